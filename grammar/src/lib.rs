@@ -1,0 +1,3 @@
+//! The Altered card language.
+mod parser;
+pub use parser::debug_parse_line;
