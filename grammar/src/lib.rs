@@ -1,3 +1,30 @@
-//! The Altered card language.
+//! The Altered card language: a pest grammar for the printed templates, lowered at once
+//! into a typed, spanned AST, and rendered back to canonical text.
+//!
+//! ```
+//! let source = "name: Kelon Cylinder\ntype: Permanent — Landmark\nfaction: Axiom\nrarity: Common\n\
+//!               cost: hand 1, reserve 1\n\n{T} : I gain 2 Kelon counters.\n";
+//! let (card, errors) = altered_grammar::parse_card(source);
+//! assert!(errors.is_empty());
+//! let text = altered_grammar::render_card(&card.unwrap());
+//! assert!(text.contains("exhaust: I gain 2 Kelon counters."));
+//! ```
+mod ast;
+mod card_file;
+mod error;
+mod lower;
 mod parser;
+mod render;
+mod span;
+mod vocab;
+
+pub use ast::*;
+pub use card_file::{parse_card, MAX_LINE, MAX_QUOTE_DEPTH};
+pub use error::ParseError;
+pub use render::{render_ability, render_card};
+pub use span::Span;
+pub use vocab::{
+    plural_subtype, singular_subtype, suggest, CardType, Faction, KeywordName, Phase, Rarity, StatusName, Terrain,
+    Vocabulary, KNOWN_SUBTYPES,
+};
 pub use parser::debug_parse_line;

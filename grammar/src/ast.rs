@@ -1,0 +1,1515 @@
+//! The typed, spanned tree of a card file.
+//!
+//! Every rules word of a card has a typed place here: there is no "unparsed text" node.
+//! Reminder text `(…)` is kept as a string because it has no rules meaning (CR 2.2.10.c).
+//! Spans are byte ranges into the whole card file; they never take part in equality, so
+//! `parse(render(card)) == card` compares what the card says, not where it says it.
+
+use crate::span::Span;
+use crate::vocab::{CardType, Faction, KeywordName, Phase, Rarity, StatusName, Terrain};
+use serde::Serialize;
+
+/// A value with the span of the text it came from.
+#[derive(Debug, Clone, Serialize)]
+pub struct Spanned<T> {
+    /// The value.
+    #[serde(flatten)]
+    pub node: T,
+    /// Where it was written (ignored by equality).
+    #[serde(skip)]
+    pub span: Span,
+}
+
+impl<T: PartialEq> PartialEq for Spanned<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.node == other.node
+    }
+}
+
+impl<T> Spanned<T> {
+    /// Wraps a value with its span.
+    pub fn new(node: T, span: Span) -> Self {
+        Spanned { node, span }
+    }
+}
+
+/// A whole card file.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Card {
+    /// The header fields.
+    pub header: Header,
+    /// The ability box, in printed order.
+    pub abilities: Vec<Ability>,
+    /// The support box (abilities that work while the card is in Reserve).
+    pub support: Vec<Ability>,
+}
+
+/// The header: what is printed around the text box.
+#[derive(Debug, Clone, PartialEq, Serialize, Default)]
+pub struct Header {
+    /// The card's name.
+    pub name: Option<Spanned<String>>,
+    /// The card type.
+    pub card_type: Option<Spanned<CardType>>,
+    /// Sub-types, as written (the check validates them).
+    pub subtypes: Vec<Spanned<String>>,
+    /// The faction.
+    pub faction: Option<Spanned<Faction>>,
+    /// The rarity.
+    pub rarity: Option<Spanned<Rarity>>,
+    /// Hand and reserve cost.
+    pub cost: Option<Spanned<Costs>>,
+    /// Forest, mountain and water statistics.
+    pub stats: Option<Spanned<Stats>>,
+    /// A Hero's reserve and landmark limits.
+    pub limits: Option<Spanned<Limits>>,
+    /// altered.gg references of the printings.
+    pub refs: Vec<Spanned<String>>,
+}
+
+/// Hand and reserve cost (CR 2.2.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Costs {
+    /// Paid when played from hand.
+    pub hand: u8,
+    /// Paid when played from Reserve.
+    pub reserve: u8,
+}
+
+/// Statistics (CR 2.2.7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Stats {
+    /// Forest statistic.
+    pub forest: u8,
+    /// Mountain statistic.
+    pub mountain: u8,
+    /// Water statistic.
+    pub water: u8,
+}
+
+/// A Hero's limits (CR 2.2.8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Limits {
+    /// Cards kept in Reserve at Clean-up.
+    pub reserve: u8,
+    /// Permanents kept in the Landmark zone at Clean-up.
+    pub landmarks: u8,
+}
+
+/// One ability of a text box.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Ability {
+    /// What the ability is.
+    pub kind: AbilityKind,
+    /// Reminder text, kept but never interpreted.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reminder: Option<String>,
+    /// The whole ability, bullets included.
+    #[serde(skip)]
+    pub span: Span,
+}
+
+/// The templates of CR 2.2.10.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AbilityKind {
+    /// `Defender.`, `Tough 1.`, `Fleeting.`, `Tough X, where X is …`.
+    Keywords {
+        /// The keywords and statuses of the line.
+        items: Vec<Spanned<KeywordItem>>,
+        /// What `X` stands for.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        where_x: Option<Quantity>,
+    },
+    /// `Trigger | Effect`.
+    Reaction(Reaction),
+    /// `Cost: Effect`.
+    QuickAction(QuickAction),
+    /// A statement that is true while the card is where it works.
+    Passive(Passive),
+    /// A Spell's effect.
+    Effect(Effect),
+}
+
+/// A keyword ability or a status given as an ability.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum KeywordItem {
+    /// `Fleeting`, …
+    Status(StatusName),
+    /// `Tough 1`, `Defender`, …
+    Keyword(Keyword),
+}
+
+/// A keyword ability with its parameter (CR 7.4).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Keyword {
+    /// Which keyword.
+    pub name: KeywordName,
+    /// `Tough 1`'s `1`, `Scout 2`'s `2`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub param: Option<Amount>,
+}
+
+/// `Trigger [, if Condition] | Effect` (CR 2.2.10.d).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Reaction {
+    /// What activates it.
+    pub trigger: Spanned<Trigger>,
+    /// A condition checked when it would activate.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub condition: Option<Spanned<Condition>>,
+    /// `for each of my boosts`: activates once per boost.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub per_boost: bool,
+    /// What it does.
+    pub effect: Effect,
+}
+
+/// A trigger (CR 1.1.6, 7.1).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Trigger {
+    /// `etb` `hand` `reserve`.
+    Symbol(SymbolTrigger),
+    /// `At Noon`, `At Dusk`, `At Night`.
+    Phase(Spanned<Phase>),
+    /// `When …`.
+    Event(Event),
+}
+
+/// The three symbol triggers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SymbolTrigger {
+    /// `{J}`: when I join the Expedition (or Landmark) zone.
+    Etb,
+    /// `{H}`: when I am played from hand.
+    Hand,
+    /// `{R}`: when I am played from Reserve.
+    Reserve,
+}
+
+/// A written trigger's event.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Event {
+    /// `When I gain my third Trial counter`.
+    GainNthCounter {
+        /// 3 for `third`.
+        nth: u8,
+        /// The counter.
+        counter: String,
+    },
+    /// `When <subject> <verb>`.
+    Subject {
+        /// Who or what.
+        subject: EventSubject,
+        /// What happens to it.
+        verb: EventVerb,
+    },
+}
+
+/// The subject of a written trigger.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EventSubject {
+    /// `I`.
+    Me,
+    /// `you`, `an opponent`, …
+    Player(PlayerRef),
+    /// `one of your Expeditions`.
+    OneOfYourExpeditions,
+    /// `my Expedition`.
+    MyExpedition,
+    /// `a Robot`, `another Character`, …
+    Object(Selector),
+}
+
+/// What happens in a written trigger.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EventVerb {
+    /// `I'm sacrificed`.
+    Sacrificed,
+    /// `joins your Expeditions`.
+    Joins(Place),
+    /// `leaves the Expedition zone`.
+    Leaves {
+        /// From where.
+        from: Place,
+        /// Only during this phase.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        during: Option<Spanned<Phase>>,
+    },
+    /// `go to Reserve from …`.
+    GoesToReserve(Place),
+    /// `goes from your deck or hand to Reserve`.
+    GoesFromTo {
+        /// The zones it leaves.
+        from: Vec<ZoneRef>,
+        /// The zone it joins.
+        to: ZoneRef,
+    },
+    /// `play a Spell`.
+    Plays(Selector),
+    /// `gains 1 or more boosts`.
+    GainsBoosts(Comparison),
+    /// `gains Fleeting`.
+    GainsStatus(Spanned<StatusName>),
+    /// `gains 1 or more Trial counters`.
+    GainsCounters {
+        /// How many.
+        count: Comparison,
+        /// Which counter.
+        counter: String,
+    },
+    /// `moves forward [due to forest]`.
+    MovesForward(Option<Terrain>),
+    /// `fails to move forward during Dusk`.
+    FailsToMoveForward,
+    /// `draws one or more cards or Resupplies`.
+    DrawsOrResupplies,
+    /// `roll one or more dice`.
+    RollsDice,
+    /// `roll a 1-3 this way`.
+    RollsThisWay(DieRange),
+    /// `sacrifice a Character`.
+    Sacrifices(Selector),
+    /// `create a token Character`.
+    CreatesToken,
+    /// `exhaust a card in Reserve`.
+    Exhausts(Selector),
+    /// `reveal a card this way`.
+    RevealsThisWay,
+}
+
+/// A place objects join or leave.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Place {
+    /// `the Expedition zone`.
+    ExpeditionZone,
+    /// `your Landmark zone`.
+    LandmarkZone,
+    /// `anywhere`.
+    Anywhere,
+    /// `the discard pile`.
+    DiscardPile,
+    /// An Expedition.
+    Expedition(ExpeditionRef),
+    /// `your Expeditions or Landmarks`.
+    ExpeditionsOrLandmarks(ExpeditionRef),
+    /// A zone.
+    Zone(ZoneRef),
+}
+
+/// `Cost, Cost: Effect` (CR 2.2.10.e).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct QuickAction {
+    /// Paid together.
+    pub costs: Vec<Spanned<Cost>>,
+    /// What it does.
+    pub effect: Effect,
+}
+
+/// A cost of a quick action.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cost {
+    /// `{T}` / `exhaust`: exhaust me.
+    Exhaust,
+    /// `{D}` / `support`: discard me from Reserve.
+    Support,
+    /// `{2}` / `2`: pay mana.
+    Mana(Amount),
+    /// `Spend 2 of my Food counters`.
+    Spend(Spend),
+    /// `Discard a card from your Reserve`.
+    Discard(Selector),
+    /// `Sacrifice a Character`.
+    Sacrifice(Object),
+}
+
+/// What a spend cost or action spends.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Spend {
+    /// How many.
+    pub count: Amount,
+    /// Of what.
+    pub what: SpendWhat,
+}
+
+/// The source of spent counters.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SpendWhat {
+    /// `of my boosts`.
+    MyBoosts,
+    /// `of my Kelon counters`.
+    MyCounters(String),
+    /// `counter from a card you control or in your Reserve`.
+    CounterFromControlledOrReserve,
+    /// `counter from a card in your Reserve or Landmarks`.
+    CounterFromReserveOrLandmarks,
+}
+
+/// An effect: sentences resolved in order (CR 6.1).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Effect {
+    /// The sentences.
+    pub sentences: Vec<Sentence>,
+}
+
+/// One sentence of an effect.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Sentence {
+    /// Plain clauses.
+    Do(Clauses),
+    /// `If you do, …`.
+    IfYouDo(Clauses),
+    /// `If you don't, …`.
+    IfYouDont(Clauses),
+    /// `If you can't, …`.
+    IfYouCant(Clauses),
+    /// `If you discarded a card this way, …`.
+    IfThisWay {
+        /// What was done.
+        what: ThisWay,
+        /// Then.
+        then: Clauses,
+    },
+    /// `Otherwise, …`.
+    Otherwise(Clauses),
+    /// `If <condition>, … [, otherwise …]`.
+    If {
+        /// The condition.
+        condition: Spanned<Condition>,
+        /// When true.
+        then: Clauses,
+        /// When false.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        otherwise: Option<Clauses>,
+    },
+    /// `Unless <condition>, …`.
+    Unless {
+        /// The condition.
+        condition: Spanned<Condition>,
+        /// When false.
+        then: Clauses,
+    },
+    /// `Then, …`.
+    Then(Clauses),
+    /// `On a 4+, …`.
+    OnRoll {
+        /// The results.
+        range: DieRange,
+        /// What happens.
+        then: Clauses,
+    },
+    /// `For each Permanent you control, …`.
+    ForEach {
+        /// Over what.
+        each: Selector,
+        /// What happens.
+        then: Clauses,
+    },
+    /// `Choose one:` and its bullets.
+    Choose(Choose),
+    /// `Roll a die. On a:` and its bullets.
+    Roll(DieRoll),
+}
+
+/// What `this way` refers to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ThisWay {
+    /// `If you discarded a card this way`.
+    DiscardedACard,
+    /// `If you put a Character in Reserve this way`.
+    PutACharacterInReserve,
+}
+
+/// `Choose one:` with its options.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Choose {
+    /// `one`, `two`, `up to one`.
+    pub count: ChooseCount,
+    /// `You may pick the same option multiple times`.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub repeatable: bool,
+    /// The bullets.
+    pub options: Vec<Ability>,
+}
+
+/// How many options to choose.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChooseCount {
+    /// Exactly.
+    Exactly(Amount),
+    /// Up to.
+    UpTo(Amount),
+}
+
+/// `Roll a die. On a:` and its outcomes (CR 7.3.28).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DieRoll {
+    /// `Target a Character, then roll a die` / `Roll a die, then target a Character`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target: Option<TargetFirst>,
+    /// The bullets.
+    pub outcomes: Vec<DieOutcome>,
+}
+
+/// A target chosen around a die roll.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TargetFirst {
+    /// The target.
+    pub selector: Selector,
+    /// Chosen before the roll (`Target …, then roll a die`).
+    pub before_roll: bool,
+}
+
+/// `• 4+: …`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DieOutcome {
+    /// The results.
+    pub range: DieRange,
+    /// What happens.
+    pub effect: Effect,
+    /// Reminder text of the bullet.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reminder: Option<String>,
+}
+
+/// Die results.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DieRange {
+    /// `1-3`.
+    Between(u8, u8),
+    /// `4+`.
+    AtLeast(u8),
+    /// `1`.
+    Exactly(u8),
+}
+
+/// Clauses joined by `and`, `, then`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Clauses {
+    /// The clauses, the first with [`Joiner::First`].
+    pub links: Vec<Link>,
+    /// `, where X is …`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub where_x: Option<Quantity>,
+    /// `, up to a max of 3`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max: Option<Amount>,
+}
+
+/// A clause and how it joins the one before.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Link {
+    /// How it joins.
+    pub joiner: Joiner,
+    /// The clause.
+    pub clause: Spanned<Clause>,
+}
+
+/// How a clause joins the previous one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Joiner {
+    /// The first clause.
+    First,
+    /// `and`: in the same step.
+    And,
+    /// `, then`: a later step.
+    Then,
+}
+
+/// `[Subject] [may] action`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Clause {
+    /// Who does it; `None` is the controller (`you`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub subject: Option<Subject>,
+    /// `may`: optional.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub may: bool,
+    /// What is done.
+    pub action: Action,
+}
+
+/// The subject of a clause.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Subject {
+    /// A player.
+    Player(PlayerRef),
+    /// Objects.
+    Object(Object),
+}
+
+/// An object: a pronoun resolved to its referent, or a selector.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Object {
+    /// A pronoun.
+    Ref(Referent),
+    /// A noun phrase.
+    Select(Selector),
+}
+
+/// What a pronoun refers to (CR 7.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Referent {
+    /// `I`, `me`: the card whose ability this is (CR 7.2.1).
+    This,
+    /// `it`, `that Character`: the object of the trigger (`When a Robot joins … — It gains …`).
+    TriggerObject,
+    /// `it`: the object chosen or named earlier in this ability (CR 7.2.5).
+    Earlier,
+    /// `them`: the objects chosen or named earlier in this ability (CR 7.2.4).
+    EarlierAll,
+}
+
+/// An action (CR 7.3 keyword actions and the plain verbs).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    /// `draw 2 cards` (CR 7.3.9).
+    Draw(Amount),
+    /// `draw it`.
+    DrawIt,
+    /// `gain 1 boost and Fleeting [and lose …]` (CR 7.3.14, 7.3.15).
+    Gain {
+        /// Gained.
+        gains: Vec<Spanned<Gainable>>,
+        /// Lost in the same clause.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        loses: Vec<Spanned<Gainable>>,
+    },
+    /// `lose Fleeting [and gain …]` (CR 7.3.19).
+    Lose {
+        /// Lost.
+        loses: Vec<Spanned<Gainable>>,
+        /// Gained in the same clause.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        gains: Vec<Spanned<Gainable>>,
+    },
+    /// `loses all its boosts`.
+    LoseAllBoosts,
+    /// `create a Brassbug 2/2/2 Robot token in target Expedition` (CR 7.3.5).
+    Create(Create),
+    /// `send target Character to Reserve` (CR 7.3.32).
+    SendToReserve(Object),
+    /// `send target Character to the Xth position of its owner's deck`.
+    SendToDeckPosition(Object),
+    /// `discard target Character` (CR 7.3.7).
+    Discard {
+        /// What.
+        what: Object,
+        /// From where.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        from: Option<ZoneRef>,
+        /// `to draw that many cards` / `to Resupply`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        to: Option<Box<DiscardTo>>,
+    },
+    /// `discard their hand [and their Reserve]`.
+    DiscardHand {
+        /// Whose.
+        whose: PossessivePlayer,
+        /// And their Reserve too.
+        and_reserve: bool,
+    },
+    /// `sacrifice a Character` (CR 7.3.31).
+    Sacrifice(Object),
+    /// `return target Character to its owner's hand` (CR 7.3.27).
+    Return {
+        /// What.
+        what: Object,
+        /// From where.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        from: Option<ZoneRef>,
+        /// To the top of the zone.
+        top_of: bool,
+        /// To where.
+        to: ZoneRef,
+    },
+    /// `exhaust target card in Reserve` (CR 7.3.12).
+    Exhaust(Object),
+    /// `ready target card` (CR 7.3.25).
+    Ready(Object),
+    /// `Resupply`, `Sabotage`, … (CR 7.3).
+    Keyword(KeywordAction),
+    /// `moves forward one region` (CR 7.3.21, 7.3.22).
+    Move {
+        /// Forward or backwards.
+        forward: bool,
+        /// How many regions.
+        regions: Amount,
+    },
+    /// `switch Expeditions` (CR 7.3.34).
+    SwitchExpeditions,
+    /// `put the top card of your deck in your Mana zone` (CR 7.3.24).
+    Put {
+        /// What.
+        what: PutWhat,
+        /// Where.
+        to: ZoneRef,
+        /// `(as an exhausted Mana Orb)`: `Some(true)` exhausted, `Some(false)` ready.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        as_exhausted_orb: Option<bool>,
+    },
+    /// `play a Character for 3 less` (CR 7.3.23).
+    Play {
+        /// `immediately`.
+        immediately: bool,
+        /// What.
+        what: Object,
+        /// The price.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        price: Option<PlayPrice>,
+    },
+    /// `activate the etb abilities of target Permanent` (CR 7.3.1).
+    Activate {
+        /// Which symbol abilities.
+        triggers: Vec<SymbolTrigger>,
+        /// Whose (`None`: its, the subject's).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        of: Option<Object>,
+    },
+    /// `exchange target card in your Reserve with a card from your hand` (CR 7.3.11).
+    Exchange {
+        /// One.
+        this: Object,
+        /// The other.
+        with: Object,
+    },
+    /// `reveal the top 2 cards of your deck`.
+    Reveal {
+        /// How many.
+        count: Amount,
+        /// Whose deck.
+        whose: PossessivePlayer,
+    },
+    /// `roll a die` (CR 7.3.28).
+    RollDie,
+    /// `pay 1 [to …]`.
+    Pay {
+        /// How much.
+        mana: Amount,
+        /// What it buys.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        to: Option<Box<Clause>>,
+    },
+    /// `spend 1 of my boosts [to …]` (CR 7.3.33).
+    Spend {
+        /// What.
+        spend: Spend,
+        /// What it buys.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        to: Option<Box<Clause>>,
+    },
+    /// `give target Character 2 boosts` (CR 7.3.16).
+    Give {
+        /// To what.
+        to: Object,
+        /// What.
+        gains: Vec<Spanned<Gainable>>,
+    },
+    /// `have target Character gain Asleep` (CR 7.3.17).
+    Have {
+        /// Who does it.
+        who: Object,
+        /// What they do.
+        clause: Box<Clause>,
+    },
+    /// `target a Character`.
+    Target(Selector),
+    /// `remove 3 counters from target card`.
+    RemoveCounters {
+        /// How many (`None`: all).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        count: Option<ChooseCount>,
+        /// Only boosts.
+        boosts: bool,
+        /// From what.
+        from: Object,
+    },
+    /// `double the number of boosts on …` (CR 7.3.8).
+    DoubleBoosts(Object),
+    /// `win the game`.
+    WinTheGame,
+    /// `ignore my abilities during the first Day` (CR 7.3.18).
+    IgnoreMyAbilitiesFirstDay,
+    /// `the next Spell you play this turn costs 1 less` / `is free`.
+    NextCosts {
+        /// Which card.
+        next: Selector,
+        /// For how long the offer lasts.
+        duration: Duration,
+        /// `None`: free.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        less: Option<Amount>,
+    },
+    /// `the next Character you play this turn gains 1 boost`.
+    NextGets {
+        /// `first` rather than `next`.
+        first: bool,
+        /// Which card.
+        next: Selector,
+        /// For how long.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        duration: Option<Duration>,
+        /// What it gets.
+        then: Box<Action>,
+    },
+}
+
+/// What a discard buys.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DiscardTo {
+    /// `to draw that many cards`.
+    DrawThatMany,
+    /// `to Resupply`.
+    Keyword(KeywordAction),
+}
+
+/// The price of a `play` action.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayPrice {
+    /// `for free`.
+    Free,
+    /// `for 3 less`.
+    Less(Amount),
+}
+
+/// What is put somewhere.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PutWhat {
+    /// `the top 2 cards of your deck`.
+    TopOfDeck {
+        /// How many.
+        count: Amount,
+        /// Whose.
+        whose: PossessivePlayer,
+    },
+    /// An object, optionally from a zone.
+    Object {
+        /// What.
+        what: Object,
+        /// From where.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        from: Option<ZoneRef>,
+    },
+}
+
+/// How long a lasting effect lasts (CR 2.2.15).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Duration {
+    /// `this turn`.
+    ThisTurn,
+    /// `this Afternoon`.
+    ThisAfternoon,
+    /// `each Afternoon`.
+    EachAfternoon,
+    /// `this Day`.
+    ThisDay,
+}
+
+/// A keyword action (CR 7.3).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum KeywordAction {
+    /// `Resupply` (CR 7.3.26).
+    Resupply,
+    /// `Exhausted Resupply` (CR 7.3.13).
+    ExhaustedResupply,
+    /// `Sabotage` (CR 7.3.30), possibly delayed `after Rest`.
+    Sabotage {
+        /// `after Rest`.
+        after_rest: bool,
+    },
+    /// `Augment target card` (CR 7.3.4).
+    Augment(Object),
+    /// `After You` (CR 7.3.2).
+    AfterYou,
+}
+
+/// `create two Brassbug 2/2/2 Robot tokens in …` (CR 7.3.5).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Create {
+    /// How many.
+    pub count: Amount,
+    /// The token.
+    pub token: TokenTemplate,
+    /// Where.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub destination: Option<TokenDestination>,
+    /// `after Rest`: a delayed creation.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub after_rest: bool,
+}
+
+/// A token's printed template.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TokenTemplate {
+    /// `Brassbug`.
+    pub name: Spanned<String>,
+    /// `2/2/2`; `None` for a reference to a known token (`[MANA_MOTH]`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stats: Option<Stats>,
+    /// `Robot`.
+    pub subtypes: Vec<Spanned<String>>,
+    /// `with "…"`.
+    pub abilities: Vec<Ability>,
+}
+
+/// Where tokens are created.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TokenDestination {
+    /// `in target Expedition`.
+    In(ExpeditionRef),
+    /// `in it` (a previously targeted Expedition).
+    InIt,
+    /// `, distributed as you choose among any number of target Expeditions`.
+    Distributed,
+}
+
+/// Something gained or lost.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Gainable {
+    /// `2 boosts [per …]`.
+    Boosts {
+        /// How many.
+        count: Amount,
+        /// `per Character you control`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        per: Option<Selector>,
+    },
+    /// `1 Kelon counter [per …]`.
+    Counters {
+        /// How many.
+        count: Amount,
+        /// Which.
+        counter: String,
+        /// `per Character you control`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        per: Option<Selector>,
+    },
+    /// A status.
+    Status(StatusName),
+    /// A keyword ability.
+    Keyword(Keyword),
+    /// A quoted ability: `"exhaust: Draw a card."`.
+    Ability(Box<Ability>),
+}
+
+/// A number as printed, or `X`, or `X+2`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Amount {
+    /// A fixed number.
+    N(u8),
+    /// `X`.
+    X,
+    /// `X+N`.
+    XPlus(u8),
+}
+
+/// A comparison with a number (`two or more`, `less than 7`, `3 or less`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Comparison {
+    /// `N or more`.
+    AtLeast(Amount),
+    /// `N or less`.
+    AtMost(Amount),
+    /// `less than N`.
+    LessThan(Amount),
+    /// `more than N`.
+    MoreThan(Amount),
+    /// `N`.
+    Exactly(Amount),
+    /// `less than or equal to the Hand Cost of …` / `greater than or equal to …`.
+    Relative {
+        /// `less than or equal to` when true.
+        at_most: bool,
+        /// Compared with what.
+        to: Box<Quantity>,
+    },
+}
+
+/// A number computed in play.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Quantity {
+    /// `the result` of the die.
+    Result,
+    /// `the final result`.
+    FinalResult,
+    /// `my number of Arcane counters`.
+    MyCounters(String),
+    /// `the number of Characters you control`.
+    NumberOf(Selector),
+    /// `the number of Arcane counters`.
+    NumberOfCounters(String),
+    /// `the Hand Cost of a Character you control`.
+    HandCostOf(Selector),
+    /// `the number of regions between your Hero and Companion`.
+    RegionsBetweenHeroAndCompanion,
+}
+
+/// A noun phrase naming objects, cards or players.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Selector {
+    /// `target`, `up to two target`, `each`, `a`, …
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub determiner: Option<Determiner>,
+    /// `other`, `Fleeting`, `non-token`, …
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub adjectives: Vec<Adjective>,
+    /// `Character or Permanent`.
+    pub kinds: Vec<Spanned<Kind>>,
+    /// Whether the noun was plural (`Characters you control`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub plural: bool,
+    /// `you control`, `in Reserve`, `with Hand Cost 3 or less`, …
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub qualifiers: Vec<Qualifier>,
+    /// Where the phrase was written.
+    #[serde(skip)]
+    pub span: Span,
+}
+
+/// The determiner of a noun phrase.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Determiner {
+    /// `target`, `two target`.
+    Target(Amount),
+    /// `up to two [target]`.
+    UpTo {
+        /// How many.
+        count: Amount,
+        /// Targeted.
+        target: bool,
+    },
+    /// `any number of [target]`.
+    AnyNumber {
+        /// Targeted.
+        target: bool,
+    },
+    /// `another target`.
+    AnotherTarget,
+    /// `each`.
+    Each,
+    /// `all`.
+    All,
+    /// `a`, `one`, `two`.
+    Count(Amount),
+}
+
+/// An adjective before the noun.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Adjective {
+    /// `other`.
+    Other,
+    /// `another`.
+    Another,
+    /// `non-token`, `non-Illusion`.
+    Non(String),
+    /// `token` (as in `token Character`).
+    Token,
+    /// `ready`.
+    Ready,
+    /// `Fleeting`, `Fleeting or Asleep` (any of them).
+    Statuses(Vec<StatusName>),
+}
+
+/// What a noun names.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// Character.
+    Character,
+    /// Permanent (any).
+    Permanent,
+    /// Expedition Permanent.
+    ExpeditionPermanent,
+    /// Landmark Permanent.
+    LandmarkPermanent,
+    /// Spell.
+    Spell,
+    /// Card.
+    Card,
+    /// Token.
+    Token,
+    /// Landmark.
+    Landmark,
+    /// Hero.
+    Hero,
+    /// Mana Orb.
+    ManaOrb,
+    /// Expedition.
+    Expedition,
+    /// Player.
+    Player,
+    /// Opponent.
+    Opponent,
+    /// A sub-type, singular (`Robot`, `Bureaucrat`).
+    SubType(String),
+}
+
+/// A qualifier after the noun.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Qualifier {
+    /// `you control`.
+    YouControl,
+    /// `your opponents control` / `target opponent controls`.
+    ControlledBy(PossessivePlayer),
+    /// `controlled by target player`.
+    ControlledByPlayer(PlayerRef),
+    /// `in play`.
+    InPlay,
+    /// `in play or in Reserve`.
+    InPlayOrReserve,
+    /// `in Reserve`, `in your hand`.
+    InZone(ZoneRef),
+    /// `in my Expedition`, `from target Expedition`.
+    InExpedition(ExpeditionRef),
+    /// `in forest`.
+    InTerrain(Terrain),
+    /// `facing me`.
+    FacingMe,
+    /// `with Hand Cost 3 or less` / `with a total Hand Cost 5 or less`.
+    HandCost {
+        /// Summed over the chosen targets.
+        total: bool,
+        /// The comparison.
+        cmp: Comparison,
+    },
+    /// `with a base statistic of 0`.
+    BaseStatisticZero,
+    /// `with no statistic over 3`.
+    NoStatisticOver(Amount),
+    /// `with counters`.
+    WithCounters,
+    /// `from your Reserve`.
+    FromZone(ZoneRef),
+    /// `that's behind or tied`.
+    BehindOrTied,
+    /// `that's ahead`.
+    Ahead,
+    /// `that you play`.
+    ThatYouPlay,
+    /// `you play [from your Reserve] [in forest]`.
+    YouPlay {
+        /// From where.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        from: Option<ZoneRef>,
+        /// In which terrain.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        terrain: Option<Terrain>,
+    },
+    /// `with total mountain of 4 or less`.
+    TotalStatistic {
+        /// Which statistic.
+        terrain: Terrain,
+        /// The comparison.
+        cmp: Comparison,
+    },
+}
+
+/// A player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerRef {
+    /// `you`: my controller.
+    You,
+    /// `target opponent`.
+    TargetOpponent,
+    /// `target player`.
+    TargetPlayer,
+    /// `each player`.
+    EachPlayer,
+    /// `each opponent`.
+    EachOpponent,
+    /// `its controller`.
+    ItsController,
+    /// `its owner`.
+    ItsOwner,
+    /// `that opponent`.
+    ThatOpponent,
+    /// `an opponent`.
+    AnOpponent,
+    /// `your opponents`.
+    YourOpponents,
+}
+
+/// A possessive naming a player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PossessivePlayer {
+    /// `your`.
+    Your,
+    /// `their` (the subject's).
+    Their,
+    /// `its owner's`.
+    ItsOwners,
+    /// `its controller's`.
+    ItsControllers,
+    /// `your opponent's`.
+    Opponents,
+    /// `each player's`.
+    EachPlayers,
+    /// `target player's`.
+    TargetPlayers,
+    /// `target opponent's`.
+    TargetOpponents,
+    /// `my owner's`.
+    MyOwners,
+}
+
+/// A zone named in text.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ZoneRef {
+    /// Whose; `None` for "any" (`in Reserve`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub whose: Option<PossessivePlayer>,
+    /// `a Reserve`: any one player's.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub any_one: bool,
+    /// Which zone.
+    pub zone: Zone,
+}
+
+/// The zones text names (CR 3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Zone {
+    /// Reserve.
+    Reserve,
+    /// Hand.
+    Hand,
+    /// Deck.
+    Deck,
+    /// Mana zone.
+    Mana,
+    /// Discard pile.
+    Discard,
+    /// Landmark zone.
+    Landmarks,
+}
+
+/// An Expedition named in text.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ExpeditionRef {
+    /// `my Expedition`.
+    Mine,
+    /// `the Expedition facing me`.
+    FacingMe,
+    /// `your opponent's Expedition facing me`.
+    OpponentsFacingMe,
+    /// `its Expedition`.
+    Its,
+    /// `your other Expedition`.
+    YourOther,
+    /// `target Expedition [that's …]`.
+    Target(Option<Standing>),
+    /// `an Expedition [that's ahead]` (chosen, not targeted).
+    An(Option<Standing>),
+    /// `each of your Expeditions [that's behind or tied]`.
+    EachOfYours(Option<Standing>),
+    /// `your Hero Expedition`.
+    YourHero,
+    /// `your Companion Expedition`.
+    YourCompanion,
+    /// `your Expeditions`.
+    Yours,
+}
+
+/// A condition (`if …`, `unless …`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Condition {
+    /// `you are the first player`.
+    FirstPlayer,
+    /// `you control two or more Landmarks [, another … and yet another …]`.
+    Control {
+        /// How many.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        count: Option<Comparison>,
+        /// What.
+        what: Vec<Selector>,
+    },
+    /// `there are two or more exhausted cards in Reserve` / `there are no …`.
+    ThereAre {
+        /// How many (`None`: no).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        count: Option<Comparison>,
+        /// What.
+        what: Selector,
+    },
+    /// `I have 2 or more boosts`.
+    IHave {
+        /// How many.
+        count: Comparison,
+        /// Boosts (`None`) or a named counter.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        counter: Option<String>,
+    },
+    /// `you have less than 8 Mana Orbs`.
+    YouHaveManaOrbs(Comparison),
+    /// `you have two or more cards in Reserve`.
+    YouHaveCardsInReserve(Comparison),
+    /// `you have less cards in Reserve than target opponent`.
+    FewerCardsInReserveThan(PlayerRef),
+    /// `you have three or more base statistics of 0 among Characters you control`.
+    BaseStatisticsZero(Comparison),
+    /// `your hand is empty`, `your Reserve is empty`.
+    ZoneEmpty(ZoneRef),
+    /// `my Expedition is behind`.
+    ExpeditionStanding {
+        /// Which.
+        which: ExpeditionSubject,
+        /// Behind, ahead, behind or tied.
+        standing: Standing,
+    },
+    /// `I'm Boosted`, `I'm in forest`, `it is Asleep`, `I was not Fleeting`.
+    Is {
+        /// Who.
+        who: Referent,
+        /// Negated.
+        negated: bool,
+        /// What.
+        what: IsWhat,
+    },
+    /// `there is only one Character in my Expedition`.
+    OnlyOneCharacterInMyExpedition,
+    /// `it's a Spell`, `its Hand Cost is equal to the die's result`.
+    ItIsKind(Vec<Spanned<Kind>>),
+    /// `its Hand Cost is equal to the die's result`.
+    ItsHandCostIsResult,
+}
+
+/// The Expedition a standing condition names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ExpeditionSubject {
+    /// `my Expedition`.
+    Mine,
+    /// `its Expedition`.
+    Its,
+    /// `each of your Expeditions`.
+    EachOfYours,
+}
+
+/// An Expedition's standing (CR 7.5.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Standing {
+    /// Behind.
+    Behind,
+    /// Ahead.
+    Ahead,
+    /// Behind or tied.
+    BehindOrTied,
+}
+
+/// What something is, in a condition.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IsWhat {
+    /// In a terrain.
+    InTerrain(Terrain),
+    /// Has a status.
+    Status(StatusName),
+}
+
+/// A passive ability (CR 2.2.10.b).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Passive {
+    /// `If …, `.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub condition: Option<Spanned<Condition>>,
+    /// The statement.
+    pub statement: Statement,
+}
+
+/// What a passive ability states.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Statement {
+    /// `I am Defender [unless …]`, `Characters you control are Tough 2`.
+    HasKeyword {
+        /// Who.
+        who: Object,
+        /// Which keyword or status.
+        keyword: Spanned<KeywordItem>,
+        /// `unless …`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        unless: Option<Spanned<Condition>>,
+    },
+    /// `I cost 1 less if …`, `Cards played from Reserve cost 1 more`.
+    CostChange {
+        /// Whose cost.
+        who: Object,
+        /// More (true) or less.
+        more: bool,
+        /// By how much.
+        by: Amount,
+        /// Extra terms.
+        tails: Vec<CostTail>,
+    },
+    /// `X can't …`.
+    Cant {
+        /// Who.
+        who: Object,
+        /// What.
+        what: Cant,
+    },
+    /// `If I would …, … instead.` (CR 1.4.5 replacement).
+    Replacement {
+        /// The event replaced.
+        would: Would,
+        /// What happens instead.
+        instead: Sentence,
+    },
+    /// `You may play Characters with Hand Cost 7 or more for 1 less`.
+    MayPlay {
+        /// What.
+        what: Selector,
+        /// For less.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        less: Option<Amount>,
+        /// Down to a minimum.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        minimum: Option<Amount>,
+    },
+    /// `Your Reserve limit is increased by one`.
+    ReserveLimit {
+        /// Whose (`None`: all).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        whose: Option<PossessivePlayer>,
+        /// Increased (true) or reduced.
+        increased: bool,
+        /// By how much.
+        by: Amount,
+    },
+    /// `I don't count towards your Reserve limit`.
+    NotCountedInReserveLimit,
+    /// `My region is forest in addition to its other terrains`.
+    RegionAlsoTerrain(Terrain),
+    /// `I begin the game with 5 Heroism counters`.
+    BeginWithCounters {
+        /// How many.
+        count: Amount,
+        /// Which.
+        counter: String,
+    },
+}
+
+/// Extra terms of a cost change.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CostTail {
+    /// `, down to a minimum of 1`.
+    Minimum(Amount),
+    /// `to play in an Expedition with no Characters`.
+    InEmptyExpedition,
+    /// `if …`.
+    If(Spanned<Condition>),
+    /// `per …`.
+    Per(Selector),
+}
+
+/// What something can't do.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cant {
+    /// `gain counters`.
+    GainCounters,
+    /// `cost less than 2`.
+    CostLessThan(Amount),
+    /// `move forward [during Dusk | this Day]`.
+    MoveForward(Option<Duration>),
+    /// `be played [, but I can be used as a Mana Orb | if …]`.
+    BePlayed {
+        /// `but I can be used as a Mana Orb`.
+        usable_as_mana: bool,
+        /// `if …`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        condition: Option<Spanned<Condition>>,
+    },
+    /// `activate` (triggers).
+    Activate,
+}
+
+/// The event a replacement watches.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Would {
+    /// Who.
+    pub who: WouldWho,
+    /// What would happen.
+    pub event: WouldEvent,
+}
+
+/// The subject of a `would`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WouldWho {
+    /// I.
+    Me,
+    /// You.
+    You,
+    /// My Expedition.
+    MyExpedition,
+    /// Objects.
+    Object(Selector),
+}
+
+/// What would happen.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WouldEvent {
+    /// `gain Asleep`.
+    GainStatus(StatusName),
+    /// `leave the Expedition zone [during …] [while I'm Boosted]`.
+    Leave {
+        /// From where.
+        from: Place,
+        /// During which phase.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        during: Option<Spanned<Phase>>,
+        /// While I have this status.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        while_status: Option<StatusName>,
+    },
+    /// `move forward [during Dusk]`.
+    MoveForward {
+        /// Only during Dusk.
+        during_dusk: bool,
+    },
+    /// `roll a die`.
+    RollADie,
+    /// `roll one or more dice`.
+    RollDice,
+    /// `Resupply`.
+    Resupply,
+}

@@ -1,0 +1,367 @@
+//! A whole card file: the header (`key: value` lines), a blank line, the ability box one
+//! ability per line (bullets `•` continue the ability above), then `--- support ---` and
+//! the support box. `//` starts a comment line.
+
+use crate::ast::*;
+use crate::error::ParseError;
+use crate::lower::{BulletBody, Lower};
+use crate::parser::{syntax_error, CardParser, Rule};
+use crate::span::Span;
+use crate::vocab::{suggest, CardType, Faction, Rarity, Vocabulary};
+use pest::Parser;
+
+/// The longest ability line the parser accepts; real abilities are under 400 bytes.
+pub const MAX_LINE: usize = 4096;
+/// How deep quoted abilities may nest (`I gain "… gains \"…\""`).
+pub const MAX_QUOTE_DEPTH: usize = 4;
+
+const SUPPORT_SEPARATOR: &str = "--- support ---";
+const FIELDS: &[&str] = &["name", "type", "faction", "rarity", "cost", "stats", "limits", "refs"];
+
+/// Parses a card file. Returns the card when the header could be read (even if some
+/// ability lines failed: those are left out and reported), and every problem found.
+pub fn parse_card(source: &str) -> (Option<Card>, Vec<ParseError>) {
+    let mut errors = Vec::new();
+    let lines = split_lines(source);
+    if lines.iter().all(|l| l.text.trim().is_empty() || is_comment(l.text)) {
+        errors.push(ParseError::EmptyFile { span: Span::new(0, 0) });
+        return (None, errors);
+    }
+    let mut i = 0;
+    while i < lines.len() && (lines[i].text.trim().is_empty() || is_comment(lines[i].text)) {
+        i += 1;
+    }
+    let header_start = i;
+    let mut header_lines = Vec::new();
+    while i < lines.len() && !lines[i].text.trim().is_empty() {
+        if !is_comment(lines[i].text) {
+            header_lines.push(lines[i]);
+        }
+        i += 1;
+    }
+    let header_span = Span::new(lines[header_start].start, lines[i.saturating_sub(1).max(header_start)].end());
+    let header = parse_header(&header_lines, header_span, &mut errors);
+
+    let mut abilities: Vec<Ability> = Vec::new();
+    let mut support: Vec<Ability> = Vec::new();
+    let mut in_support = false;
+    for line in &lines[i..] {
+        let text = line.text.trim_end();
+        if text.trim().is_empty() || is_comment(text) {
+            continue;
+        }
+        if text.trim() == SUPPORT_SEPARATOR {
+            if in_support {
+                errors.push(ParseError::DuplicateSupport { span: line.span() });
+            }
+            in_support = true;
+            continue;
+        }
+        let target = if in_support { &mut support } else { &mut abilities };
+        parse_body_line(line.start, text, target, &mut errors);
+    }
+    for a in abilities.iter().chain(support.iter()) {
+        check_options(a, &mut errors);
+    }
+    errors.sort_by_key(|e| e.span().start);
+    (Some(Card { header, abilities, support }), errors)
+}
+
+fn check_options(a: &Ability, errors: &mut Vec<ParseError>) {
+    let effect = match &a.kind {
+        AbilityKind::Effect(e) => e,
+        AbilityKind::Reaction(r) => &r.effect,
+        _ => return,
+    };
+    match effect.sentences.last() {
+        Some(Sentence::Choose(c)) if c.options.is_empty() => {
+            errors.push(ParseError::ChooseWithoutOptions { what: "Choose".into(), span: a.span })
+        }
+        Some(Sentence::Roll(r)) if r.outcomes.is_empty() => {
+            errors.push(ParseError::ChooseWithoutOptions { what: "On a:".into(), span: a.span })
+        }
+        _ => {}
+    }
+}
+
+/// Parses one ability (or bullet) line and adds it to `target`.
+fn parse_body_line(start: usize, text: &str, target: &mut Vec<Ability>, errors: &mut Vec<ParseError>) {
+    let line_span = Span::new(start, start + text.len());
+    if text.len() > MAX_LINE {
+        errors.push(ParseError::LineTooLong { len: text.len(), max: MAX_LINE, span: line_span });
+        return;
+    }
+    if let Some(e) = pre_check(start, text) {
+        errors.push(e);
+        return;
+    }
+    let is_bullet = text.trim_start().starts_with(['•', '*']) || text.trim_start().starts_with("- ");
+    if is_bullet {
+        let Some(parent) = target.last_mut().filter(|a| open_modal(a)) else {
+            errors.push(ParseError::BulletWithoutChoose { span: line_span });
+            return;
+        };
+        match CardParser::parse(Rule::bullet_line, text) {
+            Ok(mut pairs) => {
+                let mut lower = Lower::new(start);
+                let bullet = lower.bullet_line(pairs.next().expect("bullet_line"));
+                errors.append(&mut lower.errors);
+                attach_bullet(parent, bullet, errors);
+            }
+            Err(e) => errors.push(syntax_error(e, text, start)),
+        }
+        return;
+    }
+    if text.trim_start().starts_with('(') && text.trim_end().trim_end_matches('.').ends_with(')') {
+        // A line of reminder text alone (a token's `(If I leave …)`): kept, no rules.
+        target.push(Ability {
+            kind: AbilityKind::Effect(Effect { sentences: Vec::new() }),
+            reminder: Some(text.trim().to_string()),
+            span: line_span,
+        });
+        return;
+    }
+    match CardParser::parse(Rule::ability_line, text) {
+        Ok(mut pairs) => {
+            let mut lower = Lower::new(start);
+            let ability = lower.ability_line(pairs.next().expect("ability_line"));
+            errors.append(&mut lower.errors);
+            target.push(ability);
+        }
+        Err(e) => errors.push(syntax_error(e, text, start)),
+    }
+}
+
+/// Problems worth a precise message before the grammar runs: unclosed quotes and
+/// brackets, and quotes nested too deep (which also bounds the parser's recursion).
+fn pre_check(start: usize, text: &str) -> Option<ParseError> {
+    let quotes: Vec<usize> = text.match_indices(['"', '“', '”']).map(|(i, _)| i).collect();
+    if quotes.len() % 2 == 1 {
+        let at = *quotes.last().expect("odd count");
+        return Some(ParseError::UnclosedQuote { span: Span::new(start + at, start + at + 1) });
+    }
+    // Nested quotes are written `"… \"…\" …"` or alternate `"` and `“”`; count escapes.
+    let escaped = text.matches("\\\"").count() / 2;
+    let depth = usize::from(!quotes.is_empty()) + escaped;
+    if depth > MAX_QUOTE_DEPTH || quotes.len() > 2 * (MAX_QUOTE_DEPTH + 4) {
+        let at = quotes.first().copied().unwrap_or(0);
+        return Some(ParseError::TooDeep { depth: depth.max(quotes.len() / 2), max: MAX_QUOTE_DEPTH, span: Span::new(start + at, start + at + 1) });
+    }
+    for (open, close) in [('[', ']'), ('(', ')'), ('{', '}')] {
+        let mut stack = Vec::new();
+        for (i, c) in text.char_indices() {
+            if c == open {
+                stack.push(i);
+                if stack.len() > 8 {
+                    return Some(ParseError::TooDeep { depth: stack.len(), max: 8, span: Span::new(start + i, start + i + 1) });
+                }
+            } else if c == close {
+                stack.pop();
+            }
+        }
+        if let Some(at) = stack.first() {
+            return Some(ParseError::UnclosedBracket { open, close, span: Span::new(start + at, start + at + 1) });
+        }
+    }
+    None
+}
+
+/// Whether the ability ends in a `Choose …:` or `On a:` that takes bullets.
+fn open_modal(a: &Ability) -> bool {
+    let effect = match &a.kind {
+        AbilityKind::Effect(e) => e,
+        AbilityKind::Reaction(r) => &r.effect,
+        _ => return false,
+    };
+    matches!(effect.sentences.last(), Some(Sentence::Choose(_) | Sentence::Roll(_)))
+}
+
+fn attach_bullet(parent: &mut Ability, bullet: crate::lower::Bullet, errors: &mut Vec<ParseError>) {
+    parent.span.end = bullet.span.end;
+    let effect = match &mut parent.kind {
+        AbilityKind::Effect(e) => e,
+        AbilityKind::Reaction(r) => &mut r.effect,
+        _ => return,
+    };
+    match (effect.sentences.last_mut(), bullet.body) {
+        (Some(Sentence::Choose(c)), BulletBody::Option(kind)) => {
+            c.options.push(Ability { kind, reminder: bullet.reminder, span: bullet.span });
+        }
+        (Some(Sentence::Roll(r)), BulletBody::Outcome(range, effect)) => {
+            r.outcomes.push(DieOutcome { range, effect, reminder: bullet.reminder });
+        }
+        (Some(Sentence::Choose(_)), BulletBody::Outcome(..)) => errors.push(ParseError::Syntax {
+            message: "a die result under `Choose`".into(),
+            span: bullet.span,
+            label: "this bullet starts with a die result".into(),
+            help: Some("die results like `4+:` belong under `Roll a die. On a:`".into()),
+        }),
+        (_, _) => errors.push(ParseError::Syntax {
+            message: "an option under `Roll a die. On a:` without a die result".into(),
+            span: bullet.span,
+            label: "expected a die result such as `1-3:` or `4+:`".into(),
+            help: Some("write each result as `• 1-3: …`".into()),
+        }),
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Line<'a> {
+    start: usize,
+    text: &'a str,
+}
+
+impl Line<'_> {
+    fn end(&self) -> usize {
+        self.start + self.text.len()
+    }
+    fn span(&self) -> Span {
+        Span::new(self.start, self.end())
+    }
+}
+
+fn split_lines(source: &str) -> Vec<Line<'_>> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for piece in source.split_inclusive('\n') {
+        let text = piece.trim_end_matches(['\n', '\r']);
+        out.push(Line { start, text });
+        start += piece.len();
+    }
+    out
+}
+
+fn is_comment(text: &str) -> bool {
+    text.trim_start().starts_with("//")
+}
+
+fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseError>) -> Header {
+    let mut h = Header::default();
+    let mut seen: Vec<(&str, Span)> = Vec::new();
+    for line in lines {
+        let Some((key, value)) = line.text.split_once(':') else {
+            errors.push(ParseError::BadHeaderLine { span: line.span() });
+            continue;
+        };
+        let key_trim = key.trim();
+        let key_span = Span::new(line.start + (key.len() - key.trim_start().len()), line.start + key.trim_end().len());
+        let value_offset = line.start + key.len() + 1 + (value.len() - value.trim_start().len());
+        let value = value.trim();
+        let vspan = Span::new(value_offset, value_offset + value.len());
+        let Some(&field) = FIELDS.iter().find(|f| f.eq_ignore_ascii_case(key_trim)) else {
+            errors.push(ParseError::UnknownField {
+                key: key_trim.to_string(),
+                span: key_span,
+                help: Some(match suggest(key_trim, FIELDS.iter().copied()) {
+                    Some(s) => format!("did you mean `{s}`?"),
+                    None => format!("header fields are {}", FIELDS.join(", ")),
+                }),
+            });
+            continue;
+        };
+        if let Some((_, first)) = seen.iter().find(|(k, _)| *k == field) {
+            errors.push(ParseError::DuplicateField { key: field.to_string(), span: key_span, first: *first });
+            continue;
+        }
+        seen.push((field, key_span));
+        match field {
+            "name" => {
+                if value.is_empty() {
+                    errors.push(bad(field, "the name is empty", vspan, None));
+                } else {
+                    h.name = Some(Spanned::new(value.to_string(), vspan));
+                }
+            }
+            "type" => {
+                let (ty, subs) = match value.split_once(['—', '–']).or_else(|| value.split_once(" - ")) {
+                    Some((t, s)) => (t.trim(), Some(s)),
+                    None => (value, None),
+                };
+                match CardType::from_word(ty) {
+                    Some(t) => h.card_type = Some(Spanned::new(t, vspan)),
+                    None => errors.push(bad(field, &format!("`{ty}` is not a card type"), vspan, vocab_help::<CardType>(ty))),
+                }
+                if let Some(subs) = subs {
+                    let base = value_offset + (value.len() - subs.len());
+                    let mut off = 0;
+                    for piece in subs.split(',') {
+                        let trimmed = piece.trim();
+                        let lead = piece.len() - piece.trim_start().len();
+                        if !trimmed.is_empty() {
+                            let s = base + off + lead;
+                            h.subtypes.push(Spanned::new(trimmed.to_string(), Span::new(s, s + trimmed.len())));
+                        }
+                        off += piece.len() + 1;
+                    }
+                }
+            }
+            "faction" => match Faction::from_word(value) {
+                Some(f) => h.faction = Some(Spanned::new(f, vspan)),
+                None => errors.push(bad(field, &format!("`{value}` is not a faction"), vspan, vocab_help::<Faction>(value))),
+            },
+            "rarity" => match Rarity::from_word(value) {
+                Some(r) => h.rarity = Some(Spanned::new(r, vspan)),
+                None => errors.push(bad(field, &format!("`{value}` is not a rarity"), vspan, vocab_help::<Rarity>(value))),
+            },
+            "cost" => match pairs(value, &["hand", "reserve"]) {
+                Some(v) => h.cost = Some(Spanned::new(Costs { hand: v[0], reserve: v[1] }, vspan)),
+                None => errors.push(bad(field, "expected `hand N, reserve N`", vspan, Some("for example `cost: hand 3, reserve 2`".into()))),
+            },
+            "stats" => match pairs(value, &["forest", "mountain", "water"]) {
+                Some(v) => h.stats = Some(Spanned::new(Stats { forest: v[0], mountain: v[1], water: v[2] }, vspan)),
+                None => errors.push(bad(field, "expected `forest N, mountain N, water N`", vspan, Some("for example `stats: forest 2, mountain 1, water 3`".into()))),
+            },
+            "limits" => match pairs(value, &["reserve", "landmarks"]) {
+                Some(v) => h.limits = Some(Spanned::new(Limits { reserve: v[0], landmarks: v[1] }, vspan)),
+                None => errors.push(bad(field, "expected `reserve N, landmarks N`", vspan, Some("for example `limits: reserve 2, landmarks 2`".into()))),
+            },
+            "refs" => {
+                let mut off = 0;
+                for piece in value.split(',') {
+                    let trimmed = piece.trim();
+                    let lead = piece.len() - piece.trim_start().len();
+                    if !trimmed.is_empty() {
+                        let s = value_offset + off + lead;
+                        h.refs.push(Spanned::new(trimmed.to_string(), Span::new(s, s + trimmed.len())));
+                    }
+                    off += piece.len() + 1;
+                }
+            }
+            _ => unreachable!("field list"),
+        }
+    }
+    for (key, example) in [("name", "name: Sierra & Oddball"), ("type", "type: Character — Robot"), ("faction", "faction: Axiom"), ("rarity", "rarity: Common")] {
+        if !seen.iter().any(|(k, _)| *k == key) {
+            errors.push(ParseError::MissingField { key, example, span: Span::new(header_span.start, header_span.start) });
+        }
+    }
+    h
+}
+
+fn bad(key: &str, message: &str, span: Span, help: Option<String>) -> ParseError {
+    ParseError::BadValue { key: key.to_string(), message: message.to_string(), span, help }
+}
+
+fn vocab_help<V: Vocabulary + PartialEq>(word: &str) -> Option<String> {
+    Some(match V::suggest(word) {
+        Some(s) => format!("did you mean `{s}`?"),
+        None => format!("one of: {}", V::TABLE.iter().map(|(_, s)| *s).collect::<Vec<_>>().join(", ")),
+    })
+}
+
+/// `hand 3, reserve 2` → `[3, 2]`, in the order of `names`.
+fn pairs(value: &str, names: &[&str]) -> Option<Vec<u8>> {
+    let parts: Vec<&str> = value.split(',').map(str::trim).collect();
+    if parts.len() != names.len() {
+        return None;
+    }
+    parts
+        .iter()
+        .zip(names)
+        .map(|(p, n)| {
+            let (k, v) = p.split_once(char::is_whitespace)?;
+            (k.eq_ignore_ascii_case(n)).then_some(())?;
+            v.trim().parse::<u8>().ok()
+        })
+        .collect()
+}

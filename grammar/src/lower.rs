@@ -1,0 +1,1577 @@
+//! Lowering: pest pairs of one line into the typed AST, at once, walking children by
+//! rule. Spans are shifted by the line's offset so they point into the whole file.
+
+use crate::ast::*;
+use crate::error::ParseError;
+use crate::parser::Rule;
+use crate::span::Span;
+use crate::vocab::{singular_subtype, KeywordName, Phase, StatusName, Terrain, Vocabulary};
+use pest::iterators::Pair;
+
+type P<'i> = Pair<'i, Rule>;
+
+/// Lowering state for one line.
+pub(crate) struct Lower {
+    /// Byte offset of the line in the file.
+    pub offset: usize,
+    /// Problems found while lowering (unknown keywords, statuses, phases).
+    pub errors: Vec<ParseError>,
+    /// Whether the reaction being lowered names an object in its trigger, so that a
+    /// first `it` refers to that object (CR 7.2.5).
+    trigger_has_object: bool,
+    /// Whether the effect being lowered has already named an object.
+    named_object: bool,
+}
+
+fn inner(p: P<'_>) -> impl Iterator<Item = P<'_>> {
+    p.into_inner()
+}
+
+fn first(p: P<'_>) -> P<'_> {
+    p.into_inner().next().expect("grammar guarantees a child")
+}
+
+fn child<'i>(p: &P<'i>, rule: Rule) -> Option<P<'i>> {
+    p.clone().into_inner().find(|c| c.as_rule() == rule)
+}
+
+fn has(p: &P<'_>, rule: Rule) -> bool {
+    child(p, rule).is_some()
+}
+
+fn lower_text(p: &P<'_>) -> String {
+    p.as_str().to_lowercase()
+}
+
+impl Lower {
+    pub(crate) fn new(offset: usize) -> Self {
+        Lower { offset, errors: Vec::new(), trigger_has_object: false, named_object: false }
+    }
+
+    fn span(&self, p: &P<'_>) -> Span {
+        let s = p.as_span();
+        Span::new(s.start(), s.end()).shift(self.offset)
+    }
+
+    // ------------------------------------------------------------ abilities
+
+    pub(crate) fn ability_line(&mut self, p: P<'_>) -> Ability {
+        let span = self.span(&p);
+        let mut kind = None;
+        let mut reminder = None;
+        for c in inner(p) {
+            match c.as_rule() {
+                Rule::ability => kind = Some(self.ability(first(c))),
+                Rule::reminder => reminder = Some(reminder_text(&c)),
+                _ => {}
+            }
+        }
+        Ability { kind: kind.expect("ability_line has an ability"), reminder, span }
+    }
+
+    fn ability(&mut self, p: P<'_>) -> AbilityKind {
+        self.trigger_has_object = false;
+        self.named_object = false;
+        match p.as_rule() {
+            Rule::keyword_line => self.keyword_line(p),
+            Rule::reaction => AbilityKind::Reaction(self.reaction(p)),
+            Rule::quick_action => AbilityKind::QuickAction(self.quick_action(p)),
+            Rule::choose_header | Rule::roll_header => self.modal_header(p),
+            Rule::passive => AbilityKind::Passive(self.passive(p)),
+            Rule::effect => AbilityKind::Effect(self.effect(p)),
+            r => unreachable!("ability {r:?}"),
+        }
+    }
+
+    /// A bullet: an option of the `Choose` above, or a die outcome.
+    pub(crate) fn bullet_line(&mut self, p: P<'_>) -> Bullet {
+        let span = self.span(&p);
+        let mut reminder = None;
+        let mut body = None;
+        for c in inner(p) {
+            match c.as_rule() {
+                Rule::reminder => reminder = Some(reminder_text(&c)),
+                Rule::die_outcome => {
+                    let mut range = None;
+                    let mut effect = None;
+                    for d in inner(c) {
+                        match d.as_rule() {
+                            Rule::die_range => range = Some(die_range(d)),
+                            Rule::effect => effect = Some(self.effect(d)),
+                            _ => {}
+                        }
+                    }
+                    body = Some(BulletBody::Outcome(range.expect("range"), effect.expect("effect")));
+                }
+                Rule::quick_action => body = Some(BulletBody::Option(AbilityKind::QuickAction(self.quick_action(c)))),
+                Rule::effect => body = Some(BulletBody::Option(AbilityKind::Effect(self.effect(c)))),
+                _ => {}
+            }
+        }
+        Bullet { body: body.expect("bullet body"), reminder, span }
+    }
+
+    fn keyword_line(&mut self, p: P<'_>) -> AbilityKind {
+        let mut items = Vec::new();
+        let mut where_x = None;
+        for c in inner(p) {
+            match c.as_rule() {
+                Rule::keyword_item => {
+                    if let Some(item) = self.keyword_item(c) {
+                        items.push(item);
+                    }
+                }
+                Rule::where_x => where_x = Some(self.quantity(first(c))),
+                _ => {}
+            }
+        }
+        AbilityKind::Keywords { items, where_x }
+    }
+
+    fn keyword_item(&mut self, p: P<'_>) -> Option<Spanned<KeywordItem>> {
+        let span = self.span(&p);
+        let c = first(p);
+        let item = match c.as_rule() {
+            Rule::status => KeywordItem::Status(self.status(c)?),
+            Rule::keyword => KeywordItem::Keyword(self.keyword(c)?),
+            r => unreachable!("keyword_item {r:?}"),
+        };
+        Some(Spanned::new(item, span))
+    }
+
+    fn keyword(&mut self, p: P<'_>) -> Option<Keyword> {
+        let c = first(p);
+        let mut name = None;
+        let mut param = None;
+        for k in inner(c) {
+            match k.as_rule() {
+                Rule::keyword_name => name = KeywordName::from_word(k.as_str()),
+                Rule::keyword_param => param = Some(amount(first(k))),
+                Rule::unknown_name => {
+                    let word = k.as_str().trim().to_string();
+                    self.errors.push(ParseError::UnknownKeyword {
+                        help: KeywordName::suggest(&word).map(|s| format!("did you mean `{s}`?")),
+                        span: self.span(&k),
+                        word,
+                    });
+                    return None;
+                }
+                _ => {}
+            }
+        }
+        Some(Keyword { name: name.expect("keyword_name is a known keyword"), param })
+    }
+
+    fn status(&mut self, p: P<'_>) -> Option<StatusName> {
+        let word = child(&p, Rule::status_word).map(|w| w.as_str().to_string()).unwrap_or_default();
+        match StatusName::from_word(&word) {
+            Some(s) => Some(s),
+            None => {
+                self.errors.push(ParseError::UnknownStatus {
+                    help: StatusName::suggest(&word).map(|s| format!("did you mean `{s}`?")),
+                    span: self.span(&p),
+                    word,
+                });
+                None
+            }
+        }
+    }
+
+    fn status_list(&mut self, p: P<'_>) -> Vec<StatusName> {
+        inner(p).filter(|c| c.as_rule() == Rule::status).filter_map(|c| self.status(c)).collect()
+    }
+
+    // ------------------------------------------------------------ reactions
+
+    fn reaction(&mut self, p: P<'_>) -> Reaction {
+        let mut trigger = None;
+        let mut condition = None;
+        let mut per_boost = false;
+        let mut effect = None;
+        for c in inner(p) {
+            match c.as_rule() {
+                Rule::trigger => trigger = Some(self.trigger(c)),
+                Rule::reaction_condition => condition = Some(self.condition(first(c))),
+                Rule::for_each_trigger => per_boost = true,
+                Rule::effect => effect = Some(self.effect(c)),
+                _ => {}
+            }
+        }
+        Reaction { trigger: trigger.expect("trigger"), condition, per_boost, effect: effect.expect("effect") }
+    }
+
+    fn trigger(&mut self, p: P<'_>) -> Spanned<Trigger> {
+        let span = self.span(&p);
+        let c = first(p);
+        let t = match c.as_rule() {
+            Rule::trigger_symbol => Trigger::Symbol(symbol(first(c))),
+            Rule::trigger_phase => Trigger::Phase(self.phase(first(c))),
+            Rule::trigger_event => Trigger::Event(self.event(first(c))),
+            r => unreachable!("trigger {r:?}"),
+        };
+        Spanned::new(t, span)
+    }
+
+    fn phase(&mut self, p: P<'_>) -> Spanned<Phase> {
+        let span = self.span(&p);
+        let word = p.as_str();
+        match Phase::from_word(word) {
+            Some(ph) => Spanned::new(ph, span),
+            None => {
+                self.errors.push(ParseError::UnknownTrigger {
+                    help: Phase::suggest(word).map(|s| format!("did you mean `At {s}`?")).or_else(|| {
+                        Some("written phase triggers are `At Noon`, `At Dusk` and `At Night`".into())
+                    }),
+                    span,
+                    word: word.to_string(),
+                });
+                Spanned::new(Phase::Noon, span)
+            }
+        }
+    }
+
+    fn event(&mut self, p: P<'_>) -> Event {
+        let c = first(p);
+        match c.as_rule() {
+            Rule::ev_gain_nth => {
+                let nth = child(&c, Rule::ordinal).map(|o| ordinal(o.as_str())).unwrap_or(1);
+                let counter = child(&c, Rule::counter_name).map(|n| n.as_str().to_string()).unwrap_or_default();
+                Event::GainNthCounter { nth, counter }
+            }
+            Rule::ev_subject_event => {
+                let mut subject = None;
+                let mut verb = None;
+                for d in inner(c) {
+                    match d.as_rule() {
+                        Rule::event_subject => subject = Some(self.event_subject(first(d))),
+                        Rule::event_verb => verb = Some(self.event_verb(first(d))),
+                        _ => {}
+                    }
+                }
+                let subject = subject.expect("subject");
+                let verb = verb.expect("verb");
+                self.trigger_has_object = matches!(subject, EventSubject::Object(_)) || matches!(verb, EventVerb::Plays(_));
+                Event::Subject { subject, verb }
+            }
+            r => unreachable!("event {r:?}"),
+        }
+    }
+
+    fn event_subject(&mut self, p: P<'_>) -> EventSubject {
+        match p.as_rule() {
+            Rule::referent_subject => EventSubject::Me,
+            Rule::player_subject => {
+                if lower_text(&p).starts_with("one of your expeditions") {
+                    EventSubject::OneOfYourExpeditions
+                } else {
+                    EventSubject::Player(player_ref(first(p)))
+                }
+            }
+            Rule::ex_subject => EventSubject::MyExpedition,
+            Rule::selector => EventSubject::Object(self.selector(p)),
+            r => unreachable!("event_subject {r:?}"),
+        }
+    }
+
+    fn event_verb(&mut self, p: P<'_>) -> EventVerb {
+        match p.as_rule() {
+            Rule::ev_sacrificed => EventVerb::Sacrificed,
+            Rule::ev_join => {
+                let mut place = Place::DiscardPile;
+                let mut landmarks = false;
+                for c in inner(p) {
+                    match c.as_rule() {
+                        Rule::expedition_ref => place = Place::Expedition(self.expedition_ref(c)),
+                        Rule::zone_ref => place = Place::Zone(self.zone_ref(c)),
+                        Rule::zone_landmarks => landmarks = true,
+                        _ => {}
+                    }
+                }
+                if let (true, Place::Expedition(e)) = (landmarks, &place) {
+                    place = Place::ExpeditionsOrLandmarks(e.clone());
+                }
+                EventVerb::Joins(place)
+            }
+            Rule::ev_leave => {
+                let text = lower_text(&p);
+                let mut from = if text.contains("the expedition zone") {
+                    Place::ExpeditionZone
+                } else if text.contains("your landmark zone") {
+                    Place::LandmarkZone
+                } else {
+                    Place::Anywhere
+                };
+                let mut during = None;
+                for c in inner(p) {
+                    match c.as_rule() {
+                        Rule::expedition_ref => from = Place::Expedition(self.expedition_ref(c)),
+                        Rule::zone_ref => from = Place::Zone(self.zone_ref(c)),
+                        Rule::during => during = Some(self.phase(first(c))),
+                        _ => {}
+                    }
+                }
+                EventVerb::Leaves { from, during }
+            }
+            Rule::ev_go_to_reserve => {
+                let text = lower_text(&p);
+                let from = match child(&p, Rule::zone_ref) {
+                    Some(z) => Place::Zone(self.zone_ref(z)),
+                    None if text.contains("anywhere") => Place::Anywhere,
+                    None => Place::ExpeditionZone,
+                };
+                EventVerb::GoesToReserve(from)
+            }
+            Rule::ev_goes_from => {
+                let mut zones: Vec<ZoneRef> = inner(p).filter(|c| c.as_rule() == Rule::zone_ref).map(|z| self.zone_ref(z)).collect();
+                let to = zones.pop().expect("to zone");
+                EventVerb::GoesFromTo { from: zones, to }
+            }
+            Rule::ev_play => EventVerb::Plays(self.selector(child(&p, Rule::selector).expect("selector"))),
+            Rule::ev_gain_boosts => EventVerb::GainsBoosts(self.comparison(first(p))),
+            Rule::ev_gain_status => {
+                let span = self.span(&p);
+                let s = self.status(first(p)).unwrap_or(StatusName::Fleeting);
+                EventVerb::GainsStatus(Spanned::new(s, span))
+            }
+            Rule::ev_gain_counter => {
+                let count = self.comparison(child(&p, Rule::comparison).expect("cmp"));
+                let counter = child(&p, Rule::counter_name).expect("name").as_str().to_string();
+                EventVerb::GainsCounters { count, counter }
+            }
+            Rule::ev_moves_forward => EventVerb::MovesForward(child(&p, Rule::terrain).map(terrain)),
+            Rule::ev_fails_forward => EventVerb::FailsToMoveForward,
+            Rule::ev_draws_or_resupplies => EventVerb::DrawsOrResupplies,
+            Rule::ev_roll => match child(&p, Rule::die_range) {
+                Some(r) => EventVerb::RollsThisWay(die_range(r)),
+                None => EventVerb::RollsDice,
+            },
+            Rule::ev_sacrifice => EventVerb::Sacrifices(self.selector(first(p))),
+            Rule::ev_create_token => EventVerb::CreatesToken,
+            Rule::ev_exhaust => EventVerb::Exhausts(self.selector(first(p))),
+            Rule::ev_reveal => EventVerb::RevealsThisWay,
+            r => unreachable!("event_verb {r:?}"),
+        }
+    }
+
+    // ------------------------------------------------------------ quick actions
+
+    fn quick_action(&mut self, p: P<'_>) -> QuickAction {
+        let mut costs = Vec::new();
+        let mut effect = None;
+        let mut max = None;
+        for c in inner(p) {
+            match c.as_rule() {
+                Rule::costs => {
+                    for cost in inner(c) {
+                        let span = self.span(&cost);
+                        costs.push(Spanned::new(self.cost(first(cost)), span));
+                    }
+                }
+                Rule::effect => effect = Some(self.effect(c)),
+                Rule::max_limit => max = Some(amount(first(c))),
+                _ => {}
+            }
+        }
+        let mut effect = effect.expect("effect");
+        if let Some(m) = max {
+            if let Some(cl) = last_clauses(&mut effect) {
+                cl.max = Some(m);
+            }
+        }
+        QuickAction { costs, effect }
+    }
+
+    fn cost(&mut self, p: P<'_>) -> Cost {
+        match p.as_rule() {
+            Rule::cost_exhaust => Cost::Exhaust,
+            Rule::cost_support => Cost::Support,
+            Rule::cost_mana => Cost::Mana(amount(first(p))),
+            Rule::cost_spend => Cost::Spend(self.spend_of_my(p)),
+            Rule::cost_discard => Cost::Discard(self.selector(first(p))),
+            Rule::cost_sacrifice => Cost::Sacrifice(self.object(first(p))),
+            r => unreachable!("cost {r:?}"),
+        }
+    }
+
+    fn spend_of_my(&mut self, p: P<'_>) -> Spend {
+        let count = amount(child(&p, Rule::number).expect("number"));
+        let what = match child(&p, Rule::counter_name) {
+            Some(n) => SpendWhat::MyCounters(n.as_str().to_string()),
+            None => {
+                let t = lower_text(&p);
+                if t.contains("you control or in your reserve") {
+                    SpendWhat::CounterFromControlledOrReserve
+                } else if t.contains("in your reserve or landmarks") {
+                    SpendWhat::CounterFromReserveOrLandmarks
+                } else {
+                    SpendWhat::MyBoosts
+                }
+            }
+        };
+        Spend { count, what }
+    }
+
+    // ------------------------------------------------------------ modal headers
+
+    fn modal_header(&mut self, p: P<'_>) -> AbilityKind {
+        let is_choose = p.as_rule() == Rule::choose_header;
+        let mut trigger = None;
+        let mut sentence = None;
+        let mut target = None;
+        let mut target_before = false;
+        let mut count = None;
+        let mut repeatable = false;
+        let text = lower_text(&p);
+        for c in inner(p) {
+            match c.as_rule() {
+                Rule::reaction_prefix => trigger = Some(self.trigger(first(c))),
+                Rule::choose_count => {
+                    let up_to = lower_text(&c).starts_with("up to");
+                    let n = amount(first(c));
+                    count = Some(if up_to { ChooseCount::UpTo(n) } else { ChooseCount::Exactly(n) });
+                }
+                Rule::choose_extra => repeatable = true,
+                Rule::target_clause => {
+                    target_before = text.trim_start_matches(|ch: char| ch != 't').starts_with("target")
+                        && !text.contains("roll a die, then");
+                    target = Some(self.selector(first(c)));
+                }
+                _ => {}
+            }
+        }
+        if is_choose {
+            sentence = Some(Sentence::Choose(Choose { count: count.expect("count"), repeatable, options: Vec::new() }));
+        }
+        let sentence = sentence.unwrap_or_else(|| {
+            Sentence::Roll(DieRoll {
+                target: target.map(|selector| TargetFirst { selector, before_roll: target_before }),
+                outcomes: Vec::new(),
+            })
+        });
+        let effect = Effect { sentences: vec![sentence] };
+        match trigger {
+            Some(trigger) => AbilityKind::Reaction(Reaction { trigger, condition: None, per_boost: false, effect }),
+            None => AbilityKind::Effect(effect),
+        }
+    }
+
+    // ------------------------------------------------------------ passives
+
+    fn passive(&mut self, p: P<'_>) -> Passive {
+        let c = first(p);
+        match c.as_rule() {
+            Rule::passive_conditional => {
+                let mut condition = None;
+                let mut statement = None;
+                for d in inner(c) {
+                    match d.as_rule() {
+                        Rule::passive_if => condition = Some(self.condition(first(d))),
+                        Rule::passive_body => statement = Some(self.statement(first(d))),
+                        _ => {}
+                    }
+                }
+                Passive { condition, statement: statement.expect("statement") }
+            }
+            Rule::passive_body => Passive { condition: None, statement: self.statement(first(c)) },
+            r => unreachable!("passive {r:?}"),
+        }
+    }
+
+    fn statement(&mut self, p: P<'_>) -> Statement {
+        let text = lower_text(&p);
+        match p.as_rule() {
+            Rule::p_has_keyword => {
+                let mut who = Object::Ref(Referent::This);
+                let mut keyword = None;
+                let mut unless = None;
+                for c in inner(p) {
+                    match c.as_rule() {
+                        Rule::me => who = Object::Ref(Referent::This),
+                        Rule::selector => who = Object::Select(self.selector(c)),
+                        Rule::it_is => who = Object::Ref(Referent::Earlier),
+                        Rule::keyword_item => keyword = self.keyword_item(c),
+                        Rule::p_unless | Rule::p_unless_first => unless = Some(self.condition(first(c))),
+                        _ => {}
+                    }
+                }
+                let keyword = keyword.unwrap_or_else(|| Spanned::new(KeywordItem::Status(StatusName::Fleeting), Span::default()));
+                Statement::HasKeyword { who, keyword, unless }
+            }
+            Rule::p_cost_change => {
+                let mut who = Object::Ref(Referent::This);
+                let mut by = Amount::N(0);
+                let mut tails = Vec::new();
+                let more = child(&p, Rule::more_word).is_some();
+                for c in inner(p) {
+                    match c.as_rule() {
+                        Rule::me => who = Object::Ref(Referent::This),
+                        Rule::selector => who = Object::Select(self.selector(c)),
+                        Rule::mana => by = amount(first(c)),
+                        Rule::cost_tail => tails.push(self.cost_tail(c)),
+                        _ => {}
+                    }
+                }
+                Statement::CostChange { who, more, by, tails }
+            }
+            Rule::p_cant => {
+                let mut who = Object::Ref(Referent::This);
+                let mut what = Cant::Activate;
+                for c in inner(p) {
+                    match c.as_rule() {
+                        Rule::me => who = Object::Ref(Referent::This),
+                        Rule::selector => who = Object::Select(self.selector(c)),
+                        Rule::cant_what => what = self.cant(c),
+                        _ => {}
+                    }
+                }
+                Statement::Cant { who, what }
+            }
+            Rule::p_replacement => {
+                let mut would = None;
+                let mut instead = None;
+                for c in inner(p) {
+                    match c.as_rule() {
+                        Rule::would_clause => would = Some(self.would(c)),
+                        Rule::effect_body => instead = Some(self.sentence(first(c))),
+                        _ => {}
+                    }
+                }
+                Statement::Replacement { would: would.expect("would"), instead: instead.expect("instead") }
+            }
+            Rule::p_may_play => {
+                let mut what = None;
+                let mut manas = Vec::new();
+                for c in inner(p) {
+                    match c.as_rule() {
+                        Rule::selector => what = Some(self.selector(c)),
+                        Rule::mana => manas.push(amount(first(c))),
+                        _ => {}
+                    }
+                }
+                let less = if text.contains(" less") { manas.first().copied() } else { None };
+                let minimum = if text.contains("minimum") { manas.last().copied() } else { None };
+                Statement::MayPlay { what: what.expect("selector"), less, minimum }
+            }
+            Rule::p_reserve_limit => {
+                if text.contains("count towards") {
+                    return Statement::NotCountedInReserveLimit;
+                }
+                let whose = child(&p, Rule::possessive_player).map(possessive);
+                let by = child(&p, Rule::number).map(amount).unwrap_or(Amount::N(1));
+                Statement::ReserveLimit { whose, increased: text.contains("increased"), by }
+            }
+            Rule::p_terrain => Statement::RegionAlsoTerrain(terrain(first(p))),
+            Rule::p_other_rules => Statement::BeginWithCounters {
+                count: amount(child(&p, Rule::number).expect("n")),
+                counter: child(&p, Rule::counter_name).expect("counter").as_str().to_string(),
+            },
+            r => unreachable!("statement {r:?}"),
+        }
+    }
+
+    fn cost_tail(&mut self, p: P<'_>) -> CostTail {
+        let text = lower_text(&p);
+        for c in inner(p.clone()) {
+            match c.as_rule() {
+                Rule::mana => return CostTail::Minimum(amount(first(c))),
+                Rule::condition => return CostTail::If(self.condition(c)),
+                Rule::per => return CostTail::Per(self.selector(first(c))),
+                _ => {}
+            }
+        }
+        debug_assert!(text.contains("no characters"));
+        CostTail::InEmptyExpedition
+    }
+
+    fn cant(&mut self, p: P<'_>) -> Cant {
+        let text = lower_text(&p);
+        if text.starts_with("gain counters") {
+            Cant::GainCounters
+        } else if text.starts_with("cost less than") {
+            Cant::CostLessThan(amount(first(child(&p, Rule::mana).expect("mana"))))
+        } else if text.starts_with("move forward") {
+            let d = child(&p, Rule::during_word).map(|d| {
+                if lower_text(&d).contains("dusk") {
+                    None
+                } else {
+                    Some(Duration::ThisDay)
+                }
+            });
+            match d {
+                None => Cant::MoveForward(None),
+                Some(None) => Cant::MoveForward(Some(Duration::EachAfternoon)),
+                Some(Some(d)) => Cant::MoveForward(Some(d)),
+            }
+        } else if text.starts_with("be played") {
+            let condition = child(&p, Rule::condition).map(|c| self.condition(c));
+            Cant::BePlayed { usable_as_mana: text.contains("mana orb"), condition }
+        } else {
+            Cant::Activate
+        }
+    }
+
+    fn would(&mut self, p: P<'_>) -> Would {
+        let mut who = WouldWho::Me;
+        let mut event = WouldEvent::RollADie;
+        for c in inner(p) {
+            match c.as_rule() {
+                Rule::me => who = WouldWho::Me,
+                Rule::pr_you => who = WouldWho::You,
+                Rule::ex_my => who = WouldWho::MyExpedition,
+                Rule::selector => who = WouldWho::Object(self.selector(c)),
+                Rule::would_event => event = self.would_event(c),
+                _ => {}
+            }
+        }
+        Would { who, event }
+    }
+
+    fn would_event(&mut self, p: P<'_>) -> WouldEvent {
+        let text = lower_text(&p);
+        if text.starts_with("gain") {
+            return WouldEvent::GainStatus(self.status(child(&p, Rule::status).expect("status")).unwrap_or(StatusName::Fleeting));
+        }
+        if text.starts_with("leave") {
+            let from = match child(&p, Rule::expedition_ref) {
+                Some(e) => Place::Expedition(self.expedition_ref(e)),
+                None => Place::ExpeditionZone,
+            };
+            let during = child(&p, Rule::during).map(|d| self.phase(first(d)));
+            let while_status = child(&p, Rule::status).and_then(|s| self.status(s));
+            return WouldEvent::Leave { from, during, while_status };
+        }
+        if text.starts_with("move forward") {
+            return WouldEvent::MoveForward { during_dusk: text.contains("dusk") };
+        }
+        if text.starts_with("roll a die") {
+            return WouldEvent::RollADie;
+        }
+        if text.starts_with("roll one or more") {
+            return WouldEvent::RollDice;
+        }
+        WouldEvent::Resupply
+    }
+
+    // ------------------------------------------------------------ effects
+
+    pub(crate) fn effect(&mut self, p: P<'_>) -> Effect {
+        let sentences = inner(p).filter(|c| c.as_rule() == Rule::effect_body).map(|c| self.sentence(first(c))).collect();
+        Effect { sentences }
+    }
+
+    fn sentence(&mut self, p: P<'_>) -> Sentence {
+        let c = first(p);
+        let rule = c.as_rule();
+        let text = lower_text(&c);
+        let mut clauses: Vec<Clauses> = Vec::new();
+        let mut condition = None;
+        let mut range = None;
+        let mut each = None;
+        for d in inner(c) {
+            match d.as_rule() {
+                Rule::clauses => clauses.push(self.clauses(d)),
+                Rule::condition => condition = Some(self.condition(d)),
+                Rule::die_range => range = Some(die_range(d)),
+                Rule::selector => each = Some(self.selector(d)),
+                _ => {}
+            }
+        }
+        let mut clauses = clauses.into_iter();
+        let mut next = || clauses.next().expect("clauses");
+        match rule {
+            Rule::clauses_only => Sentence::Do(next()),
+            Rule::s_if_you_do => Sentence::IfYouDo(next()),
+            Rule::s_if_you_dont => Sentence::IfYouDont(next()),
+            Rule::s_if_you_cant => Sentence::IfYouCant(next()),
+            Rule::s_if_this_way => Sentence::IfThisWay {
+                what: if text.contains("discarded") { ThisWay::DiscardedACard } else { ThisWay::PutACharacterInReserve },
+                then: next(),
+            },
+            Rule::s_otherwise => Sentence::Otherwise(next()),
+            Rule::s_if => {
+                let then = next();
+                let otherwise = clauses.next();
+                Sentence::If { condition: condition.expect("condition"), then, otherwise }
+            }
+            Rule::s_unless => Sentence::Unless { condition: condition.expect("condition"), then: next() },
+            Rule::s_then => Sentence::Then(next()),
+            Rule::s_on_roll => Sentence::OnRoll { range: range.expect("range"), then: next() },
+            Rule::s_for_each => Sentence::ForEach { each: each.expect("each"), then: next() },
+            r => unreachable!("sentence {r:?}"),
+        }
+    }
+
+    fn clauses(&mut self, p: P<'_>) -> Clauses {
+        let mut links = Vec::new();
+        let mut joiner = Joiner::First;
+        let mut where_x = None;
+        let mut max = None;
+        for c in inner(p) {
+            match c.as_rule() {
+                Rule::clause => {
+                    let span = self.span(&c);
+                    let clause = self.clause(c);
+                    links.push(Link { joiner, clause: Spanned::new(clause, span) });
+                }
+                Rule::clause_joiner => joiner = if lower_text(&c).contains("then") { Joiner::Then } else { Joiner::And },
+                Rule::where_x => where_x = Some(self.quantity(first(c))),
+                Rule::max_limit => max = Some(amount(first(c))),
+                _ => {}
+            }
+        }
+        Clauses { links, where_x, max }
+    }
+
+    fn clause(&mut self, p: P<'_>) -> Clause {
+        let mut subject = None;
+        let mut may = false;
+        let mut action = None;
+        for c in inner(p) {
+            match c.as_rule() {
+                Rule::clause_subject => subject = Some(self.subject(first(c))),
+                Rule::may => may = true,
+                Rule::action => action = Some(self.action(first(c))),
+                _ => {}
+            }
+        }
+        Clause { subject, may, action: action.expect("action") }
+    }
+
+    fn subject(&mut self, p: P<'_>) -> Subject {
+        match p.as_rule() {
+            Rule::player_ref => Subject::Player(player_ref(first(p))),
+            Rule::selector_subject => Subject::Object(Object::Select(self.selector(first(p)))),
+            Rule::referent_subject_c => Subject::Object(Object::Ref(self.referent(first(p)))),
+            r => unreachable!("subject {r:?}"),
+        }
+    }
+
+    fn referent(&mut self, p: P<'_>) -> Referent {
+        match p.as_rule() {
+            Rule::me => Referent::This,
+            Rule::it => {
+                if self.trigger_has_object && !self.named_object {
+                    Referent::TriggerObject
+                } else {
+                    Referent::Earlier
+                }
+            }
+            Rule::them => Referent::EarlierAll,
+            Rule::referent => self.referent(first(p)),
+            r => unreachable!("referent {r:?}"),
+        }
+    }
+
+    fn object(&mut self, p: P<'_>) -> Object {
+        match p.as_rule() {
+            Rule::target_obj => self.object(first(p)),
+            Rule::referent | Rule::me | Rule::it | Rule::them => Object::Ref(self.referent(p)),
+            Rule::selector => Object::Select(self.selector(p)),
+            r => unreachable!("object {r:?}"),
+        }
+    }
+
+    fn gainables(&mut self, p: P<'_>) -> Vec<Spanned<Gainable>> {
+        let mut out = Vec::new();
+        for g in inner(p) {
+            let span = self.span(&g);
+            if let Some(v) = self.gainable(first(g)) {
+                out.push(Spanned::new(v, span));
+            }
+        }
+        out
+    }
+
+    fn gainable(&mut self, p: P<'_>) -> Option<Gainable> {
+        Some(match p.as_rule() {
+            Rule::g_boosts => Gainable::Boosts {
+                count: amount(child(&p, Rule::number).expect("n")),
+                per: child(&p, Rule::per).map(|x| self.selector(first(x))),
+            },
+            Rule::g_counters => Gainable::Counters {
+                count: amount(child(&p, Rule::number).expect("n")),
+                counter: child(&p, Rule::counter_name).expect("counter").as_str().to_string(),
+                per: child(&p, Rule::per).map(|x| self.selector(first(x))),
+            },
+            Rule::g_status => Gainable::Status(self.status(first(p))?),
+            Rule::g_keyword => Gainable::Keyword(self.keyword(first(p))?),
+            Rule::g_ability => Gainable::Ability(Box::new(self.quoted(first(p)))),
+            r => unreachable!("gainable {r:?}"),
+        })
+    }
+
+    /// A quoted ability keeps its own pronoun context: `I` inside is the object that
+    /// has the ability.
+    fn quoted(&mut self, p: P<'_>) -> Ability {
+        let span = self.span(&p);
+        let saved = (self.trigger_has_object, self.named_object);
+        let mut kind = None;
+        let mut reminder = None;
+        for c in inner(p) {
+            match c.as_rule() {
+                Rule::ability_body => kind = Some(self.ability(first(c))),
+                Rule::reminder => reminder = Some(reminder_text(&c)),
+                _ => {}
+            }
+        }
+        (self.trigger_has_object, self.named_object) = saved;
+        Ability { kind: kind.expect("ability"), reminder, span }
+    }
+
+    fn action(&mut self, p: P<'_>) -> Action {
+        let text = lower_text(&p);
+        let rule = p.as_rule();
+        match rule {
+            Rule::a_draw => match child(&p, Rule::number) {
+                Some(n) => Action::Draw(amount(n)),
+                None => Action::DrawIt,
+            },
+            Rule::a_gain | Rule::a_lose => {
+                let mut lists = inner(p.clone()).filter(|c| c.as_rule() == Rule::gainables);
+                let a = lists.next();
+                let b = lists.next();
+                let a = a.map(|x| self.gainables(x)).unwrap_or_default();
+                let b = b.map(|x| self.gainables(x)).unwrap_or_default();
+                if rule == Rule::a_gain {
+                    Action::Gain { gains: a, loses: b }
+                } else if text.contains("all its boosts") {
+                    Action::LoseAllBoosts
+                } else {
+                    Action::Lose { loses: a, gains: b }
+                }
+            }
+            Rule::a_create => {
+                let mut count = Amount::N(1);
+                let mut token = None;
+                let mut destination = None;
+                for c in inner(p) {
+                    match c.as_rule() {
+                        Rule::number => count = amount(c),
+                        Rule::token_template => token = Some(self.token_template(c)),
+                        Rule::token_dest => destination = Some(self.token_destination(c)),
+                        Rule::after_rest => {}
+                        _ => {}
+                    }
+                }
+                self.named_object = true;
+                Action::Create(Create { count, token: token.expect("token"), destination, after_rest: text.contains("after rest") })
+            }
+            Rule::a_send_reserve => {
+                let obj = self.object(child(&p, Rule::target_obj).expect("obj"));
+                self.named_object = true;
+                if text.contains("position") {
+                    Action::SendToDeckPosition(obj)
+                } else {
+                    Action::SendToReserve(obj)
+                }
+            }
+            Rule::a_discard => {
+                if let Some(h) = child(&p, Rule::discard_hand) {
+                    let whose = possessive(child(&h, Rule::possessive_player).expect("whose"));
+                    return Action::DiscardHand { whose, and_reserve: has(&h, Rule::zone_reserve) };
+                }
+                let what = self.object(child(&p, Rule::target_obj).expect("obj"));
+                let from = child(&p, Rule::zone_ref).map(|z| self.zone_ref(z));
+                let to = if text.contains("draw that many") {
+                    Some(Box::new(DiscardTo::DrawThatMany))
+                } else {
+                    child(&p, Rule::a_keyword_action).map(|k| Box::new(DiscardTo::Keyword(self.keyword_action(first(k)))))
+                };
+                self.named_object = true;
+                Action::Discard { what, from, to }
+            }
+            Rule::a_sacrifice => {
+                let o = self.object(first(p));
+                self.named_object = true;
+                Action::Sacrifice(o)
+            }
+            Rule::a_return => {
+                let what = self.object(child(&p, Rule::target_obj).expect("obj"));
+                let mut zones: Vec<ZoneRef> = inner(p).filter(|c| c.as_rule() == Rule::zone_ref).map(|z| self.zone_ref(z)).collect();
+                let to = zones.pop().expect("to");
+                self.named_object = true;
+                Action::Return { what, from: zones.pop(), top_of: text.contains("the top of"), to }
+            }
+            Rule::a_exhaust => {
+                let o = self.object(child(&p, Rule::target_obj).expect("obj"));
+                self.named_object = true;
+                Action::Exhaust(o)
+            }
+            Rule::a_ready => {
+                let o = self.object(first(p));
+                self.named_object = true;
+                Action::Ready(o)
+            }
+            Rule::a_keyword_action => Action::Keyword(self.keyword_action(first(p))),
+            Rule::a_move => Action::Move { forward: text.contains("forward"), regions: amount(first(p)) },
+            Rule::a_switch => Action::SwitchExpeditions,
+            Rule::a_put => {
+                let mut what = None;
+                let mut to = None;
+                let mut as_exhausted_orb = None;
+                for c in inner(p) {
+                    match c.as_rule() {
+                        Rule::put_what => what = Some(self.put_what(c)),
+                        Rule::zone_ref => to = Some(self.zone_ref(c)),
+                        Rule::mana_orb_note => as_exhausted_orb = Some(lower_text(&c).contains("exhausted")),
+                        _ => {}
+                    }
+                }
+                Action::Put { what: what.expect("what"), to: to.expect("to"), as_exhausted_orb }
+            }
+            Rule::a_play => {
+                let what = self.object(child(&p, Rule::target_obj).expect("obj"));
+                let price = if text.contains("for free") {
+                    Some(PlayPrice::Free)
+                } else {
+                    child(&p, Rule::mana).map(|m| PlayPrice::Less(amount(first(m))))
+                };
+                self.named_object = true;
+                Action::Play { immediately: text.starts_with("immediately"), what, price }
+            }
+            Rule::a_activate => {
+                let triggers = child(&p, Rule::symbol_list)
+                    .map(|l| inner(l).map(|s| inline_symbol(s.as_str())).collect())
+                    .unwrap_or_default();
+                let of = child(&p, Rule::target_obj).map(|o| self.object(o));
+                Action::Activate { triggers, of }
+            }
+            Rule::a_exchange => {
+                let mut objs = inner(p).filter(|c| c.as_rule() == Rule::target_obj);
+                let a = objs.next().expect("a");
+                let b = objs.next().expect("b");
+                let this = self.object(a);
+                let with = self.object(b);
+                Action::Exchange { this, with }
+            }
+            Rule::a_reveal => Action::Reveal {
+                count: child(&p, Rule::number).map(amount).unwrap_or(Amount::N(1)),
+                whose: possessive(child(&p, Rule::possessive_player).expect("whose")),
+            },
+            Rule::a_roll => Action::RollDie,
+            Rule::a_pay => {
+                let mana = amount(first(child(&p, Rule::mana).expect("mana")));
+                let to = child(&p, Rule::clause).map(|c| Box::new(self.clause(c)));
+                Action::Pay { mana, to }
+            }
+            Rule::a_spend => {
+                let spend = self.spend_of_my(p.clone());
+                let to = child(&p, Rule::clause).map(|c| Box::new(self.clause(c)));
+                Action::Spend { spend, to }
+            }
+            Rule::a_give => {
+                let to = self.object(child(&p, Rule::target_obj).expect("obj"));
+                let gains = self.gainables(child(&p, Rule::gainables).expect("gains"));
+                self.named_object = true;
+                Action::Give { to, gains }
+            }
+            Rule::a_have => {
+                let who = self.object(child(&p, Rule::target_obj).expect("obj"));
+                self.named_object = true;
+                let clause = Box::new(self.clause(child(&p, Rule::clause).expect("clause")));
+                Action::Have { who, clause }
+            }
+            Rule::a_target => {
+                let s = self.selector(first(p));
+                self.named_object = true;
+                Action::Target(s)
+            }
+            Rule::a_remove => {
+                let count = if text.starts_with("remove all") {
+                    None
+                } else if text.starts_with("remove up to") {
+                    Some(ChooseCount::UpTo(amount(child(&p, Rule::number).expect("n"))))
+                } else {
+                    child(&p, Rule::comparison).map(|c| ChooseCount::Exactly(amount(first(first(c)))))
+                };
+                let from = self.object(child(&p, Rule::target_obj).expect("obj"));
+                Action::RemoveCounters { count, boosts: text.contains("boosts"), from }
+            }
+            Rule::a_double => Action::DoubleBoosts(self.object(first(p))),
+            Rule::a_win => Action::WinTheGame,
+            Rule::a_ignore => Action::IgnoreMyAbilitiesFirstDay,
+            Rule::a_cost_next => {
+                let next = self.selector(child(&p, Rule::selector).expect("sel"));
+                let duration = duration(child(&p, Rule::duration).expect("duration"));
+                let less = child(&p, Rule::mana).map(|m| amount(first(m)));
+                Action::NextCosts { next, duration, less }
+            }
+            Rule::a_next_gains => {
+                let next = self.selector(child(&p, Rule::selector).expect("sel"));
+                let duration = child(&p, Rule::duration).map(duration);
+                let then = Box::new(self.action(first(child(&p, Rule::clause_tail).expect("tail"))));
+                Action::NextGets { first: text.starts_with("the first"), next, duration, then }
+            }
+            r => unreachable!("action {r:?}"),
+        }
+    }
+
+    fn keyword_action(&mut self, p: P<'_>) -> KeywordAction {
+        match p.as_rule() {
+            Rule::ka_resupply => KeywordAction::Resupply,
+            Rule::ka_exhausted_resupply => KeywordAction::ExhaustedResupply,
+            Rule::ka_sabotage => KeywordAction::Sabotage { after_rest: lower_text(&p).contains("after rest") },
+            Rule::ka_augment => KeywordAction::Augment(self.object(first(p))),
+            Rule::ka_after_you => KeywordAction::AfterYou,
+            r => unreachable!("keyword action {r:?}"),
+        }
+    }
+
+    fn put_what(&mut self, p: P<'_>) -> PutWhat {
+        if let Some(o) = child(&p, Rule::target_obj) {
+            let what = self.object(o);
+            let from = child(&p, Rule::zone_ref).map(|z| self.zone_ref(z));
+            return PutWhat::Object { what, from };
+        }
+        PutWhat::TopOfDeck {
+            count: child(&p, Rule::number).map(amount).unwrap_or(Amount::N(1)),
+            whose: possessive(child(&p, Rule::possessive_player).expect("whose")),
+        }
+    }
+
+    fn token_template(&mut self, p: P<'_>) -> TokenTemplate {
+        let mut name = None;
+        let mut stats = None;
+        let mut subtypes = Vec::new();
+        let mut abilities = Vec::new();
+        for c in inner(p) {
+            match c.as_rule() {
+                Rule::token_name_stats => {
+                    for d in inner(c) {
+                        match d.as_rule() {
+                            Rule::token_name | Rule::token_const => {
+                                name = Some(Spanned::new(d.as_str().trim().to_string(), self.span(&d)));
+                            }
+                            Rule::stats => stats = Some(parse_stats(d.as_str())),
+                            _ => {}
+                        }
+                    }
+                }
+                Rule::named_list => {
+                    for n in inner(c) {
+                        subtypes.push(Spanned::new(singular_subtype(n.as_str()), self.span(&n)));
+                    }
+                }
+                Rule::token_abilities => {
+                    for g in inner(c) {
+                        abilities.push(self.quoted(first(g)));
+                    }
+                }
+                _ => {}
+            }
+        }
+        TokenTemplate { name: name.expect("name"), stats, subtypes, abilities }
+    }
+
+    fn token_destination(&mut self, p: P<'_>) -> TokenDestination {
+        match child(&p, Rule::expedition_ref) {
+            Some(e) => TokenDestination::In(self.expedition_ref(e)),
+            None if lower_text(&p).contains("distributed") => TokenDestination::Distributed,
+            None => TokenDestination::InIt,
+        }
+    }
+
+    // ------------------------------------------------------------ noun phrases
+
+    pub(crate) fn selector(&mut self, p: P<'_>) -> Selector {
+        let span = self.span(&p);
+        let mut determiner = None;
+        let mut adjectives = Vec::new();
+        let mut kinds = Vec::new();
+        let mut plural = false;
+        let mut qualifiers = Vec::new();
+        for c in inner(p) {
+            match c.as_rule() {
+                Rule::determiner => determiner = Some(self.determiner(first(c))),
+                Rule::adjective => {
+                    if let Some(a) = self.adjective(first(c)) {
+                        adjectives.push(a);
+                    }
+                }
+                Rule::kinds => {
+                    for k in inner(c) {
+                        let kspan = self.span(&k);
+                        let (kind, pl) = kind(first(k));
+                        plural |= pl;
+                        kinds.push(Spanned::new(kind, kspan));
+                    }
+                }
+                Rule::qualifier => qualifiers.push(self.qualifier(first(c))),
+                _ => {}
+            }
+        }
+        Selector { determiner, adjectives, kinds, plural, qualifiers, span }
+    }
+
+    fn determiner(&mut self, p: P<'_>) -> Determiner {
+        match p.as_rule() {
+            Rule::det_up_to => Determiner::UpTo {
+                count: amount(child(&p, Rule::number).expect("n")),
+                target: lower_text(&p).contains("target"),
+            },
+            Rule::det_any_number => Determiner::AnyNumber { target: lower_text(&p).contains("target") },
+            Rule::det_target => Determiner::Target(child(&p, Rule::num_word_count).map(|n| amount(first(n))).unwrap_or(Amount::N(1))),
+            Rule::det_each => Determiner::Each,
+            Rule::det_all => Determiner::All,
+            Rule::det_another_target => Determiner::AnotherTarget,
+            Rule::det_count => Determiner::Count(amount(first(p))),
+            r => unreachable!("determiner {r:?}"),
+        }
+    }
+
+    fn adjective(&mut self, p: P<'_>) -> Option<Adjective> {
+        Some(match p.as_rule() {
+            Rule::adj_other => Adjective::Other,
+            Rule::adj_another => Adjective::Another,
+            Rule::adj_non => {
+                let word = p.as_str()[4..].trim().to_string();
+                Adjective::Non(if word.eq_ignore_ascii_case("token") { "token".into() } else { singular_subtype(&word) })
+            }
+            Rule::adj_token => Adjective::Token,
+            Rule::adj_ready => Adjective::Ready,
+            Rule::status_list => {
+                let list = self.status_list(p);
+                if list.is_empty() {
+                    return None;
+                }
+                Adjective::Statuses(list)
+            }
+            r => unreachable!("adjective {r:?}"),
+        })
+    }
+
+    fn qualifier(&mut self, p: P<'_>) -> Qualifier {
+        let text = lower_text(&p);
+        match p.as_rule() {
+            Rule::q_you_control => Qualifier::YouControl,
+            Rule::q_opponents_control => match child(&p, Rule::possessive_player) {
+                Some(pp) => Qualifier::ControlledBy(possessive(pp)),
+                None => Qualifier::ControlledBy(PossessivePlayer::Opponents),
+            },
+            Rule::q_controlled_by => Qualifier::ControlledByPlayer(player_ref(first(first(p)))),
+            Rule::q_in_play_or_reserve => {
+                if text.contains("reserve") {
+                    Qualifier::InPlayOrReserve
+                } else {
+                    Qualifier::InPlay
+                }
+            }
+            Rule::q_in_zone => Qualifier::InZone(self.zone_ref(first(p))),
+            Rule::q_in_expedition => Qualifier::InExpedition(self.expedition_ref(first(p))),
+            Rule::q_in_terrain => Qualifier::InTerrain(terrain(first(p))),
+            Rule::q_facing_me => Qualifier::FacingMe,
+            Rule::q_hand_cost => {
+                let total = text.contains("total");
+                let c = child(&p, Rule::comparison).map(|c| self.comparison(c));
+                let cmp = match c {
+                    Some(c) => c,
+                    None => self.relative(child(&p, Rule::cost_compare_ref).expect("ref")),
+                };
+                Qualifier::HandCost { total, cmp }
+            }
+            Rule::q_base_stat_zero => Qualifier::BaseStatisticZero,
+            Rule::q_no_stat_over => Qualifier::NoStatisticOver(amount(first(p))),
+            Rule::q_with_counters => Qualifier::WithCounters,
+            Rule::q_from_zone => Qualifier::FromZone(self.zone_ref(first(p))),
+            Rule::q_behind_or_tied => {
+                if text.contains("ahead") {
+                    Qualifier::Ahead
+                } else {
+                    Qualifier::BehindOrTied
+                }
+            }
+            Rule::q_that_you_play => Qualifier::ThatYouPlay,
+            Rule::q_you_play => Qualifier::YouPlay {
+                from: child(&p, Rule::zone_ref).map(|z| self.zone_ref(z)),
+                terrain: child(&p, Rule::terrain).map(terrain),
+            },
+            Rule::q_total => Qualifier::TotalStatistic {
+                terrain: terrain(child(&p, Rule::terrain).expect("terrain")),
+                cmp: self.comparison(child(&p, Rule::comparison).expect("cmp")),
+            },
+            r => unreachable!("qualifier {r:?}"),
+        }
+    }
+
+    fn relative(&mut self, p: P<'_>) -> Comparison {
+        let at_most = lower_text(&p).starts_with("less");
+        let to = match child(&p, Rule::selector) {
+            Some(s) => Quantity::HandCostOf(self.selector(s)),
+            None => self.quantity(child(&p, Rule::my_counter_count).expect("count")),
+        };
+        Comparison::Relative { at_most, to: Box::new(to) }
+    }
+
+    fn comparison(&mut self, p: P<'_>) -> Comparison {
+        let c = first(p);
+        let rule = c.as_rule();
+        if rule == Rule::cmp_relative {
+            return self.relative(first(c));
+        }
+        let n = amount(first(c));
+        match rule {
+            Rule::cmp_at_least => Comparison::AtLeast(n),
+            Rule::cmp_at_most => Comparison::AtMost(n),
+            Rule::cmp_less => Comparison::LessThan(n),
+            Rule::cmp_more => Comparison::MoreThan(n),
+            Rule::cmp_exactly => Comparison::Exactly(n),
+            r => unreachable!("comparison {r:?}"),
+        }
+    }
+
+    fn quantity(&mut self, p: P<'_>) -> Quantity {
+        let c = if p.as_rule() == Rule::quantity { first(p) } else { p };
+        match c.as_rule() {
+            Rule::q_result => {
+                if lower_text(&c).contains("final") {
+                    Quantity::FinalResult
+                } else {
+                    Quantity::Result
+                }
+            }
+            Rule::my_counter_count => Quantity::MyCounters(counter_of(&c)),
+            Rule::q_number_of => match child(&c, Rule::selector) {
+                Some(s) => Quantity::NumberOf(self.selector(s)),
+                None => Quantity::NumberOfCounters(counter_of(&c)),
+            },
+            Rule::q_regions_between => Quantity::RegionsBetweenHeroAndCompanion,
+            r => unreachable!("quantity {r:?}"),
+        }
+    }
+
+    fn zone_ref(&mut self, p: P<'_>) -> ZoneRef {
+        let any_one = lower_text(&p).starts_with("a ");
+        let mut whose = None;
+        let mut zone = Zone::Reserve;
+        for c in inner(p) {
+            match c.as_rule() {
+                Rule::possessive_player => whose = Some(possessive(c)),
+                Rule::zone_reserve => zone = Zone::Reserve,
+                Rule::zone_hand => zone = Zone::Hand,
+                Rule::zone_deck => zone = Zone::Deck,
+                Rule::zone_mana => zone = Zone::Mana,
+                Rule::zone_discard => zone = Zone::Discard,
+                Rule::zone_landmarks => zone = Zone::Landmarks,
+                _ => {}
+            }
+        }
+        ZoneRef { whose, any_one, zone }
+    }
+
+    fn expedition_ref(&mut self, p: P<'_>) -> ExpeditionRef {
+        let c = first(p);
+        let q = child(&c, Rule::q_behind_or_tied).map(|q| if lower_text(&q).contains("ahead") { Standing::Ahead } else { Standing::BehindOrTied });
+        match c.as_rule() {
+            Rule::ex_my => ExpeditionRef::Mine,
+            Rule::ex_facing_me => {
+                if lower_text(&c).starts_with("your opponent") {
+                    ExpeditionRef::OpponentsFacingMe
+                } else {
+                    ExpeditionRef::FacingMe
+                }
+            }
+            Rule::ex_its => ExpeditionRef::Its,
+            Rule::ex_your_other => ExpeditionRef::YourOther,
+            Rule::ex_target => {
+                if lower_text(&c).starts_with("target") {
+                    ExpeditionRef::Target(q)
+                } else {
+                    ExpeditionRef::An(q)
+                }
+            }
+            Rule::ex_each_of_your => ExpeditionRef::EachOfYours(q),
+            Rule::ex_your_hero => ExpeditionRef::YourHero,
+            Rule::ex_your_companion => ExpeditionRef::YourCompanion,
+            Rule::ex_your => ExpeditionRef::Yours,
+            r => unreachable!("expedition {r:?}"),
+        }
+    }
+
+    // ------------------------------------------------------------ conditions
+
+    pub(crate) fn condition(&mut self, p: P<'_>) -> Spanned<Condition> {
+        let span = self.span(&p);
+        let c = first(p);
+        let text = lower_text(&c);
+        let cond = match c.as_rule() {
+            Rule::cond_first_player => Condition::FirstPlayer,
+            Rule::cond_control => {
+                let count = child(&c, Rule::comparison).map(|x| self.comparison(x));
+                let what = inner(c).filter(|x| x.as_rule() == Rule::selector).map(|s| self.selector(s)).collect();
+                Condition::Control { count, what }
+            }
+            Rule::cond_there_are => {
+                let count = child(&c, Rule::comparison).map(|x| self.comparison(x));
+                let what = self.selector(child(&c, Rule::selector).expect("sel"));
+                Condition::ThereAre { count, what }
+            }
+            Rule::cond_have => {
+                let h = child(&c, Rule::have_what).map(first).expect("have");
+                let htext = lower_text(&h);
+                match h.as_rule() {
+                    Rule::have_counters => {
+                        let counter = child(&h, Rule::counter_name).map(|n| n.as_str().to_string());
+                        let count = match child(&h, Rule::comparison) {
+                            Some(x) => self.comparison(x),
+                            None => Comparison::AtMost(amount(child(&h, Rule::number).expect("n"))),
+                        };
+                        Condition::IHave { count, counter }
+                    }
+                    Rule::have_mana => Condition::YouHaveManaOrbs(self.comparison(first(h))),
+                    Rule::have_cards => {
+                        if htext.starts_with("less cards") {
+                            Condition::FewerCardsInReserveThan(player_ref(first(first(h))))
+                        } else {
+                            Condition::YouHaveCardsInReserve(self.comparison(first(h)))
+                        }
+                    }
+                    Rule::have_stats => Condition::BaseStatisticsZero(self.comparison(first(h))),
+                    r => unreachable!("have {r:?}"),
+                }
+            }
+            Rule::cond_hand_empty => {
+                let whose = possessive(child(&c, Rule::possessive_player).expect("whose"));
+                let zone = if has(&c, Rule::zone_hand) { Zone::Hand } else { Zone::Reserve };
+                Condition::ZoneEmpty(ZoneRef { whose: Some(whose), any_one: false, zone })
+            }
+            Rule::cond_expedition => {
+                let which = if text.starts_with("my") {
+                    ExpeditionSubject::Mine
+                } else if text.starts_with("its") {
+                    ExpeditionSubject::Its
+                } else {
+                    ExpeditionSubject::EachOfYours
+                };
+                let standing = if text.ends_with("behind or tied") {
+                    Standing::BehindOrTied
+                } else if text.ends_with("behind") {
+                    Standing::Behind
+                } else {
+                    Standing::Ahead
+                };
+                Condition::ExpeditionStanding { which, standing }
+            }
+            Rule::cond_is => {
+                let who = if has(&c, Rule::me) { Referent::This } else { self.it_referent() };
+                let negated = has(&c, Rule::not_word);
+                let what = match child(&c, Rule::terrain) {
+                    Some(t) => IsWhat::InTerrain(terrain(t)),
+                    None => IsWhat::Status(self.status(child(&c, Rule::status).expect("status")).unwrap_or(StatusName::Fleeting)),
+                };
+                Condition::Is { who, negated, what }
+            }
+            Rule::cond_only_one => Condition::OnlyOneCharacterInMyExpedition,
+            Rule::cond_it_is => {
+                if has(&c, Rule::cond_equal_result) {
+                    Condition::ItsHandCostIsResult
+                } else if let Some(t) = child(&c, Rule::terrain) {
+                    Condition::Is { who: self.it_referent(), negated: text.starts_with("it wasn't"), what: IsWhat::InTerrain(terrain(t)) }
+                } else {
+                    let k = child(&c, Rule::kinds).expect("kinds");
+                    let kinds = inner(k)
+                        .map(|x| {
+                            let s = self.span(&x);
+                            Spanned::new(kind(first(x)).0, s)
+                        })
+                        .collect();
+                    Condition::ItIsKind(kinds)
+                }
+            }
+            r => unreachable!("condition {r:?}"),
+        };
+        Spanned::new(cond, span)
+    }
+
+    fn it_referent(&self) -> Referent {
+        if self.trigger_has_object && !self.named_object {
+            Referent::TriggerObject
+        } else {
+            Referent::Earlier
+        }
+    }
+}
+
+/// A lowered bullet line, before it is attached to the ability above it.
+pub(crate) struct Bullet {
+    pub body: BulletBody,
+    pub reminder: Option<String>,
+    pub span: Span,
+}
+
+pub(crate) enum BulletBody {
+    Outcome(DieRange, Effect),
+    Option(AbilityKind),
+}
+
+/// The last clauses of an effect, where a trailing `, up to a max of N` belongs.
+fn last_clauses(effect: &mut Effect) -> Option<&mut Clauses> {
+    match effect.sentences.last_mut()? {
+        Sentence::Do(c) | Sentence::IfYouDo(c) | Sentence::Then(c) | Sentence::Otherwise(c) => Some(c),
+        Sentence::If { then, .. } => Some(then),
+        _ => None,
+    }
+}
+
+fn reminder_text(p: &P<'_>) -> String {
+    let s = p.as_str().trim();
+    s.trim_end_matches('.').trim().to_string()
+}
+
+fn symbol(p: P<'_>) -> SymbolTrigger {
+    match p.as_rule() {
+        Rule::sym_etb => SymbolTrigger::Etb,
+        Rule::sym_hand => SymbolTrigger::Hand,
+        Rule::sym_reserve => SymbolTrigger::Reserve,
+        r => unreachable!("symbol {r:?}"),
+    }
+}
+
+fn inline_symbol(s: &str) -> SymbolTrigger {
+    match s.trim().to_lowercase().as_str() {
+        "{j}" | "etb" => SymbolTrigger::Etb,
+        "{h}" | "hand" => SymbolTrigger::Hand,
+        _ => SymbolTrigger::Reserve,
+    }
+}
+
+fn ordinal(s: &str) -> u8 {
+    match s.to_lowercase().as_str() {
+        "first" => 1,
+        "second" => 2,
+        "third" => 3,
+        "fourth" => 4,
+        _ => 5,
+    }
+}
+
+fn counter_of(p: &P<'_>) -> String {
+    child(p, Rule::counter_noun)
+        .and_then(|c| child(&c, Rule::counter_name))
+        .map(|n| n.as_str().to_string())
+        .unwrap_or_default()
+}
+
+pub(crate) fn amount(p: P<'_>) -> Amount {
+    match p.as_rule() {
+        Rule::number | Rule::mana => amount(first(p)),
+        Rule::digits => Amount::N(p.as_str().parse().unwrap_or(u8::MAX)),
+        Rule::var_x => Amount::X,
+        Rule::x_plus => Amount::XPlus(child(&p, Rule::digits).map(|d| d.as_str().parse().unwrap_or(u8::MAX)).unwrap_or(0)),
+        Rule::num_word => Amount::N(match p.as_str().to_lowercase().as_str() {
+            "a" | "an" | "one" => 1,
+            "two" => 2,
+            "three" => 3,
+            "four" => 4,
+            "five" => 5,
+            "six" => 6,
+            "seven" => 7,
+            "eight" => 8,
+            "nine" => 9,
+            _ => 10,
+        }),
+        r => unreachable!("amount {r:?}"),
+    }
+}
+
+fn die_range(p: P<'_>) -> DieRange {
+    let c = first(p);
+    let nums: Vec<u8> = inner(c.clone()).map(|d| d.as_str().parse().unwrap_or(u8::MAX)).collect();
+    match c.as_rule() {
+        Rule::die_range_between => DieRange::Between(nums[0], nums[1]),
+        Rule::die_range_plus => DieRange::AtLeast(nums[0]),
+        _ => DieRange::Exactly(nums[0]),
+    }
+}
+
+fn terrain(p: P<'_>) -> Terrain {
+    match first(p).as_rule() {
+        Rule::terrain_forest => Terrain::Forest,
+        Rule::terrain_mountain => Terrain::Mountain,
+        _ => Terrain::Water,
+    }
+}
+
+fn duration(p: P<'_>) -> Duration {
+    let t = lower_text(&p);
+    if t.contains("this turn") {
+        Duration::ThisTurn
+    } else if t.contains("this afternoon") {
+        Duration::ThisAfternoon
+    } else if t.contains("each afternoon") {
+        Duration::EachAfternoon
+    } else {
+        Duration::ThisDay
+    }
+}
+
+fn kind(p: P<'_>) -> (Kind, bool) {
+    let text = p.as_str().trim();
+    let lower = text.to_lowercase();
+    let plural = lower.ends_with('s') && !lower.ends_with("ss");
+    let k = match p.as_rule() {
+        Rule::kind_character => Kind::Character,
+        Rule::kind_permanent => {
+            if lower.starts_with("expedition") {
+                Kind::ExpeditionPermanent
+            } else if lower.starts_with("landmark") {
+                Kind::LandmarkPermanent
+            } else {
+                Kind::Permanent
+            }
+        }
+        Rule::kind_spell => Kind::Spell,
+        Rule::kind_card => Kind::Card,
+        Rule::kind_token => Kind::Token,
+        Rule::kind_landmark => Kind::Landmark,
+        Rule::kind_hero => return (Kind::Hero, lower.ends_with("es")),
+        Rule::kind_mana_orb => Kind::ManaOrb,
+        Rule::kind_expedition => Kind::Expedition,
+        Rule::kind_player => Kind::Player,
+        Rule::kind_opponent => Kind::Opponent,
+        Rule::kind_named => {
+            let single = singular_subtype(text);
+            let plural = single != text;
+            return (Kind::SubType(single), plural);
+        }
+        r => unreachable!("kind {r:?}"),
+    };
+    (k, plural)
+}
+
+fn player_ref(p: P<'_>) -> PlayerRef {
+    match p.as_rule() {
+        Rule::player_ref => player_ref(first(p)),
+        Rule::pr_you => PlayerRef::You,
+        Rule::pr_target_opponent => PlayerRef::TargetOpponent,
+        Rule::pr_target_player => PlayerRef::TargetPlayer,
+        Rule::pr_each_player => PlayerRef::EachPlayer,
+        Rule::pr_each_opponent => PlayerRef::EachOpponent,
+        Rule::pr_its_controller => PlayerRef::ItsController,
+        Rule::pr_its_owner => PlayerRef::ItsOwner,
+        Rule::pr_that_opponent => PlayerRef::ThatOpponent,
+        Rule::pr_an_opponent => PlayerRef::AnOpponent,
+        Rule::pr_opponents => PlayerRef::YourOpponents,
+        r => unreachable!("player {r:?}"),
+    }
+}
+
+fn possessive(p: P<'_>) -> PossessivePlayer {
+    let c = if p.as_rule() == Rule::possessive_player { first(p) } else { p };
+    match c.as_rule() {
+        Rule::pp_your => PossessivePlayer::Your,
+        Rule::pp_their => PossessivePlayer::Their,
+        Rule::pp_its_owners => PossessivePlayer::ItsOwners,
+        Rule::pp_its_controllers => PossessivePlayer::ItsControllers,
+        Rule::pp_opponents => PossessivePlayer::Opponents,
+        Rule::pp_each_players => PossessivePlayer::EachPlayers,
+        Rule::pp_target_players => PossessivePlayer::TargetPlayers,
+        Rule::pp_target_opponents => PossessivePlayer::TargetOpponents,
+        Rule::pp_my_owners => PossessivePlayer::MyOwners,
+        r => unreachable!("possessive {r:?}"),
+    }
+}
+
+pub(crate) fn parse_stats(s: &str) -> Stats {
+    let mut it = s.split('/').map(|n| n.trim().parse::<u8>().unwrap_or(u8::MAX));
+    Stats { forest: it.next().unwrap_or(0), mountain: it.next().unwrap_or(0), water: it.next().unwrap_or(0) }
+}

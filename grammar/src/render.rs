@@ -1,0 +1,1481 @@
+//! Rendering: the AST back to canonical text, which parses to the same tree.
+//!
+//! Canonical words replace the altered.gg markup (`etb` for `{J}`, `exhaust` for `{T}`,
+//! `forest` for `{V}`, `Fleeting` for `[[Fleeting]]`, `|` for `—`) and `#…#` is gone.
+
+use crate::ast::*;
+use crate::vocab::{plural_subtype, Vocabulary};
+use std::fmt::Write;
+
+/// The canonical text of a whole card file.
+pub fn render_card(card: &Card) -> String {
+    let mut out = String::new();
+    let h = &card.header;
+    if let Some(n) = &h.name {
+        let _ = writeln!(out, "name: {}", n.node);
+    }
+    if let Some(t) = &h.card_type {
+        out.push_str("type: ");
+        out.push_str(t.node.as_str());
+        if !h.subtypes.is_empty() {
+            out.push_str(" — ");
+            out.push_str(&h.subtypes.iter().map(|s| s.node.as_str()).collect::<Vec<_>>().join(", "));
+        }
+        out.push('\n');
+    }
+    if let Some(f) = &h.faction {
+        let _ = writeln!(out, "faction: {}", f.node);
+    }
+    if let Some(r) = &h.rarity {
+        let _ = writeln!(out, "rarity: {}", r.node);
+    }
+    if let Some(c) = &h.cost {
+        let _ = writeln!(out, "cost: hand {}, reserve {}", c.node.hand, c.node.reserve);
+    }
+    if let Some(s) = &h.stats {
+        let _ = writeln!(out, "stats: forest {}, mountain {}, water {}", s.node.forest, s.node.mountain, s.node.water);
+    }
+    if let Some(l) = &h.limits {
+        let _ = writeln!(out, "limits: reserve {}, landmarks {}", l.node.reserve, l.node.landmarks);
+    }
+    if !h.refs.is_empty() {
+        let _ = writeln!(out, "refs: {}", h.refs.iter().map(|r| r.node.as_str()).collect::<Vec<_>>().join(", "));
+    }
+    if !card.abilities.is_empty() {
+        out.push('\n');
+        for a in &card.abilities {
+            out.push_str(&render_ability(a));
+            out.push('\n');
+        }
+    }
+    if !card.support.is_empty() {
+        out.push_str("\n--- support ---\n");
+        for a in &card.support {
+            out.push_str(&render_ability(a));
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The canonical text of one ability: one line, then one line per bullet.
+pub fn render_ability(a: &Ability) -> String {
+    let mut r = R::default();
+    r.kind(&a.kind);
+    r.reminder(&a.reminder);
+    let mut out = r.out;
+    for b in r.bullets {
+        out.push('\n');
+        out.push_str(&b);
+    }
+    out
+}
+
+#[derive(Default)]
+struct R {
+    out: String,
+    bullets: Vec<String>,
+}
+
+fn amount(a: Amount) -> String {
+    match a {
+        Amount::N(n) => n.to_string(),
+        Amount::X => "X".into(),
+        Amount::XPlus(n) => format!("X+{n}"),
+    }
+}
+
+/// `a` for one of a singular noun, else the number.
+fn count_word(a: Amount) -> String {
+    match a {
+        Amount::N(1) => "a".into(),
+        other => amount(other),
+    }
+}
+
+fn plural_s(a: Amount) -> &'static str {
+    if a == Amount::N(1) {
+        ""
+    } else {
+        "s"
+    }
+}
+
+impl R {
+    fn w(&mut self, s: &str) {
+        if !self.out.is_empty() && !self.out.ends_with([' ', '"', '(']) && !s.starts_with([',', '.', ':', ' ']) {
+            self.out.push(' ');
+        }
+        self.out.push_str(s);
+    }
+
+    fn reminder(&mut self, rem: &Option<String>) {
+        if let Some(r) = rem {
+            self.w(r);
+        }
+    }
+
+    fn kind(&mut self, k: &AbilityKind) {
+        match k {
+            AbilityKind::Keywords { items, where_x } => {
+                let parts: Vec<String> = items.iter().map(|i| keyword_item(&i.node)).collect();
+                self.w(&parts.join(", "));
+                if let Some(q) = where_x {
+                    self.w(",");
+                    self.w("where X is");
+                    self.quantity(q);
+                }
+                self.w(".");
+            }
+            AbilityKind::Reaction(r) => self.reaction(r),
+            AbilityKind::QuickAction(q) => self.quick_action(q),
+            AbilityKind::Passive(p) => self.passive(p),
+            AbilityKind::Effect(e) => self.effect(e),
+        }
+    }
+
+    fn reaction(&mut self, r: &Reaction) {
+        match &r.trigger.node {
+            Trigger::Symbol(s) => self.w(symbol(*s)),
+            Trigger::Phase(p) => {
+                self.w("At");
+                self.w(p.node.as_str());
+            }
+            Trigger::Event(e) => {
+                self.w("When");
+                self.event(e);
+            }
+        }
+        if let Some(c) = &r.condition {
+            self.w(",");
+            self.w("if");
+            self.condition(&c.node);
+        }
+        if r.per_boost {
+            self.w(",");
+            self.w("for each of my boosts");
+        }
+        if !matches!(r.trigger.node, Trigger::Symbol(_)) {
+            self.w("|");
+        }
+        self.effect(&r.effect);
+    }
+
+    fn event(&mut self, e: &Event) {
+        match e {
+            Event::GainNthCounter { nth, counter } => {
+                let ord = ["first", "second", "third", "fourth", "fifth"][(*nth as usize).clamp(1, 5) - 1];
+                self.w(&format!("I gain my {ord} {counter} counter"));
+            }
+            Event::Subject { subject, verb } => {
+                let third = match subject {
+                    EventSubject::Me => {
+                        if matches!(verb, EventVerb::Sacrificed) {
+                            self.w("I'm");
+                        } else {
+                            self.w("I");
+                        }
+                        false
+                    }
+                    EventSubject::Player(p) => {
+                        self.w(player(*p));
+                        !matches!(p, PlayerRef::You | PlayerRef::YourOpponents)
+                    }
+                    EventSubject::OneOfYourExpeditions => {
+                        self.w("one of your Expeditions");
+                        true
+                    }
+                    EventSubject::MyExpedition => {
+                        self.w("my Expedition");
+                        true
+                    }
+                    EventSubject::Object(s) => {
+                        self.selector(s);
+                        !s.plural
+                    }
+                };
+                let s = if third { "s" } else { "" };
+                match verb {
+                    EventVerb::Sacrificed => self.w("sacrificed"),
+                    EventVerb::Joins(p) => {
+                        self.w(&format!("join{s}"));
+                        self.place(p);
+                    }
+                    EventVerb::Leaves { from, during } => {
+                        self.w(&format!("leave{s}"));
+                        self.place(from);
+                        if let Some(d) = during {
+                            self.w("during the");
+                            self.w(d.node.as_str());
+                        }
+                    }
+                    EventVerb::GoesToReserve(p) => {
+                        self.w(if third { "goes to Reserve from" } else { "go to Reserve from" });
+                        self.place(p);
+                    }
+                    EventVerb::GoesFromTo { from, to } => {
+                        self.w(if third { "goes from" } else { "go from" });
+                        let zs: Vec<String> = from.iter().map(zone_text).collect();
+                        self.w(&zs.join(" or "));
+                        self.w("to");
+                        self.w(&zone_text(to));
+                    }
+                    EventVerb::Plays(sel) => {
+                        self.w(&format!("play{s}"));
+                        self.selector(sel);
+                    }
+                    EventVerb::GainsBoosts(c) => {
+                        self.w(&format!("gain{s}"));
+                        self.comparison(c);
+                        self.w("boosts");
+                    }
+                    EventVerb::GainsStatus(st) => {
+                        self.w(&format!("gain{s}"));
+                        self.w(st.node.as_str());
+                    }
+                    EventVerb::GainsCounters { count, counter } => {
+                        self.w(&format!("gain{s}"));
+                        self.comparison(count);
+                        self.w(&format!("{counter} counters"));
+                    }
+                    EventVerb::MovesForward(t) => {
+                        self.w("moves forward");
+                        if let Some(t) = t {
+                            self.w("due to");
+                            self.w(t.as_str());
+                        }
+                    }
+                    EventVerb::FailsToMoveForward => self.w("fails to move forward during Dusk"),
+                    EventVerb::DrawsOrResupplies => self.w("draws one or more cards or Resupplies"),
+                    EventVerb::RollsDice => self.w("roll one or more dice"),
+                    EventVerb::RollsThisWay(r) => {
+                        self.w("roll a");
+                        self.w(&die_range(*r));
+                        self.w("this way");
+                    }
+                    EventVerb::Sacrifices(sel) => {
+                        self.w(&format!("sacrifice{s}"));
+                        self.selector(sel);
+                    }
+                    EventVerb::CreatesToken => self.w("create a token Character"),
+                    EventVerb::Exhausts(sel) => {
+                        self.w(&format!("exhaust{}", if third { "es" } else { "" }));
+                        self.selector(sel);
+                    }
+                    EventVerb::RevealsThisWay => self.w("reveal a card this way"),
+                }
+            }
+        }
+    }
+
+    fn place(&mut self, p: &Place) {
+        match p {
+            Place::ExpeditionZone => self.w("the Expedition zone"),
+            Place::LandmarkZone => self.w("your Landmark zone"),
+            Place::Anywhere => self.w("anywhere"),
+            Place::DiscardPile => self.w("the discard pile"),
+            Place::Expedition(e) => self.expedition(e),
+            Place::ExpeditionsOrLandmarks(e) => {
+                self.expedition(e);
+                self.w("or Landmarks");
+            }
+            Place::Zone(z) => self.w(&zone_text(z)),
+        }
+    }
+
+    fn quick_action(&mut self, q: &QuickAction) {
+        let costs: Vec<String> = q.costs.iter().map(|c| cost(&c.node)).collect();
+        self.w(&costs.join(", "));
+        self.w(":");
+        self.effect(&q.effect);
+    }
+
+    fn passive(&mut self, p: &Passive) {
+        if let Some(c) = &p.condition {
+            self.w("If");
+            self.condition(&c.node);
+            self.w(",");
+        }
+        self.statement(&p.statement);
+        self.w(".");
+    }
+
+    fn statement(&mut self, s: &Statement) {
+        match s {
+            Statement::HasKeyword { who, keyword, unless } => {
+                self.subject_object(who);
+                let plural = matches!(who, Object::Select(s) if s.plural);
+                self.w(match who {
+                    Object::Ref(Referent::This) => "am",
+                    _ if plural => "are",
+                    _ => "is",
+                });
+                self.w(&keyword_item(&keyword.node));
+                if let Some(u) = unless {
+                    self.w("unless");
+                    self.condition(&u.node);
+                }
+            }
+            Statement::CostChange { who, more, by, tails } => {
+                self.subject_object(who);
+                let plural = matches!(who, Object::Select(s) if s.plural) || matches!(who, Object::Ref(Referent::This));
+                self.w(if plural { "cost" } else { "costs" });
+                self.w(&amount(*by));
+                self.w(if *more { "more" } else { "less" });
+                for t in tails {
+                    match t {
+                        CostTail::Minimum(m) => {
+                            self.w(",");
+                            self.w("down to a minimum of");
+                            self.w(&amount(*m));
+                        }
+                        CostTail::InEmptyExpedition => self.w("to play in an Expedition with no Characters"),
+                        CostTail::If(c) => {
+                            self.w("if");
+                            self.condition(&c.node);
+                        }
+                        CostTail::Per(sel) => {
+                            self.w("per");
+                            self.selector(sel);
+                        }
+                    }
+                }
+            }
+            Statement::Cant { who, what } => {
+                self.subject_object(who);
+                self.w("can't");
+                match what {
+                    Cant::GainCounters => self.w("gain counters"),
+                    Cant::CostLessThan(a) => {
+                        self.w("cost less than");
+                        self.w(&amount(*a));
+                    }
+                    Cant::MoveForward(d) => {
+                        self.w("move forward");
+                        match d {
+                            Some(Duration::EachAfternoon) => self.w("during Dusk"),
+                            Some(_) => self.w("this Day"),
+                            None => {}
+                        }
+                    }
+                    Cant::BePlayed { usable_as_mana, condition } => {
+                        self.w("be played");
+                        if *usable_as_mana {
+                            self.w(",");
+                            self.w("but I can be used as a Mana Orb");
+                        }
+                        if let Some(c) = condition {
+                            self.w("if");
+                            self.condition(&c.node);
+                        }
+                    }
+                    Cant::Activate => self.w("activate"),
+                }
+            }
+            Statement::Replacement { would, instead } => {
+                self.w("If");
+                match &would.who {
+                    WouldWho::Me => self.w("I"),
+                    WouldWho::You => self.w("you"),
+                    WouldWho::MyExpedition => self.w("my Expedition"),
+                    WouldWho::Object(s) => self.selector(s),
+                }
+                self.w("would");
+                match &would.event {
+                    WouldEvent::GainStatus(s) => {
+                        self.w("gain");
+                        self.w(s.as_str());
+                    }
+                    WouldEvent::Leave { from, during, while_status } => {
+                        self.w("leave");
+                        match from {
+                            Place::Expedition(e) => self.expedition(e),
+                            _ => self.w("the Expedition zone"),
+                        }
+                        if let Some(d) = during {
+                            self.w("during the");
+                            self.w(d.node.as_str());
+                        }
+                        if let Some(s) = while_status {
+                            self.w("while I'm");
+                            self.w(s.as_str());
+                        }
+                    }
+                    WouldEvent::MoveForward { during_dusk } => {
+                        self.w("move forward");
+                        if *during_dusk {
+                            self.w("during Dusk");
+                        }
+                    }
+                    WouldEvent::RollADie => self.w("roll a die"),
+                    WouldEvent::RollDice => self.w("roll one or more dice"),
+                    WouldEvent::Resupply => self.w("Resupply"),
+                }
+                self.w(",");
+                self.sentence(instead);
+                self.w("instead");
+            }
+            Statement::MayPlay { what, less, minimum } => {
+                self.w("You may play");
+                self.selector(what);
+                if let Some(l) = less {
+                    self.w("for");
+                    self.w(&amount(*l));
+                    self.w("less");
+                }
+                if let Some(m) = minimum {
+                    self.w(",");
+                    self.w("down to a minimum of");
+                    self.w(&amount(*m));
+                }
+            }
+            Statement::ReserveLimit { whose, increased, by } => {
+                match whose {
+                    Some(p) => {
+                        self.w(&capitalize(possessive(*p)));
+                        self.w("Reserve limit is");
+                    }
+                    None => self.w("All Reserve limits are"),
+                }
+                self.w(if *increased { "increased by" } else { "reduced by" });
+                self.w(&amount(*by));
+            }
+            Statement::NotCountedInReserveLimit => self.w("I don't count towards your Reserve limit"),
+            Statement::RegionAlsoTerrain(t) => {
+                self.w("My region is");
+                self.w(t.as_str());
+                self.w("in addition to its other terrains");
+            }
+            Statement::BeginWithCounters { count, counter } => {
+                self.w(&format!("I begin the game with {} {counter} counters", amount(*count)));
+            }
+        }
+    }
+
+    fn subject_object(&mut self, o: &Object) {
+        match o {
+            Object::Ref(r) => self.w(&capitalize(referent_subject(*r))),
+            Object::Select(s) => {
+                let mut sub = R::default();
+                sub.selector(s);
+                self.w(&capitalize(&sub.out));
+            }
+        }
+    }
+
+    fn effect(&mut self, e: &Effect) {
+        for (i, s) in e.sentences.iter().enumerate() {
+            if i > 0 {
+                self.w(".");
+            }
+            self.sentence(s);
+        }
+        let ends_in_header = matches!(e.sentences.last(), Some(Sentence::Choose(_) | Sentence::Roll(_)));
+        if !ends_in_header {
+            self.w(".");
+        }
+    }
+
+    fn sentence(&mut self, s: &Sentence) {
+        match s {
+            Sentence::Do(c) => self.clauses(c, true),
+            Sentence::IfYouDo(c) => self.lead("If you do,", c),
+            Sentence::IfYouDont(c) => self.lead("If you don't,", c),
+            Sentence::IfYouCant(c) => self.lead("If you can't,", c),
+            Sentence::IfThisWay { what, then } => {
+                let lead = match what {
+                    ThisWay::DiscardedACard => "If you discarded a card this way,",
+                    ThisWay::PutACharacterInReserve => "If you put a Character in Reserve this way,",
+                };
+                self.lead(lead, then);
+            }
+            Sentence::Otherwise(c) => self.lead("Otherwise,", c),
+            Sentence::If { condition, then, otherwise } => {
+                self.w("If");
+                self.condition(&condition.node);
+                self.w(",");
+                self.clauses(then, false);
+                if let Some(o) = otherwise {
+                    self.w(",");
+                    self.w("otherwise");
+                    self.clauses(o, false);
+                }
+            }
+            Sentence::Unless { condition, then } => {
+                self.w("Unless");
+                self.condition(&condition.node);
+                self.w(",");
+                self.clauses(then, false);
+            }
+            Sentence::Then(c) => self.lead("Then,", c),
+            Sentence::OnRoll { range, then } => {
+                self.w("On a");
+                self.w(&die_range(*range));
+                self.w(",");
+                self.clauses(then, false);
+            }
+            Sentence::ForEach { each, then } => {
+                self.w("For each");
+                self.selector(each);
+                self.w(",");
+                self.clauses(then, false);
+            }
+            Sentence::Choose(c) => {
+                self.w("Choose");
+                match &c.count {
+                    ChooseCount::Exactly(a) => self.w(&number_word(*a)),
+                    ChooseCount::UpTo(a) => {
+                        self.w("up to");
+                        self.w(&number_word(*a));
+                    }
+                }
+                if c.repeatable {
+                    self.w(".");
+                    self.w("You may pick the same option multiple times");
+                }
+                self.w(":");
+                for o in &c.options {
+                    let mut r = R::default();
+                    r.kind(&o.kind);
+                    r.reminder(&o.reminder);
+                    self.bullets.push(format!("• {}", r.out));
+                    self.bullets.extend(r.bullets);
+                }
+            }
+            Sentence::Roll(d) => {
+                match &d.target {
+                    Some(t) if t.before_roll => {
+                        self.w("Target");
+                        self.selector(&t.selector);
+                        self.w(",");
+                        self.w("then roll a die");
+                    }
+                    Some(t) => {
+                        self.w("Roll a die, then target");
+                        self.selector(&t.selector);
+                    }
+                    None => self.w("Roll a die"),
+                }
+                self.w(".");
+                self.w("On a:");
+                for o in &d.outcomes {
+                    let mut r = R::default();
+                    r.effect(&o.effect);
+                    r.reminder(&o.reminder);
+                    self.bullets.push(format!("• {}: {}", die_range(o.range), r.out));
+                }
+            }
+        }
+    }
+
+    fn lead(&mut self, lead: &str, c: &Clauses) {
+        self.w(lead);
+        self.clauses(c, false);
+    }
+
+    fn clauses(&mut self, c: &Clauses, capital: bool) {
+        for (i, link) in c.links.iter().enumerate() {
+            match link.joiner {
+                Joiner::First => {}
+                Joiner::And => self.w("and"),
+                Joiner::Then => {
+                    self.w(",");
+                    self.w("then");
+                }
+            }
+            self.clause(&link.clause.node, capital && i == 0);
+        }
+        if let Some(q) = &c.where_x {
+            self.w(",");
+            self.w("where X is");
+            self.quantity(q);
+        }
+        if let Some(m) = c.max {
+            self.w(",");
+            self.w("up to a max of");
+            self.w(&amount(m));
+        }
+    }
+
+    fn clause(&mut self, c: &Clause, capital: bool) {
+        let start = self.out.len();
+        let third = match &c.subject {
+            None => false,
+            Some(Subject::Player(p)) => {
+                self.w(player(*p));
+                !matches!(p, PlayerRef::You | PlayerRef::YourOpponents)
+            }
+            Some(Subject::Object(Object::Ref(r))) => {
+                self.w(referent_subject(*r));
+                !matches!(r, Referent::This | Referent::EarlierAll)
+            }
+            Some(Subject::Object(Object::Select(s))) => {
+                self.selector(s);
+                !s.plural
+            }
+        };
+        if c.may {
+            self.w("may");
+        }
+        let third = third && !c.may;
+        self.action(&c.action, third);
+        if capital {
+            capitalize_from(&mut self.out, start);
+        }
+    }
+
+    fn verb(&mut self, base: &str, third: bool) {
+        if third {
+            let v = if base.ends_with("sh") || base.ends_with('s') || base.ends_with("ch") {
+                format!("{base}es")
+            } else {
+                format!("{base}s")
+            };
+            self.w(&v);
+        } else {
+            self.w(base);
+        }
+    }
+
+    fn action(&mut self, a: &Action, third: bool) {
+        match a {
+            Action::Draw(n) => {
+                self.verb("draw", third);
+                self.w(&count_word(*n));
+                self.w(&format!("card{}", plural_s(*n)));
+            }
+            Action::DrawIt => {
+                self.verb("draw", third);
+                self.w("it");
+            }
+            Action::Gain { gains, loses } => {
+                self.verb("gain", third);
+                self.gainables(gains);
+                if !loses.is_empty() {
+                    self.w("and");
+                    self.verb("lose", third);
+                    self.gainables(loses);
+                }
+            }
+            Action::Lose { loses, gains } => {
+                self.verb("lose", third);
+                self.gainables(loses);
+                if !gains.is_empty() {
+                    self.w("and");
+                    self.verb("gain", third);
+                    self.gainables(gains);
+                }
+            }
+            Action::LoseAllBoosts => {
+                self.verb("lose", third);
+                self.w("all its boosts");
+            }
+            Action::Create(c) => {
+                self.verb("create", third);
+                if c.count != Amount::N(1) {
+                    self.w(&amount(c.count));
+                } else {
+                    self.w("a");
+                }
+                self.token(&c.token, c.count != Amount::N(1));
+                match &c.destination {
+                    Some(TokenDestination::In(e)) => {
+                        self.w("in");
+                        self.expedition(e);
+                    }
+                    Some(TokenDestination::InIt) => self.w("in it"),
+                    Some(TokenDestination::Distributed) => {
+                        self.w(",");
+                        self.w("distributed as you choose among any number of target Expeditions");
+                    }
+                    None => {}
+                }
+                if c.after_rest {
+                    self.w("after Rest");
+                }
+            }
+            Action::SendToReserve(o) => {
+                self.verb("send", third);
+                self.object(o);
+                self.w("to Reserve");
+            }
+            Action::SendToDeckPosition(o) => {
+                self.verb("send", third);
+                self.object(o);
+                self.w("to the Xth position of its owner's deck");
+            }
+            Action::Discard { what, from, to } => {
+                self.verb("discard", third);
+                self.object(what);
+                if let Some(z) = from {
+                    self.w("from");
+                    self.w(&zone_text(z));
+                }
+                match to.as_deref() {
+                    Some(DiscardTo::DrawThatMany) => self.w("to draw that many cards"),
+                    Some(DiscardTo::Keyword(k)) => {
+                        self.w("to");
+                        self.keyword_action(k, false);
+                    }
+                    None => {}
+                }
+            }
+            Action::DiscardHand { whose, and_reserve } => {
+                self.verb("discard", third);
+                self.w(possessive(*whose));
+                self.w("hand");
+                if *and_reserve {
+                    self.w("and");
+                    self.w(possessive(*whose));
+                    self.w("Reserve");
+                }
+            }
+            Action::Sacrifice(o) => {
+                self.verb("sacrifice", third);
+                self.object(o);
+            }
+            Action::Return { what, from, top_of, to } => {
+                self.verb("return", third);
+                self.object(what);
+                if let Some(z) = from {
+                    self.w("from");
+                    self.w(&zone_text(z));
+                }
+                self.w("to");
+                if *top_of {
+                    self.w("the top of");
+                }
+                self.w(&zone_text(to));
+            }
+            Action::Exhaust(o) => {
+                self.verb("exhaust", third);
+                self.object(o);
+            }
+            Action::Ready(o) => {
+                self.w("ready");
+                self.object(o);
+            }
+            Action::Keyword(k) => self.keyword_action(k, third),
+            Action::Move { forward, regions } => {
+                self.w(if *forward { "moves forward" } else { "moves backwards" });
+                self.w(&number_word(*regions));
+                self.w(if *regions == Amount::N(1) { "region" } else { "regions" });
+            }
+            Action::SwitchExpeditions => {
+                self.verb("switch", third);
+                self.w("Expeditions");
+            }
+            Action::Put { what, to, as_exhausted_orb } => {
+                self.verb("put", third);
+                match what {
+                    PutWhat::TopOfDeck { count, whose } => {
+                        if *count == Amount::N(1) {
+                            self.w("the top card of");
+                        } else {
+                            self.w(&format!("the top {} cards of", number_word(*count)));
+                        }
+                        self.w(possessive(*whose));
+                        self.w("deck");
+                    }
+                    PutWhat::Object { what, from } => {
+                        self.object(what);
+                        if let Some(z) = from {
+                            self.w("from");
+                            self.w(&zone_text(z));
+                        }
+                    }
+                }
+                self.w("in");
+                self.w(&zone_text(to));
+                match as_exhausted_orb {
+                    Some(true) => self.w("(as an exhausted Mana Orb)"),
+                    Some(false) => self.w("as a ready Mana Orb"),
+                    None => {}
+                }
+            }
+            Action::Play { immediately, what, price } => {
+                if *immediately {
+                    self.w("immediately");
+                }
+                self.w("play");
+                self.object(what);
+                match price {
+                    Some(PlayPrice::Free) => self.w("for free"),
+                    Some(PlayPrice::Less(n)) => {
+                        self.w("for");
+                        self.w(&amount(*n));
+                        self.w("less");
+                    }
+                    None => {}
+                }
+            }
+            Action::Activate { triggers, of } => {
+                self.verb("activate", third);
+                self.w(if of.is_some() { "the" } else { "its" });
+                self.w(&symbol_list(triggers));
+                self.w("abilities");
+                if let Some(o) = of {
+                    self.w("of");
+                    self.object(o);
+                }
+            }
+            Action::Exchange { this, with } => {
+                self.w("exchange");
+                self.object(this);
+                self.w("with");
+                self.object(with);
+            }
+            Action::Reveal { count, whose } => {
+                self.w("reveal");
+                if *count == Amount::N(1) {
+                    self.w("the top card of");
+                } else {
+                    self.w(&format!("the top {} cards of", number_word(*count)));
+                }
+                self.w(possessive(*whose));
+                self.w("deck");
+            }
+            Action::RollDie => self.w("roll a die"),
+            Action::Pay { mana, to } => {
+                self.w("pay");
+                self.w(&amount(*mana));
+                if let Some(c) = to {
+                    self.w("to");
+                    self.clause(c, false);
+                }
+            }
+            Action::Spend { spend, to } => {
+                self.w("spend");
+                self.spend(spend);
+                if let Some(c) = to {
+                    self.w("to");
+                    self.clause(c, false);
+                }
+            }
+            Action::Give { to, gains } => {
+                self.w("give");
+                self.object(to);
+                self.gainables(gains);
+            }
+            Action::Have { who, clause } => {
+                self.w("have");
+                self.object(who);
+                self.clause(clause, false);
+            }
+            Action::Target(s) => {
+                self.w("target");
+                self.selector(s);
+            }
+            Action::RemoveCounters { count, boosts, from } => {
+                self.w("remove");
+                match count {
+                    None => self.w("all"),
+                    Some(ChooseCount::UpTo(n)) => {
+                        self.w("up to");
+                        self.w(&amount(*n));
+                    }
+                    Some(ChooseCount::Exactly(n)) => self.w(&amount(*n)),
+                }
+                self.w(if *boosts { "boosts from" } else { "counters from" });
+                self.object(from);
+            }
+            Action::DoubleBoosts(o) => {
+                self.w("double the number of boosts on");
+                self.object(o);
+            }
+            Action::WinTheGame => self.w("win the game"),
+            Action::IgnoreMyAbilitiesFirstDay => self.w("ignore my abilities during the first Day"),
+            Action::NextCosts { next, duration: d, less } => {
+                self.w("the next");
+                self.selector(next);
+                self.w(duration(*d));
+                match less {
+                    Some(n) => {
+                        self.w("costs");
+                        self.w(&amount(*n));
+                        self.w("less");
+                    }
+                    None => self.w("is free"),
+                }
+            }
+            Action::NextGets { first, next, duration: d, then } => {
+                self.w(if *first { "the first" } else { "the next" });
+                self.selector(next);
+                if let Some(d) = d {
+                    self.w(duration(*d));
+                }
+                self.action(then, true);
+            }
+        }
+    }
+
+    fn spend(&mut self, s: &Spend) {
+        self.w(&amount(s.count));
+        match &s.what {
+            SpendWhat::MyBoosts => self.w("of my boosts"),
+            SpendWhat::MyCounters(c) => self.w(&format!("of my {c} counters")),
+            SpendWhat::CounterFromControlledOrReserve => self.w("counter from a card you control or in your Reserve"),
+            SpendWhat::CounterFromReserveOrLandmarks => self.w("counter from a card in your Reserve or Landmarks"),
+        }
+    }
+
+    fn keyword_action(&mut self, k: &KeywordAction, third: bool) {
+        match k {
+            KeywordAction::Resupply => self.w(if third { "Resupplies" } else { "Resupply" }),
+            KeywordAction::ExhaustedResupply => self.w(if third { "Exhausted Resupplies" } else { "Exhausted Resupply" }),
+            KeywordAction::Sabotage { after_rest } => {
+                self.w("Sabotage");
+                if *after_rest {
+                    self.w("after Rest");
+                }
+            }
+            KeywordAction::Augment(o) => {
+                self.w("Augment");
+                self.object(o);
+            }
+            KeywordAction::AfterYou => self.w("After You"),
+        }
+    }
+
+    fn token(&mut self, t: &TokenTemplate, plural: bool) {
+        match t.stats {
+            Some(s) => self.w(&format!("{} {}/{}/{}", t.name.node, s.forest, s.mountain, s.water)),
+            None => self.w(&format!("[{}]", t.name.node)),
+        }
+        for s in &t.subtypes {
+            self.w(&s.node);
+        }
+        self.w(if plural { "tokens" } else { "token" });
+        for a in &t.abilities {
+            self.w("with");
+            self.quoted(a);
+        }
+    }
+
+    fn quoted(&mut self, a: &Ability) {
+        let text = render_ability(a);
+        self.w(&format!("\"{text}\""));
+    }
+
+    fn gainables(&mut self, g: &[Spanned<Gainable>]) {
+        let parts: Vec<String> = g
+            .iter()
+            .map(|x| {
+                let mut r = R::default();
+                r.gainable(&x.node);
+                r.out
+            })
+            .collect();
+        self.w(&join_and(&parts, "and"));
+    }
+
+    fn gainable(&mut self, g: &Gainable) {
+        match g {
+            Gainable::Boosts { count, per } => {
+                self.w(&format!("{} boost{}", amount(*count), plural_s(*count)));
+                if let Some(p) = per {
+                    self.w("per");
+                    self.selector(p);
+                }
+            }
+            Gainable::Counters { count, counter, per } => {
+                self.w(&format!("{} {counter} counter{}", amount(*count), plural_s(*count)));
+                if let Some(p) = per {
+                    self.w("per");
+                    self.selector(p);
+                }
+            }
+            Gainable::Status(s) => self.w(s.as_str()),
+            Gainable::Keyword(k) => self.w(&keyword(k)),
+            Gainable::Ability(a) => self.quoted(a),
+        }
+    }
+
+    fn object(&mut self, o: &Object) {
+        match o {
+            Object::Ref(r) => self.w(referent_object(*r)),
+            Object::Select(s) => self.selector(s),
+        }
+    }
+
+    fn selector(&mut self, s: &Selector) {
+        match &s.determiner {
+            None => {}
+            Some(Determiner::Target(n)) => {
+                if *n != Amount::N(1) {
+                    self.w(&number_word(*n));
+                }
+                self.w("target");
+            }
+            Some(Determiner::UpTo { count, target }) => {
+                self.w("up to");
+                self.w(&number_word(*count));
+                if *target {
+                    self.w("target");
+                }
+            }
+            Some(Determiner::AnyNumber { target }) => {
+                self.w("any number of");
+                if *target {
+                    self.w("target");
+                }
+            }
+            Some(Determiner::AnotherTarget) => self.w("another target"),
+            Some(Determiner::Each) => self.w("each"),
+            Some(Determiner::All) => self.w("all"),
+            Some(Determiner::Count(n)) => self.w(&count_article(*n, s)),
+        }
+        for a in &s.adjectives {
+            match a {
+                Adjective::Other => self.w("other"),
+                Adjective::Another => self.w("another"),
+                Adjective::Non(w) => self.w(&format!("non-{w}")),
+                Adjective::Token => self.w("token"),
+                Adjective::Ready => self.w("ready"),
+                Adjective::Statuses(list) => {
+                    let parts: Vec<String> = list.iter().map(|x| x.as_str().to_string()).collect();
+                    self.w(&join_and(&parts, "or"));
+                }
+            }
+        }
+        let kinds: Vec<String> = s.kinds.iter().map(|k| kind(&k.node, s.plural)).collect();
+        self.w(&join_and(&kinds, "or"));
+        for q in &s.qualifiers {
+            self.qualifier(q);
+        }
+    }
+
+    fn qualifier(&mut self, q: &Qualifier) {
+        match q {
+            Qualifier::YouControl => self.w("you control"),
+            Qualifier::ControlledBy(p) => match p {
+                PossessivePlayer::Opponents => self.w("your opponents control"),
+                PossessivePlayer::TargetOpponents => self.w("target opponent controls"),
+                other => {
+                    self.w(possessive(*other));
+                    self.w("controls");
+                }
+            },
+            Qualifier::ControlledByPlayer(p) => {
+                self.w("controlled by");
+                self.w(player(*p));
+            }
+            Qualifier::InPlay => self.w("in play"),
+            Qualifier::InPlayOrReserve => self.w("in play or in Reserve"),
+            Qualifier::InZone(z) => {
+                self.w("in");
+                self.w(&zone_text(z));
+            }
+            Qualifier::InExpedition(e) => {
+                self.w("in");
+                self.expedition(e);
+            }
+            Qualifier::InTerrain(t) => {
+                self.w("in");
+                self.w(t.as_str());
+            }
+            Qualifier::FacingMe => self.w("facing me"),
+            Qualifier::HandCost { total, cmp } => {
+                self.w(if *total { "with a total Hand Cost" } else { "with Hand Cost" });
+                self.comparison(cmp);
+            }
+            Qualifier::BaseStatisticZero => self.w("with a base statistic of 0"),
+            Qualifier::NoStatisticOver(n) => {
+                self.w("with no statistic over");
+                self.w(&amount(*n));
+            }
+            Qualifier::WithCounters => self.w("with counters"),
+            Qualifier::FromZone(z) => {
+                self.w("from");
+                self.w(&zone_text(z));
+            }
+            Qualifier::BehindOrTied => self.w("that's behind or tied"),
+            Qualifier::Ahead => self.w("that's ahead"),
+            Qualifier::ThatYouPlay => self.w("that you play"),
+            Qualifier::YouPlay { from, terrain } => {
+                self.w("you play");
+                if let Some(z) = from {
+                    self.w("from");
+                    self.w(&zone_text(z));
+                }
+                if let Some(t) = terrain {
+                    self.w("in");
+                    self.w(t.as_str());
+                }
+            }
+            Qualifier::TotalStatistic { terrain, cmp } => {
+                self.w("with total");
+                self.w(terrain.as_str());
+                self.w("of");
+                self.comparison(cmp);
+            }
+        }
+    }
+
+    fn expedition(&mut self, e: &ExpeditionRef) {
+        let (text, q) = match e {
+            ExpeditionRef::Mine => ("my Expedition", None),
+            ExpeditionRef::FacingMe => ("the Expedition facing me", None),
+            ExpeditionRef::OpponentsFacingMe => ("your opponent's Expedition facing me", None),
+            ExpeditionRef::Its => ("its Expedition", None),
+            ExpeditionRef::YourOther => ("your other Expedition", None),
+            ExpeditionRef::Target(q) => ("target Expedition", q.as_ref()),
+            ExpeditionRef::An(q) => ("an Expedition", q.as_ref()),
+            ExpeditionRef::EachOfYours(q) => ("each of your Expeditions", q.as_ref()),
+            ExpeditionRef::YourHero => ("your Hero Expedition", None),
+            ExpeditionRef::YourCompanion => ("your Companion Expedition", None),
+            ExpeditionRef::Yours => ("your Expeditions", None),
+        };
+        self.w(text);
+        match q {
+            Some(Standing::Ahead) => self.w("that's ahead"),
+            Some(_) => self.w("that's behind or tied"),
+            None => {}
+        }
+    }
+
+    fn comparison(&mut self, c: &Comparison) {
+        match c {
+            Comparison::AtLeast(n) => self.w(&format!("{} or more", amount(*n))),
+            Comparison::AtMost(n) => self.w(&format!("{} or less", amount(*n))),
+            Comparison::LessThan(n) => self.w(&format!("less than {}", amount(*n))),
+            Comparison::MoreThan(n) => self.w(&format!("more than {}", amount(*n))),
+            Comparison::Exactly(n) => self.w(&amount(*n)),
+            Comparison::Relative { at_most, to } => {
+                self.w(if *at_most { "less than or equal to" } else { "greater than or equal to" });
+                self.quantity(to);
+            }
+        }
+    }
+
+    fn quantity(&mut self, q: &Quantity) {
+        match q {
+            Quantity::Result => self.w("the result"),
+            Quantity::FinalResult => self.w("the final result"),
+            Quantity::MyCounters(c) => self.w(&format!("my number of {c} counters")),
+            Quantity::NumberOf(s) => {
+                self.w("the number of");
+                self.selector(s);
+            }
+            Quantity::NumberOfCounters(c) => self.w(&format!("the number of {c} counters")),
+            Quantity::HandCostOf(s) => {
+                self.w("the Hand Cost of");
+                self.selector(s);
+            }
+            Quantity::RegionsBetweenHeroAndCompanion => self.w("the number of regions between your Hero and Companion"),
+        }
+    }
+
+    fn condition(&mut self, c: &Condition) {
+        match c {
+            Condition::FirstPlayer => self.w("you are the first player"),
+            Condition::Control { count, what } => {
+                self.w("you control");
+                if let Some(n) = count {
+                    self.comparison(n);
+                }
+                for (i, s) in what.iter().enumerate() {
+                    if i == 1 {
+                        self.w(",");
+                    } else if i > 1 {
+                        self.w("and");
+                    }
+                    self.selector(s);
+                }
+            }
+            Condition::ThereAre { count, what } => {
+                match count {
+                    Some(n) => {
+                        self.w(if matches!(n, Comparison::Exactly(Amount::N(1))) { "there is" } else { "there are" });
+                        self.comparison(n);
+                    }
+                    None => self.w("there are no"),
+                }
+                self.selector(what);
+            }
+            Condition::IHave { count, counter } => {
+                self.w("I have");
+                self.comparison(count);
+                match counter {
+                    Some(c) => self.w(&format!("{c} counters")),
+                    None => self.w("boosts"),
+                }
+            }
+            Condition::YouHaveManaOrbs(n) => {
+                self.w("you have");
+                self.comparison(n);
+                self.w("Mana Orbs");
+            }
+            Condition::YouHaveCardsInReserve(n) => {
+                self.w("you have");
+                self.comparison(n);
+                self.w("cards in Reserve");
+            }
+            Condition::FewerCardsInReserveThan(p) => {
+                self.w("you have less cards in Reserve than");
+                self.w(player(*p));
+            }
+            Condition::BaseStatisticsZero(n) => {
+                self.w("you have");
+                self.comparison(n);
+                self.w("base statistics of 0 among Characters you control");
+            }
+            Condition::ZoneEmpty(z) => {
+                self.w(&zone_text(z));
+                self.w("is empty");
+            }
+            Condition::ExpeditionStanding { which, standing } => {
+                self.w(match which {
+                    ExpeditionSubject::Mine => "my Expedition is",
+                    ExpeditionSubject::Its => "its Expedition is",
+                    ExpeditionSubject::EachOfYours => "each of your Expeditions is",
+                });
+                self.w(match standing {
+                    Standing::Behind => "behind",
+                    Standing::Ahead => "ahead",
+                    Standing::BehindOrTied => "behind or tied",
+                });
+            }
+            Condition::Is { who, negated, what } => {
+                match who {
+                    Referent::This => self.w(if *negated { "I was" } else { "I'm" }),
+                    _ => self.w("it is"),
+                }
+                if *negated {
+                    self.w("not");
+                }
+                match what {
+                    IsWhat::InTerrain(t) => {
+                        self.w("in");
+                        self.w(t.as_str());
+                    }
+                    IsWhat::Status(s) => self.w(s.as_str()),
+                }
+            }
+            Condition::OnlyOneCharacterInMyExpedition => self.w("there is only one Character in my Expedition"),
+            Condition::ItIsKind(kinds) => {
+                let first_is_vowel = kinds.first().map(|k| kind(&k.node, false).starts_with(['A', 'E', 'I', 'O', 'U'])).unwrap_or(false);
+                self.w(if first_is_vowel { "it's an" } else { "it's a" });
+                let ks: Vec<String> = kinds.iter().map(|k| kind(&k.node, false)).collect();
+                self.w(&join_and(&ks, "or"));
+            }
+            Condition::ItsHandCostIsResult => self.w("its Hand Cost is equal to the die's result"),
+        }
+    }
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+fn capitalize_from(out: &mut String, start: usize) {
+    let rest = out[start..].trim_start();
+    let offset = out.len() - rest.len();
+    let cap = capitalize(rest);
+    out.truncate(offset);
+    out.push_str(&cap);
+}
+
+fn join_and(parts: &[String], word: &str) -> String {
+    match parts.len() {
+        0 => String::new(),
+        1 => parts[0].clone(),
+        n => format!("{} {word} {}", parts[..n - 1].join(", "), parts[n - 1]),
+    }
+}
+
+fn number_word(a: Amount) -> String {
+    match a {
+        Amount::N(n @ 1..=10) => ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][n as usize - 1].into(),
+        other => amount(other),
+    }
+}
+
+fn count_article(n: Amount, s: &Selector) -> String {
+    if n == Amount::N(1) && !s.plural {
+        let first = s
+            .adjectives
+            .first()
+            .map(|a| match a {
+                Adjective::Other | Adjective::Another => "o".to_string(),
+                Adjective::Non(_) => "n".into(),
+                Adjective::Token => "t".into(),
+                Adjective::Ready => "r".into(),
+                Adjective::Statuses(l) => l.first().map(|x| x.as_str().to_string()).unwrap_or_default(),
+            })
+            .or_else(|| s.kinds.first().map(|k| kind(&k.node, false)))
+            .unwrap_or_default();
+        if first.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) {
+            "an".into()
+        } else {
+            "a".into()
+        }
+    } else {
+        number_word(n)
+    }
+}
+
+fn symbol(s: SymbolTrigger) -> &'static str {
+    match s {
+        SymbolTrigger::Etb => "etb",
+        SymbolTrigger::Hand => "hand",
+        SymbolTrigger::Reserve => "reserve",
+    }
+}
+
+fn symbol_list(t: &[SymbolTrigger]) -> String {
+    let parts: Vec<String> = t.iter().map(|s| symbol(*s).to_string()).collect();
+    join_and(&parts, "and")
+}
+
+fn keyword(k: &Keyword) -> String {
+    match k.param {
+        Some(p) => format!("{} {}", k.name.as_str(), amount(p)),
+        None => k.name.as_str().to_string(),
+    }
+}
+
+fn keyword_item(k: &KeywordItem) -> String {
+    match k {
+        KeywordItem::Status(s) => s.as_str().to_string(),
+        KeywordItem::Keyword(k) => keyword(k),
+    }
+}
+
+fn cost(c: &Cost) -> String {
+    match c {
+        Cost::Exhaust => "exhaust".into(),
+        Cost::Support => "support".into(),
+        Cost::Mana(a) => amount(*a),
+        Cost::Spend(s) => {
+            let mut r = R::default();
+            r.w("spend");
+            r.spend(s);
+            r.out
+        }
+        Cost::Discard(s) => {
+            let mut r = R::default();
+            r.w("discard");
+            r.selector(s);
+            r.out
+        }
+        Cost::Sacrifice(o) => {
+            let mut r = R::default();
+            r.w("sacrifice");
+            r.object(o);
+            r.out
+        }
+    }
+}
+
+fn die_range(r: DieRange) -> String {
+    match r {
+        DieRange::Between(a, b) => format!("{a}-{b}"),
+        DieRange::AtLeast(a) => format!("{a}+"),
+        DieRange::Exactly(a) => a.to_string(),
+    }
+}
+
+fn duration(d: Duration) -> &'static str {
+    match d {
+        Duration::ThisTurn => "this turn",
+        Duration::ThisAfternoon => "this Afternoon",
+        Duration::EachAfternoon => "each Afternoon",
+        Duration::ThisDay => "this Day",
+    }
+}
+
+fn kind(k: &Kind, plural: bool) -> String {
+    let base = match k {
+        Kind::Character => "Character",
+        Kind::Permanent => "Permanent",
+        Kind::ExpeditionPermanent => "Expedition Permanent",
+        Kind::LandmarkPermanent => "Landmark Permanent",
+        Kind::Spell => "Spell",
+        Kind::Card => "card",
+        Kind::Token => "token",
+        Kind::Landmark => "Landmark",
+        Kind::Hero => "Hero",
+        Kind::ManaOrb => "Mana Orb",
+        Kind::Expedition => "Expedition",
+        Kind::Player => "player",
+        Kind::Opponent => "opponent",
+        Kind::SubType(s) => {
+            return if plural { plural_subtype(s) } else { s.clone() };
+        }
+    };
+    if plural {
+        if *k == Kind::Hero {
+            "Heroes".into()
+        } else {
+            format!("{base}s")
+        }
+    } else {
+        base.into()
+    }
+}
+
+fn player(p: PlayerRef) -> &'static str {
+    match p {
+        PlayerRef::You => "you",
+        PlayerRef::TargetOpponent => "target opponent",
+        PlayerRef::TargetPlayer => "target player",
+        PlayerRef::EachPlayer => "each player",
+        PlayerRef::EachOpponent => "each opponent",
+        PlayerRef::ItsController => "its controller",
+        PlayerRef::ItsOwner => "its owner",
+        PlayerRef::ThatOpponent => "that opponent",
+        PlayerRef::AnOpponent => "an opponent",
+        PlayerRef::YourOpponents => "your opponents",
+    }
+}
+
+fn possessive(p: PossessivePlayer) -> &'static str {
+    match p {
+        PossessivePlayer::Your => "your",
+        PossessivePlayer::Their => "their",
+        PossessivePlayer::ItsOwners => "its owner's",
+        PossessivePlayer::ItsControllers => "its controller's",
+        PossessivePlayer::Opponents => "your opponent's",
+        PossessivePlayer::EachPlayers => "each player's",
+        PossessivePlayer::TargetPlayers => "target player's",
+        PossessivePlayer::TargetOpponents => "target opponent's",
+        PossessivePlayer::MyOwners => "my owner's",
+    }
+}
+
+fn zone_text(z: &ZoneRef) -> String {
+    let name = match z.zone {
+        Zone::Reserve => "Reserve",
+        Zone::Hand => "hand",
+        Zone::Deck => "deck",
+        Zone::Mana => "Mana zone",
+        Zone::Discard => "discard pile",
+        Zone::Landmarks => "Landmarks",
+    };
+    match (z.whose, z.any_one) {
+        (_, true) => format!("a {name}"),
+        (Some(p), _) => format!("{} {name}", possessive(p)),
+        (None, _) => name.to_string(),
+    }
+}
+
+fn referent_subject(r: Referent) -> &'static str {
+    match r {
+        Referent::This => "I",
+        Referent::TriggerObject | Referent::Earlier => "it",
+        Referent::EarlierAll => "they",
+    }
+}
+
+fn referent_object(r: Referent) -> &'static str {
+    match r {
+        Referent::This => "me",
+        Referent::TriggerObject | Referent::Earlier => "it",
+        Referent::EarlierAll => "them",
+    }
+}

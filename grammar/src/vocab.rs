@@ -1,0 +1,232 @@
+//! The closed vocabularies of the language: one table of spellings per enum, used by
+//! the parser, the renderer and the did-you-mean suggestions.
+
+use serde::Serialize;
+
+/// A closed vocabulary: every value with its canonical spelling.
+pub trait Vocabulary: Sized + Copy + 'static {
+    /// Every value with its canonical spelling.
+    const TABLE: &'static [(Self, &'static str)];
+
+    /// The canonical spelling.
+    fn as_str(self) -> &'static str
+    where
+        Self: PartialEq,
+    {
+        Self::TABLE.iter().find(|(v, _)| *v == self).map(|(_, s)| *s).unwrap_or("?")
+    }
+
+    /// The value spelled `word` (case-insensitive).
+    fn from_word(word: &str) -> Option<Self> {
+        Self::TABLE.iter().find(|(_, s)| s.eq_ignore_ascii_case(word)).map(|(v, _)| *v)
+    }
+
+    /// The spelling closest to `word`, if it is close enough to be a likely typo.
+    fn suggest(word: &str) -> Option<&'static str> {
+        suggest(word, Self::TABLE.iter().map(|(_, s)| *s))
+    }
+}
+
+/// The candidate closest to `word` by edit distance, if close enough to be a typo.
+pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let lower = word.to_lowercase();
+    candidates
+        .into_iter()
+        .map(|c| (edit_distance(&lower, &c.to_lowercase()), c))
+        .filter(|(d, c)| *d <= (c.chars().count() / 3).max(1))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            cur[j + 1] = (prev[j] + usize::from(ca != *cb)).min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+macro_rules! vocabulary {
+    ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $variant:ident => $spelling:literal),+ $(,)? }) => {
+        $(#[$m])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+        pub enum $name { $($(#[$vm])* $variant),+ }
+        impl Vocabulary for $name {
+            const TABLE: &'static [(Self, &'static str)] = &[$(($name::$variant, $spelling)),+];
+        }
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
+}
+
+vocabulary! {
+    /// Card types (CR 2.2.2).
+    CardType {
+        /// A Hero.
+        Hero => "Hero",
+        /// A Character.
+        Character => "Character",
+        /// A Spell.
+        Spell => "Spell",
+        /// A Permanent (printed with a Landmark or Gear sub-type in the first set).
+        Permanent => "Permanent",
+        /// A Landmark Permanent.
+        LandmarkPermanent => "Landmark Permanent",
+        /// An Expedition Permanent.
+        ExpeditionPermanent => "Expedition Permanent",
+        /// A token (a Character created by an effect, CR 7.3.5).
+        Token => "Token",
+        /// A token used only as a Mana Orb.
+        ManaToken => "Mana Token",
+    }
+}
+
+vocabulary! {
+    /// The factions.
+    Faction {
+        /// Axiom.
+        Axiom => "Axiom",
+        /// Bravos.
+        Bravos => "Bravos",
+        /// Lyra.
+        Lyra => "Lyra",
+        /// Muna.
+        Muna => "Muna",
+        /// Ordis.
+        Ordis => "Ordis",
+        /// Yzmir.
+        Yzmir => "Yzmir",
+        /// No faction.
+        Neutral => "Neutral",
+    }
+}
+
+vocabulary! {
+    /// Rarities.
+    Rarity {
+        /// Common.
+        Common => "Common",
+        /// Rare.
+        Rare => "Rare",
+        /// Unique.
+        Unique => "Unique",
+    }
+}
+
+vocabulary! {
+    /// Statuses (CR 2.4).
+    StatusName {
+        /// Sent to the discard pile instead of Reserve.
+        Fleeting => "Fleeting",
+        /// Does not go to Reserve during Rest.
+        Anchored => "Anchored",
+        /// Ignored during Dusk, does not go to Reserve during Rest.
+        Asleep => "Asleep",
+        /// Has one or more boosts.
+        Boosted => "Boosted",
+        /// Can't be played; no support abilities.
+        Exhausted => "Exhausted",
+    }
+}
+
+vocabulary! {
+    /// Keyword abilities (CR 7.4).
+    KeywordName {
+        /// CR 7.4.1.
+        Cooldown => "Cooldown",
+        /// CR 7.4.2.
+        Defender => "Defender",
+        /// CR 7.4.3.
+        Eternal => "Eternal",
+        /// CR 7.4.4.
+        Gigantic => "Gigantic",
+        /// CR 7.4.5, with a mana parameter.
+        Scout => "Scout",
+        /// CR 7.4.6.
+        Seasoned => "Seasoned",
+        /// CR 7.4.7, with a number parameter.
+        Tough => "Tough",
+    }
+}
+
+impl KeywordName {
+    /// Whether the keyword takes a number (`Tough 1`, `Scout 2`).
+    pub fn takes_parameter(self) -> bool {
+        matches!(self, KeywordName::Tough | KeywordName::Scout)
+    }
+}
+
+vocabulary! {
+    /// Phases a trigger can name (CR 4.1).
+    Phase {
+        /// Morning.
+        Morning => "Morning",
+        /// Noon.
+        Noon => "Noon",
+        /// Afternoon.
+        Afternoon => "Afternoon",
+        /// Dusk.
+        Dusk => "Dusk",
+        /// Night.
+        Night => "Night",
+    }
+}
+
+vocabulary! {
+    /// Terrains and statistics (CR 2.2.7).
+    Terrain {
+        /// `{V}`.
+        Forest => "forest",
+        /// `{M}`.
+        Mountain => "mountain",
+        /// `{O}`.
+        Water => "water",
+    }
+}
+
+/// Sub-types printed on the real cards. A sub-type outside this list is reported by
+/// the check with a suggestion, since it is most often a typo.
+pub const KNOWN_SUBTYPES: &[&str] = &[
+    "Adventurer", "Animal", "Apprentice", "Artist", "Boon", "Bureaucrat", "Citizen", "Companion",
+    "Conjuration", "Construction", "Deity", "Disruption", "Dragon", "Druid", "Elemental",
+    "Engineer", "Fairy", "Gear", "Illusion", "Landmark", "Leviathan", "Mage", "Maneuver",
+    "Messenger", "Noble", "Plant", "Robot", "Scholar", "Site", "Soldier", "Song", "Spirit",
+    "Titan", "Trainer",
+];
+
+/// The singular of a sub-type written in the plural (`Robots`, `Fairies`).
+pub fn singular_subtype(word: &str) -> String {
+    if KNOWN_SUBTYPES.contains(&word) {
+        return word.to_string();
+    }
+    if let Some(stem) = word.strip_suffix("ies") {
+        let y = format!("{stem}y");
+        if KNOWN_SUBTYPES.contains(&y.as_str()) {
+            return y;
+        }
+    }
+    if let Some(stem) = word.strip_suffix('s') {
+        if KNOWN_SUBTYPES.contains(&stem) || !stem.ends_with('s') {
+            return stem.to_string();
+        }
+    }
+    word.to_string()
+}
+
+/// The plural of a sub-type.
+pub fn plural_subtype(word: &str) -> String {
+    if let Some(stem) = word.strip_suffix('y') {
+        if !stem.ends_with(['a', 'e', 'i', 'o', 'u']) {
+            return format!("{stem}ies");
+        }
+    }
+    format!("{word}s")
+}

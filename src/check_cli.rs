@@ -1,0 +1,825 @@
+//! `altered-check`: checks card files and reports every problem (DESIGN.md, Diagnostics).
+//!
+//! Files are walked and checked one at a time, so a folder of any size is checked in
+//! bounded memory: only the current file's text and report are held, and JSON output
+//! is streamed file by file inside its single document.
+
+use std::collections::HashSet;
+use std::ffi::OsString;
+use std::fmt;
+use std::fs;
+use std::io::{self, Read, Write};
+use std::panic::{self, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+
+use altered_interpreter::{check_source, CardReport, Status};
+use clap::{Parser, ValueEnum};
+use miette::{
+    Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteError,
+    MietteSpanContents, NamedSource, Severity, SourceCode, SourceSpan, SpanContents,
+};
+use serde::Serialize;
+
+/// A card file is a few hundred bytes; anything past this is not a card, and reading
+/// it whole would let one stray file exhaust memory.
+const MAX_FILE_BYTES: u64 = 1024 * 1024;
+
+/// Width of rendered reports. Fixed, never read from the terminal, so that output (and
+/// snapshots of it) is the same on every machine.
+const RENDER_WIDTH: usize = 100;
+
+/// Problems reading a card file, found before it is parsed.
+#[derive(Debug, thiserror::Error, Diagnostic)]
+pub(crate) enum IoProblem {
+    /// The file is larger than [`MAX_FILE_BYTES`]; it is not parsed.
+    #[error(
+        "file is too large: {size} bytes, more than the {limit} bytes (1 MiB) a card file may have"
+    )]
+    #[diagnostic(
+        code(altered::io::file_too_large),
+        help("a card file holds one card and is a few hundred bytes; check that this is the file you meant")
+    )]
+    FileTooLarge {
+        /// Size of the file in bytes (at least `limit + 1`).
+        size: u64,
+        /// The limit in bytes.
+        limit: u64,
+    },
+
+    /// The file is not valid UTF-8.
+    #[error("file is not valid UTF-8")]
+    #[diagnostic(
+        code(altered::io::not_utf8),
+        help("save the file as UTF-8 (a card file must be UTF-8 text)")
+    )]
+    NotUtf8 {
+        /// The first invalid byte sequence, as a span into the lossy text of the file
+        /// (where it became one U+FFFD).
+        #[label("this byte is not valid UTF-8")]
+        at: SourceSpan,
+    },
+
+    /// The file could not be read.
+    #[error("cannot read file: {error}")]
+    #[diagnostic(
+        code(altered::io::unreadable),
+        help("check that the file exists, is a regular file, and that you may read it")
+    )]
+    Unreadable {
+        /// The operating-system error. Deliberately not `#[source]`: the message
+        /// already says it, and a cause chain would print it twice.
+        error: io::Error,
+    },
+
+    /// The checker itself panicked on this file. That is a bug in altered, not in the
+    /// card; it is reported per file so the other files are still checked.
+    #[error("internal error: the checker panicked on this file")]
+    #[diagnostic(
+        code(altered::internal::checker_panicked),
+        help("this is a bug in altered; please report it with this card file attached")
+    )]
+    CheckerPanicked,
+}
+
+/// Output format of `altered-check`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    /// Rendered reports for people, then a summary line.
+    Human,
+    /// One JSON document for programs.
+    Json,
+}
+
+/// Check Altered card files (`*.card`) and report every problem.
+///
+/// Exit code: 0 when no file is `error`, 1 when one is (or, with --deny-warnings, when
+/// there is a warning or an `unsupported` file), 2 on usage or I/O errors.
+#[derive(Debug, Parser)]
+#[command(name = "altered-check", version)]
+struct Args {
+    /// Card files or directories; directories are walked recursively for `*.card` files.
+    #[arg(value_name = "PATHS", default_value = "cards/")]
+    paths: Vec<PathBuf>,
+
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    format: Format,
+
+    /// Also fail (exit 1) on any warning and on any `unsupported` file.
+    #[arg(long)]
+    deny_warnings: bool,
+
+    /// Human format: print only files that have diagnostics, and the summary.
+    #[arg(long, short)]
+    quiet: bool,
+}
+
+/// Run `altered-check` with `args` (the first item is the program name, as in
+/// [`std::env::args_os`]), writing output to `stdout` and `stderr`. Returns the exit
+/// code: 0 when no file is `error`, 1 when one is (or, with `--deny-warnings`, when there
+/// is a warning or an `unsupported` file), 2 on usage or I/O errors.
+pub fn run_check<I, T>(args: I, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let args = match Args::try_parse_from(args) {
+        Ok(args) => args,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            // `Display` of the rendered message is plain text, without colour.
+            let text = e.render().to_string();
+            return match e.kind() {
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+                    let _ = stdout.write_all(text.as_bytes());
+                    0
+                }
+                _ => {
+                    let _ = stderr.write_all(text.as_bytes());
+                    2
+                }
+            };
+        }
+    };
+
+    // A mistyped path is a usage error: say so before checking anything, so that no
+    // partial output is printed.
+    let mut missing = false;
+    for path in &args.paths {
+        if let Err(e) = fs::metadata(path) {
+            let _ = writeln!(stderr, "error: cannot open `{}`: {e}", display_path(path));
+            missing = true;
+        }
+    }
+    if missing {
+        return 2;
+    }
+
+    let mut run = Run::new(&args, stdout, stderr);
+    match run.check_all(&args.paths) {
+        Ok(()) => run.exit_code(),
+        // The reader went away (`altered-check | head`): nothing to tell anyone.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => 2,
+        Err(e) => {
+            let _ = writeln!(run.stderr, "error: cannot write output: {e}");
+            2
+        }
+    }
+}
+
+/// Render every diagnostic of one file as a single report: the source attached once
+/// (named `path`), each problem with its file, line, caret, label and help. The theme is
+/// fixed-width (100 columns) and colourless, so the output is the same on every machine.
+pub fn render_report(path: &str, source: &str, report: &CardReport) -> String {
+    let mut file = FileReport {
+        path,
+        source: Some(CharColumns(NamedSource::new(path, source.to_owned()))),
+        problems: &report.diagnostics,
+    };
+    let handler = GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
+        .with_width(RENDER_WIDTH)
+        .with_links(false)
+        .without_syntax_highlighting();
+    let mut out = String::new();
+    if handler.render_report(&mut out, &file).is_ok() {
+        return out;
+    }
+    // miette gives up on the whole report when a label's span lies outside the text (a
+    // checker bug). Still show every problem, without the snippets.
+    file.source = None;
+    out.clear();
+    if handler.render_report(&mut out, &file).is_ok() {
+        return out;
+    }
+    format!("{path}: the problems in this file could not be rendered\n")
+}
+
+/// The file's text for miette, reporting columns in characters as the JSON output does
+/// (miette counts bytes, which is not what an editor shows on a line with accents).
+#[derive(Debug)]
+struct CharColumns(NamedSource<String>);
+
+impl SourceCode for CharColumns {
+    fn read_span<'a>(
+        &'a self,
+        span: &SourceSpan,
+        context_lines_before: usize,
+        context_lines_after: usize,
+    ) -> Result<Box<dyn SpanContents<'a> + 'a>, MietteError> {
+        let contents = self
+            .0
+            .read_span(span, context_lines_before, context_lines_after)?;
+        // miette's column is the number of bytes between the start of the span's line
+        // and the span; count the characters in those same bytes.
+        let start = span.offset().saturating_sub(contents.column());
+        let column = match self.0.inner().get(start..span.offset()) {
+            Some(prefix) => prefix.chars().count(),
+            None => contents.column(),
+        };
+        let name = contents.name().unwrap_or_default().to_owned();
+        Ok(Box::new(MietteSpanContents::new_named(
+            name,
+            contents.data(),
+            *contents.span(),
+            contents.line(),
+            column,
+            contents.line_count(),
+        )))
+    }
+}
+
+/// One file's problems as a single miette report: the source is attached here once and
+/// the problems are its related diagnostics, which miette renders against it.
+#[derive(Debug)]
+struct FileReport<'a> {
+    path: &'a str,
+    /// `None` to render without snippets.
+    source: Option<CharColumns>,
+    problems: &'a [Box<dyn Diagnostic + Send + Sync + 'static>],
+}
+
+impl fmt::Display for FileReport<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let count = |severity: Severity| {
+            self.problems
+                .iter()
+                .filter(|d| severity_of(d.as_ref()) == severity)
+                .count()
+        };
+        let mut parts = Vec::new();
+        for (severity, one, many) in [
+            (Severity::Error, "error", "errors"),
+            (Severity::Warning, "warning", "warnings"),
+            (Severity::Advice, "advice", "advice"),
+        ] {
+            match count(severity) {
+                0 => {}
+                1 => parts.push(format!("1 {one}")),
+                n => parts.push(format!("{n} {many}")),
+            }
+        }
+        write!(f, "{}: {}", self.path, parts.join(", "))
+    }
+}
+
+impl std::error::Error for FileReport<'_> {}
+
+impl Diagnostic for FileReport<'_> {
+    fn severity(&self) -> Option<Severity> {
+        // The worst of the problems; `Severity` orders Advice < Warning < Error.
+        self.problems.iter().map(|d| severity_of(d.as_ref())).max()
+    }
+
+    fn source_code(&self) -> Option<&dyn SourceCode> {
+        self.source.as_ref().map(|s| s as &dyn SourceCode)
+    }
+
+    fn related<'b>(&'b self) -> Option<Box<dyn Iterator<Item = &'b dyn Diagnostic> + 'b>> {
+        Some(Box::new(
+            self.problems.iter().map(|d| d.as_ref() as &dyn Diagnostic),
+        ))
+    }
+}
+
+/// A diagnostic's severity; miette treats `None` as an error.
+fn severity_of(diagnostic: &dyn Diagnostic) -> Severity {
+    diagnostic.severity().unwrap_or(Severity::Error)
+}
+
+/// Counts of files by status, and of warnings, for the summary and the exit code.
+#[derive(Debug, Default)]
+struct Tally {
+    files: usize,
+    ok: usize,
+    unsupported: usize,
+    error: usize,
+    warnings: usize,
+}
+
+/// One run over the given paths.
+struct Run<'a> {
+    format: Format,
+    quiet: bool,
+    deny_warnings: bool,
+    stdout: &'a mut dyn Write,
+    stderr: &'a mut dyn Write,
+    tally: Tally,
+    /// A directory could not be listed: the results are incomplete, so exit 2.
+    walk_failed: bool,
+}
+
+impl<'a> Run<'a> {
+    fn new(args: &Args, stdout: &'a mut dyn Write, stderr: &'a mut dyn Write) -> Self {
+        Run {
+            format: args.format,
+            quiet: args.quiet,
+            deny_warnings: args.deny_warnings,
+            stdout,
+            stderr,
+            tally: Tally::default(),
+            walk_failed: false,
+        }
+    }
+
+    /// Check every path, then print the summary. Errors are failures to write output.
+    fn check_all(&mut self, paths: &[PathBuf]) -> io::Result<()> {
+        if self.format == Format::Json {
+            self.stdout.write_all(b"{\"files\":[")?;
+        }
+        for path in paths {
+            // `metadata` follows a symlink: a path given explicitly is walked even when
+            // it is a link to a directory.
+            match fs::metadata(path) {
+                Ok(meta) if meta.is_dir() => {
+                    let mut visited = HashSet::new();
+                    self.walk_dir(path, &mut visited)?;
+                }
+                // An explicit file is checked whatever its extension.
+                _ => self.check_file(path)?,
+            }
+        }
+        let t = &self.tally;
+        match self.format {
+            Format::Human => writeln!(
+                self.stdout,
+                "{} cards: {} ok, {} unsupported, {} error",
+                t.files, t.ok, t.unsupported, t.error
+            )?,
+            Format::Json => {
+                let summary = SummaryJson {
+                    files: t.files,
+                    ok: t.ok,
+                    unsupported: t.unsupported,
+                    error: t.error,
+                };
+                self.stdout.write_all(b"],\"summary\":")?;
+                serde_json::to_writer(&mut *self.stdout, &summary).map_err(io::Error::from)?;
+                self.stdout.write_all(b"}\n")?;
+            }
+        }
+        self.stdout.flush()
+    }
+
+    /// Walk `dir` recursively in sorted order, checking every `*.card` file. Symlinks to
+    /// files are checked; symlinks to directories are not followed (as `find` and
+    /// ripgrep do), and `visited` guards against any other way of looping (bind mounts).
+    fn walk_dir(&mut self, dir: &Path, visited: &mut HashSet<PathBuf>) -> io::Result<()> {
+        if let Ok(canonical) = fs::canonicalize(dir) {
+            if !visited.insert(canonical) {
+                return Ok(());
+            }
+        }
+        let entries = match fs::read_dir(dir) {
+            Ok(entries) => entries,
+            Err(e) => return self.walk_error(dir, &e),
+        };
+        // One directory's names are held at a time (needed to sort them); sorting by
+        // name within each directory gives sorted order over the whole tree.
+        let mut names = Vec::new();
+        for entry in entries {
+            match entry {
+                Ok(entry) => names.push(entry.file_name()),
+                Err(e) => return self.walk_error(dir, &e),
+            }
+        }
+        names.sort();
+        for name in names {
+            let path = dir.join(&name);
+            let meta = match fs::symlink_metadata(&path) {
+                Ok(meta) => meta,
+                Err(e) => {
+                    self.walk_error(&path, &e)?;
+                    continue;
+                }
+            };
+            if meta.is_dir() {
+                self.walk_dir(&path, visited)?;
+            } else if Path::new(&name)
+                .extension()
+                .is_some_and(|ext| ext == "card")
+            {
+                let is_symlink_to_dir = meta.file_type().is_symlink()
+                    && fs::metadata(&path).is_ok_and(|target| target.is_dir());
+                if !is_symlink_to_dir {
+                    // A broken symlink is checked too: it reports `unreadable`.
+                    self.check_file(&path)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A directory could not be listed: say so on stderr and go on with the rest.
+    fn walk_error(&mut self, path: &Path, e: &io::Error) -> io::Result<()> {
+        self.walk_failed = true;
+        writeln!(
+            self.stderr,
+            "error: cannot read directory `{}`: {e}",
+            display_path(path)
+        )
+    }
+
+    /// Read, check and report one file.
+    fn check_file(&mut self, path: &Path) -> io::Result<()> {
+        let shown = display_path(path);
+        let (source, report) = match read_card(path) {
+            Ok(source) => {
+                let report = check_guarded(&source);
+                (source, report)
+            }
+            Err(Unread { source, problem }) => (
+                source,
+                CardReport {
+                    status: Status::Error,
+                    diagnostics: vec![Box::new(problem)],
+                },
+            ),
+        };
+        self.record(&shown, &source, &report)
+    }
+
+    /// Count one file's result and print it.
+    fn record(&mut self, path: &str, source: &str, report: &CardReport) -> io::Result<()> {
+        let t = &mut self.tally;
+        t.files += 1;
+        match report.status {
+            Status::Ok => t.ok += 1,
+            Status::Unsupported => t.unsupported += 1,
+            Status::Error => t.error += 1,
+        }
+        t.warnings += report
+            .diagnostics
+            .iter()
+            .filter(|d| severity_of(d.as_ref()) == Severity::Warning)
+            .count();
+
+        match self.format {
+            Format::Human => {
+                if !report.diagnostics.is_empty() {
+                    let rendered = render_report(path, source, report);
+                    self.stdout.write_all(rendered.as_bytes())?;
+                    if !rendered.ends_with('\n') {
+                        self.stdout.write_all(b"\n")?;
+                    }
+                    // A blank line between one file's report and the next.
+                    self.stdout.write_all(b"\n")?;
+                } else if report.status != Status::Ok && !self.quiet {
+                    // Not clean, yet nothing says why: at least name the file, so the
+                    // summary's count can be traced back.
+                    writeln!(self.stdout, "{path}: {}", report.status.as_str())?;
+                }
+            }
+            Format::Json => {
+                if self.tally.files > 1 {
+                    self.stdout.write_all(b",")?;
+                }
+                let file = file_json(path, source, report);
+                serde_json::to_writer(&mut *self.stdout, &file).map_err(io::Error::from)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn exit_code(&self) -> i32 {
+        let t = &self.tally;
+        if self.walk_failed {
+            2
+        } else if t.error > 0 || (self.deny_warnings && (t.warnings > 0 || t.unsupported > 0)) {
+            1
+        } else {
+            0
+        }
+    }
+}
+
+/// A file that could not be read as a card: the problem, and the text to show it
+/// against (the lossy text for non-UTF-8, else empty).
+struct Unread {
+    source: String,
+    problem: IoProblem,
+}
+
+/// Read a card file as UTF-8 text, at most [`MAX_FILE_BYTES`] of it.
+fn read_card(path: &Path) -> Result<String, Unread> {
+    let unreadable = |error| Unread {
+        source: String::new(),
+        problem: IoProblem::Unreadable { error },
+    };
+    let file = fs::File::open(path).map_err(unreadable)?;
+    let len = file.metadata().map(|m| m.len()).unwrap_or(0);
+    if len > MAX_FILE_BYTES {
+        return Err(too_large(len));
+    }
+    // Read one byte past the limit whatever the metadata said: a file may grow, and a
+    // device such as `/dev/zero` reports length 0 but never ends.
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(unreadable)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_large(bytes.len() as u64));
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok(text),
+        Err(e) => {
+            let offset = e.utf8_error().valid_up_to();
+            let source = String::from_utf8_lossy(e.as_bytes()).into_owned();
+            // The valid prefix is the same in the lossy text, and the invalid sequence
+            // there is one U+FFFD.
+            let at = SourceSpan::new(offset.into(), char::REPLACEMENT_CHARACTER.len_utf8());
+            Err(Unread {
+                source,
+                problem: IoProblem::NotUtf8 { at },
+            })
+        }
+    }
+}
+
+fn too_large(size: u64) -> Unread {
+    Unread {
+        source: String::new(),
+        problem: IoProblem::FileTooLarge {
+            size,
+            limit: MAX_FILE_BYTES,
+        },
+    }
+}
+
+/// Run the checker, turning a panic into an error on this file so that one bad card
+/// (or a checker bug) does not stop the others from being checked.
+fn check_guarded(source: &str) -> CardReport {
+    match panic::catch_unwind(AssertUnwindSafe(|| check_source(source))) {
+        Ok(report) => report,
+        Err(_) => CardReport {
+            status: Status::Error,
+            diagnostics: vec![Box::new(IoProblem::CheckerPanicked)],
+        },
+    }
+}
+
+/// One file in the JSON document. Fields are in the order DESIGN.md gives.
+#[derive(Serialize)]
+struct FileJson<'a> {
+    path: &'a str,
+    status: &'static str,
+    diagnostics: Vec<DiagnosticJson>,
+}
+
+/// One diagnostic in the JSON document. `line` and `column` are 1-based, the column in
+/// characters, taken from the primary label (else the first); null without a label.
+#[derive(Serialize)]
+struct DiagnosticJson {
+    code: Option<String>,
+    severity: &'static str,
+    message: String,
+    line: Option<usize>,
+    column: Option<usize>,
+    help: Option<String>,
+}
+
+/// The totals at the end of the JSON document.
+#[derive(Serialize)]
+struct SummaryJson {
+    files: usize,
+    ok: usize,
+    unsupported: usize,
+    error: usize,
+}
+
+fn file_json<'a>(path: &'a str, source: &str, report: &CardReport) -> FileJson<'a> {
+    FileJson {
+        path,
+        status: report.status.as_str(),
+        diagnostics: report
+            .diagnostics
+            .iter()
+            .map(|d| diagnostic_json(source, d.as_ref()))
+            .collect(),
+    }
+}
+
+fn diagnostic_json(source: &str, d: &(dyn Diagnostic + Send + Sync)) -> DiagnosticJson {
+    let severity = match severity_of(d) {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Advice => "advice",
+    };
+    let labels: Vec<LabeledSpan> = d.labels().map(|l| l.collect()).unwrap_or_default();
+    let label = labels
+        .iter()
+        .find(|l| l.primary())
+        .or_else(|| labels.first());
+    let (line, column) = match label {
+        Some(label) => {
+            let (line, column) = line_column(source, label.offset());
+            (Some(line), Some(column))
+        }
+        None => (None, None),
+    };
+    DiagnosticJson {
+        code: d.code().map(|c| c.to_string()),
+        severity,
+        message: d.to_string(),
+        line,
+        column,
+        help: d.help().map(|h| h.to_string()),
+    }
+}
+
+/// 1-based line and character column of a byte offset. Lines end at `\n`, `\r\n` or a
+/// lone `\r`, as miette counts them for the human report. An offset past the end or
+/// inside a character is moved back to the nearest character boundary.
+fn line_column(source: &str, offset: usize) -> (usize, usize) {
+    let mut offset = offset.min(source.len());
+    while !source.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    let before = &source.as_bytes()[..offset];
+    let (mut line, mut line_start, mut i) = (1, 0, 0);
+    while i < before.len() {
+        match before[i] {
+            b'\n' => {
+                line += 1;
+                line_start = i + 1;
+            }
+            b'\r' => {
+                if before.get(i + 1) == Some(&b'\n') {
+                    i += 1;
+                }
+                line += 1;
+                line_start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let column = source[line_start..offset].chars().count() + 1;
+    (line, column)
+}
+
+/// A path as shown in reports: as given or walked, with `/` separators.
+fn display_path(path: &Path) -> String {
+    let shown = path.to_string_lossy();
+    if cfg!(windows) {
+        shown.replace('\\', "/")
+    } else {
+        shown.into_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_column_counts_characters_and_clamps() {
+        let s = "ab\nçé x\n";
+        assert_eq!(line_column(s, 0), (1, 1));
+        assert_eq!(line_column(s, 3), (2, 1));
+        // `x` is after two 2-byte characters and a space.
+        assert_eq!(line_column(s, 8), (2, 4));
+        // Inside `ç`: moved back to its start.
+        assert_eq!(line_column(s, 4), (2, 1));
+        assert_eq!(line_column(s, 1000), (3, 1));
+        assert_eq!(line_column("a\r\nb\rc", 3), (2, 1));
+        assert_eq!(line_column("a\r\nb\rc", 5), (3, 1));
+    }
+
+    #[derive(Debug, thiserror::Error, Diagnostic)]
+    #[error("this part has no behaviour yet")]
+    #[diagnostic(code(altered::test::unsupported_part), severity(Warning))]
+    struct TestWarning {
+        #[label("here")]
+        at: SourceSpan,
+    }
+
+    fn report(status: Status, warnings: usize) -> CardReport {
+        let diagnostics = (0..warnings)
+            .map(|_| {
+                Box::new(TestWarning {
+                    at: SourceSpan::new(2.into(), 2),
+                }) as Box<dyn Diagnostic + Send + Sync>
+            })
+            .collect();
+        CardReport {
+            status,
+            diagnostics,
+        }
+    }
+
+    /// Record `reports` as files of one run with `flags`; the exit code and stdout.
+    fn record_all(flags: &[&str], reports: &[CardReport]) -> (i32, String) {
+        let args =
+            Args::try_parse_from(std::iter::once("altered-check").chain(flags.iter().copied()))
+                .expect("test flags parse");
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let mut run = Run::new(&args, &mut out, &mut err);
+        for (i, report) in reports.iter().enumerate() {
+            run.record(&format!("f{i}.card"), "a\nbc\n", report)
+                .expect("writes to a Vec");
+        }
+        let code = run.exit_code();
+        (code, String::from_utf8_lossy(&out).into_owned())
+    }
+
+    #[test]
+    fn deny_warnings_fails_on_unsupported_and_on_warnings() {
+        let unsupported = [report(Status::Unsupported, 0)];
+        assert_eq!(record_all(&[], &unsupported).0, 0);
+        assert_eq!(record_all(&["--deny-warnings"], &unsupported).0, 1);
+
+        let ok_with_warning = [report(Status::Ok, 1)];
+        assert_eq!(record_all(&[], &ok_with_warning).0, 0);
+        assert_eq!(record_all(&["--deny-warnings"], &ok_with_warning).0, 1);
+
+        let clean = [report(Status::Ok, 0)];
+        assert_eq!(record_all(&["--deny-warnings"], &clean).0, 0);
+
+        let error = [report(Status::Ok, 0), report(Status::Error, 0)];
+        assert_eq!(record_all(&[], &error).0, 1);
+    }
+
+    #[test]
+    fn clean_files_are_silent_and_quiet_hides_files_without_diagnostics() {
+        let reports = [
+            report(Status::Ok, 0),
+            report(Status::Unsupported, 0),
+            report(Status::Unsupported, 1),
+        ];
+        let (_, loud) = record_all(&[], &reports);
+        assert!(!loud.contains("f0.card"), "{loud}");
+        assert!(loud.contains("f1.card: unsupported"), "{loud}");
+        assert!(loud.contains("f2.card"), "{loud}");
+        assert!(loud.contains("altered::test::unsupported_part"), "{loud}");
+
+        let (_, quiet) = record_all(&["-q"], &reports);
+        assert!(!quiet.contains("f0.card"), "{quiet}");
+        assert!(!quiet.contains("f1.card"), "{quiet}");
+        assert!(quiet.contains("f2.card"), "{quiet}");
+    }
+
+    #[test]
+    fn json_diagnostic_has_line_column_and_severity() {
+        let d = diagnostic_json(
+            "a\nbc\n",
+            &TestWarning {
+                at: SourceSpan::new(3.into(), 1),
+            },
+        );
+        assert_eq!(d.code.as_deref(), Some("altered::test::unsupported_part"));
+        assert_eq!(d.severity, "warning");
+        assert_eq!((d.line, d.column), (Some(2), Some(2)));
+        assert_eq!(d.help, None);
+    }
+
+    #[test]
+    fn a_label_outside_the_text_still_renders_the_problem() {
+        let report = CardReport {
+            status: Status::Unsupported,
+            diagnostics: vec![Box::new(TestWarning {
+                at: SourceSpan::new(500.into(), 3),
+            })],
+        };
+        let rendered = render_report("x.card", "short\n", &report);
+        assert!(
+            rendered.contains("this part has no behaviour yet"),
+            "{rendered}"
+        );
+        assert!(
+            rendered.contains("altered::test::unsupported_part"),
+            "{rendered}"
+        );
+    }
+
+    #[test]
+    fn header_columns_count_characters() {
+        let report = CardReport {
+            status: Status::Unsupported,
+            diagnostics: vec![Box::new(TestWarning {
+                at: SourceSpan::new(7.into(), 1),
+            })],
+        };
+        // `é` and `ç` are two bytes each: byte 7 is `x`, the third character of line 2.
+        let rendered = render_report("x.card", "ab\néçx\n", &report);
+        assert!(rendered.contains("[x.card:2:3]"), "{rendered}");
+    }
+
+    #[test]
+    fn io_codes_are_unique() {
+        let problems = [
+            IoProblem::FileTooLarge { size: 2, limit: 1 },
+            IoProblem::NotUtf8 {
+                at: SourceSpan::new(0.into(), 1),
+            },
+            IoProblem::Unreadable {
+                error: io::Error::other("x"),
+            },
+            IoProblem::CheckerPanicked,
+        ];
+        let codes: HashSet<String> = problems
+            .iter()
+            .filter_map(|p| p.code().map(|c| c.to_string()))
+            .collect();
+        assert_eq!(codes.len(), problems.len());
+    }
+}
