@@ -541,6 +541,9 @@ pub struct Clause {
     pub may: bool,
     /// What is done.
     pub action: Action,
+    /// `… to <clause>`: what doing it buys (`You may pay 1 to Resupply`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub purpose: Option<Box<Clause>>,
 }
 
 /// The subject of a clause.
@@ -616,10 +619,9 @@ pub enum Action {
         /// From where.
         #[serde(skip_serializing_if = "Option::is_none")]
         from: Option<ZoneRef>,
-        /// `to draw that many cards` / `to Resupply`.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        to: Option<Box<DiscardTo>>,
     },
+    /// `draw that many cards` (as many as were discarded).
+    DrawThatMany,
     /// `discard their hand [and their Reserve]`.
     DiscardHand {
         /// Whose.
@@ -700,22 +702,10 @@ pub enum Action {
     },
     /// `roll a die` (CR 7.3.28).
     RollDie,
-    /// `pay 1 [to …]`.
-    Pay {
-        /// How much.
-        mana: Amount,
-        /// What it buys.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        to: Option<Box<Clause>>,
-    },
-    /// `spend 1 of my boosts [to …]` (CR 7.3.33).
-    Spend {
-        /// What.
-        spend: Spend,
-        /// What it buys.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        to: Option<Box<Clause>>,
-    },
+    /// `pay 1`.
+    Pay(Amount),
+    /// `spend 1 of my boosts` (CR 7.3.33).
+    Spend(Spend),
     /// `give target Character 2 boosts` (CR 7.3.16).
     Give {
         /// To what.
@@ -770,16 +760,6 @@ pub enum Action {
         /// What it gets.
         then: Box<Action>,
     },
-}
-
-/// What a discard buys.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum DiscardTo {
-    /// `to draw that many cards`.
-    DrawThatMany,
-    /// `to Resupply`.
-    Keyword(KeywordAction),
 }
 
 /// The price of a `play` action.

@@ -726,15 +726,24 @@ impl Lower {
         let mut subject = None;
         let mut may = false;
         let mut action = None;
+        let mut purpose = None;
         for c in inner(p) {
             match c.as_rule() {
                 Rule::clause_subject => subject = Some(self.subject(first(c))),
                 Rule::may => may = true,
                 Rule::action => action = Some(self.action(first(c))),
+                Rule::purpose => {
+                    let c = first(c);
+                    purpose = Some(Box::new(if c.as_rule() == Rule::draw_that_many {
+                        Clause { subject: None, may: false, action: Action::DrawThatMany, purpose: None }
+                    } else {
+                        self.clause(c)
+                    }));
+                }
                 _ => {}
             }
         }
-        Clause { subject, may, action: action.expect("action") }
+        Clause { subject, may, action: action.expect("action"), purpose }
     }
 
     fn subject(&mut self, p: P<'_>) -> Subject {
@@ -764,7 +773,8 @@ impl Lower {
 
     fn object(&mut self, p: P<'_>) -> Object {
         match p.as_rule() {
-            Rule::target_obj => self.object(first(p)),
+            Rule::target_obj | Rule::target_obj_nozone => self.object(first(p)),
+            Rule::selector_nozone => Object::Select(self.selector(p)),
             Rule::referent | Rule::me | Rule::it | Rule::them => Object::Ref(self.referent(p)),
             Rule::selector => Object::Select(self.selector(p)),
             r => unreachable!("object {r:?}"),
@@ -870,15 +880,10 @@ impl Lower {
                     let whose = possessive(child(&h, Rule::possessive_player).expect("whose"));
                     return Action::DiscardHand { whose, and_reserve: has(&h, Rule::zone_reserve) };
                 }
-                let what = self.object(child(&p, Rule::target_obj).expect("obj"));
+                let what = self.object(child(&p, Rule::target_obj_nozone).expect("obj"));
                 let from = child(&p, Rule::zone_ref).map(|z| self.zone_ref(z));
-                let to = if text.contains("draw that many") {
-                    Some(Box::new(DiscardTo::DrawThatMany))
-                } else {
-                    child(&p, Rule::a_keyword_action).map(|k| Box::new(DiscardTo::Keyword(self.keyword_action(first(k)))))
-                };
                 self.named_object = true;
-                Action::Discard { what, from, to }
+                Action::Discard { what, from }
             }
             Rule::a_sacrifice => {
                 let o = self.object(first(p));
@@ -950,14 +955,10 @@ impl Lower {
             },
             Rule::a_roll => Action::RollDie,
             Rule::a_pay => {
-                let mana = amount(first(child(&p, Rule::mana).expect("mana")));
-                let to = child(&p, Rule::clause).map(|c| Box::new(self.clause(c)));
-                Action::Pay { mana, to }
+                Action::Pay(amount(first(child(&p, Rule::mana).expect("mana"))))
             }
             Rule::a_spend => {
-                let spend = self.spend_of_my(p.clone());
-                let to = child(&p, Rule::clause).map(|c| Box::new(self.clause(c)));
-                Action::Spend { spend, to }
+                Action::Spend(self.spend_of_my(p))
             }
             Rule::a_give => {
                 let to = self.object(child(&p, Rule::target_obj).expect("obj"));
@@ -1018,7 +1019,7 @@ impl Lower {
     }
 
     fn put_what(&mut self, p: P<'_>) -> PutWhat {
-        if let Some(o) = child(&p, Rule::target_obj) {
+        if let Some(o) = child(&p, Rule::target_obj_nozone) {
             let what = self.object(o);
             let from = child(&p, Rule::zone_ref).map(|z| self.zone_ref(z));
             return PutWhat::Object { what, from };
@@ -1096,7 +1097,7 @@ impl Lower {
                         kinds.push(Spanned::new(kind, kspan));
                     }
                 }
-                Rule::qualifier => qualifiers.push(self.qualifier(first(c))),
+                Rule::qualifier | Rule::qualifier_nozone => qualifiers.push(self.qualifier(first(c))),
                 _ => {}
             }
         }
@@ -1149,6 +1150,7 @@ impl Lower {
                 None => Qualifier::ControlledBy(PossessivePlayer::Opponents),
             },
             Rule::q_controlled_by => Qualifier::ControlledByPlayer(player_ref(first(first(p)))),
+            Rule::q_player_controls => Qualifier::ControlledByPlayer(player_ref(first(p))),
             Rule::q_in_play_or_reserve => {
                 if text.contains("reserve") {
                     Qualifier::InPlayOrReserve

@@ -619,6 +619,10 @@ impl R {
         }
         let third = third && !c.may;
         self.action(&c.action, third);
+        if let Some(p) = &c.purpose {
+            self.w("to");
+            self.clause(p, false);
+        }
         if capital {
             capitalize_from(&mut self.out, start);
         }
@@ -704,22 +708,15 @@ impl R {
                 self.object(o);
                 self.w("to the Xth position of its owner's deck");
             }
-            Action::Discard { what, from, to } => {
+            Action::Discard { what, from } => {
                 self.verb("discard", third);
                 self.object(what);
                 if let Some(z) = from {
                     self.w("from");
                     self.w(&zone_text(z));
                 }
-                match to.as_deref() {
-                    Some(DiscardTo::DrawThatMany) => self.w("to draw that many cards"),
-                    Some(DiscardTo::Keyword(k)) => {
-                        self.w("to");
-                        self.keyword_action(k, false);
-                    }
-                    None => {}
-                }
             }
+            Action::DrawThatMany => self.w("draw that many cards"),
             Action::DiscardHand { whose, and_reserve } => {
                 self.verb("discard", third);
                 self.w(possessive(*whose));
@@ -836,21 +833,13 @@ impl R {
                 self.w("deck");
             }
             Action::RollDie => self.w("roll a die"),
-            Action::Pay { mana, to } => {
+            Action::Pay(mana) => {
                 self.w("pay");
                 self.w(&amount(*mana));
-                if let Some(c) = to {
-                    self.w("to");
-                    self.clause(c, false);
-                }
             }
-            Action::Spend { spend, to } => {
+            Action::Spend(spend) => {
                 self.w("spend");
                 self.spend(spend);
-                if let Some(c) = to {
-                    self.w("to");
-                    self.clause(c, false);
-                }
             }
             Action::Give { to, gains } => {
                 self.w("give");
