@@ -3,9 +3,14 @@
 //!
 //! This facade re-exports the small public API of the workspace crates and holds the
 //! command-line front ends (`altered-check`, `altered`).
+mod altered_cli;
 mod check_cli;
+mod fmt;
 mod import;
 
+pub use altered_cli::run_altered;
+pub use altered_grammar::{parse_card, render_card, Card, ParseError};
 pub use altered_interpreter::{check_source, CardReport, Status};
 pub use check_cli::{render_report, run_check};
+pub use fmt::{format_paths, format_source, FmtSummary};
 pub use import::{import_cards, ImportError, ImportSummary};

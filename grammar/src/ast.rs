@@ -536,6 +536,9 @@ pub struct Clause {
     /// Who does it; `None` is the controller (`you`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub subject: Option<Subject>,
+    /// `each` after a plural subject (`Up to two target Characters each gain …`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub each: bool,
     /// `may`: optional.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub may: bool,

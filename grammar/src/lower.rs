@@ -727,15 +727,17 @@ impl Lower {
         let mut may = false;
         let mut action = None;
         let mut purpose = None;
+        let mut each = false;
         for c in inner(p) {
             match c.as_rule() {
                 Rule::clause_subject => subject = Some(self.subject(first(c))),
                 Rule::may => may = true,
+                Rule::each_word => each = true,
                 Rule::action => action = Some(self.action(first(c))),
                 Rule::purpose => {
                     let c = first(c);
                     purpose = Some(Box::new(if c.as_rule() == Rule::draw_that_many {
-                        Clause { subject: None, may: false, action: Action::DrawThatMany, purpose: None }
+                        Clause { subject: None, each: false, may: false, action: Action::DrawThatMany, purpose: None }
                     } else {
                         self.clause(c)
                     }));
@@ -743,7 +745,7 @@ impl Lower {
                 _ => {}
             }
         }
-        Clause { subject, may, action: action.expect("action"), purpose }
+        Clause { subject, each, may, action: action.expect("action"), purpose }
     }
 
     fn subject(&mut self, p: P<'_>) -> Subject {

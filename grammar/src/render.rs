@@ -464,6 +464,10 @@ impl R {
     }
 
     fn effect(&mut self, e: &Effect) {
+        if e.sentences.is_empty() {
+            // A line of reminder text alone: nothing but the reminder is printed.
+            return;
+        }
         for (i, s) in e.sentences.iter().enumerate() {
             if i > 0 {
                 self.w(".");
@@ -614,6 +618,9 @@ impl R {
                 !s.plural
             }
         };
+        if c.each {
+            self.w("each");
+        }
         if c.may {
             self.w("may");
         }

@@ -1,0 +1,92 @@
+//! `altered`: the project's multi-command front end (`import`, `fmt`).
+
+use clap::{Parser, Subcommand};
+use std::io::Write;
+use std::path::PathBuf;
+
+#[derive(Parser)]
+#[command(name = "altered", version, about = "The Altered card language: import, format and check card files")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Write one card file per distinct card from altered.gg API JSON files.
+    Import {
+        /// altered.gg API files (a JSON array of card records each).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// The folder to write `<faction>/<slug>.card` files into.
+        #[arg(long)]
+        out: PathBuf,
+        /// Overwrite files that were edited by hand.
+        #[arg(long)]
+        force: bool,
+    },
+    /// Rewrite card files into canonical form.
+    Fmt {
+        /// Report files that would change and exit 1, writing nothing.
+        #[arg(long)]
+        check: bool,
+        /// Files or folders (default `cards/`).
+        paths: Vec<PathBuf>,
+    },
+}
+
+/// Runs `altered` with `args` (the first is the program name); returns the exit code.
+pub fn run_altered<I, T>(args: I, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let text = e.render().to_string();
+            let _ = if code == 0 { write!(stdout, "{text}") } else { write!(stderr, "{text}") };
+            return code;
+        }
+    };
+    match cli.command {
+        Command::Import { files, out, force } => match crate::import_cards(&files, &out, force) {
+            Ok(summary) => {
+                let _ = writeln!(stdout, "{summary}");
+                0
+            }
+            Err(e) => {
+                let _ = writeln!(stderr, "error: {e}");
+                2
+            }
+        },
+        Command::Fmt { check, paths } => {
+            let paths = if paths.is_empty() { vec![PathBuf::from("cards")] } else { paths };
+            match crate::fmt::format_paths(&paths, check) {
+                Ok(s) => {
+                    for f in &s.changed {
+                        let _ = writeln!(stdout, "{} {}", if check { "would reformat" } else { "reformatted" }, f.display());
+                    }
+                    for f in &s.not_parsed {
+                        let _ = writeln!(stderr, "skipped {} (does not parse; see altered-check)", f.display());
+                    }
+                    let _ = writeln!(
+                        stdout,
+                        "{} files: {} {}, {} unchanged, {} not parsed",
+                        s.changed.len() + s.unchanged.len() + s.not_parsed.len(),
+                        s.changed.len(),
+                        if check { "would change" } else { "reformatted" },
+                        s.unchanged.len(),
+                        s.not_parsed.len()
+                    );
+                    i32::from(check && (!s.changed.is_empty() || !s.not_parsed.is_empty()))
+                }
+                Err(e) => {
+                    let _ = writeln!(stderr, "error: {e}");
+                    2
+                }
+            }
+        }
+    }
+}
