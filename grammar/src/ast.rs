@@ -439,6 +439,12 @@ pub struct Choose {
     /// `You may pick the same option multiple times`.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub repeatable: bool,
+    /// `If …, you may choose both`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub both_if: Option<Spanned<Condition>>,
+    /// `, where X is …`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub where_x: Option<Quantity>,
     /// The bullets.
     pub options: Vec<Ability>,
 }
@@ -451,6 +457,8 @@ pub enum ChooseCount {
     Exactly(Amount),
     /// Up to.
     UpTo(Amount),
+    /// `Do the following N times:` every option, in order, N times.
+    DoTimes(Amount),
 }
 
 /// `Roll a die. On a:` and its outcomes (CR 7.3.28).

@@ -416,7 +416,10 @@ impl Lower {
     fn modal_header(&mut self, p: P<'_>) -> AbilityKind {
         let is_choose = p.as_rule() == Rule::choose_header;
         let mut trigger = None;
+        let mut costs = None;
         let mut sentence = None;
+        let mut where_x = None;
+        let mut both_if = None;
         let mut target = None;
         let mut target_before = false;
         let mut count = None;
@@ -424,13 +427,30 @@ impl Lower {
         let text = lower_text(&p);
         for c in inner(p) {
             match c.as_rule() {
-                Rule::reaction_prefix => trigger = Some(self.trigger(first(c))),
+                Rule::modal_prefix => {
+                    let d = first(c);
+                    if d.as_rule() == Rule::reaction_prefix {
+                        trigger = Some(self.trigger(first(d)));
+                    } else {
+                        let mut list = Vec::new();
+                        for cost in inner(d) {
+                            let span = self.span(&cost);
+                            list.push(Spanned::new(self.cost(first(cost)), span));
+                        }
+                        costs = Some(list);
+                    }
+                }
+                Rule::do_times => count = Some(ChooseCount::DoTimes(amount(first(c)))),
+                Rule::where_x => where_x = Some(self.quantity(first(c))),
                 Rule::choose_count => {
                     let up_to = lower_text(&c).starts_with("up to");
                     let n = amount(first(c));
                     count = Some(if up_to { ChooseCount::UpTo(n) } else { ChooseCount::Exactly(n) });
                 }
-                Rule::choose_extra => repeatable = true,
+                Rule::choose_extra => match child(&c, Rule::condition) {
+                    Some(cond) => both_if = Some(self.condition(cond)),
+                    None => repeatable = true,
+                },
                 Rule::target_clause => {
                     target_before = text.trim_start_matches(|ch: char| ch != 't').starts_with("target")
                         && !text.contains("roll a die, then");
@@ -440,7 +460,7 @@ impl Lower {
             }
         }
         if is_choose {
-            sentence = Some(Sentence::Choose(Choose { count: count.expect("count"), repeatable, options: Vec::new() }));
+            sentence = Some(Sentence::Choose(Choose { count: count.expect("count"), repeatable, both_if, where_x, options: Vec::new() }));
         }
         let sentence = sentence.unwrap_or_else(|| {
             Sentence::Roll(DieRoll {
@@ -449,9 +469,10 @@ impl Lower {
             })
         });
         let effect = Effect { sentences: vec![sentence] };
-        match trigger {
-            Some(trigger) => AbilityKind::Reaction(Reaction { trigger, condition: None, per_boost: false, effect }),
-            None => AbilityKind::Effect(effect),
+        match (trigger, costs) {
+            (Some(trigger), _) => AbilityKind::Reaction(Reaction { trigger, condition: None, per_boost: false, effect }),
+            (None, Some(costs)) => AbilityKind::QuickAction(QuickAction { costs, effect }),
+            (None, None) => AbilityKind::Effect(effect),
         }
     }
 

@@ -103,7 +103,7 @@ fn plural_s(a: Amount) -> &'static str {
 
 impl R {
     fn w(&mut self, s: &str) {
-        if !self.out.is_empty() && !self.out.ends_with([' ', '"', '(']) && !s.starts_with([',', '.', ':', ' ']) {
+        if !self.out.is_empty() && !self.out.ends_with(' ') && !s.starts_with([',', '.', ':', ' ']) {
             self.out.push(' ');
         }
         self.out.push_str(s);
@@ -525,17 +525,36 @@ impl R {
                 self.clauses(then, false);
             }
             Sentence::Choose(c) => {
-                self.w("Choose");
                 match &c.count {
-                    ChooseCount::Exactly(a) => self.w(&number_word(*a)),
-                    ChooseCount::UpTo(a) => {
-                        self.w("up to");
+                    ChooseCount::Exactly(a) => {
+                        self.w("Choose");
                         self.w(&number_word(*a));
                     }
+                    ChooseCount::UpTo(a) => {
+                        self.w("Choose up to");
+                        self.w(&number_word(*a));
+                    }
+                    ChooseCount::DoTimes(a) => {
+                        self.w("Do the following");
+                        self.w(&number_word(*a));
+                        self.w("times");
+                    }
+                }
+                if let Some(q) = &c.where_x {
+                    self.w(",");
+                    self.w("where X is");
+                    self.quantity(q);
                 }
                 if c.repeatable {
                     self.w(".");
                     self.w("You may pick the same option multiple times");
+                }
+                if let Some(cond) = &c.both_if {
+                    self.w(".");
+                    self.w("If");
+                    self.condition(&cond.node);
+                    self.w(",");
+                    self.w("you may choose both");
                 }
                 self.w(":");
                 for o in &c.options {
@@ -870,7 +889,7 @@ impl R {
                         self.w("up to");
                         self.w(&amount(*n));
                     }
-                    Some(ChooseCount::Exactly(n)) => self.w(&amount(*n)),
+                    Some(ChooseCount::Exactly(n) | ChooseCount::DoTimes(n)) => self.w(&amount(*n)),
                 }
                 self.w(if *boosts { "boosts from" } else { "counters from" });
                 self.object(from);

@@ -1,0 +1,631 @@
+//! The checks run on a card that parsed: each looks for one kind of mistake a card file
+//! can make while still following the grammar. One check per file under `checks/`, each
+//! saying what it catches, why that is a problem, and how to fix it.
+
+use std::fmt;
+
+use altered_grammar::{Amount, Card, CardType, KeywordName, Span, StatusName, KNOWN_SUBTYPES};
+use miette::Diagnostic;
+use thiserror::Error;
+
+mod bad_token_stats;
+mod effect_without_trigger;
+mod limits_on_non_hero;
+mod missing_cost;
+mod missing_keyword_parameter;
+mod missing_limits;
+mod missing_stats;
+mod no_behaviour;
+mod reminder_contradicts_keyword;
+mod stats_on_non_character;
+mod support_cost_outside_support;
+mod support_needs_play;
+mod token_without_subtype;
+mod unexpected_cost;
+mod unexpected_keyword_parameter;
+mod unknown_subtype;
+
+/// Runs every check on `card`, in no particular order (the caller sorts).
+pub(crate) fn check_card(card: &Card) -> Vec<CheckError> {
+    let mut out = Vec::new();
+    unknown_subtype::check(card, &mut out);
+    stats_on_non_character::check(card, &mut out);
+    missing_stats::check(card, &mut out);
+    unexpected_cost::check(card, &mut out);
+    missing_cost::check(card, &mut out);
+    limits_on_non_hero::check(card, &mut out);
+    missing_limits::check(card, &mut out);
+    support_needs_play::check(card, &mut out);
+    support_cost_outside_support::check(card, &mut out);
+    token_without_subtype::check(card, &mut out);
+    bad_token_stats::check(card, &mut out);
+    missing_keyword_parameter::check(card, &mut out);
+    unexpected_keyword_parameter::check(card, &mut out);
+    reminder_contradicts_keyword::check(card, &mut out);
+    effect_without_trigger::check(card, &mut out);
+    no_behaviour::check(card, &mut out);
+    out
+}
+
+/// Every code a [`CheckError`] can have, so documentation can be checked against it.
+pub const CHECK_CODES: &[&str] = &[
+    "altered::check::unknown_subtype",
+    "altered::check::stats_on_non_character",
+    "altered::check::missing_stats",
+    "altered::check::unexpected_cost",
+    "altered::check::missing_cost",
+    "altered::check::limits_on_non_hero",
+    "altered::check::missing_limits",
+    "altered::check::support_needs_play",
+    "altered::check::support_cost_outside_support",
+    "altered::check::token_without_subtype",
+    "altered::check::bad_token_stats",
+    "altered::check::missing_keyword_parameter",
+    "altered::check::unexpected_keyword_parameter",
+    "altered::check::reminder_contradicts_keyword",
+    "altered::check::effect_without_trigger",
+    "altered::check::no_behaviour",
+];
+
+/// A problem in a card that parses: its header fields disagree with its type, or an
+/// ability says something that cannot work where it is written.
+///
+/// Every variant has a stable code (`altered::check::…`), a span into the whole file, a
+/// label and help.
+#[derive(Debug, Clone, Error, Diagnostic, PartialEq)]
+#[non_exhaustive]
+pub enum CheckError {
+    /// A sub-type that no real card has; most often a typo.
+    #[error("unknown sub-type `{subtype}`")]
+    #[diagnostic(code(altered::check::unknown_subtype), severity(Warning))]
+    UnknownSubtype {
+        /// As written.
+        subtype: String,
+        /// Where.
+        #[label("not a known sub-type")]
+        span: Span,
+        /// A suggestion or the list of known sub-types.
+        #[help]
+        help: SubtypeHelp,
+    },
+    /// `stats:` on a card that is not a Character or a token.
+    #[error("a {card_type} has no statistics")]
+    #[diagnostic(
+        code(altered::check::stats_on_non_character),
+        help("only Characters and tokens have forest, mountain and water statistics (CR 2.2.7); remove the `stats:` line")
+    )]
+    StatsOnNonCharacter {
+        /// The card's type.
+        card_type: CardType,
+        /// The `stats:` value.
+        #[label("statistics on a {card_type}")]
+        span: Span,
+    },
+    /// A Character or token without `stats:`.
+    #[error("a {card_type} needs statistics")]
+    #[diagnostic(
+        code(altered::check::missing_stats),
+        help("add a header line such as `stats: forest 2, mountain 1, water 3`")
+    )]
+    MissingStats {
+        /// The card's type.
+        card_type: CardType,
+        /// The `type:` value.
+        #[label("a {card_type} without `stats:`")]
+        span: Span,
+    },
+    /// `cost:` on a Hero or a token.
+    #[error("a {card_type} has no cost")]
+    #[diagnostic(
+        code(altered::check::unexpected_cost),
+        help("a {card_type} is never played from hand or Reserve, so it has no hand or reserve cost; remove the `cost:` line")
+    )]
+    UnexpectedCost {
+        /// The card's type.
+        card_type: CardType,
+        /// The `cost:` value.
+        #[label("a cost on a {card_type}")]
+        span: Span,
+    },
+    /// A Character, Spell or Permanent without `cost:`.
+    #[error("a {card_type} needs a cost")]
+    #[diagnostic(
+        code(altered::check::missing_cost),
+        help("add a header line such as `cost: hand 3, reserve 2` (CR 2.2.4)")
+    )]
+    MissingCost {
+        /// The card's type.
+        card_type: CardType,
+        /// The `type:` value.
+        #[label("a {card_type} without `cost:`")]
+        span: Span,
+    },
+    /// `limits:` on a card that is not a Hero.
+    #[error("a {card_type} has no limits")]
+    #[diagnostic(
+        code(altered::check::limits_on_non_hero),
+        help("only a Hero has reserve and landmark limits (CR 2.2.8); remove the `limits:` line")
+    )]
+    LimitsOnNonHero {
+        /// The card's type.
+        card_type: CardType,
+        /// The `limits:` value.
+        #[label("limits on a {card_type}")]
+        span: Span,
+    },
+    /// A Hero without `limits:`.
+    #[error("a Hero needs limits")]
+    #[diagnostic(
+        code(altered::check::missing_limits),
+        help("add a header line such as `limits: reserve 2, landmarks 2` (CR 2.2.8)")
+    )]
+    MissingLimits {
+        /// The `type:` value.
+        #[label("a Hero without `limits:`")]
+        span: Span,
+    },
+    /// A support ability that needs the card in play.
+    #[error("a support ability {needs}")]
+    #[diagnostic(
+        code(altered::check::support_needs_play),
+        help(
+            "support abilities work only while the card is in Reserve (CR 2.2.11), and not while it is \
+             exhausted; move this ability above `--- support ---`, or give it a cost a card in Reserve can pay"
+        )
+    )]
+    SupportNeedsPlay {
+        /// What it needs that a card in Reserve cannot do.
+        needs: NeedsPlay,
+        /// The cost or trigger.
+        #[label("only possible while I am in play")]
+        span: Span,
+    },
+    /// `support` (`{D}`) as a cost in the ability box.
+    #[error("`support` cost outside the support box")]
+    #[diagnostic(
+        code(altered::check::support_cost_outside_support),
+        help(
+            "`support` discards me from Reserve, which is only possible while I am in Reserve; move this \
+             ability below `--- support ---`, or use another cost"
+        )
+    )]
+    SupportCostOutsideSupport {
+        /// The cost.
+        #[label("I am not in Reserve when this ability works")]
+        span: Span,
+    },
+    /// A token template without a sub-type.
+    #[error("token `{name}` has no sub-type")]
+    #[diagnostic(
+        code(altered::check::token_without_subtype),
+        severity(Warning),
+        help("every printed token has a sub-type; write it after the statistics, as in `Brassbug 2/2/2 Robot token`")
+    )]
+    TokenWithoutSubtype {
+        /// The token's name.
+        name: String,
+        /// The token's name as written.
+        #[label("no sub-type")]
+        span: Span,
+    },
+    /// A token statistic over 20.
+    #[error("token `{name}` has statistics {forest}/{mountain}/{water}")]
+    #[diagnostic(
+        code(altered::check::bad_token_stats),
+        help("a token's statistics are at most {max} each; check for a typo such as `22/2/2` for `2/2/2`")
+    )]
+    BadTokenStats {
+        /// The token's name.
+        name: String,
+        /// Forest.
+        forest: u8,
+        /// Mountain.
+        mountain: u8,
+        /// Water.
+        water: u8,
+        /// The largest statistic allowed.
+        max: u8,
+        /// The token's name as written.
+        #[label("a statistic over {max}")]
+        span: Span,
+    },
+    /// `Tough` or `Scout` without its number.
+    #[error("`{keyword}` needs a number")]
+    #[diagnostic(
+        code(altered::check::missing_keyword_parameter),
+        help("write the number after the keyword, as in `{keyword} 1`")
+    )]
+    MissingKeywordParameter {
+        /// The keyword.
+        keyword: KeywordName,
+        /// Where.
+        #[label("`{keyword}` without a number")]
+        span: Span,
+    },
+    /// A number after a keyword that takes none.
+    #[error("`{keyword}` takes no number")]
+    #[diagnostic(
+        code(altered::check::unexpected_keyword_parameter),
+        help("remove the number after `{keyword}`")
+    )]
+    UnexpectedKeywordParameter {
+        /// The keyword.
+        keyword: KeywordName,
+        /// Where.
+        #[label("only `Tough` and `Scout` take a number")]
+        span: Span,
+    },
+    /// Reminder text that says something else than its keyword.
+    #[error("the reminder text of `{item}` {contradiction}")]
+    #[diagnostic(
+        code(altered::check::reminder_contradicts_keyword),
+        help("reminder text is never interpreted, so it must say what the keyword does; fix the keyword or its reminder")
+    )]
+    ReminderContradictsKeyword {
+        /// The keyword or status of the line.
+        item: Named,
+        /// What the reminder says instead.
+        contradiction: Contradiction,
+        /// The ability.
+        #[label("reminder disagrees with `{item}`")]
+        span: Span,
+    },
+    /// A plain effect line in the ability box of a card that is not a Spell.
+    #[error("a {card_type}'s effect line has no trigger")]
+    #[diagnostic(
+        code(altered::check::effect_without_trigger),
+        help(
+            "only a Spell's effect happens when it is played; on a {card_type} this line never happens. Add its \
+             trigger (`etb`, `hand`, `reserve`, `At Noon |`, `When … |`), or a cost to make it a quick action"
+        )
+    )]
+    EffectWithoutTrigger {
+        /// The card's type.
+        card_type: CardType,
+        /// The ability.
+        #[label("nothing makes this happen")]
+        span: Span,
+    },
+    /// An ability the interpreter cannot run yet.
+    #[error("{what} has no behaviour yet")]
+    #[diagnostic(
+        code(altered::check::no_behaviour),
+        severity(Warning),
+        help(
+            "the interpreter does not run abilities yet; this card is `unsupported` until it does"
+        )
+    )]
+    NoBehaviour {
+        /// Which template.
+        what: Template,
+        /// The ability.
+        #[label("not supported yet")]
+        span: Span,
+    },
+}
+
+impl CheckError {
+    /// The primary span of the problem.
+    pub fn span(&self) -> Span {
+        use CheckError::*;
+        match self {
+            UnknownSubtype { span, .. }
+            | StatsOnNonCharacter { span, .. }
+            | MissingStats { span, .. }
+            | UnexpectedCost { span, .. }
+            | MissingCost { span, .. }
+            | LimitsOnNonHero { span, .. }
+            | MissingLimits { span }
+            | SupportNeedsPlay { span, .. }
+            | SupportCostOutsideSupport { span }
+            | TokenWithoutSubtype { span, .. }
+            | BadTokenStats { span, .. }
+            | MissingKeywordParameter { span, .. }
+            | UnexpectedKeywordParameter { span, .. }
+            | ReminderContradictsKeyword { span, .. }
+            | EffectWithoutTrigger { span, .. }
+            | NoBehaviour { span, .. } => *span,
+        }
+    }
+}
+
+/// The help of an unknown sub-type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SubtypeHelp {
+    /// A known sub-type close to what was written.
+    DidYouMean(&'static str),
+    /// Nothing close: list them all.
+    List,
+}
+
+impl fmt::Display for SubtypeHelp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SubtypeHelp::DidYouMean(s) => write!(f, "did you mean `{s}`?"),
+            SubtypeHelp::List => write!(f, "the known sub-types are {}", KNOWN_SUBTYPES.join(", ")),
+        }
+    }
+}
+
+/// Why a support ability cannot work from Reserve.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NeedsPlay {
+    /// An `exhaust` cost: an exhausted card in Reserve has no support abilities.
+    Exhaust,
+    /// Spends my boosts, which I lose when I go to Reserve (unless Seasoned).
+    SpendBoosts,
+    /// Sacrifices me, which needs me in play.
+    SacrificeMe,
+    /// An `etb` trigger: a card in Reserve never joins the Expedition zone from there.
+    EtbTrigger,
+}
+
+impl fmt::Display for NeedsPlay {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            NeedsPlay::Exhaust => "cannot exhaust me: an exhausted card has no support abilities",
+            NeedsPlay::SpendBoosts => "cannot spend my boosts: I lose them when I go to Reserve",
+            NeedsPlay::SacrificeMe => "cannot sacrifice me: I am in Reserve, not in play",
+            NeedsPlay::EtbTrigger => {
+                "never triggers on `etb`: I do not join the Expedition zone while in Reserve"
+            }
+        })
+    }
+}
+
+/// A keyword or a status, named in a message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Named {
+    /// A keyword ability, with its number if it has one.
+    Keyword(KeywordName, Option<Amount>),
+    /// A status.
+    Status(StatusName),
+}
+
+impl fmt::Display for Named {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Named::Keyword(k, Some(Amount::N(n))) => write!(f, "{k} {n}"),
+            Named::Keyword(k, Some(Amount::X)) => write!(f, "{k} X"),
+            Named::Keyword(k, Some(Amount::XPlus(n))) => write!(f, "{k} X+{n}"),
+            Named::Keyword(k, None) => write!(f, "{k}"),
+            Named::Status(s) => write!(f, "{s}"),
+        }
+    }
+}
+
+/// How a reminder disagrees with its keyword.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Contradiction {
+    /// `Tough 2 (Opponents must pay {1} …)`.
+    ToughPays(u8),
+    /// The standard reminder of another keyword or status.
+    ReminderOf(Named),
+}
+
+impl fmt::Display for Contradiction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Contradiction::ToughPays(n) => write!(f, "says opponents pay {n}"),
+            Contradiction::ReminderOf(other) => write!(f, "is the reminder of `{other}`"),
+        }
+    }
+}
+
+/// The template of an ability, named in a message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Template {
+    /// A reaction, with its trigger as written canonically (`etb`, `At Noon`, `When …`).
+    Reaction(&'static str),
+    /// `Cost: Effect`.
+    QuickAction,
+    /// A passive ability.
+    Passive,
+    /// A keyword line.
+    Keywords(Vec<Named>),
+    /// A plain effect (a Spell's).
+    Effect,
+}
+
+impl fmt::Display for Template {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Template::Reaction(t) => write!(f, "the `{t}` reaction"),
+            Template::QuickAction => f.write_str("the quick action"),
+            Template::Passive => f.write_str("the passive ability"),
+            Template::Keywords(items) => {
+                let statuses = items.iter().all(|i| matches!(i, Named::Status(_)));
+                let noun = match (statuses, items.len() > 1) {
+                    (true, false) => "status",
+                    (true, true) => "statuses",
+                    (false, false) => "keyword",
+                    (false, true) => "keywords",
+                };
+                let list: Vec<String> = items.iter().map(ToString::to_string).collect();
+                write!(f, "the {noun} `{}`", list.join(", "))
+            }
+            Template::Effect => f.write_str("the effect"),
+        }
+    }
+}
+
+impl Named {
+    /// The name of a keyword line's item.
+    pub(crate) fn of(item: &altered_grammar::KeywordItem) -> Named {
+        match item {
+            altered_grammar::KeywordItem::Status(s) => Named::Status(*s),
+            altered_grammar::KeywordItem::Keyword(k) => Named::Keyword(k.name, k.param),
+        }
+    }
+}
+
+/// The card's type, if the header gave one that reads.
+pub(crate) fn card_type(card: &Card) -> Option<(CardType, Span)> {
+    card.header.card_type.as_ref().map(|t| (t.node, t.span))
+}
+
+/// Whether an ability says anything with rules meaning: a line of reminder text alone
+/// parses as an effect without sentences.
+pub(crate) fn is_reminder_only(a: &altered_grammar::Ability) -> bool {
+    matches!(&a.kind, altered_grammar::AbilityKind::Effect(e) if e.sentences.is_empty())
+}
+
+#[cfg(test)]
+pub(crate) mod test_util {
+    /// A Character header with a blank line after it: append ability lines.
+    pub(crate) const CHARACTER: &str = "name: Test\ntype: Character — Robot\nfaction: Axiom\nrarity: Common\n\
+                                        cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\n\n";
+    /// A Spell header.
+    pub(crate) const SPELL: &str =
+        "name: Test\ntype: Spell — Boon\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\n";
+    /// A Hero header.
+    pub(crate) const HERO: &str =
+        "name: Test\ntype: Hero\nfaction: Axiom\nrarity: Common\nlimits: reserve 2, landmarks 2\n\n";
+
+    /// The codes of every diagnostic of `source`, which must parse without error.
+    pub(crate) fn codes(source: &str) -> Vec<String> {
+        let report = crate::check_source(source);
+        let codes: Vec<String> = report
+            .diagnostics
+            .iter()
+            .map(|d| d.code().map(|c| c.to_string()).unwrap_or_default())
+            .collect();
+        assert!(
+            codes.iter().all(|c| !c.starts_with("altered::parse::")),
+            "parse errors in\n{source}\n{report:?}"
+        );
+        codes
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    /// One value of every variant. The match makes a new variant a compile error here
+    /// until it is added.
+    fn one_of_each() -> Vec<CheckError> {
+        let span = Span::new(0, 1);
+        let all = vec![
+            CheckError::UnknownSubtype {
+                subtype: "Robto".into(),
+                span,
+                help: SubtypeHelp::DidYouMean("Robot"),
+            },
+            CheckError::StatsOnNonCharacter {
+                card_type: CardType::Spell,
+                span,
+            },
+            CheckError::MissingStats {
+                card_type: CardType::Character,
+                span,
+            },
+            CheckError::UnexpectedCost {
+                card_type: CardType::Hero,
+                span,
+            },
+            CheckError::MissingCost {
+                card_type: CardType::Spell,
+                span,
+            },
+            CheckError::LimitsOnNonHero {
+                card_type: CardType::Spell,
+                span,
+            },
+            CheckError::MissingLimits { span },
+            CheckError::SupportNeedsPlay {
+                needs: NeedsPlay::Exhaust,
+                span,
+            },
+            CheckError::SupportCostOutsideSupport { span },
+            CheckError::TokenWithoutSubtype {
+                name: "Brassbug".into(),
+                span,
+            },
+            CheckError::BadTokenStats {
+                name: "Brassbug".into(),
+                forest: 22,
+                mountain: 2,
+                water: 2,
+                max: 20,
+                span,
+            },
+            CheckError::MissingKeywordParameter {
+                keyword: KeywordName::Tough,
+                span,
+            },
+            CheckError::UnexpectedKeywordParameter {
+                keyword: KeywordName::Defender,
+                span,
+            },
+            CheckError::ReminderContradictsKeyword {
+                item: Named::Keyword(KeywordName::Tough, Some(Amount::N(2))),
+                contradiction: Contradiction::ToughPays(1),
+                span,
+            },
+            CheckError::EffectWithoutTrigger {
+                card_type: CardType::Character,
+                span,
+            },
+            CheckError::NoBehaviour {
+                what: Template::Effect,
+                span,
+            },
+        ];
+        for e in &all {
+            match e {
+                CheckError::UnknownSubtype { .. }
+                | CheckError::StatsOnNonCharacter { .. }
+                | CheckError::MissingStats { .. }
+                | CheckError::UnexpectedCost { .. }
+                | CheckError::MissingCost { .. }
+                | CheckError::LimitsOnNonHero { .. }
+                | CheckError::MissingLimits { .. }
+                | CheckError::SupportNeedsPlay { .. }
+                | CheckError::SupportCostOutsideSupport { .. }
+                | CheckError::TokenWithoutSubtype { .. }
+                | CheckError::BadTokenStats { .. }
+                | CheckError::MissingKeywordParameter { .. }
+                | CheckError::UnexpectedKeywordParameter { .. }
+                | CheckError::ReminderContradictsKeyword { .. }
+                | CheckError::EffectWithoutTrigger { .. }
+                | CheckError::NoBehaviour { .. } => {}
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn codes_are_unique_prefixed_and_listed() {
+        let all = one_of_each();
+        let codes: Vec<String> = all
+            .iter()
+            .map(|e| e.code().expect("every check error has a code").to_string())
+            .collect();
+        let unique: HashSet<&String> = codes.iter().collect();
+        assert_eq!(unique.len(), codes.len(), "duplicate code in {codes:?}");
+        for code in &codes {
+            assert!(code.starts_with("altered::check::"), "{code}");
+            assert!(
+                CHECK_CODES.contains(&code.as_str()),
+                "{code} missing from CHECK_CODES"
+            );
+        }
+        assert_eq!(
+            CHECK_CODES.len(),
+            codes.len(),
+            "CHECK_CODES lists a code no variant has"
+        );
+    }
+
+    #[test]
+    fn every_variant_has_a_label_and_help() {
+        for e in one_of_each() {
+            assert!(e.help().is_some(), "{e:?} has no help");
+            let labels: Vec<_> = e.labels().expect("labels").collect();
+            assert_eq!(labels.len(), 1, "{e:?}");
+            assert!(labels[0].label().is_some(), "{e:?} has an empty label");
+        }
+    }
+}
