@@ -116,6 +116,7 @@ pub fn import_cards(
     for path in inputs {
         printings.extend(read_input(path)?);
     }
+    fill_missing_hero_limits(&mut printings);
     let planned = plan(&printings, out_dir);
     let distinct_refs: BTreeSet<&str> = printings.iter().map(|p| p.reference.as_str()).collect();
 
@@ -140,6 +141,31 @@ pub fn import_cards(
         }
     }
     Ok(summary)
+}
+
+/// Some promotional Hero printings come without their reserve and landmark limits in the
+/// API. A Hero's limits are the same on every printing, so a missing pair is taken from
+/// another printing of the same Hero (same name and faction); the printings then merge.
+fn fill_missing_hero_limits(printings: &mut [Printing]) {
+    let known: Vec<(String, String, String, String)> = printings
+        .iter()
+        .filter(|p| p.key.card_type == "HERO")
+        .filter_map(|p| {
+            let k = &p.key;
+            Some((k.name.clone(), k.faction.clone(), k.reserve_limit.clone()?, k.landmark_limit.clone()?))
+        })
+        .collect();
+    for p in printings.iter_mut().filter(|p| p.key.card_type == "HERO") {
+        if p.key.reserve_limit.is_some() && p.key.landmark_limit.is_some() {
+            continue;
+        }
+        if let Some((_, _, reserve, landmarks)) =
+            known.iter().find(|(n, f, _, _)| *n == p.key.name && *f == p.key.faction)
+        {
+            p.key.reserve_limit = Some(reserve.clone());
+            p.key.landmark_limit = Some(landmarks.clone());
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1407,6 +1407,14 @@ pub enum Statement {
     NotCountedInReserveLimit,
     /// `My region is forest in addition to its other terrains`.
     RegionAlsoTerrain(Terrain),
+    /// `The first Character you play each Afternoon gains 1 boost` (a lasting rule,
+    /// not a one-time effect).
+    FirstEachAfternoon {
+        /// Which card.
+        what: Selector,
+        /// What it gets.
+        then: Box<Action>,
+    },
     /// `I begin the game with 5 Heroism counters`.
     BeginWithCounters {
         /// How many.

@@ -582,6 +582,11 @@ impl Lower {
                 Statement::ReserveLimit { whose, increased: text.contains("increased"), by }
             }
             Rule::p_terrain => Statement::RegionAlsoTerrain(terrain(first(p))),
+            Rule::p_first_each => {
+                let what = self.selector(child(&p, Rule::selector).expect("selector"));
+                let then = Box::new(self.action(first(child(&p, Rule::clause_tail).expect("tail"))));
+                Statement::FirstEachAfternoon { what, then }
+            }
             Rule::p_other_rules => Statement::BeginWithCounters {
                 count: amount(child(&p, Rule::number).expect("n")),
                 counter: child(&p, Rule::counter_name).expect("counter").as_str().to_string(),

@@ -440,6 +440,12 @@ impl R {
                 self.w(if *increased { "increased by" } else { "reduced by" });
                 self.w(&amount(*by));
             }
+            Statement::FirstEachAfternoon { what, then } => {
+                self.w("The first");
+                self.selector(what);
+                self.w("each Afternoon");
+                self.action(then, true);
+            }
             Statement::NotCountedInReserveLimit => self.w("I don't count towards your Reserve limit"),
             Statement::RegionAlsoTerrain(t) => {
                 self.w("My region is");

@@ -478,6 +478,10 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
             sentence(instead, v);
         }
         Statement::MayPlay { what, .. } => selector(what, v),
+        Statement::FirstEachAfternoon { what, then } => {
+            selector(what, v);
+            action(then, v);
+        }
         Statement::ReserveLimit { .. }
         | Statement::NotCountedInReserveLimit
         | Statement::RegionAlsoTerrain(_)
