@@ -275,6 +275,40 @@ fn describe(rule: crate::parser::Rule) -> String {
     }
 }
 
+/// The first word of a failed line that the language does not know but that is one typo
+/// away from a word it does: most syntax errors are misspellings, and a capitalised typo
+/// at the start of a sentence (`Draww a card`) would otherwise read as a sub-type name.
+pub(crate) fn misspelled_word(text: &str, offset: usize) -> Option<ParseError> {
+    let mut start = None;
+    for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
+        match (start, c.is_alphabetic() || c == '\'') {
+            (None, true) => start = Some(i),
+            (Some(s), false) => {
+                start = None;
+                let word = &text[s..i];
+                let inside_brackets = text[..s].matches('[').count() > text[..s].matches(']').count();
+                if word.len() < 3 || inside_brackets || is_known(word) {
+                    continue;
+                }
+                if let Some(sugg) = crate::vocab::suggest(word, grammar_words().iter().map(String::as_str)) {
+                    return Some(ParseError::UnknownWord {
+                        word: word.to_string(),
+                        span: Span::new(offset + s, offset + i),
+                        help: Some(format!("did you mean `{sugg}`?")),
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+fn is_known(w: &str) -> bool {
+    grammar_words().iter().any(|g| g.eq_ignore_ascii_case(w))
+        || crate::vocab::KNOWN_SUBTYPES.iter().any(|s| s.eq_ignore_ascii_case(w) || crate::vocab::plural_subtype(s).eq_ignore_ascii_case(w))
+}
+
 pub(crate) fn classify(expected: Vec<crate::parser::Rule>, word: &str, rest: &str, span: Span) -> ParseError {
     let known = |w: &str| {
         grammar_words().iter().any(|g| g.eq_ignore_ascii_case(w))

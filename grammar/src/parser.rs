@@ -17,6 +17,9 @@ pub fn debug_parse_line(line: &str) -> Result<String, String> {
 /// names renamed into the words a designer would type.
 pub(crate) fn syntax_error(e: pest::error::Error<Rule>, text: &str, offset: usize) -> crate::error::ParseError {
     use pest::error::{ErrorVariant, InputLocation};
+    if let Some(typo) = crate::error::misspelled_word(text, offset) {
+        return typo;
+    }
     let pos = match e.location {
         InputLocation::Pos(p) => p,
         InputLocation::Span((s, _)) => s,
