@@ -1,7 +1,7 @@
 //! The typed, spanned tree of a card file.
 //!
 //! Every rules word of a card has a typed place here: there is no "unparsed text" node.
-//! Reminder text `(…)` is kept as a string because it has no rules meaning (CR 2.2.10.c).
+//! Reminder text `(…)` is kept as a string because it has no rules meaning (CR 2.2.12.c).
 //! Spans are byte ranges into the whole card file; they never take part in equality, so
 //! `parse(render(card)) == card` compares what the card says, not where it says it.
 
@@ -10,14 +10,18 @@ use crate::vocab::{CardType, Faction, KeywordName, Phase, Rarity, StatusName, Te
 use serde::Serialize;
 
 /// A value with the span of the text it came from.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct Spanned<T> {
     /// The value.
-    #[serde(flatten)]
     pub node: T,
-    /// Where it was written (ignored by equality).
-    #[serde(skip)]
+    /// Where it was written (ignored by equality and serialization).
     pub span: Span,
+}
+
+impl<T: Serialize> Serialize for Spanned<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.node.serialize(s)
+    }
 }
 
 impl<T: PartialEq> PartialEq for Spanned<T> {
@@ -109,7 +113,7 @@ pub struct Ability {
     pub span: Span,
 }
 
-/// The templates of CR 2.2.10.
+/// The templates of CR 2.2.12.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum AbilityKind {
@@ -151,7 +155,7 @@ pub struct Keyword {
     pub param: Option<Amount>,
 }
 
-/// `Trigger [, if Condition] | Effect` (CR 2.2.10.d).
+/// `Trigger [, if Condition] | Effect` (CR 2.2.12.c).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Reaction {
     /// What activates it.
@@ -304,7 +308,7 @@ pub enum Place {
     Zone(ZoneRef),
 }
 
-/// `Cost, Cost: Effect` (CR 2.2.10.e).
+/// `Cost, Cost: Effect` (CR 2.2.12.c).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct QuickAction {
     /// Paid together.
@@ -961,6 +965,8 @@ pub enum Quantity {
     HandCostOf(Selector),
     /// `the number of regions between your Hero and Companion`.
     RegionsBetweenHeroAndCompanion,
+    /// `each of my boosts`.
+    EachOfMyBoosts,
 }
 
 /// A noun phrase naming objects, cards or players.
@@ -1333,7 +1339,7 @@ pub enum IsWhat {
     Status(StatusName),
 }
 
-/// A passive ability (CR 2.2.10.b).
+/// A passive ability (CR 2.2.12.c).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Passive {
     /// `If …, `.
@@ -1375,7 +1381,7 @@ pub enum Statement {
         /// What.
         what: Cant,
     },
-    /// `If I would …, … instead.` (CR 1.4.5 replacement).
+    /// `If I would …, … instead.` (CR 6.2.b replacement).
     Replacement {
         /// The event replaced.
         would: Would,

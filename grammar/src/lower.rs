@@ -425,6 +425,7 @@ impl Lower {
         let mut count = None;
         let mut repeatable = false;
         let text = lower_text(&p);
+        let header_start = p.as_span().start();
         for c in inner(p) {
             match c.as_rule() {
                 Rule::modal_prefix => {
@@ -452,8 +453,9 @@ impl Lower {
                     None => repeatable = true,
                 },
                 Rule::target_clause => {
-                    target_before = text.trim_start_matches(|ch: char| ch != 't').starts_with("target")
-                        && !text.contains("roll a die, then");
+                    // `Target …, then roll a die` or `Roll a die, then target …`.
+                    let roll_at = text.rfind("roll a die").unwrap_or(0) + header_start;
+                    target_before = c.as_span().start() < roll_at;
                     target = Some(self.selector(first(c)));
                 }
                 _ => {}
@@ -630,7 +632,7 @@ impl Lower {
             }
         } else if text.starts_with("be played") {
             let condition = child(&p, Rule::condition).map(|c| self.condition(c));
-            Cant::BePlayed { usable_as_mana: text.contains("mana orb"), condition }
+            Cant::BePlayed { usable_as_mana: text.contains("used as a mana orb"), condition }
         } else {
             Cant::Activate
         }
@@ -1265,6 +1267,7 @@ impl Lower {
                 None => Quantity::NumberOfCounters(counter_of(&c)),
             },
             Rule::q_regions_between => Quantity::RegionsBetweenHeroAndCompanion,
+            Rule::q_my_boosts => Quantity::EachOfMyBoosts,
             r => unreachable!("quantity {r:?}"),
         }
     }

@@ -1184,6 +1184,7 @@ impl R {
                 self.selector(s);
             }
             Quantity::RegionsBetweenHeroAndCompanion => self.w("the number of regions between your Hero and Companion"),
+            Quantity::EachOfMyBoosts => self.w("each of my boosts"),
         }
     }
 

@@ -169,7 +169,7 @@ pub enum CheckError {
     #[diagnostic(
         code(altered::check::support_needs_play),
         help(
-            "support abilities work only while the card is in Reserve (CR 2.2.11), and not while it is \
+            "support abilities work only while the card is in Reserve (CR 2.2.12.i, 2.2.12.j), and not while it is \
              exhausted; move this ability above `--- support ---`, or give it a cost a card in Reserve can pay"
         )
     )]

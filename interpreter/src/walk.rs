@@ -382,7 +382,8 @@ fn quantity(q: &Quantity, v: &mut impl Visitor) {
         | Quantity::FinalResult
         | Quantity::MyCounters(_)
         | Quantity::NumberOfCounters(_)
-        | Quantity::RegionsBetweenHeroAndCompanion => {}
+        | Quantity::RegionsBetweenHeroAndCompanion
+        | Quantity::EachOfMyBoosts => {}
     }
 }
 

@@ -3,7 +3,7 @@
 //! **Catches** a plain effect line (`Draw a card.`) in the main ability box of a card
 //! that is not a Spell.
 //!
-//! **Why:** a Spell's effect happens when the Spell is played (CR 2.2.10.a); on a
+//! **Why:** a Spell's effect happens when the Spell is played (CR 5.2.4); on a
 //! Character, Permanent or Hero nothing ever makes a plain effect happen, so the line is
 //! dead text. Most often its trigger (`{J}`, `{H}`, `{R}`, `When …`) was lost when the
 //! card was written.

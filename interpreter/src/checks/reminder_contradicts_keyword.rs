@@ -5,7 +5,7 @@
 //! `Eternal. (Send me to Discard instead of Reserve …)`, the standard reminder of
 //! another keyword or status.
 //!
-//! **Why:** reminder text is never interpreted (CR 2.2.10.c), so when it disagrees with
+//! **Why:** reminder text is never interpreted (CR 2.2.12.c), so when it disagrees with
 //! the keyword the card behaves as the keyword says while reading as the reminder says.
 //! One of the two is a copying mistake.
 //!

@@ -4,7 +4,7 @@
 //!
 //! **Why:** `support` means "discard me from Reserve", which is only possible while the
 //! card is in Reserve, and while it is there only its support abilities work
-//! (CR 2.2.11). In the main box, the ability can never be used. Most often the
+//! (CR 2.2.12.i, 2.2.12.j). In the main box, the ability can never be used. Most often the
 //! `--- support ---` separator is missing or misplaced.
 //!
 //! **Fix:** move the ability below `--- support ---`, or use another cost.

@@ -5,7 +5,7 @@
 //! `Sacrifice me`, or an `etb` reaction.
 //!
 //! **Why:** support abilities work only while the card is in Reserve, and not while it
-//! is exhausted (CR 2.2.11). Exhausting it would switch the ability off, a card in
+//! is exhausted (CR 2.2.12.i, 2.2.12.j). Exhausting it would switch the ability off, a card in
 //! Reserve has no boosts (it loses them on leaving the Expedition zone, unless it is
 //! Seasoned, CR 7.4.6, so spending boosts is accepted on a Seasoned card) and cannot be
 //! sacrificed (only objects in play can), and it never joins the Expedition zone from
