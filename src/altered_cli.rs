@@ -5,7 +5,11 @@ use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(Parser)]
-#[command(name = "altered", version, about = "The Altered card language: import, format and check card files")]
+#[command(
+    name = "altered",
+    version,
+    about = "The Altered card language: import, format and check card files"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -46,7 +50,11 @@ where
         Err(e) => {
             let code = if e.use_stderr() { 2 } else { 0 };
             let text = e.render().to_string();
-            let _ = if code == 0 { write!(stdout, "{text}") } else { write!(stderr, "{text}") };
+            let _ = if code == 0 {
+                write!(stdout, "{text}")
+            } else {
+                write!(stderr, "{text}")
+            };
             return code;
         }
     };
@@ -62,11 +70,20 @@ where
             }
         },
         Command::Fmt { check, paths } => {
-            let paths = if paths.is_empty() { vec![PathBuf::from("cards")] } else { paths };
+            let paths = if paths.is_empty() {
+                vec![PathBuf::from("cards")]
+            } else {
+                paths
+            };
             match crate::fmt::format_paths(&paths, check) {
                 Ok(s) => {
                     for f in &s.changed {
-                        let _ = writeln!(stdout, "{} {}", if check { "would reformat" } else { "reformatted" }, f.display());
+                        let _ = writeln!(
+                            stdout,
+                            "{} {}",
+                            if check { "would reformat" } else { "reformatted" },
+                            f.display()
+                        );
                     }
                     for f in &s.not_parsed {
                         let _ = writeln!(stderr, "skipped {} (does not parse; see altered-check)", f.display());

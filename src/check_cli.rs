@@ -15,8 +15,8 @@ use std::path::{Path, PathBuf};
 use altered_interpreter::{check_source, CardReport, Status};
 use clap::{Parser, ValueEnum};
 use miette::{
-    Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteError,
-    MietteSpanContents, NamedSource, Severity, SourceCode, SourceSpan, SpanContents,
+    Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteError, MietteSpanContents, NamedSource,
+    Severity, SourceCode, SourceSpan, SpanContents,
 };
 use serde::Serialize;
 
@@ -32,9 +32,7 @@ const RENDER_WIDTH: usize = 100;
 #[derive(Debug, thiserror::Error, Diagnostic)]
 pub(crate) enum IoProblem {
     /// The file is larger than [`MAX_FILE_BYTES`]; it is not parsed.
-    #[error(
-        "file is too large: {size} bytes, more than the {limit} bytes (1 MiB) a card file may have"
-    )]
+    #[error("file is too large: {size} bytes, more than the {limit} bytes (1 MiB) a card file may have")]
     #[diagnostic(
         code(altered::io::file_too_large),
         help("a card file holds one card and is a few hundred bytes; check that this is the file you meant")
@@ -206,9 +204,7 @@ impl SourceCode for CharColumns {
         context_lines_before: usize,
         context_lines_after: usize,
     ) -> Result<Box<dyn SpanContents<'a> + 'a>, MietteError> {
-        let contents = self
-            .0
-            .read_span(span, context_lines_before, context_lines_after)?;
+        let contents = self.0.read_span(span, context_lines_before, context_lines_after)?;
         // miette's column is the number of bytes between the start of the span's line
         // and the span; count the characters in those same bytes.
         let start = span.offset().saturating_sub(contents.column());
@@ -275,9 +271,7 @@ impl Diagnostic for FileReport<'_> {
     }
 
     fn related<'b>(&'b self) -> Option<Box<dyn Iterator<Item = &'b dyn Diagnostic> + 'b>> {
-        Some(Box::new(
-            self.problems.iter().map(|d| d.as_ref() as &dyn Diagnostic),
-        ))
+        Some(Box::new(self.problems.iter().map(|d| d.as_ref() as &dyn Diagnostic)))
     }
 }
 
@@ -394,12 +388,9 @@ impl<'a> Run<'a> {
             };
             if meta.is_dir() {
                 self.walk_dir(&path, visited)?;
-            } else if Path::new(&name)
-                .extension()
-                .is_some_and(|ext| ext == "card")
-            {
-                let is_symlink_to_dir = meta.file_type().is_symlink()
-                    && fs::metadata(&path).is_ok_and(|target| target.is_dir());
+            } else if Path::new(&name).extension().is_some_and(|ext| ext == "card") {
+                let is_symlink_to_dir =
+                    meta.file_type().is_symlink() && fs::metadata(&path).is_ok_and(|target| target.is_dir());
                 if !is_symlink_to_dir {
                     // A broken symlink is checked too: it reports `unreadable`.
                     self.check_file(&path)?;
@@ -605,10 +596,7 @@ fn diagnostic_json(source: &str, d: &(dyn Diagnostic + Send + Sync)) -> Diagnost
         Severity::Advice => "advice",
     };
     let labels: Vec<LabeledSpan> = d.labels().map(|l| l.collect()).unwrap_or_default();
-    let label = labels
-        .iter()
-        .find(|l| l.primary())
-        .or_else(|| labels.first());
+    let label = labels.iter().find(|l| l.primary()).or_else(|| labels.first());
     let (line, column) = match label {
         Some(label) => {
             let (line, column) = line_column(source, label.offset());
@@ -701,17 +689,13 @@ mod tests {
                 }) as Box<dyn Diagnostic + Send + Sync>
             })
             .collect();
-        CardReport {
-            status,
-            diagnostics,
-        }
+        CardReport { status, diagnostics }
     }
 
     /// Record `reports` as files of one run with `flags`; the exit code and stdout.
     fn record_all(flags: &[&str], reports: &[CardReport]) -> (i32, String) {
-        let args =
-            Args::try_parse_from(std::iter::once("altered-check").chain(flags.iter().copied()))
-                .expect("test flags parse");
+        let args = Args::try_parse_from(std::iter::once("altered-check").chain(flags.iter().copied()))
+            .expect("test flags parse");
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let mut run = Run::new(&args, &mut out, &mut err);
         for (i, report) in reports.iter().enumerate() {
@@ -781,14 +765,8 @@ mod tests {
             })],
         };
         let rendered = render_report("x.card", "short\n", &report);
-        assert!(
-            rendered.contains("this part has no behaviour yet"),
-            "{rendered}"
-        );
-        assert!(
-            rendered.contains("altered::test::unsupported_part"),
-            "{rendered}"
-        );
+        assert!(rendered.contains("this part has no behaviour yet"), "{rendered}");
+        assert!(rendered.contains("altered::test::unsupported_part"), "{rendered}");
     }
 
     #[test]

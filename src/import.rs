@@ -107,11 +107,7 @@ impl fmt::Display for ImportSummary {
 /// Nothing is written unless every input reads and parses. Existing files with identical
 /// content are reported `unchanged`; existing files with other content are reported
 /// `skipped_hand_edited` unless `force` is set, in which case they are overwritten.
-pub fn import_cards(
-    inputs: &[PathBuf],
-    out_dir: &Path,
-    force: bool,
-) -> Result<ImportSummary, ImportError> {
+pub fn import_cards(inputs: &[PathBuf], out_dir: &Path, force: bool) -> Result<ImportSummary, ImportError> {
     let mut printings = Vec::new();
     for path in inputs {
         printings.extend(read_input(path)?);
@@ -152,15 +148,21 @@ fn fill_missing_hero_limits(printings: &mut [Printing]) {
         .filter(|p| p.key.card_type == "HERO")
         .filter_map(|p| {
             let k = &p.key;
-            Some((k.name.clone(), k.faction.clone(), k.reserve_limit.clone()?, k.landmark_limit.clone()?))
+            Some((
+                k.name.clone(),
+                k.faction.clone(),
+                k.reserve_limit.clone()?,
+                k.landmark_limit.clone()?,
+            ))
         })
         .collect();
     for p in printings.iter_mut().filter(|p| p.key.card_type == "HERO") {
         if p.key.reserve_limit.is_some() && p.key.landmark_limit.is_some() {
             continue;
         }
-        if let Some((_, _, reserve, landmarks)) =
-            known.iter().find(|(n, f, _, _)| *n == p.key.name && *f == p.key.faction)
+        if let Some((_, _, reserve, landmarks)) = known
+            .iter()
+            .find(|(n, f, _, _)| *n == p.key.name && *f == p.key.faction)
         {
             p.key.reserve_limit = Some(reserve.clone());
             p.key.landmark_limit = Some(landmarks.clone());
@@ -369,10 +371,7 @@ fn gameplay_text(s: &str) -> String {
 fn abilities(s: &str) -> Vec<String> {
     let mut pieces = Vec::new();
     let mut current = String::new();
-    let mut chars = s
-        .chars()
-        .map(|c| if is_nbsp(c) { ' ' } else { c })
-        .peekable();
+    let mut chars = s.chars().map(|c| if is_nbsp(c) { ' ' } else { c }).peekable();
     while let Some(c) = chars.next() {
         if c.is_whitespace() || c.is_control() {
             let mut run = 1;
@@ -581,11 +580,7 @@ fn plan(printings: &[Printing], out_dir: &Path) -> Vec<(PathBuf, String)> {
             // choice never depends on input order.
             ps.sort_by(|a, b| {
                 compare_refs(&a.reference, &b.reference).then_with(|| {
-                    (&a.main_effect, &a.echo_effect, &a.sub_types).cmp(&(
-                        &b.main_effect,
-                        &b.echo_effect,
-                        &b.sub_types,
-                    ))
+                    (&a.main_effect, &a.echo_effect, &a.sub_types).cmp(&(&b.main_effect, &b.echo_effect, &b.sub_types))
                 })
             });
             let mut refs: Vec<&str> = ps.iter().map(|p| p.reference.as_str()).collect();
@@ -642,12 +637,7 @@ fn plan(printings: &[Printing], out_dir: &Path) -> Vec<(PathBuf, String)> {
     let mut planned: Vec<(PathBuf, String)> = cards
         .iter()
         .zip(slugs)
-        .map(|(card, (folder, slug))| {
-            (
-                out_dir.join(folder).join(format!("{slug}.card")),
-                render(card),
-            )
-        })
+        .map(|(card, (folder, slug))| (out_dir.join(folder).join(format!("{slug}.card")), render(card)))
         .collect();
     planned.sort_by(|a, b| a.0.cmp(&b.0));
     planned
@@ -680,9 +670,7 @@ fn render(card: &Card) -> String {
     }
     if k.card_type == "HERO" {
         if let (Some(reserve), Some(landmarks)) = (&k.reserve_limit, &k.landmark_limit) {
-            out.push_str(&format!(
-                "limits: reserve {reserve}, landmarks {landmarks}\n"
-            ));
+            out.push_str(&format!("limits: reserve {reserve}, landmarks {landmarks}\n"));
         }
     }
     out.push_str(&format!("refs: {}\n", card.refs.join(", ")));
@@ -727,11 +715,7 @@ fn write_atomic(path: &Path, content: &[u8]) -> Result<(), ImportError> {
     let (tmp, mut file) = loop {
         let n = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
         let tmp = dir.join(format!(".{file_name}.{}.{n}.tmp", std::process::id()));
-        match fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&tmp)
-        {
+        match fs::OpenOptions::new().write(true).create_new(true).open(&tmp) {
             Ok(file) => break (tmp, file),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists && attempt < 100 => attempt += 1,
             Err(error) => {
@@ -742,13 +726,10 @@ fn write_atomic(path: &Path, content: &[u8]) -> Result<(), ImportError> {
             }
         }
     };
-    let result = file
-        .write_all(content)
-        .and_then(|()| file.sync_all())
-        .and_then(|()| {
-            drop(file);
-            fs::rename(&tmp, path)
-        });
+    let result = file.write_all(content).and_then(|()| file.sync_all()).and_then(|()| {
+        drop(file);
+        fs::rename(&tmp, path)
+    });
     result.map_err(|error| {
         let _ = fs::remove_file(&tmp);
         ImportError::Write {
@@ -816,9 +797,6 @@ mod tests {
         assert_eq!(number(Some("#2#".into())), Some("2".into()));
         assert_eq!(number(Some("".into())), None);
         assert_eq!(number(None), None);
-        assert_eq!(
-            gameplay_text("#{J} x#  y\u{202f}z"),
-            gameplay_text("{J} x y z")
-        );
+        assert_eq!(gameplay_text("#{J} x#  y\u{202f}z"), gameplay_text("{J} x y z"));
     }
 }

@@ -39,7 +39,10 @@ pub fn parse_card(source: &str) -> (Option<Card>, Vec<ParseError>) {
         }
         i += 1;
     }
-    let header_span = Span::new(lines[header_start].start, lines[i.saturating_sub(1).max(header_start)].end());
+    let header_span = Span::new(
+        lines[header_start].start,
+        lines[i.saturating_sub(1).max(header_start)].end(),
+    );
     let header = parse_header(&header_lines, header_span, &mut errors);
 
     let mut abilities: Vec<Ability> = Vec::new();
@@ -64,7 +67,14 @@ pub fn parse_card(source: &str) -> (Option<Card>, Vec<ParseError>) {
         check_options(a, &mut errors);
     }
     errors.sort_by_key(|e| e.span().start);
-    (Some(Card { header, abilities, support }), errors)
+    (
+        Some(Card {
+            header,
+            abilities,
+            support,
+        }),
+        errors,
+    )
 }
 
 fn check_options(a: &Ability, errors: &mut Vec<ParseError>) {
@@ -74,12 +84,14 @@ fn check_options(a: &Ability, errors: &mut Vec<ParseError>) {
         _ => return,
     };
     match effect.sentences.last() {
-        Some(Sentence::Choose(c)) if c.options.is_empty() => {
-            errors.push(ParseError::ChooseWithoutOptions { what: "Choose".into(), span: a.span })
-        }
-        Some(Sentence::Roll(r)) if r.outcomes.is_empty() => {
-            errors.push(ParseError::ChooseWithoutOptions { what: "On a:".into(), span: a.span })
-        }
+        Some(Sentence::Choose(c)) if c.options.is_empty() => errors.push(ParseError::ChooseWithoutOptions {
+            what: "Choose".into(),
+            span: a.span,
+        }),
+        Some(Sentence::Roll(r)) if r.outcomes.is_empty() => errors.push(ParseError::ChooseWithoutOptions {
+            what: "On a:".into(),
+            span: a.span,
+        }),
         _ => {}
     }
 }
@@ -88,7 +100,11 @@ fn check_options(a: &Ability, errors: &mut Vec<ParseError>) {
 fn parse_body_line(start: usize, text: &str, target: &mut Vec<Ability>, errors: &mut Vec<ParseError>) {
     let line_span = Span::new(start, start + text.len());
     if text.len() > MAX_LINE {
-        errors.push(ParseError::LineTooLong { len: text.len(), max: MAX_LINE, span: line_span });
+        errors.push(ParseError::LineTooLong {
+            len: text.len(),
+            max: MAX_LINE,
+            span: line_span,
+        });
         return;
     }
     if let Some(e) = pre_check(start, text) {
@@ -138,14 +154,20 @@ fn pre_check(start: usize, text: &str) -> Option<ParseError> {
     let quotes: Vec<usize> = text.match_indices(['"', '“', '”']).map(|(i, _)| i).collect();
     if quotes.len() % 2 == 1 {
         let at = *quotes.last().expect("odd count");
-        return Some(ParseError::UnclosedQuote { span: Span::new(start + at, start + at + 1) });
+        return Some(ParseError::UnclosedQuote {
+            span: Span::new(start + at, start + at + 1),
+        });
     }
     // Nested quotes are written `"… \"…\" …"` or alternate `"` and `“”`; count escapes.
     let escaped = text.matches("\\\"").count() / 2;
     let depth = usize::from(!quotes.is_empty()) + escaped;
     if depth > MAX_QUOTE_DEPTH || quotes.len() > 2 * (MAX_QUOTE_DEPTH + 4) {
         let at = quotes.first().copied().unwrap_or(0);
-        return Some(ParseError::TooDeep { depth: depth.max(quotes.len() / 2), max: MAX_QUOTE_DEPTH, span: Span::new(start + at, start + at + 1) });
+        return Some(ParseError::TooDeep {
+            depth: depth.max(quotes.len() / 2),
+            max: MAX_QUOTE_DEPTH,
+            span: Span::new(start + at, start + at + 1),
+        });
     }
     for (open, close) in [('[', ']'), ('(', ')'), ('{', '}')] {
         let mut stack = Vec::new();
@@ -153,14 +175,22 @@ fn pre_check(start: usize, text: &str) -> Option<ParseError> {
             if c == open {
                 stack.push(i);
                 if stack.len() > 8 {
-                    return Some(ParseError::TooDeep { depth: stack.len(), max: 8, span: Span::new(start + i, start + i + 1) });
+                    return Some(ParseError::TooDeep {
+                        depth: stack.len(),
+                        max: 8,
+                        span: Span::new(start + i, start + i + 1),
+                    });
                 }
             } else if c == close {
                 stack.pop();
             }
         }
         if let Some(at) = stack.first() {
-            return Some(ParseError::UnclosedBracket { open, close, span: Span::new(start + at, start + at + 1) });
+            return Some(ParseError::UnclosedBracket {
+                open,
+                close,
+                span: Span::new(start + at, start + at + 1),
+            });
         }
     }
     None
@@ -185,10 +215,18 @@ fn attach_bullet(parent: &mut Ability, bullet: crate::lower::Bullet, errors: &mu
     };
     match (effect.sentences.last_mut(), bullet.body) {
         (Some(Sentence::Choose(c)), BulletBody::Option(kind)) => {
-            c.options.push(Ability { kind, reminder: bullet.reminder, span: bullet.span });
+            c.options.push(Ability {
+                kind,
+                reminder: bullet.reminder,
+                span: bullet.span,
+            });
         }
         (Some(Sentence::Roll(r)), BulletBody::Outcome(range, effect)) => {
-            r.outcomes.push(DieOutcome { range, effect, reminder: bullet.reminder });
+            r.outcomes.push(DieOutcome {
+                range,
+                effect,
+                reminder: bullet.reminder,
+            });
         }
         (Some(Sentence::Choose(_)), BulletBody::Outcome(..)) => errors.push(ParseError::Syntax {
             message: "a die result under `Choose`".into(),
@@ -244,7 +282,10 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
             continue;
         };
         let key_trim = key.trim();
-        let key_span = Span::new(line.start + (key.len() - key.trim_start().len()), line.start + key.trim_end().len());
+        let key_span = Span::new(
+            line.start + (key.len() - key.trim_start().len()),
+            line.start + key.trim_end().len(),
+        );
         let value_offset = line.start + key.len() + 1 + (value.len() - value.trim_start().len());
         let value = value.trim();
         let vspan = Span::new(value_offset, value_offset + value.len());
@@ -260,7 +301,11 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
             continue;
         };
         if let Some((_, first)) = seen.iter().find(|(k, _)| *k == field) {
-            errors.push(ParseError::DuplicateField { key: field.to_string(), span: key_span, first: *first });
+            errors.push(ParseError::DuplicateField {
+                key: field.to_string(),
+                span: key_span,
+                first: *first,
+            });
             continue;
         }
         seen.push((field, key_span));
@@ -279,7 +324,12 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
                 };
                 match CardType::from_word(ty) {
                     Some(t) => h.card_type = Some(Spanned::new(t, vspan)),
-                    None => errors.push(bad(field, &format!("`{ty}` is not a card type"), vspan, vocab_help::<CardType>(ty))),
+                    None => errors.push(bad(
+                        field,
+                        &format!("`{ty}` is not a card type"),
+                        vspan,
+                        vocab_help::<CardType>(ty),
+                    )),
                 }
                 if let Some(subs) = subs {
                     let base = value_offset + (value.len() - subs.len());
@@ -289,7 +339,8 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
                         let lead = piece.len() - piece.trim_start().len();
                         if !trimmed.is_empty() {
                             let s = base + off + lead;
-                            h.subtypes.push(Spanned::new(trimmed.to_string(), Span::new(s, s + trimmed.len())));
+                            h.subtypes
+                                .push(Spanned::new(trimmed.to_string(), Span::new(s, s + trimmed.len())));
                         }
                         off += piece.len() + 1;
                     }
@@ -297,23 +348,73 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
             }
             "faction" => match Faction::from_word(value) {
                 Some(f) => h.faction = Some(Spanned::new(f, vspan)),
-                None => errors.push(bad(field, &format!("`{value}` is not a faction"), vspan, vocab_help::<Faction>(value))),
+                None => errors.push(bad(
+                    field,
+                    &format!("`{value}` is not a faction"),
+                    vspan,
+                    vocab_help::<Faction>(value),
+                )),
             },
             "rarity" => match Rarity::from_word(value) {
                 Some(r) => h.rarity = Some(Spanned::new(r, vspan)),
-                None => errors.push(bad(field, &format!("`{value}` is not a rarity"), vspan, vocab_help::<Rarity>(value))),
+                None => errors.push(bad(
+                    field,
+                    &format!("`{value}` is not a rarity"),
+                    vspan,
+                    vocab_help::<Rarity>(value),
+                )),
             },
             "cost" => match pairs(value, &["hand", "reserve"]) {
-                Some(v) => h.cost = Some(Spanned::new(Costs { hand: v[0], reserve: v[1] }, vspan)),
-                None => errors.push(bad(field, "expected `hand N, reserve N`", vspan, Some("for example `cost: hand 3, reserve 2`".into()))),
+                Some(v) => {
+                    h.cost = Some(Spanned::new(
+                        Costs {
+                            hand: v[0],
+                            reserve: v[1],
+                        },
+                        vspan,
+                    ))
+                }
+                None => errors.push(bad(
+                    field,
+                    "expected `hand N, reserve N`",
+                    vspan,
+                    Some("for example `cost: hand 3, reserve 2`".into()),
+                )),
             },
             "stats" => match pairs(value, &["forest", "mountain", "water"]) {
-                Some(v) => h.stats = Some(Spanned::new(Stats { forest: v[0], mountain: v[1], water: v[2] }, vspan)),
-                None => errors.push(bad(field, "expected `forest N, mountain N, water N`", vspan, Some("for example `stats: forest 2, mountain 1, water 3`".into()))),
+                Some(v) => {
+                    h.stats = Some(Spanned::new(
+                        Stats {
+                            forest: v[0],
+                            mountain: v[1],
+                            water: v[2],
+                        },
+                        vspan,
+                    ))
+                }
+                None => errors.push(bad(
+                    field,
+                    "expected `forest N, mountain N, water N`",
+                    vspan,
+                    Some("for example `stats: forest 2, mountain 1, water 3`".into()),
+                )),
             },
             "limits" => match pairs(value, &["reserve", "landmarks"]) {
-                Some(v) => h.limits = Some(Spanned::new(Limits { reserve: v[0], landmarks: v[1] }, vspan)),
-                None => errors.push(bad(field, "expected `reserve N, landmarks N`", vspan, Some("for example `limits: reserve 2, landmarks 2`".into()))),
+                Some(v) => {
+                    h.limits = Some(Spanned::new(
+                        Limits {
+                            reserve: v[0],
+                            landmarks: v[1],
+                        },
+                        vspan,
+                    ))
+                }
+                None => errors.push(bad(
+                    field,
+                    "expected `reserve N, landmarks N`",
+                    vspan,
+                    Some("for example `limits: reserve 2, landmarks 2`".into()),
+                )),
             },
             "refs" => {
                 let mut off = 0;
@@ -322,7 +423,8 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
                     let lead = piece.len() - piece.trim_start().len();
                     if !trimmed.is_empty() {
                         let s = value_offset + off + lead;
-                        h.refs.push(Spanned::new(trimmed.to_string(), Span::new(s, s + trimmed.len())));
+                        h.refs
+                            .push(Spanned::new(trimmed.to_string(), Span::new(s, s + trimmed.len())));
                     }
                     off += piece.len() + 1;
                 }
@@ -330,22 +432,39 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
             _ => unreachable!("field list"),
         }
     }
-    for (key, example) in [("name", "name: Sierra & Oddball"), ("type", "type: Character — Robot"), ("faction", "faction: Axiom"), ("rarity", "rarity: Common")] {
+    for (key, example) in [
+        ("name", "name: Sierra & Oddball"),
+        ("type", "type: Character — Robot"),
+        ("faction", "faction: Axiom"),
+        ("rarity", "rarity: Common"),
+    ] {
         if !seen.iter().any(|(k, _)| *k == key) {
-            errors.push(ParseError::MissingField { key, example, span: Span::new(header_span.start, header_span.start) });
+            errors.push(ParseError::MissingField {
+                key,
+                example,
+                span: Span::new(header_span.start, header_span.start),
+            });
         }
     }
     h
 }
 
 fn bad(key: &str, message: &str, span: Span, help: Option<String>) -> ParseError {
-    ParseError::BadValue { key: key.to_string(), message: message.to_string(), span, help }
+    ParseError::BadValue {
+        key: key.to_string(),
+        message: message.to_string(),
+        span,
+        help,
+    }
 }
 
 fn vocab_help<V: Vocabulary + PartialEq>(word: &str) -> Option<String> {
     Some(match V::suggest(word) {
         Some(s) => format!("did you mean `{s}`?"),
-        None => format!("one of: {}", V::TABLE.iter().map(|(_, s)| *s).collect::<Vec<_>>().join(", ")),
+        None => format!(
+            "one of: {}",
+            V::TABLE.iter().map(|(_, s)| *s).collect::<Vec<_>>().join(", ")
+        ),
     })
 }
 

@@ -38,7 +38,10 @@ pub enum ParseError {
     },
     /// A `"` opens a quoted ability that never closes.
     #[error("unclosed quote")]
-    #[diagnostic(code(altered::parse::unclosed_quote), help("close the quoted ability with `\"` before the end of the line"))]
+    #[diagnostic(
+        code(altered::parse::unclosed_quote),
+        help("close the quoted ability with `\"` before the end of the line")
+    )]
     UnclosedQuote {
         /// The opening quote.
         #[label("this quote is never closed")]
@@ -46,7 +49,10 @@ pub enum ParseError {
     },
     /// A `[` or `(` that is never closed.
     #[error("unclosed `{open}`")]
-    #[diagnostic(code(altered::parse::unclosed_bracket), help("add the closing `{close}` on the same line"))]
+    #[diagnostic(
+        code(altered::parse::unclosed_bracket),
+        help("add the closing `{close}` on the same line")
+    )]
     UnclosedBracket {
         /// The bracket.
         open: char,
@@ -58,7 +64,10 @@ pub enum ParseError {
     },
     /// Quoted abilities nested deeper than the language allows.
     #[error("quoted abilities nested {depth} deep")]
-    #[diagnostic(code(altered::parse::too_deep), help("a quoted ability may hold another at most {max} levels deep"))]
+    #[diagnostic(
+        code(altered::parse::too_deep),
+        help("a quoted ability may hold another at most {max} levels deep")
+    )]
     TooDeep {
         /// How deep.
         depth: usize,
@@ -70,7 +79,10 @@ pub enum ParseError {
     },
     /// A line longer than the language allows.
     #[error("line of {len} bytes is too long")]
-    #[diagnostic(code(altered::parse::line_too_long), help("an ability is at most {max} bytes; split it or remove pasted junk"))]
+    #[diagnostic(
+        code(altered::parse::line_too_long),
+        help("an ability is at most {max} bytes; split it or remove pasted junk")
+    )]
     LineTooLong {
         /// Its length.
         len: usize,
@@ -90,7 +102,10 @@ pub enum ParseError {
     },
     /// A `Choose …:` or `On a:` line with no bullets after it.
     #[error("`{what}` has no options")]
-    #[diagnostic(code(altered::parse::choose_without_options), help("write each option on its own line below, starting with `•`"))]
+    #[diagnostic(
+        code(altered::parse::choose_without_options),
+        help("write each option on its own line below, starting with `•`")
+    )]
     ChooseWithoutOptions {
         /// `Choose one:`.
         what: String,
@@ -139,7 +154,10 @@ pub enum ParseError {
     },
     /// A token's statistics are not `forest/mountain/water`.
     #[error("bad token statistics `{text}`")]
-    #[diagnostic(code(altered::parse::bad_token_stats), help("a token's statistics are three numbers, forest/mountain/water, as in `Brassbug 2/2/2 Robot token`"))]
+    #[diagnostic(
+        code(altered::parse::bad_token_stats),
+        help("a token's statistics are three numbers, forest/mountain/water, as in `Brassbug 2/2/2 Robot token`")
+    )]
     BadTokenStats {
         /// As written.
         text: String,
@@ -149,7 +167,10 @@ pub enum ParseError {
     },
     /// A header line that is not `key: value`.
     #[error("header line is not `key: value`")]
-    #[diagnostic(code(altered::parse::bad_header_line), help("header lines look like `name: Sierra & Oddball`; a blank line ends the header"))]
+    #[diagnostic(
+        code(altered::parse::bad_header_line),
+        help("header lines look like `name: Sierra & Oddball`; a blank line ends the header")
+    )]
     BadHeaderLine {
         /// The line.
         #[label("expected `key: value`")]
@@ -183,7 +204,10 @@ pub enum ParseError {
     },
     /// A header field that every card needs is missing.
     #[error("missing header field `{key}`")]
-    #[diagnostic(code(altered::parse::missing_field), help("add a line `{key}: …` to the header ({example})"))]
+    #[diagnostic(
+        code(altered::parse::missing_field),
+        help("add a line `{key}: …` to the header ({example})")
+    )]
     MissingField {
         /// The key.
         key: &'static str,
@@ -210,7 +234,10 @@ pub enum ParseError {
     },
     /// The file holds nothing.
     #[error("empty card file")]
-    #[diagnostic(code(altered::parse::empty_file), help("a card file starts with a header such as `name: …` and `type: …`"))]
+    #[diagnostic(
+        code(altered::parse::empty_file),
+        help("a card file starts with a header such as `name: …` and `type: …`")
+    )]
     EmptyFile {
         /// The start of the file.
         #[label("nothing here")]
@@ -218,7 +245,10 @@ pub enum ParseError {
     },
     /// A second `--- support ---` line.
     #[error("the support box is opened twice")]
-    #[diagnostic(code(altered::parse::duplicate_support), help("put every support ability under the one `--- support ---` line"))]
+    #[diagnostic(
+        code(altered::parse::duplicate_support),
+        help("put every support ability under the one `--- support ---` line")
+    )]
     DuplicateSupport {
         /// The second separator.
         #[label("again here")]
@@ -231,11 +261,25 @@ impl ParseError {
     pub fn span(&self) -> Span {
         use ParseError::*;
         match self {
-            Syntax { span, .. } | UnknownWord { span, .. } | UnclosedQuote { span } | UnclosedBracket { span, .. }
-            | TooDeep { span, .. } | LineTooLong { span, .. } | BulletWithoutChoose { span } | ChooseWithoutOptions { span, .. }
-            | UnknownKeyword { span, .. } | UnknownStatus { span, .. } | UnknownTrigger { span, .. } | BadTokenStats { span, .. }
-            | BadHeaderLine { span } | UnknownField { span, .. } | DuplicateField { span, .. } | MissingField { span, .. }
-            | BadValue { span, .. } | EmptyFile { span } | DuplicateSupport { span } => *span,
+            Syntax { span, .. }
+            | UnknownWord { span, .. }
+            | UnclosedQuote { span }
+            | UnclosedBracket { span, .. }
+            | TooDeep { span, .. }
+            | LineTooLong { span, .. }
+            | BulletWithoutChoose { span }
+            | ChooseWithoutOptions { span, .. }
+            | UnknownKeyword { span, .. }
+            | UnknownStatus { span, .. }
+            | UnknownTrigger { span, .. }
+            | BadTokenStats { span, .. }
+            | BadHeaderLine { span }
+            | UnknownField { span, .. }
+            | DuplicateField { span, .. }
+            | MissingField { span, .. }
+            | BadValue { span, .. }
+            | EmptyFile { span }
+            | DuplicateSupport { span } => *span,
         }
     }
 }
@@ -306,34 +350,63 @@ pub(crate) fn misspelled_word(text: &str, offset: usize) -> Option<ParseError> {
 
 fn is_known(w: &str) -> bool {
     grammar_words().iter().any(|g| g.eq_ignore_ascii_case(w))
-        || crate::vocab::KNOWN_SUBTYPES.iter().any(|s| s.eq_ignore_ascii_case(w) || crate::vocab::plural_subtype(s).eq_ignore_ascii_case(w))
+        || crate::vocab::KNOWN_SUBTYPES
+            .iter()
+            .any(|s| s.eq_ignore_ascii_case(w) || crate::vocab::plural_subtype(s).eq_ignore_ascii_case(w))
 }
 
 pub(crate) fn classify(expected: Vec<crate::parser::Rule>, word: &str, rest: &str, span: Span) -> ParseError {
     let known = |w: &str| {
         grammar_words().iter().any(|g| g.eq_ignore_ascii_case(w))
-            || crate::vocab::KNOWN_SUBTYPES.iter().any(|s| s.eq_ignore_ascii_case(w) || crate::vocab::plural_subtype(s).eq_ignore_ascii_case(w))
+            || crate::vocab::KNOWN_SUBTYPES
+                .iter()
+                .any(|s| s.eq_ignore_ascii_case(w) || crate::vocab::plural_subtype(s).eq_ignore_ascii_case(w))
     };
     let is_word = word.len() > 1 && word.chars().all(|c| c.is_alphabetic());
     let capitalised_name = word.chars().next().is_some_and(char::is_uppercase);
     if is_word && !known(word) && !capitalised_name {
-        let help = crate::vocab::suggest(word, grammar_words().iter().map(String::as_str)).map(|s| format!("did you mean `{s}`?"));
-        return ParseError::UnknownWord { word: word.to_string(), span, help };
+        let help = crate::vocab::suggest(word, grammar_words().iter().map(String::as_str))
+            .map(|s| format!("did you mean `{s}`?"));
+        return ParseError::UnknownWord {
+            word: word.to_string(),
+            span,
+            help,
+        };
     }
     let stats_like = rest.split_whitespace().next().unwrap_or("");
     if stats_like.contains('/') && stats_like.split('/').count() != 3 {
         let end = span.start + stats_like.trim_end_matches([']', '.', ',']).len();
-        return ParseError::BadTokenStats { text: stats_like.trim_end_matches([']', '.', ',']).to_string(), span: Span::new(span.start, end) };
+        return ParseError::BadTokenStats {
+            text: stats_like.trim_end_matches([']', '.', ',']).to_string(),
+            span: Span::new(span.start, end),
+        };
     }
     let mut names: Vec<String> = expected.into_iter().map(describe).collect();
     names.dedup();
     names.truncate(4);
-    let found = if rest.is_empty() { "the end of the line".to_string() } else if word.is_empty() { format!("`{}`", rest.chars().next().unwrap_or(' ')) } else { format!("`{word}`") };
-    let message = if names.is_empty() { format!("unexpected {found}") } else { format!("expected {}", names.join(", or ")) };
+    let found = if rest.is_empty() {
+        "the end of the line".to_string()
+    } else if word.is_empty() {
+        format!("`{}`", rest.chars().next().unwrap_or(' '))
+    } else {
+        format!("`{word}`")
+    };
+    let message = if names.is_empty() {
+        format!("unexpected {found}")
+    } else {
+        format!("expected {}", names.join(", or "))
+    };
     let help = if is_word && capitalised_name && !known(word) {
-        Some(format!("`{word}` is not a word of the card language here; if it is a sub-type, check its spelling"))
+        Some(format!(
+            "`{word}` is not a word of the card language here; if it is a sub-type, check its spelling"
+        ))
     } else {
         Some("see docs/card-language.md for the templates an ability can follow".into())
     };
-    ParseError::Syntax { message, label: format!("unexpected {found}"), span, help }
+    ParseError::Syntax {
+        message,
+        label: format!("unexpected {found}"),
+        span,
+        help,
+    }
 }

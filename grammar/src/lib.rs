@@ -9,6 +9,10 @@
 //! let text = altered_grammar::render_card(&card.unwrap());
 //! assert!(text.contains("exhaust: I gain 2 Kelon counters."));
 //! ```
+// The AST is built once per card and read in place; boxing its large variants would only
+// add indirection to every match for no measurable gain.
+#![allow(clippy::large_enum_variant)]
+
 mod ast;
 mod card_file;
 mod error;
@@ -21,10 +25,10 @@ mod vocab;
 pub use ast::*;
 pub use card_file::{parse_card, MAX_LINE, MAX_QUOTE_DEPTH};
 pub use error::ParseError;
+pub use parser::debug_parse_line;
 pub use render::{render_ability, render_card};
 pub use span::Span;
 pub use vocab::{
     plural_subtype, singular_subtype, suggest, CardType, Faction, KeywordName, Phase, Rarity, StatusName, Terrain,
     Vocabulary, KNOWN_SUBTYPES,
 };
-pub use parser::debug_parse_line;

@@ -45,7 +45,12 @@ fn lower_text(p: &P<'_>) -> String {
 
 impl Lower {
     pub(crate) fn new(offset: usize) -> Self {
-        Lower { offset, errors: Vec::new(), trigger_has_object: false, named_object: false }
+        Lower {
+            offset,
+            errors: Vec::new(),
+            trigger_has_object: false,
+            named_object: false,
+        }
     }
 
     fn span(&self, p: &P<'_>) -> Span {
@@ -66,7 +71,11 @@ impl Lower {
                 _ => {}
             }
         }
-        Ability { kind: kind.expect("ability_line has an ability"), reminder, span }
+        Ability {
+            kind: kind.expect("ability_line has an ability"),
+            reminder,
+            span,
+        }
     }
 
     fn ability(&mut self, p: P<'_>) -> AbilityKind {
@@ -108,7 +117,11 @@ impl Lower {
                 _ => {}
             }
         }
-        Bullet { body: body.expect("bullet body"), reminder, span }
+        Bullet {
+            body: body.expect("bullet body"),
+            reminder,
+            span,
+        }
     }
 
     fn keyword_line(&mut self, p: P<'_>) -> AbilityKind {
@@ -159,11 +172,16 @@ impl Lower {
                 _ => {}
             }
         }
-        Some(Keyword { name: name.expect("keyword_name is a known keyword"), param })
+        Some(Keyword {
+            name: name.expect("keyword_name is a known keyword"),
+            param,
+        })
     }
 
     fn status(&mut self, p: P<'_>) -> Option<StatusName> {
-        let word = child(&p, Rule::status_word).map(|w| w.as_str().to_string()).unwrap_or_default();
+        let word = child(&p, Rule::status_word)
+            .map(|w| w.as_str().to_string())
+            .unwrap_or_default();
         match StatusName::from_word(&word) {
             Some(s) => Some(s),
             None => {
@@ -178,7 +196,10 @@ impl Lower {
     }
 
     fn status_list(&mut self, p: P<'_>) -> Vec<StatusName> {
-        inner(p).filter(|c| c.as_rule() == Rule::status).filter_map(|c| self.status(c)).collect()
+        inner(p)
+            .filter(|c| c.as_rule() == Rule::status)
+            .filter_map(|c| self.status(c))
+            .collect()
     }
 
     // ------------------------------------------------------------ reactions
@@ -197,7 +218,12 @@ impl Lower {
                 _ => {}
             }
         }
-        Reaction { trigger: trigger.expect("trigger"), condition, per_boost, effect: effect.expect("effect") }
+        Reaction {
+            trigger: trigger.expect("trigger"),
+            condition,
+            per_boost,
+            effect: effect.expect("effect"),
+        }
     }
 
     fn trigger(&mut self, p: P<'_>) -> Spanned<Trigger> {
@@ -219,9 +245,9 @@ impl Lower {
             Some(ph) => Spanned::new(ph, span),
             None => {
                 self.errors.push(ParseError::UnknownTrigger {
-                    help: Phase::suggest(word).map(|s| format!("did you mean `At {s}`?")).or_else(|| {
-                        Some("written phase triggers are `At Noon`, `At Dusk` and `At Night`".into())
-                    }),
+                    help: Phase::suggest(word)
+                        .map(|s| format!("did you mean `At {s}`?"))
+                        .or_else(|| Some("written phase triggers are `At Noon`, `At Dusk` and `At Night`".into())),
                     span,
                     word: word.to_string(),
                 });
@@ -235,7 +261,9 @@ impl Lower {
         match c.as_rule() {
             Rule::ev_gain_nth => {
                 let nth = child(&c, Rule::ordinal).map(|o| ordinal(o.as_str())).unwrap_or(1);
-                let counter = child(&c, Rule::counter_name).map(|n| n.as_str().to_string()).unwrap_or_default();
+                let counter = child(&c, Rule::counter_name)
+                    .map(|n| n.as_str().to_string())
+                    .unwrap_or_default();
                 Event::GainNthCounter { nth, counter }
             }
             Rule::ev_subject_event => {
@@ -250,7 +278,8 @@ impl Lower {
                 }
                 let subject = subject.expect("subject");
                 let verb = verb.expect("verb");
-                self.trigger_has_object = matches!(subject, EventSubject::Object(_)) || matches!(verb, EventVerb::Plays(_));
+                self.trigger_has_object =
+                    matches!(subject, EventSubject::Object(_)) || matches!(verb, EventVerb::Plays(_));
                 Event::Subject { subject, verb }
             }
             r => unreachable!("event {r:?}"),
@@ -322,7 +351,10 @@ impl Lower {
                 EventVerb::GoesToReserve(from)
             }
             Rule::ev_goes_from => {
-                let mut zones: Vec<ZoneRef> = inner(p).filter(|c| c.as_rule() == Rule::zone_ref).map(|z| self.zone_ref(z)).collect();
+                let mut zones: Vec<ZoneRef> = inner(p)
+                    .filter(|c| c.as_rule() == Rule::zone_ref)
+                    .map(|z| self.zone_ref(z))
+                    .collect();
                 let to = zones.pop().expect("to zone");
                 EventVerb::GoesFromTo { from: zones, to }
             }
@@ -446,7 +478,11 @@ impl Lower {
                 Rule::choose_count => {
                     let up_to = lower_text(&c).starts_with("up to");
                     let n = amount(first(c));
-                    count = Some(if up_to { ChooseCount::UpTo(n) } else { ChooseCount::Exactly(n) });
+                    count = Some(if up_to {
+                        ChooseCount::UpTo(n)
+                    } else {
+                        ChooseCount::Exactly(n)
+                    });
                 }
                 Rule::choose_extra => match child(&c, Rule::condition) {
                     Some(cond) => both_if = Some(self.condition(cond)),
@@ -462,17 +498,33 @@ impl Lower {
             }
         }
         if is_choose {
-            sentence = Some(Sentence::Choose(Choose { count: count.expect("count"), repeatable, both_if, where_x, options: Vec::new() }));
+            sentence = Some(Sentence::Choose(Choose {
+                count: count.expect("count"),
+                repeatable,
+                both_if,
+                where_x,
+                options: Vec::new(),
+            }));
         }
         let sentence = sentence.unwrap_or_else(|| {
             Sentence::Roll(DieRoll {
-                target: target.map(|selector| TargetFirst { selector, before_roll: target_before }),
+                target: target.map(|selector| TargetFirst {
+                    selector,
+                    before_roll: target_before,
+                }),
                 outcomes: Vec::new(),
             })
         });
-        let effect = Effect { sentences: vec![sentence] };
+        let effect = Effect {
+            sentences: vec![sentence],
+        };
         match (trigger, costs) {
-            (Some(trigger), _) => AbilityKind::Reaction(Reaction { trigger, condition: None, per_boost: false, effect }),
+            (Some(trigger), _) => AbilityKind::Reaction(Reaction {
+                trigger,
+                condition: None,
+                per_boost: false,
+                effect,
+            }),
             (None, Some(costs)) => AbilityKind::QuickAction(QuickAction { costs, effect }),
             (None, None) => AbilityKind::Effect(effect),
         }
@@ -493,9 +545,15 @@ impl Lower {
                         _ => {}
                     }
                 }
-                Passive { condition, statement: statement.expect("statement") }
+                Passive {
+                    condition,
+                    statement: statement.expect("statement"),
+                }
             }
-            Rule::passive_body => Passive { condition: None, statement: self.statement(first(c)) },
+            Rule::passive_body => Passive {
+                condition: None,
+                statement: self.statement(first(c)),
+            },
             r => unreachable!("passive {r:?}"),
         }
     }
@@ -517,7 +575,8 @@ impl Lower {
                         _ => {}
                     }
                 }
-                let keyword = keyword.unwrap_or_else(|| Spanned::new(KeywordItem::Status(StatusName::Fleeting), Span::default()));
+                let keyword =
+                    keyword.unwrap_or_else(|| Spanned::new(KeywordItem::Status(StatusName::Fleeting), Span::default()));
                 Statement::HasKeyword { who, keyword, unless }
             }
             Rule::p_cost_change => {
@@ -559,7 +618,10 @@ impl Lower {
                         _ => {}
                     }
                 }
-                Statement::Replacement { would: would.expect("would"), instead: instead.expect("instead") }
+                Statement::Replacement {
+                    would: would.expect("would"),
+                    instead: instead.expect("instead"),
+                }
             }
             Rule::p_may_play => {
                 let mut what = None;
@@ -571,9 +633,21 @@ impl Lower {
                         _ => {}
                     }
                 }
-                let less = if text.contains(" less") { manas.first().copied() } else { None };
-                let minimum = if text.contains("minimum") { manas.last().copied() } else { None };
-                Statement::MayPlay { what: what.expect("selector"), less, minimum }
+                let less = if text.contains(" less") {
+                    manas.first().copied()
+                } else {
+                    None
+                };
+                let minimum = if text.contains("minimum") {
+                    manas.last().copied()
+                } else {
+                    None
+                };
+                Statement::MayPlay {
+                    what: what.expect("selector"),
+                    less,
+                    minimum,
+                }
             }
             Rule::p_reserve_limit => {
                 if text.contains("count towards") {
@@ -581,7 +655,11 @@ impl Lower {
                 }
                 let whose = child(&p, Rule::possessive_player).map(possessive);
                 let by = child(&p, Rule::number).map(amount).unwrap_or(Amount::N(1));
-                Statement::ReserveLimit { whose, increased: text.contains("increased"), by }
+                Statement::ReserveLimit {
+                    whose,
+                    increased: text.contains("increased"),
+                    by,
+                }
             }
             Rule::p_terrain => Statement::RegionAlsoTerrain(terrain(first(p))),
             Rule::p_first_each => {
@@ -632,7 +710,10 @@ impl Lower {
             }
         } else if text.starts_with("be played") {
             let condition = child(&p, Rule::condition).map(|c| self.condition(c));
-            Cant::BePlayed { usable_as_mana: text.contains("used as a mana orb"), condition }
+            Cant::BePlayed {
+                usable_as_mana: text.contains("used as a mana orb"),
+                condition,
+            }
         } else {
             Cant::Activate
         }
@@ -657,7 +738,10 @@ impl Lower {
     fn would_event(&mut self, p: P<'_>) -> WouldEvent {
         let text = lower_text(&p);
         if text.starts_with("gain") {
-            return WouldEvent::GainStatus(self.status(child(&p, Rule::status).expect("status")).unwrap_or(StatusName::Fleeting));
+            return WouldEvent::GainStatus(
+                self.status(child(&p, Rule::status).expect("status"))
+                    .unwrap_or(StatusName::Fleeting),
+            );
         }
         if text.starts_with("leave") {
             let from = match child(&p, Rule::expedition_ref) {
@@ -666,10 +750,16 @@ impl Lower {
             };
             let during = child(&p, Rule::during).map(|d| self.phase(first(d)));
             let while_status = child(&p, Rule::status).and_then(|s| self.status(s));
-            return WouldEvent::Leave { from, during, while_status };
+            return WouldEvent::Leave {
+                from,
+                during,
+                while_status,
+            };
         }
         if text.starts_with("move forward") {
-            return WouldEvent::MoveForward { during_dusk: text.contains("dusk") };
+            return WouldEvent::MoveForward {
+                during_dusk: text.contains("dusk"),
+            };
         }
         if text.starts_with("roll a die") {
             return WouldEvent::RollADie;
@@ -683,7 +773,10 @@ impl Lower {
     // ------------------------------------------------------------ effects
 
     pub(crate) fn effect(&mut self, p: P<'_>) -> Effect {
-        let sentences = inner(p).filter(|c| c.as_rule() == Rule::effect_body).map(|c| self.sentence(first(c))).collect();
+        let sentences = inner(p)
+            .filter(|c| c.as_rule() == Rule::effect_body)
+            .map(|c| self.sentence(first(c)))
+            .collect();
         Effect { sentences }
     }
 
@@ -712,19 +805,36 @@ impl Lower {
             Rule::s_if_you_dont => Sentence::IfYouDont(next()),
             Rule::s_if_you_cant => Sentence::IfYouCant(next()),
             Rule::s_if_this_way => Sentence::IfThisWay {
-                what: if text.contains("discarded") { ThisWay::DiscardedACard } else { ThisWay::PutACharacterInReserve },
+                what: if text.contains("discarded") {
+                    ThisWay::DiscardedACard
+                } else {
+                    ThisWay::PutACharacterInReserve
+                },
                 then: next(),
             },
             Rule::s_otherwise => Sentence::Otherwise(next()),
             Rule::s_if => {
                 let then = next();
                 let otherwise = clauses.next();
-                Sentence::If { condition: condition.expect("condition"), then, otherwise }
+                Sentence::If {
+                    condition: condition.expect("condition"),
+                    then,
+                    otherwise,
+                }
             }
-            Rule::s_unless => Sentence::Unless { condition: condition.expect("condition"), then: next() },
+            Rule::s_unless => Sentence::Unless {
+                condition: condition.expect("condition"),
+                then: next(),
+            },
             Rule::s_then => Sentence::Then(next()),
-            Rule::s_on_roll => Sentence::OnRoll { range: range.expect("range"), then: next() },
-            Rule::s_for_each => Sentence::ForEach { each: each.expect("each"), then: next() },
+            Rule::s_on_roll => Sentence::OnRoll {
+                range: range.expect("range"),
+                then: next(),
+            },
+            Rule::s_for_each => Sentence::ForEach {
+                each: each.expect("each"),
+                then: next(),
+            },
             r => unreachable!("sentence {r:?}"),
         }
     }
@@ -739,9 +849,18 @@ impl Lower {
                 Rule::clause => {
                     let span = self.span(&c);
                     let clause = self.clause(c);
-                    links.push(Link { joiner, clause: Spanned::new(clause, span) });
+                    links.push(Link {
+                        joiner,
+                        clause: Spanned::new(clause, span),
+                    });
                 }
-                Rule::clause_joiner => joiner = if lower_text(&c).contains("then") { Joiner::Then } else { Joiner::And },
+                Rule::clause_joiner => {
+                    joiner = if lower_text(&c).contains("then") {
+                        Joiner::Then
+                    } else {
+                        Joiner::And
+                    }
+                }
                 Rule::where_x => where_x = Some(self.quantity(first(c))),
                 Rule::max_limit => max = Some(amount(first(c))),
                 _ => {}
@@ -765,7 +884,13 @@ impl Lower {
                 Rule::purpose => {
                     let c = first(c);
                     purpose = Some(Box::new(if c.as_rule() == Rule::draw_that_many {
-                        Clause { subject: None, each: false, may: false, action: Action::DrawThatMany, purpose: None }
+                        Clause {
+                            subject: None,
+                            each: false,
+                            may: false,
+                            action: Action::DrawThatMany,
+                            purpose: None,
+                        }
                     } else {
                         self.clause(c)
                     }));
@@ -773,7 +898,13 @@ impl Lower {
                 _ => {}
             }
         }
-        Clause { subject, each, may, action: action.expect("action"), purpose }
+        Clause {
+            subject,
+            each,
+            may,
+            action: action.expect("action"),
+            purpose,
+        }
     }
 
     fn subject(&mut self, p: P<'_>) -> Subject {
@@ -855,7 +986,11 @@ impl Lower {
             }
         }
         (self.trigger_has_object, self.named_object) = saved;
-        Ability { kind: kind.expect("ability"), reminder, span }
+        Ability {
+            kind: kind.expect("ability"),
+            reminder,
+            span,
+        }
     }
 
     fn action(&mut self, p: P<'_>) -> Action {
@@ -894,7 +1029,12 @@ impl Lower {
                     }
                 }
                 self.named_object = true;
-                Action::Create(Create { count, token: token.expect("token"), destination, after_rest: text.contains("after rest") })
+                Action::Create(Create {
+                    count,
+                    token: token.expect("token"),
+                    destination,
+                    after_rest: text.contains("after rest"),
+                })
             }
             Rule::a_send_reserve => {
                 let obj = self.object(child(&p, Rule::target_obj).expect("obj"));
@@ -908,7 +1048,10 @@ impl Lower {
             Rule::a_discard => {
                 if let Some(h) = child(&p, Rule::discard_hand) {
                     let whose = possessive(child(&h, Rule::possessive_player).expect("whose"));
-                    return Action::DiscardHand { whose, and_reserve: has(&h, Rule::zone_reserve) };
+                    return Action::DiscardHand {
+                        whose,
+                        and_reserve: has(&h, Rule::zone_reserve),
+                    };
                 }
                 let what = self.object(child(&p, Rule::target_obj_nozone).expect("obj"));
                 let from = child(&p, Rule::zone_ref).map(|z| self.zone_ref(z));
@@ -922,10 +1065,18 @@ impl Lower {
             }
             Rule::a_return => {
                 let what = self.object(child(&p, Rule::target_obj).expect("obj"));
-                let mut zones: Vec<ZoneRef> = inner(p).filter(|c| c.as_rule() == Rule::zone_ref).map(|z| self.zone_ref(z)).collect();
+                let mut zones: Vec<ZoneRef> = inner(p)
+                    .filter(|c| c.as_rule() == Rule::zone_ref)
+                    .map(|z| self.zone_ref(z))
+                    .collect();
                 let to = zones.pop().expect("to");
                 self.named_object = true;
-                Action::Return { what, from: zones.pop(), top_of: text.contains("the top of"), to }
+                Action::Return {
+                    what,
+                    from: zones.pop(),
+                    top_of: text.contains("the top of"),
+                    to,
+                }
             }
             Rule::a_exhaust => {
                 let o = self.object(child(&p, Rule::target_obj).expect("obj"));
@@ -938,7 +1089,10 @@ impl Lower {
                 Action::Ready(o)
             }
             Rule::a_keyword_action => Action::Keyword(self.keyword_action(first(p))),
-            Rule::a_move => Action::Move { forward: text.contains("forward"), regions: amount(first(p)) },
+            Rule::a_move => Action::Move {
+                forward: text.contains("forward"),
+                regions: amount(first(p)),
+            },
             Rule::a_switch => Action::SwitchExpeditions,
             Rule::a_put => {
                 let mut what = None;
@@ -952,7 +1106,11 @@ impl Lower {
                         _ => {}
                     }
                 }
-                Action::Put { what: what.expect("what"), to: to.expect("to"), as_exhausted_orb }
+                Action::Put {
+                    what: what.expect("what"),
+                    to: to.expect("to"),
+                    as_exhausted_orb,
+                }
             }
             Rule::a_play => {
                 let what = self.object(child(&p, Rule::target_obj).expect("obj"));
@@ -962,7 +1120,11 @@ impl Lower {
                     child(&p, Rule::mana).map(|m| PlayPrice::Less(amount(first(m))))
                 };
                 self.named_object = true;
-                Action::Play { immediately: text.starts_with("immediately"), what, price }
+                Action::Play {
+                    immediately: text.starts_with("immediately"),
+                    what,
+                    price,
+                }
             }
             Rule::a_activate => {
                 let triggers = child(&p, Rule::symbol_list)
@@ -984,12 +1146,8 @@ impl Lower {
                 whose: possessive(child(&p, Rule::possessive_player).expect("whose")),
             },
             Rule::a_roll => Action::RollDie,
-            Rule::a_pay => {
-                Action::Pay(amount(first(child(&p, Rule::mana).expect("mana"))))
-            }
-            Rule::a_spend => {
-                Action::Spend(self.spend_of_my(p))
-            }
+            Rule::a_pay => Action::Pay(amount(first(child(&p, Rule::mana).expect("mana")))),
+            Rule::a_spend => Action::Spend(self.spend_of_my(p)),
             Rule::a_give => {
                 let to = self.object(child(&p, Rule::target_obj).expect("obj"));
                 let gains = self.gainables(child(&p, Rule::gainables).expect("gains"));
@@ -1016,7 +1174,11 @@ impl Lower {
                     child(&p, Rule::comparison).map(|c| ChooseCount::Exactly(amount(first(first(c)))))
                 };
                 let from = self.object(child(&p, Rule::target_obj).expect("obj"));
-                Action::RemoveCounters { count, boosts: text.contains("boosts"), from }
+                Action::RemoveCounters {
+                    count,
+                    boosts: text.contains("boosts"),
+                    from,
+                }
             }
             Rule::a_double => Action::DoubleBoosts(self.object(first(p))),
             Rule::a_win => Action::WinTheGame,
@@ -1031,7 +1193,12 @@ impl Lower {
                 let next = self.selector(child(&p, Rule::selector).expect("sel"));
                 let duration = child(&p, Rule::duration).map(duration);
                 let then = Box::new(self.action(first(child(&p, Rule::clause_tail).expect("tail"))));
-                Action::NextGets { first: text.starts_with("the first"), next, duration, then }
+                Action::NextGets {
+                    first: text.starts_with("the first"),
+                    next,
+                    duration,
+                    then,
+                }
             }
             r => unreachable!("action {r:?}"),
         }
@@ -1041,7 +1208,9 @@ impl Lower {
         match p.as_rule() {
             Rule::ka_resupply => KeywordAction::Resupply,
             Rule::ka_exhausted_resupply => KeywordAction::ExhaustedResupply,
-            Rule::ka_sabotage => KeywordAction::Sabotage { after_rest: lower_text(&p).contains("after rest") },
+            Rule::ka_sabotage => KeywordAction::Sabotage {
+                after_rest: lower_text(&p).contains("after rest"),
+            },
             Rule::ka_augment => KeywordAction::Augment(self.object(first(p))),
             Rule::ka_after_you => KeywordAction::AfterYou,
             r => unreachable!("keyword action {r:?}"),
@@ -1091,7 +1260,12 @@ impl Lower {
                 _ => {}
             }
         }
-        TokenTemplate { name: name.expect("name"), stats, subtypes, abilities }
+        TokenTemplate {
+            name: name.expect("name"),
+            stats,
+            subtypes,
+            abilities,
+        }
     }
 
     fn token_destination(&mut self, p: P<'_>) -> TokenDestination {
@@ -1131,7 +1305,14 @@ impl Lower {
                 _ => {}
             }
         }
-        Selector { determiner, adjectives, kinds, plural, qualifiers, span }
+        Selector {
+            determiner,
+            adjectives,
+            kinds,
+            plural,
+            qualifiers,
+            span,
+        }
     }
 
     fn determiner(&mut self, p: P<'_>) -> Determiner {
@@ -1140,8 +1321,14 @@ impl Lower {
                 count: amount(child(&p, Rule::number).expect("n")),
                 target: lower_text(&p).contains("target"),
             },
-            Rule::det_any_number => Determiner::AnyNumber { target: lower_text(&p).contains("target") },
-            Rule::det_target => Determiner::Target(child(&p, Rule::num_word_count).map(|n| amount(first(n))).unwrap_or(Amount::N(1))),
+            Rule::det_any_number => Determiner::AnyNumber {
+                target: lower_text(&p).contains("target"),
+            },
+            Rule::det_target => Determiner::Target(
+                child(&p, Rule::num_word_count)
+                    .map(|n| amount(first(n)))
+                    .unwrap_or(Amount::N(1)),
+            ),
             Rule::det_each => Determiner::Each,
             Rule::det_all => Determiner::All,
             Rule::det_another_target => Determiner::AnotherTarget,
@@ -1156,7 +1343,11 @@ impl Lower {
             Rule::adj_another => Adjective::Another,
             Rule::adj_non => {
                 let word = p.as_str()[4..].trim().to_string();
-                Adjective::Non(if word.eq_ignore_ascii_case("token") { "token".into() } else { singular_subtype(&word) })
+                Adjective::Non(if word.eq_ignore_ascii_case("token") {
+                    "token".into()
+                } else {
+                    singular_subtype(&word)
+                })
             }
             Rule::adj_token => Adjective::Token,
             Rule::adj_ready => Adjective::Ready,
@@ -1231,7 +1422,10 @@ impl Lower {
             Some(s) => Quantity::HandCostOf(self.selector(s)),
             None => self.quantity(child(&p, Rule::my_counter_count).expect("count")),
         };
-        Comparison::Relative { at_most, to: Box::new(to) }
+        Comparison::Relative {
+            at_most,
+            to: Box::new(to),
+        }
     }
 
     fn comparison(&mut self, p: P<'_>) -> Comparison {
@@ -1293,7 +1487,13 @@ impl Lower {
 
     fn expedition_ref(&mut self, p: P<'_>) -> ExpeditionRef {
         let c = first(p);
-        let q = child(&c, Rule::q_behind_or_tied).map(|q| if lower_text(&q).contains("ahead") { Standing::Ahead } else { Standing::BehindOrTied });
+        let q = child(&c, Rule::q_behind_or_tied).map(|q| {
+            if lower_text(&q).contains("ahead") {
+                Standing::Ahead
+            } else {
+                Standing::BehindOrTied
+            }
+        });
         match c.as_rule() {
             Rule::ex_my => ExpeditionRef::Mine,
             Rule::ex_facing_me => {
@@ -1330,7 +1530,10 @@ impl Lower {
             Rule::cond_first_player => Condition::FirstPlayer,
             Rule::cond_control => {
                 let count = child(&c, Rule::comparison).map(|x| self.comparison(x));
-                let what = inner(c).filter(|x| x.as_rule() == Rule::selector).map(|s| self.selector(s)).collect();
+                let what = inner(c)
+                    .filter(|x| x.as_rule() == Rule::selector)
+                    .map(|s| self.selector(s))
+                    .collect();
                 Condition::Control { count, what }
             }
             Rule::cond_there_are => {
@@ -1364,8 +1567,16 @@ impl Lower {
             }
             Rule::cond_hand_empty => {
                 let whose = possessive(child(&c, Rule::possessive_player).expect("whose"));
-                let zone = if has(&c, Rule::zone_hand) { Zone::Hand } else { Zone::Reserve };
-                Condition::ZoneEmpty(ZoneRef { whose: Some(whose), any_one: false, zone })
+                let zone = if has(&c, Rule::zone_hand) {
+                    Zone::Hand
+                } else {
+                    Zone::Reserve
+                };
+                Condition::ZoneEmpty(ZoneRef {
+                    whose: Some(whose),
+                    any_one: false,
+                    zone,
+                })
             }
             Rule::cond_expedition => {
                 let which = if text.starts_with("my") {
@@ -1385,11 +1596,18 @@ impl Lower {
                 Condition::ExpeditionStanding { which, standing }
             }
             Rule::cond_is => {
-                let who = if has(&c, Rule::me) { Referent::This } else { self.it_referent() };
+                let who = if has(&c, Rule::me) {
+                    Referent::This
+                } else {
+                    self.it_referent()
+                };
                 let negated = has(&c, Rule::not_word);
                 let what = match child(&c, Rule::terrain) {
                     Some(t) => IsWhat::InTerrain(terrain(t)),
-                    None => IsWhat::Status(self.status(child(&c, Rule::status).expect("status")).unwrap_or(StatusName::Fleeting)),
+                    None => IsWhat::Status(
+                        self.status(child(&c, Rule::status).expect("status"))
+                            .unwrap_or(StatusName::Fleeting),
+                    ),
                 };
                 Condition::Is { who, negated, what }
             }
@@ -1398,7 +1616,11 @@ impl Lower {
                 if has(&c, Rule::cond_equal_result) {
                     Condition::ItsHandCostIsResult
                 } else if let Some(t) = child(&c, Rule::terrain) {
-                    Condition::Is { who: self.it_referent(), negated: text.starts_with("it wasn't"), what: IsWhat::InTerrain(terrain(t)) }
+                    Condition::Is {
+                        who: self.it_referent(),
+                        negated: text.starts_with("it wasn't"),
+                        what: IsWhat::InTerrain(terrain(t)),
+                    }
                 } else {
                     let k = child(&c, Rule::kinds).expect("kinds");
                     let kinds = inner(k)
@@ -1489,7 +1711,11 @@ pub(crate) fn amount(p: P<'_>) -> Amount {
         Rule::number | Rule::mana => amount(first(p)),
         Rule::digits => Amount::N(p.as_str().parse().unwrap_or(u8::MAX)),
         Rule::var_x => Amount::X,
-        Rule::x_plus => Amount::XPlus(child(&p, Rule::digits).map(|d| d.as_str().parse().unwrap_or(u8::MAX)).unwrap_or(0)),
+        Rule::x_plus => Amount::XPlus(
+            child(&p, Rule::digits)
+                .map(|d| d.as_str().parse().unwrap_or(u8::MAX))
+                .unwrap_or(0),
+        ),
         Rule::num_word => Amount::N(match p.as_str().to_lowercase().as_str() {
             "a" | "an" | "one" => 1,
             "two" => 2,
@@ -1508,7 +1734,9 @@ pub(crate) fn amount(p: P<'_>) -> Amount {
 
 fn die_range(p: P<'_>) -> DieRange {
     let c = first(p);
-    let nums: Vec<u8> = inner(c.clone()).map(|d| d.as_str().parse().unwrap_or(u8::MAX)).collect();
+    let nums: Vec<u8> = inner(c.clone())
+        .map(|d| d.as_str().parse().unwrap_or(u8::MAX))
+        .collect();
     match c.as_rule() {
         Rule::die_range_between => DieRange::Between(nums[0], nums[1]),
         Rule::die_range_plus => DieRange::AtLeast(nums[0]),
@@ -1589,7 +1817,11 @@ fn player_ref(p: P<'_>) -> PlayerRef {
 }
 
 fn possessive(p: P<'_>) -> PossessivePlayer {
-    let c = if p.as_rule() == Rule::possessive_player { first(p) } else { p };
+    let c = if p.as_rule() == Rule::possessive_player {
+        first(p)
+    } else {
+        p
+    };
     match c.as_rule() {
         Rule::pp_your => PossessivePlayer::Your,
         Rule::pp_their => PossessivePlayer::Their,
@@ -1606,5 +1838,9 @@ fn possessive(p: P<'_>) -> PossessivePlayer {
 
 pub(crate) fn parse_stats(s: &str) -> Stats {
     let mut it = s.split('/').map(|n| n.trim().parse::<u8>().unwrap_or(u8::MAX));
-    Stats { forest: it.next().unwrap_or(0), mountain: it.next().unwrap_or(0), water: it.next().unwrap_or(0) }
+    Stats {
+        forest: it.next().unwrap_or(0),
+        mountain: it.next().unwrap_or(0),
+        water: it.next().unwrap_or(0),
+    }
 }

@@ -9,8 +9,14 @@ pub(crate) struct CardParser;
 #[doc(hidden)]
 pub fn debug_parse_line(line: &str) -> Result<String, String> {
     let trimmed = line.trim_start();
-    let rule = if trimmed.starts_with('•') { Rule::bullet_line } else { Rule::ability_line };
-    CardParser::parse(rule, line).map(|p| format!("{p:#?}").chars().take(0).collect()).map_err(|e| e.to_string())
+    let rule = if trimmed.starts_with('•') {
+        Rule::bullet_line
+    } else {
+        Rule::ability_line
+    };
+    CardParser::parse(rule, line)
+        .map(|p| format!("{p:#?}").chars().take(0).collect())
+        .map_err(|e| e.to_string())
 }
 
 /// Turns a pest failure on one line into a diagnostic with a whole-file span, the rule
@@ -25,7 +31,10 @@ pub(crate) fn syntax_error(e: pest::error::Error<Rule>, text: &str, offset: usiz
         InputLocation::Span((s, _)) => s,
     };
     let rest = &text[pos.min(text.len())..];
-    let word: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '\'' || *c == '-').collect();
+    let word: String = rest
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '\'' || *c == '-')
+        .collect();
     let end = pos + word.len().max(rest.chars().next().map(char::len_utf8).unwrap_or(0));
     let span = crate::span::Span::new(offset + pos, offset + end.min(text.len()).max(pos));
     let expected: Vec<Rule> = match &e.variant {

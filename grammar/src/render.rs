@@ -19,7 +19,13 @@ pub fn render_card(card: &Card) -> String {
         out.push_str(t.node.as_str());
         if !h.subtypes.is_empty() {
             out.push_str(" — ");
-            out.push_str(&h.subtypes.iter().map(|s| s.node.as_str()).collect::<Vec<_>>().join(", "));
+            out.push_str(
+                &h.subtypes
+                    .iter()
+                    .map(|s| s.node.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            );
         }
         out.push('\n');
     }
@@ -33,13 +39,25 @@ pub fn render_card(card: &Card) -> String {
         let _ = writeln!(out, "cost: hand {}, reserve {}", c.node.hand, c.node.reserve);
     }
     if let Some(s) = &h.stats {
-        let _ = writeln!(out, "stats: forest {}, mountain {}, water {}", s.node.forest, s.node.mountain, s.node.water);
+        let _ = writeln!(
+            out,
+            "stats: forest {}, mountain {}, water {}",
+            s.node.forest, s.node.mountain, s.node.water
+        );
     }
     if let Some(l) = &h.limits {
-        let _ = writeln!(out, "limits: reserve {}, landmarks {}", l.node.reserve, l.node.landmarks);
+        let _ = writeln!(
+            out,
+            "limits: reserve {}, landmarks {}",
+            l.node.reserve, l.node.landmarks
+        );
     }
     if !h.refs.is_empty() {
-        let _ = writeln!(out, "refs: {}", h.refs.iter().map(|r| r.node.as_str()).collect::<Vec<_>>().join(", "));
+        let _ = writeln!(
+            out,
+            "refs: {}",
+            h.refs.iter().map(|r| r.node.as_str()).collect::<Vec<_>>().join(", ")
+        );
     }
     if !card.abilities.is_empty() {
         out.push('\n');
@@ -210,7 +228,11 @@ impl R {
                         }
                     }
                     EventVerb::GoesToReserve(p) => {
-                        self.w(if third { "goes to Reserve from" } else { "go to Reserve from" });
+                        self.w(if third {
+                            "goes to Reserve from"
+                        } else {
+                            "go to Reserve from"
+                        });
                         self.place(p);
                     }
                     EventVerb::GoesFromTo { from, to } => {
@@ -358,7 +380,10 @@ impl R {
                             None => {}
                         }
                     }
-                    Cant::BePlayed { usable_as_mana, condition } => {
+                    Cant::BePlayed {
+                        usable_as_mana,
+                        condition,
+                    } => {
                         self.w("be played");
                         if *usable_as_mana {
                             self.w(",");
@@ -386,7 +411,11 @@ impl R {
                         self.w("gain");
                         self.w(s.as_str());
                     }
-                    WouldEvent::Leave { from, during, while_status } => {
+                    WouldEvent::Leave {
+                        from,
+                        during,
+                        while_status,
+                    } => {
                         self.w("leave");
                         match from {
                             Place::Expedition(e) => self.expedition(e),
@@ -500,7 +529,11 @@ impl R {
                 self.lead(lead, then);
             }
             Sentence::Otherwise(c) => self.lead("Otherwise,", c),
-            Sentence::If { condition, then, otherwise } => {
+            Sentence::If {
+                condition,
+                then,
+                otherwise,
+            } => {
                 self.w("If");
                 self.condition(&condition.node);
                 self.w(",");
@@ -794,7 +827,11 @@ impl R {
                 self.verb("switch", third);
                 self.w("Expeditions");
             }
-            Action::Put { what, to, as_exhausted_orb } => {
+            Action::Put {
+                what,
+                to,
+                as_exhausted_orb,
+            } => {
                 self.verb("put", third);
                 match what {
                     PutWhat::TopOfDeck { count, whose } => {
@@ -822,7 +859,11 @@ impl R {
                     None => {}
                 }
             }
-            Action::Play { immediately, what, price } => {
+            Action::Play {
+                immediately,
+                what,
+                price,
+            } => {
                 if *immediately {
                     self.w("immediately");
                 }
@@ -906,7 +947,11 @@ impl R {
             }
             Action::WinTheGame => self.w("win the game"),
             Action::IgnoreMyAbilitiesFirstDay => self.w("ignore my abilities during the first Day"),
-            Action::NextCosts { next, duration: d, less } => {
+            Action::NextCosts {
+                next,
+                duration: d,
+                less,
+            } => {
                 self.w("the next");
                 self.selector(next);
                 self.w(duration(*d));
@@ -919,7 +964,12 @@ impl R {
                     None => self.w("is free"),
                 }
             }
-            Action::NextGets { first, next, duration: d, then } => {
+            Action::NextGets {
+                first,
+                next,
+                duration: d,
+                then,
+            } => {
                 self.w(if *first { "the first" } else { "the next" });
                 self.selector(next);
                 if let Some(d) = d {
@@ -943,7 +993,11 @@ impl R {
     fn keyword_action(&mut self, k: &KeywordAction, third: bool) {
         match k {
             KeywordAction::Resupply => self.w(if third { "Resupplies" } else { "Resupply" }),
-            KeywordAction::ExhaustedResupply => self.w(if third { "Exhausted Resupplies" } else { "Exhausted Resupply" }),
+            KeywordAction::ExhaustedResupply => self.w(if third {
+                "Exhausted Resupplies"
+            } else {
+                "Exhausted Resupply"
+            }),
             KeywordAction::Sabotage { after_rest } => {
                 self.w("Sabotage");
                 if *after_rest {
@@ -1097,7 +1151,11 @@ impl R {
             }
             Qualifier::FacingMe => self.w("facing me"),
             Qualifier::HandCost { total, cmp } => {
-                self.w(if *total { "with a total Hand Cost" } else { "with Hand Cost" });
+                self.w(if *total {
+                    "with a total Hand Cost"
+                } else {
+                    "with Hand Cost"
+                });
                 self.comparison(cmp);
             }
             Qualifier::BaseStatisticZero => self.w("with a base statistic of 0"),
@@ -1163,7 +1221,11 @@ impl R {
             Comparison::MoreThan(n) => self.w(&format!("more than {}", amount(*n))),
             Comparison::Exactly(n) => self.w(&amount(*n)),
             Comparison::Relative { at_most, to } => {
-                self.w(if *at_most { "less than or equal to" } else { "greater than or equal to" });
+                self.w(if *at_most {
+                    "less than or equal to"
+                } else {
+                    "greater than or equal to"
+                });
                 self.quantity(to);
             }
         }
@@ -1208,7 +1270,11 @@ impl R {
             Condition::ThereAre { count, what } => {
                 match count {
                     Some(n) => {
-                        self.w(if matches!(n, Comparison::Exactly(Amount::N(1))) { "there is" } else { "there are" });
+                        self.w(if matches!(n, Comparison::Exactly(Amount::N(1))) {
+                            "there is"
+                        } else {
+                            "there are"
+                        });
                         self.comparison(n);
                     }
                     None => self.w("there are no"),
@@ -1276,7 +1342,10 @@ impl R {
             }
             Condition::OnlyOneCharacterInMyExpedition => self.w("there is only one Character in my Expedition"),
             Condition::ItIsKind(kinds) => {
-                let first_is_vowel = kinds.first().map(|k| kind(&k.node, false).starts_with(['A', 'E', 'I', 'O', 'U'])).unwrap_or(false);
+                let first_is_vowel = kinds
+                    .first()
+                    .map(|k| kind(&k.node, false).starts_with(['A', 'E', 'I', 'O', 'U']))
+                    .unwrap_or(false);
                 self.w(if first_is_vowel { "it's an" } else { "it's a" });
                 let ks: Vec<String> = kinds.iter().map(|k| kind(&k.node, false)).collect();
                 self.w(&join_and(&ks, "or"));
@@ -1312,7 +1381,10 @@ fn join_and(parts: &[String], word: &str) -> String {
 
 fn number_word(a: Amount) -> String {
     match a {
-        Amount::N(n @ 1..=10) => ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"][n as usize - 1].into(),
+        Amount::N(n @ 1..=10) => [
+            "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        ][n as usize - 1]
+            .into(),
         other => amount(other),
     }
 }

@@ -26,7 +26,10 @@ impl Span {
 
     /// Shifted right by `offset` bytes (a line's position in its file).
     pub(crate) fn shift(self, offset: usize) -> Self {
-        Span { start: self.start + offset, end: self.end + offset }
+        Span {
+            start: self.start + offset,
+            end: self.end + offset,
+        }
     }
 }
 

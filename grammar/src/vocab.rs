@@ -13,12 +13,19 @@ pub trait Vocabulary: Sized + Copy + 'static {
     where
         Self: PartialEq,
     {
-        Self::TABLE.iter().find(|(v, _)| *v == self).map(|(_, s)| *s).unwrap_or("?")
+        Self::TABLE
+            .iter()
+            .find(|(v, _)| *v == self)
+            .map(|(_, s)| *s)
+            .unwrap_or("?")
     }
 
     /// The value spelled `word` (case-insensitive).
     fn from_word(word: &str) -> Option<Self> {
-        Self::TABLE.iter().find(|(_, s)| s.eq_ignore_ascii_case(word)).map(|(v, _)| *v)
+        Self::TABLE
+            .iter()
+            .find(|(_, s)| s.eq_ignore_ascii_case(word))
+            .map(|(v, _)| *v)
     }
 
     /// The spelling closest to `word`, if it is close enough to be a likely typo.
@@ -195,11 +202,40 @@ vocabulary! {
 /// Sub-types printed on the real cards. A sub-type outside this list is reported by
 /// the check with a suggestion, since it is most often a typo.
 pub const KNOWN_SUBTYPES: &[&str] = &[
-    "Adventurer", "Animal", "Apprentice", "Artist", "Boon", "Bureaucrat", "Citizen", "Companion",
-    "Conjuration", "Construction", "Deity", "Disruption", "Dragon", "Druid", "Elemental",
-    "Engineer", "Fairy", "Gear", "Illusion", "Landmark", "Leviathan", "Mage", "Maneuver",
-    "Messenger", "Noble", "Plant", "Robot", "Scholar", "Site", "Soldier", "Song", "Spirit",
-    "Titan", "Trainer",
+    "Adventurer",
+    "Animal",
+    "Apprentice",
+    "Artist",
+    "Boon",
+    "Bureaucrat",
+    "Citizen",
+    "Companion",
+    "Conjuration",
+    "Construction",
+    "Deity",
+    "Disruption",
+    "Dragon",
+    "Druid",
+    "Elemental",
+    "Engineer",
+    "Fairy",
+    "Gear",
+    "Illusion",
+    "Landmark",
+    "Leviathan",
+    "Mage",
+    "Maneuver",
+    "Messenger",
+    "Noble",
+    "Plant",
+    "Robot",
+    "Scholar",
+    "Site",
+    "Soldier",
+    "Song",
+    "Spirit",
+    "Titan",
+    "Trainer",
 ];
 
 /// The singular of a sub-type written in the plural (`Robots`, `Fairies`).

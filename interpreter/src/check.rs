@@ -45,9 +45,7 @@ pub struct CardReport {
 pub fn check_source(source: &str) -> CardReport {
     let (card, parse_errors) = altered_grammar::parse_card(source);
     let checks = card.as_ref().map(check_card).unwrap_or_default();
-    let unsupported = checks
-        .iter()
-        .any(|c| matches!(c, CheckError::NoBehaviour { .. }));
+    let unsupported = checks.iter().any(|c| matches!(c, CheckError::NoBehaviour { .. }));
 
     let mut found: Vec<(usize, Box<dyn Diagnostic + Send + Sync + 'static>)> =
         Vec::with_capacity(parse_errors.len() + checks.len());
@@ -56,11 +54,7 @@ pub fn check_source(source: &str) -> CardReport {
             .into_iter()
             .map(|e| (e.span().start, Box::new(e) as Box<_>)),
     );
-    found.extend(
-        checks
-            .into_iter()
-            .map(|c| (c.span().start, Box::new(c) as Box<_>)),
-    );
+    found.extend(checks.into_iter().map(|c| (c.span().start, Box::new(c) as Box<_>)));
     // Stable: diagnostics at the same place keep parse errors first, then check order.
     found.sort_by_key(|(start, _)| *start);
     let diagnostics: Vec<_> = found.into_iter().map(|(_, d)| d).collect();
@@ -75,10 +69,7 @@ pub fn check_source(source: &str) -> CardReport {
     } else {
         Status::Ok
     };
-    CardReport {
-        status,
-        diagnostics,
-    }
+    CardReport { status, diagnostics }
 }
 
 #[cfg(test)]
@@ -90,11 +81,10 @@ mod tests {
     fn parse_errors_make_the_card_an_error() {
         let report = check_source(&format!("{SPELL}Frobnicate the widget.\n"));
         assert_eq!(report.status, Status::Error);
-        assert!(report.diagnostics.iter().any(|d| d
-            .code()
-            .unwrap()
-            .to_string()
-            .starts_with("altered::parse::")));
+        assert!(report
+            .diagnostics
+            .iter()
+            .any(|d| d.code().unwrap().to_string().starts_with("altered::parse::")));
     }
 
     #[test]
@@ -115,12 +105,7 @@ mod tests {
         let starts: Vec<usize> = report
             .diagnostics
             .iter()
-            .map(|d| {
-                d.labels()
-                    .and_then(|mut l| l.next())
-                    .map(|l| l.offset())
-                    .unwrap_or(0)
-            })
+            .map(|d| d.labels().and_then(|mut l| l.next()).map(|l| l.offset()).unwrap_or(0))
             .collect();
         let mut sorted = starts.clone();
         sorted.sort();

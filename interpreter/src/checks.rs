@@ -259,7 +259,9 @@ pub enum CheckError {
     #[error("the reminder text of `{item}` {contradiction}")]
     #[diagnostic(
         code(altered::check::reminder_contradicts_keyword),
-        help("reminder text is never interpreted, so it must say what the keyword does; fix the keyword or its reminder")
+        help(
+            "reminder text is never interpreted, so it must say what the keyword does; fix the keyword or its reminder"
+        )
     )]
     ReminderContradictsKeyword {
         /// The keyword or status of the line.
@@ -291,9 +293,7 @@ pub enum CheckError {
     #[diagnostic(
         code(altered::check::no_behaviour),
         severity(Warning),
-        help(
-            "the interpreter does not run abilities yet; this card is `unsupported` until it does"
-        )
+        help("the interpreter does not run abilities yet; this card is `unsupported` until it does")
     )]
     NoBehaviour {
         /// Which template.
@@ -366,9 +366,7 @@ impl fmt::Display for NeedsPlay {
             NeedsPlay::Exhaust => "cannot exhaust me: an exhausted card has no support abilities",
             NeedsPlay::SpendBoosts => "cannot spend my boosts: I lose them when I go to Reserve",
             NeedsPlay::SacrificeMe => "cannot sacrifice me: I am in Reserve, not in play",
-            NeedsPlay::EtbTrigger => {
-                "never triggers on `etb`: I do not join the Expedition zone while in Reserve"
-            }
+            NeedsPlay::EtbTrigger => "never triggers on `etb`: I do not join the Expedition zone while in Reserve",
         })
     }
 }
@@ -607,10 +605,7 @@ mod tests {
         assert_eq!(unique.len(), codes.len(), "duplicate code in {codes:?}");
         for code in &codes {
             assert!(code.starts_with("altered::check::"), "{code}");
-            assert!(
-                CHECK_CODES.contains(&code.as_str()),
-                "{code} missing from CHECK_CODES"
-            );
+            assert!(CHECK_CODES.contains(&code.as_str()), "{code} missing from CHECK_CODES");
         }
         assert_eq!(
             CHECK_CODES.len(),

@@ -6,11 +6,10 @@
 //! that holds a selector, an effect or an ability, the compiler points here.
 
 use altered_grammar::{
-    Ability, AbilityKind, Action, Adjective, Cant, Card, Clause, Clauses, Comparison, Condition,
-    Cost, CostTail, Determiner, Effect, Event, EventSubject, EventVerb, Gainable, Keyword,
-    KeywordAction, KeywordItem, Kind, Object, Passive, PutWhat, Qualifier, Quantity, Reaction,
-    Selector, Sentence, Span, Spanned, Statement, Subject, TokenTemplate, Trigger, WouldEvent,
-    WouldWho,
+    Ability, AbilityKind, Action, Adjective, Cant, Card, Clause, Clauses, Comparison, Condition, Cost, CostTail,
+    Determiner, Effect, Event, EventSubject, EventVerb, Gainable, Keyword, KeywordAction, KeywordItem, Kind, Object,
+    Passive, PutWhat, Qualifier, Quantity, Reaction, Selector, Sentence, Span, Spanned, Statement, Subject,
+    TokenTemplate, Trigger, WouldEvent, WouldWho,
 };
 
 /// Where an ability is written.
@@ -107,12 +106,8 @@ fn event(e: &Event, v: &mut impl Visitor) {
                 EventSubject::Object(s) => selector(s, v),
             }
             match verb {
-                EventVerb::Plays(s) | EventVerb::Sacrifices(s) | EventVerb::Exhausts(s) => {
-                    selector(s, v)
-                }
-                EventVerb::GainsBoosts(c) | EventVerb::GainsCounters { count: c, .. } => {
-                    comparison(c, v)
-                }
+                EventVerb::Plays(s) | EventVerb::Sacrifices(s) | EventVerb::Exhausts(s) => selector(s, v),
+                EventVerb::GainsBoosts(c) | EventVerb::GainsCounters { count: c, .. } => comparison(c, v),
                 EventVerb::Sacrificed
                 | EventVerb::Joins(_)
                 | EventVerb::Leaves { .. }
@@ -166,10 +161,7 @@ fn sentence(s: &Sentence, v: &mut impl Visitor) {
                 clauses(o, v);
             }
         }
-        Sentence::Unless {
-            condition: cond,
-            then,
-        } => {
+        Sentence::Unless { condition: cond, then } => {
             condition(&cond.node, v);
             clauses(then, v);
         }
@@ -340,9 +332,7 @@ fn selector(s: &Selector, v: &mut impl Visitor) {
     }
     for q in &s.qualifiers {
         match q {
-            Qualifier::HandCost { cmp, .. } | Qualifier::TotalStatistic { cmp, .. } => {
-                comparison(cmp, v)
-            }
+            Qualifier::HandCost { cmp, .. } | Qualifier::TotalStatistic { cmp, .. } => comparison(cmp, v),
             Qualifier::YouControl
             | Qualifier::ControlledBy(_)
             | Qualifier::ControlledByPlayer(_)
@@ -427,11 +417,7 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
         condition(&c.node, v);
     }
     match &p.statement {
-        Statement::HasKeyword {
-            who,
-            keyword,
-            unless,
-        } => {
+        Statement::HasKeyword { who, keyword, unless } => {
             object(who, v);
             keyword_item(keyword, v);
             if let Some(c) = unless {
@@ -451,12 +437,8 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
         Statement::Cant { who, what } => {
             object(who, v);
             match what {
-                Cant::BePlayed {
-                    condition: Some(c), ..
-                } => condition(&c.node, v),
-                Cant::BePlayed {
-                    condition: None, ..
-                }
+                Cant::BePlayed { condition: Some(c), .. } => condition(&c.node, v),
+                Cant::BePlayed { condition: None, .. }
                 | Cant::GainCounters
                 | Cant::CostLessThan(_)
                 | Cant::MoveForward(_)
@@ -558,11 +540,7 @@ mod tests {
             ]
         );
         assert_eq!(c.keywords, 2);
-        assert!(
-            c.kinds.contains(&"SubType(\"Robot\")".to_string()),
-            "{:?}",
-            c.kinds
-        );
+        assert!(c.kinds.contains(&"SubType(\"Robot\")".to_string()), "{:?}", c.kinds);
         assert_eq!(c.selectors, 2);
     }
 }

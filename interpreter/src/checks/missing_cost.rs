@@ -25,10 +25,7 @@ pub(super) fn check(card: &Card, out: &mut Vec<CheckError>) {
         CardType::Hero | CardType::Token | CardType::ManaToken => false,
     };
     if played && card.header.cost.is_none() {
-        out.push(CheckError::MissingCost {
-            card_type: ty,
-            span,
-        });
+        out.push(CheckError::MissingCost { card_type: ty, span });
     }
 }
 

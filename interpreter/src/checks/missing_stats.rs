@@ -17,10 +17,7 @@ pub(super) fn check(card: &Card, out: &mut Vec<CheckError>) {
         return;
     };
     if matches!(ty, CardType::Character | CardType::Token) && card.header.stats.is_none() {
-        out.push(CheckError::MissingStats {
-            card_type: ty,
-            span,
-        });
+        out.push(CheckError::MissingStats { card_type: ty, span });
     }
 }
 

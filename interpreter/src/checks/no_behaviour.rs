@@ -28,9 +28,7 @@ pub(super) fn check(card: &Card, out: &mut Vec<CheckError>) {
 
 fn template(a: &Ability) -> Template {
     match &a.kind {
-        AbilityKind::Keywords { items, .. } => {
-            Template::Keywords(items.iter().map(|i| Named::of(&i.node)).collect())
-        }
+        AbilityKind::Keywords { items, .. } => Template::Keywords(items.iter().map(|i| Named::of(&i.node)).collect()),
         AbilityKind::Reaction(r) => Template::Reaction(match &r.trigger.node {
             Trigger::Symbol(SymbolTrigger::Etb) => "etb",
             Trigger::Symbol(SymbolTrigger::Hand) => "hand",
@@ -84,8 +82,6 @@ mod tests {
         let report = crate::check_source(CHARACTER);
         assert_eq!(report.status, Status::Ok, "{report:?}");
         assert!(report.diagnostics.is_empty());
-        assert!(codes(&format!("{SPELL}Draw a card.\n"))
-            .iter()
-            .any(|c| c == CODE));
+        assert!(codes(&format!("{SPELL}Draw a card.\n")).iter().any(|c| c == CODE));
     }
 }

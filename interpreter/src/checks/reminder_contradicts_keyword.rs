@@ -75,10 +75,7 @@ const STANDARD: &[Standard] = &[
     },
     Standard {
         item: Item::Keyword(KeywordName::Defender),
-        phrases: &[
-            "can't move forward during dusk",
-            "can't advance during dusk",
-        ],
+        phrases: &["can't move forward during dusk", "can't advance during dusk"],
         unless: &[],
     },
     Standard {
@@ -123,9 +120,7 @@ struct Reminders<'a> {
 
 impl Visitor for Reminders<'_> {
     fn ability(&mut self, ability: &Ability, _: AbilityPlace) {
-        let (AbilityKind::Keywords { items, .. }, Some(reminder)) =
-            (&ability.kind, &ability.reminder)
-        else {
+        let (AbilityKind::Keywords { items, .. }, Some(reminder)) = (&ability.kind, &ability.reminder) else {
             return;
         };
         let [item] = items.as_slice() else { return };
@@ -153,9 +148,7 @@ fn contradiction(named: Named, reminder: &str) -> Option<Contradiction> {
     };
     let said: Vec<Item> = STANDARD
         .iter()
-        .filter(|s| {
-            s.phrases.iter().any(|p| text.contains(p)) && !s.unless.iter().any(|u| text.contains(u))
-        })
+        .filter(|s| s.phrases.iter().any(|p| text.contains(p)) && !s.unless.iter().any(|u| text.contains(u)))
         .map(|s| s.item)
         .collect();
     if said.contains(&own) {
@@ -215,18 +208,12 @@ mod tests {
         let eternal = Named::Keyword(KeywordName::Eternal, None);
         let anchored = Named::Status(StatusName::Anchored);
         assert_eq!(
-            says(
-                eternal,
-                "(During Rest, I don't go to Reserve and I lose Anchored.)"
-            ),
+            says(eternal, "(During Rest, I don't go to Reserve and I lose Anchored.)"),
             Some(Contradiction::ReminderOf(anchored))
         );
         assert_eq!(
             says(anchored, "(During Rest, I don't go to Reserve.)"),
-            Some(Contradiction::ReminderOf(Named::Keyword(
-                KeywordName::Eternal,
-                None
-            )))
+            Some(Contradiction::ReminderOf(Named::Keyword(KeywordName::Eternal, None)))
         );
     }
 

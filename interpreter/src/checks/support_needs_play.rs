@@ -16,8 +16,7 @@
 //! Reserve can pay (`support`, which discards it from Reserve, or mana).
 
 use altered_grammar::{
-    AbilityKind, Card, Cost, KeywordItem, KeywordName, Object, Referent, SpendWhat, SymbolTrigger,
-    Trigger,
+    AbilityKind, Card, Cost, KeywordItem, KeywordName, Object, Referent, SpendWhat, SymbolTrigger, Trigger,
 };
 
 use super::{CheckError, NeedsPlay};
@@ -35,16 +34,11 @@ pub(super) fn check(card: &Card, out: &mut Vec<CheckError>) {
                 for c in &q.costs {
                     let needs = match &c.node {
                         Cost::Exhaust => NeedsPlay::Exhaust,
-                        Cost::Spend(s) if s.what == SpendWhat::MyBoosts && !seasoned => {
-                            NeedsPlay::SpendBoosts
-                        }
+                        Cost::Spend(s) if s.what == SpendWhat::MyBoosts && !seasoned => NeedsPlay::SpendBoosts,
                         Cost::Sacrifice(Object::Ref(Referent::This)) => NeedsPlay::SacrificeMe,
                         _ => continue,
                     };
-                    out.push(CheckError::SupportNeedsPlay {
-                        needs,
-                        span: c.span,
-                    });
+                    out.push(CheckError::SupportNeedsPlay { needs, span: c.span });
                 }
             }
             AbilityKind::Reaction(r) if r.trigger.node == Trigger::Symbol(SymbolTrigger::Etb) => {
@@ -79,8 +73,7 @@ mod tests {
         }
         let good = format!("{CHARACTER}--- support ---\nsupport: Draw a card.\n");
         assert!(codes(&good).iter().all(|c| c != CODE));
-        let seasoned =
-            format!("{CHARACTER}Seasoned.\n--- support ---\nSpend 1 of my boosts: Draw a card.\n");
+        let seasoned = format!("{CHARACTER}Seasoned.\n--- support ---\nSpend 1 of my boosts: Draw a card.\n");
         assert!(codes(&seasoned).iter().all(|c| c != CODE));
     }
 }

@@ -10,9 +10,7 @@
 //! **Fix:** use the spelling printed on the cards (the help suggests the closest known
 //! sub-type). A sub-type from a new set belongs in `altered_grammar::KNOWN_SUBTYPES`.
 
-use altered_grammar::{
-    suggest, Adjective, Card, Kind, Selector, Span, Spanned, TokenTemplate, KNOWN_SUBTYPES,
-};
+use altered_grammar::{suggest, Adjective, Card, Kind, Selector, Span, Spanned, TokenTemplate, KNOWN_SUBTYPES};
 
 use super::{CheckError, SubtypeHelp};
 use crate::walk::{walk_card, Visitor};
@@ -101,8 +99,7 @@ mod tests {
             assert!(codes(&bad).iter().any(|c| c == CODE), "{line}");
             let good = format!(
                 "{CHARACTER}{}\n",
-                line.replace("Robto", "Robot")
-                    .replace("Ilusion", "Illusion")
+                line.replace("Robto", "Robot").replace("Ilusion", "Illusion")
             );
             assert!(codes(&good).iter().all(|c| c != CODE), "{good}");
         }
