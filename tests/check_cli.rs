@@ -117,12 +117,7 @@ fn an_explicit_file_is_checked_whatever_its_extension() {
 
     let (_, out, _) = run(&[path_str(&file)]);
     assert!(out.ends_with("\n"), "{out}");
-    assert!(
-        out.lines()
-            .last()
-            .is_some_and(|l| l.starts_with("1 cards: ")),
-        "{out}"
-    );
+    assert!(out.lines().last().is_some_and(|l| l.starts_with("1 cards: ")), "{out}");
 }
 
 #[test]
@@ -166,10 +161,7 @@ fn json_is_one_document_with_exactly_the_designed_keys() {
     write(&dir.path().join("a.card"), b"x\n");
     write(&dir.path().join("b.card"), b"\xff\n");
     let (code, out, _) = run(&["--format", "json", path_str(dir.path())]);
-    assert!(
-        out.ends_with("}\n") && out.matches('\n').count() == 1,
-        "{out}"
-    );
+    assert!(out.ends_with("}\n") && out.matches('\n').count() == 1, "{out}");
     let doc: Value = serde_json::from_str(&out).expect("valid JSON");
 
     let keys = |v: &Value| -> Vec<String> {
@@ -178,10 +170,7 @@ fn json_is_one_document_with_exactly_the_designed_keys() {
         keys
     };
     assert_eq!(keys(&doc), ["files", "summary"]);
-    assert_eq!(
-        keys(&doc["summary"]),
-        ["error", "files", "ok", "unsupported"]
-    );
+    assert_eq!(keys(&doc["summary"]), ["error", "files", "ok", "unsupported"]);
     let files = doc["files"].as_array().expect("files");
     assert_eq!(files.len(), 2);
     for file in files {
@@ -189,22 +178,13 @@ fn json_is_one_document_with_exactly_the_designed_keys() {
         let status = file["status"].as_str().expect("status");
         assert!(["ok", "unsupported", "error"].contains(&status), "{status}");
         for d in file["diagnostics"].as_array().expect("diagnostics") {
-            assert_eq!(
-                keys(d),
-                ["code", "column", "help", "line", "message", "severity"]
-            );
+            assert_eq!(keys(d), ["code", "column", "help", "line", "message", "severity"]);
             let severity = d["severity"].as_str().expect("severity");
-            assert!(
-                ["error", "warning", "advice"].contains(&severity),
-                "{severity}"
-            );
+            assert!(["error", "warning", "advice"].contains(&severity), "{severity}");
         }
     }
     // The not-UTF-8 file gives a diagnostic whatever the checker does.
-    assert!(!files[1]["diagnostics"]
-        .as_array()
-        .expect("diagnostics")
-        .is_empty());
+    assert!(!files[1]["diagnostics"].as_array().expect("diagnostics").is_empty());
 
     let summary = &doc["summary"];
     assert_eq!(summary["files"], 2);
@@ -229,14 +209,8 @@ fn a_non_utf8_file_is_an_error_pointing_at_the_first_bad_byte() {
     let d = &f["diagnostics"][0];
     assert_eq!(d["code"], "altered::io::not_utf8");
     assert_eq!(d["severity"], "error");
-    assert_eq!(
-        (d["line"].as_u64(), d["column"].as_u64()),
-        (Some(2), Some(3))
-    );
-    assert!(
-        d["help"].as_str().is_some_and(|h| h.contains("UTF-8")),
-        "{d}"
-    );
+    assert_eq!((d["line"].as_u64(), d["column"].as_u64()), (Some(2), Some(3)));
+    assert!(d["help"].as_str().is_some_and(|h| h.contains("UTF-8")), "{d}");
     assert_eq!(doc["summary"]["error"], 1);
 
     let (code, out, _) = run(&[path_str(&file)]);
@@ -244,10 +218,7 @@ fn a_non_utf8_file_is_an_error_pointing_at_the_first_bad_byte() {
     assert!(out.contains("altered::io::not_utf8"), "{out}");
     assert!(out.contains(&format!("{}:2:3", path_str(&file))), "{out}");
     assert!(out.contains("save the file as UTF-8"), "{out}");
-    assert!(
-        out.ends_with("1 cards: 0 ok, 0 unsupported, 1 error\n"),
-        "{out}"
-    );
+    assert!(out.ends_with("1 cards: 0 ok, 0 unsupported, 1 error\n"), "{out}");
 }
 
 #[test]
@@ -271,9 +242,7 @@ fn a_file_over_1_mib_is_not_parsed() {
 fn empty_files_and_binary_junk_do_not_panic() {
     let dir = tempfile::tempdir().expect("tempdir");
     write(&dir.path().join("empty.card"), b"");
-    let junk: Vec<u8> = (0..4096u32)
-        .map(|i| (i.wrapping_mul(2654435761) >> 13) as u8)
-        .collect();
+    let junk: Vec<u8> = (0..4096u32).map(|i| (i.wrapping_mul(2654435761) >> 13) as u8).collect();
     write(&dir.path().join("junk.card"), &junk);
     write(&dir.path().join("nul.card"), b"\0\0\0\n\0");
     write(&dir.path().join("crlf.card"), b"a\r\n\r\n:\r\n");
@@ -338,10 +307,7 @@ fn symlink_loops_end_and_broken_links_are_unreadable() {
     symlink(root.join("gone.card"), root.join("broken.card")).expect("symlink");
     let (code, doc) = run_json(&[path_str(root)]);
     let r = path_str(root);
-    assert_eq!(
-        paths_of(&doc),
-        [format!("{r}/broken.card"), format!("{r}/sub/a.card")]
-    );
+    assert_eq!(paths_of(&doc), [format!("{r}/broken.card"), format!("{r}/sub/a.card")]);
     let broken = &doc["files"][0];
     assert_eq!(broken["status"], "error");
     assert_eq!(broken["diagnostics"][0]["code"], "altered::io::unreadable");
@@ -351,10 +317,7 @@ fn symlink_loops_end_and_broken_links_are_unreadable() {
 /// A hand-made problem, as the checker would report one: code, label, help.
 #[derive(Debug, thiserror::Error, Diagnostic)]
 #[error("expected `:` after the trigger")]
-#[diagnostic(
-    code(altered::parse::expected_colon),
-    help("write the trigger, then `:`")
-)]
+#[diagnostic(code(altered::parse::expected_colon), help("write the trigger, then `:`"))]
 struct ExpectedColon {
     #[label("`:` goes here")]
     at: SourceSpan,
@@ -384,30 +347,14 @@ fn hand_made_report() -> CardReport {
 #[test]
 fn render_report_shows_file_line_caret_label_and_help() {
     let rendered = render_report("cards/axiom/kitsune.card", SOURCE, &hand_made_report());
-    assert!(
-        rendered.contains("cards/axiom/kitsune.card:2:4"),
-        "{rendered}"
-    );
+    assert!(rendered.contains("cards/axiom/kitsune.card:2:4"), "{rendered}");
     assert!(rendered.contains(" 2 │ etb Draw a card."), "{rendered}");
     assert!(rendered.contains("┬"), "{rendered}");
     assert!(rendered.contains("`:` goes here"), "{rendered}");
-    assert!(
-        rendered.contains("help: write the trigger, then `:`"),
-        "{rendered}"
-    );
-    assert!(
-        rendered.contains("altered::parse::expected_colon"),
-        "{rendered}"
-    );
-    assert!(
-        rendered.contains("altered::check::unsupported_keyword"),
-        "{rendered}"
-    );
-    assert_eq!(
-        rendered.matches("cards/axiom/kitsune.card").count(),
-        2,
-        "{rendered}"
-    );
+    assert!(rendered.contains("help: write the trigger, then `:`"), "{rendered}");
+    assert!(rendered.contains("altered::parse::expected_colon"), "{rendered}");
+    assert!(rendered.contains("altered::check::unsupported_keyword"), "{rendered}");
+    assert_eq!(rendered.matches("cards/axiom/kitsune.card").count(), 2, "{rendered}");
     assert!(!rendered.contains('\u{1b}'), "no colour: {rendered}");
     insta::assert_snapshot!(rendered);
 }

@@ -31,12 +31,7 @@ fn tree(dir: &Path) -> Vec<String> {
             if path.is_dir() {
                 walk(base, &path, out);
             } else {
-                out.push(
-                    path.strip_prefix(base)
-                        .unwrap()
-                        .to_string_lossy()
-                        .replace('\\', "/"),
-                );
+                out.push(path.strip_prefix(base).unwrap().to_string_lossy().replace('\\', "/"));
             }
         }
     }
@@ -164,10 +159,7 @@ fn printings_with_the_same_text_merge() {
     );
     // Same text as the Common, but another faction and rarity: another card.
     let bravos = read(out.path(), "bravos/kelon-cylinder.card");
-    assert!(
-        bravos.contains("faction: Bravos\nrarity: Rare\n"),
-        "{bravos}"
-    );
+    assert!(bravos.contains("faction: Bravos\nrarity: Rare\n"), "{bravos}");
     assert!(bravos.contains("refs: ALT_CORE_B_AX_26_R2\n"), "{bravos}");
 }
 
@@ -207,10 +199,7 @@ fn rare_with_markup_and_support_text() {
     );
     let common = read(out.path(), "axiom/drillmole.card");
     assert!(common.contains("rarity: Common\n"), "{common}");
-    assert!(
-        common.contains("stats: forest 2, mountain 2, water 0\n"),
-        "{common}"
-    );
+    assert!(common.contains("stats: forest 2, mountain 2, water 0\n"), "{common}");
     assert!(!out.path().join("axiom/drillmole-2.card").exists());
 }
 
@@ -251,10 +240,7 @@ fn slug_collisions() {
     ];
     for (file, text) in expect {
         let content = read(&out, file);
-        assert!(
-            content.ends_with(&format!("\n\n{text}\n")),
-            "{file}: {content}"
-        );
+        assert!(content.ends_with(&format!("\n\n{text}\n")), "{file}: {content}");
     }
     assert_eq!(tree(&out).len(), 5);
 }
@@ -264,8 +250,7 @@ fn same_inputs_give_same_files_whatever_the_order() {
     let dir = tempfile::tempdir().unwrap();
     let mut all: Vec<serde_json::Value> = Vec::new();
     for f in fixtures() {
-        let v: Vec<serde_json::Value> =
-            serde_json::from_str(&fs::read_to_string(f).unwrap()).unwrap();
+        let v: Vec<serde_json::Value> = serde_json::from_str(&fs::read_to_string(f).unwrap()).unwrap();
         all.extend(v);
     }
     all.reverse();
@@ -331,8 +316,7 @@ fn import_error(content: &[u8]) -> (PathBuf, ImportError) {
     let bad = input(dir.path(), "bad.json", content);
     let out = dir.path().join("out");
     // A good input first: it must not be written either.
-    let err = import_cards(&[data("cards.json"), bad.clone()], &out, false)
-        .expect_err("the import must fail");
+    let err = import_cards(&[data("cards.json"), bad.clone()], &out, false).expect_err("the import must fail");
     assert!(tree(&out).is_empty(), "files written: {:?}", tree(&out));
     let message = err.to_string();
     assert!(message.contains("bad.json"), "{message}");
@@ -343,9 +327,7 @@ fn import_error(content: &[u8]) -> (PathBuf, ImportError) {
 fn malformed_json_reports_line_and_column() {
     let (bad, err) = import_error(b"[\n  {\"reference\": \"A\",\n   \"name\": }\n]\n");
     match &err {
-        ImportError::Json {
-            path, line, column, ..
-        } => {
+        ImportError::Json { path, line, column, .. } => {
             assert_eq!(path, &bad);
             assert_eq!((*line, *column), (3, 12));
         }
@@ -380,17 +362,10 @@ fn missing_required_fields_are_named() {
     ] {
         let mut r = record("ALT_X_B_LY_05_C", "Test Card", "COMMON", "One.");
         let (parent, key) = pointer.rsplit_once('/').unwrap();
-        r.pointer_mut(parent)
-            .unwrap()
-            .as_object_mut()
-            .unwrap()
-            .remove(key);
+        r.pointer_mut(parent).unwrap().as_object_mut().unwrap().remove(key);
         let (_, err) = import_error(serde_json::json!([r]).to_string().as_bytes());
         let message = err.to_string();
-        assert!(
-            message.contains(&format!("missing field `{field}`")),
-            "{message}"
-        );
+        assert!(message.contains(&format!("missing field `{field}`")), "{message}");
         assert!(message.contains(&format!("`{at}`")), "{message}");
         assert!(message.contains("line 1, column"), "{message}");
     }
@@ -450,37 +425,22 @@ fn an_unwritable_output_is_a_write_error() {
 #[test]
 fn hostile_values_stay_in_their_place() {
     let dir = tempfile::tempdir().unwrap();
-    let mut r = record(
-        "ALT_X_B_LY_05_C",
-        "Evil\nrefs: FAKE",
-        "COMMON",
-        "One.\nTwo.",
-    );
+    let mut r = record("ALT_X_B_LY_05_C", "Evil\nrefs: FAKE", "COMMON", "One.\nTwo.");
     r["mainFaction"]["reference"] = serde_json::json!("../../Escape");
-    let path = input(
-        dir.path(),
-        "x.json",
-        serde_json::json!([r]).to_string().as_bytes(),
-    );
+    let path = input(dir.path(), "x.json", serde_json::json!([r]).to_string().as_bytes());
     let out = dir.path().join("out");
     import_cards(&[path], &out, false).unwrap();
     assert_eq!(tree(&out), ["escape/evil-refs-fake.card"]);
     let content = read(&out, "escape/evil-refs-fake.card");
     assert!(content.starts_with("name: Evil refs: FAKE\n"), "{content}");
-    assert!(
-        content.ends_with("refs: ALT_X_B_LY_05_C\n\nOne.\nTwo.\n"),
-        "{content}"
-    );
+    assert!(content.ends_with("refs: ALT_X_B_LY_05_C\n\nOne.\nTwo.\n"), "{content}");
 }
 
 #[test]
 fn the_whole_shared_pool() {
     let api = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/altered/api");
     let Ok(entries) = fs::read_dir(&api) else {
-        eprintln!(
-            "note: {} is absent; skipping the full-pool import",
-            api.display()
-        );
+        eprintln!("note: {} is absent; skipping the full-pool import", api.display());
         return;
     };
     let mut inputs: Vec<PathBuf> = entries
@@ -516,10 +476,7 @@ fn the_whole_shared_pool() {
     for file in &files {
         let content = read(out.path(), file);
         assert!(content.starts_with("name: "), "{file}");
-        assert!(
-            content.ends_with('\n') && !content.ends_with("\n\n"),
-            "{file}"
-        );
+        assert!(content.ends_with('\n') && !content.ends_with("\n\n"), "{file}");
         assert!(!content.contains('\u{a0}'), "{file}");
     }
     // A second import changes nothing.
