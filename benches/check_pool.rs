@@ -1,1 +1,2 @@
-fn main(){}
+//! Benchmark of parse + check over the real pool (being written; see the issue note).
+fn main() {}
