@@ -1,2 +1,103 @@
-//! Benchmark of parse + check over the real pool (being written; see the issue note).
-fn main() {}
+//! Parsing and checking the whole shared card pool, in memory.
+//!
+//! Setup (not timed): the altered.gg API records in `../shared/altered/api/*.json` are
+//! imported into a temporary directory with `altered::import_cards`, and every `.card`
+//! file written there is read into memory. The timed loops then run over those sources:
+//!
+//! - `parse_pool`: `altered::parse_card` on every source;
+//! - `check_pool`: `altered::check_source` on every source, which is what `altered-check`
+//!   does per file (parse, then the checks), without the file system and the output.
+//!
+//! Run with `cargo bench --bench check_pool`; see BENCHMARKS.md for recorded numbers.
+//! Without the shared folder beside the repository, the benchmark prints a note and
+//! measures nothing.
+
+use std::fs;
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+
+/// The altered.gg API dumps, relative to the repository root.
+const API_DIR: &str = "../shared/altered/api";
+
+/// Imports the shared pool into a temporary directory and returns every card file's
+/// source, sorted by path so runs are comparable. `None` (after a note on stderr) when
+/// the shared folder is missing.
+fn load_pool() -> Option<Vec<String>> {
+    let api = Path::new(env!("CARGO_MANIFEST_DIR")).join(API_DIR);
+    let mut inputs: Vec<PathBuf> = match fs::read_dir(&api) {
+        Ok(entries) => entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .collect(),
+        Err(e) => {
+            eprintln!(
+                "check_pool: shared pool not found at {} ({e}); nothing to benchmark",
+                api.display()
+            );
+            return None;
+        }
+    };
+    if inputs.is_empty() {
+        let dir = api.display();
+        eprintln!("check_pool: no *.json in {dir}; nothing to benchmark");
+        return None;
+    }
+    inputs.sort();
+
+    let out = tempfile::tempdir().expect("create a temporary directory");
+    let summary = altered::import_cards(&inputs, out.path(), false)
+        .unwrap_or_else(|e| panic!("importing {}: {e}", api.display()));
+
+    let mut paths: Vec<PathBuf> = summary
+        .written
+        .into_iter()
+        .chain(summary.unchanged)
+        .filter(|p| p.extension().is_some_and(|x| x == "card"))
+        .collect();
+    paths.sort();
+    let sources: Vec<String> = paths
+        .iter()
+        .map(|p| fs::read_to_string(p).unwrap_or_else(|e| panic!("reading {}: {e}", p.display())))
+        .collect();
+    let bytes: usize = sources.iter().map(String::len).sum();
+    eprintln!(
+        "check_pool: {} card files ({} printings, {bytes} bytes) imported from {}",
+        sources.len(),
+        summary.printings,
+        api.display()
+    );
+    Some(sources)
+}
+
+fn bench_pool(c: &mut Criterion) {
+    let Some(sources) = load_pool() else {
+        return;
+    };
+
+    let mut group = c.benchmark_group("pool");
+    // One iteration is the whole pool; criterion's throughput line gives cards per second.
+    group.throughput(Throughput::Elements(sources.len() as u64));
+
+    group.bench_function("parse_pool", |b| {
+        b.iter(|| {
+            for source in &sources {
+                black_box(altered::parse_card(black_box(source)));
+            }
+        })
+    });
+
+    group.bench_function("check_pool", |b| {
+        b.iter(|| {
+            for source in &sources {
+                black_box(altered::check_source(black_box(source)));
+            }
+        })
+    });
+
+    group.finish();
+}
+
+criterion_group!(benches, bench_pool);
+criterion_main!(benches);
