@@ -27,20 +27,25 @@ pub fn format_source(source: &str) -> Option<String> {
 pub fn format_paths(paths: &[PathBuf], check: bool) -> std::io::Result<FmtSummary> {
     let mut files = Vec::new();
     for p in paths {
-        collect(p, &mut files)?;
+        collect(p, &mut files).map_err(|e| with_path(p, e))?;
     }
     files.sort();
     let mut summary = FmtSummary::default();
     for file in files {
-        let source = std::fs::read_to_string(&file)?;
+        let bytes = std::fs::read(&file).map_err(|e| with_path(&file, e))?;
+        // A file that is not UTF-8 does not parse: left untouched and reported.
+        let Ok(source) = String::from_utf8(bytes) else {
+            summary.not_parsed.push(file);
+            continue;
+        };
         match format_source(&source) {
             None => summary.not_parsed.push(file),
             Some(text) if text == source => summary.unchanged.push(file),
             Some(text) => {
                 if !check {
                     let tmp = file.with_extension("card.fmt-tmp");
-                    std::fs::write(&tmp, text)?;
-                    std::fs::rename(&tmp, &file)?;
+                    std::fs::write(&tmp, text).map_err(|e| with_path(&tmp, e))?;
+                    std::fs::rename(&tmp, &file).map_err(|e| with_path(&file, e))?;
                 }
                 summary.changed.push(file);
             }
@@ -63,4 +68,9 @@ fn collect(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
         out.push(path.to_path_buf());
     }
     Ok(())
+}
+
+/// An I/O error that names its file.
+fn with_path(path: &Path, e: std::io::Error) -> std::io::Error {
+    std::io::Error::new(e.kind(), format!("{}: {e}", path.display()))
 }

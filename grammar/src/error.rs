@@ -365,8 +365,12 @@ pub(crate) fn classify(expected: Vec<crate::parser::Rule>, word: &str, rest: &st
     let is_word = word.len() > 1 && word.chars().all(|c| c.is_alphabetic());
     let capitalised_name = word.chars().next().is_some_and(char::is_uppercase);
     if is_word && !known(word) && !capitalised_name {
-        let help = crate::vocab::suggest(word, grammar_words().iter().map(String::as_str))
-            .map(|s| format!("did you mean `{s}`?"));
+        let help = Some(
+            match crate::vocab::suggest(word, grammar_words().iter().map(String::as_str)) {
+                Some(s) => format!("did you mean `{s}`?"),
+                None => "see docs/card-language.md for the words an ability can use".to_string(),
+            },
+        );
         return ParseError::UnknownWord {
             word: word.to_string(),
             span,
