@@ -333,17 +333,7 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
                 }
                 if let Some(subs) = subs {
                     let base = value_offset + (value.len() - subs.len());
-                    let mut off = 0;
-                    for piece in subs.split(',') {
-                        let trimmed = piece.trim();
-                        let lead = piece.len() - piece.trim_start().len();
-                        if !trimmed.is_empty() {
-                            let s = base + off + lead;
-                            h.subtypes
-                                .push(Spanned::new(trimmed.to_string(), Span::new(s, s + trimmed.len())));
-                        }
-                        off += piece.len() + 1;
-                    }
+                    h.subtypes = comma_list(subs, base);
                 }
             }
             "faction" => match Faction::from_word(value) {
@@ -416,19 +406,7 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
                     Some("for example `limits: reserve 2, landmarks 2`".into()),
                 )),
             },
-            "refs" => {
-                let mut off = 0;
-                for piece in value.split(',') {
-                    let trimmed = piece.trim();
-                    let lead = piece.len() - piece.trim_start().len();
-                    if !trimmed.is_empty() {
-                        let s = value_offset + off + lead;
-                        h.refs
-                            .push(Spanned::new(trimmed.to_string(), Span::new(s, s + trimmed.len())));
-                    }
-                    off += piece.len() + 1;
-                }
-            }
+            "refs" => h.refs = comma_list(value, value_offset),
             _ => unreachable!("field list"),
         }
     }
@@ -447,6 +425,24 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
         }
     }
     h
+}
+
+/// `a, b, c` starting at byte `offset` of the file: each non-empty item with its span.
+fn comma_list(text: &str, offset: usize) -> Vec<Spanned<String>> {
+    let mut items = Vec::new();
+    let mut at = offset;
+    for piece in text.split(',') {
+        let trimmed = piece.trim();
+        if !trimmed.is_empty() {
+            let start = at + (piece.len() - piece.trim_start().len());
+            items.push(Spanned::new(
+                trimmed.to_string(),
+                Span::new(start, start + trimmed.len()),
+            ));
+        }
+        at += piece.len() + 1;
+    }
+    items
 }
 
 fn bad(key: &str, message: &str, span: Span, help: Option<String>) -> ParseError {

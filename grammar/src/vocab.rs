@@ -36,6 +36,12 @@ pub trait Vocabulary: Sized + Copy + 'static {
 
 /// The candidate closest to `word` by edit distance, if close enough to be a typo.
 pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    // No vocabulary word is longer than this; a longer word is never one typo away, and
+    // edit distance on pasted junk would cost time proportional to its length.
+    const LONGEST_WORTH_SUGGESTING: usize = 48;
+    if word.chars().count() > LONGEST_WORTH_SUGGESTING {
+        return None;
+    }
     let lower = word.to_lowercase();
     candidates
         .into_iter()
