@@ -414,3 +414,102 @@ pub(crate) fn classify(expected: Vec<crate::parser::Rule>, word: &str, rest: &st
         help,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use miette::Diagnostic;
+
+    /// One value of every variant: a new variant must be added here (the match in
+    /// `ParseError::span` makes the compiler list it), so its code is checked too.
+    fn every_variant() -> Vec<ParseError> {
+        let s = Span::new(0, 1);
+        let w = || "w".to_string();
+        vec![
+            ParseError::Syntax {
+                message: w(),
+                span: s,
+                label: w(),
+                help: None,
+            },
+            ParseError::UnknownWord {
+                word: w(),
+                span: s,
+                help: None,
+            },
+            ParseError::UnclosedQuote { span: s },
+            ParseError::UnclosedBracket {
+                open: '[',
+                close: ']',
+                span: s,
+            },
+            ParseError::TooDeep {
+                depth: 9,
+                max: 4,
+                span: s,
+            },
+            ParseError::LineTooLong {
+                len: 9,
+                max: 4,
+                span: s,
+            },
+            ParseError::BulletWithoutChoose { span: s },
+            ParseError::ChooseWithoutOptions { what: w(), span: s },
+            ParseError::UnknownKeyword {
+                word: w(),
+                span: s,
+                help: None,
+            },
+            ParseError::UnknownStatus {
+                word: w(),
+                span: s,
+                help: None,
+            },
+            ParseError::UnknownTrigger {
+                word: w(),
+                span: s,
+                help: None,
+            },
+            ParseError::BadTokenStats { text: w(), span: s },
+            ParseError::BadHeaderLine { span: s },
+            ParseError::UnknownField {
+                key: w(),
+                span: s,
+                help: None,
+            },
+            ParseError::DuplicateField {
+                key: w(),
+                span: s,
+                first: s,
+            },
+            ParseError::MissingField {
+                key: "name",
+                example: "name: X",
+                span: s,
+            },
+            ParseError::BadValue {
+                key: w(),
+                message: w(),
+                span: s,
+                help: None,
+            },
+            ParseError::EmptyFile { span: s },
+            ParseError::DuplicateSupport { span: s },
+        ]
+    }
+
+    #[test]
+    fn parse_codes_are_unique_and_documented() {
+        let docs = include_str!("../../docs/diagnostics.md");
+        let mut seen = std::collections::HashSet::new();
+        for e in every_variant() {
+            let code = e.code().expect("every parse error has a code").to_string();
+            assert!(code.starts_with("altered::parse::"), "{code}");
+            assert!(seen.insert(code.clone()), "duplicate code {code}");
+            assert!(
+                docs.contains(&format!("`{code}`")),
+                "{code} is not in docs/diagnostics.md"
+            );
+        }
+    }
+}

@@ -606,6 +606,10 @@ mod tests {
         for code in &codes {
             assert!(code.starts_with("altered::check::"), "{code}");
             assert!(CHECK_CODES.contains(&code.as_str()), "{code} missing from CHECK_CODES");
+            assert!(
+                include_str!("../../docs/diagnostics.md").contains(&format!("`{code}`")),
+                "{code} is not in docs/diagnostics.md"
+            );
         }
         assert_eq!(
             CHECK_CODES.len(),
