@@ -5,6 +5,7 @@
 use crate::ast::*;
 use crate::error::ParseError;
 use crate::lower::{BulletBody, Lower};
+use crate::normalize::Normalized;
 use crate::parser::{syntax_error, CardParser, Rule};
 use crate::span::Span;
 use crate::vocab::{suggest, CardType, Faction, Rarity, Vocabulary};
@@ -117,14 +118,15 @@ fn parse_body_line(start: usize, text: &str, target: &mut Vec<Ability>, errors: 
             errors.push(ParseError::BulletWithoutChoose { span: line_span });
             return;
         };
-        match CardParser::parse(Rule::bullet_line, text) {
+        let normalized = Normalized::new(text);
+        match CardParser::parse(Rule::bullet_line, &normalized.text) {
             Ok(mut pairs) => {
-                let mut lower = Lower::new(start);
+                let mut lower = Lower::new(start, &normalized);
                 let bullet = lower.bullet_line(pairs.next().expect("bullet_line"));
                 errors.append(&mut lower.errors);
                 attach_bullet(parent, bullet, errors);
             }
-            Err(e) => errors.push(syntax_error(e, text, start)),
+            Err(e) => errors.push(syntax_error(e, text, start, &normalized)),
         }
         return;
     }
@@ -137,14 +139,15 @@ fn parse_body_line(start: usize, text: &str, target: &mut Vec<Ability>, errors: 
         });
         return;
     }
-    match CardParser::parse(Rule::ability_line, text) {
+    let normalized = Normalized::new(text);
+    match CardParser::parse(Rule::ability_line, &normalized.text) {
         Ok(mut pairs) => {
-            let mut lower = Lower::new(start);
+            let mut lower = Lower::new(start, &normalized);
             let ability = lower.ability_line(pairs.next().expect("ability_line"));
             errors.append(&mut lower.errors);
             target.push(ability);
         }
-        Err(e) => errors.push(syntax_error(e, text, start)),
+        Err(e) => errors.push(syntax_error(e, text, start, &normalized)),
     }
 }
 

@@ -17,6 +17,7 @@ mod ast;
 mod card_file;
 mod error;
 mod lower;
+mod normalize;
 mod parser;
 mod render;
 mod span;

@@ -3,6 +3,7 @@
 
 use crate::ast::*;
 use crate::error::ParseError;
+use crate::normalize::Normalized;
 use crate::parser::Rule;
 use crate::span::Span;
 use crate::vocab::{singular_subtype, KeywordName, Phase, StatusName, Terrain, Vocabulary};
@@ -11,9 +12,11 @@ use pest::iterators::Pair;
 type P<'i> = Pair<'i, Rule>;
 
 /// Lowering state for one line.
-pub(crate) struct Lower {
+pub(crate) struct Lower<'n> {
     /// Byte offset of the line in the file.
     pub offset: usize,
+    /// The line as parsed, and the way back to its bytes as written.
+    normalized: &'n Normalized,
     /// Problems found while lowering (unknown keywords, statuses, phases).
     pub errors: Vec<ParseError>,
     /// Whether the reaction being lowered names an object in its trigger, so that a
@@ -43,10 +46,11 @@ fn lower_text(p: &P<'_>) -> String {
     p.as_str().to_lowercase()
 }
 
-impl Lower {
-    pub(crate) fn new(offset: usize) -> Self {
+impl<'n> Lower<'n> {
+    pub(crate) fn new(offset: usize, normalized: &'n Normalized) -> Self {
         Lower {
             offset,
+            normalized,
             errors: Vec::new(),
             trigger_has_object: false,
             named_object: false,
@@ -55,7 +59,8 @@ impl Lower {
 
     fn span(&self, p: &P<'_>) -> Span {
         let s = p.as_span();
-        Span::new(s.start(), s.end()).shift(self.offset)
+        let n = self.normalized;
+        Span::new(n.original(s.start()), n.original_end(s.end())).shift(self.offset)
     }
 
     // ------------------------------------------------------------ abilities

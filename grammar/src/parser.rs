@@ -14,22 +14,30 @@ pub fn debug_parse_line(line: &str) -> Result<String, String> {
     } else {
         Rule::ability_line
     };
-    CardParser::parse(rule, line)
+    let normalized = crate::normalize::Normalized::new(line);
+    CardParser::parse(rule, &normalized.text)
         .map(|p| format!("{p:#?}").chars().take(0).collect())
         .map_err(|e| e.to_string())
 }
 
 /// Turns a pest failure on one line into a diagnostic with a whole-file span, the rule
 /// names renamed into the words a designer would type.
-pub(crate) fn syntax_error(e: pest::error::Error<Rule>, text: &str, offset: usize) -> crate::error::ParseError {
+/// `e` is a failure on the normalized line; positions are mapped back to `text`, the line as
+/// written.
+pub(crate) fn syntax_error(
+    e: pest::error::Error<Rule>,
+    text: &str,
+    offset: usize,
+    normalized: &crate::normalize::Normalized,
+) -> crate::error::ParseError {
     use pest::error::{ErrorVariant, InputLocation};
     if let Some(typo) = crate::error::misspelled_word(text, offset) {
         return typo;
     }
-    let pos = match e.location {
+    let pos = normalized.original(match e.location {
         InputLocation::Pos(p) => p,
         InputLocation::Span((s, _)) => s,
-    };
+    });
     let rest = &text[pos.min(text.len())..];
     let word: String = rest
         .chars()
