@@ -1,1 +1,43 @@
-//! Engine.
+//! The Altered rules engine: game state, the day's flow as a state machine that stops at
+//! decisions, agents, deck lists and simulation.
+//!
+//! Card abilities are not interpreted yet: a game uses each card's printed type, costs,
+//! statistics and sub-types, and a Hero's limits. The rules cited are the Complete Rules 4.0.
+//!
+//! ```no_run
+//! use altered_engine::{CardPool, Deck, Game, RandomAgent, play};
+//! let (pool, _skipped) = CardPool::load_dir("cards".as_ref()).unwrap();
+//! let a = Deck::parse("axiom", &std::fs::read_to_string("decks/axiom.txt").unwrap(), &pool).unwrap();
+//! let b = Deck::parse("bravos", &std::fs::read_to_string("decks/bravos.txt").unwrap(), &pool).unwrap();
+//! let mut game = Game::builder().seed(7).deck(a).deck(b).build().unwrap();
+//! let (mut x, mut y) = (RandomAgent::new(1), RandomAgent::new(2));
+//! let outcome = play(&mut game, &mut [&mut x, &mut y], None).unwrap();
+//! ```
+
+mod agent;
+mod decision;
+mod deck;
+mod event;
+mod flow;
+mod game;
+mod pool;
+mod rng;
+mod scenario;
+mod sim;
+mod state;
+mod view;
+
+pub use agent::{play, Agent, AgentError, Pick, PlayError, RandomAgent, ScriptedAgent};
+pub use decision::{Choice, ChoiceError, Decision, DecisionKind, Opt};
+pub use deck::{Deck, DeckError};
+pub use event::{Event, EventLog, OrbCause, PlayFrom};
+pub use game::{Game, GameBuilder, LoadError, SetupError, DEFAULT_MAX_DAYS};
+pub use pool::{CardDef, CardPool, Kind, PoolError};
+pub use rng::derive_seed;
+pub use scenario::Scenario;
+pub use sim::{random_game, simulate, SimConfig, SimError, SimReport};
+pub use state::{
+    Adventure, CardId, CardState, Counter, GameState, ObjectId, Outcome, Phase, PlayerId, PlayerState, Region,
+    RegionCard, Side, Statuses, Step, Terrains, Zone, LAST_REGION, REGIONS,
+};
+pub use view::{PlayerView, SeenCard};

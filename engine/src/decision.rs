@@ -1,0 +1,145 @@
+//! Decisions: what the engine waits for, and what a player submits.
+
+use crate::event::PlayFrom;
+use crate::state::{CardId, PlayerId, Side};
+use serde::{Deserialize, Serialize};
+
+/// What is being decided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
+pub enum DecisionKind {
+    /// Put three cards from Hand into the Mana zone, ready (CR 4.1.i).
+    SetupMana,
+    /// Expand: put a card from Hand into the Mana zone, or not (CR 4.2.1.e).
+    Expand,
+    /// A turn: play a card or pass (CR 4.2.3.d).
+    Turn,
+    /// Clean-up: the objects that stay in Reserve (CR 4.2.5.c).
+    KeepInReserve,
+    /// Clean-up: the objects that stay in the Landmark zone (CR 4.2.5.c).
+    KeepInLandmarks,
+}
+
+/// One legal option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
+pub enum Opt {
+    /// A card (of the deciding player's Hand, Reserve or Landmark zone).
+    Card(CardId),
+    /// Do nothing (do not Expand).
+    Skip,
+    /// Pass the turn (CR 4.2.3.d).
+    Pass,
+    /// Play a card (CR 5.1.2): from where, into which Expedition, for how much mana.
+    Play {
+        /// The card.
+        card: CardId,
+        /// From Hand or Reserve.
+        from: PlayFrom,
+        /// The Expedition for a Character or Expedition Permanent.
+        to: Option<Side>,
+        /// The mana it costs (CR 5.1.2.d).
+        cost: u8,
+    },
+}
+
+/// A pending decision: who, what, the legal options, and how many of them to pick.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decision {
+    /// The player who decides.
+    pub player: PlayerId,
+    /// What is decided.
+    pub kind: DecisionKind,
+    /// The legal options.
+    pub options: Vec<Opt>,
+    /// Exactly this many distinct options are to be picked.
+    pub picks: usize,
+}
+
+/// A submitted choice: indices into the pending decision's options.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choice {
+    /// Who chooses.
+    pub player: PlayerId,
+    /// Indices of the chosen options, distinct.
+    pub picks: Vec<usize>,
+}
+
+impl Choice {
+    /// A choice of one option.
+    pub fn one(player: PlayerId, index: usize) -> Choice {
+        Choice {
+            player,
+            picks: vec![index],
+        }
+    }
+}
+
+/// Why a submitted choice was refused. The state is left exactly as it was.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ChoiceError {
+    /// The game is over; nothing is pending.
+    #[error("no decision is pending: the game is over")]
+    NoDecision,
+    /// Another player is to decide.
+    #[error("{expected} is to decide, not {got}")]
+    WrongPlayer {
+        /// Who is to decide.
+        expected: PlayerId,
+        /// Who submitted.
+        got: PlayerId,
+    },
+    /// Too many or too few picks.
+    #[error("expected {expected} pick(s), got {got}")]
+    WrongCount {
+        /// Picks required.
+        expected: usize,
+        /// Picks given.
+        got: usize,
+    },
+    /// An index past the options.
+    #[error("option {index} does not exist (there are {len})")]
+    OutOfRange {
+        /// The index given.
+        index: usize,
+        /// How many options there are.
+        len: usize,
+    },
+    /// The same option twice.
+    #[error("option {index} was picked twice")]
+    Duplicate {
+        /// The index given twice.
+        index: usize,
+    },
+}
+
+impl Decision {
+    /// Checks a choice against this decision without applying it.
+    pub fn validate(&self, choice: &Choice) -> Result<(), ChoiceError> {
+        if choice.player != self.player {
+            return Err(ChoiceError::WrongPlayer {
+                expected: self.player,
+                got: choice.player,
+            });
+        }
+        if choice.picks.len() != self.picks {
+            return Err(ChoiceError::WrongCount {
+                expected: self.picks,
+                got: choice.picks.len(),
+            });
+        }
+        for (k, &i) in choice.picks.iter().enumerate() {
+            if i >= self.options.len() {
+                return Err(ChoiceError::OutOfRange {
+                    index: i,
+                    len: self.options.len(),
+                });
+            }
+            if choice.picks[..k].contains(&i) {
+                return Err(ChoiceError::Duplicate { index: i });
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,748 @@
+//! The rules in motion: atomic changes of zone and status, the game's setup, and the day
+//! (CR 4) as a state machine that runs until it needs a decision.
+
+use crate::decision::{Choice, Decision, DecisionKind, Opt};
+use crate::event::{Event, EventLog, OrbCause, PlayFrom};
+use crate::pool::Kind;
+use crate::rng;
+use crate::state::{
+    CardId, GameState, ObjectId, Outcome, Phase, PlayerId, RegionCard, Side, Statuses, Step, Terrains, Zone,
+    LAST_REGION,
+};
+
+impl GameState {
+    pub(crate) fn new_obj(&mut self) -> ObjectId {
+        self.next_obj += 1;
+        ObjectId(self.next_obj)
+    }
+
+    /// Moves a card to a zone (CR 2.1.d): the card becomes a new object with no status
+    /// (CR 2.4.1.d), keeping its counters only from Reserve or Limbo to a zone that can hold
+    /// them (CR 2.5.j, 2.5.k, 2.5.b). A card bound for another player's personal zone goes to
+    /// its owner's instead (CR 1.4.3); a token leaving the Expedition zone ceases to exist
+    /// (CR 2.1.e). Returns where it ended up. New Deck cards go on top.
+    pub(crate) fn move_card(&mut self, id: CardId, to: Zone, log: &mut EventLog) -> Zone {
+        let c = self.cards[id.index()];
+        let from = c.zone;
+        let mut to = if to.personal_owner().is_some() {
+            to.owned_by(c.owner)
+        } else {
+            to
+        };
+        if c.token && matches!(from, Zone::Expedition(..)) && !matches!(to, Zone::Expedition(..)) {
+            to = Zone::Gone;
+        }
+        let keep_counters = to.holds_statuses() && matches!(from, Zone::Reserve(_) | Zone::Limbo);
+        if let Zone::Deck(p) = from {
+            let deck = &mut self.players[p.index()].deck;
+            if let Some(i) = deck.iter().rposition(|&d| d == id) {
+                deck.remove(i);
+            }
+        }
+        if let Zone::Deck(p) = to {
+            self.players[p.index()].deck.push(id);
+        }
+        let obj = if to.is_visible() {
+            self.new_obj()
+        } else {
+            ObjectId::NONE
+        };
+        let card = &mut self.cards[id.index()];
+        card.zone = to;
+        card.obj = obj;
+        card.status = Statuses::default();
+        if !keep_counters {
+            card.boosts = 0;
+            if !self.counters.is_empty() {
+                self.counters.retain(|k| k.card != id);
+            }
+        }
+        log.push(Event::Moved {
+            card: id,
+            from,
+            to,
+            obj,
+        });
+        to
+    }
+
+    /// Exhausts an object (CR 7.3.12); an exhausted object can't be exhausted again (CR 7.3.15.b).
+    pub(crate) fn exhaust(&mut self, id: CardId, log: &mut EventLog) -> bool {
+        let s = &mut self.cards[id.index()].status;
+        if s.exhausted {
+            return false;
+        }
+        s.exhausted = true;
+        log.push(Event::Exhausted {
+            card: id,
+            exhausted: true,
+        });
+        true
+    }
+
+    /// Readies an object (CR 7.3.25); a ready object can't be readied (CR 7.3.25.b).
+    pub(crate) fn ready(&mut self, id: CardId, log: &mut EventLog) -> bool {
+        let s = &mut self.cards[id.index()].status;
+        if !s.exhausted {
+            return false;
+        }
+        s.exhausted = false;
+        log.push(Event::Exhausted {
+            card: id,
+            exhausted: false,
+        });
+        true
+    }
+
+    /// Shuffles the Discard pile and puts it under the Deck (CR 3.2.2.d).
+    fn refill_deck(&mut self, p: PlayerId, log: &mut EventLog) {
+        let mut pile: Vec<CardId> = self.in_zone(Zone::Discard(p)).collect();
+        if pile.is_empty() {
+            return;
+        }
+        rng::shuffle(&mut self.rng, &mut pile);
+        for &id in &pile {
+            let c = &mut self.cards[id.index()];
+            let from = c.zone;
+            c.zone = Zone::Deck(p);
+            c.obj = ObjectId::NONE;
+            c.status = Statuses::default();
+            c.boosts = 0;
+            log.push(Event::Moved {
+                card: id,
+                from,
+                to: Zone::Deck(p),
+                obj: ObjectId::NONE,
+            });
+        }
+        // The Deck is stored bottom first.
+        let deck = &mut self.players[p.index()].deck;
+        pile.extend_from_slice(deck);
+        *deck = pile;
+        log.push(Event::Shuffled(p));
+    }
+
+    /// Draws `n` cards (CR 7.3.9), refilling an empty Deck from the Discard pile (CR
+    /// 3.2.2.d); with nothing left to draw, the rest does nothing (CR 3.2.2.e).
+    pub(crate) fn draw(&mut self, p: PlayerId, n: usize, log: &mut EventLog) {
+        for _ in 0..n {
+            if self.players[p.index()].deck.is_empty() {
+                self.refill_deck(p, log);
+            }
+            let Some(&top) = self.players[p.index()].deck.last() else {
+                return;
+            };
+            self.move_card(top, Zone::Hand(p), log);
+        }
+    }
+
+    /// Puts a card from Hand into the Mana zone, face down and ready (CR 4.1.i, 4.2.1.e; a
+    /// card put there otherwise enters exhausted, CR 3.2.9.b).
+    pub(crate) fn put_orb(&mut self, id: CardId, cause: OrbCause, log: &mut EventLog) {
+        let p = self.cards[id.index()].owner;
+        self.move_card(id, Zone::Mana(p), log);
+        log.push(Event::ManaOrb {
+            player: p,
+            card: id,
+            cause,
+        });
+    }
+
+    /// Exhausts a ready Mana Orb to ready an exhausted one (CR 3.2.9.e). Without card
+    /// abilities no step asks for a particular orb, so no decision offers this yet; it is
+    /// here for the interpreter. Returns false (and changes nothing) when not allowed.
+    pub fn swap_orbs(&mut self, p: PlayerId, ready: CardId, exhausted: CardId, log: &mut EventLog) -> bool {
+        let ok = |id: CardId, want_exhausted: bool| {
+            self.cards
+                .get(id.index())
+                .is_some_and(|c| c.zone == Zone::Mana(p) && c.status.exhausted == want_exhausted)
+        };
+        if ready == exhausted || !ok(ready, false) || !ok(exhausted, true) {
+            return false;
+        }
+        self.exhaust(ready, log);
+        self.ready(exhausted, log);
+        true
+    }
+
+    /// Moves an Expedition forward `n` regions (CR 7.3.22), revealing the face-down Tumult
+    /// cards it enters or passes; it stops at the region opposite its origin. In the Arena
+    /// nothing happens (CR 7.3.22.e, 4.3.d).
+    pub fn move_forward(&mut self, p: PlayerId, side: Side, n: u8, log: &mut EventLog) {
+        if self.adventure.is_arena() || n == 0 {
+            return;
+        }
+        let from = self.players[p.index()].markers[side.index()];
+        let to = match side {
+            Side::Hero => from.saturating_add(n).min(LAST_REGION),
+            Side::Companion => from.saturating_sub(n),
+        };
+        if to == from {
+            return;
+        }
+        let (lo, hi) = if from < to { (from + 1, to) } else { (to, from - 1) };
+        for r in lo..=hi {
+            self.reveal_region(usize::from(r), log);
+        }
+        let pl = &mut self.players[p.index()];
+        pl.markers[side.index()] = to;
+        pl.moved_forward[side.index()] = true;
+        log.push(Event::ExpeditionMoved {
+            player: p,
+            side,
+            from,
+            to,
+        });
+    }
+
+    /// Moves an Expedition backward `n` regions (CR 7.3.21), stopping at its region of
+    /// origin; in the Arena nothing happens (CR 7.3.21.d).
+    pub fn move_backward(&mut self, p: PlayerId, side: Side, n: u8, log: &mut EventLog) {
+        if self.adventure.is_arena() || n == 0 {
+            return;
+        }
+        let from = self.players[p.index()].markers[side.index()];
+        let to = match side {
+            Side::Hero => from.saturating_sub(n),
+            Side::Companion => from.saturating_add(n).min(LAST_REGION),
+        };
+        if to == from {
+            return;
+        }
+        self.players[p.index()].markers[side.index()] = to;
+        log.push(Event::ExpeditionMoved {
+            player: p,
+            side,
+            from,
+            to,
+        });
+    }
+
+    /// Turns a face-down Tumult card face up: both its halves (CR 7.3.22.b).
+    fn reveal_region(&mut self, r: usize, log: &mut EventLog) {
+        let region = self.adventure.regions[r];
+        if region.face_up {
+            return;
+        }
+        if let RegionCard::Tumult { card, .. } = region.card {
+            for reg in self.adventure.regions.iter_mut() {
+                if matches!(reg.card, RegionCard::Tumult { card: c, .. } if c == card) {
+                    reg.face_up = true;
+                }
+            }
+            log.push(Event::RegionRevealed { tumult: card });
+        } else {
+            self.adventure.regions[r].face_up = true;
+        }
+    }
+
+    fn end_game(&mut self, winner: Option<PlayerId>, log: &mut EventLog) {
+        self.outcome = Some(Outcome {
+            winner,
+            day: self.day,
+            tiebreakers: self.adventure.is_arena(),
+        });
+        self.phase = Phase::Over;
+        self.step = Step::Over;
+        log.push(Event::GameOver { winner });
+    }
+
+    /// The options of a turn (CR 4.2.3.d): pass, or play a card from Hand or Reserve whose
+    /// cost the ready Mana Orbs can pay (CR 1.2.5.c, 5.1.2.d, 5.1.2.f); exhausted cards in
+    /// Reserve can't be played (CR 2.4.6.c). Pass is always option 0.
+    pub(crate) fn turn_options(&self, p: PlayerId) -> Vec<Opt> {
+        let mana = self.ready_orbs(p);
+        let mut opts = vec![Opt::Pass];
+        for (id, c) in self.cards() {
+            let from = match c.zone {
+                Zone::Hand(q) if q == p => PlayFrom::Hand,
+                Zone::Reserve(q) if q == p && !c.status.exhausted => PlayFrom::Reserve,
+                _ => continue,
+            };
+            let def = self.def(id);
+            if !def.kind.playable() {
+                continue;
+            }
+            let cost = match from {
+                PlayFrom::Hand => def.hand_cost,
+                PlayFrom::Reserve => def.reserve_cost,
+            };
+            if usize::from(cost) > mana {
+                continue;
+            }
+            if def.kind.goes_to_expedition() {
+                for side in Side::BOTH {
+                    opts.push(Opt::Play {
+                        card: id,
+                        from,
+                        to: Some(side),
+                        cost,
+                    });
+                }
+            } else {
+                opts.push(Opt::Play {
+                    card: id,
+                    from,
+                    to: None,
+                    cost,
+                });
+            }
+        }
+        opts
+    }
+
+    /// Plays a card (CR 5.1.2): declare intent, move to Limbo, pay, resolve.
+    fn play(&mut self, p: PlayerId, id: CardId, from: PlayFrom, to: Option<Side>, cost: u8, log: &mut EventLog) {
+        let kind = self.def(id).kind;
+        log.push(Event::Play {
+            player: p,
+            card: id,
+            from,
+            to,
+        });
+        if from == PlayFrom::Hand {
+            log.push(Event::Revealed(id)); // CR 5.1.2.c.1
+        }
+        // Landmark Permanents can't have Fleeting (CR 5.2.3.a remark, 2.4.7.b remark).
+        let fleeting = (from == PlayFrom::Reserve && kind != Kind::LandmarkPermanent) // CR 2.4.7.a
+            || self.def(id).fleeting_spell; // CR 5.2.4.a.2
+        self.move_card(id, Zone::Limbo, log); // CR 5.1.2.g
+        if fleeting {
+            self.cards[id.index()].status.fleeting = true;
+            log.push(Event::Fleeting {
+                card: id,
+                fleeting: true,
+            });
+        }
+        // Pay (CR 5.1.2.h, 1.2.5.e): exhaust that many ready Mana Orbs, all at once.
+        let orbs: Vec<CardId> = self
+            .cards()
+            .filter(|(_, c)| c.zone == Zone::Mana(p) && !c.status.exhausted)
+            .map(|(i, _)| i)
+            .take(usize::from(cost))
+            .collect();
+        for orb in orbs {
+            self.exhaust(orb, log);
+        }
+        log.push(Event::Paid { player: p, mana: cost });
+        // Resolve (CR 5.1.2.i).
+        match kind {
+            Kind::Character | Kind::ExpeditionPermanent => {
+                let had_fleeting = self.cards[id.index()].status.fleeting;
+                self.move_card(id, Zone::Expedition(p, to.unwrap_or(Side::Hero)), log);
+                // CR 5.2.1.c, 5.2.2.c: then, in another step, it gains Fleeting.
+                if had_fleeting {
+                    self.cards[id.index()].status.fleeting = true;
+                    log.push(Event::Fleeting {
+                        card: id,
+                        fleeting: true,
+                    });
+                }
+            }
+            Kind::LandmarkPermanent => {
+                self.move_card(id, Zone::Landmarks(p), log); // CR 5.2.3.a
+            }
+            _ => {
+                // A Spell's effect is not interpreted yet; then it goes to Reserve, or if
+                // Fleeting to the Discard pile (CR 5.2.4.b, 2.4.7.e).
+                if self.cards[id.index()].status.fleeting {
+                    self.move_card(id, Zone::Discard(p), log);
+                } else {
+                    self.move_card(id, Zone::Reserve(p), log);
+                    if self.def(id).cooldown {
+                        self.exhaust(id, log);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Ends a turn (CR 4.2.3.e.2): the next player in turn order who has not passed takes a
+    /// turn, possibly the same one; when all have passed, Dusk.
+    fn end_turn(&mut self, p: PlayerId) {
+        let n = self.players.len();
+        for k in 1..=n {
+            let q = (p.index() + k) % n;
+            if !self.players[q].passed {
+                self.step = Step::Turn(PlayerId(q as u8));
+                return;
+            }
+        }
+        self.step = Step::Dusk;
+    }
+
+    fn pass(&mut self, p: PlayerId, log: &mut EventLog) {
+        self.players[p.index()].passed = true;
+        log.push(Event::Passed(p));
+        self.end_turn(p);
+    }
+
+    fn enter(&mut self, phase: Phase, log: &mut EventLog) {
+        self.phase = phase;
+        log.push(Event::Phase(phase));
+    }
+
+    /// Morning (CR 4.2.1): Succeed, Prepare, Draw; Expand follows as decisions.
+    fn morning(&mut self, log: &mut EventLog) {
+        self.enter(Phase::Morning, log);
+        // Succeed (CR 4.2.1.b).
+        self.first_player = PlayerId(((self.first_player.index() + 1) % self.players.len()) as u8);
+        log.push(Event::Succeed(self.first_player));
+        // Prepare (CR 4.2.1.c): every exhausted object in personal zones and Expeditions.
+        for i in 0..self.cards.len() {
+            let c = self.cards[i];
+            if c.status.exhausted && c.zone != Zone::Limbo && c.zone.holds_statuses() {
+                self.ready(CardId(i as u16), log);
+            }
+        }
+        // Draw (CR 4.2.1.d), in initiative order.
+        for k in 0..self.players.len() {
+            let p = self.nth_initiative(k);
+            self.draw(p, 2, log);
+        }
+        self.step = Step::Expand(0);
+    }
+
+    /// Progress (CR 4.2.4): every Expedition with a greater positive statistic in a terrain
+    /// of its region than the Expedition facing it moves forward one region; all at once,
+    /// at most once each.
+    fn progress(&mut self, log: &mut EventLog) {
+        let mut moving: Vec<(PlayerId, Side)> = Vec::new();
+        for pi in 0..self.players.len() {
+            let p = PlayerId(pi as u8);
+            for side in Side::BOTH {
+                if self.moves_forward(p, side) {
+                    moving.push((p, side));
+                }
+            }
+        }
+        // CR 4.2.4.h: simultaneously — every decision above was taken before any move.
+        for (p, side) in moving {
+            self.move_forward(p, side, 1, log);
+        }
+    }
+
+    /// Whether an Expedition moves forward at Progress (CR 4.2.4.b–g).
+    pub fn moves_forward(&self, p: PlayerId, side: Side) -> bool {
+        let region = self.adventure.regions[usize::from(self.players[p.index()].markers[side.index()])];
+        let Terrains(terrains) = region.visible_terrains(); // CR 4.2.4.b: a terrain of its region
+        let mine = self.expedition_stats(p, side);
+        let (q, qs) = self.facing(p, side);
+        let theirs = self.expedition_stats(q, qs);
+        let ascended = self.players[p.index()].ascended[side.index()];
+        (0..3).any(|t| {
+            terrains[t]
+                && mine[t] > 0 // CR 4.2.4.f: zero is not enough
+                && (mine[t] > theirs[t] || (ascended && mine[t] == theirs[t])) // CR 4.2.4.e
+        })
+    }
+
+    /// Tiebreakers' Progress (CR 4.3.e): each player's statistics summed over their
+    /// Expeditions; a player who wins more of the Arena's terrains (a greater, positive
+    /// statistic) than every other player wins the game.
+    fn tiebreak_progress(&mut self, log: &mut EventLog) {
+        let n = self.players.len();
+        let totals: Vec<[i32; 3]> = (0..n)
+            .map(|pi| {
+                let p = PlayerId(pi as u8);
+                let (h, c) = (
+                    self.expedition_stats(p, Side::Hero),
+                    self.expedition_stats(p, Side::Companion),
+                );
+                [h[0] + c[0], h[1] + c[1], h[2] + c[2]]
+            })
+            .collect();
+        let won: Vec<usize> = (0..n)
+            .map(|pi| {
+                (0..3)
+                    .filter(|&t| totals[pi][t] > 0 && (0..n).all(|qi| qi == pi || totals[pi][t] > totals[qi][t]))
+                    .count()
+            })
+            .collect();
+        if let Some(w) = (0..n).find(|&pi| (0..n).all(|qi| qi == pi || won[pi] > won[qi])) {
+            self.end_game(Some(PlayerId(w as u8)), log);
+        }
+    }
+
+    /// Rest (CR 4.2.5.b): Characters and Gears of Expeditions that moved forward this day go
+    /// to Reserve — Fleeting ones to the Discard pile instead (CR 2.4.7.d), Asleep and
+    /// Anchored ones stay (CR 2.4.2, 2.4.4) — all at once; then every object loses Asleep and
+    /// Anchored, and Expeditions lose Ascended.
+    fn rest(&mut self, log: &mut EventLog) {
+        let mut going: Vec<(CardId, Zone)> = Vec::new();
+        for (id, c) in self.cards() {
+            let Zone::Expedition(p, side) = c.zone else { continue };
+            if !self.players[p.index()].moved_forward[side.index()] {
+                continue;
+            }
+            let def = self.def(id);
+            if !(def.kind == Kind::Character || c.token || def.gear) {
+                continue;
+            }
+            if c.status.asleep || c.status.anchored {
+                continue;
+            }
+            let to = if c.status.fleeting {
+                Zone::Discard(c.owner)
+            } else {
+                Zone::Reserve(c.owner)
+            };
+            going.push((id, to));
+        }
+        for i in 0..self.cards.len() {
+            let s = &mut self.cards[i].status;
+            if s.asleep || s.anchored {
+                s.asleep = false;
+                s.anchored = false;
+                log.push(Event::Woke(CardId(i as u16)));
+            }
+        }
+        for (id, to) in going {
+            self.move_card(id, to, log);
+        }
+        for pl in &mut self.players {
+            pl.ascended = [false; 2];
+        }
+    }
+
+    /// Check Victory (CR 4.2.5.d); no effect during tiebreakers (CR 4.3.f).
+    fn check_victory(&mut self, log: &mut EventLog) {
+        if self.adventure.is_arena() {
+            return;
+        }
+        let sums: Vec<u8> = (0..self.players.len())
+            .map(|p| self.distance(PlayerId(p as u8)))
+            .collect();
+        let best = sums.iter().copied().max().unwrap_or(0);
+        if best <= LAST_REGION - 1 {
+            return;
+        }
+        let leaders: Vec<usize> = (0..sums.len()).filter(|&p| sums[p] == best).collect();
+        if let [w] = leaders[..] {
+            self.end_game(Some(PlayerId(w as u8)), log);
+        } else {
+            self.start_tiebreakers(log);
+        }
+    }
+
+    /// CR 4.3.a: the Arena replaces every region; all markers are on it.
+    fn start_tiebreakers(&mut self, log: &mut EventLog) {
+        let obj = self.new_obj();
+        let arena = &mut self.adventure.regions[0];
+        arena.card = RegionCard::Arena;
+        arena.terrains = Terrains::ALL; // CR 4.3.c
+        arena.face_up = true;
+        arena.obj = obj;
+        self.adventure.len = 1;
+        for pl in &mut self.players {
+            pl.markers = [0, 0];
+        }
+        log.push(Event::Tiebreakers);
+    }
+
+    /// Runs the flow until a decision is needed (returned) or the game is over (`None`).
+    pub(crate) fn advance(&mut self, log: &mut EventLog) -> Option<Decision> {
+        loop {
+            match self.step {
+                Step::Over => return None,
+                Step::SetupMana(n) => {
+                    if usize::from(n) >= self.players.len() {
+                        // CR 4.1.j: the first day starts; its Morning is skipped.
+                        self.day = 1;
+                        log.push(Event::Day(1));
+                        self.step = Step::Noon;
+                        continue;
+                    }
+                    let p = self.nth_initiative(usize::from(n));
+                    let options: Vec<Opt> = self.in_zone(Zone::Hand(p)).map(Opt::Card).collect();
+                    let picks = options.len().min(3);
+                    if picks == 0 {
+                        self.step = Step::SetupMana(n + 1);
+                        continue;
+                    }
+                    return Some(Decision {
+                        player: p,
+                        kind: DecisionKind::SetupMana,
+                        options,
+                        picks,
+                    });
+                }
+                Step::Morning => self.morning(log),
+                Step::Expand(n) => {
+                    if usize::from(n) >= self.players.len() {
+                        self.step = Step::Noon;
+                        continue;
+                    }
+                    let p = self.nth_initiative(usize::from(n));
+                    let mut options = vec![Opt::Skip];
+                    options.extend(self.in_zone(Zone::Hand(p)).map(Opt::Card));
+                    if options.len() == 1 {
+                        self.step = Step::Expand(n + 1);
+                        continue;
+                    }
+                    return Some(Decision {
+                        player: p,
+                        kind: DecisionKind::Expand,
+                        options,
+                        picks: 1,
+                    });
+                }
+                Step::Noon => {
+                    self.enter(Phase::Noon, log); // CR 4.2.2.a: no daily effect
+                    self.step = Step::Afternoon;
+                }
+                Step::Afternoon => {
+                    self.enter(Phase::Afternoon, log);
+                    for pl in &mut self.players {
+                        pl.passed = false;
+                    }
+                    self.step = Step::Turn(self.first_player); // CR 4.2.3.c
+                }
+                Step::Turn(p) => {
+                    let options = self.turn_options(p);
+                    if options.len() == 1 {
+                        // Only passing is possible: the engine passes without asking.
+                        self.pass(p, log);
+                        continue;
+                    }
+                    return Some(Decision {
+                        player: p,
+                        kind: DecisionKind::Turn,
+                        options,
+                        picks: 1,
+                    });
+                }
+                Step::Dusk => {
+                    self.enter(Phase::Dusk, log);
+                    if self.adventure.is_arena() {
+                        self.tiebreak_progress(log);
+                    } else {
+                        self.progress(log);
+                    }
+                    if self.step != Step::Over {
+                        self.step = Step::Night;
+                    }
+                }
+                Step::Night => {
+                    self.enter(Phase::Night, log);
+                    self.rest(log);
+                    self.step = Step::Cleanup {
+                        n: 0,
+                        landmarks: false,
+                        keep: Vec::new(),
+                    };
+                }
+                Step::Cleanup { n, landmarks, .. } => {
+                    if usize::from(n) >= self.players.len() {
+                        self.apply_cleanup(log);
+                        self.check_victory(log);
+                        if self.step == Step::Over {
+                            return None;
+                        }
+                        if self.day >= self.max_days {
+                            self.end_game(None, log);
+                            return None;
+                        }
+                        self.day += 1;
+                        log.push(Event::Day(self.day));
+                        for pl in &mut self.players {
+                            pl.moved_forward = [false; 2];
+                        }
+                        self.step = Step::Morning;
+                        continue;
+                    }
+                    let p = self.nth_initiative(usize::from(n));
+                    let (zone, limit, kind) = if landmarks {
+                        (Zone::Landmarks(p), self.limits(p).1, DecisionKind::KeepInLandmarks)
+                    } else {
+                        (Zone::Reserve(p), self.limits(p).0, DecisionKind::KeepInReserve)
+                    };
+                    let objects: Vec<CardId> = self.in_zone(zone).collect();
+                    if objects.len() > limit {
+                        return Some(Decision {
+                            player: p,
+                            kind,
+                            options: objects.into_iter().map(Opt::Card).collect(),
+                            picks: limit,
+                        });
+                    }
+                    self.next_cleanup(objects);
+                }
+            }
+        }
+    }
+
+    fn next_cleanup(&mut self, kept: Vec<CardId>) {
+        if let Step::Cleanup { n, landmarks, keep } = &mut self.step {
+            keep.extend(kept);
+            if *landmarks {
+                *n += 1;
+                *landmarks = false;
+            } else {
+                *landmarks = true;
+            }
+        }
+    }
+
+    /// CR 4.2.5.c: what was not chosen is discarded from Reserve and sacrificed from the
+    /// Landmark zone, for every player at once.
+    fn apply_cleanup(&mut self, log: &mut EventLog) {
+        let keep = match &mut self.step {
+            Step::Cleanup { keep, .. } => std::mem::take(keep),
+            _ => Vec::new(),
+        };
+        let going: Vec<CardId> = self
+            .cards()
+            .filter(|(id, c)| matches!(c.zone, Zone::Reserve(_) | Zone::Landmarks(_)) && !keep.contains(id))
+            .map(|(id, _)| id)
+            .collect();
+        for id in going {
+            let owner = self.cards[id.index()].owner;
+            self.move_card(id, Zone::Discard(owner), log);
+        }
+    }
+
+    /// Applies a choice already validated against `decision`.
+    pub(crate) fn apply(&mut self, decision: &Decision, choice: &Choice, log: &mut EventLog) {
+        let picked = |k: usize| decision.options[choice.picks[k]];
+        match (&self.step, decision.kind) {
+            (Step::SetupMana(n), DecisionKind::SetupMana) => {
+                let n = *n;
+                for k in 0..choice.picks.len() {
+                    if let Opt::Card(id) = picked(k) {
+                        self.put_orb(id, OrbCause::Setup, log);
+                    }
+                }
+                self.step = Step::SetupMana(n + 1);
+            }
+            (Step::Expand(n), DecisionKind::Expand) => {
+                let n = *n;
+                match picked(0) {
+                    Opt::Card(id) => self.put_orb(id, OrbCause::Expand, log),
+                    _ => log.push(Event::NoExpand(decision.player)),
+                }
+                self.step = Step::Expand(n + 1);
+            }
+            (Step::Turn(p), DecisionKind::Turn) => {
+                let p = *p;
+                match picked(0) {
+                    Opt::Play { card, from, to, cost } => {
+                        self.play(p, card, from, to, cost, log);
+                        self.end_turn(p);
+                    }
+                    _ => self.pass(p, log),
+                }
+            }
+            (Step::Cleanup { .. }, DecisionKind::KeepInReserve | DecisionKind::KeepInLandmarks) => {
+                let kept: Vec<CardId> = (0..choice.picks.len())
+                    .filter_map(|k| match picked(k) {
+                        Opt::Card(id) => Some(id),
+                        _ => None,
+                    })
+                    .collect();
+                self.next_cleanup(kept);
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,421 @@
+//! A game: the state, the pending decision, the log, and the choices made so far.
+
+use crate::decision::{Choice, ChoiceError, Decision};
+use crate::deck::Deck;
+use crate::event::{Event, EventLog};
+use crate::pool::{CardDef, CardPool};
+use crate::rng;
+use crate::state::{
+    Adventure, CardId, CardState, GameState, ObjectId, Outcome, Phase, PlayerId, PlayerState, Region, RegionCard,
+    Statuses, Step, Terrains, Zone, LAST_REGION, REGIONS,
+};
+use crate::view::PlayerView;
+use std::sync::Arc;
+
+/// How many days a game may last before it is stopped without a winner. The rules have no
+/// such limit; it keeps a game that nobody can win (both players passing forever) finite.
+pub const DEFAULT_MAX_DAYS: u32 = 100;
+
+/// Why a game could not be set up.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SetupError {
+    /// Only two-player games are supported so far (CR 1.1.2.a).
+    #[error("{0} decks given; a game needs exactly 2")]
+    PlayerCount(usize),
+    /// More cards than a game can index.
+    #[error("too many cards for one game ({0})")]
+    TooManyCards(usize),
+}
+
+/// Why a saved game could not be loaded. Nothing is created.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum LoadError {
+    /// Not JSON of a saved game.
+    #[error("not a saved game: {0}")]
+    Json(String),
+    /// A card the pool does not have.
+    #[error("the saved game uses card `{0}`, which the card pool does not have")]
+    UnknownCard(String),
+    /// JSON of the right shape whose values break the game's invariants.
+    #[error("inconsistent saved game: {0}")]
+    Invalid(String),
+}
+
+/// Options for a new game.
+#[derive(Debug, Clone)]
+pub struct GameBuilder {
+    seed: u64,
+    decks: Vec<Deck>,
+    max_days: u32,
+    log: bool,
+}
+
+impl GameBuilder {
+    /// The seed of all the game's randomness.
+    pub fn seed(mut self, seed: u64) -> Self {
+        self.seed = seed;
+        self
+    }
+
+    /// Adds a player with this deck (seats in the order given).
+    pub fn deck(mut self, deck: Deck) -> Self {
+        self.decks.push(deck);
+        self
+    }
+
+    /// The day after which the game stops without a winner (see [`DEFAULT_MAX_DAYS`]).
+    pub fn max_days(mut self, days: u32) -> Self {
+        self.max_days = days.max(1);
+        self
+    }
+
+    /// Whether to keep the event log (on by default; off for bulk simulation).
+    pub fn log(mut self, on: bool) -> Self {
+        self.log = on;
+        self
+    }
+
+    /// Sets the game up (CR 4.1) and runs it to the first decision.
+    pub fn build(self) -> Result<Game, SetupError> {
+        if self.decks.len() != 2 {
+            return Err(SetupError::PlayerCount(self.decks.len()));
+        }
+        let total: usize = self.decks.iter().map(|d| d.cards.len() + 1).sum();
+        if total > usize::from(u16::MAX) {
+            return Err(SetupError::TooManyCards(total));
+        }
+        let mut defs: Vec<Arc<CardDef>> = Vec::new();
+        let mut def_index = |d: &Arc<CardDef>| -> u16 {
+            match defs.iter().position(|x| Arc::ptr_eq(x, d)) {
+                Some(i) => i as u16,
+                None => {
+                    defs.push(d.clone());
+                    (defs.len() - 1) as u16
+                }
+            }
+        };
+        let mut cards = Vec::with_capacity(total);
+        let mut players = Vec::new();
+        for (pi, deck) in self.decks.iter().enumerate() {
+            let p = PlayerId(pi as u8);
+            if let Some(h) = &deck.hero {
+                cards.push(CardState {
+                    def: def_index(h),
+                    owner: p,
+                    zone: Zone::HeroZone(p), // CR 1.3.1.c, 4.1.e; its object id is set below
+                    obj: ObjectId::NONE,
+                    status: Statuses::default(),
+                    boosts: 0,
+                    token: false,
+                });
+            }
+            let mut deck_ids = Vec::with_capacity(deck.cards.len());
+            for d in &deck.cards {
+                deck_ids.push(CardId(cards.len() as u16));
+                cards.push(CardState {
+                    def: def_index(d),
+                    owner: p,
+                    zone: Zone::Deck(p),
+                    obj: ObjectId::NONE,
+                    status: Statuses::default(),
+                    boosts: 0,
+                    token: false,
+                });
+            }
+            players.push(PlayerState {
+                deck: deck_ids,
+                markers: [0, LAST_REGION], // CR 4.1.d
+                moved_forward: [false; 2],
+                ascended: [false; 2],
+                passed: false,
+            });
+        }
+        let def_refs: Arc<[String]> = defs.iter().map(|d| d.reference().to_owned()).collect();
+        let blank = Region {
+            card: RegionCard::Hero,
+            terrains: Terrains::ALL,
+            face_up: true,
+            obj: ObjectId::NONE,
+        };
+        let mut state = GameState {
+            def_refs,
+            defs: defs.into(),
+            cards,
+            players,
+            counters: Vec::new(),
+            adventure: Adventure {
+                regions: [blank; REGIONS],
+                len: REGIONS as u8,
+            },
+            day: 0,
+            phase: Phase::Setup,
+            first_player: PlayerId(0),
+            step: Step::SetupMana(0),
+            next_obj: 0,
+            max_days: self.max_days,
+            outcome: None,
+            rng: rng::from_seed(self.seed),
+        };
+        let mut log = EventLog {
+            enabled: self.log,
+            events: Vec::new(),
+        };
+        setup(&mut state, &mut log);
+        Ok(Game::start(state, log))
+    }
+}
+
+/// CR 4.1: the Adventure, markers, Heroes, first player, shuffled Decks, six cards each.
+fn setup(st: &mut GameState, log: &mut EventLog) {
+    // CR 4.1.b, 4.1.c: Hero region, three Tumult cards in random position and orientation,
+    // face down, then the Companion region. Tumult card k has a half of terrain k alone and
+    // a half of the other two (CR 1.1.7.f).
+    let mut order = [0u8, 1, 2];
+    rng::shuffle(&mut st.rng, &mut order);
+    let mut regions = st.adventure.regions;
+    regions[0].obj = st.new_obj();
+    for (slot, &card) in order.iter().enumerate() {
+        let single = rng::below(&mut st.rng, 2) as u8; // which half faces the Hero region
+        for h in 0..2u8 {
+            let half = if h == 0 { single } else { 1 - single };
+            let mut t = [false; 3];
+            if half == 0 {
+                t[usize::from(card)] = true;
+            } else {
+                t = [true; 3];
+                t[usize::from(card)] = false;
+            }
+            regions[1 + slot * 2 + usize::from(h)] = Region {
+                card: RegionCard::Tumult { card, half },
+                terrains: Terrains(t),
+                face_up: false,
+                obj: st.new_obj(),
+            };
+        }
+    }
+    regions[REGIONS - 1] = Region {
+        card: RegionCard::Companion,
+        terrains: Terrains::ALL,
+        face_up: true,
+        obj: st.new_obj(),
+    };
+    st.adventure.regions = regions;
+    for i in 0..st.cards.len() {
+        if matches!(st.cards[i].zone, Zone::HeroZone(_)) {
+            st.cards[i].obj = st.new_obj();
+        }
+    }
+    // CR 4.1.f
+    st.first_player = PlayerId(rng::below(&mut st.rng, st.players.len()) as u8);
+    log.push(Event::FirstPlayer(st.first_player));
+    // CR 4.1.g
+    for pi in 0..st.players.len() {
+        let mut deck = std::mem::take(&mut st.players[pi].deck);
+        rng::shuffle(&mut st.rng, &mut deck);
+        st.players[pi].deck = deck;
+        log.push(Event::Shuffled(PlayerId(pi as u8)));
+    }
+    // CR 4.1.h
+    for k in 0..st.players.len() {
+        let p = st.nth_initiative(k);
+        st.draw(p, 6, log);
+    }
+    st.step = Step::SetupMana(0); // CR 4.1.i
+}
+
+/// A game in progress (or over).
+#[derive(Debug, Clone)]
+pub struct Game {
+    state: GameState,
+    pending: Option<Decision>,
+    log: EventLog,
+    choices: Vec<Choice>,
+}
+
+impl Game {
+    /// Options for a new game: `Game::builder().seed(7).deck(a).deck(b).build()`.
+    pub fn builder() -> GameBuilder {
+        GameBuilder {
+            seed: 0,
+            decks: Vec::new(),
+            max_days: DEFAULT_MAX_DAYS,
+            log: true,
+        }
+    }
+
+    fn start(mut state: GameState, mut log: EventLog) -> Game {
+        let pending = state.advance(&mut log);
+        Game {
+            state,
+            pending,
+            log,
+            choices: Vec::new(),
+        }
+    }
+
+    /// A game from a state built directly (see [`crate::Scenario`]), run to its first decision.
+    pub fn from_state(state: GameState) -> Game {
+        Game::start(
+            state,
+            EventLog {
+                enabled: true,
+                events: Vec::new(),
+            },
+        )
+    }
+
+    /// The state.
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// The decision the game waits for; `None` once the game is over.
+    pub fn pending(&self) -> Option<&Decision> {
+        self.pending.as_ref()
+    }
+
+    /// How the game ended, once it has.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.state.outcome.as_ref()
+    }
+
+    /// Every event so far (empty when logging is off).
+    pub fn events(&self) -> &[Event] {
+        &self.log.events
+    }
+
+    /// Every accepted choice so far: with the seed and decks, they replay the game.
+    pub fn choices(&self) -> &[Choice] {
+        &self.choices
+    }
+
+    /// What `player` may see.
+    pub fn view(&self, player: PlayerId) -> PlayerView<'_> {
+        PlayerView::new(&self.state, player)
+    }
+
+    /// Submits a choice for the pending decision. An illegal one is refused with the
+    /// reason and changes nothing.
+    pub fn submit(&mut self, choice: Choice) -> Result<(), ChoiceError> {
+        let decision = self.pending.take().ok_or(ChoiceError::NoDecision)?;
+        if let Err(e) = decision.validate(&choice) {
+            self.pending = Some(decision);
+            return Err(e);
+        }
+        self.state.apply(&decision, &choice, &mut self.log);
+        self.choices.push(choice);
+        self.pending = self.state.advance(&mut self.log);
+        Ok(())
+    }
+
+    /// Replays a game: the same builder (seed and decks) and the same choices give the same game.
+    pub fn replay(builder: GameBuilder, choices: &[Choice]) -> Result<Game, (usize, ChoiceError)> {
+        let mut game = builder.build().map_err(|_| (0, ChoiceError::NoDecision))?;
+        for (i, c) in choices.iter().enumerate() {
+            game.submit(c.clone()).map_err(|e| (i, e))?;
+        }
+        Ok(game)
+    }
+
+    /// The state as JSON (cards named by reference; the pool is not included).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&self.state).unwrap_or_default()
+    }
+
+    /// Loads a state saved by [`Game::to_json`], resolving its cards against `pool` and
+    /// checking every invariant the engine relies on, so that no file, however broken,
+    /// makes the engine panic later.
+    pub fn from_json(pool: &CardPool, json: &str) -> Result<Game, LoadError> {
+        let mut state: GameState = serde_json::from_str(json).map_err(|e| LoadError::Json(e.to_string()))?;
+        let defs: Vec<Arc<CardDef>> = state
+            .def_refs
+            .iter()
+            .map(|r| pool.get(r).cloned().ok_or_else(|| LoadError::UnknownCard(r.clone())))
+            .collect::<Result<_, _>>()?;
+        state.defs = defs.into();
+        validate(&state).map_err(LoadError::Invalid)?;
+        Ok(Game::start(state, EventLog::default()))
+    }
+}
+
+/// The invariants of a state: every index in range, every Deck card in exactly one Deck list.
+pub(crate) fn validate(st: &GameState) -> Result<(), String> {
+    let n = st.players.len();
+    if n != 2 {
+        return Err(format!("{n} players; a game has 2"));
+    }
+    if st.cards.len() > usize::from(u16::MAX) {
+        return Err("too many cards".into());
+    }
+    let player_ok = |p: PlayerId| p.index() < n;
+    let zone_ok = |z: Zone| match z {
+        Zone::Expedition(p, _) => player_ok(p),
+        Zone::Limbo | Zone::Gone => true,
+        z => z.personal_owner().is_some_and(player_ok),
+    };
+    let mut in_deck_lists = vec![0u8; st.cards.len()];
+    for (pi, pl) in st.players.iter().enumerate() {
+        for &id in &pl.deck {
+            let c = st
+                .cards
+                .get(id.index())
+                .ok_or(format!("deck card {} does not exist", id.0))?;
+            if c.zone != Zone::Deck(PlayerId(pi as u8)) {
+                return Err(format!(
+                    "card {} is in player {pi}'s Deck list but not in that Deck",
+                    id.0
+                ));
+            }
+            in_deck_lists[id.index()] += 1;
+        }
+        if pl.markers.iter().any(|&m| m > LAST_REGION) {
+            return Err(format!("player {pi}'s markers are off the Adventure"));
+        }
+    }
+    for (i, c) in st.cards.iter().enumerate() {
+        if usize::from(c.def) >= st.defs.len() {
+            return Err(format!("card {i} has no definition"));
+        }
+        if !player_ok(c.owner) || !zone_ok(c.zone) {
+            return Err(format!("card {i} has an owner or zone of a player who does not exist"));
+        }
+        if matches!(c.zone, Zone::Deck(_)) && in_deck_lists[i] != 1 {
+            return Err(format!("card {i} is in a Deck but not once in its Deck list"));
+        }
+        if c.obj.0 > st.next_obj {
+            return Err(format!("card {i} has an object id from the future"));
+        }
+    }
+    let len = usize::from(st.adventure.len);
+    if !(len == REGIONS || (len == 1 && st.adventure.regions[0].card == RegionCard::Arena)) {
+        return Err("the Adventure has neither 8 regions nor the Arena alone".into());
+    }
+    if st.next_obj > u32::MAX / 2 {
+        return Err("object ids exhausted".into());
+    }
+    if !player_ok(st.first_player) {
+        return Err("the first player does not exist".into());
+    }
+    match &st.step {
+        Step::Turn(p) if !player_ok(*p) => return Err("the turn belongs to a player who does not exist".into()),
+        Step::SetupMana(k) | Step::Expand(k) if usize::from(*k) > n => return Err("step past the last player".into()),
+        Step::Cleanup { n: k, keep, .. } => {
+            if usize::from(*k) > n || keep.iter().any(|id| id.index() >= st.cards.len()) {
+                return Err("clean-up refers to players or cards that do not exist".into());
+            }
+        }
+        Step::Over if st.outcome.is_none() => return Err("over without an outcome".into()),
+        _ => {}
+    }
+    if let Some(o) = &st.outcome {
+        if o.winner.is_some_and(|w| !player_ok(w)) {
+            return Err("the winner does not exist".into());
+        }
+    }
+    if st.counters.iter().any(|k| k.card.index() >= st.cards.len()) {
+        return Err("a counter is on a card that does not exist".into());
+    }
+    Ok(())
+}

@@ -1,0 +1,293 @@
+//! The card pool: card files compiled once into shared definitions (`Arc<CardDef>`), found
+//! by their altered.gg references.
+//!
+//! A game uses what is printed around the text box (type, sub-types, costs, statistics, a
+//! Hero's limits) and the two keywords the playing rules themselves read (Fleeting on a
+//! Spell, CR 5.2.4.a; Cooldown, CR 5.2.4.b). The parsed card is kept for the interpreter.
+
+use altered_grammar::{AbilityKind, Card, CardType, Faction, KeywordItem, KeywordName, Rarity, StatusName};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// What kind of object a card makes, as the playing rules need it (CR 2.2.1, 2.2.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub enum Kind {
+    /// A Hero: starts in the Hero zone (CR 1.3.1.c).
+    Hero,
+    /// A Character: played to one of its controller's Expeditions (CR 5.2.1).
+    Character,
+    /// A Spell: resolves in Limbo, then goes to Reserve or, Fleeting, to the Discard pile (CR 5.2.4).
+    Spell,
+    /// A Landmark Permanent: joins the Landmark zone (CR 5.2.3).
+    LandmarkPermanent,
+    /// An Expedition Permanent: joins one of its controller's Expeditions (CR 5.2.2).
+    ExpeditionPermanent,
+    /// A token card (CR 1.1.7.b); it is never in a deck.
+    Token,
+    /// A card that can't be played but can be used as a Mana Orb (Mana Convergence).
+    ManaToken,
+}
+
+impl Kind {
+    /// Whether a deck may hold this card (Heroes are the deck's Hero line).
+    pub fn in_deck(self) -> bool {
+        !matches!(self, Kind::Token)
+    }
+
+    /// Whether a card of this kind can be played from Hand or Reserve (CR 5.2).
+    pub fn playable(self) -> bool {
+        matches!(
+            self,
+            Kind::Character | Kind::Spell | Kind::LandmarkPermanent | Kind::ExpeditionPermanent
+        )
+    }
+
+    /// Whether playing it needs the choice of an Expedition (CR 5.1.2.c.2).
+    pub fn goes_to_expedition(self) -> bool {
+        matches!(self, Kind::Character | Kind::ExpeditionPermanent)
+    }
+}
+
+/// A compiled card: what the engine reads, and the card file it came from.
+#[derive(Debug)]
+pub struct CardDef {
+    /// The card's name.
+    pub name: String,
+    /// Its kind (type and, for Permanents, zone type).
+    pub kind: Kind,
+    /// Sub-types as written.
+    pub subtypes: Vec<String>,
+    /// Faction.
+    pub faction: Faction,
+    /// Rarity (none for Heroes and tokens).
+    pub rarity: Option<Rarity>,
+    /// Hand cost (CR 2.2.7); tokens 0.
+    pub hand_cost: u8,
+    /// Reserve cost (CR 2.2.8); tokens 0.
+    pub reserve_cost: u8,
+    /// Forest, mountain, water (CR 2.2.11); zero when the card has none (CR 1.1.6.d).
+    pub stats: [i32; 3],
+    /// A Hero's reserve and landmark limits (CR 2.2.13, 2.2.14).
+    pub limits: Option<(u8, u8)>,
+    /// A Spell with Fleeting printed in its text box (CR 5.2.4.a.2).
+    pub fleeting_spell: bool,
+    /// Has the Cooldown keyword (CR 5.2.4.b).
+    pub cooldown: bool,
+    /// An Expedition Permanent with the Gear sub-type, which rests with its Expedition (CR 4.2.5.b).
+    pub gear: bool,
+    /// altered.gg references of the printings; the first names the card in saved games.
+    pub refs: Vec<String>,
+    /// The parsed card file, for the interpreter.
+    pub card: Card,
+}
+
+impl CardDef {
+    /// The reference that names this card in saved games and deck lists.
+    pub fn reference(&self) -> &str {
+        self.refs.first().map(String::as_str).unwrap_or(&self.name)
+    }
+
+    /// Compiles a parsed card. Fails when the header lacks what a game needs.
+    pub fn compile(card: Card) -> Result<CardDef, String> {
+        let h = &card.header;
+        let name = h.name.as_ref().ok_or("no `name:`")?.node.clone();
+        let card_type = h.card_type.as_ref().ok_or("no `type:`")?.node;
+        let subtypes: Vec<String> = h.subtypes.iter().map(|s| s.node.clone()).collect();
+        let has_sub = |s: &str| subtypes.iter().any(|t| t.eq_ignore_ascii_case(s));
+        let kind = match card_type {
+            CardType::Hero => Kind::Hero,
+            CardType::Character => Kind::Character,
+            CardType::Spell => Kind::Spell,
+            CardType::LandmarkPermanent => Kind::LandmarkPermanent,
+            CardType::ExpeditionPermanent => Kind::ExpeditionPermanent,
+            // The first set printed "Permanent — Landmark" and "Permanent — Gear": the zone
+            // type was written as a sub-type (CR 2.2.3.c).
+            CardType::Permanent if has_sub("Gear") => Kind::ExpeditionPermanent,
+            CardType::Permanent => Kind::LandmarkPermanent,
+            CardType::Token => Kind::Token,
+            CardType::ManaToken => Kind::ManaToken,
+        };
+        let (hand_cost, reserve_cost) = match (&h.cost, kind) {
+            (Some(c), _) => (c.node.hand, c.node.reserve),
+            (None, Kind::Hero | Kind::Token | Kind::ManaToken) => (0, 0),
+            (None, _) => return Err(format!("a {card_type} needs `cost:`")),
+        };
+        let stats = match &h.stats {
+            Some(s) => [s.node.forest.into(), s.node.mountain.into(), s.node.water.into()],
+            None if kind == Kind::Character => return Err("a Character needs `stats:`".into()),
+            None => [0, 0, 0],
+        };
+        let limits = h.limits.as_ref().map(|l| (l.node.reserve, l.node.landmarks));
+        let keyword_lines = card.abilities.iter().filter_map(|a| match &a.kind {
+            AbilityKind::Keywords { items, .. } => Some(items),
+            _ => None,
+        });
+        let (mut fleeting, mut cooldown) = (false, false);
+        for items in keyword_lines {
+            for item in items {
+                match &item.node {
+                    KeywordItem::Status(StatusName::Fleeting) => fleeting = true,
+                    KeywordItem::Keyword(k) if k.name == KeywordName::Cooldown => cooldown = true,
+                    _ => {}
+                }
+            }
+        }
+        Ok(CardDef {
+            name,
+            kind,
+            gear: kind == Kind::ExpeditionPermanent && has_sub("Gear"),
+            subtypes,
+            faction: h.faction.as_ref().map(|f| f.node).unwrap_or(Faction::Neutral),
+            rarity: h.rarity.as_ref().map(|r| r.node),
+            hand_cost,
+            reserve_cost,
+            stats,
+            limits,
+            fleeting_spell: fleeting && kind == Kind::Spell,
+            cooldown,
+            refs: h.refs.iter().map(|r| r.node.clone()).collect(),
+            card,
+        })
+    }
+}
+
+/// A card file that could not become a card of the pool.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PoolError {
+    /// The file could not be read.
+    #[error("{path}: {message}")]
+    Io {
+        /// The file or folder.
+        path: PathBuf,
+        /// What the system said.
+        message: String,
+    },
+    /// The header could not be read or lacks what a game needs.
+    #[error("{path}: not a playable card: {reason}")]
+    BadCard {
+        /// The file.
+        path: PathBuf,
+        /// What is missing.
+        reason: String,
+    },
+    /// Two files claim the same altered.gg reference.
+    #[error("{path}: reference {reference} is also claimed by {other}")]
+    DuplicateRef {
+        /// The later file.
+        path: PathBuf,
+        /// The reference.
+        reference: String,
+        /// The card that claimed it first.
+        other: String,
+    },
+}
+
+/// Every compiled card, found by reference. Built once; games share it by `Arc`.
+#[derive(Debug, Default)]
+pub struct CardPool {
+    cards: Vec<Arc<CardDef>>,
+    by_ref: HashMap<String, usize>,
+}
+
+impl CardPool {
+    /// An empty pool.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Compiles one card file's text and adds it. `path` names it in errors.
+    pub fn add_source(&mut self, path: &Path, source: &str) -> Result<Arc<CardDef>, PoolError> {
+        let (card, errors) = altered_grammar::parse_card(source);
+        let card = card.ok_or_else(|| PoolError::BadCard {
+            path: path.to_owned(),
+            reason: errors
+                .first()
+                .map(|e| e.to_string())
+                .unwrap_or_else(|| "no header".into()),
+        })?;
+        let def = CardDef::compile(card).map_err(|reason| PoolError::BadCard {
+            path: path.to_owned(),
+            reason,
+        })?;
+        self.add(def).map_err(|(reference, other)| PoolError::DuplicateRef {
+            path: path.to_owned(),
+            reference,
+            other,
+        })
+    }
+
+    /// Adds a compiled card; on a reference already taken returns it and the other card's name.
+    pub fn add(&mut self, def: CardDef) -> Result<Arc<CardDef>, (String, String)> {
+        for r in &def.refs {
+            if let Some(&i) = self.by_ref.get(r) {
+                return Err((r.clone(), self.cards[i].name.clone()));
+            }
+        }
+        let i = self.cards.len();
+        for r in &def.refs {
+            self.by_ref.insert(r.clone(), i);
+        }
+        let def = Arc::new(def);
+        self.cards.push(def.clone());
+        Ok(def)
+    }
+
+    /// Loads every `*.card` file under `dir` (sorted, so the pool is the same on every
+    /// machine). Files that are not playable cards are returned beside the pool, not fatal.
+    pub fn load_dir(dir: &Path) -> Result<(CardPool, Vec<PoolError>), PoolError> {
+        let mut files = Vec::new();
+        collect_cards(dir, &mut files)?;
+        files.sort();
+        let mut pool = CardPool::new();
+        let mut skipped = Vec::new();
+        for f in files {
+            let source = std::fs::read_to_string(&f).map_err(|e| PoolError::Io {
+                path: f.clone(),
+                message: e.to_string(),
+            })?;
+            if let Err(e) = pool.add_source(&f, &source) {
+                skipped.push(e);
+            }
+        }
+        Ok((pool, skipped))
+    }
+
+    /// The card printed with this reference.
+    pub fn get(&self, reference: &str) -> Option<&Arc<CardDef>> {
+        self.by_ref.get(reference).map(|&i| &self.cards[i])
+    }
+
+    /// Every card, in load order.
+    pub fn cards(&self) -> &[Arc<CardDef>] {
+        &self.cards
+    }
+
+    /// The number of cards.
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    /// Whether the pool has no card.
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+}
+
+fn collect_cards(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), PoolError> {
+    let io = |e: std::io::Error| PoolError::Io {
+        path: dir.to_owned(),
+        message: e.to_string(),
+    };
+    for entry in std::fs::read_dir(dir).map_err(io)? {
+        let path = entry.map_err(io)?.path();
+        if path.is_dir() {
+            collect_cards(&path, out)?;
+        } else if path.extension().is_some_and(|e| e == "card") {
+            out.push(path);
+        }
+    }
+    Ok(())
+}

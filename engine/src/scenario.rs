@@ -1,0 +1,199 @@
+//! A small builder of positions for scenario tests: put cards where the test needs them,
+//! set markers, regions, statuses and the flow's step, then run from there.
+
+use crate::pool::{CardDef, Kind};
+use crate::rng;
+use crate::state::{
+    Adventure, CardId, CardState, GameState, ObjectId, Phase, PlayerId, PlayerState, Region, RegionCard, Statuses,
+    Step, Terrains, Zone, LAST_REGION, REGIONS,
+};
+use altered_grammar::{Card, Faction, Header};
+use std::sync::Arc;
+
+impl CardDef {
+    /// A card with only what the engine reads, for tests and tools.
+    pub fn basic(name: &str, kind: Kind, hand_cost: u8, reserve_cost: u8, stats: [i32; 3]) -> CardDef {
+        CardDef {
+            name: name.to_owned(),
+            kind,
+            subtypes: Vec::new(),
+            faction: Faction::Neutral,
+            rarity: None,
+            hand_cost,
+            reserve_cost,
+            stats,
+            limits: None,
+            fleeting_spell: false,
+            cooldown: false,
+            gear: false,
+            refs: vec![format!("TEST_{}", name.replace(' ', "_"))],
+            card: Card {
+                header: Header::default(),
+                abilities: Vec::new(),
+                support: Vec::new(),
+            },
+        }
+    }
+}
+
+/// A two-player position under construction. By default: day 2, player 0 first, the
+/// Adventure's Tumult cards face down in the order V|MO, M|VO, O|VM (single-terrain half
+/// towards the Hero region), markers at their origins, the flow at the start of Dusk.
+#[derive(Debug, Clone)]
+pub struct Scenario {
+    defs: Vec<Arc<CardDef>>,
+    state: GameState,
+}
+
+impl Default for Scenario {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Scenario {
+    /// An empty two-player position.
+    pub fn new() -> Scenario {
+        let mut regions = [Region {
+            card: RegionCard::Hero,
+            terrains: Terrains::ALL,
+            face_up: true,
+            obj: ObjectId(1),
+        }; REGIONS];
+        for k in 0..3u8 {
+            for h in 0..2u8 {
+                let mut t = [h == 1; 3];
+                t[usize::from(k)] = h == 0;
+                regions[1 + usize::from(k) * 2 + usize::from(h)] = Region {
+                    card: RegionCard::Tumult { card: k, half: h },
+                    terrains: Terrains(t),
+                    face_up: false,
+                    obj: ObjectId(2 + u32::from(k) * 2 + u32::from(h)),
+                };
+            }
+        }
+        regions[REGIONS - 1] = Region {
+            card: RegionCard::Companion,
+            terrains: Terrains::ALL,
+            face_up: true,
+            obj: ObjectId(8),
+        };
+        let player = PlayerState {
+            deck: Vec::new(),
+            markers: [0, LAST_REGION],
+            moved_forward: [false; 2],
+            ascended: [false; 2],
+            passed: false,
+        };
+        Scenario {
+            defs: Vec::new(),
+            state: GameState {
+                def_refs: Arc::from(Vec::new()),
+                defs: Arc::from(Vec::new()),
+                cards: Vec::new(),
+                players: vec![player.clone(), player],
+                counters: Vec::new(),
+                adventure: Adventure {
+                    regions,
+                    len: REGIONS as u8,
+                },
+                day: 2,
+                phase: Phase::Afternoon,
+                first_player: PlayerId(0),
+                step: Step::Dusk,
+                next_obj: 8,
+                max_days: crate::game::DEFAULT_MAX_DAYS,
+                outcome: None,
+                rng: rng::from_seed(0),
+            },
+        }
+    }
+
+    /// Puts a card of `def` owned by `owner` in `zone` (on top of a Deck) and returns it.
+    pub fn card(&mut self, def: &Arc<CardDef>, owner: PlayerId, zone: Zone) -> CardId {
+        let d = match self.defs.iter().position(|x| Arc::ptr_eq(x, def)) {
+            Some(i) => i,
+            None => {
+                self.defs.push(def.clone());
+                self.defs.len() - 1
+            }
+        };
+        let id = CardId(self.state.cards.len() as u16);
+        let obj = if zone.is_visible() {
+            self.state.new_obj()
+        } else {
+            ObjectId::NONE
+        };
+        self.state.cards.push(CardState {
+            def: d as u16,
+            owner,
+            zone,
+            obj,
+            status: Statuses::default(),
+            boosts: 0,
+            token: def.kind == Kind::Token,
+        });
+        if let Zone::Deck(p) = zone {
+            self.state.players[p.index()].deck.push(id);
+        }
+        id
+    }
+
+    /// Puts `n` cards of `def` in `zone`.
+    pub fn cards(&mut self, def: &Arc<CardDef>, owner: PlayerId, zone: Zone, n: usize) -> Vec<CardId> {
+        (0..n).map(|_| self.card(def, owner, zone)).collect()
+    }
+
+    /// Changes a card's statuses.
+    pub fn status(&mut self, id: CardId, f: impl FnOnce(&mut Statuses)) -> &mut Self {
+        f(&mut self.state.cards[id.index()].status);
+        self
+    }
+
+    /// Sets a card's boosts.
+    pub fn boosts(&mut self, id: CardId, n: u16) -> &mut Self {
+        self.state.cards[id.index()].boosts = n;
+        self
+    }
+
+    /// Direct access to the state being built, for what the helpers do not cover.
+    pub fn state_mut(&mut self) -> &mut GameState {
+        &mut self.state
+    }
+
+    /// Builds the state.
+    pub fn build(mut self) -> GameState {
+        self.state.def_refs = self.defs.iter().map(|d| d.reference().to_owned()).collect();
+        self.state.defs = self.defs.into();
+        self.state
+    }
+}
+
+impl GameState {
+    /// Mutable access to a player's part, for scenario tests and tools.
+    pub fn player_mut(&mut self, p: PlayerId) -> &mut PlayerState {
+        &mut self.players[p.index()]
+    }
+
+    /// Mutable access to the Adventure.
+    pub fn adventure_mut(&mut self) -> &mut Adventure {
+        &mut self.adventure
+    }
+
+    /// Sets where the flow stands and the phase it is in.
+    pub fn set_step(&mut self, step: Step, phase: Phase) {
+        self.step = step;
+        self.phase = phase;
+    }
+
+    /// Sets the first player.
+    pub fn set_first_player(&mut self, p: PlayerId) {
+        self.first_player = p;
+    }
+
+    /// Sets the day and the day limit.
+    pub fn set_day(&mut self, day: u32, max_days: u32) {
+        self.day = day;
+        self.max_days = max_days;
+    }
+}

@@ -1,0 +1,553 @@
+//! Game state (CR 1.2, 2, 3): players, the ten zones, objects, the Adventure.
+//!
+//! Layout, for cheap clones: every card of the game (Heroes and deck cards, then tokens as
+//! they are created) is one fixed-size entry of `cards`, indexed by [`CardId`], carrying
+//! the zone it is in. Only the Decks, whose order matters (CR 3.2.2.b), are kept as lists
+//! as well. Definitions are shared by `Arc` and never copied. A clone is a handful of
+//! allocations and a memcpy.
+
+use crate::pool::{CardDef, Kind};
+use crate::rng::GameRng;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// A player, by seat: `0..players`. A list, not a pair, so that 2v2 and Free for All fit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct PlayerId(pub u8);
+
+impl PlayerId {
+    /// The seat as an index.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+impl std::fmt::Display for PlayerId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "player {}", self.0)
+    }
+}
+
+/// A physical card (or token) of this game. Stable for the whole game, unlike objects.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct CardId(pub u16);
+
+impl CardId {
+    /// As an index of the card table.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// An object (CR 2.1): a card in a visible zone. A card that moves becomes a new object
+/// with a new id (CR 1.4.4, 2.1.d). Ids only grow, so they double as timestamps (CR 2.3):
+/// a later object has a larger id. [`ObjectId::NONE`] marks a card in a hidden zone,
+/// which is not an object (CR 2.1.j).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct ObjectId(pub u32);
+
+impl ObjectId {
+    /// Not an object: a card in the Deck or a Hand.
+    pub const NONE: ObjectId = ObjectId(0);
+}
+
+/// One of a player's two Expeditions (CR 1.2.3.c).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Side {
+    /// Starts at the Hero region, moves towards the Companion region.
+    Hero,
+    /// Starts at the Companion region, moves towards the Hero region.
+    Companion,
+}
+
+impl Side {
+    /// Both sides.
+    pub const BOTH: [Side; 2] = [Side::Hero, Side::Companion];
+
+    /// 0 for Hero, 1 for Companion.
+    pub fn index(self) -> usize {
+        match self {
+            Side::Hero => 0,
+            Side::Companion => 1,
+        }
+    }
+}
+
+/// Where a card is (CR 1.2.3, 3.1): the ten kinds of zones, with the owner of personal zones
+/// and the Expedition within the Expedition zone. The Adventure holds regions, not cards
+/// (see [`Adventure`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Zone {
+    /// A Deck (personal, hidden).
+    Deck(PlayerId),
+    /// A Hand (personal, hidden).
+    Hand(PlayerId),
+    /// A Discard pile (personal, visible).
+    Discard(PlayerId),
+    /// A Reserve (personal, visible).
+    Reserve(PlayerId),
+    /// A Landmark zone (personal, visible).
+    Landmarks(PlayerId),
+    /// A Mana zone (personal, visible; face-down Mana Orbs).
+    Mana(PlayerId),
+    /// A Hero zone (personal, visible).
+    HeroZone(PlayerId),
+    /// One Expedition of the shared Expedition zone.
+    Expedition(PlayerId, Side),
+    /// Limbo (shared, visible).
+    Limbo,
+    /// A token that left the Expedition zone and ceased to exist (CR 2.1.e).
+    Gone,
+}
+
+impl Zone {
+    /// Visible zones hold objects (CR 1.2.3.f); Deck and Hand are hidden (CR 1.2.3.g).
+    pub fn is_visible(self) -> bool {
+        !matches!(self, Zone::Deck(_) | Zone::Hand(_) | Zone::Gone)
+    }
+
+    /// The owner of a personal zone (CR 3.1.2.b); `None` for shared zones.
+    pub fn personal_owner(self) -> Option<PlayerId> {
+        match self {
+            Zone::Deck(p)
+            | Zone::Hand(p)
+            | Zone::Discard(p)
+            | Zone::Reserve(p)
+            | Zone::Landmarks(p)
+            | Zone::Mana(p)
+            | Zone::HeroZone(p) => Some(p),
+            Zone::Expedition(..) | Zone::Limbo | Zone::Gone => None,
+        }
+    }
+
+    /// The same kind of personal zone, but `owner`'s (CR 1.4.3, 3.1.2.c).
+    pub fn owned_by(self, owner: PlayerId) -> Zone {
+        match self {
+            Zone::Deck(_) => Zone::Deck(owner),
+            Zone::Hand(_) => Zone::Hand(owner),
+            Zone::Discard(_) => Zone::Discard(owner),
+            Zone::Reserve(_) => Zone::Reserve(owner),
+            Zone::Landmarks(_) => Zone::Landmarks(owner),
+            Zone::Mana(_) => Zone::Mana(owner),
+            Zone::HeroZone(_) => Zone::HeroZone(owner),
+            z => z,
+        }
+    }
+
+    /// In play: the Expedition zone or a Landmark zone (CR 3.1.4.a).
+    pub fn in_play(self) -> bool {
+        matches!(self, Zone::Expedition(..) | Zone::Landmarks(_))
+    }
+
+    /// Objects here may have statuses and counters (CR 2.4.1.b, 2.5.a, 2.5.b).
+    pub fn holds_statuses(self) -> bool {
+        self.is_visible() && !matches!(self, Zone::Discard(_))
+    }
+}
+
+/// The statuses an object may have (CR 2.4). Boosted is not stored: an object is Boosted
+/// exactly when it has a boost (CR 2.4.5). Ascended belongs to Expeditions ([`PlayerState`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Statuses {
+    /// Exhausted (CR 2.4.6); otherwise ready.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub exhausted: bool,
+    /// Fleeting (CR 2.4.7).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub fleeting: bool,
+    /// Anchored (CR 2.4.2).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub anchored: bool,
+    /// Asleep (CR 2.4.4).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub asleep: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// One card of the game, wherever it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardState {
+    /// Index into the game's definition table.
+    pub def: u16,
+    /// Its owner (CR 1.1.3.c): never changes.
+    pub owner: PlayerId,
+    /// Where it is.
+    pub zone: Zone,
+    /// The object it currently is, or [`ObjectId::NONE`] in a hidden zone.
+    pub obj: ObjectId,
+    /// Its statuses.
+    #[serde(default)]
+    pub status: Statuses,
+    /// Boost counters (CR 2.5.1).
+    #[serde(default)]
+    pub boosts: u16,
+    /// A token (CR 1.1.7.b): ceases to exist when it leaves the Expedition zone.
+    #[serde(default)]
+    pub token: bool,
+}
+
+/// Named counters other than boosts (CR 2.5), kept out of [`CardState`] so that a state
+/// without any (every game until abilities are interpreted) clones them for free.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counter {
+    /// The object carrying them.
+    pub card: CardId,
+    /// The counter's name.
+    pub name: String,
+    /// How many.
+    pub count: u32,
+}
+
+/// A set of terrains (CR 2.2.2.f): forest, mountain, water.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Terrains(pub [bool; 3]);
+
+impl Terrains {
+    /// Forest, mountain and water: the Hero and Companion regions and the Arena (CR 2.2.2.k, 4.3.c).
+    pub const ALL: Terrains = Terrains([true, true, true]);
+    /// No terrain: a face-down region (CR 2.2.2.k remark).
+    pub const NONE: Terrains = Terrains([false, false, false]);
+}
+
+/// What represents a region (CR 2.1.b, 3.2.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RegionCard {
+    /// The Hero Region card.
+    Hero,
+    /// Half `half` (0 or 1) of Tumult card `card` (0: V|MO, 1: M|VO, 2: O|VM; CR 1.1.7.f).
+    Tumult {
+        /// Which Tumult card.
+        card: u8,
+        /// Which half.
+        half: u8,
+    },
+    /// The Companion Region card.
+    Companion,
+    /// The Arena, the back of the Companion card (CR 4.3.b).
+    Arena,
+}
+
+/// A region of the Adventure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Region {
+    /// What represents it.
+    pub card: RegionCard,
+    /// Its terrains, once face up.
+    pub terrains: Terrains,
+    /// Face-down regions have no terrain until revealed (CR 3.2.1.b, 7.3.22.b).
+    pub face_up: bool,
+    /// The region is an object of the Adventure.
+    pub obj: ObjectId,
+}
+
+impl Region {
+    /// The terrains the rules see: none while face down.
+    pub fn visible_terrains(&self) -> Terrains {
+        if self.face_up {
+            self.terrains
+        } else {
+            Terrains::NONE
+        }
+    }
+}
+
+/// The number of regions of the Adventure in regular play (CR 3.2.1.b).
+pub const REGIONS: usize = 8;
+/// The Companion region's index; the Hero region is 0.
+pub const LAST_REGION: u8 = (REGIONS - 1) as u8;
+
+/// The Adventure (CR 3.2.1): eight regions in a row, or the Arena alone during tiebreakers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Adventure {
+    /// The regions, Hero region first; only the first `len` are in the game.
+    pub regions: [Region; REGIONS],
+    /// 8 in regular play, 1 (the Arena) during tiebreakers.
+    pub len: u8,
+}
+
+impl Adventure {
+    /// The regions in the game.
+    pub fn regions(&self) -> &[Region] {
+        &self.regions[..usize::from(self.len)]
+    }
+
+    /// Whether the regions were replaced by the Arena (CR 4.3.a).
+    pub fn is_arena(&self) -> bool {
+        self.len == 1 && self.regions[0].card == RegionCard::Arena
+    }
+}
+
+/// One player's part of the state besides their cards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerState {
+    /// The Deck, bottom first: the top card is the last (CR 3.2.2.b).
+    pub deck: Vec<CardId>,
+    /// Region index of the hero and companion Expedition markers (CR 1.3.1.b).
+    pub markers: [u8; 2],
+    /// Whether each Expedition moved forward this day (CR 4.2.5.b).
+    pub moved_forward: [bool; 2],
+    /// Whether each Expedition is Ascended (CR 2.4.3).
+    pub ascended: [bool; 2],
+    /// Passed this Afternoon: takes no more turns this day (CR 4.2.3.e).
+    pub passed: bool,
+}
+
+impl PlayerState {
+    /// Distance of an Expedition from its starting region (CR 4.2.5.d).
+    pub fn distance(&self, side: Side) -> u8 {
+        match side {
+            Side::Hero => self.markers[0],
+            Side::Companion => LAST_REGION - self.markers[1],
+        }
+    }
+}
+
+/// The phases of a day (CR 4.2.a), with the game's setup before the first day.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Beginning of the game (CR 4.1).
+    Setup,
+    /// Morning (CR 4.2.1).
+    Morning,
+    /// Noon (CR 4.2.2).
+    Noon,
+    /// Afternoon (CR 4.2.3).
+    Afternoon,
+    /// Dusk (CR 4.2.4).
+    Dusk,
+    /// Night (CR 4.2.5).
+    Night,
+    /// The game is over.
+    Over,
+}
+
+/// Where the flow stands: the state machine's position. Variants that name a decision wait
+/// for it; the others are run through by the engine at once.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Step {
+    /// CR 4.1.i: the `n`-th player in initiative order puts three cards in Mana.
+    SetupMana(u8),
+    /// The Morning's daily effects are next (CR 4.2.1).
+    Morning,
+    /// CR 4.2.1.e: the `n`-th player in initiative order may Expand.
+    Expand(u8),
+    /// Noon is next (CR 4.2.2).
+    Noon,
+    /// Afternoon begins (CR 4.2.3).
+    Afternoon,
+    /// A player's turn (CR 4.2.3.d).
+    Turn(PlayerId),
+    /// Dusk is next (CR 4.2.4).
+    Dusk,
+    /// Night begins: Rest (CR 4.2.5.b).
+    Night,
+    /// Clean-up (CR 4.2.5.c): the `n`-th player in initiative order chooses what stays in
+    /// Reserve (`landmarks` false) then in the Landmark zone; `keep` gathers every choice
+    /// so that all are applied at once.
+    Cleanup {
+        /// Position in initiative order.
+        n: u8,
+        /// Choosing for the Landmark zone rather than the Reserve.
+        landmarks: bool,
+        /// Objects chosen to stay so far.
+        keep: Vec<CardId>,
+    },
+    /// The game has ended.
+    Over,
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The winner; `None` if the day limit stopped the game first.
+    pub winner: Option<PlayerId>,
+    /// The day on which it ended.
+    pub day: u32,
+    /// Whether tiebreakers had started (CR 4.3).
+    pub tiebreakers: bool,
+}
+
+/// The whole game state.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct GameState {
+    /// Card definitions used by this game, by reference; resolved against a pool on load.
+    pub(crate) def_refs: Arc<[String]>,
+    #[serde(skip)]
+    pub(crate) defs: Arc<[Arc<CardDef>]>,
+    pub(crate) cards: Vec<CardState>,
+    pub(crate) players: Vec<PlayerState>,
+    pub(crate) counters: Vec<Counter>,
+    pub(crate) adventure: Adventure,
+    pub(crate) day: u32,
+    pub(crate) phase: Phase,
+    pub(crate) first_player: PlayerId,
+    pub(crate) step: Step,
+    pub(crate) next_obj: u32,
+    pub(crate) max_days: u32,
+    pub(crate) outcome: Option<Outcome>,
+    pub(crate) rng: GameRng,
+}
+
+impl GameState {
+    /// The definition of a card.
+    pub fn def(&self, card: CardId) -> &CardDef {
+        &self.defs[usize::from(self.cards[card.index()].def)]
+    }
+
+    /// A card's state.
+    pub fn card(&self, card: CardId) -> &CardState {
+        &self.cards[card.index()]
+    }
+
+    /// Every card with its id.
+    pub fn cards(&self) -> impl Iterator<Item = (CardId, &CardState)> {
+        self.cards.iter().enumerate().map(|(i, c)| (CardId(i as u16), c))
+    }
+
+    /// Cards in a zone, in card order (the Deck: use [`PlayerState::deck`] for its order).
+    pub fn in_zone(&self, zone: Zone) -> impl Iterator<Item = CardId> + '_ {
+        self.cards().filter(move |(_, c)| c.zone == zone).map(|(id, _)| id)
+    }
+
+    /// How many cards are in a zone.
+    pub fn count(&self, zone: Zone) -> usize {
+        match zone {
+            Zone::Deck(p) => self.players[p.index()].deck.len(),
+            _ => self.cards.iter().filter(|c| c.zone == zone).count(),
+        }
+    }
+
+    /// The players.
+    pub fn players(&self) -> &[PlayerState] {
+        &self.players
+    }
+
+    /// A player.
+    pub fn player(&self, p: PlayerId) -> &PlayerState {
+        &self.players[p.index()]
+    }
+
+    /// The Adventure.
+    pub fn adventure(&self) -> &Adventure {
+        &self.adventure
+    }
+
+    /// The current day (1 is the first).
+    pub fn day(&self) -> u32 {
+        self.day
+    }
+
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The first player of the day (CR 4.2.1.b).
+    pub fn first_player(&self) -> PlayerId {
+        self.first_player
+    }
+
+    /// Where the flow stands.
+    pub fn step(&self) -> &Step {
+        &self.step
+    }
+
+    /// How the game ended, once it has.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// The named counters of every object.
+    pub fn counters(&self) -> &[Counter] {
+        &self.counters
+    }
+
+    /// The number of players.
+    pub fn player_count(&self) -> usize {
+        self.players.len()
+    }
+
+    /// Players in initiative order: the first player, then the others in turn order (CR 1.4.5).
+    pub fn initiative(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        let n = self.players.len();
+        (0..n).map(move |k| PlayerId(((self.first_player.index() + k) % n) as u8))
+    }
+
+    /// The `k`-th player in initiative order.
+    pub(crate) fn nth_initiative(&self, k: usize) -> PlayerId {
+        PlayerId(((self.first_player.index() + k) % self.players.len()) as u8)
+    }
+
+    /// The Expedition facing another (CR 1.2.3.c): in a two-player game, the opponent's
+    /// Expedition of the same kind.
+    pub fn facing(&self, p: PlayerId, side: Side) -> (PlayerId, Side) {
+        (PlayerId(((p.index() + 1) % self.players.len()) as u8), side)
+    }
+
+    /// The Hero in a player's Hero zone.
+    pub fn hero(&self, p: PlayerId) -> Option<CardId> {
+        self.in_zone(Zone::HeroZone(p)).next()
+    }
+
+    /// Reserve and landmark limits: the Hero's, or 2 and 2 without one (CR 3.2.7.b, 3.2.10.b).
+    pub fn limits(&self, p: PlayerId) -> (usize, usize) {
+        match self.hero(p).and_then(|h| self.def(h).limits) {
+            Some((r, l)) => (usize::from(r), usize::from(l)),
+            None => (2, 2),
+        }
+    }
+
+    /// A Character's statistics with its boosts (CR 2.2.11, 2.5.1.b); zero for others (CR 1.1.6.d).
+    pub fn stats(&self, card: CardId) -> [i32; 3] {
+        let def = self.def(card);
+        let c = self.card(card);
+        if def.kind != Kind::Character && !c.token {
+            return [0; 3];
+        }
+        let b = i32::from(c.boosts);
+        [def.stats[0] + b, def.stats[1] + b, def.stats[2] + b]
+    }
+
+    /// An Expedition's statistics for Progress: its Characters' sums, Asleep ones left out
+    /// (CR 4.2.4.b, 2.4.4).
+    pub fn expedition_stats(&self, p: PlayerId, side: Side) -> [i32; 3] {
+        let mut sum = [0; 3];
+        for id in self.in_zone(Zone::Expedition(p, side)) {
+            if self.card(id).status.asleep {
+                continue;
+            }
+            let s = self.stats(id);
+            for t in 0..3 {
+                sum[t] += s[t];
+            }
+        }
+        sum
+    }
+
+    /// Ready Mana Orbs of a player.
+    pub fn ready_orbs(&self, p: PlayerId) -> usize {
+        self.cards
+            .iter()
+            .filter(|c| c.zone == Zone::Mana(p) && !c.status.exhausted)
+            .count()
+    }
+
+    /// The sum of a player's Expeditions' distances from their starting regions (CR 4.2.5.d).
+    pub fn distance(&self, p: PlayerId) -> u8 {
+        let pl = self.player(p);
+        pl.distance(Side::Hero) + pl.distance(Side::Companion)
+    }
+
+    /// The definitions this game uses.
+    pub fn defs(&self) -> &[Arc<CardDef>] {
+        &self.defs
+    }
+
+    /// The day limit after which the game stops without a winner.
+    pub fn max_days(&self) -> u32 {
+        self.max_days
+    }
+}

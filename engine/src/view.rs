@@ -1,0 +1,135 @@
+//! What one player may see (CR 1.2.3.f, 1.2.3.g, 3.1.3): every visible zone, the number of
+//! cards in hidden zones, their own Hand and Mana Orbs (CR 3.2.5.b, 3.2.9.d), and face-up
+//! regions. Agents get only this, never the state.
+
+use crate::pool::Kind;
+use crate::state::{CardId, GameState, Phase, PlayerId, Side, Statuses, Terrains, Zone};
+
+/// A card as a player sees it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeenCard<'a> {
+    /// The card.
+    pub id: CardId,
+    /// Its name.
+    pub name: &'a str,
+    /// Its kind.
+    pub kind: Kind,
+    /// Hand and reserve cost.
+    pub costs: (u8, u8),
+    /// Statistics with boosts.
+    pub stats: [i32; 3],
+    /// Statuses.
+    pub status: Statuses,
+    /// Boosts.
+    pub boosts: u16,
+    /// Where it is.
+    pub zone: Zone,
+}
+
+/// A player's window on the game.
+#[derive(Debug, Clone, Copy)]
+pub struct PlayerView<'a> {
+    state: &'a GameState,
+    me: PlayerId,
+}
+
+impl<'a> PlayerView<'a> {
+    pub(crate) fn new(state: &'a GameState, me: PlayerId) -> Self {
+        PlayerView { state, me }
+    }
+
+    /// Whose view this is.
+    pub fn me(&self) -> PlayerId {
+        self.me
+    }
+
+    /// The number of players.
+    pub fn players(&self) -> usize {
+        self.state.player_count()
+    }
+
+    /// The day.
+    pub fn day(&self) -> u32 {
+        self.state.day()
+    }
+
+    /// The phase.
+    pub fn phase(&self) -> Phase {
+        self.state.phase()
+    }
+
+    /// The first player.
+    pub fn first_player(&self) -> PlayerId {
+        self.state.first_player()
+    }
+
+    /// Whether this player may see the card's face: in a visible zone (face-down Mana Orbs
+    /// only to their owner), or in their own Hand.
+    pub fn can_see(&self, id: CardId) -> bool {
+        let Some(c) = self.state.cards.get(id.index()) else {
+            return false;
+        };
+        match c.zone {
+            Zone::Hand(p) | Zone::Mana(p) => p == self.me,
+            Zone::Deck(_) | Zone::Gone => false,
+            _ => true,
+        }
+    }
+
+    /// A card, if this player may see it.
+    pub fn card(&self, id: CardId) -> Option<SeenCard<'a>> {
+        if !self.can_see(id) {
+            return None;
+        }
+        let c = self.state.card(id);
+        let def = self.state.def(id);
+        Some(SeenCard {
+            id,
+            name: &def.name,
+            kind: def.kind,
+            costs: (def.hand_cost, def.reserve_cost),
+            stats: self.state.stats(id),
+            status: c.status,
+            boosts: c.boosts,
+            zone: c.zone,
+        })
+    }
+
+    /// The cards of a zone this player may see into (their Hand, any visible zone; a Mana
+    /// zone's faces only their own). Hidden zones of others give nothing: use [`Self::count`].
+    pub fn zone(&self, zone: Zone) -> Vec<SeenCard<'a>> {
+        self.state.in_zone(zone).filter_map(|id| self.card(id)).collect()
+    }
+
+    /// How many cards a zone has (CR 1.2.3.g: known for hidden zones too).
+    pub fn count(&self, zone: Zone) -> usize {
+        self.state.count(zone)
+    }
+
+    /// Ready and exhausted Mana Orbs of a player (CR 3.2.9: visible, face down).
+    pub fn orbs(&self, p: PlayerId) -> (usize, usize) {
+        let total = self.state.count(Zone::Mana(p));
+        let ready = self.state.ready_orbs(p);
+        (ready, total - ready)
+    }
+
+    /// Each region's terrains, `None` while face down; empty regions list never happens.
+    pub fn regions(&self) -> Vec<Option<Terrains>> {
+        self.state
+            .adventure()
+            .regions()
+            .iter()
+            .map(|r| r.face_up.then_some(r.terrains))
+            .collect()
+    }
+
+    /// Region index of a player's Expedition.
+    pub fn marker(&self, p: PlayerId, side: Side) -> u8 {
+        self.state.player(p).markers[side.index()]
+    }
+
+    /// An Expedition's statistics as Progress would count them.
+    pub fn expedition_stats(&self, p: PlayerId, side: Side) -> [i32; 3] {
+        self.state.expedition_stats(p, side)
+    }
+}
