@@ -1,4 +1,4 @@
-//! `altered`: the project's multi-command front end (`import`, `fmt`).
+//! `altered`: the project's multi-command front end (`import`, `fmt`, `sim`).
 
 use clap::{Parser, Subcommand};
 use std::io::Write;
@@ -8,7 +8,7 @@ use std::path::PathBuf;
 #[command(
     name = "altered",
     version,
-    about = "The Altered card language: import, format and check card files"
+    about = "The Altered card language: import, format and check card files; simulate games"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -37,6 +37,30 @@ enum Command {
         /// Files or folders (default `cards/`).
         paths: Vec<PathBuf>,
     },
+    /// Play games between random agents and report wins, tiebreaks, days and speed.
+    Sim {
+        /// How many games.
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        /// The seed of the whole run (the same arguments give the same results).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// A deck list (altered.gg export), or a bundled deck's name (`axiom`, …). Twice.
+        #[arg(long = "deck", num_args = 1)]
+        decks: Vec<String>,
+        /// `text` or `json`.
+        #[arg(long, value_enum, default_value_t = crate::sim_cli::Format::Text)]
+        format: crate::sim_cli::Format,
+        /// The card folder the decks are resolved against.
+        #[arg(long, default_value = "cards")]
+        cards: PathBuf,
+        /// The folder of bundled decks.
+        #[arg(long = "decks-dir", default_value = "decks")]
+        decks_dir: PathBuf,
+        /// Stop a game without a winner after this many days.
+        #[arg(long = "max-days", default_value_t = altered_engine::DEFAULT_MAX_DAYS)]
+        max_days: u32,
+    },
 }
 
 /// Runs `altered` with `args` (the first is the program name); returns the exit code.
@@ -59,6 +83,27 @@ where
         }
     };
     match cli.command {
+        Command::Sim {
+            games,
+            seed,
+            decks,
+            format,
+            cards,
+            decks_dir,
+            max_days,
+        } => crate::sim_cli::run_sim(
+            &crate::sim_cli::SimArgs {
+                games,
+                seed,
+                decks,
+                format,
+                cards,
+                decks_dir,
+                max_days,
+            },
+            stdout,
+            stderr,
+        ),
         Command::Import { files, out, force } => match crate::import_cards(&files, &out, force) {
             Ok(summary) => {
                 let _ = writeln!(stdout, "{summary}");

@@ -7,8 +7,13 @@ mod altered_cli;
 mod check_cli;
 mod fmt;
 mod import;
+mod sim_cli;
 
 pub use altered_cli::run_altered;
+pub use altered_engine::{
+    play, Agent, CardPool, Choice, ChoiceError, Decision, DecisionKind, Deck, DeckError, Game, GameBuilder, GameState,
+    LoadError, Opt, Outcome, PlayerId, PlayerView, RandomAgent, ScriptedAgent,
+};
 pub use altered_grammar::{parse_card, render_card, Card, ParseError};
 pub use altered_interpreter::{check_source, CardReport, Status};
 pub use check_cli::{render_report, run_check};

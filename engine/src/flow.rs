@@ -514,7 +514,8 @@ impl GameState {
             .map(|p| self.distance(PlayerId(p as u8)))
             .collect();
         let best = sums.iter().copied().max().unwrap_or(0);
-        if best <= LAST_REGION - 1 {
+        // Six or less: the Expeditions have neither met nor crossed (7 = same region).
+        if best < LAST_REGION {
             return;
         }
         let leaders: Vec<usize> = (0..sums.len()).filter(|&p| sums[p] == best).collect();

@@ -401,10 +401,10 @@ pub(crate) fn validate(st: &GameState) -> Result<(), String> {
     match &st.step {
         Step::Turn(p) if !player_ok(*p) => return Err("the turn belongs to a player who does not exist".into()),
         Step::SetupMana(k) | Step::Expand(k) if usize::from(*k) > n => return Err("step past the last player".into()),
-        Step::Cleanup { n: k, keep, .. } => {
-            if usize::from(*k) > n || keep.iter().any(|id| id.index() >= st.cards.len()) {
-                return Err("clean-up refers to players or cards that do not exist".into());
-            }
+        Step::Cleanup { n: k, keep, .. }
+            if usize::from(*k) > n || keep.iter().any(|id| id.index() >= st.cards.len()) =>
+        {
+            return Err("clean-up refers to players or cards that do not exist".into());
         }
         Step::Over if st.outcome.is_none() => return Err("over without an outcome".into()),
         _ => {}

@@ -1,0 +1,71 @@
+//! `altered sim`, run in process.
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut full = vec!["altered", "sim"];
+    full.extend_from_slice(args);
+    let cards = format!("{root}/cards");
+    let decks = format!("{root}/decks");
+    full.extend_from_slice(&["--cards", &cards, "--decks-dir", &decks]);
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = altered::run_altered(full, &mut out, &mut err);
+    (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+}
+
+fn without_speed(s: &str) -> String {
+    s.lines()
+        .filter(|l| !l.starts_with("speed:"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn sim_reports_wins_tiebreaks_days_and_speed() {
+    let (code, out, err) = run(&["--games", "50", "--seed", "3"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("50 games, seed 3\n"), "{out}");
+    assert!(out.contains("player 0 (axiom): "));
+    assert!(out.contains("player 1 (bravos): "));
+    assert!(out.contains("tiebreaks: "));
+    assert!(out.contains("mean days per game: "));
+    assert!(out.contains("games/s"));
+}
+
+#[test]
+fn sim_is_deterministic_but_for_the_speed() {
+    let a = run(&["--games", "40", "--seed", "11", "--deck", "lyra", "--deck", "ordis"]).1;
+    let b = run(&["--games", "40", "--seed", "11", "--deck", "lyra", "--deck", "ordis"]).1;
+    let c = run(&["--games", "40", "--seed", "12", "--deck", "lyra", "--deck", "ordis"]).1;
+    assert_eq!(without_speed(&a), without_speed(&b));
+    assert_ne!(without_speed(&a), without_speed(&c));
+}
+
+#[test]
+fn sim_json_is_one_document() {
+    let (code, out, _) = run(&["--games", "5", "--format", "json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["games"], 5);
+    assert_eq!(v["wins"].as_array().unwrap().len(), 2);
+    let wins: u64 = v["wins"].as_array().unwrap().iter().map(|w| w.as_u64().unwrap()).sum();
+    assert_eq!(wins + v["unfinished"].as_u64().unwrap(), 5);
+}
+
+#[test]
+fn sim_bad_decks_are_errors_naming_the_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "1 ALT_CORE_B_AX_01_C\n2 NOT_A_CARD\n").unwrap();
+    let (code, _, err) = run(&["--deck", bad.to_str().unwrap(), "--deck", "axiom"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("bad.txt: line 2: unknown card reference `NOT_A_CARD`"),
+        "{err}"
+    );
+    let (code, _, err) = run(&["--deck", "axiom"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("2 decks"), "{err}");
+    let (code, _, err) = run(&["--deck", "/no/such/deck", "--deck", "axiom"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("/no/such/deck"), "{err}");
+}
