@@ -407,11 +407,12 @@ impl GameState {
     /// of its region than the Expedition facing it moves forward one region; all at once,
     /// at most once each.
     fn progress(&mut self, log: &mut EventLog) {
+        let stats = self.all_expedition_stats();
         let mut moving: Vec<(PlayerId, Side)> = Vec::new();
         for pi in 0..self.players.len() {
             let p = PlayerId(pi as u8);
             for side in Side::BOTH {
-                if self.moves_forward(p, side) {
+                if self.wins_progress(p, side, &stats) {
                     moving.push((p, side));
                 }
             }
@@ -422,13 +423,35 @@ impl GameState {
         }
     }
 
+    /// Every Expedition's statistics for Progress, in one pass: `[player][side]`.
+    fn all_expedition_stats(&self) -> Vec<[[i32; 3]; 2]> {
+        let mut sums = vec![[[0; 3]; 2]; self.players.len()];
+        for (id, c) in self.cards() {
+            if let Zone::Expedition(p, side) = c.zone {
+                if c.status.asleep {
+                    continue; // CR 2.4.4
+                }
+                let s = self.stats(id);
+                let e = &mut sums[p.index()][side.index()];
+                for t in 0..3 {
+                    e[t] += s[t];
+                }
+            }
+        }
+        sums
+    }
+
     /// Whether an Expedition moves forward at Progress (CR 4.2.4.b–g).
     pub fn moves_forward(&self, p: PlayerId, side: Side) -> bool {
+        self.wins_progress(p, side, &self.all_expedition_stats())
+    }
+
+    fn wins_progress(&self, p: PlayerId, side: Side, stats: &[[[i32; 3]; 2]]) -> bool {
         let region = self.adventure.regions[usize::from(self.players[p.index()].markers[side.index()])];
         let Terrains(terrains) = region.visible_terrains(); // CR 4.2.4.b: a terrain of its region
-        let mine = self.expedition_stats(p, side);
+        let mine = stats[p.index()][side.index()];
         let (q, qs) = self.facing(p, side);
-        let theirs = self.expedition_stats(q, qs);
+        let theirs = stats[q.index()][qs.index()];
         let ascended = self.players[p.index()].ascended[side.index()];
         (0..3).any(|t| {
             terrains[t]

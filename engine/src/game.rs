@@ -87,14 +87,12 @@ impl GameBuilder {
             return Err(SetupError::TooManyCards(total));
         }
         let mut defs: Vec<Arc<CardDef>> = Vec::new();
+        let mut seen: std::collections::HashMap<*const CardDef, u16> = std::collections::HashMap::new();
         let mut def_index = |d: &Arc<CardDef>| -> u16 {
-            match defs.iter().position(|x| Arc::ptr_eq(x, d)) {
-                Some(i) => i as u16,
-                None => {
-                    defs.push(d.clone());
-                    (defs.len() - 1) as u16
-                }
-            }
+            *seen.entry(Arc::as_ptr(d)).or_insert_with(|| {
+                defs.push(d.clone());
+                (defs.len() - 1) as u16
+            })
         };
         let mut cards = Vec::with_capacity(total);
         let mut players = Vec::new();
@@ -368,7 +366,7 @@ pub(crate) fn validate(st: &GameState) -> Result<(), String> {
                     id.0
                 ));
             }
-            in_deck_lists[id.index()] += 1;
+            in_deck_lists[id.index()] = in_deck_lists[id.index()].saturating_add(1);
         }
         if pl.markers.iter().any(|&m| m > LAST_REGION) {
             return Err(format!("player {pi}'s markers are off the Adventure"));
