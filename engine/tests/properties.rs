@@ -102,3 +102,55 @@ proptest! {
         prop_assert_eq!(again.to_json(), g.to_json());
     }
 }
+
+/// Every numeric leaf of a JSON document, as a path of keys and indices.
+fn numeric_leaves(v: &serde_json::Value, path: &mut Vec<serde_json::Value>, out: &mut Vec<Vec<serde_json::Value>>) {
+    match v {
+        serde_json::Value::Number(_) => out.push(path.clone()),
+        serde_json::Value::Array(a) => {
+            for (i, x) in a.iter().enumerate() {
+                path.push(i.into());
+                numeric_leaves(x, path, out);
+                path.pop();
+            }
+        }
+        serde_json::Value::Object(o) => {
+            for (k, x) in o {
+                path.push(k.clone().into());
+                numeric_leaves(x, path, out);
+                path.pop();
+            }
+        }
+        _ => {}
+    }
+}
+
+fn leaf_mut<'a>(v: &'a mut serde_json::Value, path: &[serde_json::Value]) -> &'a mut serde_json::Value {
+    path.iter().fold(v, |v, k| match k {
+        serde_json::Value::String(s) => &mut v[s.as_str()],
+        k => &mut v[k.as_u64().unwrap() as usize],
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// A saved game with any one number changed either loads and plays on without a panic,
+    /// or is refused with a typed error.
+    #[test]
+    fn a_tampered_saved_game_never_panics(which in any::<prop::sample::Index>(), value in prop_oneof![0u64..10, 0u64..300, any::<u32>().prop_map(u64::from), Just(u64::MAX)], seed in 0u64..4) {
+        let pool = common::pool();
+        let mut g = Game::builder().seed(seed).deck(common::deck("axiom")).deck(common::deck("yzmir")).build().unwrap();
+        let (mut a, mut b) = (RandomAgent::new(1), RandomAgent::new(2));
+        play(&mut g, &mut [&mut a, &mut b], Some(20)).unwrap();
+        let mut v: serde_json::Value = serde_json::from_str(&g.to_json()).unwrap();
+        let mut leaves = Vec::new();
+        numeric_leaves(&v, &mut Vec::new(), &mut leaves);
+        let path = which.get(&leaves).clone();
+        *leaf_mut(&mut v, &path) = value.into();
+        if let Ok(mut loaded) = Game::from_json(pool, &v.to_string()) {
+            let (mut a, mut b) = (RandomAgent::new(3), RandomAgent::new(4));
+            let _ = play(&mut loaded, &mut [&mut a, &mut b], Some(2_000));
+        }
+    }
+}
