@@ -43,6 +43,23 @@ pub enum LoadError {
     Invalid(String),
 }
 
+/// Why a replay stopped.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ReplayError {
+    /// The builder does not make a game.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// A recorded choice was refused: the seed, decks or choices are not those of the game.
+    #[error("choice {index}: {error}")]
+    Choice {
+        /// Its position in the list.
+        index: usize,
+        /// Why it was refused.
+        error: ChoiceError,
+    },
+}
+
 /// Options for a new game.
 #[derive(Debug, Clone)]
 pub struct GameBuilder {
@@ -309,10 +326,11 @@ impl Game {
     }
 
     /// Replays a game: the same builder (seed and decks) and the same choices give the same game.
-    pub fn replay(builder: GameBuilder, choices: &[Choice]) -> Result<Game, (usize, ChoiceError)> {
-        let mut game = builder.build().map_err(|_| (0, ChoiceError::NoDecision))?;
-        for (i, c) in choices.iter().enumerate() {
-            game.submit(c.clone()).map_err(|e| (i, e))?;
+    pub fn replay(builder: GameBuilder, choices: &[Choice]) -> Result<Game, ReplayError> {
+        let mut game = builder.build()?;
+        for (index, c) in choices.iter().enumerate() {
+            game.submit(c.clone())
+                .map_err(|error| ReplayError::Choice { index, error })?;
         }
         Ok(game)
     }

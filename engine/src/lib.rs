@@ -31,7 +31,7 @@ pub use agent::{play, Agent, AgentError, Pick, PlayError, RandomAgent, ScriptedA
 pub use decision::{Choice, ChoiceError, Decision, DecisionKind, Opt};
 pub use deck::{Deck, DeckError};
 pub use event::{Event, EventLog, OrbCause, PlayFrom};
-pub use game::{Game, GameBuilder, LoadError, SetupError, DEFAULT_MAX_DAYS};
+pub use game::{Game, GameBuilder, LoadError, ReplayError, SetupError, DEFAULT_MAX_DAYS};
 pub use pool::{CardDef, CardPool, Kind, PoolError};
 pub use rng::derive_seed;
 pub use scenario::Scenario;

@@ -131,6 +131,28 @@ fn a_seed_and_the_choices_replay_the_game_exactly() {
 }
 
 #[test]
+fn replaying_with_other_choices_is_a_typed_error() {
+    let mut g = builder(4).build().unwrap();
+    let (mut a, mut b) = (RandomAgent::new(1), RandomAgent::new(2));
+    play(&mut g, &mut [&mut a, &mut b], Some(6)).unwrap();
+    let mut choices = g.choices().to_vec();
+    choices[3].picks = vec![usize::MAX];
+    let err = Game::replay(builder(4), &choices).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            ReplayError::Choice {
+                index: 3,
+                error: ChoiceError::OutOfRange { .. }
+            }
+        ),
+        "{err}"
+    );
+    let err = Game::replay(Game::builder(), &choices).unwrap_err();
+    assert_eq!(err, ReplayError::Setup(SetupError::PlayerCount(0)));
+}
+
+#[test]
 fn the_same_seed_gives_the_same_game_and_another_seed_another() {
     let decks = [common::deck("axiom"), common::deck("bravos")];
     let a = random_game(&decks, 9, 100).unwrap();
