@@ -315,6 +315,21 @@ pub struct QuickAction {
     pub costs: Vec<Spanned<Cost>>,
     /// What it does.
     pub effect: Effect,
+    /// `You can only activate this if …`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub only_if: Option<Spanned<Condition>>,
+    /// `This action costs 1 more if …`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub costs_more_if: Option<CostsMoreIf>,
+}
+
+/// `This action costs 1 more if you are not the first player.`
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CostsMoreIf {
+    /// How much more.
+    pub by: Amount,
+    /// When.
+    pub condition: Spanned<Condition>,
 }
 
 /// A cost of a quick action.
@@ -423,6 +438,11 @@ pub enum Sentence {
     Choose(Choose),
     /// `Roll a die. On a:` and its bullets.
     Roll(DieRoll),
+    /// `Then, depending on the number of boosts removed this way:` and its range bullets.
+    Depending(Depending),
+    /// `Starting with you, each player …`: the players act one after another, in turn
+    /// order from you.
+    StartingWithYou(Clauses),
 }
 
 /// What `this way` refers to.
@@ -484,6 +504,15 @@ pub struct TargetFirst {
     pub before_roll: bool,
 }
 
+/// `depending on <quantity>:` and its bullets, read like a die roll's.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Depending {
+    /// The number the bullets' ranges are read against.
+    pub on: Quantity,
+    /// The bullets.
+    pub outcomes: Vec<DieOutcome>,
+}
+
 /// `• 4+: …`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DieOutcome {
@@ -540,6 +569,8 @@ pub enum Joiner {
     And,
     /// `, then`: a later step.
     Then,
+    /// `or`: one or the other, as the player chooses.
+    Or,
 }
 
 /// `[Subject] [may] action`.
@@ -569,6 +600,8 @@ pub enum Subject {
     Player(PlayerRef),
     /// Objects.
     Object(Object),
+    /// An Expedition (`My Expedition moves forward one region`).
+    Expedition(ExpeditionRef),
 }
 
 /// An object: a pronoun resolved to its referent, or a selector.
@@ -593,6 +626,10 @@ pub enum Referent {
     Earlier,
     /// `them`: the objects chosen or named earlier in this ability (CR 7.2.4).
     EarlierAll,
+    /// `we both`: this card and the object named earlier.
+    MeAndEarlier,
+    /// `the other cards`, `the others`: the looked-at or revealed cards not chosen.
+    TheOthers,
 }
 
 /// An action (CR 7.3 keyword actions and the plain verbs).
@@ -607,6 +644,9 @@ pub enum Action {
     Gain {
         /// Gained.
         gains: Vec<Spanned<Gainable>>,
+        /// `Fleeting, Anchored or Asleep`: one of them, as the player chooses.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        one_of: bool,
         /// Lost in the same clause.
         #[serde(skip_serializing_if = "Vec::is_empty")]
         loses: Vec<Spanned<Gainable>>,
@@ -670,6 +710,9 @@ pub enum Action {
         forward: bool,
         /// How many regions.
         regions: Amount,
+        /// `one more region`: on top of the move being replaced.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        more: bool,
     },
     /// `switch Expeditions` (CR 7.3.34).
     SwitchExpeditions,
@@ -751,8 +794,6 @@ pub enum Action {
     DoubleBoosts(Object),
     /// `win the game`.
     WinTheGame,
-    /// `ignore my abilities during the first Day` (CR 7.3.18).
-    IgnoreMyAbilitiesFirstDay,
     /// `the next Spell you play this turn costs 1 less` / `is free`.
     NextCosts {
         /// Which card.
@@ -775,6 +816,44 @@ pub enum Action {
         /// What it gets.
         then: Box<Action>,
     },
+    /// `choose a Character they control` (choosing, not targeting).
+    Choose(Selector),
+    /// `put them in your Expeditions`.
+    PutInExpedition {
+        /// What.
+        what: Object,
+        /// Where.
+        to: ExpeditionRef,
+    },
+    /// `reduce my cost by 2`, `reduce the cost of the next Permanent you play this
+    /// Afternoon by 2`.
+    ReduceCost {
+        /// The card: `None` is me.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        next: Option<Selector>,
+        /// For how long, for the next card.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        duration: Option<Duration>,
+        /// By how much.
+        by: Amount,
+    },
+    /// `create only one`: the tokens just described, fewer of them.
+    CreateOnly(Amount),
+    /// `exchange their boosts`.
+    ExchangeBoosts,
+    /// `roll that many dice plus one and ignore the roll of your choice`.
+    RollExtraAndIgnoreOne(Amount),
+    /// `add 1 to its result`, `increase the result by 2`.
+    ModifyResult(Amount),
+    /// `distribute 3 boosts among any Characters in Reserve`.
+    Distribute {
+        /// How many boosts.
+        boosts: Amount,
+        /// Among what.
+        among: Object,
+    },
+    /// `do it again`.
+    DoItAgain,
 }
 
 /// The price of a `play` action.
@@ -820,6 +899,8 @@ pub enum Duration {
     EachAfternoon,
     /// `this Day`.
     ThisDay,
+    /// `during Dusk`.
+    Dusk,
 }
 
 /// A keyword action (CR 7.3).
@@ -854,6 +935,9 @@ pub struct Create {
     /// `after Rest`: a delayed creation.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub after_rest: bool,
+    /// `per Bureaucrat you control`: that many times.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub per: Option<Selector>,
 }
 
 /// A token's printed template.
@@ -967,6 +1051,8 @@ pub enum Quantity {
     RegionsBetweenHeroAndCompanion,
     /// `each of my boosts`.
     EachOfMyBoosts,
+    /// `the number of boosts removed this way`.
+    BoostsRemovedThisWay,
 }
 
 /// A noun phrase naming objects, cards or players.
@@ -1017,6 +1103,8 @@ pub enum Determiner {
     All,
     /// `a`, `one`, `two`.
     Count(Amount),
+    /// `one of your`.
+    OfYour(Amount),
 }
 
 /// An adjective before the noun.
@@ -1035,6 +1123,8 @@ pub enum Adjective {
     Ready,
     /// `Fleeting`, `Fleeting or Asleep` (any of them).
     Statuses(Vec<StatusName>),
+    /// `[Defender]`: having that keyword ability.
+    Keyword(Keyword),
 }
 
 /// What a noun names.
@@ -1130,6 +1220,16 @@ pub enum Qualifier {
         /// The comparison.
         cmp: Comparison,
     },
+    /// `you control and in your Reserve`.
+    YouControlOrInYourReserve,
+    /// `from these cards`: among the cards revealed or looked at.
+    AmongThese,
+    /// `your opponents play`.
+    PlayedBy(PlayerRef),
+    /// `played from Reserve`.
+    PlayedFrom(ZoneRef),
+    /// `in it` (`Each of its Characters`): in the Expedition named before.
+    InIt,
 }
 
 /// A player.
@@ -1239,6 +1339,8 @@ pub enum ExpeditionRef {
     YourCompanion,
     /// `your Expeditions`.
     Yours,
+    /// `the Expedition facing it`: facing the Expedition named before.
+    FacingIt,
 }
 
 /// A condition (`if …`, `unless …`).
@@ -1303,6 +1405,25 @@ pub enum Condition {
     ItIsKind(Vec<Spanned<Kind>>),
     /// `its Hand Cost is equal to the die's result`.
     ItsHandCostIsResult,
+    /// `you are not the first player`.
+    NotFirstPlayer,
+    /// `it's in a terrain where its base statistic is 0`.
+    InTerrainWhereBaseStatisticZero(Referent),
+    /// `the result is 6+`.
+    ResultIs(DieRange),
+    /// `X is higher than the Hand Cost of the target`.
+    XHigherThanHandCostOf(Object),
+    /// `its Hand Cost was 3 or more`.
+    ItsHandCost(Comparison),
+    /// `you play it from your hand`.
+    YouPlayItFrom(ZoneRef),
+    /// `an Expedition facing me is in water`.
+    ExpeditionIn {
+        /// Which.
+        expedition: ExpeditionRef,
+        /// Where.
+        terrain: Terrain,
+    },
 }
 
 /// The Expedition a standing condition names.
@@ -1387,6 +1508,9 @@ pub enum Statement {
         would: Would,
         /// What happens instead.
         instead: Sentence,
+        /// `also …`: it happens as well, the event is not replaced.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        also: bool,
     },
     /// `You may play Characters with Hand Cost 7 or more for 1 less`.
     MayPlay {
@@ -1428,6 +1552,87 @@ pub enum Statement {
         /// Which.
         counter: String,
     },
+    /// `[Defender] Characters don't prevent my Expedition from moving forward`.
+    DontPreventMovingForward {
+        /// Whose presence no longer blocks.
+        who: Selector,
+        /// The Expedition that may move.
+        expedition: ExpeditionRef,
+    },
+    /// `You may keep one more card in Reserve during Night [if it's exhausted]` (CR 4.2.5).
+    KeepMoreInReserve {
+        /// How many more.
+        count: Amount,
+        /// Only cards with this status.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        if_status: Option<StatusName>,
+    },
+    /// `The {j}, {h} and {r} abilities of Characters facing me can't activate`.
+    AbilitiesCantActivate {
+        /// Which abilities.
+        triggers: Vec<SymbolTrigger>,
+        /// Of what.
+        of: Selector,
+    },
+    /// `The forest, mountain and water of … are equal to their highest statistic`.
+    StatisticsEqualHighest(Selector),
+    /// `All regions are water and lose their other terrains`.
+    RegionsAre {
+        /// Which regions.
+        regions: Regions,
+        /// The terrain they are.
+        terrain: Terrain,
+        /// `and lose their other terrains`.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        lose_others: bool,
+    },
+    /// `Exhausted Characters in Reserve remain exhausted during Morning`.
+    Remain {
+        /// Who.
+        who: Selector,
+        /// The status kept.
+        status: StatusName,
+        /// During which phase.
+        during: Spanned<Phase>,
+    },
+    /// `You may discard a card from your Reserve to reduce my cost by 2` (while playing me).
+    MayPayToReduceMyCost {
+        /// The extra cost.
+        pay: Cost,
+        /// By how much.
+        by: Amount,
+    },
+    /// `The Support abilities of cards in Reserve can give them counters beyond their maximum`
+    /// (`None`) or `1 more counter than their maximum`.
+    SupportCounterLimit(Option<Amount>),
+    /// `Ignore my abilities during the first Day` (CR 7.3.18).
+    IgnoreMyAbilitiesFirstDay,
+    /// `I gain "…"` (usually under a condition), `Your Characters have: "…"`.
+    HasAbility {
+        /// Who has it.
+        who: Object,
+        /// The ability.
+        ability: Box<Ability>,
+    },
+    /// `Your other Expedition and the Expedition facing it can't move forward`.
+    ExpeditionsCant {
+        /// Which.
+        expeditions: Vec<ExpeditionRef>,
+        /// What they can't do.
+        what: Cant,
+    },
+}
+
+/// Regions named by a passive.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Regions {
+    /// `All regions`.
+    All,
+    /// `My region`.
+    Mine,
+    /// `My region and the region of the Expedition facing me`.
+    MineAndFacing,
 }
 
 /// Extra terms of a cost change.
@@ -1452,8 +1657,15 @@ pub enum Cant {
     GainCounters,
     /// `cost less than 2`.
     CostLessThan(Amount),
-    /// `move forward [during Dusk | this Day]`.
-    MoveForward(Option<Duration>),
+    /// `move forward [during Dusk | this Day] [except due to water]`.
+    MoveForward {
+        /// When.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        during: Option<Duration>,
+        /// `except due to water`: it may still move forward through that terrain.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        except_due_to: Option<Terrain>,
+    },
     /// `be played [, but I can be used as a Mana Orb | if …]`.
     BePlayed {
         /// `but I can be used as a Mana Orb`.

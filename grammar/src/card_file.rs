@@ -204,9 +204,13 @@ fn open_modal(a: &Ability) -> bool {
     let effect = match &a.kind {
         AbilityKind::Effect(e) => e,
         AbilityKind::Reaction(r) => &r.effect,
+        AbilityKind::QuickAction(q) => &q.effect,
         _ => return false,
     };
-    matches!(effect.sentences.last(), Some(Sentence::Choose(_) | Sentence::Roll(_)))
+    matches!(
+        effect.sentences.last(),
+        Some(Sentence::Choose(_) | Sentence::Roll(_) | Sentence::Depending(_))
+    )
 }
 
 fn attach_bullet(parent: &mut Ability, bullet: crate::lower::Bullet, errors: &mut Vec<ParseError>) {
@@ -214,6 +218,7 @@ fn attach_bullet(parent: &mut Ability, bullet: crate::lower::Bullet, errors: &mu
     let effect = match &mut parent.kind {
         AbilityKind::Effect(e) => e,
         AbilityKind::Reaction(r) => &mut r.effect,
+        AbilityKind::QuickAction(q) => &mut q.effect,
         _ => return,
     };
     match (effect.sentences.last_mut(), bullet.body) {
@@ -224,8 +229,11 @@ fn attach_bullet(parent: &mut Ability, bullet: crate::lower::Bullet, errors: &mu
                 span: bullet.span,
             });
         }
-        (Some(Sentence::Roll(r)), BulletBody::Outcome(range, effect)) => {
-            r.outcomes.push(DieOutcome {
+        (
+            Some(Sentence::Roll(DieRoll { outcomes, .. }) | Sentence::Depending(Depending { outcomes, .. })),
+            BulletBody::Outcome(range, effect),
+        ) => {
+            outcomes.push(DieOutcome {
                 range,
                 effect,
                 reminder: bullet.reminder,

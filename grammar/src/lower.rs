@@ -90,7 +90,7 @@ impl<'n> Lower<'n> {
             Rule::keyword_line => self.keyword_line(p),
             Rule::reaction => AbilityKind::Reaction(self.reaction(p)),
             Rule::quick_action => AbilityKind::QuickAction(self.quick_action(p)),
-            Rule::choose_header | Rule::roll_header => self.modal_header(p),
+            Rule::choose_header | Rule::roll_header | Rule::depending_header => self.modal_header(p),
             Rule::passive => AbilityKind::Passive(self.passive(p)),
             Rule::effect => AbilityKind::Effect(self.effect(p)),
             r => unreachable!("ability {r:?}"),
@@ -396,6 +396,8 @@ impl<'n> Lower<'n> {
         let mut costs = Vec::new();
         let mut effect = None;
         let mut max = None;
+        let mut only_if = None;
+        let mut costs_more_if = None;
         for c in inner(p) {
             match c.as_rule() {
                 Rule::costs => {
@@ -406,6 +408,12 @@ impl<'n> Lower<'n> {
                 }
                 Rule::effect => effect = Some(self.effect(c)),
                 Rule::max_limit => max = Some(amount(first(c))),
+                Rule::only_if => only_if = Some(self.condition(first(c))),
+                Rule::costs_more_if => {
+                    let by = amount(first(child(&c, Rule::mana).expect("mana")));
+                    let condition = self.condition(child(&c, Rule::condition).expect("condition"));
+                    costs_more_if = Some(CostsMoreIf { by, condition });
+                }
                 _ => {}
             }
         }
@@ -415,7 +423,12 @@ impl<'n> Lower<'n> {
                 cl.max = Some(m);
             }
         }
-        QuickAction { costs, effect }
+        QuickAction {
+            costs,
+            effect,
+            only_if,
+            costs_more_if,
+        }
     }
 
     fn cost(&mut self, p: P<'_>) -> Cost {
@@ -452,6 +465,9 @@ impl<'n> Lower<'n> {
 
     fn modal_header(&mut self, p: P<'_>) -> AbilityKind {
         let is_choose = p.as_rule() == Rule::choose_header;
+        let is_depending = p.as_rule() == Rule::depending_header;
+        let mut lead = Vec::new();
+        let mut on = None;
         let mut trigger = None;
         let mut costs = None;
         let mut sentence = None;
@@ -479,6 +495,12 @@ impl<'n> Lower<'n> {
                     }
                 }
                 Rule::do_times => count = Some(ChooseCount::DoTimes(amount(first(c)))),
+                Rule::modal_lead => {
+                    for body in inner(c).filter(|b| b.as_rule() == Rule::effect_body) {
+                        lead.push(self.sentence(first(body)));
+                    }
+                }
+                Rule::quantity => on = Some(self.quantity(first(c))),
                 Rule::where_x => where_x = Some(self.quantity(first(c))),
                 Rule::choose_count => {
                     let up_to = lower_text(&c).starts_with("up to");
@@ -502,6 +524,12 @@ impl<'n> Lower<'n> {
                 _ => {}
             }
         }
+        if is_depending {
+            sentence = Some(Sentence::Depending(Depending {
+                on: on.expect("quantity"),
+                outcomes: Vec::new(),
+            }));
+        }
         if is_choose {
             sentence = Some(Sentence::Choose(Choose {
                 count: count.expect("count"),
@@ -520,9 +548,8 @@ impl<'n> Lower<'n> {
                 outcomes: Vec::new(),
             })
         });
-        let effect = Effect {
-            sentences: vec![sentence],
-        };
+        lead.push(sentence);
+        let effect = Effect { sentences: lead };
         match (trigger, costs) {
             (Some(trigger), _) => AbilityKind::Reaction(Reaction {
                 trigger,
@@ -530,7 +557,12 @@ impl<'n> Lower<'n> {
                 per_boost: false,
                 effect,
             }),
-            (None, Some(costs)) => AbilityKind::QuickAction(QuickAction { costs, effect }),
+            (None, Some(costs)) => AbilityKind::QuickAction(QuickAction {
+                costs,
+                effect,
+                only_if: None,
+                costs_more_if: None,
+            }),
             (None, None) => AbilityKind::Effect(effect),
         }
     }
@@ -559,6 +591,13 @@ impl<'n> Lower<'n> {
                 condition: None,
                 statement: self.statement(first(c)),
             },
+            Rule::passive_quoted => {
+                let condition = child(&c, Rule::passive_if).map(|d| self.condition(first(d)));
+                Passive {
+                    condition,
+                    statement: self.statement(child(&c, Rule::p_has_ability).expect("has ability")),
+                }
+            }
             r => unreachable!("passive {r:?}"),
         }
     }
@@ -606,6 +645,7 @@ impl<'n> Lower<'n> {
                 for c in inner(p) {
                     match c.as_rule() {
                         Rule::me => who = Object::Ref(Referent::This),
+                        Rule::it => who = Object::Ref(Referent::Earlier),
                         Rule::selector => who = Object::Select(self.selector(c)),
                         Rule::cant_what => what = self.cant(c),
                         _ => {}
@@ -616,6 +656,7 @@ impl<'n> Lower<'n> {
             Rule::p_replacement => {
                 let mut would = None;
                 let mut instead = None;
+                let also = has(&p, Rule::also_word);
                 for c in inner(p) {
                     match c.as_rule() {
                         Rule::would_clause => would = Some(self.would(c)),
@@ -626,6 +667,7 @@ impl<'n> Lower<'n> {
                 Statement::Replacement {
                     would: would.expect("would"),
                     instead: instead.expect("instead"),
+                    also,
                 }
             }
             Rule::p_may_play => {
@@ -672,6 +714,86 @@ impl<'n> Lower<'n> {
                 let then = Box::new(self.action(first(child(&p, Rule::clause_tail).expect("tail"))));
                 Statement::FirstEachAfternoon { what, then }
             }
+            Rule::p_dont_prevent => Statement::DontPreventMovingForward {
+                who: self.selector(child(&p, Rule::selector).expect("selector")),
+                // `it` can only be the Expedition of the condition: `If my Expedition is behind`
+                expedition: ExpeditionRef::Mine,
+            },
+            Rule::p_keep_more => Statement::KeepMoreInReserve {
+                count: amount(child(&p, Rule::number).expect("n")),
+                if_status: child(&p, Rule::status).and_then(|s| self.status(s)),
+            },
+            Rule::p_abilities_cant => {
+                let triggers = inner(child(&p, Rule::symbol_list).expect("symbols"))
+                    .map(|t| inline_symbol(t.as_str()))
+                    .collect();
+                Statement::AbilitiesCantActivate {
+                    triggers,
+                    of: self.selector(child(&p, Rule::selector).expect("selector")),
+                }
+            }
+            Rule::p_stats_highest => {
+                Statement::StatisticsEqualHighest(self.selector(child(&p, Rule::selector).expect("selector")))
+            }
+            Rule::p_regions_are => {
+                let r = child(&p, Rule::regions).expect("regions");
+                let regions = if lower_text(&r).starts_with("all") {
+                    Regions::All
+                } else if has(&r, Rule::and_facing_region) {
+                    Regions::MineAndFacing
+                } else {
+                    Regions::Mine
+                };
+                Statement::RegionsAre {
+                    regions,
+                    terrain: terrain(child(&p, Rule::terrain).expect("terrain")),
+                    lose_others: has(&p, Rule::lose_other_terrains),
+                }
+            }
+            Rule::p_remain => Statement::Remain {
+                who: self.selector(child(&p, Rule::selector).expect("selector")),
+                status: self
+                    .status(child(&p, Rule::status).expect("status"))
+                    .unwrap_or(StatusName::Exhausted),
+                during: self.phase(first(child(&p, Rule::during).expect("during"))),
+            },
+            Rule::p_may_reduce => Statement::MayPayToReduceMyCost {
+                pay: self.cost(child(&p, Rule::cost_discard).expect("cost")),
+                by: amount(first(child(&p, Rule::mana).expect("mana"))),
+            },
+            Rule::p_support_max => Statement::SupportCounterLimit(child(&p, Rule::number).map(amount)),
+            Rule::p_ignore_first_day => Statement::IgnoreMyAbilitiesFirstDay,
+            Rule::p_has_ability => {
+                let who = match child(&p, Rule::selector_rest) {
+                    Some(rest) => {
+                        let mut sel = self.selector(rest);
+                        sel.qualifiers.insert(0, Qualifier::YouControl);
+                        Object::Select(sel)
+                    }
+                    None => Object::Ref(Referent::This),
+                };
+                let g = child(&p, Rule::g_ability).expect("ability");
+                Statement::HasAbility {
+                    who,
+                    ability: Box::new(self.quoted(first(g))),
+                }
+            }
+            Rule::p_expeditions_cant => {
+                let mut expeditions = Vec::new();
+                let mut what = None;
+                for c in inner(p) {
+                    match c.as_rule() {
+                        Rule::expedition_ref => expeditions.push(self.expedition_ref(c)),
+                        Rule::facing_it => expeditions.push(ExpeditionRef::FacingIt),
+                        Rule::cant_what => what = Some(self.cant(c)),
+                        _ => {}
+                    }
+                }
+                Statement::ExpeditionsCant {
+                    expeditions,
+                    what: what.expect("cant"),
+                }
+            }
             Rule::p_other_rules => Statement::BeginWithCounters {
                 count: amount(child(&p, Rule::number).expect("n")),
                 counter: child(&p, Rule::counter_name).expect("counter").as_str().to_string(),
@@ -701,17 +823,16 @@ impl<'n> Lower<'n> {
         } else if text.starts_with("cost less than") {
             Cant::CostLessThan(amount(first(child(&p, Rule::mana).expect("mana"))))
         } else if text.starts_with("move forward") {
-            let d = child(&p, Rule::during_word).map(|d| {
+            let during = child(&p, Rule::during_word).map(|d| {
                 if lower_text(&d).contains("dusk") {
-                    None
+                    Duration::Dusk
                 } else {
-                    Some(Duration::ThisDay)
+                    Duration::ThisDay
                 }
             });
-            match d {
-                None => Cant::MoveForward(None),
-                Some(None) => Cant::MoveForward(Some(Duration::EachAfternoon)),
-                Some(Some(d)) => Cant::MoveForward(Some(d)),
+            Cant::MoveForward {
+                during,
+                except_due_to: child(&p, Rule::terrain).map(terrain),
             }
         } else if text.starts_with("be played") {
             let condition = child(&p, Rule::condition).map(|c| self.condition(c));
@@ -818,7 +939,7 @@ impl<'n> Lower<'n> {
                 then: next(),
             },
             Rule::s_otherwise => Sentence::Otherwise(next()),
-            Rule::s_if => {
+            Rule::s_if | Rule::s_then_if => {
                 let then = next();
                 let otherwise = clauses.next();
                 Sentence::If {
@@ -832,6 +953,7 @@ impl<'n> Lower<'n> {
                 then: next(),
             },
             Rule::s_then => Sentence::Then(next()),
+            Rule::s_starting_with_you => Sentence::StartingWithYou(next()),
             Rule::s_on_roll => Sentence::OnRoll {
                 range: range.expect("range"),
                 then: next(),
@@ -862,6 +984,8 @@ impl<'n> Lower<'n> {
                 Rule::clause_joiner => {
                     joiner = if lower_text(&c).contains("then") {
                         Joiner::Then
+                    } else if has(&c, Rule::or_word) {
+                        Joiner::Or
                     } else {
                         Joiner::And
                     }
@@ -917,6 +1041,7 @@ impl<'n> Lower<'n> {
             Rule::player_ref => Subject::Player(player_ref(first(p))),
             Rule::selector_subject => Subject::Object(Object::Select(self.selector(first(p)))),
             Rule::referent_subject_c => Subject::Object(Object::Ref(self.referent(first(p)))),
+            Rule::ex_clause_subject => Subject::Expedition(self.expedition_ref(p)),
             r => unreachable!("subject {r:?}"),
         }
     }
@@ -932,6 +1057,8 @@ impl<'n> Lower<'n> {
                 }
             }
             Rule::them => Referent::EarlierAll,
+            Rule::we_both => Referent::MeAndEarlier,
+            Rule::the_others => Referent::TheOthers,
             Rule::referent => self.referent(first(p)),
             r => unreachable!("referent {r:?}"),
         }
@@ -949,7 +1076,7 @@ impl<'n> Lower<'n> {
 
     fn gainables(&mut self, p: P<'_>) -> Vec<Spanned<Gainable>> {
         let mut out = Vec::new();
-        for g in inner(p) {
+        for g in inner(p).filter(|g| g.as_rule() == Rule::gainable) {
             let span = self.span(&g);
             if let Some(v) = self.gainable(first(g)) {
                 out.push(Spanned::new(v, span));
@@ -1013,7 +1140,14 @@ impl<'n> Lower<'n> {
                 let a = a.map(|x| self.gainables(x)).unwrap_or_default();
                 let b = b.map(|x| self.gainables(x)).unwrap_or_default();
                 if rule == Rule::a_gain {
-                    Action::Gain { gains: a, loses: b }
+                    let one_of = inner(p.clone())
+                        .find(|c| c.as_rule() == Rule::gainables)
+                        .is_some_and(|g| has(&g, Rule::or_word));
+                    Action::Gain {
+                        gains: a,
+                        loses: b,
+                        one_of,
+                    }
                 } else if text.contains("all its boosts") {
                     Action::LoseAllBoosts
                 } else {
@@ -1024,21 +1158,32 @@ impl<'n> Lower<'n> {
                 let mut count = Amount::N(1);
                 let mut token = None;
                 let mut destination = None;
+                let mut per = None;
+                let mut late_abilities = Vec::new();
                 for c in inner(p) {
                     match c.as_rule() {
                         Rule::number => count = amount(c),
                         Rule::token_template => token = Some(self.token_template(c)),
                         Rule::token_dest => destination = Some(self.token_destination(c)),
-                        Rule::after_rest => {}
+                        // `… in your Companion Expedition with "…"`: the same template
+                        Rule::token_abilities => {
+                            for g in inner(c) {
+                                late_abilities.push(self.quoted(first(g)));
+                            }
+                        }
+                        Rule::per => per = Some(self.selector(first(c))),
                         _ => {}
                     }
                 }
+                let mut token = token.expect("token");
+                token.abilities.extend(late_abilities);
                 self.named_object = true;
                 Action::Create(Create {
                     count,
-                    token: token.expect("token"),
+                    token,
                     destination,
                     after_rest: text.contains("after rest"),
+                    per,
                 })
             }
             Rule::a_send_reserve => {
@@ -1096,8 +1241,33 @@ impl<'n> Lower<'n> {
             Rule::a_keyword_action => Action::Keyword(self.keyword_action(first(p))),
             Rule::a_move => Action::Move {
                 forward: text.contains("forward"),
-                regions: amount(first(p)),
+                regions: amount(child(&p, Rule::number).expect("n")),
+                more: has(&p, Rule::more_word),
             },
+            Rule::a_choose => {
+                let s = self.selector(first(p));
+                self.named_object = true;
+                Action::Choose(s)
+            }
+            Rule::a_put_expedition => {
+                let what = self.object(child(&p, Rule::target_obj_nozone).expect("what"));
+                let to = self.expedition_ref(child(&p, Rule::expedition_ref).expect("to"));
+                Action::PutInExpedition { what, to }
+            }
+            Rule::a_reduce_cost => Action::ReduceCost {
+                next: child(&p, Rule::selector).map(|s| self.selector(s)),
+                duration: child(&p, Rule::duration).map(duration),
+                by: amount(first(child(&p, Rule::mana).expect("mana"))),
+            },
+            Rule::a_create_only => Action::CreateOnly(amount(first(p))),
+            Rule::a_exchange_boosts => Action::ExchangeBoosts,
+            Rule::a_roll_extra => Action::RollExtraAndIgnoreOne(amount(first(p))),
+            Rule::a_modify_result => Action::ModifyResult(amount(first(p))),
+            Rule::a_distribute => Action::Distribute {
+                boosts: amount(child(&p, Rule::number).expect("n")),
+                among: self.object(child(&p, Rule::target_obj).expect("among")),
+            },
+            Rule::a_do_again => Action::DoItAgain,
             Rule::a_switch => Action::SwitchExpeditions,
             Rule::a_put => {
                 let mut what = None;
@@ -1187,7 +1357,6 @@ impl<'n> Lower<'n> {
             }
             Rule::a_double => Action::DoubleBoosts(self.object(first(p))),
             Rule::a_win => Action::WinTheGame,
-            Rule::a_ignore => Action::IgnoreMyAbilitiesFirstDay,
             Rule::a_cost_next => {
                 let next = self.selector(child(&p, Rule::selector).expect("sel"));
                 let duration = duration(child(&p, Rule::duration).expect("duration"));
@@ -1290,9 +1459,24 @@ impl<'n> Lower<'n> {
         let mut kinds = Vec::new();
         let mut plural = false;
         let mut qualifiers = Vec::new();
+        // `each of its Characters` names the Characters one at a time: `each Character in it`
+        let mut each_of = false;
         for c in inner(p) {
             match c.as_rule() {
-                Rule::determiner => determiner = Some(self.determiner(first(c))),
+                Rule::determiner => {
+                    let d = first(c);
+                    match d.as_rule() {
+                        // `any number of other target Characters`
+                        Rule::det_any_number if has(&d, Rule::adj_other) => adjectives.push(Adjective::Other),
+                        // `Each of its Characters`
+                        Rule::det_each_of_its => {
+                            qualifiers.push(Qualifier::InIt);
+                            each_of = true;
+                        }
+                        _ => {}
+                    }
+                    determiner = Some(self.determiner(d));
+                }
                 Rule::adjective => {
                     if let Some(a) = self.adjective(first(c)) {
                         adjectives.push(a);
@@ -1307,6 +1491,8 @@ impl<'n> Lower<'n> {
                     }
                 }
                 Rule::qualifier | Rule::qualifier_nozone => qualifiers.push(self.qualifier(first(c))),
+                // `Your Characters` are the Characters you control
+                Rule::your_det => qualifiers.push(Qualifier::YouControl),
                 _ => {}
             }
         }
@@ -1314,7 +1500,7 @@ impl<'n> Lower<'n> {
             determiner,
             adjectives,
             kinds,
-            plural,
+            plural: plural && !each_of,
             qualifiers,
             span,
         }
@@ -1338,6 +1524,8 @@ impl<'n> Lower<'n> {
             Rule::det_all => Determiner::All,
             Rule::det_another_target => Determiner::AnotherTarget,
             Rule::det_count => Determiner::Count(amount(first(p))),
+            Rule::det_of_your => Determiner::OfYour(amount(first(p))),
+            Rule::det_each_of_its => Determiner::Each,
             r => unreachable!("determiner {r:?}"),
         }
     }
@@ -1356,6 +1544,21 @@ impl<'n> Lower<'n> {
             }
             Rule::adj_token => Adjective::Token,
             Rule::adj_ready => Adjective::Ready,
+            Rule::adj_keyword => {
+                let mut name = None;
+                let mut param = None;
+                for k in inner(p) {
+                    match k.as_rule() {
+                        Rule::keyword_name => name = KeywordName::from_word(k.as_str()),
+                        Rule::keyword_param => param = Some(amount(first(k))),
+                        _ => {}
+                    }
+                }
+                Adjective::Keyword(Keyword {
+                    name: name.expect("keyword_name is a known keyword"),
+                    param,
+                })
+            }
             Rule::status_list => {
                 let list = self.status_list(p);
                 if list.is_empty() {
@@ -1371,6 +1574,12 @@ impl<'n> Lower<'n> {
         let text = lower_text(&p);
         match p.as_rule() {
             Rule::q_you_control => Qualifier::YouControl,
+            Rule::q_you_control_or_reserve => Qualifier::YouControlOrInYourReserve,
+            Rule::q_they_control => Qualifier::ControlledBy(PossessivePlayer::Their),
+            Rule::q_among_these => Qualifier::AmongThese,
+            Rule::q_in_it => Qualifier::InIt,
+            Rule::q_played_by => Qualifier::PlayedBy(player_ref(first(p))),
+            Rule::q_played_from => Qualifier::PlayedFrom(self.zone_ref(first(p))),
             Rule::q_opponents_control => match child(&p, Rule::possessive_player) {
                 Some(pp) => Qualifier::ControlledBy(possessive(pp)),
                 None => Qualifier::ControlledBy(PossessivePlayer::Opponents),
@@ -1467,6 +1676,7 @@ impl<'n> Lower<'n> {
             },
             Rule::q_regions_between => Quantity::RegionsBetweenHeroAndCompanion,
             Rule::q_my_boosts => Quantity::EachOfMyBoosts,
+            Rule::q_removed_this_way => Quantity::BoostsRemovedThisWay,
             r => unreachable!("quantity {r:?}"),
         }
     }
@@ -1532,7 +1742,25 @@ impl<'n> Lower<'n> {
         let c = first(p);
         let text = lower_text(&c);
         let cond = match c.as_rule() {
+            Rule::cond_first_player if has(&c, Rule::not_word) => Condition::NotFirstPlayer,
             Rule::cond_first_player => Condition::FirstPlayer,
+            Rule::cond_zero_terrain => Condition::InTerrainWhereBaseStatisticZero(if has(&c, Rule::me) {
+                Referent::This
+            } else {
+                self.it_referent()
+            }),
+            Rule::cond_result_is => Condition::ResultIs(die_range(first(c))),
+            Rule::cond_x_higher => Condition::XHigherThanHandCostOf(match child(&c, Rule::target_obj) {
+                Some(o) => self.object(o),
+                // `the target`: the object targeted earlier
+                None => Object::Ref(Referent::Earlier),
+            }),
+            Rule::cond_its_hand_cost => Condition::ItsHandCost(self.comparison(first(c))),
+            Rule::cond_you_play_it => Condition::YouPlayItFrom(self.zone_ref(first(c))),
+            Rule::cond_expedition_in => Condition::ExpeditionIn {
+                expedition: self.expedition_ref(child(&c, Rule::expedition_ref).expect("expedition")),
+                terrain: terrain(child(&c, Rule::terrain).expect("terrain")),
+            },
             Rule::cond_control => {
                 let count = child(&c, Rule::comparison).map(|x| self.comparison(x));
                 let what = inner(c)
@@ -1540,6 +1768,10 @@ impl<'n> Lower<'n> {
                     .map(|s| self.selector(s))
                     .collect();
                 Condition::Control { count, what }
+            }
+            Rule::cond_there_are if has(&c, Rule::have_stats) => {
+                let stats = child(&c, Rule::have_stats).expect("stats");
+                Condition::BaseStatisticsZero(self.comparison(child(&stats, Rule::comparison).expect("cmp")))
             }
             Rule::cond_there_are => {
                 let count = child(&c, Rule::comparison).map(|x| self.comparison(x));

@@ -26,6 +26,11 @@ impl Normalized {
         let mut chars = original.char_indices().peekable();
         while let Some((i, c)) = chars.next() {
             let next = chars.peek().map(|&(_, n)| n);
+            if c == '[' && next == Some(']') {
+                // `[]` is an icon placeholder with no text and no rules meaning
+                chars.next();
+                continue;
+            }
             let out = if c == '#' {
                 // `word#word` still needs a word break; `a #max` and `{1}#.` do not.
                 let joins_words =
@@ -90,6 +95,7 @@ mod tests {
     fn markup_between_letters_keeps_a_word_break() {
         assert_eq!(Normalized::new("Artist#or").text, "Artist or");
         assert_eq!(Normalized::new("by #{1}#.").text, "by {1}.");
+        assert_eq!(Normalized::new("1 boost[].").text, "1 boost.");
     }
 
     #[test]

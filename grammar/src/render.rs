@@ -310,6 +310,18 @@ impl R {
         self.w(&costs.join(", "));
         self.w(":");
         self.effect(&q.effect);
+        if let Some(c) = &q.only_if {
+            self.w("You can only activate this if");
+            self.condition(&c.node);
+            self.w(".");
+        }
+        if let Some(m) = &q.costs_more_if {
+            self.w("This action costs");
+            self.w(&amount(m.by));
+            self.w("more if");
+            self.condition(&m.condition.node);
+            self.w(".");
+        }
     }
 
     fn passive(&mut self, p: &Passive) {
@@ -319,7 +331,10 @@ impl R {
             self.w(",");
         }
         self.statement(&p.statement);
-        self.w(".");
+        // `I gain "…."`: the quote closes the sentence, as printed
+        if !matches!(p.statement, Statement::HasAbility { .. }) {
+            self.w(".");
+        }
     }
 
     fn statement(&mut self, s: &Statement) {
@@ -366,38 +381,9 @@ impl R {
             Statement::Cant { who, what } => {
                 self.subject_object(who);
                 self.w("can't");
-                match what {
-                    Cant::GainCounters => self.w("gain counters"),
-                    Cant::CostLessThan(a) => {
-                        self.w("cost less than");
-                        self.w(&amount(*a));
-                    }
-                    Cant::MoveForward(d) => {
-                        self.w("move forward");
-                        match d {
-                            Some(Duration::EachAfternoon) => self.w("during Dusk"),
-                            Some(_) => self.w("this Day"),
-                            None => {}
-                        }
-                    }
-                    Cant::BePlayed {
-                        usable_as_mana,
-                        condition,
-                    } => {
-                        self.w("be played");
-                        if *usable_as_mana {
-                            self.w(",");
-                            self.w("but I can be used as a Mana Orb");
-                        }
-                        if let Some(c) = condition {
-                            self.w("if");
-                            self.condition(&c.node);
-                        }
-                    }
-                    Cant::Activate => self.w("activate"),
-                }
+                self.statement_cant(what);
             }
-            Statement::Replacement { would, instead } => {
+            Statement::Replacement { would, instead, also } => {
                 self.w("If");
                 match &would.who {
                     WouldWho::Me => self.w("I"),
@@ -441,8 +427,17 @@ impl R {
                     WouldEvent::Resupply => self.w("Resupply"),
                 }
                 self.w(",");
-                self.sentence(instead);
-                self.w("instead");
+                if *also {
+                    self.w("also");
+                }
+                // the replacement is the middle of a sentence: `…, it moves forward …`
+                match instead {
+                    Sentence::Do(c) => self.clauses(c, false),
+                    other => self.sentence(other),
+                }
+                if !*also {
+                    self.w("instead");
+                }
             }
             Statement::MayPlay { what, less, minimum } => {
                 self.w("You may play");
@@ -476,6 +471,116 @@ impl R {
                 self.action(then, true);
             }
             Statement::NotCountedInReserveLimit => self.w("I don't count towards your Reserve limit"),
+            Statement::DontPreventMovingForward { who, expedition } => {
+                self.selector(who);
+                self.w("don't prevent");
+                self.expedition(expedition);
+                self.w("from moving forward");
+            }
+            Statement::KeepMoreInReserve { count, if_status } => {
+                self.w("You may keep");
+                self.w(&number_word(*count));
+                self.w(if *count == Amount::N(1) {
+                    "more card"
+                } else {
+                    "more cards"
+                });
+                self.w("in Reserve during Night");
+                if let Some(st) = if_status {
+                    self.w("if it's");
+                    self.w(st.as_str());
+                }
+            }
+            Statement::AbilitiesCantActivate { triggers, of } => {
+                self.w("The");
+                self.w(&symbol_list(triggers));
+                self.w("abilities of");
+                self.selector(of);
+                self.w("can't activate");
+            }
+            Statement::StatisticsEqualHighest(who) => {
+                self.w("The forest, mountain and water of");
+                self.selector(who);
+                self.w("are equal to their highest statistic");
+            }
+            Statement::RegionsAre {
+                regions,
+                terrain,
+                lose_others,
+            } => {
+                let plural = !matches!(regions, Regions::Mine);
+                self.w(match regions {
+                    Regions::All => "All regions",
+                    Regions::Mine => "My region",
+                    Regions::MineAndFacing => "My region and the region of the Expedition facing me",
+                });
+                self.w(if plural { "are" } else { "is" });
+                self.w(terrain.as_str());
+                if *lose_others {
+                    self.w(if plural {
+                        "and lose their other terrains"
+                    } else {
+                        "and loses its other terrains"
+                    });
+                }
+            }
+            Statement::Remain { who, status, during } => {
+                let start = self.out.len();
+                self.selector(who);
+                capitalize_from(&mut self.out, start);
+                self.w(if who.plural { "remain" } else { "remains" });
+                self.w(status.as_str());
+                self.w("during");
+                self.w(during.node.as_str());
+            }
+            Statement::MayPayToReduceMyCost { pay, by } => {
+                self.w("You may");
+                self.w(&cost(pay));
+                self.w("to reduce my cost by");
+                self.w(&amount(*by));
+            }
+            Statement::SupportCounterLimit(extra) => {
+                self.w("The Support abilities of cards in Reserve can give them");
+                match extra {
+                    None => self.w("counters beyond their maximum"),
+                    Some(n) => {
+                        self.w(&number_word(*n));
+                        self.w(if *n == Amount::N(1) {
+                            "more counter"
+                        } else {
+                            "more counters"
+                        });
+                        self.w("than their maximum");
+                    }
+                }
+            }
+            Statement::IgnoreMyAbilitiesFirstDay => self.w("Ignore my abilities during the first Day"),
+            Statement::HasAbility { who, ability } => {
+                match who {
+                    Object::Select(sel) => {
+                        // `Your Characters have: "…"`: the qualifier `you control` is the `Your`
+                        let mut rest = sel.clone();
+                        rest.qualifiers.retain(|q| *q != Qualifier::YouControl);
+                        self.w("Your");
+                        self.selector(&rest);
+                        self.w("have:");
+                    }
+                    Object::Ref(_) => self.w("I gain"),
+                }
+                self.quoted(ability);
+            }
+            Statement::ExpeditionsCant { expeditions, what } => {
+                let start = self.out.len();
+                for (i, e) in expeditions.iter().enumerate() {
+                    if i > 0 {
+                        self.w("and");
+                    }
+                    self.expedition(e);
+                }
+                capitalize_from(&mut self.out, start);
+                self.w("can't");
+                self.statement_cant(what);
+            }
             Statement::RegionAlsoTerrain(t) => {
                 self.w("My region is");
                 self.w(t.as_str());
@@ -484,6 +589,43 @@ impl R {
             Statement::BeginWithCounters { count, counter } => {
                 self.w(&format!("I begin the game with {} {counter} counters", amount(*count)));
             }
+        }
+    }
+
+    fn statement_cant(&mut self, what: &Cant) {
+        match what {
+            Cant::GainCounters => self.w("gain counters"),
+            Cant::CostLessThan(a) => {
+                self.w("cost less than");
+                self.w(&amount(*a));
+            }
+            Cant::MoveForward { during, except_due_to } => {
+                self.w("move forward");
+                match during {
+                    Some(Duration::Dusk) => self.w("during Dusk"),
+                    Some(_) => self.w("this Day"),
+                    None => {}
+                }
+                if let Some(t) = except_due_to {
+                    self.w("except due to");
+                    self.w(t.as_str());
+                }
+            }
+            Cant::BePlayed {
+                usable_as_mana,
+                condition,
+            } => {
+                self.w("be played");
+                if *usable_as_mana {
+                    self.w(",");
+                    self.w("but I can be used as a Mana Orb");
+                }
+                if let Some(c) = condition {
+                    self.w("if");
+                    self.condition(&c.node);
+                }
+            }
+            Cant::Activate => self.w("activate"),
         }
     }
 
@@ -506,10 +648,16 @@ impl R {
         for (i, s) in e.sentences.iter().enumerate() {
             if i > 0 {
                 self.w(".");
+                if matches!(s, Sentence::Depending(_)) {
+                    self.w("Then,");
+                }
             }
             self.sentence(s);
         }
-        let ends_in_header = matches!(e.sentences.last(), Some(Sentence::Choose(_) | Sentence::Roll(_)));
+        let ends_in_header = matches!(
+            e.sentences.last(),
+            Some(Sentence::Choose(_) | Sentence::Roll(_) | Sentence::Depending(_))
+        );
         if !ends_in_header {
             self.w(".");
         }
@@ -604,6 +752,17 @@ impl R {
                     self.bullets.extend(r.bullets);
                 }
             }
+            Sentence::StartingWithYou(c) => self.lead("Starting with you,", c),
+            Sentence::Depending(d) => {
+                self.w(if self.out.ends_with("Then,") {
+                    "depending on"
+                } else {
+                    "Depending on"
+                });
+                self.quantity(&d.on);
+                self.w(":");
+                self.outcomes(&d.outcomes);
+            }
             Sentence::Roll(d) => {
                 match &d.target {
                     Some(t) if t.before_roll => {
@@ -620,13 +779,17 @@ impl R {
                 }
                 self.w(".");
                 self.w("On a:");
-                for o in &d.outcomes {
-                    let mut r = R::default();
-                    r.effect(&o.effect);
-                    r.reminder(&o.reminder);
-                    self.bullets.push(format!("• {}: {}", die_range(o.range), r.out));
-                }
+                self.outcomes(&d.outcomes);
             }
+        }
+    }
+
+    fn outcomes(&mut self, outcomes: &[DieOutcome]) {
+        for o in outcomes {
+            let mut r = R::default();
+            r.effect(&o.effect);
+            r.reminder(&o.reminder);
+            self.bullets.push(format!("• {}: {}", die_range(o.range), r.out));
         }
     }
 
@@ -644,6 +807,7 @@ impl R {
                     self.w(",");
                     self.w("then");
                 }
+                Joiner::Or => self.w("or"),
             }
             self.clause(&link.clause.node, capital && i == 0);
         }
@@ -669,7 +833,14 @@ impl R {
             }
             Some(Subject::Object(Object::Ref(r))) => {
                 self.w(referent_subject(*r));
-                !matches!(r, Referent::This | Referent::EarlierAll)
+                !matches!(
+                    r,
+                    Referent::This | Referent::EarlierAll | Referent::MeAndEarlier | Referent::TheOthers
+                )
+            }
+            Some(Subject::Expedition(e)) => {
+                self.expedition(e);
+                true
             }
             Some(Subject::Object(Object::Select(s))) => {
                 self.selector(s);
@@ -717,9 +888,13 @@ impl R {
                 self.verb("draw", third);
                 self.w("it");
             }
-            Action::Gain { gains, loses } => {
+            Action::Gain { gains, loses, one_of } => {
                 self.verb("gain", third);
-                self.gainables(gains);
+                if *one_of {
+                    self.gainables_or(gains);
+                } else {
+                    self.gainables(gains);
+                }
                 if !loses.is_empty() {
                     self.w("and");
                     self.verb("lose", third);
@@ -743,6 +918,8 @@ impl R {
                 self.verb("create", third);
                 if c.count != Amount::N(1) {
                     self.w(&amount(c.count));
+                } else if c.token.name.node.starts_with(['A', 'E', 'I', 'O', 'U']) {
+                    self.w("an");
                 } else {
                     self.w("a");
                 }
@@ -758,6 +935,10 @@ impl R {
                         self.w("distributed as you choose among any number of target Expeditions");
                     }
                     None => {}
+                }
+                if let Some(sel) = &c.per {
+                    self.w("per");
+                    self.selector(sel);
                 }
                 if c.after_rest {
                     self.w("after Rest");
@@ -818,9 +999,12 @@ impl R {
                 self.object(o);
             }
             Action::Keyword(k) => self.keyword_action(k, third),
-            Action::Move { forward, regions } => {
+            Action::Move { forward, regions, more } => {
                 self.w(if *forward { "moves forward" } else { "moves backwards" });
                 self.w(&number_word(*regions));
+                if *more {
+                    self.w("more");
+                }
                 self.w(if *regions == Amount::N(1) { "region" } else { "regions" });
             }
             Action::SwitchExpeditions => {
@@ -946,7 +1130,61 @@ impl R {
                 self.object(o);
             }
             Action::WinTheGame => self.w("win the game"),
-            Action::IgnoreMyAbilitiesFirstDay => self.w("ignore my abilities during the first Day"),
+            Action::Choose(sel) => {
+                self.verb("choose", third);
+                self.selector(sel);
+            }
+            Action::PutInExpedition { what, to } => {
+                self.verb("put", third);
+                self.object(what);
+                self.w("in");
+                self.expedition(to);
+            }
+            Action::ReduceCost { next, duration: d, by } => {
+                self.verb("reduce", third);
+                match next {
+                    None => self.w("my cost"),
+                    Some(sel) => {
+                        self.w("the cost of the next");
+                        self.selector(sel);
+                        if let Some(d) = d {
+                            self.w(duration(*d));
+                        }
+                    }
+                }
+                self.w("by");
+                self.w(&amount(*by));
+            }
+            Action::CreateOnly(n) => {
+                self.verb("create", third);
+                self.w("only");
+                self.w(&number_word(*n));
+            }
+            Action::ExchangeBoosts => {
+                self.verb("exchange", third);
+                self.w("their boosts");
+            }
+            Action::RollExtraAndIgnoreOne(n) => {
+                self.verb("roll", third);
+                self.w("that many dice plus");
+                self.w(&number_word(*n));
+                self.w("and ignore the roll of your choice");
+            }
+            Action::ModifyResult(n) => {
+                self.verb("add", third);
+                self.w(&amount(*n));
+                self.w("to its result");
+            }
+            Action::Distribute { boosts, among } => {
+                self.verb("distribute", third);
+                self.w(&amount(*boosts));
+                self.w("boosts among");
+                self.object(among);
+            }
+            Action::DoItAgain => {
+                self.verb("do", third);
+                self.w("it again");
+            }
             Action::NextCosts {
                 next,
                 duration: d,
@@ -1033,6 +1271,15 @@ impl R {
     }
 
     fn gainables(&mut self, g: &[Spanned<Gainable>]) {
+        self.gainable_list(g, "and");
+    }
+
+    /// `Fleeting, Anchored or Asleep`: one of them.
+    fn gainables_or(&mut self, g: &[Spanned<Gainable>]) {
+        self.gainable_list(g, "or");
+    }
+
+    fn gainable_list(&mut self, g: &[Spanned<Gainable>], last: &str) {
         let parts: Vec<String> = g
             .iter()
             .map(|x| {
@@ -1041,7 +1288,7 @@ impl R {
                 r.out
             })
             .collect();
-        self.w(&join_and(&parts, "and"));
+        self.w(&join_and(&parts, last));
     }
 
     fn gainable(&mut self, g: &Gainable) {
@@ -1099,6 +1346,10 @@ impl R {
             Some(Determiner::Each) => self.w("each"),
             Some(Determiner::All) => self.w("all"),
             Some(Determiner::Count(n)) => self.w(&count_article(*n, s)),
+            Some(Determiner::OfYour(n)) => {
+                self.w(&number_word(*n));
+                self.w("of your");
+            }
         }
         for a in &s.adjectives {
             match a {
@@ -1111,6 +1362,7 @@ impl R {
                     let parts: Vec<String> = list.iter().map(|x| x.as_str().to_string()).collect();
                     self.w(&join_and(&parts, "or"));
                 }
+                Adjective::Keyword(k) => self.w(&format!("[{}]", keyword(k))),
             }
         }
         let kinds: Vec<String> = s.kinds.iter().map(|k| kind(&k.node, s.plural)).collect();
@@ -1126,6 +1378,7 @@ impl R {
             Qualifier::ControlledBy(p) => match p {
                 PossessivePlayer::Opponents => self.w("your opponents control"),
                 PossessivePlayer::TargetOpponents => self.w("target opponent controls"),
+                PossessivePlayer::Their => self.w("they control"),
                 other => {
                     self.w(possessive(*other));
                     self.w("controls");
@@ -1188,6 +1441,21 @@ impl R {
                 self.w("of");
                 self.comparison(cmp);
             }
+            Qualifier::YouControlOrInYourReserve => self.w("you control or in your Reserve"),
+            Qualifier::AmongThese => self.w("from these cards"),
+            Qualifier::PlayedBy(p) => {
+                self.w(player(*p));
+                self.w(if matches!(p, PlayerRef::YourOpponents) {
+                    "play"
+                } else {
+                    "plays"
+                });
+            }
+            Qualifier::PlayedFrom(z) => {
+                self.w("played from");
+                self.w(&zone_text(z));
+            }
+            Qualifier::InIt => self.w("in it"),
         }
     }
 
@@ -1204,6 +1472,7 @@ impl R {
             ExpeditionRef::YourHero => ("your Hero Expedition", None),
             ExpeditionRef::YourCompanion => ("your Companion Expedition", None),
             ExpeditionRef::Yours => ("your Expeditions", None),
+            ExpeditionRef::FacingIt => ("the Expedition facing it", None),
         };
         self.w(text);
         match q {
@@ -1247,6 +1516,7 @@ impl R {
             }
             Quantity::RegionsBetweenHeroAndCompanion => self.w("the number of regions between your Hero and Companion"),
             Quantity::EachOfMyBoosts => self.w("each of my boosts"),
+            Quantity::BoostsRemovedThisWay => self.w("the number of boosts removed this way"),
         }
     }
 
@@ -1351,6 +1621,37 @@ impl R {
                 self.w(&join_and(&ks, "or"));
             }
             Condition::ItsHandCostIsResult => self.w("its Hand Cost is equal to the die's result"),
+            Condition::NotFirstPlayer => self.w("you are not the first player"),
+            Condition::InTerrainWhereBaseStatisticZero(r) => {
+                self.w(if *r == Referent::This { "I'm" } else { "it's" });
+                self.w("in a terrain where");
+                self.w(if *r == Referent::This { "my" } else { "its" });
+                self.w("base statistic is 0");
+            }
+            Condition::ResultIs(r) => {
+                self.w("the result is");
+                self.w(&die_range(*r));
+            }
+            Condition::XHigherThanHandCostOf(o) => {
+                self.w("X is higher than the Hand Cost of");
+                match o {
+                    Object::Ref(Referent::Earlier) => self.w("the target"),
+                    other => self.object(other),
+                }
+            }
+            Condition::ItsHandCost(c) => {
+                self.w("its Hand Cost is");
+                self.comparison(c);
+            }
+            Condition::YouPlayItFrom(z) => {
+                self.w("you play it from");
+                self.w(&zone_text(z));
+            }
+            Condition::ExpeditionIn { expedition, terrain } => {
+                self.expedition(expedition);
+                self.w("is in");
+                self.w(terrain.as_str());
+            }
         }
     }
 }
@@ -1399,6 +1700,8 @@ fn count_article(n: Amount, s: &Selector) -> String {
                 Adjective::Non(_) => "n".into(),
                 Adjective::Token => "t".into(),
                 Adjective::Ready => "r".into(),
+                // `a [Defender] Character`
+                Adjective::Keyword(_) => "[".into(),
                 Adjective::Statuses(l) => l.first().map(|x| x.as_str().to_string()).unwrap_or_default(),
             })
             .or_else(|| s.kinds.first().map(|k| kind(&k.node, false)))
@@ -1480,6 +1783,7 @@ fn duration(d: Duration) -> &'static str {
         Duration::ThisAfternoon => "this Afternoon",
         Duration::EachAfternoon => "each Afternoon",
         Duration::ThisDay => "this Day",
+        Duration::Dusk => "during Dusk",
     }
 }
 
@@ -1563,6 +1867,8 @@ fn referent_subject(r: Referent) -> &'static str {
         Referent::This => "I",
         Referent::TriggerObject | Referent::Earlier => "it",
         Referent::EarlierAll => "they",
+        Referent::MeAndEarlier => "we both",
+        Referent::TheOthers => "the others",
     }
 }
 
@@ -1571,5 +1877,7 @@ fn referent_object(r: Referent) -> &'static str {
         Referent::This => "me",
         Referent::TriggerObject | Referent::Earlier => "it",
         Referent::EarlierAll => "them",
+        Referent::MeAndEarlier => "us both",
+        Referent::TheOthers => "the others",
     }
 }

@@ -70,6 +70,12 @@ pub(crate) fn walk_ability(a: &Ability, place: AbilityPlace, v: &mut impl Visito
                 cost(&c.node, v);
             }
             effect(&q.effect, v);
+            if let Some(c) = &q.only_if {
+                condition(&c.node, v);
+            }
+            if let Some(m) = &q.costs_more_if {
+                condition(&m.condition.node, v);
+            }
         }
         AbilityKind::Passive(p) => passive(p, v),
         AbilityKind::Effect(e) => effect(e, v),
@@ -149,6 +155,7 @@ fn sentence(s: &Sentence, v: &mut impl Visitor) {
         | Sentence::IfThisWay { then: c, .. }
         | Sentence::Otherwise(c)
         | Sentence::Then(c)
+        | Sentence::StartingWithYou(c)
         | Sentence::OnRoll { then: c, .. } => clauses(c, v),
         Sentence::If {
             condition: cond,
@@ -182,6 +189,12 @@ fn sentence(s: &Sentence, v: &mut impl Visitor) {
                 effect(&o.effect, v);
             }
         }
+        Sentence::Depending(d) => {
+            quantity(&d.on, v);
+            for o in &d.outcomes {
+                effect(&o.effect, v);
+            }
+        }
     }
 }
 
@@ -196,7 +209,7 @@ fn clauses(c: &Clauses, v: &mut impl Visitor) {
 
 fn clause(c: &Clause, v: &mut impl Visitor) {
     match &c.subject {
-        None | Some(Subject::Player(_)) => {}
+        None | Some(Subject::Player(_) | Subject::Expedition(_)) => {}
         Some(Subject::Object(o)) => object(o, v),
     }
     action(&c.action, v);
@@ -204,12 +217,24 @@ fn clause(c: &Clause, v: &mut impl Visitor) {
 
 fn action(a: &Action, v: &mut impl Visitor) {
     match a {
-        Action::Gain { gains, loses } | Action::Lose { loses, gains } => {
+        Action::Gain { gains, loses, .. } | Action::Lose { loses, gains } => {
             for g in gains.iter().chain(loses) {
                 gainable(g, v);
             }
         }
-        Action::Create(c) => token(&c.token, v),
+        Action::Create(c) => {
+            token(&c.token, v);
+            if let Some(s) = &c.per {
+                selector(s, v);
+            }
+        }
+        Action::Choose(s) => selector(s, v),
+        Action::PutInExpedition { what: o, .. } | Action::Distribute { among: o, .. } => object(o, v),
+        Action::ReduceCost { next, .. } => {
+            if let Some(s) = next {
+                selector(s, v);
+            }
+        }
         Action::SendToReserve(o)
         | Action::SendToDeckPosition(o)
         | Action::Sacrifice(o)
@@ -262,7 +287,11 @@ fn action(a: &Action, v: &mut impl Visitor) {
         | Action::Reveal { .. }
         | Action::RollDie
         | Action::WinTheGame
-        | Action::IgnoreMyAbilitiesFirstDay => {}
+        | Action::CreateOnly(_)
+        | Action::ExchangeBoosts
+        | Action::RollExtraAndIgnoreOne(_)
+        | Action::ModifyResult(_)
+        | Action::DoItAgain => {}
     }
 }
 
@@ -314,7 +343,8 @@ fn selector(s: &Selector, v: &mut impl Visitor) {
             | Determiner::AnotherTarget
             | Determiner::Each
             | Determiner::All
-            | Determiner::Count(_),
+            | Determiner::Count(_)
+            | Determiner::OfYour(_),
         ) => {}
     }
     for a in &s.adjectives {
@@ -325,6 +355,7 @@ fn selector(s: &Selector, v: &mut impl Visitor) {
             | Adjective::Token
             | Adjective::Ready
             | Adjective::Statuses(_) => {}
+            Adjective::Keyword(k) => v.keyword(k, s.span),
         }
     }
     for k in &s.kinds {
@@ -349,7 +380,12 @@ fn selector(s: &Selector, v: &mut impl Visitor) {
             | Qualifier::BehindOrTied
             | Qualifier::Ahead
             | Qualifier::ThatYouPlay
-            | Qualifier::YouPlay { .. } => {}
+            | Qualifier::YouPlay { .. }
+            | Qualifier::YouControlOrInYourReserve
+            | Qualifier::AmongThese
+            | Qualifier::PlayedBy(_)
+            | Qualifier::PlayedFrom(_)
+            | Qualifier::InIt => {}
         }
     }
 }
@@ -373,7 +409,8 @@ fn quantity(q: &Quantity, v: &mut impl Visitor) {
         | Quantity::MyCounters(_)
         | Quantity::NumberOfCounters(_)
         | Quantity::RegionsBetweenHeroAndCompanion
-        | Quantity::EachOfMyBoosts => {}
+        | Quantity::EachOfMyBoosts
+        | Quantity::BoostsRemovedThisWay => {}
     }
 }
 
@@ -408,7 +445,14 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
         | Condition::ExpeditionStanding { .. }
         | Condition::Is { .. }
         | Condition::OnlyOneCharacterInMyExpedition
-        | Condition::ItsHandCostIsResult => {}
+        | Condition::ItsHandCostIsResult
+        | Condition::NotFirstPlayer
+        | Condition::InTerrainWhereBaseStatisticZero(_)
+        | Condition::ResultIs(_)
+        | Condition::YouPlayItFrom(_)
+        | Condition::ExpeditionIn { .. } => {}
+        Condition::XHigherThanHandCostOf(o) => object(o, v),
+        Condition::ItsHandCost(cmp) => comparison(cmp, v),
     }
 }
 
@@ -436,16 +480,23 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
         }
         Statement::Cant { who, what } => {
             object(who, v);
-            match what {
-                Cant::BePlayed { condition: Some(c), .. } => condition(&c.node, v),
-                Cant::BePlayed { condition: None, .. }
-                | Cant::GainCounters
-                | Cant::CostLessThan(_)
-                | Cant::MoveForward(_)
-                | Cant::Activate => {}
-            }
+            cant(what, v);
         }
-        Statement::Replacement { would, instead } => {
+        Statement::ExpeditionsCant { what, .. } => cant(what, v),
+        Statement::DontPreventMovingForward { who, .. }
+        | Statement::AbilitiesCantActivate { of: who, .. }
+        | Statement::StatisticsEqualHighest(who)
+        | Statement::Remain { who, .. } => selector(who, v),
+        Statement::MayPayToReduceMyCost { pay, .. } => cost(pay, v),
+        Statement::HasAbility { who, ability } => {
+            object(who, v);
+            walk_ability(ability, AbilityPlace::Quoted, v);
+        }
+        Statement::KeepMoreInReserve { .. }
+        | Statement::RegionsAre { .. }
+        | Statement::SupportCounterLimit(_)
+        | Statement::IgnoreMyAbilitiesFirstDay => {}
+        Statement::Replacement { would, instead, .. } => {
             match &would.who {
                 WouldWho::Me | WouldWho::You | WouldWho::MyExpedition => {}
                 WouldWho::Object(s) => selector(s, v),
@@ -469,6 +520,17 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
         | Statement::NotCountedInReserveLimit
         | Statement::RegionAlsoTerrain(_)
         | Statement::BeginWithCounters { .. } => {}
+    }
+}
+
+fn cant(what: &Cant, v: &mut impl Visitor) {
+    match what {
+        Cant::BePlayed { condition: Some(c), .. } => condition(&c.node, v),
+        Cant::BePlayed { condition: None, .. }
+        | Cant::GainCounters
+        | Cant::CostLessThan(_)
+        | Cant::MoveForward { .. }
+        | Cant::Activate => {}
     }
 }
 
