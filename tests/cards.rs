@@ -1,4 +1,6 @@
-//! The card corpus: every `cards/**/*.card` file, one snapshot each.
+//! The card corpus: every `cards/**/*.card` file, one snapshot each, and the same for
+//! `tests/templates/**/*.card`: real cards kept only as examples of the language's
+//! templates (they are not part of the bundled card set that the engine must play).
 //!
 //! Each snapshot holds the card's canonical text (`render_card`) and its AST (spans are
 //! not serialized), so a change to the grammar or the renderer shows up as a diff on the
@@ -32,14 +34,14 @@ fn relative(path: &Path) -> String {
         .replace('\\', "/")
 }
 
-/// Every `cards/**/*.card` file, sorted. (Walked by hand where no snapshot is taken:
-/// `insta::glob!` collects snapshot failures in a process-wide stack, which tests running
-/// in parallel would share.)
-fn card_files() -> Vec<PathBuf> {
+/// Every `*.card` file below `dir` (relative to the repository root), sorted. (Walked by
+/// hand where no snapshot is taken: `insta::glob!` collects snapshot failures in a
+/// process-wide stack, which tests running in parallel would share.)
+fn card_files_in(dir: &str) -> Vec<PathBuf> {
     let mut files = Vec::new();
-    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("cards")];
+    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join(dir)];
     while let Some(dir) = stack.pop() {
-        for entry in fs::read_dir(&dir).expect("cards/ is readable") {
+        for entry in fs::read_dir(&dir).expect("the card folder is readable") {
             let path = entry.expect("directory entry").path();
             if path.is_dir() {
                 stack.push(path);
@@ -50,6 +52,11 @@ fn card_files() -> Vec<PathBuf> {
     }
     files.sort();
     files
+}
+
+/// The bundled cards.
+fn card_files() -> Vec<PathBuf> {
+    card_files_in("cards")
 }
 
 /// One line per diagnostic: code and message.
@@ -65,10 +72,11 @@ fn codes_and_messages(source: &str) -> String {
         .join("\n")
 }
 
-/// One snapshot per card: its canonical text and its AST.
-#[test]
-fn corpus() {
-    insta::glob!("../cards", "**/*.card", |path| {
+/// One snapshot of the card file at `path`: its canonical text and its AST. A macro, so
+/// that insta names each snapshot after the test that takes it.
+macro_rules! snapshot_card {
+    ($path:expr) => {{
+        let path: &Path = $path;
         let name = relative(path);
         let source = fs::read_to_string(path).unwrap_or_else(|e| panic!("{name}: {e}"));
         let Some(card) = parse_card(&source).0 else {
@@ -81,7 +89,19 @@ fn corpus() {
                 ast: &card,
             });
         });
-    });
+    }};
+}
+
+/// One snapshot per bundled card.
+#[test]
+fn corpus() {
+    insta::glob!("../cards", "**/*.card", |path| snapshot_card!(path));
+}
+
+/// The template examples, snapshotted like the bundled cards.
+#[test]
+fn templates() {
+    insta::glob!("templates", "**/*.card", |path| snapshot_card!(path));
 }
 
 /// Every card parses without errors, is already canonical, round-trips through the
@@ -91,7 +111,7 @@ fn corpus_parses_is_canonical_round_trips_and_checks() {
     // Problems are collected, not asserted one by one, so that one run lists every card
     // that is wrong rather than only the first.
     let mut problems: Vec<String> = Vec::new();
-    for path in card_files() {
+    for path in card_files().into_iter().chain(card_files_in("tests/templates")) {
         let name = relative(&path);
         let source = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
         let (card, errors) = parse_card(&source);
@@ -136,7 +156,7 @@ fn corpus_parses_is_canonical_round_trips_and_checks() {
     }
     assert!(
         problems.is_empty(),
-        "{} problems in cards/:\n\n{}",
+        "{} problems in cards/ and tests/templates/:\n\n{}",
         problems.len(),
         problems.join("\n\n")
     );
