@@ -443,6 +443,14 @@ pub enum Sentence {
     /// `Starting with you, each player …`: the players act one after another, in turn
     /// order from you.
     StartingWithYou(Clauses),
+    /// `When you roll a 1-3 this way — …`: a delayed reaction the effect creates; every
+    /// later sentence of the ability is its effect.
+    When {
+        /// What it waits for.
+        trigger: Spanned<Trigger>,
+        /// What it does.
+        effect: Effect,
+    },
 }
 
 /// What `this way` refers to.
@@ -1401,8 +1409,15 @@ pub enum Condition {
     },
     /// `there is only one Character in my Expedition`.
     OnlyOneCharacterInMyExpedition,
-    /// `it's a Spell`, `its Hand Cost is equal to the die's result`.
+    /// `it's a Spell`, `it's a Character with a base statistic of 0`.
     ItIsKind(Vec<Spanned<Kind>>),
+    /// `it's a Character with a base statistic of 0`: a kind and what must hold of it.
+    ItIsQualified {
+        /// The kinds.
+        kinds: Vec<Spanned<Kind>>,
+        /// What must hold.
+        qualifiers: Vec<Qualifier>,
+    },
     /// `its Hand Cost is equal to the die's result`.
     ItsHandCostIsResult,
     /// `you are not the first player`.

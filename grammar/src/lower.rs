@@ -914,8 +914,11 @@ impl<'n> Lower<'n> {
         let mut condition = None;
         let mut range = None;
         let mut each = None;
+        let mut when_effect = Vec::new();
+        let p_when = (rule == Rule::s_when).then(|| c.clone());
         for d in inner(c) {
             match d.as_rule() {
+                Rule::effect_body => when_effect.push(self.sentence(first(d))),
                 Rule::clauses => clauses.push(self.clauses(d)),
                 Rule::condition => condition = Some(self.condition(d)),
                 Rule::die_range => range = Some(die_range(d)),
@@ -954,6 +957,15 @@ impl<'n> Lower<'n> {
             },
             Rule::s_then => Sentence::Then(next()),
             Rule::s_starting_with_you => Sentence::StartingWithYou(next()),
+            Rule::s_when => {
+                let t = first(p_when.expect("s_when"));
+                let span = self.span(&t);
+                let trigger = Spanned::new(Trigger::Event(self.event(first(t))), span);
+                Sentence::When {
+                    trigger,
+                    effect: Effect { sentences: when_effect },
+                }
+            }
             Rule::s_on_roll => Sentence::OnRoll {
                 range: range.expect("range"),
                 then: next(),
@@ -1866,7 +1878,15 @@ impl<'n> Lower<'n> {
                             Spanned::new(kind(first(x)).0, s)
                         })
                         .collect();
-                    Condition::ItIsKind(kinds)
+                    let qualifiers: Vec<Qualifier> = inner(c)
+                        .filter(|q| q.as_rule() == Rule::qualifier)
+                        .map(|q| self.qualifier(first(q)))
+                        .collect();
+                    if qualifiers.is_empty() {
+                        Condition::ItIsKind(kinds)
+                    } else {
+                        Condition::ItIsQualified { kinds, qualifiers }
+                    }
                 }
             }
             r => unreachable!("condition {r:?}"),

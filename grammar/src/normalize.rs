@@ -27,8 +27,12 @@ impl Normalized {
         while let Some((i, c)) = chars.next() {
             let next = chars.peek().map(|&(_, n)| n);
             if c == '[' && next == Some(']') {
-                // `[]` is an icon placeholder with no text and no rules meaning
+                // `[]` is an icon placeholder with no text and no rules meaning; printed
+                // after a sentence's period it can leave a second one (`1 boost.[].`)
                 chars.next();
+                if text.ends_with('.') && chars.peek().is_some_and(|&(_, n)| n == '.') {
+                    chars.next();
+                }
                 continue;
             }
             let out = if c == '#' {
@@ -96,6 +100,7 @@ mod tests {
         assert_eq!(Normalized::new("Artist#or").text, "Artist or");
         assert_eq!(Normalized::new("by #{1}#.").text, "by {1}.");
         assert_eq!(Normalized::new("1 boost[].").text, "1 boost.");
+        assert_eq!(Normalized::new("1 boost.[]. (A boost").text, "1 boost. (A boost");
     }
 
     #[test]

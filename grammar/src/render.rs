@@ -753,6 +753,19 @@ impl R {
                 }
             }
             Sentence::StartingWithYou(c) => self.lead("Starting with you,", c),
+            Sentence::When { trigger, effect } => {
+                self.w("When");
+                if let Trigger::Event(e) = &trigger.node {
+                    self.event(e);
+                }
+                self.w("|");
+                for (i, s) in effect.sentences.iter().enumerate() {
+                    if i > 0 {
+                        self.w(".");
+                    }
+                    self.sentence(s);
+                }
+            }
             Sentence::Depending(d) => {
                 self.w(if self.out.ends_with("Then,") {
                     "depending on"
@@ -781,6 +794,20 @@ impl R {
                 self.w("On a:");
                 self.outcomes(&d.outcomes);
             }
+        }
+    }
+
+    /// `it's a Spell`, `it's an Artist or Song`, `it's a Character with a base statistic of 0`.
+    fn it_is(&mut self, kinds: &[Spanned<Kind>], qualifiers: &[Qualifier]) {
+        let first_is_vowel = kinds
+            .first()
+            .map(|k| kind(&k.node, false).starts_with(['A', 'E', 'I', 'O', 'U']))
+            .unwrap_or(false);
+        self.w(if first_is_vowel { "it's an" } else { "it's a" });
+        let ks: Vec<String> = kinds.iter().map(|k| kind(&k.node, false)).collect();
+        self.w(&join_and(&ks, "or"));
+        for q in qualifiers {
+            self.qualifier(q);
         }
     }
 
@@ -1109,7 +1136,7 @@ impl R {
                 self.clause(clause, false);
             }
             Action::Target(s) => {
-                self.w("target");
+                self.verb("target", third);
                 self.selector(s);
             }
             Action::RemoveCounters { count, boosts, from } => {
@@ -1611,15 +1638,8 @@ impl R {
                 }
             }
             Condition::OnlyOneCharacterInMyExpedition => self.w("there is only one Character in my Expedition"),
-            Condition::ItIsKind(kinds) => {
-                let first_is_vowel = kinds
-                    .first()
-                    .map(|k| kind(&k.node, false).starts_with(['A', 'E', 'I', 'O', 'U']))
-                    .unwrap_or(false);
-                self.w(if first_is_vowel { "it's an" } else { "it's a" });
-                let ks: Vec<String> = kinds.iter().map(|k| kind(&k.node, false)).collect();
-                self.w(&join_and(&ks, "or"));
-            }
+            Condition::ItIsKind(kinds) => self.it_is(kinds, &[]),
+            Condition::ItIsQualified { kinds, qualifiers } => self.it_is(kinds, qualifiers),
             Condition::ItsHandCostIsResult => self.w("its Hand Cost is equal to the die's result"),
             Condition::NotFirstPlayer => self.w("you are not the first player"),
             Condition::InTerrainWhereBaseStatisticZero(r) => {

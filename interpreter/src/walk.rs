@@ -189,6 +189,12 @@ fn sentence(s: &Sentence, v: &mut impl Visitor) {
                 effect(&o.effect, v);
             }
         }
+        Sentence::When { trigger, effect: e } => {
+            if let Trigger::Event(ev) = &trigger.node {
+                event(ev, v);
+            }
+            effect(e, v);
+        }
         Sentence::Depending(d) => {
             quantity(&d.on, v);
             for o in &d.outcomes {
@@ -362,31 +368,35 @@ fn selector(s: &Selector, v: &mut impl Visitor) {
         v.kind(k);
     }
     for q in &s.qualifiers {
-        match q {
-            Qualifier::HandCost { cmp, .. } | Qualifier::TotalStatistic { cmp, .. } => comparison(cmp, v),
-            Qualifier::YouControl
-            | Qualifier::ControlledBy(_)
-            | Qualifier::ControlledByPlayer(_)
-            | Qualifier::InPlay
-            | Qualifier::InPlayOrReserve
-            | Qualifier::InZone(_)
-            | Qualifier::InExpedition(_)
-            | Qualifier::InTerrain(_)
-            | Qualifier::FacingMe
-            | Qualifier::BaseStatisticZero
-            | Qualifier::NoStatisticOver(_)
-            | Qualifier::WithCounters
-            | Qualifier::FromZone(_)
-            | Qualifier::BehindOrTied
-            | Qualifier::Ahead
-            | Qualifier::ThatYouPlay
-            | Qualifier::YouPlay { .. }
-            | Qualifier::YouControlOrInYourReserve
-            | Qualifier::AmongThese
-            | Qualifier::PlayedBy(_)
-            | Qualifier::PlayedFrom(_)
-            | Qualifier::InIt => {}
-        }
+        qualifier(q, v);
+    }
+}
+
+fn qualifier(q: &Qualifier, v: &mut impl Visitor) {
+    match q {
+        Qualifier::HandCost { cmp, .. } | Qualifier::TotalStatistic { cmp, .. } => comparison(cmp, v),
+        Qualifier::YouControl
+        | Qualifier::ControlledBy(_)
+        | Qualifier::ControlledByPlayer(_)
+        | Qualifier::InPlay
+        | Qualifier::InPlayOrReserve
+        | Qualifier::InZone(_)
+        | Qualifier::InExpedition(_)
+        | Qualifier::InTerrain(_)
+        | Qualifier::FacingMe
+        | Qualifier::BaseStatisticZero
+        | Qualifier::NoStatisticOver(_)
+        | Qualifier::WithCounters
+        | Qualifier::FromZone(_)
+        | Qualifier::BehindOrTied
+        | Qualifier::Ahead
+        | Qualifier::ThatYouPlay
+        | Qualifier::YouPlay { .. }
+        | Qualifier::YouControlOrInYourReserve
+        | Qualifier::AmongThese
+        | Qualifier::PlayedBy(_)
+        | Qualifier::PlayedFrom(_)
+        | Qualifier::InIt => {}
     }
 }
 
@@ -437,6 +447,14 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
         Condition::ItIsKind(kinds) => {
             for k in kinds {
                 v.kind(k);
+            }
+        }
+        Condition::ItIsQualified { kinds, qualifiers } => {
+            for k in kinds {
+                v.kind(k);
+            }
+            for q in qualifiers {
+                qualifier(q, v);
             }
         }
         Condition::FirstPlayer
