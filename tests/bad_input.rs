@@ -252,6 +252,63 @@ fn quotes_nested_ten_thousand_deep_are_refused_without_overflowing_the_stack() {
     assert_has_one_of(&report, &["altered::parse::too_deep", "altered::parse::line_too_long"]);
 }
 
+/// The same nesting with the inner quotes curly (`“…”`) inside straight ones, as
+/// card-language.md advises: depth 1 is `"…"`, depth 2 `"… “…” …"`, and so on alternating.
+fn nested_quotes_alternating(depth: usize) -> String {
+    let mut line = String::from("etb ");
+    for level in 0..depth {
+        line.push_str(if level % 2 == 0 {
+            "Target Character gains \""
+        } else {
+            "Target Character gains “"
+        });
+    }
+    line.push_str("Draw a card.");
+    for level in (0..depth).rev() {
+        line.push(if level % 2 == 0 { '"' } else { '”' });
+    }
+    line.push('\n');
+    format!("{CARD}{line}")
+}
+
+/// `altered::parse::too_deep` with the depth and limit it reports, if any.
+fn too_deep_message(report: &CardReport) -> Option<String> {
+    report
+        .diagnostics
+        .iter()
+        .find(|d| d.code().is_some_and(|c| c.to_string() == "altered::parse::too_deep"))
+        .map(|d| format!("{d} / {}", d.help().map(|h| h.to_string()).unwrap_or_default()))
+}
+
+/// The documented limit (`MAX_QUOTE_DEPTH`, card-language.md §9) is the real one, however
+/// the quotes are written: the limit itself parses, one more level is refused.
+#[test]
+fn quotes_nest_exactly_as_deep_as_the_documented_limit() {
+    let max = altered_grammar::MAX_QUOTE_DEPTH;
+    assert_eq!(max, 4, "card-language.md §9 and docs/diagnostics.md say 4");
+    for (name, make) in [
+        ("straight", nested_quotes as fn(usize) -> String),
+        ("alternating", nested_quotes_alternating),
+    ] {
+        let report = check(&make(max));
+        assert_ne!(
+            report.status,
+            Status::Error,
+            "{name}, depth {max}: {:?}",
+            codes(&report)
+        );
+
+        let report = check(&make(max + 1));
+        assert_eq!(report.status, Status::Error, "{name}, depth {}", max + 1);
+        let message = too_deep_message(&report).unwrap_or_else(|| panic!("{name}: {:?}", codes(&report)));
+        assert!(
+            message.contains(&format!("nested {} deep", max + 1)),
+            "{name}: {message}"
+        );
+        assert!(message.contains(&format!("at most {max} levels")), "{name}: {message}");
+    }
+}
+
 #[test]
 fn quotes_nested_deep_within_the_line_limit_are_too_deep() {
     // 4096 bytes hold about 160 levels of this: the depth limit, not the line limit,

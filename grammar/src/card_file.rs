@@ -15,6 +15,10 @@ use pest::Parser;
 pub const MAX_LINE: usize = 4096;
 /// How deep quoted abilities may nest (`I gain "… gains \"…\""`).
 pub const MAX_QUOTE_DEPTH: usize = 4;
+/// How many quoted abilities one line may hold, nested or side by side: a bound on the
+/// parser's recursion checked before parsing, generous enough never to be the limit a
+/// real ability meets (the depth limit is).
+const MAX_QUOTE_PAIRS: usize = 2 * MAX_QUOTE_DEPTH;
 
 const SUPPORT_SEPARATOR: &str = "--- support ---";
 const FIELDS: &[&str] = &["name", "type", "faction", "rarity", "cost", "stats", "limits", "refs"];
@@ -120,6 +124,7 @@ fn parse_body_line(start: usize, text: &str, target: &mut Vec<Ability>, errors: 
         };
         let normalized = Normalized::new(text);
         match CardParser::parse(Rule::bullet_line, &normalized.text) {
+            Ok(pairs) if too_deep(&pairs, start, &normalized, errors) => {}
             Ok(mut pairs) => {
                 let mut lower = Lower::new(start, &normalized);
                 let bullet = lower.bullet_line(pairs.next().expect("bullet_line"));
@@ -141,6 +146,7 @@ fn parse_body_line(start: usize, text: &str, target: &mut Vec<Ability>, errors: 
     }
     let normalized = Normalized::new(text);
     match CardParser::parse(Rule::ability_line, &normalized.text) {
+        Ok(pairs) if too_deep(&pairs, start, &normalized, errors) => {}
         Ok(mut pairs) => {
             let mut lower = Lower::new(start, &normalized);
             let ability = lower.ability_line(pairs.next().expect("ability_line"));
@@ -151,8 +157,43 @@ fn parse_body_line(start: usize, text: &str, target: &mut Vec<Ability>, errors: 
     }
 }
 
+/// Whether a line that parsed nests quoted abilities deeper than [`MAX_QUOTE_DEPTH`]; if so
+/// the error is pushed. Straight quotes both open and close, so only the parse tree tells
+/// how deep they really nest; [`pre_check`] has already bounded the count of quotes, and
+/// with it the parser's recursion.
+fn too_deep(
+    pairs: &pest::iterators::Pairs<'_, Rule>,
+    start: usize,
+    normalized: &Normalized,
+    errors: &mut Vec<ParseError>,
+) -> bool {
+    let mut deepest = 0;
+    let mut outermost = None;
+    let mut stack: Vec<(pest::iterators::Pair<'_, Rule>, usize)> = pairs.clone().map(|p| (p, 0)).collect();
+    while let Some((pair, depth)) = stack.pop() {
+        let depth = depth + usize::from(pair.as_rule() == Rule::g_ability);
+        if pair.as_rule() == Rule::g_ability && depth == 1 {
+            let at = pair.as_span().start();
+            outermost = Some(outermost.map_or(at, |o: usize| o.min(at)));
+        }
+        deepest = deepest.max(depth);
+        stack.extend(pair.into_inner().map(|p| (p, depth)));
+    }
+    if deepest <= MAX_QUOTE_DEPTH {
+        return false;
+    }
+    let at = start + normalized.original(outermost.unwrap_or(0));
+    errors.push(ParseError::TooDeep {
+        depth: deepest,
+        max: MAX_QUOTE_DEPTH,
+        span: Span::new(at, at + 1),
+    });
+    true
+}
+
 /// Problems worth a precise message before the grammar runs: unclosed quotes and
-/// brackets, and quotes nested too deep (which also bounds the parser's recursion).
+/// brackets, and far too many quotes (which bounds the parser's recursion; how deep the
+/// quotes really nest is known once the line parses, see [`too_deep`]).
 fn pre_check(start: usize, text: &str) -> Option<ParseError> {
     let quotes: Vec<usize> = text.match_indices(['"', '“', '”']).map(|(i, _)| i).collect();
     if quotes.len() % 2 == 1 {
@@ -161,13 +202,12 @@ fn pre_check(start: usize, text: &str) -> Option<ParseError> {
             span: Span::new(start + at, start + at + 1),
         });
     }
-    // Nested quotes are written `"… \"…\" …"` or alternate `"` and `“”`; count escapes.
-    let escaped = text.matches("\\\"").count() / 2;
-    let depth = usize::from(!quotes.is_empty()) + escaped;
-    if depth > MAX_QUOTE_DEPTH || quotes.len() > 2 * (MAX_QUOTE_DEPTH + 4) {
+    // More pairs of quotes than twice the depth limit: nested or not, this is no ability
+    // (real lines hold one or two), and parsing it would recurse as deep as it nests.
+    if quotes.len() > 2 * MAX_QUOTE_PAIRS {
         let at = quotes.first().copied().unwrap_or(0);
         return Some(ParseError::TooDeep {
-            depth: depth.max(quotes.len() / 2),
+            depth: quotes.len() / 2,
             max: MAX_QUOTE_DEPTH,
             span: Span::new(start + at, start + at + 1),
         });
