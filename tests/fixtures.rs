@@ -19,25 +19,39 @@ const PARSE: &[(&str, &str)] = &[
     ("bad_limits_value", "altered::parse::bad_value"),
     ("bad_token_stats", "altered::parse::bad_token_stats"),
     ("bullet_without_choose", "altered::parse::bullet_without_choose"),
+    ("choose_without_colon", "altered::parse::syntax"),
     ("choose_without_options", "altered::parse::choose_without_options"),
+    ("colon_after_trigger", "altered::parse::syntax"),
+    ("comma_after_when_trigger", "altered::parse::syntax"),
     ("comment_after_ability", "altered::parse::unknown_word"),
+    ("costs_without_comma", "altered::parse::syntax"),
     ("die_outcome_under_choose", "altered::parse::syntax"),
     ("duplicate_header_field", "altered::parse::duplicate_field"),
     ("empty", "altered::parse::empty_file"),
-    ("misspelled_keyword", "altered::parse::unknown_keyword"),
+    ("keyword_in_quotes", "altered::parse::syntax"),
+    ("keyword_number_as_word", "altered::parse::unknown_keyword"),
     ("missing_colon", "altered::parse::bad_header_line"),
     ("missing_name", "altered::parse::missing_field"),
+    ("misspelled_cost_field", "altered::parse::unknown_field"),
+    ("misspelled_keyword", "altered::parse::unknown_keyword"),
+    ("misspelled_statistic", "altered::parse::bad_value"),
+    ("misspelled_status_without_brackets", "altered::parse::unknown_status"),
     ("no_blank_line_after_header", "altered::parse::bad_header_line"),
     ("number_word_too_large", "altered::parse::unknown_word"),
     ("only_comments", "altered::parse::empty_file"),
     ("passive_without_period", "altered::parse::syntax"),
     ("quick_action_without_colon", "altered::parse::syntax"),
     ("quote_too_deep", "altered::parse::too_deep"),
+    ("quotes_five_deep", "altered::parse::too_deep"),
     ("roll_result_without_range", "altered::parse::syntax"),
     ("roll_without_results", "altered::parse::choose_without_options"),
     ("second_support_separator", "altered::parse::duplicate_support"),
     ("stats_as_slashes", "altered::parse::bad_value"),
     ("stats_in_wrong_order", "altered::parse::bad_value"),
+    ("stray_closing_bracket", "altered::parse::unmatched_bracket"),
+    ("support_separator_misspelt", "altered::parse::bad_separator"),
+    ("token_with_four_statistics", "altered::parse::bad_token_stats"),
+    ("token_without_token_word", "altered::parse::syntax"),
     ("two_abilities_on_one_line", "altered::parse::syntax"),
     ("unclosed_bracket", "altered::parse::unclosed_bracket"),
     ("unclosed_quote", "altered::parse::unclosed_quote"),
@@ -45,9 +59,24 @@ const PARSE: &[(&str, &str)] = &[
     ("unknown_faction", "altered::parse::bad_value"),
     ("unknown_header_field", "altered::parse::unknown_field"),
     ("unknown_rarity", "altered::parse::bad_value"),
-    ("unknown_status", "altered::parse::syntax"),
+    ("unknown_status", "altered::parse::unknown_status"),
     ("unknown_trigger", "altered::parse::unknown_trigger"),
     ("unknown_word", "altered::parse::unknown_word"),
+];
+
+/// Codes a fixture must not report: what its mistake would cascade into if the first
+/// diagnostic did not stand for it (a misspelt `cost:` is not also a missing cost, the
+/// bullets of a `Choose` that did not parse are not bullets without a `Choose`).
+const ABSENT: &[(&str, &str)] = &[
+    ("bad_cost_value", "altered::check::missing_cost"),
+    ("bad_limits_value", "altered::check::missing_limits"),
+    ("choose_without_colon", "altered::parse::bullet_without_choose"),
+    ("misspelled_cost_field", "altered::check::missing_cost"),
+    ("misspelled_statistic", "altered::check::missing_stats"),
+    ("stats_as_slashes", "altered::check::missing_stats"),
+    ("stats_in_wrong_order", "altered::check::missing_stats"),
+    ("support_separator_misspelt", "altered::parse::syntax"),
+    ("unknown_trigger", "altered::check::no_behaviour"),
 ];
 
 /// Check-phase fixtures: file stem → the code that must be reported.
@@ -135,7 +164,7 @@ fn summary(report: &CardReport) -> String {
 }
 
 /// What is wrong with one fixture's result, if anything.
-fn verdict(phase: &str, expected: &str, report: &CardReport) -> Option<String> {
+fn verdict(phase: &str, name: &str, expected: &str, report: &CardReport) -> Option<String> {
     let found = report.diagnostics.iter().find(|d| code_of(d.as_ref()) == expected);
     let Some(found) = found else {
         return Some(format!("`{expected}` is not reported"));
@@ -146,6 +175,24 @@ fn verdict(phase: &str, expected: &str, report: &CardReport) -> Option<String> {
             "`{expected}` is an error, yet the status is `{}`",
             report.status.as_str()
         ));
+    }
+    for (_, absent) in ABSENT.iter().filter(|(n, _)| *n == name) {
+        if report.diagnostics.iter().any(|d| code_of(d.as_ref()) == *absent) {
+            return Some(format!(
+                "`{absent}` is reported, though it only repeats the fixture's mistake"
+            ));
+        }
+    }
+    if phase == "parse" {
+        // Every parse fixture has a parse error, so its card is `error`: a warning that
+        // an ability has no behaviour yet would only bury the error.
+        if report
+            .diagnostics
+            .iter()
+            .any(|d| code_of(d.as_ref()) == "altered::check::no_behaviour")
+        {
+            return Some("`altered::check::no_behaviour` is reported on a card with a parse error".into());
+        }
     }
     if phase == "check" {
         // A check fixture must parse: a parse error would mean it is misfiled, or that
@@ -180,7 +227,7 @@ fn run_phase(phase: &str, table: &[(&str, &str)]) {
                 summary(&report)
             )),
             Some((_, expected)) => {
-                if let Some(why) = verdict(phase, expected, &report) {
+                if let Some(why) = verdict(phase, &name, expected, &report) {
                     problems.push(format!("{shown}: {why}\n{}", summary(&report)));
                 }
             }
@@ -199,6 +246,16 @@ fn run_phase(phase: &str, table: &[(&str, &str)]) {
         problems.len(),
         problems.join("\n\n")
     );
+}
+
+#[test]
+fn every_absent_code_names_a_fixture() {
+    for (name, _) in ABSENT {
+        assert!(
+            PARSE.iter().chain(CHECK).any(|(n, _)| n == name),
+            "{name} is in ABSENT but in neither table"
+        );
+    }
 }
 
 #[test]

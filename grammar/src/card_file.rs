@@ -3,7 +3,7 @@
 //! the support box. `//` starts a comment line.
 
 use crate::ast::*;
-use crate::error::ParseError;
+use crate::error::{Nesting, ParseError};
 use crate::lower::{BulletBody, Lower};
 use crate::normalize::Normalized;
 use crate::parser::{syntax_error, CardParser, Rule};
@@ -19,6 +19,9 @@ pub const MAX_QUOTE_DEPTH: usize = 4;
 /// parser's recursion checked before parsing, generous enough never to be the limit a
 /// real ability meets (the depth limit is).
 const MAX_QUOTE_PAIRS: usize = 2 * MAX_QUOTE_DEPTH;
+/// How deep brackets of one kind (`[`, `(` or `{`) may nest on a line; real lines nest
+/// two (`[[Fleeting]]`). Also bounds the parser's recursion.
+pub const MAX_BRACKET_DEPTH: usize = 8;
 
 const SUPPORT_SEPARATOR: &str = "--- support ---";
 const FIELDS: &[&str] = &["name", "type", "faction", "rarity", "cost", "stats", "limits", "refs"];
@@ -53,20 +56,33 @@ pub fn parse_card(source: &str) -> (Option<Card>, Vec<ParseError>) {
     let mut abilities: Vec<Ability> = Vec::new();
     let mut support: Vec<Ability> = Vec::new();
     let mut in_support = false;
+    // The last ability line did not parse: the bullets under it are its options, not
+    // bullets without a `Choose`.
+    let mut failed_parent = false;
     for line in &lines[i..] {
         let text = line.text.trim_end();
         if text.trim().is_empty() || is_comment(text) {
             continue;
         }
-        if text.trim() == SUPPORT_SEPARATOR {
+        let separator = text.trim() == SUPPORT_SEPARATOR;
+        if separator || looks_like_separator(text) {
+            if !separator {
+                // Read as the separator all the same, so the abilities below are checked
+                // as the support abilities they are meant to be.
+                errors.push(ParseError::BadSeparator { span: line.span() });
+            }
             if in_support {
                 errors.push(ParseError::DuplicateSupport { span: line.span() });
             }
             in_support = true;
+            failed_parent = false;
             continue;
         }
         let target = if in_support { &mut support } else { &mut abilities };
-        parse_body_line(line.start, text, target, &mut errors);
+        let parsed = parse_body_line(line.start, text, target, &mut errors, failed_parent);
+        if !is_bullet(text) {
+            failed_parent = !parsed;
+        }
     }
     for a in abilities.iter().chain(support.iter()) {
         check_options(a, &mut errors);
@@ -101,8 +117,29 @@ fn check_options(a: &Ability, errors: &mut Vec<ParseError>) {
     }
 }
 
-/// Parses one ability (or bullet) line and adds it to `target`.
-fn parse_body_line(start: usize, text: &str, target: &mut Vec<Ability>, errors: &mut Vec<ParseError>) {
+/// Whether a body line is a bullet, an option of the ability above.
+fn is_bullet(text: &str) -> bool {
+    let text = text.trim_start();
+    text.starts_with(['•', '*']) || text.starts_with("- ")
+}
+
+/// A line meant as `--- support ---` but written otherwise: `-- support --`,
+/// `---support---`, `--- Support ---`, `--- support`.
+fn looks_like_separator(text: &str) -> bool {
+    let t = text.trim();
+    t.starts_with("--") && t.trim_matches(['-', ' ']).eq_ignore_ascii_case("support")
+}
+
+/// Parses one ability (or bullet) line and adds it to `target`; whether it did. The
+/// bullets of an ability that did not parse (`failed_parent`) are parsed for their own
+/// mistakes, and dropped.
+fn parse_body_line(
+    start: usize,
+    text: &str,
+    target: &mut Vec<Ability>,
+    errors: &mut Vec<ParseError>,
+    failed_parent: bool,
+) -> bool {
     let line_span = Span::new(start, start + text.len());
     if text.len() > MAX_LINE {
         errors.push(ParseError::LineTooLong {
@@ -110,30 +147,38 @@ fn parse_body_line(start: usize, text: &str, target: &mut Vec<Ability>, errors: 
             max: MAX_LINE,
             span: line_span,
         });
-        return;
+        return false;
     }
     if let Some(e) = pre_check(start, text) {
         errors.push(e);
-        return;
+        return false;
     }
-    let is_bullet = text.trim_start().starts_with(['•', '*']) || text.trim_start().starts_with("- ");
-    if is_bullet {
-        let Some(parent) = target.last_mut().filter(|a| open_modal(a)) else {
+    if is_bullet(text) {
+        let parent = target.last_mut().filter(|a| !failed_parent && open_modal(a));
+        if parent.is_none() && !failed_parent {
             errors.push(ParseError::BulletWithoutChoose { span: line_span });
-            return;
-        };
+            return false;
+        }
         let normalized = Normalized::new(text);
-        match CardParser::parse(Rule::bullet_line, &normalized.text) {
-            Ok(pairs) if too_deep(&pairs, start, &normalized, errors) => {}
+        return match CardParser::parse(Rule::bullet_line, &normalized.text) {
+            Ok(pairs) if too_deep(&pairs, start, &normalized, errors) => false,
             Ok(mut pairs) => {
                 let mut lower = Lower::new(start, &normalized);
                 let bullet = lower.bullet_line(pairs.next().expect("bullet_line"));
-                errors.append(&mut lower.errors);
-                attach_bullet(parent, bullet, errors);
+                errors.extend(lower.errors.drain(..).map(ParseError::with_default_help));
+                match parent {
+                    Some(parent) => {
+                        attach_bullet(parent, bullet, errors);
+                        true
+                    }
+                    None => false,
+                }
             }
-            Err(e) => errors.push(syntax_error(e, text, start, &normalized)),
-        }
-        return;
+            Err(e) => {
+                errors.push(syntax_error(e, Rule::bullet_line, text, start, &normalized));
+                false
+            }
+        };
     }
     if text.trim_start().starts_with('(') && text.trim_end().trim_end_matches('.').ends_with(')') {
         // A line of reminder text alone (a token's `(If I leave …)`): kept, no rules.
@@ -142,18 +187,22 @@ fn parse_body_line(start: usize, text: &str, target: &mut Vec<Ability>, errors: 
             reminder: Some(text.trim().to_string()),
             span: line_span,
         });
-        return;
+        return true;
     }
     let normalized = Normalized::new(text);
     match CardParser::parse(Rule::ability_line, &normalized.text) {
-        Ok(pairs) if too_deep(&pairs, start, &normalized, errors) => {}
+        Ok(pairs) if too_deep(&pairs, start, &normalized, errors) => false,
         Ok(mut pairs) => {
             let mut lower = Lower::new(start, &normalized);
             let ability = lower.ability_line(pairs.next().expect("ability_line"));
-            errors.append(&mut lower.errors);
+            errors.extend(lower.errors.drain(..).map(ParseError::with_default_help));
             target.push(ability);
+            true
         }
-        Err(e) => errors.push(syntax_error(e, text, start, &normalized)),
+        Err(e) => {
+            errors.push(syntax_error(e, Rule::ability_line, text, start, &normalized));
+            false
+        }
     }
 }
 
@@ -184,11 +233,17 @@ fn too_deep(
     }
     let at = start + normalized.original(outermost.unwrap_or(0));
     errors.push(ParseError::TooDeep {
+        what: Nesting::Quotes,
         depth: deepest,
         max: MAX_QUOTE_DEPTH,
         span: Span::new(at, at + 1),
     });
     true
+}
+
+/// The byte length of the character at byte `at` of `text` (a curly quote is three).
+fn char_len(text: &str, at: usize) -> usize {
+    text[at..].chars().next().map_or(1, char::len_utf8)
 }
 
 /// Problems worth a precise message before the grammar runs: unclosed quotes and
@@ -199,7 +254,7 @@ fn pre_check(start: usize, text: &str) -> Option<ParseError> {
     if quotes.len() % 2 == 1 {
         let at = *quotes.last().expect("odd count");
         return Some(ParseError::UnclosedQuote {
-            span: Span::new(start + at, start + at + 1),
+            span: Span::new(start + at, start + at + char_len(text, at)),
         });
     }
     // More pairs of quotes than twice the depth limit: nested or not, this is no ability
@@ -207,9 +262,10 @@ fn pre_check(start: usize, text: &str) -> Option<ParseError> {
     if quotes.len() > 2 * MAX_QUOTE_PAIRS {
         let at = quotes.first().copied().unwrap_or(0);
         return Some(ParseError::TooDeep {
+            what: Nesting::Quotes,
             depth: quotes.len() / 2,
             max: MAX_QUOTE_DEPTH,
-            span: Span::new(start + at, start + at + 1),
+            span: Span::new(start + at, start + at + char_len(text, at)),
         });
     }
     for (open, close) in [('[', ']'), ('(', ')'), ('{', '}')] {
@@ -217,15 +273,20 @@ fn pre_check(start: usize, text: &str) -> Option<ParseError> {
         for (i, c) in text.char_indices() {
             if c == open {
                 stack.push(i);
-                if stack.len() > 8 {
+                if stack.len() > MAX_BRACKET_DEPTH {
                     return Some(ParseError::TooDeep {
+                        what: Nesting::Brackets,
                         depth: stack.len(),
-                        max: 8,
+                        max: MAX_BRACKET_DEPTH,
                         span: Span::new(start + i, start + i + 1),
                     });
                 }
-            } else if c == close {
-                stack.pop();
+            } else if c == close && stack.pop().is_none() {
+                return Some(ParseError::UnmatchedBracket {
+                    open,
+                    close,
+                    span: Span::new(start + i, start + i + 1),
+                });
             }
         }
         if let Some(at) = stack.first() {
@@ -341,10 +402,12 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
         let value = value.trim();
         let vspan = Span::new(value_offset, value_offset + value.len());
         let Some(&field) = FIELDS.iter().find(|f| f.eq_ignore_ascii_case(key_trim)) else {
+            let suggestion = suggest(key_trim, FIELDS.iter().copied());
             errors.push(ParseError::UnknownField {
                 key: key_trim.to_string(),
                 span: key_span,
-                help: Some(match suggest(key_trim, FIELDS.iter().copied()) {
+                suggestion,
+                help: Some(match suggestion {
                     Some(s) => format!("did you mean `{s}`?"),
                     None => format!("header fields are {}", FIELDS.join(", ")),
                 }),
@@ -405,8 +468,8 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
                     vocab_help::<Rarity>(value),
                 )),
             },
-            "cost" => match pairs(value, &["hand", "reserve"]) {
-                Some(v) => {
+            "cost" => match pairs(value, value_offset, &["hand", "reserve"]) {
+                Ok(v) => {
                     h.cost = Some(Spanned::new(
                         Costs {
                             hand: v[0],
@@ -415,15 +478,15 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
                         vspan,
                     ))
                 }
-                None => errors.push(bad(
+                Err((message, span)) => errors.push(bad(
                     field,
-                    "expected `hand N, reserve N`",
-                    vspan,
+                    &message,
+                    span,
                     Some("for example `cost: hand 3, reserve 2`".into()),
                 )),
             },
-            "stats" => match pairs(value, &["forest", "mountain", "water"]) {
-                Some(v) => {
+            "stats" => match pairs(value, value_offset, &["forest", "mountain", "water"]) {
+                Ok(v) => {
                     h.stats = Some(Spanned::new(
                         Stats {
                             forest: v[0],
@@ -433,15 +496,15 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
                         vspan,
                     ))
                 }
-                None => errors.push(bad(
+                Err((message, span)) => errors.push(bad(
                     field,
-                    "expected `forest N, mountain N, water N`",
-                    vspan,
+                    &message,
+                    span,
                     Some("for example `stats: forest 2, mountain 1, water 3`".into()),
                 )),
             },
-            "limits" => match pairs(value, &["reserve", "landmarks"]) {
-                Some(v) => {
+            "limits" => match pairs(value, value_offset, &["reserve", "landmarks"]) {
+                Ok(v) => {
                     h.limits = Some(Spanned::new(
                         Limits {
                             reserve: v[0],
@@ -450,10 +513,10 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
                         vspan,
                     ))
                 }
-                None => errors.push(bad(
+                Err((message, span)) => errors.push(bad(
                     field,
-                    "expected `reserve N, landmarks N`",
-                    vspan,
+                    &message,
+                    span,
                     Some("for example `limits: reserve 2, landmarks 2`".into()),
                 )),
             },
@@ -515,19 +578,48 @@ fn vocab_help<V: Vocabulary + PartialEq>(word: &str) -> Option<String> {
     })
 }
 
-/// `hand 3, reserve 2` → `[3, 2]`, in the order of `names`.
-fn pairs(value: &str, names: &[&str]) -> Option<Vec<u8>> {
-    let parts: Vec<&str> = value.split(',').map(str::trim).collect();
-    if parts.len() != names.len() {
-        return None;
+/// `hand 3, reserve 2` → `[3, 2]`, in the order of `names`; else what is wrong and where
+/// (`offset` is the file offset of `value`), the whole value when the shape is wrong.
+fn pairs(value: &str, offset: usize, names: &[&str]) -> Result<Vec<u8>, (String, Span)> {
+    let whole = || {
+        let expected: Vec<String> = names.iter().map(|n| format!("{n} N")).collect();
+        (
+            format!("expected `{}`", expected.join(", ")),
+            Span::new(offset, offset + value.len()),
+        )
+    };
+    let parts = comma_list(value, offset);
+    if parts.len() != names.len() || value.split(',').count() != names.len() {
+        return Err(whole());
     }
-    parts
-        .iter()
-        .zip(names)
-        .map(|(p, n)| {
-            let (k, v) = p.split_once(char::is_whitespace)?;
-            (k.eq_ignore_ascii_case(n)).then_some(())?;
-            v.trim().parse::<u8>().ok()
-        })
-        .collect()
+    let order = names.join(", ");
+    let mut out = Vec::with_capacity(names.len());
+    for (part, name) in parts.iter().zip(names) {
+        let Some((k, v)) = part.node.split_once(char::is_whitespace) else {
+            return Err(whole());
+        };
+        let k_span = Span::new(part.span.start, part.span.start + k.len());
+        if !k.eq_ignore_ascii_case(name) {
+            let message = if names.iter().any(|n| n.eq_ignore_ascii_case(k)) {
+                format!("`{k}` is out of order: expected `{name}` here (the order is {order})")
+            } else if let Some(meant) = suggest(k, names.iter().copied()) {
+                format!("`{k}` is not `{meant}`")
+            } else {
+                format!("expected `{name}` here, not `{k}` (the order is {order})")
+            };
+            return Err((message, k_span));
+        }
+        let v_trim = v.trim();
+        let v_start = part.span.end - v_trim.len();
+        match v_trim.parse::<u8>() {
+            Ok(n) => out.push(n),
+            Err(_) => {
+                return Err((
+                    format!("`{v_trim}` is not a number from 0 to 255"),
+                    Span::new(v_start, part.span.end),
+                ))
+            }
+        }
+    }
+    Ok(out)
 }

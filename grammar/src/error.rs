@@ -1,3 +1,4 @@
+use crate::parser::Rule;
 use crate::span::Span;
 use miette::Diagnostic;
 use thiserror::Error;
@@ -62,13 +63,27 @@ pub enum ParseError {
         #[label("opened here")]
         span: Span,
     },
-    /// Quoted abilities nested deeper than the language allows.
-    #[error("quoted abilities nested {depth} deep")]
+    /// `[`, `(` or `{` closed where none is open.
+    #[error("unmatched `{close}`")]
     #[diagnostic(
-        code(altered::parse::too_deep),
-        help("a quoted ability may hold another at most {max} levels deep")
+        code(altered::parse::unmatched_bracket),
+        help("remove it, or add the `{open}` it closes before it on the same line")
     )]
+    UnmatchedBracket {
+        /// The bracket it would close.
+        open: char,
+        /// The bracket.
+        close: char,
+        /// Where.
+        #[label("no `{open}` before this is left open")]
+        span: Span,
+    },
+    /// Quoted abilities, or brackets, nested deeper than the language allows.
+    #[error("{what} nested {depth} deep")]
+    #[diagnostic(code(altered::parse::too_deep), help("{what} may nest at most {max} levels deep"))]
     TooDeep {
+        /// What nests.
+        what: Nesting,
         /// How deep.
         depth: usize,
         /// The limit.
@@ -185,7 +200,9 @@ pub enum ParseError {
         /// Where.
         #[label("not a header field")]
         span: Span,
-        /// A suggestion.
+        /// The field it is most likely a typo of.
+        suggestion: Option<&'static str>,
+        /// A suggestion, or the list of fields.
         #[help]
         help: Option<String>,
     },
@@ -243,6 +260,17 @@ pub enum ParseError {
         #[label("nothing here")]
         span: Span,
     },
+    /// A line meant as the support separator, written otherwise.
+    #[error("the support separator is written `--- support ---`")]
+    #[diagnostic(
+        code(altered::parse::bad_separator),
+        help("write the line exactly `--- support ---` (three dashes, `support`, three dashes); the abilities below it are read as support abilities")
+    )]
+    BadSeparator {
+        /// The line.
+        #[label("read as the support separator")]
+        span: Span,
+    },
     /// A second `--- support ---` line.
     #[error("the support box is opened twice")]
     #[diagnostic(
@@ -256,6 +284,24 @@ pub enum ParseError {
     },
 }
 
+/// What nests too deep in [`ParseError::TooDeep`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Nesting {
+    /// Quoted abilities (`"…"` or `“…”`).
+    Quotes,
+    /// Brackets of one kind: `[`, `(` or `{`.
+    Brackets,
+}
+
+impl std::fmt::Display for Nesting {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Nesting::Quotes => "quoted abilities",
+            Nesting::Brackets => "brackets",
+        })
+    }
+}
+
 impl ParseError {
     /// The primary span of the problem.
     pub fn span(&self) -> Span {
@@ -265,6 +311,7 @@ impl ParseError {
             | UnknownWord { span, .. }
             | UnclosedQuote { span }
             | UnclosedBracket { span, .. }
+            | UnmatchedBracket { span, .. }
             | TooDeep { span, .. }
             | LineTooLong { span, .. }
             | BulletWithoutChoose { span }
@@ -279,21 +326,87 @@ impl ParseError {
             | MissingField { span, .. }
             | BadValue { span, .. }
             | EmptyFile { span }
+            | BadSeparator { span }
             | DuplicateSupport { span } => *span,
         }
     }
 }
 
-/// Every word the grammar spells, for did-you-mean on an unknown word.
-fn grammar_words() -> &'static [String] {
-    static WORDS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+impl ParseError {
+    /// The error with a help when it has none: lowering reports unknown keywords,
+    /// statuses and phases with a did-you-mean when one is close, and otherwise says
+    /// nothing about what would be right.
+    pub(crate) fn with_default_help(mut self) -> Self {
+        use crate::vocab::{KeywordName, Phase, StatusName, Vocabulary};
+        fn list<V: Vocabulary>() -> String {
+            V::TABLE.iter().map(|(_, s)| *s).collect::<Vec<_>>().join(", ")
+        }
+        match &mut self {
+            ParseError::UnknownKeyword {
+                word,
+                help: help @ None,
+                ..
+            } => {
+                let mut parts = word.split_whitespace();
+                let keyword = parts.next().and_then(KeywordName::from_word);
+                let number = parts.next().and_then(|w| {
+                    [
+                        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                    ]
+                    .iter()
+                    .position(|n| n.eq_ignore_ascii_case(w))
+                });
+                *help = Some(match (keyword, number) {
+                    (Some(k), Some(n)) => format!("write the number in digits: `[{k} {}]`", n + 1),
+                    _ => format!(
+                        "the keywords are {} (CR 7.4); keyword actions such as `[Resupply]` and `[Sabotage]` are \
+                         verbs (CR 7.3)",
+                        list::<KeywordName>()
+                    ),
+                });
+            }
+            ParseError::UnknownStatus { help: help @ None, .. } => {
+                *help = Some(format!("the statuses are {}", list::<StatusName>()));
+            }
+            ParseError::UnknownTrigger { help: help @ None, .. } => {
+                *help = Some(format!("the phases are {}", list::<Phase>()));
+            }
+            _ => {}
+        }
+        self
+    }
+
+    /// The header field this error leaves unset although the file does give it: a value
+    /// that does not read (`cost: hand x`), or a misspelt key whose suggestion is the
+    /// field (`cots: …`). Checks that would report the field as missing stay quiet.
+    pub fn unread_field(&self) -> Option<&str> {
+        match self {
+            ParseError::BadValue { key, .. } => Some(key),
+            ParseError::UnknownField {
+                suggestion: Some(field),
+                ..
+            } => Some(field),
+            _ => None,
+        }
+    }
+}
+
+/// Every word the grammar spells, for did-you-mean on an unknown word, with how many
+/// times it appears in the grammar: the more common of two equally close words is the
+/// likelier one (`Maw` is sooner `may` than `max`).
+fn grammar_words() -> &'static [(String, u32)] {
+    static WORDS: std::sync::OnceLock<Vec<(String, u32)>> = std::sync::OnceLock::new();
     WORDS.get_or_init(|| {
         let grammar = include_str!("card.pest");
-        let mut words: Vec<String> = Vec::new();
+        let mut words: Vec<(String, u32)> = Vec::new();
         for lit in grammar.split('"').skip(1).step_by(2) {
             for w in lit.split(|c: char| !c.is_alphabetic() && c != '\'') {
-                if w.len() > 1 && !words.iter().any(|x| x.eq_ignore_ascii_case(w)) {
-                    words.push(w.to_string());
+                if w.len() < 2 {
+                    continue;
+                }
+                match words.iter_mut().find(|(x, _)| x.eq_ignore_ascii_case(w)) {
+                    Some((_, n)) => *n += 1,
+                    None => words.push((w.to_string(), 1)),
                 }
             }
         }
@@ -301,28 +414,137 @@ fn grammar_words() -> &'static [String] {
     })
 }
 
-/// What a designer would call the thing the parser expected.
-fn describe(rule: crate::parser::Rule) -> String {
-    use crate::parser::Rule::*;
-    match rule {
-        effect | effect_body | sentence | clauses | clause => "an effect such as `Draw a card.`".into(),
-        action => "an action such as `draw`, `gain`, `send … to Reserve`".into(),
-        trigger => "a trigger (`etb`, `At Noon`, `When …`)".into(),
-        selector | kinds | kind => "a noun such as `target Character`".into(),
-        number | mana | digits => "a number".into(),
-        status => "a status (Fleeting, Anchored, Asleep, Boosted, Exhausted)".into(),
-        keyword => "a keyword (Defender, Eternal, Gigantic, Seasoned, Tough N, Scout N, Cooldown)".into(),
-        condition => "a condition such as `you control two or more Landmarks`".into(),
-        cost => "a cost (`exhaust`, `support`, a mana amount, …)".into(),
-        EOI => "the end of the ability".into(),
-        other => format!("{other:?}").replace('_', " "),
+/// What a designer would call the thing the parser expected, or `None` for the rules
+/// that are only ever optional extras (`reminder`, `where X is …`) or inner machinery with
+/// no name a designer would know: those are left out of "expected …" rather than shown
+/// by their rule name.
+fn describe(rule: Rule) -> Option<&'static str> {
+    // Matched by name, so that a rule added or renamed in the grammar falls back to
+    // `None` here instead of breaking the build.
+    let name = format!("{rule:?}");
+    let has = |prefix: &str| name.starts_with(prefix);
+    Some(match name.as_str() {
+        "EOI" => "the end of the ability",
+        "ability" | "ability_body" | "quoted_ability" => "an ability",
+        "effect" | "effect_body" | "sentence" | "clauses" | "clause" | "clauses_only" | "action" | "clause_tail" => {
+            "an effect such as `Draw a card.`"
+        }
+        "trigger" | "trigger_symbol" | "trigger_event" | "trigger_phase" | "reaction_prefix" => {
+            "a trigger (`etb`, `At Noon`, `When …`)"
+        }
+        "event" | "event_subject" | "event_verb" => "an event such as `I join an Expedition` or `you play a Spell`",
+        "selector" | "selector_nozone" | "kinds" | "kind" | "target_obj" | "target_obj_nozone" | "selector_subject" => {
+            "a noun such as `target Character`"
+        }
+        "referent" | "me" | "it" | "them" => "`me`, `it` or `them`",
+        "player_ref" | "player_subject" => "a player such as `you` or `target opponent`",
+        "possessive_player" => "`your`, `their` or `its owner's`",
+        "zone_ref" => "a zone such as `your Reserve` or `your hand`",
+        "expedition_ref" => "an Expedition such as `my Expedition` or `target Expedition`",
+        "number" | "mana" | "digits" | "var_x" | "x_plus" | "num_word" | "num_word_count" | "keyword_param" => {
+            "a number"
+        }
+        "comparison" => "an amount such as `two or more`",
+        "quantity" => "a quantity such as `the number of Characters you control`",
+        "status" | "status_word" | "status_list" | "g_status" => {
+            "a status (Fleeting, Anchored, Asleep, Boosted, Exhausted)"
+        }
+        "keyword" | "keyword_name" | "bracket_keyword" | "bare_keyword" | "unknown_name" | "g_keyword" => {
+            "a keyword (Defender, Eternal, Gigantic, Seasoned, Tough N, Scout N, Cooldown)"
+        }
+        "keyword_item" => "a keyword or a status",
+        "gainable" | "gainables" => "something to gain: boosts, counters, a status, a keyword or a quoted ability",
+        "counter_name" | "counter_noun" => "a counter name such as `Kelon`",
+        "condition" | "reaction_condition" | "passive_if" => "a condition such as `you control two or more Landmarks`",
+        "cost" | "costs" => "a cost (`exhaust`, `support`, a mana amount, …)",
+        "terrain" | "terrain_forest" | "terrain_mountain" | "terrain_water" => {
+            "a terrain (`forest`, `mountain`, `water`)"
+        }
+        "phase_name" => "a phase (`Noon`, `Dusk`, `Night`)",
+        "die_range" | "die_outcome" => "a die result such as `1-3:` or `4+:`",
+        "stats" => "statistics such as `2/2/2`",
+        "token_name_stats" | "token_template" => "a token such as `Brassbug 2/2/2 Robot token`",
+        "token_subtype" | "named_list" => "a sub-type such as `Robot`",
+        "token_dest" => "where the token goes, such as `in my Expedition`",
+        "choose_count" => "how many to choose, such as `one`",
+        "passive" | "passive_body" => "a passive statement such as `I have Defender.`",
+        _ if has("a_") => "an effect such as `Draw a card.`",
+        _ if has("ev_") => "an event such as `I join an Expedition` or `you play a Spell`",
+        _ if has("cond_") || has("have_") => "a condition such as `you control two or more Landmarks`",
+        _ if has("q_") => "a qualifier such as `you control` or `in your Reserve`",
+        _ if has("kind_") || has("det_") || has("adj_") => "a noun such as `target Character`",
+        _ if has("pr_") => "a player such as `you` or `target opponent`",
+        _ if has("zone_") => "a zone such as `your Reserve` or `your hand`",
+        _ if has("ex_") => "an Expedition such as `my Expedition` or `target Expedition`",
+        _ if has("p_") => "a passive statement such as `I have Defender.`",
+        _ if has("cost_") => "a cost (`exhaust`, `support`, a mana amount, …)",
+        _ => return None,
+    })
+}
+
+/// The words of the closed vocabularies the parser expected at a position, for a
+/// suggestion that fits there (`[[Sleepy]]` is a typo of a status, not of any word).
+fn expected_words(expected: &[Rule]) -> Vec<&'static str> {
+    use crate::vocab::{KeywordName, Phase, StatusName, Terrain, Vocabulary};
+    fn spellings<V: Vocabulary>() -> impl Iterator<Item = &'static str> {
+        V::TABLE.iter().map(|(_, s)| *s)
     }
+    let mut words = Vec::new();
+    for rule in expected {
+        match format!("{rule:?}").as_str() {
+            "status" | "status_word" | "status_list" | "g_status" => words.extend(spellings::<StatusName>()),
+            "keyword" | "keyword_name" | "bare_keyword" | "bracket_keyword" | "g_keyword" => {
+                words.extend(spellings::<KeywordName>())
+            }
+            "keyword_item" | "gainable" | "gainables" => {
+                words.extend(spellings::<StatusName>().chain(spellings::<KeywordName>()))
+            }
+            "terrain" | "terrain_forest" | "terrain_mountain" | "terrain_water" => words.extend(spellings::<Terrain>()),
+            "phase_name" | "trigger_phase" => words.extend(spellings::<Phase>()),
+            _ => {}
+        }
+    }
+    words
+}
+
+/// The best suggestion for `word`: the words expected where it stands first, then every
+/// word of the grammar.
+fn suggestion(word: &str, expected: &[Rule]) -> Option<&'static str> {
+    let fitting = expected_words(expected);
+    crate::vocab::suggest_ranked(
+        word,
+        fitting
+            .into_iter()
+            .map(|w| (w, 0, 0))
+            .chain(grammar_words().iter().map(|(w, n)| (w.as_str(), 1, *n))),
+    )
+}
+
+fn is_status(word: &str) -> bool {
+    use crate::vocab::{StatusName, Vocabulary};
+    StatusName::from_word(word).is_some()
+}
+
+/// An unknown word, reported as an unknown status when a status was expected there and
+/// a status is what it most resembles.
+fn unknown_word(word: &str, span: Span, expected: &[Rule], at_error: bool) -> Option<(ParseError, &'static str)> {
+    let sugg = suggestion(word, if at_error { expected } else { &[] })?;
+    let help = Some(format!("did you mean `{sugg}`?"));
+    let word = word.to_string();
+    let error = if at_error && is_status(sugg) && !expected_words(expected).is_empty() {
+        ParseError::UnknownStatus { word, span, help }
+    } else {
+        ParseError::UnknownWord { word, span, help }
+    };
+    Some((error, sugg))
 }
 
 /// The first word of a failed line that the language does not know but that is one typo
 /// away from a word it does: most syntax errors are misspellings, and a capitalised typo
 /// at the start of a sentence (`Draww a card`) would otherwise read as a sub-type name.
-pub(crate) fn misspelled_word(text: &str, offset: usize) -> Option<ParseError> {
+/// The word where the parser stopped (at byte `pos` of `text`) is matched first against
+/// the words expected there.
+pub(crate) fn misspelled_word(text: &str, offset: usize, pos: usize, expected: &[Rule]) -> Option<ParseError> {
     let mut start = None;
     for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
         match (start, c.is_alphabetic() || c == '\'') {
@@ -334,13 +556,19 @@ pub(crate) fn misspelled_word(text: &str, offset: usize) -> Option<ParseError> {
                 if word.len() < 3 || inside_brackets || is_known(word) {
                     continue;
                 }
-                if let Some(sugg) = crate::vocab::suggest(word, grammar_words().iter().map(String::as_str)) {
-                    return Some(ParseError::UnknownWord {
-                        word: word.to_string(),
-                        span: Span::new(offset + s, offset + i),
-                        help: Some(format!("did you mean `{sugg}`?")),
-                    });
+                let span = Span::new(offset + s, offset + i);
+                let Some((e, meant)) = unknown_word(word, span, expected, s == pos) else {
+                    continue;
+                };
+                // A capitalised word inside a sentence is most often a name (a token's,
+                // a sub-type, a counter): only a capitalised word of the language, such
+                // as a status or keyword, is a likely meaning for it.
+                let mid_sentence = !starts_sentence(&text[..s]);
+                let capitalised = word.starts_with(char::is_uppercase);
+                if mid_sentence && capitalised && !meant.starts_with(char::is_uppercase) {
+                    continue;
                 }
+                return Some(e);
             }
             _ => {}
         }
@@ -348,46 +576,78 @@ pub(crate) fn misspelled_word(text: &str, offset: usize) -> Option<ParseError> {
     None
 }
 
+/// Whether a word after `before` starts a sentence, where the printed text capitalises
+/// it: at the start of the line, after `.`, `:`, `|`, `—`, an opening quote, or a trigger
+/// symbol (`etb Draw a card.`).
+fn starts_sentence(before: &str) -> bool {
+    let before = before.trim_end();
+    let last_word = before
+        .rsplit(|c: char| !c.is_alphanumeric() && c != '{' && c != '}')
+        .next()
+        .unwrap_or("");
+    before.is_empty()
+        || before.ends_with(['.', ':', '|', '—', '–', '"', '“', '•', '*', '-'])
+        || ["etb", "hand", "reserve", "{J}", "{H}", "{R}", "{I}"]
+            .iter()
+            .any(|t| t.eq_ignore_ascii_case(last_word))
+}
+
 fn is_known(w: &str) -> bool {
-    grammar_words().iter().any(|g| g.eq_ignore_ascii_case(w))
+    grammar_words().iter().any(|(g, _)| g.eq_ignore_ascii_case(w))
         || crate::vocab::KNOWN_SUBTYPES
             .iter()
             .any(|s| s.eq_ignore_ascii_case(w) || crate::vocab::plural_subtype(s).eq_ignore_ascii_case(w))
 }
 
-pub(crate) fn classify(expected: Vec<crate::parser::Rule>, word: &str, rest: &str, span: Span) -> ParseError {
-    let known = |w: &str| {
-        grammar_words().iter().any(|g| g.eq_ignore_ascii_case(w))
-            || crate::vocab::KNOWN_SUBTYPES
-                .iter()
-                .any(|s| s.eq_ignore_ascii_case(w) || crate::vocab::plural_subtype(s).eq_ignore_ascii_case(w))
-    };
+/// A diagnostic for the parser stopping at `word` (or at the first character of `rest`
+/// when no word starts there), `before` being the text before it on the line.
+pub(crate) fn classify(expected: Vec<Rule>, word: &str, before: &str, rest: &str, span: Span) -> ParseError {
     let is_word = word.len() > 1 && word.chars().all(|c| c.is_alphabetic());
-    let capitalised_name = word.chars().next().is_some_and(char::is_uppercase);
-    if is_word && !known(word) && !capitalised_name {
-        let help = Some(
-            match crate::vocab::suggest(word, grammar_words().iter().map(String::as_str)) {
-                Some(s) => format!("did you mean `{s}`?"),
-                None => "see docs/card-language.md for the words an ability can use".to_string(),
-            },
-        );
-        return ParseError::UnknownWord {
+    if before.ends_with("[[") && expected.contains(&Rule::status_word) {
+        use crate::vocab::{StatusName, Vocabulary};
+        let help = Some(match StatusName::suggest(word) {
+            Some(s) => format!("did you mean `{s}`?"),
+            None => "the statuses are Fleeting, Anchored, Asleep, Boosted and Exhausted".to_string(),
+        });
+        return ParseError::UnknownStatus {
             word: word.to_string(),
             span,
             help,
         };
     }
-    let stats_like = rest.split_whitespace().next().unwrap_or("");
+    let capitalised_name = word.chars().next().is_some_and(char::is_uppercase);
+    if is_word && !is_known(word) && !capitalised_name {
+        return unknown_word(word, span, &expected, true).map_or_else(
+            || ParseError::UnknownWord {
+                word: word.to_string(),
+                span,
+                help: Some("see docs/card-language.md for the words an ability can use".to_string()),
+            },
+            |(e, _)| e,
+        );
+    }
+    // `2/2` or `2/2/2/2`: the parser stops after what it could take as statistics, so
+    // gather the digits and slashes on both sides.
+    let head = before.len() - before.trim_end_matches(|c: char| c.is_ascii_digit() || c == '/').len();
+    let tail = rest
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .trim_end_matches([']', '.', ',']);
+    let stats_like = format!("{}{tail}", &before[before.len() - head..]);
     if stats_like.contains('/') && stats_like.split('/').count() != 3 {
-        let end = span.start + stats_like.trim_end_matches([']', '.', ',']).len();
         return ParseError::BadTokenStats {
-            text: stats_like.trim_end_matches([']', '.', ',']).to_string(),
-            span: Span::new(span.start, end),
+            span: Span::new(span.start - head, span.start + tail.len()),
+            text: stats_like,
         };
     }
-    let mut names: Vec<String> = expected.into_iter().map(describe).collect();
-    names.dedup();
-    names.truncate(4);
+    let mut names: Vec<&str> = Vec::new();
+    for name in expected.into_iter().filter_map(describe) {
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    names.truncate(3);
     let found = if rest.is_empty() {
         "the end of the line".to_string()
     } else if word.is_empty() {
@@ -395,12 +655,26 @@ pub(crate) fn classify(expected: Vec<crate::parser::Rule>, word: &str, rest: &st
     } else {
         format!("`{word}`")
     };
-    let message = if names.is_empty() {
-        format!("unexpected {found}")
-    } else {
-        format!("expected {}", names.join(", or "))
+    let at_start = before.trim_start_matches(['•', '-', '*', ' ']).is_empty();
+    if at_start {
+        return ParseError::Syntax {
+            message: format!("no ability starts with {found}"),
+            label: "no template starts like this".into(),
+            span,
+            help: Some(
+                "an ability is a keyword list (`Defender.`), a reaction (`etb …`, `At Noon | …`, \
+                 `When … | …`), a quick action (`cost: effect`), a passive statement or an effect; compare \
+                 with the templates in docs/card-language.md"
+                    .into(),
+            ),
+        };
+    }
+    let message = match names.as_slice() {
+        [] => format!("unexpected {found}"),
+        [one] => format!("expected {one}"),
+        [init @ .., last] => format!("expected {}, or {last}", init.join(", ")),
     };
-    let help = if is_word && capitalised_name && !known(word) {
+    let help = if is_word && capitalised_name && !is_known(word) {
         Some(format!(
             "`{word}` is not a word of the card language here; if it is a sub-type, check its spelling"
         ))
@@ -443,7 +717,13 @@ mod tests {
                 close: ']',
                 span: s,
             },
+            ParseError::UnmatchedBracket {
+                open: '[',
+                close: ']',
+                span: s,
+            },
             ParseError::TooDeep {
+                what: Nesting::Quotes,
                 depth: 9,
                 max: 4,
                 span: s,
@@ -475,6 +755,7 @@ mod tests {
             ParseError::UnknownField {
                 key: w(),
                 span: s,
+                suggestion: None,
                 help: None,
             },
             ParseError::DuplicateField {
@@ -494,8 +775,150 @@ mod tests {
                 help: None,
             },
             ParseError::EmptyFile { span: s },
+            ParseError::BadSeparator { span: s },
             ParseError::DuplicateSupport { span: s },
         ]
+    }
+
+    /// The first error of one ability line under a Character header.
+    fn first_error(line: &str) -> ParseError {
+        first_error_if_any(line).unwrap_or_else(|| panic!("`{line}` parses"))
+    }
+
+    /// The first error of one ability line under a Character header, if any.
+    fn first_error_if_any(line: &str) -> Option<ParseError> {
+        let source = format!(
+            "name: T\ntype: Character — Robot\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\
+             stats: forest 1, mountain 1, water 1\n\n{line}\n"
+        );
+        let (_, errors) = crate::parse_card(&source);
+        errors.into_iter().next()
+    }
+
+    fn help_of(e: &ParseError) -> String {
+        e.help().map(|h| h.to_string()).unwrap_or_default()
+    }
+
+    #[test]
+    fn did_you_mean_prefers_the_same_case_transpositions_and_the_expected_vocabulary() {
+        for (line, word, meant) in [
+            // `boost` and `Cost` are both one edit away: the lower-case word wins.
+            ("etb I gain 1 bost.", "bost", "boost"),
+            // A transposition is one edit, not two.
+            ("etb Target Character gains Fleetign.", "Fleetign", "Fleeting"),
+            ("etb Target Character gains [[Sleepy]].", "Sleepy", "Asleep"),
+            ("Defnedr.", "Defnedr", "Defender"),
+            ("etb Darw a card.", "Darw", "Draw"),
+        ] {
+            let e = first_error(line);
+            assert!(e.to_string().contains(&format!("`{word}`")), "{line}: {e}");
+            assert_eq!(help_of(&e), format!("did you mean `{meant}`?"), "{line}");
+        }
+        // Header keys and values use the same ranking.
+        assert_eq!(crate::vocab::suggest("cots", ["name", "cost", "stats"]), Some("cost"));
+        assert_eq!(crate::vocab::suggest("Axoim", ["Axiom", "Lyra"]), Some("Axiom"));
+        // Equally close, same case and first letter: the word more common in the
+        // grammar, never the order of the candidates.
+        assert_eq!(
+            crate::vocab::suggest_ranked("maw", [("max", 0, 1), ("may", 0, 5)]),
+            Some("may")
+        );
+        assert_eq!(
+            crate::vocab::suggest_ranked("maw", [("may", 0, 5), ("max", 0, 1)]),
+            Some("may")
+        );
+    }
+
+    #[test]
+    fn a_misspelt_status_is_an_unknown_status() {
+        for line in [
+            "etb Target Character gains [[Sleepy]].",
+            "etb Target Character gains Fleetign.",
+        ] {
+            assert!(matches!(first_error(line), ParseError::UnknownStatus { .. }), "{line}");
+        }
+        // Nothing close: the statuses are listed.
+        let e = first_error("etb Target Character gains [[Zonked]].");
+        assert!(matches!(e, ParseError::UnknownStatus { .. }), "{e:?}");
+        assert!(
+            help_of(&e).contains("Fleeting, Anchored, Asleep, Boosted and Exhausted"),
+            "{e:?}"
+        );
+    }
+
+    /// No message, label or help of a syntax error names a rule of the grammar (`var x`,
+    /// `clause_joiner`): a designer never sees the grammar's insides.
+    #[test]
+    fn syntax_errors_never_show_rule_names() {
+        let names: Vec<String> = Rule::all_rules()
+            .iter()
+            .map(|r| format!("{r:?}"))
+            .filter(|n| n.contains('_'))
+            .collect();
+        for line in [
+            "exhaust I gain 2 Kelon counters.",
+            "exhaust, 1 Draw a card.",
+            "All Reserve limits are reduced by 1",
+            "At Noon - Resupply.",
+            "When I join the Expedition, draw a card.",
+            "Draw a card. At Noon | Resupply.",
+            "Choose one",
+            "etb",
+            "The Hero can't do that.",
+            "etb Draw a card. and I gain 1 boost.",
+            "Draw a card: exhaust.",
+            "etb Create a Brassbug 2/2/2/2 Robot token.",
+            "Tough two.",
+            "I can't be targeted by Spells.",
+        ] {
+            // A line the grammar has learnt to read since has nothing to show.
+            let Some(e) = first_error_if_any(line) else {
+                continue;
+            };
+            let label = e
+                .labels()
+                .into_iter()
+                .flatten()
+                .filter_map(|l| l.label().map(str::to_string));
+            let text = std::iter::once(e.to_string())
+                .chain(label)
+                .chain(std::iter::once(help_of(&e)))
+                .collect::<Vec<_>>()
+                .join(" / ");
+            // Words of the rules themselves (CR 2.2.12) may be said, as a designer says them.
+            let designer_words = ["quick action"];
+            for name in &names {
+                let spaced = name.replace('_', " ");
+                assert!(
+                    !text.contains(name.as_str())
+                        && (designer_words.contains(&spaced.as_str()) || !text.contains(&spaced)),
+                    "`{line}` shows the rule name `{name}`: {text}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_common_slips_say_what_is_missing() {
+        for (line, message) in [
+            (
+                "exhaust I gain 2 Kelon counters.",
+                "expected `:` between the cost and the effect",
+            ),
+            ("{D} Draw a card.", "expected `:` between the cost and the effect"),
+            ("exhaust 1: Draw a card.", "expected `,` between two costs"),
+            (
+                "All Reserve limits are reduced by 1",
+                "expected `.` at the end of the ability",
+            ),
+            ("At Noon: Resupply.", "expected `|` between the trigger and the effect"),
+            ("etb: Draw a card.", "expected `|` between the trigger and the effect"),
+            ("Tough two.", "expected the number `2` in digits"),
+            ("Draw a card. At Noon | Resupply.", "two abilities on one line"),
+            ("etb Choose one", "expected `:` at the end of the line"),
+        ] {
+            assert_eq!(first_error(line).to_string(), message, "{line}");
+        }
     }
 
     #[test]

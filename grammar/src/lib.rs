@@ -24,8 +24,8 @@ mod span;
 mod vocab;
 
 pub use ast::*;
-pub use card_file::{parse_card, MAX_LINE, MAX_QUOTE_DEPTH};
-pub use error::ParseError;
+pub use card_file::{parse_card, MAX_BRACKET_DEPTH, MAX_LINE, MAX_QUOTE_DEPTH};
+pub use error::{Nesting, ParseError};
 pub use parser::debug_parse_line;
 pub use render::{render_ability, render_card};
 pub use span::Span;

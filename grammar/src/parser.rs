@@ -1,6 +1,10 @@
 use pest::Parser;
 use pest_derive::Parser;
 
+use crate::error::ParseError;
+use crate::normalize::Normalized;
+use crate::span::Span;
+
 #[derive(Parser)]
 #[grammar = "card.pest"]
 pub(crate) struct CardParser;
@@ -14,7 +18,7 @@ pub fn debug_parse_line(line: &str) -> Result<String, String> {
     } else {
         Rule::ability_line
     };
-    let normalized = crate::normalize::Normalized::new(line);
+    let normalized = Normalized::new(line);
     CardParser::parse(rule, &normalized.text)
         .map(|p| format!("{p:#?}").chars().take(0).collect())
         .map_err(|e| e.to_string())
@@ -22,32 +26,272 @@ pub fn debug_parse_line(line: &str) -> Result<String, String> {
 
 /// Turns a pest failure on one line into a diagnostic with a whole-file span, the rule
 /// names renamed into the words a designer would type.
-/// `e` is a failure on the normalized line; positions are mapped back to `text`, the line as
-/// written.
+///
+/// `e` is a failure of `rule` on the normalized line; positions are mapped back to `text`,
+/// the line as written. In order: a misspelt word (most syntax errors are typos), a word
+/// or token the classification recognises, then a [`repair`] (the line parses once a `:`,
+/// `.` or `|` is added), and only then "expected …".
 pub(crate) fn syntax_error(
     e: pest::error::Error<Rule>,
+    rule: Rule,
     text: &str,
     offset: usize,
-    normalized: &crate::normalize::Normalized,
-) -> crate::error::ParseError {
+    normalized: &Normalized,
+) -> ParseError {
     use pest::error::{ErrorVariant, InputLocation};
-    if let Some(typo) = crate::error::misspelled_word(text, offset) {
-        return typo;
-    }
-    let pos = normalized.original(match e.location {
+    let at = match e.location {
         InputLocation::Pos(p) => p,
         InputLocation::Span((s, _)) => s,
-    });
-    let rest = &text[pos.min(text.len())..];
+    };
+    let expected: Vec<Rule> = match &e.variant {
+        ErrorVariant::ParsingError { positives, .. } => positives.clone(),
+        ErrorVariant::CustomError { .. } => Vec::new(),
+    };
+    let pos = normalized.original(at).min(text.len());
+    if let Some(typo) = crate::error::misspelled_word(text, offset, pos, &expected) {
+        return typo;
+    }
+    let rest = &text[pos..];
     let word: String = rest
         .chars()
         .take_while(|c| c.is_alphanumeric() || *c == '\'' || *c == '-')
         .collect();
     let end = pos + word.len().max(rest.chars().next().map(char::len_utf8).unwrap_or(0));
-    let span = crate::span::Span::new(offset + pos, offset + end.min(text.len()).max(pos));
-    let expected: Vec<Rule> = match &e.variant {
-        ErrorVariant::ParsingError { positives, .. } => positives.clone(),
-        ErrorVariant::CustomError { .. } => Vec::new(),
+    let span = Span::new(offset + pos, offset + end.min(text.len()).max(pos));
+    let classified = crate::error::classify(expected, &word, &text[..pos], rest, span);
+    if matches!(classified, ParseError::Syntax { .. }) {
+        if let Some(repaired) = repair(rule, normalized, at, offset) {
+            return repaired;
+        }
+    }
+    classified
+}
+
+/// Lines longer than this are not worth trying to repair: real abilities are under 400
+/// bytes, and each attempt parses the line again.
+const MAX_REPAIRED_LINE: usize = 1024;
+/// How many places after the start of a line may be tried for a missing `:` or `,`: a
+/// cost is at most a few words (`spend 2 of my boosts`, `exhaust, 1`).
+const COST_PLACES: usize = 6;
+
+/// The fix that makes a failed line parse, if a small one does: the most common slips
+/// (a `:` left out after a cost, a `.` at the end, `-` or `:` between a trigger and its
+/// effect, a number word as a keyword's parameter, two abilities on one line) read as what
+/// they are rather than as the rules the parser happened to try last. `at` is where pest
+/// stopped, in the normalized text. At most about twenty attempts, each one parse of the
+/// line.
+fn repair(rule: Rule, normalized: &Normalized, at: usize, offset: usize) -> Option<ParseError> {
+    let text = normalized.text.as_str();
+    if text.len() > MAX_REPAIRED_LINE || at > text.len() {
+        return None;
+    }
+    let parses = |s: &str| CardParser::parse(rule, s).is_ok();
+    let span = |start: usize, end: usize| {
+        let start = offset + normalized.original(start);
+        Span::new(start, (offset + normalized.original_end(end)).max(start))
     };
-    crate::error::classify(expected, &word, rest, span)
+    let syntax = |message: &str, span: Span, label: &str, help: &str| {
+        Some(ParseError::Syntax {
+            message: message.into(),
+            span,
+            label: label.into(),
+            help: Some(help.into()),
+        })
+    };
+    let body_start = text.len() - text.trim_start_matches(['•', '-', '*', ' ']).len();
+    let word_start = |end: usize| {
+        text[..end]
+            .rfind(|c: char| c.is_whitespace() || c == ',')
+            .map_or(body_start, |i| i + 1)
+    };
+    const BAR_HELP: &str = "a reaction is written `trigger | effect`, as in `At Noon | Draw a card.` (`—` also \
+                            works, as printed); `:` follows a cost, not a trigger";
+
+    // `At Noon - Draw a card.`, `etb: Draw a card.`: a separator that is not the bar,
+    // where the parser stopped or at the last comma before it (`When …, draw a card.`).
+    let stop = text[at..].chars().next().filter(|c| matches!(c, '-' | ':' | ','));
+    let comma = text[..at].rfind(',').filter(|_| stop.is_none());
+    for (i, c) in stop.map(|c| (at, c)).into_iter().chain(comma.map(|i| (i, ','))) {
+        let fixed = format!("{} |{}", &text[..i], &text[i + c.len_utf8()..]);
+        if parses(&fixed) {
+            return syntax(
+                "expected `|` between the trigger and the effect",
+                span(i, i + c.len_utf8()),
+                &format!("`{c}` where the trigger ends"),
+                BAR_HELP,
+            );
+        }
+    }
+
+    // `Tough two.`: a number written as a word where digits are wanted.
+    let word_at: String = text[at..].chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+    let digit = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ]
+    .iter()
+    .position(|w| w.eq_ignore_ascii_case(&word_at))
+    .map(|i| i + 1);
+    if let Some(n) = digit {
+        let fixed = format!("{}{n}{}", &text[..at], &text[at + word_at.len()..]);
+        if parses(&fixed) {
+            return syntax(
+                &format!("expected the number `{n}` in digits"),
+                span(at, at + word_at.len()),
+                "a number word here",
+                &format!(
+                    "a keyword's number and a mana amount are written in digits, as printed: `Tough {n}`, \
+                     `Scout {n}`, `{n}: …`"
+                ),
+            );
+        }
+    }
+
+    // `gains "Defender".`: a keyword or status in quotes.
+    if let (Some(open), Some(close)) = (text[..at].rfind(['"', '“']), text[at..].find(['"', '”'])) {
+        let close = at + close;
+        let quote_len = |i: usize| text[i..].chars().next().map_or(1, char::len_utf8);
+        let inner = &text[open + quote_len(open)..close];
+        let fixed = format!(
+            "{}{}{}",
+            &text[..open],
+            inner.trim_end_matches('.'),
+            &text[close + quote_len(close)..]
+        );
+        if parses(&fixed) {
+            return syntax(
+                "a keyword or status is given without quotes",
+                span(open, close + quote_len(close)),
+                "quoted, so read as an ability",
+                "quotes hold a whole ability (`gains \"exhaust: Draw a card.\"`); a keyword or status is \
+                 given as it is: `gains Defender`, `gains [[Fleeting]]`",
+            );
+        }
+    }
+
+    // `… reduced by 1`: the `.` at the end, before any reminder text.
+    let trimmed = text.trim_end();
+    let reminder_at = text
+        .rfind(" (")
+        .filter(|_| trimmed.ends_with(')') || trimmed.ends_with(")."))
+        .filter(|&i| i > body_start);
+    let core_end = reminder_at.unwrap_or(trimmed.len());
+    let fixed = format!("{}.{}", &text[..core_end], &text[core_end..]);
+    if parses(&fixed) {
+        let (message, help) = if trimmed.ends_with(").") {
+            (
+                "expected `.` before the reminder text",
+                "the reminder text `(…)` follows the ability's `.`: write `… instead. (as …)`",
+            )
+        } else {
+            (
+                "expected `.` at the end of the ability",
+                "every ability ends with `.`, as printed",
+            )
+        };
+        return syntax(
+            message,
+            span(word_start(core_end), core_end),
+            "`.` missing after this",
+            help,
+        );
+    }
+
+    // `Choose one`: the `:` at the end of a header.
+    let fixed = format!("{}:{}", &text[..core_end], &text[core_end..]);
+    if parses(&fixed) {
+        return syntax(
+            "expected `:` at the end of the line",
+            span(word_start(core_end), core_end),
+            "`:` missing after this",
+            "`Choose one:` and `Roll a die. On a:` end with `:`; their options follow, one per line, each \
+             starting with `•`",
+        );
+    }
+
+    // `exhaust Draw a card.`, `exhaust 1: …`: the `:` after a cost, or the `,` between two.
+    let word_ends: Vec<usize> = text[body_start..]
+        .char_indices()
+        .map(|(i, c)| (body_start + i, c))
+        .filter(|&(i, c)| {
+            let next = text[i + c.len_utf8()..].chars().next();
+            (c.is_alphanumeric() || c == '}') && !next.is_some_and(|n| n.is_alphanumeric() || n == '\'')
+        })
+        .map(|(i, c)| i + c.len_utf8())
+        .filter(|&end| end < core_end)
+        .take(COST_PLACES)
+        .collect();
+    for (mark, message, label) in [
+        (
+            ":",
+            "expected `:` between the cost and the effect",
+            "`:` missing after this cost",
+        ),
+        (",", "expected `,` between two costs", "`,` missing after this cost"),
+    ] {
+        for &end in &word_ends {
+            let fixed = format!("{}{mark}{}", &text[..end], &text[end..]);
+            if parses(&fixed) {
+                return syntax(
+                    message,
+                    span(word_start(end), end),
+                    label,
+                    "a quick action is written `cost: effect`, the costs separated by commas, as in \
+                     `exhaust: Draw a card.` or `exhaust, 1: Draw a card.`",
+                );
+            }
+        }
+    }
+
+    // `Create a Brassbug 2/2/2 Robot in …`: the word `token` after the sub-types.
+    let fixed = format!("{}token {}", &text[..at], &text[at..]);
+    if parses(&fixed) {
+        return syntax(
+            "expected `token` after the token's sub-types",
+            span(word_start(at.saturating_sub(1)), at.saturating_sub(1)),
+            "`token` missing after this",
+            "a token is written `Create a Brassbug 2/2/2 Robot token …` (CR 7.3.5)",
+        );
+    }
+
+    // `Create a Maw 0/0/0 token in my Expedition with "…".`: the token's ability after
+    // where it goes.
+    if text[at..].starts_with("with ") {
+        let quoted_end = text[at..]
+            .char_indices()
+            .filter(|&(_, c)| matches!(c, '"' | '”'))
+            .nth(1)
+            .map(|(i, c)| at + i + c.len_utf8());
+        if let (Some(end), Some(dest)) = (quoted_end, text[..at].rfind(" in ")) {
+            let fixed = format!(
+                "{} {} {}{}",
+                &text[..dest],
+                &text[at..end],
+                text[dest..at].trim(),
+                &text[end..]
+            );
+            if parses(&fixed) {
+                return syntax(
+                    "the token's ability comes before where the token goes",
+                    span(at, end),
+                    "move this before `in …`",
+                    "a token is written `Create a Maw 0/0/0 Companion token with \"…\" in your Companion \
+                     Expedition.` (CR 7.3.3)",
+                );
+            }
+        }
+    }
+
+    // `etb Draw a card. At Noon | Resupply.`: a whole ability, then another.
+    if at > body_start && rule == Rule::ability_line {
+        let (first, second) = text.split_at(at);
+        if parses(first.trim_end()) && parses(second) {
+            return syntax(
+                "two abilities on one line",
+                span(at, text.len()),
+                "a second ability starts here",
+                "put each ability on its own line, in the order they are printed",
+            );
+        }
+    }
+    None
 }

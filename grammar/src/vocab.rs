@@ -34,34 +34,61 @@ pub trait Vocabulary: Sized + Copy + 'static {
     }
 }
 
-/// The candidate closest to `word` by edit distance, if close enough to be a typo.
+/// The candidate closest to `word`, if close enough to be a typo of it (see [`suggest_ranked`]).
 pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    suggest_ranked(word, candidates.into_iter().map(|c| (c, 0, 0)))
+}
+
+/// The candidate closest to `word`, if close enough to be a typo of it.
+///
+/// Closeness is the Damerau–Levenshtein distance, case-insensitive, so a transposition
+/// (`Fleetign`) costs one edit like a missing letter; a candidate is close enough within a
+/// third of its length (at least one edit). Among equally close candidates, in order:
+/// the lower `tier` (callers give 0 to the words expected where the typo stands, such as
+/// the statuses after `[[`); the same case as `word` (`bost` is `boost`, not `Cost`); the
+/// same first letter (typos rarely hit it); the nearer length; the more common word
+/// (`commonness`, 0 when unknown); then the spelling, so the answer never depends on the
+/// order of the candidates.
+pub(crate) fn suggest_ranked<'a>(
+    word: &str,
+    candidates: impl IntoIterator<Item = (&'a str, u8, u32)>,
+) -> Option<&'a str> {
     // No vocabulary word is longer than this; a longer word is never one typo away, and
     // edit distance on pasted junk would cost time proportional to its length.
     const LONGEST_WORTH_SUGGESTING: usize = 48;
-    if word.chars().count() > LONGEST_WORTH_SUGGESTING {
+    let len = word.chars().count();
+    if len > LONGEST_WORTH_SUGGESTING {
         return None;
     }
     let lower = word.to_lowercase();
+    let first = word.chars().next();
     candidates
         .into_iter()
-        .map(|c| (edit_distance(&lower, &c.to_lowercase()), c))
-        .filter(|(d, c)| *d <= (c.chars().count() / 3).max(1))
-        .min_by_key(|(d, _)| *d)
+        .filter_map(|(c, tier, commonness)| {
+            let c_len = c.chars().count();
+            if c_len.abs_diff(len) > (c_len / 3).max(1) {
+                return None;
+            }
+            let distance = strsim::damerau_levenshtein(&lower, &c.to_lowercase());
+            let c_first = c.chars().next();
+            let case_differs = first.map(char::is_uppercase) != c_first.map(char::is_uppercase);
+            let first_differs =
+                first.map(|f| f.to_lowercase().eq(c_first.into_iter().flat_map(char::to_lowercase))) != Some(true);
+            (distance <= (c_len / 3).max(1)).then_some((
+                (
+                    distance,
+                    tier,
+                    case_differs,
+                    first_differs,
+                    c_len.abs_diff(len),
+                    std::cmp::Reverse(commonness),
+                    c,
+                ),
+                c,
+            ))
+        })
+        .min_by(|(a, _), (b, _)| a.cmp(b))
         .map(|(_, c)| c)
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1; b.len() + 1];
-        for (j, cb) in b.iter().enumerate() {
-            cur[j + 1] = (prev[j] + usize::from(ca != *cb)).min(prev[j + 1] + 1).min(cur[j] + 1);
-        }
-        prev = cur;
-    }
-    prev[b.len()]
 }
 
 macro_rules! vocabulary {

@@ -2,6 +2,8 @@
 
 use miette::{Diagnostic, Severity};
 
+use altered_grammar::{Card, ParseError};
+
 use crate::checks::{check_card, CheckError};
 
 /// The verdict on one card file (DESIGN.md, Diagnostics).
@@ -44,7 +46,10 @@ pub struct CardReport {
 /// no behaviour yet, else `ok`.
 pub fn check_source(source: &str) -> CardReport {
     let (card, parse_errors) = altered_grammar::parse_card(source);
-    let checks = card.as_ref().map(check_card).unwrap_or_default();
+    let mut checks = card.as_ref().map(check_card).unwrap_or_default();
+    if let Some(card) = &card {
+        checks.retain(|c| !follows_from_parse_errors(c, card, &parse_errors));
+    }
     let unsupported = checks.iter().any(|c| matches!(c, CheckError::NoBehaviour { .. }));
 
     let mut found: Vec<(usize, Box<dyn Diagnostic + Send + Sync + 'static>)> =
@@ -72,6 +77,46 @@ pub fn check_source(source: &str) -> CardReport {
     CardReport { status, diagnostics }
 }
 
+/// Whether `check` only repeats, or guesses on top of, a parse error: such a diagnostic
+/// would send the designer after a problem that is not there, or bury the real one.
+///
+/// - A header value that did not read (`cost: hand x`), or a misspelt key with a
+///   suggestion (`cots:`), leaves the field unset; saying it is missing as well would be
+///   wrong (it is there, only misspelt).
+/// - Inside an ability that holds a parse error, what the checks see is what the parser
+///   could make of it (an unknown trigger is read as some phase, say): nothing said about
+///   it can be trusted until the error is fixed.
+/// - `no_behaviour` only explains why a card is `unsupported`; a card with a parse error
+///   is `error`, and the warning would be one more line to read on every ability.
+fn follows_from_parse_errors(check: &CheckError, card: &Card, parse_errors: &[ParseError]) -> bool {
+    if parse_errors.is_empty() {
+        return false;
+    }
+    let field = match check {
+        CheckError::NoBehaviour { .. } => return true,
+        CheckError::MissingCost { .. } => Some("cost"),
+        CheckError::MissingStats { .. } => Some("stats"),
+        CheckError::MissingLimits { .. } => Some("limits"),
+        _ => None,
+    };
+    if let Some(field) = field {
+        if parse_errors.iter().any(|e| e.unread_field() == Some(field)) {
+            return true;
+        }
+    }
+    let at = check.span().start;
+    card.abilities
+        .iter()
+        .chain(&card.support)
+        .filter(|a| a.span.start <= at && at < a.span.end.max(a.span.start + 1))
+        .any(|a| {
+            parse_errors.iter().any(|e| {
+                let s = e.span();
+                a.span.start <= s.start && s.end <= a.span.end
+            })
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -92,6 +137,68 @@ mod tests {
         let report = check_source(&CHARACTER.replace("— Robot", "— Robto"));
         assert_eq!(report.status, Status::Ok, "{report:?}");
         assert_eq!(report.diagnostics.len(), 1);
+    }
+
+    fn all_codes(source: &str) -> Vec<String> {
+        check_source(source)
+            .diagnostics
+            .iter()
+            .map(|d| d.code().map(|c| c.to_string()).unwrap_or_default())
+            .collect()
+    }
+
+    #[test]
+    fn a_header_value_that_does_not_read_is_not_also_missing() {
+        for (from, to, code) in [
+            ("cost: hand 1, reserve 1", "cost: hand x", "altered::parse::bad_value"),
+            (
+                "cost: hand 1, reserve 1",
+                "cots: hand 1, reserve 1",
+                "altered::parse::unknown_field",
+            ),
+            (
+                "stats: forest 1, mountain 1, water 1",
+                "stats: 1/1/1",
+                "altered::parse::bad_value",
+            ),
+        ] {
+            let codes = all_codes(&CHARACTER.replace(from, to));
+            assert_eq!(codes, [code], "{to}");
+        }
+        let hero = crate::checks::test_util::HERO.replace("limits: reserve 2, landmarks 2", "limits: 2, 2");
+        assert_eq!(all_codes(&hero), ["altered::parse::bad_value"]);
+        // A key too far from any field says nothing about which one is meant.
+        let codes = all_codes(&CHARACTER.replace("cost:", "price:"));
+        assert!(codes.contains(&"altered::check::missing_cost".to_string()), "{codes:?}");
+    }
+
+    #[test]
+    fn a_card_with_a_parse_error_gets_no_warnings_about_its_failed_parts() {
+        // The unknown trigger is lowered as some phase; the sub-type inside the failed
+        // ability, and `no_behaviour` anywhere, would only add noise to the real error.
+        let source = format!(
+            "{}At Sunrise | Create a Brassbug 2/2/2 Robto token.\netb Draw a card.\n",
+            CHARACTER.replace("— Robot", "— Robto")
+        );
+        let codes = all_codes(&source);
+        assert_eq!(
+            codes,
+            ["altered::check::unknown_subtype", "altered::parse::unknown_trigger"],
+            "the header's sub-type is still reported"
+        );
+        // Without the parse error, both abilities carry their warnings.
+        let fine = source.replace("Sunrise", "Noon");
+        let codes = all_codes(&fine);
+        assert_eq!(
+            codes.iter().filter(|c| *c == "altered::check::no_behaviour").count(),
+            2,
+            "{codes:?}"
+        );
+        assert_eq!(
+            codes.iter().filter(|c| *c == "altered::check::unknown_subtype").count(),
+            2,
+            "{codes:?}"
+        );
     }
 
     #[test]
