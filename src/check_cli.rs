@@ -11,6 +11,7 @@ use std::fs;
 use std::io::{self, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use altered_interpreter::{check_source, CardReport, Status};
 use clap::{Parser, ValueEnum};
@@ -168,34 +169,69 @@ where
 /// Render every diagnostic of one file as a single report: the source attached once
 /// (named `path`), each problem with its file, line, caret, label and help. The theme is
 /// fixed-width (100 columns) and colourless, so the output is the same on every machine.
+///
+/// At most [`MAX_RENDERED`] problems are rendered, then a line says how many more there
+/// are: miette reads the text from its start for every snippet, so rendering them all
+/// would cost the number of problems times the size of the file.
 pub fn render_report(path: &str, source: &str, report: &CardReport) -> String {
+    render_counting(path, source, report).0
+}
+
+/// How many problems of one file the human report renders; the JSON output has them all.
+const MAX_RENDERED: usize = 50;
+
+/// [`render_report`], and how many bytes of the text miette was handed to read (each
+/// snippet read scans the text up to the end of its span), so a test can count the work.
+fn render_counting(path: &str, source: &str, report: &CardReport) -> (String, usize) {
+    let shown = report.diagnostics.len().min(MAX_RENDERED);
     let mut file = FileReport {
         path,
-        source: Some(CharColumns(NamedSource::new(path, source.to_owned()))),
+        source: Some(CharColumns {
+            source: NamedSource::new(path, source.to_owned()),
+            scanned: AtomicUsize::new(0),
+        }),
         problems: &report.diagnostics,
+        shown,
     };
     let handler = GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
         .with_width(RENDER_WIDTH)
         .with_links(false)
         .without_syntax_highlighting();
     let mut out = String::new();
-    if handler.render_report(&mut out, &file).is_ok() {
-        return out;
+    let mut rendered = handler.render_report(&mut out, &file).is_ok();
+    if !rendered {
+        // miette gives up on the whole report when a label's span lies outside the text (a
+        // checker bug). Still show every problem, without the snippets.
+        file.source = None;
+        out.clear();
+        rendered = handler.render_report(&mut out, &file).is_ok();
     }
-    // miette gives up on the whole report when a label's span lies outside the text (a
-    // checker bug). Still show every problem, without the snippets.
-    file.source = None;
-    out.clear();
-    if handler.render_report(&mut out, &file).is_ok() {
-        return out;
+    if !rendered {
+        out = format!("{path}: the problems in this file could not be rendered\n");
     }
-    format!("{path}: the problems in this file could not be rendered\n")
+    let hidden = report.diagnostics.len() - shown;
+    if hidden > 0 {
+        if !out.ends_with('\n') {
+            out.push('\n');
+        }
+        out.push_str(&format!(
+            "\n  … and {hidden} more problem{} in {path}, not shown (the first {MAX_RENDERED} are; \
+             `--format json` lists them all)\n",
+            if hidden == 1 { "" } else { "s" }
+        ));
+    }
+    let scanned = file.source.as_ref().map_or(0, |s| s.scanned.load(Ordering::Relaxed));
+    (out, scanned)
 }
 
 /// The file's text for miette, reporting columns in characters as the JSON output does
 /// (miette counts bytes, which is not what an editor shows on a line with accents).
 #[derive(Debug)]
-struct CharColumns(NamedSource<String>);
+struct CharColumns {
+    source: NamedSource<String>,
+    /// Bytes of the text read so far: each read scans from the start to its span's end.
+    scanned: AtomicUsize,
+}
 
 impl SourceCode for CharColumns {
     fn read_span<'a>(
@@ -204,11 +240,13 @@ impl SourceCode for CharColumns {
         context_lines_before: usize,
         context_lines_after: usize,
     ) -> Result<Box<dyn SpanContents<'a> + 'a>, MietteError> {
-        let contents = self.0.read_span(span, context_lines_before, context_lines_after)?;
+        self.scanned
+            .fetch_add(span.offset().saturating_add(span.len()), Ordering::Relaxed);
+        let contents = self.source.read_span(span, context_lines_before, context_lines_after)?;
         // miette's column is the number of bytes between the start of the span's line
         // and the span; count the characters in those same bytes.
         let start = span.offset().saturating_sub(contents.column());
-        let column = match self.0.inner().get(start..span.offset()) {
+        let column = match self.source.inner().get(start..span.offset()) {
             Some(prefix) => prefix.chars().count(),
             None => contents.column(),
         };
@@ -231,7 +269,10 @@ struct FileReport<'a> {
     path: &'a str,
     /// `None` to render without snippets.
     source: Option<CharColumns>,
+    /// Every problem, counted in the title.
     problems: &'a [Box<dyn Diagnostic + Send + Sync + 'static>],
+    /// How many of them, from the first, are rendered.
+    shown: usize,
 }
 
 impl fmt::Display for FileReport<'_> {
@@ -271,7 +312,11 @@ impl Diagnostic for FileReport<'_> {
     }
 
     fn related<'b>(&'b self) -> Option<Box<dyn Iterator<Item = &'b dyn Diagnostic> + 'b>> {
-        Some(Box::new(self.problems.iter().map(|d| d.as_ref() as &dyn Diagnostic)))
+        Some(Box::new(
+            self.problems[..self.shown]
+                .iter()
+                .map(|d| d.as_ref() as &dyn Diagnostic),
+        ))
     }
 }
 
@@ -577,19 +622,22 @@ struct SummaryJson {
     error: usize,
 }
 
+/// One file's JSON: every diagnostic, however many (each costs a binary search over the
+/// line starts, found once per file).
 fn file_json<'a>(path: &'a str, source: &str, report: &CardReport) -> FileJson<'a> {
+    let lines = LineIndex::new(source);
     FileJson {
         path,
         status: report.status.as_str(),
         diagnostics: report
             .diagnostics
             .iter()
-            .map(|d| diagnostic_json(source, d.as_ref()))
+            .map(|d| diagnostic_json(&lines, d.as_ref()))
             .collect(),
     }
 }
 
-fn diagnostic_json(source: &str, d: &(dyn Diagnostic + Send + Sync)) -> DiagnosticJson {
+fn diagnostic_json(lines: &LineIndex<'_>, d: &(dyn Diagnostic + Send + Sync)) -> DiagnosticJson {
     let severity = match severity_of(d) {
         Severity::Error => "error",
         Severity::Warning => "warning",
@@ -599,7 +647,7 @@ fn diagnostic_json(source: &str, d: &(dyn Diagnostic + Send + Sync)) -> Diagnost
     let label = labels.iter().find(|l| l.primary()).or_else(|| labels.first());
     let (line, column) = match label {
         Some(label) => {
-            let (line, column) = line_column(source, label.offset());
+            let (line, column) = lines.line_column(label.offset());
             (Some(line), Some(column))
         }
         None => (None, None),
@@ -614,35 +662,55 @@ fn diagnostic_json(source: &str, d: &(dyn Diagnostic + Send + Sync)) -> Diagnost
     }
 }
 
-/// 1-based line and character column of a byte offset. Lines end at `\n`, `\r\n` or a
-/// lone `\r`, as miette counts them for the human report. An offset past the end or
-/// inside a character is moved back to the nearest character boundary.
-fn line_column(source: &str, offset: usize) -> (usize, usize) {
-    let mut offset = offset.min(source.len());
-    while !source.is_char_boundary(offset) {
-        offset -= 1;
-    }
-    let before = &source.as_bytes()[..offset];
-    let (mut line, mut line_start, mut i) = (1, 0, 0);
-    while i < before.len() {
-        match before[i] {
-            b'\n' => {
-                line += 1;
-                line_start = i + 1;
-            }
-            b'\r' => {
-                if before.get(i + 1) == Some(&b'\n') {
-                    i += 1;
+/// The start of every line of a text, to turn byte offsets into lines and columns
+/// without reading the text from its start each time.
+struct LineIndex<'a> {
+    source: &'a str,
+    /// Byte offset of the start of each line; the first is 0.
+    starts: Vec<usize>,
+}
+
+impl<'a> LineIndex<'a> {
+    /// Lines end at `\n`, `\r\n` or a lone `\r`, as miette counts them for the human report.
+    fn new(source: &'a str) -> Self {
+        let bytes = source.as_bytes();
+        let mut starts = vec![0];
+        let mut i = 0;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'\n' => starts.push(i + 1),
+                b'\r' => {
+                    if bytes.get(i + 1) == Some(&b'\n') {
+                        i += 1;
+                    }
+                    starts.push(i + 1);
                 }
-                line += 1;
-                line_start = i + 1;
+                _ => {}
             }
-            _ => {}
+            i += 1;
         }
-        i += 1;
+        LineIndex { source, starts }
     }
-    let column = source[line_start..offset].chars().count() + 1;
-    (line, column)
+
+    /// 1-based line and character column of a byte offset. An offset past the end or
+    /// inside a character is moved back to the nearest character boundary.
+    fn line_column(&self, offset: usize) -> (usize, usize) {
+        let mut offset = offset.min(self.source.len());
+        while !self.source.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        // The last line starting at or before the offset.
+        let line = self.starts.partition_point(|&start| start <= offset);
+        let line_start = self.starts[line - 1];
+        let column = self.source[line_start..offset].chars().count() + 1;
+        (line, column)
+    }
+}
+
+/// 1-based line and character column of a byte offset (see [`LineIndex::line_column`]).
+#[cfg(test)]
+fn line_column(source: &str, offset: usize) -> (usize, usize) {
+    LineIndex::new(source).line_column(offset)
 }
 
 /// A path as shown in reports: as given or walked, with `/` separators.
@@ -745,7 +813,7 @@ mod tests {
     #[test]
     fn json_diagnostic_has_line_column_and_severity() {
         let d = diagnostic_json(
-            "a\nbc\n",
+            &LineIndex::new("a\nbc\n"),
             &TestWarning {
                 at: SourceSpan::new(3.into(), 1),
             },
@@ -767,6 +835,82 @@ mod tests {
         let rendered = render_report("x.card", "short\n", &report);
         assert!(rendered.contains("this part has no behaviour yet"), "{rendered}");
         assert!(rendered.contains("altered::test::unsupported_part"), "{rendered}");
+    }
+
+    /// A file of `n` lines with a warning on each, all labels at the end of the file so
+    /// that every snippet miette reads scans the whole text.
+    fn many_problems(n: usize) -> (String, CardReport) {
+        let source = "ability line\n".repeat(n);
+        let at = source.len() - 2;
+        (source, report_at(Status::Unsupported, n, at))
+    }
+
+    fn report_at(status: Status, warnings: usize, at: usize) -> CardReport {
+        let diagnostics = (0..warnings)
+            .map(|_| {
+                Box::new(TestWarning {
+                    at: SourceSpan::new(at.into(), 1),
+                }) as Box<dyn Diagnostic + Send + Sync>
+            })
+            .collect();
+        CardReport { status, diagnostics }
+    }
+
+    /// Rendering reads the text once per rendered problem; with the cap, four times the
+    /// problems in a four times larger file is four times the work, not sixteen.
+    #[test]
+    fn rendering_many_problems_is_linear_in_the_file() {
+        let (small_source, small) = many_problems(1_000);
+        let (large_source, large) = many_problems(4_000);
+        let (_, small_work) = render_counting("x.card", &small_source, &small);
+        let (out, large_work) = render_counting("x.card", &large_source, &large);
+        assert!(small_work > 0);
+        assert!(
+            large_work <= 4 * small_work + large_source.len(),
+            "{small_work} bytes read for 1000 problems, {large_work} for 4000"
+        );
+        // miette reads a few times per snippet (label, context, column), never per problem hidden.
+        assert!(large_work <= 4 * MAX_RENDERED * large_source.len(), "{large_work}");
+
+        assert_eq!(
+            out.matches("altered::test::unsupported_part").count(),
+            MAX_RENDERED,
+            "{out}"
+        );
+        assert!(out.contains("x.card: 4000 warnings"), "the title counts them all");
+        assert!(
+            out.contains(&format!(
+                "… and {} more problems in x.card, not shown",
+                4_000 - MAX_RENDERED
+            )),
+            "{}",
+            &out[out.len().saturating_sub(300)..]
+        );
+
+        // At the cap, nothing is said to be hidden.
+        let (source, exactly) = many_problems(MAX_RENDERED);
+        let (out, _) = render_counting("x.card", &source, &exactly);
+        assert!(!out.contains("more problem"), "{out}");
+    }
+
+    #[test]
+    fn json_keeps_every_problem_with_its_line() {
+        let source = "a\n".repeat(10_000);
+        let report = CardReport {
+            status: Status::Unsupported,
+            diagnostics: (0..10_000)
+                .map(|i| {
+                    Box::new(TestWarning {
+                        at: SourceSpan::new((2 * i).into(), 1),
+                    }) as Box<dyn Diagnostic + Send + Sync>
+                })
+                .collect(),
+        };
+        let file = file_json("x.card", &source, &report);
+        assert_eq!(file.diagnostics.len(), 10_000);
+        for (i, d) in file.diagnostics.iter().enumerate() {
+            assert_eq!((d.line, d.column), (Some(i + 1), Some(1)));
+        }
     }
 
     #[test]
