@@ -23,7 +23,7 @@ const PARSE: &[(&str, &str)] = &[
     ("choose_without_options", "altered::parse::choose_without_options"),
     ("colon_after_trigger", "altered::parse::syntax"),
     ("comma_after_when_trigger", "altered::parse::syntax"),
-    ("comment_after_ability", "altered::parse::unknown_word"),
+    ("comment_after_ability", "altered::parse::syntax"),
     ("costs_without_comma", "altered::parse::syntax"),
     ("die_outcome_under_choose", "altered::parse::syntax"),
     ("duplicate_header_field", "altered::parse::duplicate_field"),

@@ -817,6 +817,8 @@ mod tests {
         // Header keys and values use the same ranking.
         assert_eq!(crate::vocab::suggest("cots", ["name", "cost", "stats"]), Some("cost"));
         assert_eq!(crate::vocab::suggest("Axoim", ["Axiom", "Lyra"]), Some("Axiom"));
+        // A short word that starts otherwise is another word, not a typo.
+        assert_eq!(crate::vocab::suggest("even", ["seven"]), None);
         // Equally close, same case and first letter: the word more common in the
         // grammar, never the order of the candidates.
         assert_eq!(

@@ -48,6 +48,15 @@ pub(crate) fn syntax_error(
         ErrorVariant::CustomError { .. } => Vec::new(),
     };
     let pos = normalized.original(at).min(text.len());
+    // `Draw a card. // note`: the words of the comment are no typos.
+    if let Some(comment) = text.find("//").filter(|&c| c > 0 && c <= pos) {
+        return ParseError::Syntax {
+            message: "a comment goes on a line of its own".into(),
+            span: Span::new(offset + comment, offset + text.trim_end().len()),
+            label: "`//` only starts a comment at the start of a line".into(),
+            help: Some("move the comment to a line of its own, above or below the ability".into()),
+        };
+    }
     if let Some(typo) = crate::error::misspelled_word(text, offset, pos, &expected) {
         return typo;
     }

@@ -43,7 +43,8 @@ pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
 ///
 /// Closeness is the Damerau–Levenshtein distance, case-insensitive, so a transposition
 /// (`Fleetign`) costs one edit like a missing letter; a candidate is close enough within a
-/// third of its length (at least one edit). Among equally close candidates, in order:
+/// third of its length (at least one edit), and for a word under five letters only with
+/// the same first letter. Among equally close candidates, in order:
 /// the lower `tier` (callers give 0 to the words expected where the typo stands, such as
 /// the statuses after `[[`); the same case as `word` (`bost` is `boost`, not `Cost`); the
 /// same first letter (typos rarely hit it); the nearer length; the more common word
@@ -74,7 +75,10 @@ pub(crate) fn suggest_ranked<'a>(
             let case_differs = first.map(char::is_uppercase) != c_first.map(char::is_uppercase);
             let first_differs =
                 first.map(|f| f.to_lowercase().eq(c_first.into_iter().flat_map(char::to_lowercase))) != Some(true);
-            (distance <= (c_len / 3).max(1)).then_some((
+            // A short word with another first letter is most often another word
+            // (`even` is not a typo of `seven`).
+            let close = distance <= (c_len / 3).max(1) && !(first_differs && len < 5 && distance > 0);
+            close.then_some((
                 (
                     distance,
                     tier,
