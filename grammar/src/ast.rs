@@ -1523,9 +1523,10 @@ pub enum Statement {
         would: Would,
         /// What happens instead.
         instead: Sentence,
-        /// `also …`: it happens as well, the event is not replaced.
-        #[serde(skip_serializing_if = "std::ops::Not::not")]
-        also: bool,
+        /// Whether the event is replaced (`instead`), happens with something more
+        /// (`also`), or happens changed (`you may add 1 to its result`).
+        #[serde(skip_serializing_if = "ReplacementMode::is_instead")]
+        mode: ReplacementMode,
     },
     /// `You may play Characters with Hand Cost 7 or more for 1 less`.
     MayPlay {
@@ -1636,6 +1637,26 @@ pub enum Statement {
         /// What they can't do.
         what: Cant,
     },
+}
+
+/// How a replacement effect treats the event it watches (CR 6.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ReplacementMode {
+    /// `…, <effect> instead`: the event does not happen, the effect does.
+    Instead,
+    /// `…, also <effect>`: the event happens and the effect too.
+    Also,
+    /// `…, <effect>` with neither word: the event happens, changed by the effect
+    /// (`If you would roll a die, you may add 1 to its result`).
+    Modifies,
+}
+
+impl ReplacementMode {
+    /// The default mode, left out of the serialized tree.
+    pub fn is_instead(&self) -> bool {
+        *self == ReplacementMode::Instead
+    }
 }
 
 /// Regions named by a passive.

@@ -102,6 +102,7 @@ fn check_options(a: &Ability, errors: &mut Vec<ParseError>) {
     let effect = match &a.kind {
         AbilityKind::Effect(e) => e,
         AbilityKind::Reaction(r) => &r.effect,
+        AbilityKind::QuickAction(q) => &q.effect,
         _ => return,
     };
     match effect.sentences.last() {
@@ -111,6 +112,10 @@ fn check_options(a: &Ability, errors: &mut Vec<ParseError>) {
         }),
         Some(Sentence::Roll(r)) if r.outcomes.is_empty() => errors.push(ParseError::ChooseWithoutOptions {
             what: "On a:".into(),
+            span: a.span,
+        }),
+        Some(Sentence::Depending(d)) if d.outcomes.is_empty() => errors.push(ParseError::ChooseWithoutOptions {
+            what: "depending on …:".into(),
             span: a.span,
         }),
         _ => {}

@@ -656,7 +656,13 @@ impl<'n> Lower<'n> {
             Rule::p_replacement => {
                 let mut would = None;
                 let mut instead = None;
-                let also = has(&p, Rule::also_word);
+                let mode = if has(&p, Rule::also_word) {
+                    ReplacementMode::Also
+                } else if lower_text(&p).contains("instead") {
+                    ReplacementMode::Instead
+                } else {
+                    ReplacementMode::Modifies
+                };
                 for c in inner(p) {
                     match c.as_rule() {
                         Rule::would_clause => would = Some(self.would(c)),
@@ -667,7 +673,7 @@ impl<'n> Lower<'n> {
                 Statement::Replacement {
                     would: would.expect("would"),
                     instead: instead.expect("instead"),
-                    also,
+                    mode,
                 }
             }
             Rule::p_may_play => {
@@ -1774,7 +1780,8 @@ impl<'n> Lower<'n> {
                 terrain: terrain(child(&c, Rule::terrain).expect("terrain")),
             },
             Rule::cond_control => {
-                let count = child(&c, Rule::comparison).map(|x| self.comparison(x));
+                // `control_count` has the shape of `comparison`: one `cmp_*` child
+                let count = child(&c, Rule::control_count).map(|x| self.comparison(x));
                 let what = inner(c)
                     .filter(|x| x.as_rule() == Rule::selector)
                     .map(|s| self.selector(s))

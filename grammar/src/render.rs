@@ -329,8 +329,13 @@ impl R {
             self.w("If");
             self.condition(&c.node);
             self.w(",");
+            // the statement goes on the sentence: `If …, it is Gigantic`, `…, your Reserve …`
+            let start = self.out.len() + 1;
+            self.statement(&p.statement);
+            lowercase_sentence_word(&mut self.out, start);
+        } else {
+            self.statement(&p.statement);
         }
-        self.statement(&p.statement);
         // `I gain "…."`: the quote closes the sentence, as printed
         if !matches!(p.statement, Statement::HasAbility { .. }) {
             self.w(".");
@@ -383,7 +388,7 @@ impl R {
                 self.w("can't");
                 self.statement_cant(what);
             }
-            Statement::Replacement { would, instead, also } => {
+            Statement::Replacement { would, instead, mode } => {
                 self.w("If");
                 match &would.who {
                     WouldWho::Me => self.w("I"),
@@ -427,7 +432,7 @@ impl R {
                     WouldEvent::Resupply => self.w("Resupply"),
                 }
                 self.w(",");
-                if *also {
+                if *mode == ReplacementMode::Also {
                     self.w("also");
                 }
                 // the replacement is the middle of a sentence: `…, it moves forward …`
@@ -435,7 +440,7 @@ impl R {
                     Sentence::Do(c) => self.clauses(c, false),
                     other => self.sentence(other),
                 }
-                if !*also {
+                if *mode == ReplacementMode::Instead {
                     self.w("instead");
                 }
             }
@@ -1673,6 +1678,22 @@ impl R {
                 self.w(terrain.as_str());
             }
         }
+    }
+}
+
+/// Lowercases the word at `start` if it is capitalised only for starting a sentence
+/// (`It`, `Your`, `The`, …), not a name, a card type or a status, which keep their capital.
+fn lowercase_sentence_word(out: &mut String, start: usize) {
+    const SENTENCE_WORDS: [&str; 14] = [
+        "It", "Its", "Your", "The", "All", "My", "You", "Each", "Target", "Up", "Any", "They", "Their", "Another",
+    ];
+    let Some(rest) = out.get(start..) else {
+        return;
+    };
+    let word = rest.split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
+    if SENTENCE_WORDS.contains(&word) {
+        let lower = word.to_lowercase();
+        out.replace_range(start..start + word.len(), &lower);
     }
 }
 
