@@ -18,6 +18,13 @@ pub enum DecisionKind {
     KeepInReserve,
     /// Clean-up: the objects that stay in the Landmark zone (CR 4.2.5.c).
     KeepInLandmarks,
+    /// Which of one's Emblem-Reactions in Limbo to play next (CR 4.4.b).
+    ChooseReaction,
+    /// An object for a step of an effect: a target (CR 1.2.6.c) or a plain choice (CR
+    /// 6.1.g); `Skip` is offered when choosing none is allowed (`up to`).
+    ChooseObject,
+    /// Whether to do an optional step (`may`, CR 1.2.6.d).
+    May,
 }
 
 /// One legal option.
@@ -30,6 +37,17 @@ pub enum Opt {
     Skip,
     /// Pass the turn (CR 4.2.3.d).
     Pass,
+    /// Yes: do the optional step.
+    Yes,
+    /// No: don't.
+    No,
+    /// An Emblem-Reaction in Limbo: the card it comes from and which of its abilities.
+    Reaction {
+        /// The card.
+        card: CardId,
+        /// The ability's index (ability box, then support box).
+        ability: u16,
+    },
     /// Play a card (CR 5.1.2): from where, into which Expedition, for how much mana.
     Play {
         /// The card.

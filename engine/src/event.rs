@@ -113,6 +113,72 @@ pub enum Event {
     },
     /// Tiebreakers started: the Arena replaces the regions (CR 4.3.a).
     Tiebreakers,
+    /// A reaction was activated: an Emblem-Reaction is created in Limbo (CR 6.3.h).
+    ReactionCreated {
+        /// The card whose ability it is.
+        card: CardId,
+        /// Which ability.
+        ability: u16,
+    },
+    /// An Emblem-Reaction is played (CR 4.4.b); its effect resolves, then it ceases to exist.
+    ReactionPlayed {
+        /// The card whose ability it is.
+        card: CardId,
+        /// Which ability.
+        ability: u16,
+    },
+    /// A reaction was not activated: it already activated a hundred times this day (CR
+    /// 1.4.6.c), or the day's budget of reactions is spent.
+    ReactionLimit {
+        /// The card whose ability it is.
+        card: CardId,
+        /// Which ability.
+        ability: u16,
+    },
+    /// An effect stopped because the engine could not perform a step; what happened before
+    /// stays (the engine's own limits, e.g. too many tokens).
+    EffectFailed {
+        /// The card whose ability it is.
+        card: CardId,
+        /// Why.
+        error: String,
+    },
+    /// An object's boosts changed (CR 2.5.1): its new number.
+    Boosts {
+        /// The card.
+        card: CardId,
+        /// Boosts now.
+        boosts: u16,
+    },
+    /// An object gained or lost Anchored or Asleep (CR 7.3.15, 7.3.19).
+    Status {
+        /// The card.
+        card: CardId,
+        /// `Anchored` or `Asleep`.
+        status: altered_interpreter::StatusKind,
+        /// Gained (true) or lost.
+        gained: bool,
+    },
+    /// An object's named counters changed (CR 7.3.14): the new number.
+    Counters {
+        /// The card.
+        card: CardId,
+        /// The counter.
+        name: String,
+        /// How many now.
+        count: u32,
+    },
+    /// A token was created in an Expedition (CR 7.3.5).
+    TokenCreated {
+        /// The new card.
+        card: CardId,
+        /// Its controller.
+        player: PlayerId,
+        /// Which Expedition.
+        side: Side,
+        /// The object it is.
+        obj: ObjectId,
+    },
     /// The game ended.
     GameOver {
         /// The winner, if any.

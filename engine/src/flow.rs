@@ -9,6 +9,7 @@ use crate::state::{
     CardId, GameState, ObjectId, Outcome, Phase, PlayerId, RegionCard, Side, Statuses, Step, Terrains, Zone,
     LAST_REGION,
 };
+use altered_grammar::SymbolTrigger;
 
 impl GameState {
     pub(crate) fn new_obj(&mut self) -> ObjectId {
@@ -95,7 +96,7 @@ impl GameState {
     }
 
     /// Shuffles the Discard pile and puts it under the Deck (CR 3.2.2.d).
-    fn refill_deck(&mut self, p: PlayerId, log: &mut EventLog) {
+    pub(crate) fn refill_deck(&mut self, p: PlayerId, log: &mut EventLog) {
         let mut pile: Vec<CardId> = self.in_zone(Zone::Discard(p)).collect();
         if pile.is_empty() {
             return;
@@ -326,6 +327,10 @@ impl GameState {
         }
         log.push(Event::Paid { player: p, mana: cost });
         // Resolve (CR 5.1.2.i).
+        let played = match from {
+            PlayFrom::Hand => SymbolTrigger::Hand,
+            PlayFrom::Reserve => SymbolTrigger::Reserve,
+        };
         match kind {
             Kind::Character | Kind::ExpeditionPermanent => {
                 let had_fleeting = self.cards[id.index()].status.fleeting;
@@ -338,21 +343,19 @@ impl GameState {
                         fleeting: true,
                     });
                 }
+                // CR 7.1.1, 5.1.2.j: it joined the Expedition zone, having been played.
+                self.activate(id, SymbolTrigger::Etb, log);
+                self.activate(id, played, log);
             }
             Kind::LandmarkPermanent => {
                 self.move_card(id, Zone::Landmarks(p), log); // CR 5.2.3.a
+                self.activate(id, SymbolTrigger::Etb, log);
+                self.activate(id, played, log);
             }
             _ => {
-                // A Spell's effect is not interpreted yet; then it goes to Reserve, or if
-                // Fleeting to the Discard pile (CR 5.2.4.b, 2.4.7.e).
-                if self.cards[id.index()].status.fleeting {
-                    self.move_card(id, Zone::Discard(p), log);
-                } else {
-                    self.move_card(id, Zone::Reserve(p), log);
-                    if self.def(id).cooldown {
-                        self.exhaust(id, log);
-                    }
-                }
+                // The Spell's effect runs in Limbo (as decisions allow); then it goes to
+                // Reserve, or if Fleeting to the Discard pile (CR 5.2.4.b, 2.4.7.e).
+                self.start_spell(id, p, 0, log);
             }
         }
     }
@@ -567,6 +570,11 @@ impl GameState {
     /// Runs the flow until a decision is needed (returned) or the game is over (`None`).
     pub(crate) fn advance(&mut self, log: &mut EventLog) -> Option<Decision> {
         loop {
+            // CR 4.4.a: Reactions are checked after each turn effect (and an effect waiting
+            // for a decision resumes) before the flow goes on.
+            if let Some(d) = self.resolve_effects(log) {
+                return Some(d);
+            }
             match self.step {
                 Step::Over => return None,
                 Step::SetupMana(n) => {
@@ -672,6 +680,9 @@ impl GameState {
                         for pl in &mut self.players {
                             pl.moved_forward = [false; 2];
                         }
+                        // CR 1.4.6.c: the hundred-per-day count starts again.
+                        self.activations.clear();
+                        self.reactions_today = 0;
                         self.step = Step::Morning;
                         continue;
                     }
@@ -728,6 +739,9 @@ impl GameState {
 
     /// Applies a choice already validated against `decision`.
     pub(crate) fn apply(&mut self, decision: &Decision, choice: &Choice, log: &mut EventLog) {
+        if self.apply_effect_choice(decision, choice, log) {
+            return;
+        }
         let picked = |k: usize| decision.options[choice.picks[k]];
         match (&self.step, decision.kind) {
             (Step::SetupMana(n), DecisionKind::SetupMana) => {

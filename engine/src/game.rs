@@ -172,6 +172,10 @@ impl GameBuilder {
             max_days: self.max_days,
             outcome: None,
             rng: rng::from_seed(self.seed),
+            limbo: Vec::new(),
+            running: None,
+            activations: Vec::new(),
+            reactions_today: 0,
         };
         let mut log = EventLog {
             enabled: self.log,
@@ -348,7 +352,12 @@ impl Game {
         let defs: Vec<Arc<CardDef>> = state
             .def_refs
             .iter()
-            .map(|r| pool.get(r).cloned().ok_or_else(|| LoadError::UnknownCard(r.clone())))
+            .map(|r| {
+                pool.get(r)
+                    .cloned()
+                    .or_else(|| CardDef::from_token_ref(r).map(Arc::new))
+                    .ok_or_else(|| LoadError::UnknownCard(r.clone()))
+            })
             .collect::<Result<_, _>>()?;
         state.defs = defs.into();
         validate(&state).map_err(LoadError::Invalid)?;
@@ -429,6 +438,10 @@ pub(crate) fn validate(st: &GameState) -> Result<(), String> {
         if o.winner.is_some_and(|w| !player_ok(w)) {
             return Err("the winner does not exist".into());
         }
+    }
+    let emblem_ok = |e: &crate::state::Emblem| e.source.card.index() < st.cards.len() && player_ok(e.controller);
+    if !st.limbo.iter().all(emblem_ok) || !st.running.iter().all(|r| emblem_ok(&r.emblem)) {
+        return Err("an Emblem-Reaction refers to cards or players that do not exist".into());
     }
     if st.counters.iter().any(|k| k.card.index() >= st.cards.len()) {
         return Err("a counter is on a card that does not exist".into());

@@ -17,6 +17,7 @@
 mod agent;
 mod decision;
 mod deck;
+mod effects;
 mod event;
 mod flow;
 mod game;
@@ -30,6 +31,7 @@ mod view;
 pub use agent::{play, Agent, AgentError, Pick, PlayError, RandomAgent, ScriptedAgent};
 pub use decision::{Choice, ChoiceError, Decision, DecisionKind, Opt};
 pub use deck::{Deck, DeckError};
+pub use effects::{DAY_REACTION_BUDGET, REACTION_LIMIT};
 pub use event::{Event, EventLog, OrbCause, PlayFrom};
 pub use game::{Game, GameBuilder, LoadError, ReplayError, SetupError, DEFAULT_MAX_DAYS};
 pub use pool::{CardDef, CardPool, Kind, PoolError};
@@ -37,7 +39,7 @@ pub use rng::derive_seed;
 pub use scenario::Scenario;
 pub use sim::{random_game, simulate, SimConfig, SimError, SimReport};
 pub use state::{
-    Adventure, CardId, CardState, Counter, GameState, ObjectId, Outcome, Phase, PlayerId, PlayerState, Region,
-    RegionCard, Side, Statuses, Step, Terrains, Zone, LAST_REGION, REGIONS,
+    Adventure, CardId, CardState, Counter, Emblem, GameState, Obj, ObjectId, Outcome, Phase, PlayerId, PlayerState,
+    Region, RegionCard, Running, Side, Statuses, Step, Terrains, Zone, LAST_REGION, REGIONS,
 };
 pub use view::{PlayerView, SeenCard};

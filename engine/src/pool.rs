@@ -6,6 +6,7 @@
 //! Spell, CR 5.2.4.a; Cooldown, CR 5.2.4.b). The parsed card is kept for the interpreter.
 
 use altered_grammar::{AbilityKind, Card, CardType, Faction, KeywordItem, KeywordName, Rarity, StatusName};
+use altered_interpreter::Compiled;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -81,12 +82,67 @@ pub struct CardDef {
     pub refs: Vec<String>,
     /// The parsed card file, for the interpreter.
     pub card: Card,
+    /// Each ability (ability box, then support box) lowered into the effect IR; `None`
+    /// where the interpreter does not support it yet (the check says why).
+    pub compiled: Vec<Option<Compiled>>,
 }
 
 impl CardDef {
     /// The reference that names this card in saved games and deck lists.
     pub fn reference(&self) -> &str {
         self.refs.first().map(String::as_str).unwrap_or(&self.name)
+    }
+
+    /// The abilities the engine runs: `(index, compiled)` for every supported one.
+    pub(crate) fn programs(&self) -> impl Iterator<Item = (u16, &Compiled)> {
+        self.compiled
+            .iter()
+            .enumerate()
+            .filter_map(|(i, c)| Some((i as u16, c.as_ref()?)))
+    }
+
+    /// The program of ability `index`, if it is a reaction or a Spell's effect.
+    pub(crate) fn program(&self, index: u16) -> Option<&altered_interpreter::Program> {
+        match self.compiled.get(usize::from(index))?.as_ref()? {
+            Compiled::Reaction { program, .. } | Compiled::Spell(program) => Some(program),
+            _ => None,
+        }
+    }
+
+    /// A token created by an effect (CR 7.3.5): named by `token:` references in saved
+    /// games, so that a loaded game rebuilds it without the pool.
+    pub fn token(spec: &altered_interpreter::TokenSpec) -> CardDef {
+        let mut def = CardDef::basic(&spec.name, Kind::Token, 0, 0, spec.stats.map(i32::from));
+        def.subtypes = spec.subtypes.clone();
+        let [f, m, w] = spec.stats;
+        def.refs = vec![format!("token:{}:{f}/{m}/{w}:{}", spec.name, spec.subtypes.join(","))];
+        def
+    }
+
+    /// The token a `token:` reference names (see [`CardDef::token`]).
+    pub fn from_token_ref(r: &str) -> Option<CardDef> {
+        let mut parts = r.strip_prefix("token:")?.split(':');
+        let name = parts.next()?.to_owned();
+        let stats: Vec<u8> = parts
+            .next()?
+            .split('/')
+            .map(|x| x.parse().ok())
+            .collect::<Option<_>>()?;
+        let subtypes = parts
+            .next()?
+            .split(',')
+            .filter(|s| !s.is_empty())
+            .map(str::to_owned)
+            .collect();
+        if parts.next().is_some() || name.is_empty() {
+            return None;
+        }
+        let [f, m, w] = stats[..] else { return None };
+        Some(CardDef::token(&altered_interpreter::TokenSpec {
+            name,
+            stats: [f, m, w],
+            subtypes,
+        }))
     }
 
     /// Compiles a parsed card. Fails when the header lacks what a game needs.
@@ -148,6 +204,10 @@ impl CardDef {
             fleeting_spell: fleeting && kind == Kind::Spell,
             cooldown,
             refs: h.refs.iter().map(|r| r.node.clone()).collect(),
+            compiled: altered_interpreter::compile_card(&card)
+                .into_iter()
+                .map(Result::ok)
+                .collect(),
             card,
         })
     }

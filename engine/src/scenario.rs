@@ -32,6 +32,7 @@ impl CardDef {
                 abilities: Vec::new(),
                 support: Vec::new(),
             },
+            compiled: Vec::new(),
         }
     }
 }
@@ -105,6 +106,10 @@ impl Scenario {
                 max_days: crate::game::DEFAULT_MAX_DAYS,
                 outcome: None,
                 rng: rng::from_seed(0),
+                limbo: Vec::new(),
+                running: None,
+                activations: Vec::new(),
+                reactions_today: 0,
             },
         }
     }

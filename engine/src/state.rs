@@ -370,6 +370,41 @@ pub struct Outcome {
     pub tiebreakers: bool,
 }
 
+/// An object as effects name it (CR 2.1): a card and the object it was when named. Once
+/// the card moves it is a new object, and this one no longer exists (CR 1.4.4, 6.3.k).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Obj {
+    /// The card.
+    pub card: CardId,
+    /// The object it was.
+    pub obj: ObjectId,
+}
+
+/// An Emblem-Reaction in Limbo (CR 2.2.2.m): a reaction that was activated and waits to
+/// be played when Reactions are checked (CR 4.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Emblem {
+    /// The object whose reaction it is: `I` in its effect (CR 6.3.j).
+    pub source: Obj,
+    /// Which ability of the card (ability box, then support box).
+    pub ability: u16,
+    /// Who controls it and makes its decisions (CR 6.1.g).
+    pub controller: PlayerId,
+    /// The Expedition the source was in when activated (`my Expedition`, CR 6.3.k).
+    pub side: Option<Side>,
+}
+
+/// An effect being resolved: a played Reaction (CR 5.1.2.i) or a Spell in Limbo.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Running {
+    /// Whose ability, and which.
+    pub emblem: Emblem,
+    /// A Spell's effect: when done, the Spell leaves Limbo (CR 5.2.4.b).
+    pub spell: bool,
+    /// Where the program stands.
+    pub frame: altered_interpreter::Frame<Obj>,
+}
+
 /// The whole game state.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct GameState {
@@ -389,6 +424,18 @@ pub struct GameState {
     pub(crate) max_days: u32,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) rng: GameRng,
+    /// Emblem-Reactions in Limbo, in creation order (CR 2.2.2.m).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) limbo: Vec<Emblem>,
+    /// The effect being resolved, if it waits for a decision.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) running: Option<Running>,
+    /// Activations this day per (object, ability), for CR 1.4.6.c.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) activations: Vec<(ObjectId, u16, u8)>,
+    /// Reactions activated this day by all objects together, for the step budget.
+    #[serde(default)]
+    pub(crate) reactions_today: u32,
 }
 
 impl GameState {
@@ -549,5 +596,23 @@ impl GameState {
     /// The day limit after which the game stops without a winner.
     pub fn max_days(&self) -> u32 {
         self.max_days
+    }
+
+    /// The Emblem-Reactions waiting in Limbo (CR 2.2.2.m).
+    pub fn limbo_reactions(&self) -> &[Emblem] {
+        &self.limbo
+    }
+
+    /// The effect being resolved while a decision about it is pending.
+    pub fn running(&self) -> Option<&Running> {
+        self.running.as_ref()
+    }
+
+    /// A card's named counter.
+    pub fn counter(&self, card: CardId, name: &str) -> u32 {
+        self.counters
+            .iter()
+            .find(|k| k.card == card && k.name == name)
+            .map_or(0, |k| k.count)
     }
 }

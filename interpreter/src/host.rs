@@ -1,7 +1,269 @@
-/// What an engine offers the interpreter: queries of its state and the atomic actions
-/// (CR 6.1) it must perform. The interpreter issue fills this in; the boundary exists now
-/// so that the engine depends on the interpreter and never the other way round.
+//! The boundary between the interpreter and an engine: what the interpreter asks of the
+//! game (queries), and the atomic actions (CR 6.1.e) it hands the game to perform, one
+//! step at a time (CR 6.1.f).
+//!
+//! Nothing here names an engine type: an engine picks its own object and player types
+//! ([`Host::Object`], [`Host::Player`]) and translates. Decisions are not asked through
+//! the trait: [`crate::run`] stops and returns a [`Question`], so that an engine built as
+//! a state machine (stop at a pending decision, resume on a choice) and a synchronous one
+//! (answer at once, see [`crate::run_to_end`]) embed the interpreter the same way.
+
+use std::fmt::Debug;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+/// One of a player's two Expeditions (CR 1.2.3.c).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Side {
+    /// The hero Expedition.
+    Hero,
+    /// The companion Expedition.
+    Companion,
+}
+
+impl Side {
+    /// The other Expedition of the same player.
+    pub fn other(self) -> Side {
+        match self {
+            Side::Hero => Side::Companion,
+            Side::Companion => Side::Hero,
+        }
+    }
+}
+
+/// Where an object is (CR 3). Personal zones name their owner; an Expedition names its
+/// controller and side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Place<P> {
+    /// A Hand (hidden: its cards are not objects, CR 2.1.j; listed for completeness).
+    Hand(P),
+    /// A Deck (hidden).
+    Deck(P),
+    /// A Reserve.
+    Reserve(P),
+    /// A Landmark zone.
+    Landmarks(P),
+    /// One Expedition of the Expedition zone.
+    Expedition(P, Side),
+    /// A Discard pile.
+    Discard(P),
+    /// A Mana zone.
+    Mana(P),
+    /// A Hero zone.
+    HeroZone(P),
+    /// Limbo.
+    Limbo,
+}
+
+impl<P: Copy> Place<P> {
+    /// In play: the Expedition zone or a Landmark zone (CR 3.1.4.a).
+    pub fn in_play(self) -> bool {
+        matches!(self, Place::Expedition(..) | Place::Landmarks(_))
+    }
+}
+
+/// The kinds of zone whose size a condition may ask for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ZoneKind {
+    /// Hand.
+    Hand,
+    /// Deck.
+    Deck,
+    /// Reserve.
+    Reserve,
+    /// Landmark zone.
+    Landmarks,
+    /// Discard pile.
+    Discard,
+    /// Mana zone.
+    Mana,
+}
+
+/// An object's type as effects read it (CR 2.2.1). A Character token is a `Character`
+/// for which [`Host::is_token`] is true.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
+pub enum CardKind {
+    /// A Character (card or token).
+    Character,
+    /// A Spell.
+    Spell,
+    /// A Landmark Permanent.
+    LandmarkPermanent,
+    /// An Expedition Permanent.
+    ExpeditionPermanent,
+    /// A Hero.
+    Hero,
+    /// Anything else (a Mana Orb seen as such, an Emblem, a region).
+    Other,
+}
+
+/// The statuses an object can gain and lose (CR 2.4). Boosted is not one of them: an
+/// object is Boosted exactly when it has a boost (CR 2.4.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Status {
+    /// CR 2.4.6.
+    Exhausted,
+    /// CR 2.4.7.
+    Fleeting,
+    /// CR 2.4.2.
+    Anchored,
+    /// CR 2.4.4.
+    Asleep,
+}
+
+/// A token to create (CR 7.3.5.b): name, statistics, sub-types. Tokens with abilities are
+/// not lowered yet.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TokenSpec {
+    /// `Brassbug`.
+    pub name: String,
+    /// Forest, mountain, water.
+    pub stats: [u8; 3],
+    /// `Robot`.
+    pub subtypes: Vec<String>,
+}
+
+/// Where a moved object goes (CR 7.3.27, 7.3.32: put, return and send are synonyms).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Destination {
+    /// Its owner's Reserve (a Fleeting object from the Expedition zone is discarded
+    /// instead, CR 2.4.7.d: the host applies that rule).
+    Reserve,
+    /// Its owner's Hand.
+    Hand,
+}
+
+/// One atomic action (CR 6.1.e). A step hands the host several at once; they happen
+/// simultaneously (CR 6.1.f). Each one either happens or cannot happen and is ignored
+/// (CR 1.2.6.f); the host says which.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub enum Atomic<O, P> {
+    /// Draw cards (CR 7.3.9).
+    Draw {
+        /// Who draws.
+        player: P,
+        /// How many.
+        count: u32,
+    },
+    /// Resupply (CR 7.3.26); `exhausted`: Exhausted Resupply (CR 7.3.13).
+    Resupply {
+        /// Who.
+        player: P,
+        /// Exhaust the resupplied card.
+        exhausted: bool,
+    },
+    /// Move an object to a zone of its owner (CR 7.3.27, 7.3.32).
+    MoveTo {
+        /// What.
+        object: O,
+        /// Where.
+        to: Destination,
+    },
+    /// Discard an object (CR 7.3.7): to its owner's Discard pile.
+    Discard(O),
+    /// Sacrifice an object (CR 7.3.31): discard it from play.
+    Sacrifice(O),
+    /// Gain or lose a status (CR 7.3.15, 7.3.19; exhaust and ready, CR 7.3.12, 7.3.25).
+    Status {
+        /// What.
+        object: O,
+        /// Which status.
+        status: Status,
+        /// Gained (true) or lost.
+        gain: bool,
+    },
+    /// Gain (positive) or lose boosts (CR 7.3.14, 7.3.16, 2.5.1).
+    Boosts {
+        /// What.
+        object: O,
+        /// How many; a loss is capped at what the object has.
+        delta: i32,
+    },
+    /// Gain (positive) or lose named counters (CR 7.3.14).
+    Counters {
+        /// What.
+        object: O,
+        /// The counter's name.
+        name: String,
+        /// How many.
+        delta: i32,
+    },
+    /// Create a Character token in an Expedition (CR 7.3.5).
+    CreateToken {
+        /// Its controller.
+        controller: P,
+        /// Which of the controller's Expeditions.
+        side: Side,
+        /// What it is.
+        token: Arc<TokenSpec>,
+    },
+    /// Move an Expedition forward (CR 7.3.22) or backward (CR 7.3.21).
+    MoveExpedition {
+        /// Whose.
+        player: P,
+        /// Which.
+        side: Side,
+        /// Forward (true) or backward.
+        forward: bool,
+        /// How many regions.
+        regions: u8,
+    },
+}
+
+/// Why a host could not do what the interpreter asked. The interpreter stops the effect
+/// and returns it; it never panics.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum HostError {
+    /// The host does not implement this atomic action.
+    #[error("the host cannot perform {0}")]
+    Unsupported(&'static str),
+    /// The host's own limits (too many objects, …).
+    #[error("{0}")]
+    Limit(String),
+}
+
+/// What an engine offers the interpreter. Queries read the current game state; `perform`
+/// changes it one step at a time.
+///
+/// Objects are those of CR 2.1: a card that moves becomes a new object (CR 1.4.4), so an
+/// `Object` value names one appearance of a card, and [`Host::place`] returns `None` once
+/// it no longer exists. An effect bound to such an object cannot change it (CR 6.3.k).
 pub trait Host {
-    /// An object (card or token) in the host's game.
-    type ObjectId: Copy + Eq;
+    /// An object of the host's game.
+    type Object: Copy + Eq + Debug;
+    /// A player of the host's game.
+    type Player: Copy + Eq + Debug;
+
+    /// The players in initiative order (CR 1.4.5): the first player first.
+    fn players(&self) -> Vec<Self::Player>;
+    /// Every object that exists now, in a stable order (CR 2.1).
+    fn objects(&self) -> Vec<Self::Object>;
+    /// Where an object is; `None` if it no longer exists.
+    fn place(&self, object: Self::Object) -> Option<Place<Self::Player>>;
+    /// Its owner (CR 1.1.3.c).
+    fn owner(&self, object: Self::Object) -> Self::Player;
+    /// Its controller: for an object in play, the player whose zone or Expedition it is
+    /// in; otherwise its owner.
+    fn controller(&self, object: Self::Object) -> Self::Player;
+    /// Its type.
+    fn kind(&self, object: Self::Object) -> CardKind;
+    /// Whether it is a token (CR 1.1.7.b).
+    fn is_token(&self, object: Self::Object) -> bool;
+    /// Whether it has this sub-type (singular, as printed: `Robot`).
+    fn has_subtype(&self, object: Self::Object, subtype: &str) -> bool;
+    /// Whether it has this status.
+    fn has_status(&self, object: Self::Object, status: Status) -> bool;
+    /// Its boosts (CR 2.5.1).
+    fn boosts(&self, object: Self::Object) -> u32;
+    /// Its counters with this name (CR 2.5).
+    fn counters(&self, object: Self::Object, name: &str) -> u32;
+    /// How many cards are in a player's zone (hidden ones included).
+    fn zone_size(&self, player: Self::Player, zone: ZoneKind) -> usize;
+    /// Performs one step: every atomic action in it, simultaneously (CR 6.1.f). Returns,
+    /// for each, whether it happened (CR 1.2.6.f: a part that cannot happen is ignored).
+    fn perform(&mut self, step: &[Atomic<Self::Object, Self::Player>]) -> Result<Vec<bool>, HostError>;
 }

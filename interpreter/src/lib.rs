@@ -1,11 +1,20 @@
-//! Checks Altered card scripts and (later) evaluates them against a [`Host`].
+//! Checks Altered card scripts, lowers their abilities into an effect IR, and runs that IR
+//! against a [`Host`]: the engine that embeds it.
 //!
-//! Depends only on `altered-grammar`; never names engine types.
+//! Depends only on `altered-grammar`; never names engine types. See `docs/interpreter.md`.
 mod check;
 mod checks;
+mod compile;
 mod host;
+mod ir;
+mod run;
 mod walk;
 
 pub use check::{check_source, CardReport, Status};
 pub use checks::{CheckError, Contradiction, Named, NeedsPlay, SubtypeHelp, Template, CHECK_CODES};
-pub use host::Host;
+pub use compile::{compile_ability, compile_card, Unsupported};
+pub use host::{
+    Atomic, CardKind, Destination, Host, HostError, Place, Side, Status as StatusKind, TokenSpec, ZoneKind,
+};
+pub use ir::{Act, Cmp, Compiled, Cond, Exped, Filter, Instr, KindFilter, Objs, Program, Rel, Who, ZoneFilter};
+pub use run::{run, run_to_end, Answer, AnswerError, Context, Frame, Question, RunError, Yield};

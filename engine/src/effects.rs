@@ -1,0 +1,635 @@
+//! Card abilities in play: the engine as the interpreter's [`Host`], Emblem-Reactions in
+//! Limbo (CR 2.2.2.m) checked and played in initiative order (CR 4.4), and Spells'
+//! effects (CR 5.1.2.i), each run by `altered_interpreter::run` and stopping at the
+//! engine's decisions when a player must choose.
+
+use std::sync::Arc;
+
+use altered_grammar::SymbolTrigger;
+use altered_interpreter::{
+    self as interp, Answer, Atomic, CardKind, Compiled, Context, Destination, Frame, Host, HostError, Place, Question,
+    StatusKind, Yield, ZoneKind,
+};
+
+use crate::decision::{Choice, Decision, DecisionKind, Opt};
+use crate::event::{Event, EventLog};
+use crate::pool::{CardDef, Kind};
+use crate::state::{CardId, CardState, Emblem, GameState, Obj, ObjectId, PlayerId, Running, Side, Statuses, Zone};
+
+/// CR 1.4.6.c: a single reaction of an object activates at most a hundred times a day.
+pub const REACTION_LIMIT: u8 = 100;
+/// Reactions of all objects together in one day. Objects change with every move (CR
+/// 1.4.4), so a card that keeps moving could evade the per-object limit; this budget stops
+/// any such loop with a [`Event::ReactionLimit`], never a hang.
+pub const DAY_REACTION_BUDGET: u32 = 10_000;
+
+fn side_in(s: Side) -> interp::Side {
+    match s {
+        Side::Hero => interp::Side::Hero,
+        Side::Companion => interp::Side::Companion,
+    }
+}
+
+fn side_out(s: interp::Side) -> Side {
+    match s {
+        interp::Side::Hero => Side::Hero,
+        interp::Side::Companion => Side::Companion,
+    }
+}
+
+/// The engine seen by the interpreter: queries of the state, and the atomic actions.
+pub(crate) struct EngineHost<'a> {
+    pub(crate) st: &'a mut GameState,
+    pub(crate) log: &'a mut EventLog,
+}
+
+/// The card of an object that still exists (CR 6.3.k: one that moved can't be changed).
+fn alive(st: &GameState, o: Obj) -> Option<CardState> {
+    let c = *st.cards.get(o.card.index())?;
+    (c.obj == o.obj && c.obj != ObjectId::NONE && c.zone.is_visible()).then_some(c)
+}
+
+impl EngineHost<'_> {
+    fn one(&mut self, a: &Atomic<Obj, PlayerId>) -> Result<bool, HostError> {
+        let st = &mut *self.st;
+        let log = &mut *self.log;
+        Ok(match a {
+            Atomic::Draw { player, count } => {
+                let before = st.count(Zone::Hand(*player));
+                st.draw(*player, *count as usize, log);
+                st.count(Zone::Hand(*player)) > before
+            }
+            Atomic::Resupply { player, exhausted } => st.resupply(*player, *exhausted, log),
+            Atomic::MoveTo { object, to } => {
+                let Some(c) = alive(st, *object) else { return Ok(false) };
+                let zone = match to {
+                    // CR 2.4.7.d: Fleeting, from the Expedition zone, it is discarded instead.
+                    Destination::Reserve if c.status.fleeting && matches!(c.zone, Zone::Expedition(..)) => {
+                        Zone::Discard(c.owner)
+                    }
+                    Destination::Reserve => Zone::Reserve(c.owner),
+                    Destination::Hand => Zone::Hand(c.owner),
+                };
+                if c.zone == zone {
+                    return Ok(false);
+                }
+                st.move_card(object.card, zone, log);
+                true
+            }
+            Atomic::Discard(o) => {
+                let Some(c) = alive(st, *o) else { return Ok(false) };
+                if matches!(c.zone, Zone::Discard(_)) {
+                    return Ok(false);
+                }
+                st.move_card(o.card, Zone::Discard(c.owner), log);
+                true
+            }
+            Atomic::Sacrifice(o) => {
+                // CR 7.3.31.a: discard an object in play.
+                let Some(c) = alive(st, *o).filter(|c| c.zone.in_play()) else {
+                    return Ok(false);
+                };
+                st.move_card(o.card, Zone::Discard(c.owner), log);
+                true
+            }
+            Atomic::Status { object, status, gain } => {
+                let Some(c) = alive(st, *object).filter(|c| c.zone.holds_statuses()) else {
+                    return Ok(false);
+                };
+                let id = object.card;
+                match status {
+                    StatusKind::Exhausted if *gain => st.exhaust(id, log),
+                    StatusKind::Exhausted => st.ready(id, log),
+                    StatusKind::Fleeting => {
+                        // CR 2.4.7.b remark: Landmark Permanents can't have Fleeting.
+                        if c.status.fleeting == *gain || (*gain && st.def(id).kind == Kind::LandmarkPermanent) {
+                            return Ok(false);
+                        }
+                        st.cards[id.index()].status.fleeting = *gain;
+                        log.push(Event::Fleeting {
+                            card: id,
+                            fleeting: *gain,
+                        });
+                        true
+                    }
+                    StatusKind::Anchored | StatusKind::Asleep => {
+                        let s = &mut st.cards[id.index()].status;
+                        let flag = if *status == StatusKind::Anchored {
+                            &mut s.anchored
+                        } else {
+                            &mut s.asleep
+                        };
+                        // CR 7.3.15.b: an object can't gain a status it has.
+                        if *flag == *gain {
+                            return Ok(false);
+                        }
+                        *flag = *gain;
+                        log.push(Event::Status {
+                            card: id,
+                            status: *status,
+                            gained: *gain,
+                        });
+                        true
+                    }
+                }
+            }
+            Atomic::Boosts { object, delta } => {
+                let Some(c) = alive(st, *object).filter(|c| c.zone.holds_statuses()) else {
+                    return Ok(false);
+                };
+                let now = (i64::from(c.boosts) + i64::from(*delta)).clamp(0, i64::from(u16::MAX)) as u16;
+                if now == c.boosts {
+                    return Ok(false);
+                }
+                st.cards[object.card.index()].boosts = now;
+                log.push(Event::Boosts {
+                    card: object.card,
+                    boosts: now,
+                });
+                true
+            }
+            Atomic::Counters { object, name, delta } => {
+                if alive(st, *object).filter(|c| c.zone.holds_statuses()).is_none() {
+                    return Ok(false);
+                }
+                let card = object.card;
+                let before = st.counter(card, name);
+                let now = (i64::from(before) + i64::from(*delta)).clamp(0, i64::from(u32::MAX)) as u32;
+                if now == before {
+                    return Ok(false);
+                }
+                st.counters.retain(|k| !(k.card == card && k.name == *name));
+                if now > 0 {
+                    st.counters.push(crate::state::Counter {
+                        card,
+                        name: name.clone(),
+                        count: now,
+                    });
+                }
+                log.push(Event::Counters {
+                    card,
+                    name: name.clone(),
+                    count: now,
+                });
+                true
+            }
+            Atomic::CreateToken {
+                controller,
+                side,
+                token,
+            } => st.create_token(*controller, side_out(*side), token, log)?,
+            Atomic::MoveExpedition {
+                player,
+                side,
+                forward,
+                regions,
+            } => {
+                let side = side_out(*side);
+                let before = st.player(*player).markers[side.index()];
+                if *forward {
+                    st.move_forward(*player, side, *regions, log);
+                } else {
+                    st.move_backward(*player, side, *regions, log);
+                }
+                st.player(*player).markers[side.index()] != before
+            }
+            _ => return Err(HostError::Unsupported("this atomic action")),
+        })
+    }
+}
+
+impl Host for EngineHost<'_> {
+    type Object = Obj;
+    type Player = PlayerId;
+
+    fn players(&self) -> Vec<PlayerId> {
+        self.st.initiative().collect()
+    }
+
+    fn objects(&self) -> Vec<Obj> {
+        self.st
+            .cards()
+            .filter(|(_, c)| c.zone.is_visible() && c.obj != ObjectId::NONE)
+            .map(|(card, c)| Obj { card, obj: c.obj })
+            .collect()
+    }
+
+    fn place(&self, o: Obj) -> Option<Place<PlayerId>> {
+        let c = alive(self.st, o)?;
+        Some(match c.zone {
+            Zone::Deck(p) => Place::Deck(p),
+            Zone::Hand(p) => Place::Hand(p),
+            Zone::Discard(p) => Place::Discard(p),
+            Zone::Reserve(p) => Place::Reserve(p),
+            Zone::Landmarks(p) => Place::Landmarks(p),
+            Zone::Mana(p) => Place::Mana(p),
+            Zone::HeroZone(p) => Place::HeroZone(p),
+            Zone::Expedition(p, s) => Place::Expedition(p, side_in(s)),
+            Zone::Limbo => Place::Limbo,
+            Zone::Gone => return None,
+        })
+    }
+
+    fn owner(&self, o: Obj) -> PlayerId {
+        self.st.card(o.card).owner
+    }
+
+    fn controller(&self, o: Obj) -> PlayerId {
+        controller_of(self.st.card(o.card))
+    }
+
+    fn kind(&self, o: Obj) -> CardKind {
+        if matches!(self.st.card(o.card).zone, Zone::Mana(_)) {
+            return CardKind::Other; // a face-down Mana Orb (CR 3.2.9)
+        }
+        match self.st.def(o.card).kind {
+            Kind::Character | Kind::Token => CardKind::Character,
+            Kind::Spell => CardKind::Spell,
+            Kind::LandmarkPermanent => CardKind::LandmarkPermanent,
+            Kind::ExpeditionPermanent => CardKind::ExpeditionPermanent,
+            Kind::Hero => CardKind::Hero,
+            Kind::ManaToken => CardKind::Other,
+        }
+    }
+
+    fn is_token(&self, o: Obj) -> bool {
+        self.st.card(o.card).token
+    }
+
+    fn has_subtype(&self, o: Obj, subtype: &str) -> bool {
+        self.st
+            .def(o.card)
+            .subtypes
+            .iter()
+            .any(|s| s.eq_ignore_ascii_case(subtype))
+    }
+
+    fn has_status(&self, o: Obj, status: StatusKind) -> bool {
+        let s: Statuses = self.st.card(o.card).status;
+        match status {
+            StatusKind::Exhausted => s.exhausted,
+            StatusKind::Fleeting => s.fleeting,
+            StatusKind::Anchored => s.anchored,
+            StatusKind::Asleep => s.asleep,
+        }
+    }
+
+    fn boosts(&self, o: Obj) -> u32 {
+        u32::from(self.st.card(o.card).boosts)
+    }
+
+    fn counters(&self, o: Obj, name: &str) -> u32 {
+        self.st.counter(o.card, name)
+    }
+
+    fn zone_size(&self, p: PlayerId, zone: ZoneKind) -> usize {
+        self.st.count(match zone {
+            ZoneKind::Hand => Zone::Hand(p),
+            ZoneKind::Deck => Zone::Deck(p),
+            ZoneKind::Reserve => Zone::Reserve(p),
+            ZoneKind::Landmarks => Zone::Landmarks(p),
+            ZoneKind::Discard => Zone::Discard(p),
+            ZoneKind::Mana => Zone::Mana(p),
+        })
+    }
+
+    /// The atomic actions of a step are applied one after the other, in the order given,
+    /// with nothing observing the state in between: no reaction is checked and no
+    /// decision is taken until the whole step is done (CR 6.1.f).
+    fn perform(&mut self, step: &[Atomic<Obj, PlayerId>]) -> Result<Vec<bool>, HostError> {
+        step.iter().map(|a| self.one(a)).collect()
+    }
+}
+
+/// The controller of an object: in play, whoever's zone or Expedition it is in; otherwise
+/// its owner.
+fn controller_of(c: &CardState) -> PlayerId {
+    match c.zone {
+        Zone::Expedition(p, _) | Zone::Landmarks(p) => p,
+        _ => c.owner,
+    }
+}
+
+impl GameState {
+    /// Resupply (CR 7.3.26): the top card of the Deck to Reserve, refilling an empty Deck
+    /// from the Discard pile first (CR 7.3.26.b); Exhausted Resupply exhausts it (CR 7.3.13).
+    pub(crate) fn resupply(&mut self, p: PlayerId, exhausted: bool, log: &mut EventLog) -> bool {
+        if self.players[p.index()].deck.is_empty() {
+            self.refill_deck(p, log);
+        }
+        let Some(&top) = self.players[p.index()].deck.last() else {
+            return false;
+        };
+        self.move_card(top, Zone::Reserve(p), log);
+        if exhausted {
+            self.exhaust(top, log);
+        }
+        true
+    }
+
+    /// Creates a Character token in an Expedition (CR 7.3.5).
+    fn create_token(
+        &mut self,
+        p: PlayerId,
+        side: Side,
+        spec: &interp::TokenSpec,
+        log: &mut EventLog,
+    ) -> Result<bool, HostError> {
+        if self.cards.len() >= usize::from(u16::MAX) {
+            return Err(HostError::Limit("too many cards for one game".into()));
+        }
+        let def = CardDef::token(spec);
+        let r = def.reference().to_owned();
+        let d = match self.def_refs.iter().position(|x| *x == r) {
+            Some(i) => i,
+            None => {
+                let mut defs = self.defs.to_vec();
+                defs.push(Arc::new(def));
+                self.defs = defs.into();
+                let mut refs = self.def_refs.to_vec();
+                refs.push(r);
+                self.def_refs = refs.into();
+                self.defs.len() - 1
+            }
+        };
+        let id = CardId(self.cards.len() as u16);
+        let obj = self.new_obj();
+        self.cards.push(CardState {
+            def: d as u16,
+            owner: p,
+            zone: Zone::Expedition(p, side),
+            obj,
+            status: Statuses::default(),
+            boosts: 0,
+            token: true,
+        });
+        log.push(Event::TokenCreated {
+            card: id,
+            player: p,
+            side,
+            obj,
+        });
+        Ok(true)
+    }
+
+    /// A symbol trigger happened to `card` (CR 7.1.1): each of its reactions with that
+    /// trigger is activated, creating an Emblem-Reaction in Limbo (CR 6.3.h), unless it
+    /// already activated a hundred times today (CR 1.4.6.c) or the day's budget is spent.
+    pub(crate) fn activate(&mut self, card: CardId, trigger: SymbolTrigger, log: &mut EventLog) {
+        let c = self.cards[card.index()];
+        let def = self.defs[usize::from(c.def)].clone();
+        for (ability, compiled) in def.programs() {
+            if !matches!(compiled, Compiled::Reaction { trigger: t, .. } if *t == trigger) {
+                continue;
+            }
+            let count = match self
+                .activations
+                .iter_mut()
+                .find(|(o, a, _)| *o == c.obj && *a == ability)
+            {
+                Some((_, _, n)) => n,
+                None => {
+                    self.activations.push((c.obj, ability, 0));
+                    &mut self.activations.last_mut().expect("just pushed").2
+                }
+            };
+            if *count >= REACTION_LIMIT || self.reactions_today >= DAY_REACTION_BUDGET {
+                log.push(Event::ReactionLimit { card, ability });
+                continue;
+            }
+            *count += 1;
+            self.reactions_today += 1;
+            self.limbo.push(Emblem {
+                source: Obj { card, obj: c.obj },
+                ability,
+                controller: controller_of(&c),
+                side: match c.zone {
+                    Zone::Expedition(_, s) => Some(s),
+                    _ => None,
+                },
+            });
+            log.push(Event::ReactionCreated { card, ability });
+        }
+    }
+
+    /// Starts a Spell's effect in Limbo (CR 5.1.2.i) from its first effect ability at or
+    /// after `from`; with none left, the Spell leaves Limbo (CR 5.2.4.b).
+    pub(crate) fn start_spell(&mut self, card: CardId, controller: PlayerId, from: u16, log: &mut EventLog) {
+        let def = self.def(card);
+        let next = def
+            .programs()
+            .find(|(i, c)| *i >= from && matches!(c, Compiled::Spell(_)))
+            .map(|(i, _)| i);
+        match next.and_then(|i| Some((i, def.program(i)?))) {
+            Some((ability, program)) => {
+                let frame = Frame::new(program);
+                self.running = Some(Running {
+                    emblem: Emblem {
+                        source: Obj {
+                            card,
+                            obj: self.cards[card.index()].obj,
+                        },
+                        ability,
+                        controller,
+                        side: None,
+                    },
+                    spell: true,
+                    frame,
+                });
+            }
+            None => self.finish_spell(card, log),
+        }
+    }
+
+    /// CR 5.2.4.b: a Spell done resolving goes to Reserve (exhausted with Cooldown) or,
+    /// Fleeting, to the Discard pile (CR 2.4.7.e).
+    fn finish_spell(&mut self, id: CardId, log: &mut EventLog) {
+        let c = self.cards[id.index()];
+        if c.zone != Zone::Limbo {
+            return;
+        }
+        if c.status.fleeting {
+            self.move_card(id, Zone::Discard(c.owner), log);
+        } else {
+            self.move_card(id, Zone::Reserve(c.owner), log);
+            if self.def(id).cooldown {
+                self.exhaust(id, log);
+            }
+        }
+    }
+
+    /// Resolves effects until one needs a decision (returned) or none is left: the effect
+    /// running, then the Emblem-Reactions in Limbo (CR 4.4.b, 4.4.c): the first player in
+    /// initiative order who controls one plays one of theirs, choosing when they have
+    /// several (CR 5.1.1.c), then Reactions are checked again.
+    pub(crate) fn resolve_effects(&mut self, log: &mut EventLog) -> Option<Decision> {
+        loop {
+            if let Some(mut r) = self.running.take() {
+                let card = r.emblem.source.card;
+                let Some(def) = self.defs.get(usize::from(self.cards.get(card.index())?.def)).cloned() else {
+                    continue;
+                };
+                let Some(program) = def.program(r.emblem.ability) else {
+                    self.done(r, log);
+                    continue;
+                };
+                let ctx = Context {
+                    this: r.emblem.source,
+                    controller: r.emblem.controller,
+                    side: r.emblem.side.map(side_in),
+                };
+                let result = interp::run(program, &ctx, &mut r.frame, &mut EngineHost { st: self, log });
+                match result {
+                    Ok(Yield::Ask(q)) => {
+                        let d = self.ask(&q);
+                        self.running = Some(r);
+                        return Some(d);
+                    }
+                    Ok(Yield::Done) => self.done(r, log),
+                    Err(e) => {
+                        log.push(Event::EffectFailed {
+                            card,
+                            error: e.to_string(),
+                        });
+                        self.done(r, log);
+                    }
+                }
+                continue;
+            }
+            if self.limbo.is_empty() || self.outcome.is_some() {
+                return None;
+            }
+            let p = self
+                .initiative()
+                .find(|&p| self.limbo.iter().any(|e| e.controller == p))?;
+            let mine = self.reactions_of(p);
+            if mine.len() == 1 {
+                self.play_reaction(mine[0], log);
+                continue;
+            }
+            let options = mine
+                .iter()
+                .map(|&i| Opt::Reaction {
+                    card: self.limbo[i].source.card,
+                    ability: self.limbo[i].ability,
+                })
+                .collect();
+            return Some(Decision {
+                player: p,
+                kind: DecisionKind::ChooseReaction,
+                options,
+                picks: 1,
+            });
+        }
+    }
+
+    fn reactions_of(&self, p: PlayerId) -> Vec<usize> {
+        (0..self.limbo.len())
+            .filter(|&i| self.limbo[i].controller == p)
+            .collect()
+    }
+
+    /// CR 5.1.2.b, 5.1.2.i: the Reaction is played; its effect resolves, then it ceases
+    /// to exist.
+    fn play_reaction(&mut self, i: usize, log: &mut EventLog) {
+        let e = self.limbo.remove(i);
+        log.push(Event::ReactionPlayed {
+            card: e.source.card,
+            ability: e.ability,
+        });
+        if let Some(program) = self.def(e.source.card).program(e.ability) {
+            let frame = Frame::new(program);
+            self.running = Some(Running {
+                emblem: e,
+                spell: false,
+                frame,
+            });
+        }
+    }
+
+    fn done(&mut self, r: Running, log: &mut EventLog) {
+        if r.spell {
+            let card = r.emblem.source.card;
+            self.start_spell(card, r.emblem.controller, r.emblem.ability.saturating_add(1), log);
+        }
+    }
+
+    /// The engine's decision for the interpreter's question.
+    fn ask(&self, q: &Question<Obj, PlayerId>) -> Decision {
+        match q {
+            Question::May { player } => Decision {
+                player: *player,
+                kind: DecisionKind::May,
+                options: vec![Opt::Yes, Opt::No],
+                picks: 1,
+            },
+            Question::Object {
+                player,
+                candidates,
+                optional,
+            } => {
+                let mut options: Vec<Opt> = Vec::with_capacity(candidates.len() + 1);
+                if *optional {
+                    options.push(Opt::Skip);
+                }
+                options.extend(candidates.iter().map(|o| Opt::Card(o.card)));
+                Decision {
+                    player: *player,
+                    kind: DecisionKind::ChooseObject,
+                    options,
+                    picks: 1,
+                }
+            }
+            // A question this engine does not know: decline it.
+            _ => Decision {
+                player: self.first_player,
+                kind: DecisionKind::May,
+                options: vec![Opt::No],
+                picks: 1,
+            },
+        }
+    }
+
+    /// Applies a choice of one of the effect decisions. Returns false if `decision` is not
+    /// one of them.
+    pub(crate) fn apply_effect_choice(&mut self, decision: &Decision, choice: &Choice, log: &mut EventLog) -> bool {
+        let Some(&pick) = choice.picks.first().and_then(|&i| decision.options.get(i)) else {
+            return false;
+        };
+        match decision.kind {
+            DecisionKind::ChooseReaction => {
+                let mine = self.reactions_of(decision.player);
+                if let Some(&i) = mine.get(choice.picks[0]) {
+                    self.play_reaction(i, log);
+                }
+                true
+            }
+            DecisionKind::ChooseObject | DecisionKind::May => {
+                let answer = match pick {
+                    Opt::Yes => Answer::Yes(true),
+                    Opt::No => Answer::Yes(false),
+                    Opt::Skip => Answer::Object(None),
+                    Opt::Card(c) => match self.cards.get(c.index()) {
+                        Some(s) => Answer::Object(Some(Obj { card: c, obj: s.obj })),
+                        None => return true,
+                    },
+                    _ => return true,
+                };
+                if let Some(mut r) = self.running.take() {
+                    if let Some(program) = self
+                        .cards
+                        .get(r.emblem.source.card.index())
+                        .and_then(|c| self.defs.get(usize::from(c.def)))
+                        .and_then(|d| d.program(r.emblem.ability))
+                    {
+                        // The decision was built from the frame's question: the answer fits.
+                        let _ = r.frame.answer(program, answer);
+                    }
+                    self.running = Some(r);
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+}

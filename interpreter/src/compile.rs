@@ -1,0 +1,716 @@
+//! Lowering: an ability of the AST into the effect IR ([`crate::Program`]).
+//!
+//! Lowering is total on what it accepts and honest about the rest: any node it cannot
+//! translate yet returns [`Unsupported`] naming the node and its span, never an
+//! approximation. The check `no_behaviour` reports exactly these.
+
+use std::fmt;
+use std::sync::Arc;
+
+use altered_grammar::{
+    Ability, AbilityKind, Action, Adjective, Amount, Card, CardType, Clause, Clauses, Comparison, Condition, Create,
+    Determiner, ExpeditionRef, Gainable, IsWhat, Joiner, KeywordAction, KeywordItem, KeywordName, Kind, Object,
+    PlayerRef, PossessivePlayer, Qualifier, Referent, Selector, Sentence, Span, Spanned, StatusName, Subject,
+    TokenDestination, Trigger, Zone,
+};
+
+use crate::host::{Destination, Status, TokenSpec, ZoneKind};
+use crate::ir::{Act, Cmp, Compiled, Cond, Exped, Filter, Instr, KindFilter, Objs, Program, Rel, Who, ZoneFilter};
+
+/// A part of an ability that has no behaviour yet.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Unsupported {
+    /// What is missing, in words (`the action \`Augment\``).
+    pub what: String,
+    /// Where it is written.
+    pub span: Span,
+}
+
+impl fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.what)
+    }
+}
+
+type Result<T> = std::result::Result<T, Unsupported>;
+
+fn unsupported<T>(what: impl Into<String>, span: Span) -> Result<T> {
+    Err(Unsupported {
+        what: what.into(),
+        span,
+    })
+}
+
+/// The name of an enum variant from its `Debug` form: `Augment(…)` → `Augment`.
+fn variant<T: fmt::Debug>(x: &T) -> String {
+    let s = format!("{x:?}");
+    let end = s.find([' ', '(', '{']).unwrap_or(s.len());
+    s[..end].to_owned()
+}
+
+/// Every ability of a card, in order (ability box, then support box), lowered.
+pub fn compile_card(card: &Card) -> Vec<Result<Compiled>> {
+    let card_type = card.header.card_type.as_ref().map(|t| t.node);
+    let main = card.abilities.iter().map(|a| compile_ability(card_type, false, a));
+    let support = card.support.iter().map(|a| compile_ability(card_type, true, a));
+    main.chain(support).collect()
+}
+
+/// Lowers one ability. `support`: it is in the support box.
+pub fn compile_ability(card_type: Option<CardType>, support: bool, a: &Ability) -> Result<Compiled> {
+    if matches!(&a.kind, AbilityKind::Effect(e) if e.sentences.is_empty()) {
+        return Ok(Compiled::Nothing); // reminder text alone (CR 2.2.12.c)
+    }
+    if support {
+        // CR 2.2.12.i: they work only in Reserve, which the engine does not dispatch yet.
+        return unsupported("support abilities", a.span);
+    }
+    match &a.kind {
+        AbilityKind::Keywords { items, .. } => {
+            for item in items {
+                match &item.node {
+                    // The playing rules read these two themselves (CR 5.2.4.a, 5.2.4.b).
+                    KeywordItem::Status(StatusName::Fleeting) if card_type == Some(CardType::Spell) => {}
+                    KeywordItem::Keyword(k) if k.name == KeywordName::Cooldown => {}
+                    KeywordItem::Status(s) => return unsupported(format!("the status `{s}` as an ability"), item.span),
+                    KeywordItem::Keyword(k) => return unsupported(format!("the keyword `{}`", k.name), item.span),
+                }
+            }
+            Ok(Compiled::Static)
+        }
+        AbilityKind::Reaction(r) => {
+            let trigger = match &r.trigger.node {
+                Trigger::Symbol(s) => *s,
+                Trigger::Phase(p) => return unsupported(format!("the trigger `At {}`", p.node), r.trigger.span),
+                Trigger::Event(_) => return unsupported("written `When …` triggers", r.trigger.span),
+            };
+            if let Some(c) = &r.condition {
+                return unsupported("a condition on a trigger", c.span);
+            }
+            if r.per_boost {
+                return unsupported("`for each of my boosts`", r.trigger.span);
+            }
+            let program = Lowerer::new(a.span).effect(&r.effect.sentences)?;
+            Ok(Compiled::Reaction { trigger, program })
+        }
+        AbilityKind::Effect(e) if card_type == Some(CardType::Spell) => {
+            Ok(Compiled::Spell(Lowerer::new(a.span).effect(&e.sentences)?))
+        }
+        AbilityKind::Effect(_) => unsupported("an effect outside a Spell", a.span),
+        AbilityKind::QuickAction(_) => unsupported("quick actions", a.span),
+        AbilityKind::Passive(_) => unsupported("passive abilities", a.span),
+    }
+}
+
+/// Lowers the sentences of one ability into one program.
+struct Lowerer {
+    code: Vec<Instr>,
+    slots: u16,
+    flags: u16,
+    /// The slot `it` refers to: the last objects chosen.
+    last_slot: Option<u16>,
+    /// The flag `If you do` reads: whether the last step happened.
+    last_flag: Option<u16>,
+    /// The `Jump` closing the last conditional's branch, which `Otherwise` extends.
+    open_if: Option<usize>,
+    /// The ability's span, for sentence-level problems.
+    span: Span,
+}
+
+/// One clause, lowered: the choices it needs, then its atomic actions.
+struct Lowered {
+    pre: Vec<Instr>,
+    acts: Vec<Act>,
+}
+
+impl Lowerer {
+    fn new(span: Span) -> Self {
+        Lowerer {
+            code: Vec::new(),
+            slots: 0,
+            flags: 0,
+            last_slot: None,
+            last_flag: None,
+            open_if: None,
+            span,
+        }
+    }
+
+    fn effect(mut self, sentences: &[Sentence]) -> Result<Program> {
+        for s in sentences {
+            self.sentence(s)?;
+        }
+        Ok(Program {
+            code: self.code,
+            slots: self.slots,
+            flags: self.flags,
+        })
+    }
+
+    fn flag(&mut self) -> u16 {
+        self.flags += 1;
+        self.flags - 1
+    }
+
+    fn sentence(&mut self, s: &Sentence) -> Result<()> {
+        let open_if = self.open_if.take();
+        match s {
+            Sentence::Do(c) | Sentence::Then(c) => self.clauses(c),
+            Sentence::IfYouDo(c) | Sentence::IfYouDont(c) => {
+                let Some(f) = self.last_flag else {
+                    return unsupported("`If you do` with nothing done before it", self.span);
+                };
+                let cond = if matches!(s, Sentence::IfYouDo(_)) {
+                    Cond::Flag(f)
+                } else {
+                    Cond::Not(Box::new(Cond::Flag(f)))
+                };
+                self.conditional(cond, c, None)
+            }
+            Sentence::If {
+                condition,
+                then,
+                otherwise,
+            } => {
+                let cond = self.condition(condition)?;
+                self.conditional(cond, then, otherwise.as_ref())
+            }
+            Sentence::Unless { condition, then } => {
+                let cond = Cond::Not(Box::new(self.condition(condition)?));
+                self.conditional(cond, then, None)
+            }
+            Sentence::Otherwise(c) => {
+                let Some(jump) = open_if else {
+                    return unsupported("`Otherwise` after something other than a condition", self.span);
+                };
+                self.clauses(c)?;
+                self.code[jump] = Instr::Jump(self.code.len());
+                Ok(())
+            }
+            other => unsupported(format!("the sentence form `{}`", variant(other)), self.span),
+        }
+    }
+
+    /// `If <cond>, <then> [, otherwise <else>]`: the then-branch ends with a jump that a
+    /// later `Otherwise` sentence can extend.
+    fn conditional(&mut self, cond: Cond, then: &Clauses, otherwise: Option<&Clauses>) -> Result<()> {
+        let test = self.code.len();
+        self.code.push(Instr::Jump(0)); // patched below
+        self.clauses(then)?;
+        let close = self.code.len();
+        self.code.push(Instr::Jump(close + 1));
+        self.code[test] = Instr::JumpUnless { cond, to: close + 1 };
+        if let Some(e) = otherwise {
+            self.clauses(e)?;
+            self.code[close] = Instr::Jump(self.code.len());
+        } else {
+            self.open_if = Some(close);
+        }
+        Ok(())
+    }
+
+    /// Clauses joined by `and` share a step; `then` starts a new one (CR 6.1.c).
+    fn clauses(&mut self, c: &Clauses) -> Result<()> {
+        if c.where_x.is_some() {
+            return unsupported("`where X is …`", self.span);
+        }
+        if c.max.is_some() {
+            return unsupported("`up to a max of …`", self.span);
+        }
+        let mut groups: Vec<Vec<&Spanned<Clause>>> = Vec::new();
+        for link in &c.links {
+            match link.joiner {
+                Joiner::First | Joiner::Then => groups.push(vec![&link.clause]),
+                Joiner::And => match groups.last_mut() {
+                    Some(g) => g.push(&link.clause),
+                    None => groups.push(vec![&link.clause]),
+                },
+                Joiner::Or => return unsupported("a choice between clauses (`or`)", link.clause.span),
+            }
+        }
+        for g in groups {
+            self.group(&g)?;
+        }
+        Ok(())
+    }
+
+    /// One step: an optional `may`, the choices of its clauses, then its actions.
+    fn group(&mut self, clauses: &[&Spanned<Clause>]) -> Result<()> {
+        let may = clauses.first().is_some_and(|c| c.node.may);
+        if let Some(c) = clauses.iter().skip(1).find(|c| c.node.may) {
+            return unsupported("`may` inside a step", c.span);
+        }
+        let flag = self.flag();
+        let may_at = self.code.len();
+        if may {
+            self.code.push(Instr::May { flag, skip_to: 0 });
+        }
+        let mut acts = Vec::new();
+        for c in clauses {
+            let l = self.clause(&c.node, c.span)?;
+            self.code.extend(l.pre);
+            acts.extend(l.acts);
+        }
+        self.code.push(Instr::Step { acts, did: Some(flag) });
+        if may {
+            self.code[may_at] = Instr::May {
+                flag,
+                skip_to: self.code.len(),
+            };
+        }
+        self.last_flag = Some(flag);
+        Ok(())
+    }
+
+    fn clause(&mut self, c: &Clause, span: Span) -> Result<Lowered> {
+        if c.purpose.is_some() {
+            return unsupported("`… to …` (doing something to pay for another)", span);
+        }
+        let mut pre = Vec::new();
+        let acts = match (&c.subject, &c.action) {
+            (_, Action::Have { who, clause }) => {
+                if c.subject.is_some() {
+                    return unsupported("`have` with a subject", span);
+                }
+                let mut inner = (**clause).clone();
+                inner.subject = Some(Subject::Object(who.clone()));
+                inner.may = false;
+                return self.clause(&inner, span);
+            }
+            (None | Some(Subject::Player(_)), Action::Draw(n)) => vec![Act::Draw {
+                who: self.who(&c.subject, span)?,
+                count: self.amount(*n, span)?,
+            }],
+            (None | Some(Subject::Player(_)), Action::Keyword(k)) => match k {
+                KeywordAction::Resupply | KeywordAction::ExhaustedResupply => vec![Act::Resupply {
+                    who: self.who(&c.subject, span)?,
+                    exhausted: matches!(k, KeywordAction::ExhaustedResupply),
+                }],
+                // CR 7.3.30.a: discard up to one target card in a Reserve.
+                KeywordAction::Sabotage { after_rest: false } if c.subject.is_none() => {
+                    let slot = self.new_slot();
+                    pre.push(Instr::Choose {
+                        slot,
+                        filter: Filter {
+                            kinds: vec![KindFilter::Card],
+                            zone: ZoneFilter::Reserve,
+                            ..Filter::default()
+                        },
+                        min: 0,
+                        max: 1,
+                        target: true,
+                    });
+                    vec![Act::Discard(Objs::Slot(slot))]
+                }
+                other => return unsupported(format!("the keyword action `{}`", variant(other)), span),
+            },
+            (Some(Subject::Object(o)), Action::Gain { gains, one_of, loses }) => {
+                if *one_of {
+                    return unsupported("a choice of what to gain (`… or …`)", span);
+                }
+                let what = self.objects(o, &mut pre, span)?;
+                let mut acts = self.gainables(&what, gains, true)?;
+                acts.extend(self.gainables(&what, loses, false)?);
+                acts
+            }
+            (Some(Subject::Object(o)), Action::Lose { loses, gains }) => {
+                let what = self.objects(o, &mut pre, span)?;
+                let mut acts = self.gainables(&what, loses, false)?;
+                acts.extend(self.gainables(&what, gains, true)?);
+                acts
+            }
+            (Some(Subject::Object(o)), Action::LoseAllBoosts) => vec![Act::Boosts {
+                what: self.objects(o, &mut pre, span)?,
+                delta: -i32::from(u16::MAX),
+            }],
+            (None, Action::Give { to, gains }) => {
+                let what = self.objects(to, &mut pre, span)?;
+                self.gainables(&what, gains, true)?
+            }
+            (None, Action::SendToReserve(o)) => vec![Act::MoveTo {
+                what: self.objects(o, &mut pre, span)?,
+                to: Destination::Reserve,
+            }],
+            (
+                None,
+                Action::Return {
+                    what,
+                    from: None,
+                    top_of: false,
+                    to,
+                },
+            ) if to.zone == Zone::Hand && matches!(to.whose, Some(PossessivePlayer::ItsOwners)) => {
+                vec![Act::MoveTo {
+                    what: self.objects(what, &mut pre, span)?,
+                    to: Destination::Hand,
+                }]
+            }
+            (None, Action::Discard { what, from }) => {
+                let what = match from {
+                    None => self.objects(what, &mut pre, span)?,
+                    Some(z) if z.zone == Zone::Reserve => self.objects_in(what, Some(z), &mut pre, span)?,
+                    Some(_) => return unsupported("discarding from a zone other than Reserve", span),
+                };
+                vec![Act::Discard(what)]
+            }
+            (None, Action::Sacrifice(o)) => {
+                // CR 7.3.31.a: an object in play its controller controls.
+                let what = self.objects(o, &mut pre, span)?;
+                let what = match what {
+                    Objs::This => Objs::This,
+                    _ => {
+                        restrict_to_controlled(&mut pre, &what);
+                        what
+                    }
+                };
+                vec![Act::Sacrifice(what)]
+            }
+            (None, Action::Exhaust(o)) | (None, Action::Ready(o)) => vec![Act::Status {
+                what: self.objects(o, &mut pre, span)?,
+                status: Status::Exhausted,
+                gain: matches!(c.action, Action::Exhaust(_)),
+            }],
+            (
+                Some(Subject::Expedition(e)),
+                Action::Move {
+                    forward,
+                    regions,
+                    more: false,
+                },
+            ) => vec![Act::MoveExpedition {
+                which: self.expedition(e, span)?,
+                forward: *forward,
+                regions: u8::try_from(self.amount(*regions, span)?).unwrap_or(u8::MAX),
+            }],
+            (None, Action::Create(cr)) => vec![self.create(cr, span)?],
+            (_, a) => return unsupported(format!("the action `{}`", variant(a)), span),
+        };
+        if c.each && !matches!(c.subject, Some(Subject::Object(_))) {
+            return unsupported("`each` after a subject that is not objects", span);
+        }
+        Ok(Lowered { pre, acts })
+    }
+
+    fn new_slot(&mut self) -> u16 {
+        self.slots += 1;
+        self.last_slot = Some(self.slots - 1);
+        self.slots - 1
+    }
+
+    fn amount(&self, a: Amount, span: Span) -> Result<u32> {
+        match a {
+            Amount::N(n) => Ok(u32::from(n)),
+            _ => unsupported("`X` amounts", span),
+        }
+    }
+
+    fn who(&self, s: &Option<Subject>, span: Span) -> Result<Who> {
+        match s {
+            None | Some(Subject::Player(PlayerRef::You)) => Ok(Who::You),
+            Some(Subject::Player(PlayerRef::EachPlayer)) => Ok(Who::EachPlayer),
+            Some(Subject::Player(PlayerRef::EachOpponent | PlayerRef::YourOpponents)) => Ok(Who::EachOpponent),
+            Some(Subject::Player(p)) => unsupported(format!("the player `{}`", variant(p)), span),
+            Some(_) => unsupported("an object doing a player's action", span),
+        }
+    }
+
+    fn expedition(&self, e: &ExpeditionRef, span: Span) -> Result<Exped> {
+        match e {
+            ExpeditionRef::Mine => Ok(Exped::Mine),
+            ExpeditionRef::YourOther => Ok(Exped::YourOther),
+            ExpeditionRef::YourHero => Ok(Exped::YourHero),
+            ExpeditionRef::YourCompanion => Ok(Exped::YourCompanion),
+            ExpeditionRef::EachOfYours(None) | ExpeditionRef::Yours => Ok(Exped::EachOfYours),
+            other => unsupported(format!("the Expedition `{}`", variant(other)), span),
+        }
+    }
+
+    fn create(&self, cr: &Create, span: Span) -> Result<Act> {
+        if cr.after_rest {
+            return unsupported("a delayed creation (`after Rest`)", span);
+        }
+        if cr.per.is_some() {
+            return unsupported("`per …` on a creation", span);
+        }
+        let t = &cr.token;
+        let Some(stats) = t.stats else {
+            return unsupported("a token named by reference", t.name.span);
+        };
+        if !t.abilities.is_empty() {
+            return unsupported("a token with abilities", t.name.span);
+        }
+        let into = match &cr.destination {
+            Some(TokenDestination::In(e)) => self.expedition(e, span)?,
+            _ => return unsupported("this token destination", span),
+        };
+        Ok(Act::Create {
+            count: u8::try_from(self.amount(cr.count, span)?).unwrap_or(u8::MAX),
+            into,
+            token: Arc::new(TokenSpec {
+                name: t.name.node.clone(),
+                stats: [stats.forest, stats.mountain, stats.water],
+                subtypes: t.subtypes.iter().map(|s| s.node.clone()).collect(),
+            }),
+        })
+    }
+
+    fn gainables(&self, what: &Objs, list: &[Spanned<Gainable>], gain: bool) -> Result<Vec<Act>> {
+        let sign = if gain { 1 } else { -1 };
+        list.iter()
+            .map(|g| match &g.node {
+                Gainable::Boosts { count, per: None } => Ok(Act::Boosts {
+                    what: what.clone(),
+                    delta: sign * self.amount(*count, g.span)? as i32,
+                }),
+                Gainable::Counters {
+                    count,
+                    counter,
+                    per: None,
+                } => Ok(Act::Counters {
+                    what: what.clone(),
+                    name: counter.clone(),
+                    delta: sign * self.amount(*count, g.span)? as i32,
+                }),
+                Gainable::Status(s) => Ok(Act::Status {
+                    what: what.clone(),
+                    status: status(*s).ok_or_else(|| Unsupported {
+                        what: format!("gaining or losing `{s}`"),
+                        span: g.span,
+                    })?,
+                    gain,
+                }),
+                Gainable::Boosts { per: Some(_), .. } | Gainable::Counters { per: Some(_), .. } => {
+                    unsupported("`per …` amounts", g.span)
+                }
+                Gainable::Keyword(_) | Gainable::Ability(_) => {
+                    unsupported("gaining a keyword or an ability (a lasting effect)", g.span)
+                }
+            })
+            .collect()
+    }
+
+    fn objects(&mut self, o: &Object, pre: &mut Vec<Instr>, span: Span) -> Result<Objs> {
+        self.objects_in(o, None, pre, span)
+    }
+
+    /// The objects a phrase names; choices go to `pre`. `from`: a zone written after the
+    /// verb (`discard a card from your Reserve`).
+    fn objects_in(
+        &mut self,
+        o: &Object,
+        from: Option<&altered_grammar::ZoneRef>,
+        pre: &mut Vec<Instr>,
+        span: Span,
+    ) -> Result<Objs> {
+        let sel = match o {
+            Object::Ref(Referent::This) => return Ok(Objs::This),
+            Object::Ref(Referent::Earlier | Referent::EarlierAll) => {
+                return match self.last_slot {
+                    Some(s) => Ok(Objs::Slot(s)),
+                    None => unsupported("`it` without an object named before", span),
+                }
+            }
+            Object::Ref(r) => return unsupported(format!("the pronoun `{}`", variant(r)), span),
+            Object::Select(sel) => sel,
+        };
+        let mut filter = self.filter(sel)?;
+        if let Some(z) = from {
+            filter.zone = ZoneFilter::Reserve;
+            filter.whose = zone_owner(z, sel.span)?;
+        }
+        let (min, max, target, other) = match &sel.determiner {
+            Some(Determiner::Target(n)) => {
+                let n = self.amount(*n, sel.span)?;
+                (n, n, true, false)
+            }
+            Some(Determiner::UpTo { count, target }) => (0, self.amount(*count, sel.span)?, *target, false),
+            Some(Determiner::AnotherTarget) => (1, 1, true, true),
+            Some(Determiner::Count(n)) => {
+                let n = self.amount(*n, sel.span)?;
+                (n, n, false, false)
+            }
+            Some(Determiner::Each | Determiner::All) => return Ok(Objs::All(filter)),
+            None if sel.plural => return Ok(Objs::All(filter)),
+            None => return unsupported("an object without a determiner", sel.span),
+            Some(d) => return unsupported(format!("the determiner `{}`", variant(d)), sel.span),
+        };
+        filter.other |= other;
+        let slot = self.new_slot();
+        pre.push(Instr::Choose {
+            slot,
+            filter,
+            min: u8::try_from(min).unwrap_or(u8::MAX),
+            max: u8::try_from(max).unwrap_or(u8::MAX),
+            target,
+        });
+        Ok(Objs::Slot(slot))
+    }
+
+    fn filter(&self, sel: &Selector) -> Result<Filter> {
+        let span = sel.span;
+        let mut f = Filter::default();
+        for k in &sel.kinds {
+            f.kinds.push(match &k.node {
+                Kind::Character => KindFilter::Character,
+                Kind::Permanent => KindFilter::Permanent,
+                Kind::ExpeditionPermanent => KindFilter::ExpeditionPermanent,
+                Kind::LandmarkPermanent | Kind::Landmark => KindFilter::LandmarkPermanent,
+                Kind::Spell => KindFilter::Spell,
+                Kind::Card => KindFilter::Card,
+                Kind::Token => {
+                    f.token = Some(true);
+                    KindFilter::Character
+                }
+                Kind::SubType(s) => KindFilter::SubType(s.clone()),
+                other => return unsupported(format!("the noun `{}`", variant(other)), k.span),
+            });
+        }
+        for a in &sel.adjectives {
+            match a {
+                Adjective::Other | Adjective::Another => f.other = true,
+                Adjective::Token => f.token = Some(true),
+                Adjective::Non(s) if s.eq_ignore_ascii_case("token") => f.token = Some(false),
+                Adjective::Non(s) => f.not_subtypes.push(s.clone()),
+                Adjective::Ready => f.ready = true,
+                Adjective::Statuses(list) => {
+                    for s in list {
+                        match status(*s) {
+                            Some(st) => f.statuses.push(st),
+                            None if *s == StatusName::Boosted && list.len() == 1 => f.boosted = true,
+                            None => return unsupported(format!("the adjective `{s}`"), span),
+                        }
+                    }
+                }
+                Adjective::Keyword(k) => return unsupported(format!("the adjective `{}`", k.name), span),
+            }
+        }
+        for q in &sel.qualifiers {
+            match q {
+                Qualifier::YouControl => {
+                    f.whose = Some(Rel::You);
+                    f.zone = ZoneFilter::InPlay;
+                }
+                Qualifier::ControlledBy(PossessivePlayer::Opponents) => {
+                    f.whose = Some(Rel::Opponent);
+                    f.zone = ZoneFilter::InPlay;
+                }
+                Qualifier::InPlay => f.zone = ZoneFilter::InPlay,
+                Qualifier::InPlayOrReserve => f.zone = ZoneFilter::InPlayOrReserve,
+                Qualifier::InZone(z) | Qualifier::FromZone(z) if z.zone == Zone::Reserve && !z.any_one => {
+                    f.zone = ZoneFilter::Reserve;
+                    f.whose = zone_owner(z, span)?;
+                }
+                Qualifier::InExpedition(ExpeditionRef::Mine) => f.zone = ZoneFilter::MyExpedition,
+                other => return unsupported(format!("the qualifier `{}`", variant(other)), span),
+            }
+        }
+        Ok(f)
+    }
+
+    fn condition(&self, c: &Spanned<Condition>) -> Result<Cond> {
+        let span = c.span;
+        Ok(match &c.node {
+            Condition::FirstPlayer => Cond::FirstPlayer,
+            Condition::NotFirstPlayer => Cond::Not(Box::new(Cond::FirstPlayer)),
+            Condition::Control { count, what } if what.len() == 1 => {
+                let mut filter = self.filter(&what[0])?;
+                filter.whose = Some(Rel::You);
+                filter.zone = ZoneFilter::InPlay;
+                let cmp = match count {
+                    Some(cmp) => self.cmp(cmp, span)?,
+                    None => Cmp::AtLeast(1),
+                };
+                Cond::Count { filter, cmp }
+            }
+            Condition::IHave { count, counter } => Cond::IHave {
+                cmp: self.cmp(count, span)?,
+                counter: counter.clone(),
+            },
+            Condition::ZoneEmpty(z) if matches!(z.whose, Some(PossessivePlayer::Your)) => Cond::ZoneSize {
+                zone: zone_kind(z.zone),
+                cmp: Cmp::Exactly(0),
+            },
+            Condition::YouHaveCardsInReserve(cmp) => Cond::ZoneSize {
+                zone: ZoneKind::Reserve,
+                cmp: self.cmp(cmp, span)?,
+            },
+            Condition::Is {
+                who: Referent::This,
+                negated,
+                what: IsWhat::Status(s),
+            } => {
+                let c = match status(*s) {
+                    Some(st) => Cond::IAm(Some(st)),
+                    None if *s == StatusName::Boosted => Cond::IAm(None),
+                    None => return unsupported(format!("the condition on `{s}`"), span),
+                };
+                if *negated {
+                    Cond::Not(Box::new(c))
+                } else {
+                    c
+                }
+            }
+            other => return unsupported(format!("the condition `{}`", variant(other)), span),
+        })
+    }
+
+    fn cmp(&self, c: &Comparison, span: Span) -> Result<Cmp> {
+        Ok(match c {
+            Comparison::AtLeast(n) => Cmp::AtLeast(self.amount(*n, span)?),
+            Comparison::AtMost(n) => Cmp::AtMost(self.amount(*n, span)?),
+            Comparison::Exactly(n) => Cmp::Exactly(self.amount(*n, span)?),
+            Comparison::MoreThan(n) => Cmp::AtLeast(self.amount(*n, span)?.saturating_add(1)),
+            Comparison::LessThan(n) => match self.amount(*n, span)? {
+                0 => return unsupported("`less than 0`", span),
+                n => Cmp::AtMost(n - 1),
+            },
+            Comparison::Relative { .. } => return unsupported("a comparison with another quantity", span),
+        })
+    }
+}
+
+/// `Sacrifice a Character`: only objects in play their controller controls (CR 7.3.31.a).
+fn restrict_to_controlled(pre: &mut [Instr], what: &Objs) {
+    if let Objs::Slot(s) = what {
+        for i in pre.iter_mut() {
+            if let Instr::Choose { slot, filter, .. } = i {
+                if slot == s {
+                    filter.whose = Some(Rel::You);
+                    if filter.zone != ZoneFilter::MyExpedition {
+                        filter.zone = ZoneFilter::InPlay;
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn zone_owner(z: &altered_grammar::ZoneRef, span: Span) -> Result<Option<Rel>> {
+    match z.whose {
+        None => Ok(None),
+        Some(PossessivePlayer::Your) => Ok(Some(Rel::You)),
+        Some(PossessivePlayer::Opponents) => Ok(Some(Rel::Opponent)),
+        Some(p) => unsupported(format!("the zone of `{}`", variant(&p)), span),
+    }
+}
+
+fn zone_kind(z: Zone) -> ZoneKind {
+    match z {
+        Zone::Reserve => ZoneKind::Reserve,
+        Zone::Hand => ZoneKind::Hand,
+        Zone::Deck => ZoneKind::Deck,
+        Zone::Mana => ZoneKind::Mana,
+        Zone::Discard => ZoneKind::Discard,
+        Zone::Landmarks => ZoneKind::Landmarks,
+    }
+}
+
+fn status(s: StatusName) -> Option<Status> {
+    match s {
+        StatusName::Fleeting => Some(Status::Fleeting),
+        StatusName::Anchored => Some(Status::Anchored),
+        StatusName::Asleep => Some(Status::Asleep),
+        StatusName::Exhausted => Some(Status::Exhausted),
+        StatusName::Boosted => None,
+    }
+}

@@ -1,0 +1,327 @@
+//! The effect IR: what an ability compiles to, once, and what [`crate::run`] executes.
+//!
+//! A [`Program`] is a flat list of instructions with forward jumps only, so every run
+//! ends after at most `code.len()` instructions. Its state between two decisions is a
+//! small [`crate::Frame`] (an instruction index, the objects chosen so far, the
+//! `If you do` flags), which an engine can keep in its own serialized state.
+//!
+//! - [`Instr::Step`] is one step of CR 6.1: a set of atomic actions that happen
+//!   simultaneously.
+//! - [`Instr::Choose`] makes the decision a step needs (a target, CR 1.2.6.c, or a plain
+//!   choice such as `Sacrifice a Character`), immediately before that step (CR 6.1.g).
+//! - [`Instr::May`] asks the controller whether to do an optional step (CR 1.2.6.d).
+//! - [`Instr::JumpUnless`] makes conditional steps (CR 1.2.6.e), `If you do`, `Otherwise`.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::host::{Destination, Status, TokenSpec, ZoneKind};
+
+/// A compiled effect.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Program {
+    /// The instructions.
+    pub code: Vec<Instr>,
+    /// How many object slots (chosen objects) the program uses.
+    pub slots: u16,
+    /// How many `If you do` flags it uses.
+    pub flags: u16,
+}
+
+/// One instruction.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Instr {
+    /// One step (CR 6.1): its atomic actions happen simultaneously. `did`: set the flag
+    /// to whether any of them happened (for `If you do`).
+    Step {
+        /// The actions, resolved against the frame when the step happens.
+        acts: Vec<Act>,
+        /// The flag recording whether the step happened.
+        did: Option<u16>,
+    },
+    /// The controller chooses objects for a slot (CR 6.1.g): `min..=max` distinct objects
+    /// matching `filter`. With no candidate the slot stays empty and the steps using it do
+    /// nothing (CR 6.1.g: all options impossible).
+    Choose {
+        /// The slot filled.
+        slot: u16,
+        /// What may be chosen.
+        filter: Filter,
+        /// At least this many, when there are enough candidates.
+        min: u8,
+        /// At most this many.
+        max: u8,
+        /// A target (CR 1.2.6.c) rather than a plain choice; informative.
+        target: bool,
+    },
+    /// Asks the controller whether to do what follows (CR 1.2.6.d); on "no", clears
+    /// `flag` and jumps to `skip_to`.
+    May {
+        /// The `If you do` flag of this optional part.
+        flag: u16,
+        /// Where "no" continues.
+        skip_to: usize,
+    },
+    /// Continues at `to` when the condition is false.
+    JumpUnless {
+        /// The condition, evaluated now.
+        cond: Cond,
+        /// Where to continue otherwise (always forward).
+        to: usize,
+    },
+    /// Continues at `to` (always forward).
+    Jump(usize),
+}
+
+/// An atomic action with its objects still to be resolved.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Act {
+    /// Draw (CR 7.3.9).
+    Draw {
+        /// Who.
+        who: Who,
+        /// How many.
+        count: u32,
+    },
+    /// Resupply (CR 7.3.26) or Exhausted Resupply (CR 7.3.13).
+    Resupply {
+        /// Who.
+        who: Who,
+        /// Exhausted Resupply.
+        exhausted: bool,
+    },
+    /// Send, return, put (CR 7.3.27, 7.3.32).
+    MoveTo {
+        /// What.
+        what: Objs,
+        /// Where.
+        to: Destination,
+    },
+    /// Discard (CR 7.3.7).
+    Discard(Objs),
+    /// Sacrifice (CR 7.3.31).
+    Sacrifice(Objs),
+    /// Gain or lose a status (CR 7.3.15, 7.3.19, 7.3.12, 7.3.25).
+    Status {
+        /// What.
+        what: Objs,
+        /// Which.
+        status: Status,
+        /// Gained or lost.
+        gain: bool,
+    },
+    /// Gain or lose boosts (CR 7.3.14, 7.3.16).
+    Boosts {
+        /// What.
+        what: Objs,
+        /// How many (negative: lose).
+        delta: i32,
+    },
+    /// Gain or lose named counters (CR 7.3.14).
+    Counters {
+        /// What.
+        what: Objs,
+        /// Which.
+        name: String,
+        /// How many.
+        delta: i32,
+    },
+    /// Create tokens (CR 7.3.5), one atomic action each (CR 6.1.e).
+    Create {
+        /// How many.
+        count: u8,
+        /// In which Expedition.
+        into: Exped,
+        /// What.
+        token: Arc<TokenSpec>,
+    },
+    /// Move an Expedition (CR 7.3.21, 7.3.22).
+    MoveExpedition {
+        /// Which.
+        which: Exped,
+        /// Forward or backward.
+        forward: bool,
+        /// How many regions.
+        regions: u8,
+    },
+}
+
+/// The objects an action acts on.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Objs {
+    /// `I`, `me`: the object the ability belongs to (CR 6.3.j).
+    This,
+    /// The objects chosen into a slot (`target Character`, then `it`).
+    Slot(u16),
+    /// Every object matching, when the step happens (`Characters you control`).
+    All(Filter),
+}
+
+/// Players an action names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Who {
+    /// `you`: the controller of the effect.
+    You,
+    /// `each player`, in initiative order.
+    EachPlayer,
+    /// `each opponent`.
+    EachOpponent,
+}
+
+/// An Expedition an action names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Exped {
+    /// `my Expedition`: the one the object the ability belongs to is (or was) in.
+    Mine,
+    /// `your other Expedition`.
+    YourOther,
+    /// `your hero Expedition`.
+    YourHero,
+    /// `your companion Expedition`.
+    YourCompanion,
+    /// `each of your Expeditions`.
+    EachOfYours,
+}
+
+/// A description of objects, matched against the host's state when needed.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Filter {
+    /// Any of these kinds (empty: any object).
+    pub kinds: Vec<KindFilter>,
+    /// Where.
+    pub zone: ZoneFilter,
+    /// Whose.
+    pub whose: Option<Rel>,
+    /// Not the object the ability belongs to (`other`, `another`).
+    pub other: bool,
+    /// `token` (`Some(true)`), `non-token` (`Some(false)`).
+    pub token: Option<bool>,
+    /// `ready`.
+    pub ready: bool,
+    /// Having any of these statuses (`Fleeting`, `Boosted` is [`Filter::boosted`]).
+    pub statuses: Vec<Status>,
+    /// `Boosted`.
+    pub boosted: bool,
+    /// Not having these sub-types (`non-Robot`).
+    pub not_subtypes: Vec<String>,
+}
+
+/// A kind an object may be.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum KindFilter {
+    /// Character.
+    Character,
+    /// Any Permanent.
+    Permanent,
+    /// Expedition Permanent.
+    ExpeditionPermanent,
+    /// Landmark Permanent.
+    LandmarkPermanent,
+    /// Spell.
+    Spell,
+    /// Any card (not a Hero, not an Emblem).
+    Card,
+    /// A sub-type (`Robot`).
+    SubType(String),
+}
+
+/// Where matching objects are.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ZoneFilter {
+    /// In play (CR 3.1.4.a): the default of `Character`, `Permanent`.
+    #[default]
+    InPlay,
+    /// In a Reserve.
+    Reserve,
+    /// In play or in a Reserve.
+    InPlayOrReserve,
+    /// In the Expedition of the object the ability belongs to.
+    MyExpedition,
+}
+
+/// A player relative to the effect's controller.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Rel {
+    /// The controller (`you control`, `your Reserve`).
+    You,
+    /// An opponent.
+    Opponent,
+}
+
+/// A condition evaluated when the program reaches it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Cond {
+    /// An `If you do` flag.
+    Flag(u16),
+    /// Negation.
+    Not(Box<Cond>),
+    /// The controller is the first player (CR 4.2.1.b).
+    FirstPlayer,
+    /// The number of objects matching compares.
+    Count {
+        /// What is counted.
+        filter: Filter,
+        /// How.
+        cmp: Cmp,
+    },
+    /// The object the ability belongs to has `cmp` boosts (`None`) or named counters.
+    IHave {
+        /// How many.
+        cmp: Cmp,
+        /// Which counters; boosts when `None`.
+        counter: Option<String>,
+    },
+    /// The number of cards in one of the controller's zones compares.
+    ZoneSize {
+        /// Which zone.
+        zone: ZoneKind,
+        /// How.
+        cmp: Cmp,
+    },
+    /// The object the ability belongs to has a status (`Boosted`: `None`).
+    IAm(Option<Status>),
+}
+
+/// A comparison with a number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Cmp {
+    /// `n or more`.
+    AtLeast(u32),
+    /// `n or less`.
+    AtMost(u32),
+    /// Exactly `n`.
+    Exactly(u32),
+}
+
+impl Cmp {
+    /// Whether `x` satisfies it.
+    pub fn holds(self, x: u32) -> bool {
+        match self {
+            Cmp::AtLeast(n) => x >= n,
+            Cmp::AtMost(n) => x <= n,
+            Cmp::Exactly(n) => x == n,
+        }
+    }
+}
+
+/// What an ability compiles to, and what the host must do with it for the ability to
+/// behave as written.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Compiled {
+    /// A symbol reaction (CR 7.1.1): when its trigger happens, the host creates an
+    /// Emblem-Reaction in Limbo (CR 2.2.2.m) that runs `program` when played (CR 4.4).
+    Reaction {
+        /// `etb`, `hand` or `reserve`.
+        trigger: altered_grammar::SymbolTrigger,
+        /// The effect.
+        program: Program,
+    },
+    /// A Spell's effect, run during its resolution (CR 5.1.2.i).
+    Spell(Program),
+    /// A keyword line whose every item the playing rules read themselves (a Spell's
+    /// Fleeting, CR 5.2.4.a; Cooldown, CR 5.2.4.b): nothing to run.
+    Static,
+    /// Reminder text alone: no rules meaning (CR 2.2.12.c).
+    Nothing,
+}

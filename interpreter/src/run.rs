@@ -1,0 +1,465 @@
+//! Running a [`Program`] against a [`Host`], one decision at a time.
+//!
+//! [`run`] executes until the program ends or needs a decision, which it returns as a
+//! [`Question`]; the host gets the answer from the player however it likes, gives it to
+//! [`Frame::answer`], and calls [`run`] again. Everything needed to resume is in the
+//! [`Frame`], which serializes, so a state-machine engine can keep it in its saved state.
+//! No frame, however corrupted, makes [`run`] panic: out-of-range indices read as empty.
+
+use serde::{Deserialize, Serialize};
+
+use crate::host::{Atomic, CardKind, Host, HostError, Place, Side, Status};
+use crate::ir::{Act, Cond, Exped, Filter, Instr, KindFilter, Objs, Program, Rel, Who, ZoneFilter};
+
+/// The position of a running program between two decisions.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Frame<O> {
+    /// The next instruction.
+    pc: usize,
+    /// The objects chosen into each slot.
+    slots: Vec<Vec<O>>,
+    /// The `If you do` flags.
+    flags: Vec<bool>,
+    /// The question waiting for an answer, if any.
+    asked: Option<Asked<O>>,
+}
+
+/// What the frame waits for (the question without its player, which the context gives).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+enum Asked<O> {
+    May,
+    Object { candidates: Vec<O>, optional: bool },
+}
+
+/// Who runs the program: the object it belongs to and its controller.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Context<O, P> {
+    /// `I`, `me` (CR 6.3.j): bound to this object even after it stops existing (CR 6.3.k).
+    pub this: O,
+    /// `you`: the controller of the effect, who makes its decisions (CR 6.1.g).
+    pub controller: P,
+    /// The Expedition `I` was in when the effect started, for `my Expedition` (CR 6.3.k).
+    pub side: Option<Side>,
+}
+
+/// A decision the program needs before it can go on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Question<O, P> {
+    /// Do the optional step or not (CR 1.2.6.d)?
+    May {
+        /// Who decides.
+        player: P,
+    },
+    /// Choose one of these objects (CR 6.1.g), or none if `optional`.
+    Object {
+        /// Who decides.
+        player: P,
+        /// The legal choices, never empty.
+        candidates: Vec<O>,
+        /// Whether choosing none is allowed (`up to`, or enough already chosen).
+        optional: bool,
+    },
+}
+
+/// An answer to a [`Question`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer<O> {
+    /// To [`Question::May`].
+    Yes(bool),
+    /// To [`Question::Object`]: one candidate, or `None` to stop choosing.
+    Object(Option<O>),
+}
+
+/// Where a run stopped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Yield<O, P> {
+    /// The program is done.
+    Done,
+    /// It needs this decision: answer it with [`Frame::answer`], then [`run`] again.
+    Ask(Question<O, P>),
+}
+
+/// Why a run failed. The effect stops where it was; what already happened stays.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RunError {
+    /// The host refused a step.
+    #[error(transparent)]
+    Host(#[from] HostError),
+    /// `run` was called while a question waits for its answer.
+    #[error("a question waits for its answer")]
+    Unanswered,
+}
+
+/// Why an answer was refused. The frame is unchanged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum AnswerError {
+    /// Nothing was asked.
+    #[error("no question is waiting")]
+    NotAsked,
+    /// An answer of the wrong kind, or an object that is not a candidate.
+    #[error("that answer is not one of the options")]
+    Illegal,
+}
+
+impl<O: Copy + Eq> Frame<O> {
+    /// A frame at the start of `program`.
+    pub fn new(program: &Program) -> Frame<O> {
+        Frame {
+            pc: 0,
+            slots: vec![Vec::new(); usize::from(program.slots)],
+            flags: vec![false; usize::from(program.flags)],
+            asked: None,
+        }
+    }
+
+    /// Whether a question waits for its answer.
+    pub fn is_waiting(&self) -> bool {
+        self.asked.is_some()
+    }
+
+    /// Gives the answer to the question [`run`] returned.
+    pub fn answer(&mut self, program: &Program, answer: Answer<O>) -> Result<(), AnswerError> {
+        let asked = self.asked.as_ref().ok_or(AnswerError::NotAsked)?;
+        match (asked, answer) {
+            (Asked::May, Answer::Yes(yes)) => {
+                if let Some(Instr::May { flag, skip_to }) = program.code.get(self.pc) {
+                    if yes {
+                        self.pc += 1;
+                    } else {
+                        self.set_flag(*flag, false);
+                        self.pc = *skip_to;
+                    }
+                }
+            }
+            (Asked::Object { candidates, optional }, Answer::Object(pick)) => {
+                let slot = match program.code.get(self.pc) {
+                    Some(Instr::Choose { slot, .. }) => *slot,
+                    _ => return Err(AnswerError::Illegal),
+                };
+                match pick {
+                    None if *optional => {
+                        // Stop choosing: the step comes next.
+                        self.pc += 1;
+                    }
+                    Some(o) if candidates.contains(&o) => {
+                        if let Some(s) = self.slots.get_mut(usize::from(slot)) {
+                            s.push(o);
+                        }
+                    }
+                    _ => return Err(AnswerError::Illegal),
+                }
+            }
+            _ => return Err(AnswerError::Illegal),
+        }
+        self.asked = None;
+        Ok(())
+    }
+
+    fn set_flag(&mut self, flag: u16, value: bool) {
+        if let Some(f) = self.flags.get_mut(usize::from(flag)) {
+            *f = value;
+        }
+    }
+
+    fn flag(&self, flag: u16) -> bool {
+        self.flags.get(usize::from(flag)).copied().unwrap_or(false)
+    }
+
+    fn slot(&self, slot: u16) -> &[O] {
+        self.slots.get(usize::from(slot)).map(Vec::as_slice).unwrap_or(&[])
+    }
+}
+
+/// Runs `program` from where `frame` stands until it ends or needs a decision.
+pub fn run<H: Host>(
+    program: &Program,
+    ctx: &Context<H::Object, H::Player>,
+    frame: &mut Frame<H::Object>,
+    host: &mut H,
+) -> Result<Yield<H::Object, H::Player>, RunError> {
+    if frame.asked.is_some() {
+        return Err(RunError::Unanswered);
+    }
+    // Jumps only go forward (the lowering makes them so; a corrupted frame or program
+    // going backward is stopped by this bound), so a run ends.
+    let mut budget = program.code.len() * 2 + 2;
+    while let Some(instr) = program.code.get(frame.pc) {
+        budget = budget.saturating_sub(1);
+        if budget == 0 {
+            return Ok(Yield::Done);
+        }
+        match instr {
+            Instr::Jump(to) => frame.pc = (*to).max(frame.pc + 1),
+            Instr::JumpUnless { cond, to } => {
+                frame.pc = if eval(cond, ctx, frame, host) {
+                    frame.pc + 1
+                } else {
+                    (*to).max(frame.pc + 1)
+                };
+            }
+            Instr::May { .. } => {
+                frame.asked = Some(Asked::May);
+                return Ok(Yield::Ask(Question::May { player: ctx.controller }));
+            }
+            Instr::Choose {
+                slot, filter, min, max, ..
+            } => {
+                let chosen = frame.slot(*slot);
+                if chosen.len() >= usize::from(*max) {
+                    frame.pc += 1;
+                    continue;
+                }
+                let candidates: Vec<H::Object> = host
+                    .objects()
+                    .into_iter()
+                    .filter(|&o| !chosen.contains(&o) && matches(filter, o, ctx, host))
+                    .collect();
+                if candidates.is_empty() {
+                    // CR 6.1.g: no option left; the steps using the slot act on what was chosen.
+                    frame.pc += 1;
+                    continue;
+                }
+                let optional = chosen.len() >= usize::from(*min);
+                frame.asked = Some(Asked::Object {
+                    candidates: candidates.clone(),
+                    optional,
+                });
+                return Ok(Yield::Ask(Question::Object {
+                    player: ctx.controller,
+                    candidates,
+                    optional,
+                }));
+            }
+            Instr::Step { acts, did } => {
+                let step = atomics(acts, ctx, frame, host);
+                let happened = if step.is_empty() {
+                    false
+                } else {
+                    host.perform(&step)?.iter().any(|&h| h)
+                };
+                if let Some(f) = did {
+                    frame.set_flag(*f, happened);
+                }
+                frame.pc += 1;
+            }
+        }
+    }
+    Ok(Yield::Done)
+}
+
+/// Runs a whole program, answering its questions with `decide` (for synchronous hosts
+/// and tests). An answer refused by the frame is a [`RunError`]-free retry: `decide` is
+/// asked again.
+pub fn run_to_end<H: Host>(
+    program: &Program,
+    ctx: &Context<H::Object, H::Player>,
+    host: &mut H,
+    mut decide: impl FnMut(&Question<H::Object, H::Player>) -> Answer<H::Object>,
+) -> Result<(), RunError> {
+    let mut frame = Frame::new(program);
+    // Every question either advances the program or adds an object to a slot, so this
+    // ends; the bound only guards against a `decide` that keeps answering illegally.
+    for _ in 0..100_000 {
+        match run(program, ctx, &mut frame, host)? {
+            Yield::Done => return Ok(()),
+            Yield::Ask(q) => {
+                let a = decide(&q);
+                if frame.answer(program, a).is_err() {
+                    // An illegal answer: ask again.
+                    continue;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn players<H: Host>(who: Who, ctx: &Context<H::Object, H::Player>, host: &H) -> Vec<H::Player> {
+    match who {
+        Who::You => vec![ctx.controller],
+        Who::EachPlayer => host.players(),
+        Who::EachOpponent => host.players().into_iter().filter(|&p| p != ctx.controller).collect(),
+    }
+}
+
+fn resolve<H: Host>(
+    what: &Objs,
+    ctx: &Context<H::Object, H::Player>,
+    frame: &Frame<H::Object>,
+    host: &H,
+) -> Vec<H::Object> {
+    match what {
+        Objs::This => vec![ctx.this],
+        Objs::Slot(s) => frame.slot(*s).to_vec(),
+        Objs::All(f) => host
+            .objects()
+            .into_iter()
+            .filter(|&o| matches(f, o, ctx, host))
+            .collect(),
+    }
+}
+
+fn expeditions<H: Host>(which: Exped, ctx: &Context<H::Object, H::Player>) -> Vec<Side> {
+    match (which, ctx.side) {
+        (Exped::Mine, Some(s)) => vec![s],
+        (Exped::YourOther, Some(s)) => vec![s.other()],
+        (Exped::Mine | Exped::YourOther, None) => Vec::new(),
+        (Exped::YourHero, _) => vec![Side::Hero],
+        (Exped::YourCompanion, _) => vec![Side::Companion],
+        (Exped::EachOfYours, _) => vec![Side::Hero, Side::Companion],
+    }
+}
+
+fn atomics<H: Host>(
+    acts: &[Act],
+    ctx: &Context<H::Object, H::Player>,
+    frame: &Frame<H::Object>,
+    host: &H,
+) -> Vec<Atomic<H::Object, H::Player>> {
+    let mut out = Vec::new();
+    for act in acts {
+        match act {
+            Act::Draw { who, count } => out.extend(
+                players(*who, ctx, host)
+                    .into_iter()
+                    .map(|player| Atomic::Draw { player, count: *count }),
+            ),
+            Act::Resupply { who, exhausted } => {
+                out.extend(players(*who, ctx, host).into_iter().map(|player| Atomic::Resupply {
+                    player,
+                    exhausted: *exhausted,
+                }))
+            }
+            Act::MoveTo { what, to } => out.extend(
+                resolve(what, ctx, frame, host)
+                    .into_iter()
+                    .map(|object| Atomic::MoveTo { object, to: *to }),
+            ),
+            Act::Discard(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Discard)),
+            Act::Sacrifice(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Sacrifice)),
+            Act::Status { what, status, gain } => out.extend(resolve(what, ctx, frame, host).into_iter().map(
+                |object| Atomic::Status {
+                    object,
+                    status: *status,
+                    gain: *gain,
+                },
+            )),
+            Act::Boosts { what, delta } => out.extend(
+                resolve(what, ctx, frame, host)
+                    .into_iter()
+                    .map(|object| Atomic::Boosts { object, delta: *delta }),
+            ),
+            Act::Counters { what, name, delta } => out.extend(resolve(what, ctx, frame, host).into_iter().map(
+                |object| Atomic::Counters {
+                    object,
+                    name: name.clone(),
+                    delta: *delta,
+                },
+            )),
+            Act::Create { count, into, token } => {
+                for side in expeditions::<H>(*into, ctx) {
+                    for _ in 0..*count {
+                        out.push(Atomic::CreateToken {
+                            controller: ctx.controller,
+                            side,
+                            token: token.clone(),
+                        });
+                    }
+                }
+            }
+            Act::MoveExpedition {
+                which,
+                forward,
+                regions,
+            } => {
+                for side in expeditions::<H>(*which, ctx) {
+                    out.push(Atomic::MoveExpedition {
+                        player: ctx.controller,
+                        side,
+                        forward: *forward,
+                        regions: *regions,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether an object matches a filter, for the effect described by `ctx`.
+fn matches<H: Host>(f: &Filter, o: H::Object, ctx: &Context<H::Object, H::Player>, host: &H) -> bool {
+    let Some(place) = host.place(o) else {
+        return false;
+    };
+    let zone_ok = match f.zone {
+        ZoneFilter::InPlay => place.in_play(),
+        ZoneFilter::Reserve => matches!(place, Place::Reserve(_)),
+        ZoneFilter::InPlayOrReserve => place.in_play() || matches!(place, Place::Reserve(_)),
+        ZoneFilter::MyExpedition => {
+            matches!((place, ctx.side), (Place::Expedition(p, s), Some(mine)) if p == ctx.controller && s == mine)
+        }
+    };
+    if !zone_ok || (f.other && o == ctx.this) {
+        return false;
+    }
+    if let Some(rel) = f.whose {
+        let mine = host.controller(o) == ctx.controller;
+        if mine != (rel == Rel::You) {
+            return false;
+        }
+    }
+    if f.token.is_some_and(|t| host.is_token(o) != t) {
+        return false;
+    }
+    if f.ready && host.has_status(o, Status::Exhausted) {
+        return false;
+    }
+    if !f.statuses.is_empty() && !f.statuses.iter().any(|&s| host.has_status(o, s)) {
+        return false;
+    }
+    if f.boosted && host.boosts(o) == 0 {
+        return false;
+    }
+    if f.not_subtypes.iter().any(|s| host.has_subtype(o, s)) {
+        return false;
+    }
+    let kind = host.kind(o);
+    f.kinds.is_empty()
+        || f.kinds.iter().any(|k| match k {
+            KindFilter::Character => kind == CardKind::Character,
+            KindFilter::Permanent => matches!(kind, CardKind::LandmarkPermanent | CardKind::ExpeditionPermanent),
+            KindFilter::ExpeditionPermanent => kind == CardKind::ExpeditionPermanent,
+            KindFilter::LandmarkPermanent => kind == CardKind::LandmarkPermanent,
+            KindFilter::Spell => kind == CardKind::Spell,
+            KindFilter::Card => !matches!(kind, CardKind::Hero | CardKind::Other),
+            KindFilter::SubType(s) => host.has_subtype(o, s),
+        })
+}
+
+fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H::Object>, host: &H) -> bool {
+    match c {
+        Cond::Flag(f) => frame.flag(*f),
+        Cond::Not(c) => !eval(c, ctx, frame, host),
+        Cond::FirstPlayer => host.players().first() == Some(&ctx.controller),
+        Cond::Count { filter, cmp } => {
+            let n = host
+                .objects()
+                .into_iter()
+                .filter(|&o| matches(filter, o, ctx, host))
+                .count();
+            cmp.holds(u32::try_from(n).unwrap_or(u32::MAX))
+        }
+        Cond::IHave { cmp, counter } => cmp.holds(match counter {
+            None => host.boosts(ctx.this),
+            Some(name) => host.counters(ctx.this, name),
+        }),
+        Cond::ZoneSize { zone, cmp } => {
+            cmp.holds(u32::try_from(host.zone_size(ctx.controller, *zone)).unwrap_or(u32::MAX))
+        }
+        Cond::IAm(None) => host.boosts(ctx.this) > 0,
+        Cond::IAm(Some(s)) => host.has_status(ctx.this, *s),
+    }
+}
