@@ -633,3 +633,37 @@ impl GameState {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pool::CardPool;
+    use crate::scenario::Scenario;
+    use std::path::Path;
+
+    #[test]
+    fn cr_1_4_6_c_a_reaction_activates_at_most_a_hundred_times_a_day() {
+        let source = "name: Loop\ntype: Character — Robot\nfaction: Axiom\nrarity: Common\n\
+                      cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_LOOP\n\n\
+                      etb Draw a card.\n";
+        let mut pool = CardPool::new();
+        let def = pool.add_source(Path::new("loop.card"), source).unwrap();
+        let mut sc = Scenario::new();
+        let id = sc.card(&def, PlayerId(0), Zone::Expedition(PlayerId(0), Side::Hero));
+        let mut st = sc.build();
+        let mut log = EventLog {
+            enabled: true,
+            events: Vec::new(),
+        };
+        for _ in 0..101 {
+            st.activate(id, SymbolTrigger::Etb, &mut log);
+        }
+        assert_eq!(st.limbo.len(), usize::from(REACTION_LIMIT));
+        let limited = log
+            .events
+            .iter()
+            .filter(|e| matches!(e, Event::ReactionLimit { .. }))
+            .count();
+        assert_eq!(limited, 1, "the hundred-and-first activation is refused with an event");
+    }
+}

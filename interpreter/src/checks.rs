@@ -289,16 +289,18 @@ pub enum CheckError {
         span: Span,
     },
     /// An ability the interpreter cannot run yet.
-    #[error("{what} has no behaviour yet")]
+    #[error("{what} has no behaviour yet: the interpreter does not support {missing}")]
     #[diagnostic(
         code(altered::check::no_behaviour),
         severity(Warning),
-        help("the interpreter does not run abilities yet; this card is `unsupported` until it does")
+        help("the card is `unsupported` until the interpreter runs this part (docs/interpreter.md lists what runs)")
     )]
     NoBehaviour {
         /// Which template.
         what: Template,
-        /// The ability.
+        /// The part the lowering could not translate.
+        missing: String,
+        /// That part.
         #[label("not supported yet")]
         span: Span,
     },
@@ -462,12 +464,6 @@ pub(crate) fn card_type(card: &Card) -> Option<(CardType, Span)> {
     card.header.card_type.as_ref().map(|t| (t.node, t.span))
 }
 
-/// Whether an ability says anything with rules meaning: a line of reminder text alone
-/// parses as an effect without sentences.
-pub(crate) fn is_reminder_only(a: &altered_grammar::Ability) -> bool {
-    matches!(&a.kind, altered_grammar::AbilityKind::Effect(e) if e.sentences.is_empty())
-}
-
 #[cfg(test)]
 pub(crate) mod test_util {
     /// A Character header with a blank line after it: append ability lines.
@@ -568,6 +564,7 @@ mod tests {
             },
             CheckError::NoBehaviour {
                 what: Template::Effect,
+                missing: "quick actions".into(),
                 span,
             },
         ];

@@ -267,9 +267,14 @@ impl Lowerer {
             return unsupported("`… to …` (doing something to pay for another)", span);
         }
         let mut pre = Vec::new();
-        let acts = match (&c.subject, &c.action) {
+        // `You may send …`: `you` is the controller, as when no subject is written.
+        let subject = match &c.subject {
+            Some(Subject::Player(PlayerRef::You)) => &None,
+            s => s,
+        };
+        let acts = match (subject, &c.action) {
             (_, Action::Have { who, clause }) => {
-                if c.subject.is_some() {
+                if subject.is_some() {
                     return unsupported("`have` with a subject", span);
                 }
                 let mut inner = (**clause).clone();
@@ -287,7 +292,7 @@ impl Lowerer {
                     exhausted: matches!(k, KeywordAction::ExhaustedResupply),
                 }],
                 // CR 7.3.30.a: discard up to one target card in a Reserve.
-                KeywordAction::Sabotage { after_rest: false } if c.subject.is_none() => {
+                KeywordAction::Sabotage { after_rest: false } if subject.is_none() => {
                     let slot = self.new_slot();
                     pre.push(Instr::Choose {
                         slot,

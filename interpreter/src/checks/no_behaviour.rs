@@ -1,26 +1,33 @@
 //! `altered::check::no_behaviour` (warning).
 //!
 //! **Catches** every ability with rules meaning, in the ability box and the support
-//! box, that the interpreter cannot run yet. Lines of reminder text alone have no rules
-//! meaning and are skipped.
+//! box, that the interpreter cannot run yet: the ability is lowered into the effect IR
+//! (`compile_ability`, the same lowering the engine uses), and every ability whose
+//! lowering fails is reported with the part that failed. Lines of reminder text alone
+//! have no rules meaning and lower to nothing.
 //!
 //! **Why:** a card whose abilities parse and check but do nothing in a game would play
-//! as a vanilla card without saying so. The warning names each such ability, and makes
-//! the card `unsupported` rather than `ok`.
+//! as a vanilla card without saying so. The warning names each such ability and the
+//! missing part, and makes the card `unsupported` rather than `ok`.
 //!
 //! **Fix:** nothing in the card: the ability needs behaviour in the interpreter. Until
 //! then the card is reported `unsupported`.
 
 use altered_grammar::{Ability, AbilityKind, Card, Phase, SymbolTrigger, Trigger};
 
-use super::{is_reminder_only, CheckError, Named, Template};
+use super::{CheckError, Named, Template};
+use crate::compile::compile_ability;
 
 pub(super) fn check(card: &Card, out: &mut Vec<CheckError>) {
-    for a in card.abilities.iter().chain(&card.support) {
-        if !is_reminder_only(a) {
+    let card_type = card.header.card_type.as_ref().map(|t| t.node);
+    let main = card.abilities.iter().map(|a| (a, false));
+    let support = card.support.iter().map(|a| (a, true));
+    for (a, in_support) in main.chain(support) {
+        if let Err(u) = compile_ability(card_type, in_support, a) {
             out.push(CheckError::NoBehaviour {
                 what: template(a),
-                span: a.span,
+                missing: u.what,
+                span: u.span,
             });
         }
     }
@@ -56,32 +63,38 @@ mod tests {
     const CODE: &str = "altered::check::no_behaviour";
 
     #[test]
-    fn names_each_ability_and_makes_the_card_unsupported() {
+    fn names_each_ability_it_cannot_run_and_the_missing_part() {
         let source = format!(
-            "{CHARACTER}Tough 1.\netb Draw a card.\nAt Noon — Draw a card.\nWhen I'm sacrificed — Draw a card.\n\
-             exhaust: Draw a card.\nI am Defender.\n(If I leave the Expedition zone, remove me from the game.)\n"
+            "{CHARACTER}Tough 1.\netb Draw a card.\netb You may Augment target card in play.\nAt Noon — Draw a card.\n\
+             When I'm sacrificed — Draw a card.\nexhaust: Draw a card.\nI am Defender.\n\
+             (If I leave the Expedition zone, remove me from the game.)\n"
         );
         assert_eq!(codes(&source).iter().filter(|c| *c == CODE).count(), 6);
         let report = crate::check_source(&source);
         assert_eq!(report.status, Status::Unsupported);
         let messages: Vec<String> = report.diagnostics.iter().map(|d| d.to_string()).collect();
         for m in [
-            "the keyword `Tough 1` has no behaviour yet",
-            "the `etb` reaction has no behaviour yet",
-            "the `At Noon` reaction has no behaviour yet",
-            "the `When …` reaction has no behaviour yet",
-            "the quick action has no behaviour yet",
-            "the passive ability has no behaviour yet",
+            "the keyword `Tough 1` has no behaviour yet: the interpreter does not support the keyword `Tough`",
+            "the `etb` reaction has no behaviour yet: the interpreter does not support the keyword action `Augment`",
+            "the `At Noon` reaction has no behaviour yet: the interpreter does not support the trigger `At Noon`",
+            "the `When …` reaction has no behaviour yet: the interpreter does not support written `When …` triggers",
+            "the quick action has no behaviour yet: the interpreter does not support quick actions",
+            "the passive ability has no behaviour yet: the interpreter does not support passive abilities",
         ] {
             assert!(messages.iter().any(|x| x == m), "{m} not in {messages:?}");
         }
     }
 
     #[test]
-    fn a_card_without_abilities_is_ok() {
+    fn abilities_that_lower_make_the_card_ok() {
         let report = crate::check_source(CHARACTER);
         assert_eq!(report.status, Status::Ok, "{report:?}");
-        assert!(report.diagnostics.is_empty());
-        assert!(codes(&format!("{SPELL}Draw a card.\n")).iter().any(|c| c == CODE));
+        let source = format!("{CHARACTER}etb Draw a card.\nhand Target Character gains 1 boost.\n");
+        let report = crate::check_source(&source);
+        assert_eq!(report.status, Status::Ok, "{report:?}");
+        assert!(!codes(&format!("{SPELL}Draw a card.\n")).iter().any(|c| c == CODE));
+        assert!(codes(&format!("{CHARACTER}support: Draw a card.\n"))
+            .iter()
+            .any(|c| c == CODE));
     }
 }
