@@ -1541,8 +1541,8 @@ impl<'n> Lower<'n> {
             Rule::det_each => Determiner::Each,
             Rule::det_all => Determiner::All,
             Rule::det_another_target => Determiner::AnotherTarget,
+            Rule::det_count if has(&p, Rule::of_your) => Determiner::OfYour(amount(first(p))),
             Rule::det_count => Determiner::Count(amount(first(p))),
-            Rule::det_of_your => Determiner::OfYour(amount(first(p))),
             Rule::det_each_of_its => Determiner::Each,
             r => unreachable!("determiner {r:?}"),
         }
