@@ -41,11 +41,28 @@ fn unsupported<T>(what: impl Into<String>, span: Span) -> Result<T> {
     })
 }
 
-/// The name of an enum variant from its `Debug` form: `Augment(…)` → `Augment`.
+/// The name of an enum variant from its `Debug` form: `Augment(…)` → `Augment`. Formatting
+/// stops at the first delimiter, so a large node is not written out only to be cut.
 fn variant<T: fmt::Debug>(x: &T) -> String {
-    let s = format!("{x:?}");
-    let end = s.find([' ', '(', '{']).unwrap_or(s.len());
-    s[..end].to_owned()
+    struct FirstWord(String);
+    impl fmt::Write for FirstWord {
+        fn write_str(&mut self, s: &str) -> fmt::Result {
+            match s.find([' ', '(', '{']) {
+                Some(end) => {
+                    self.0.push_str(&s[..end]);
+                    Err(fmt::Error)
+                }
+                None => {
+                    self.0.push_str(s);
+                    Ok(())
+                }
+            }
+        }
+    }
+    let mut first = FirstWord(String::new());
+    // the error is ours: it is how the writer stops at the delimiter
+    let _ = fmt::write(&mut first, format_args!("{x:?}"));
+    first.0
 }
 
 /// Every ability of a card, in order (ability box, then support box), lowered.
