@@ -328,3 +328,37 @@ fn every_fixture_snapshot_has_its_fixture() {
         stale.join("\n")
     );
 }
+
+/// `parse(render(card)) == card` for every fixture that parses: the check fixtures, and any
+/// parse fixture whose mistake leaves a readable card. (The bundled cards and the template
+/// examples are held to the same in `tests/cards.rs`.)
+#[test]
+fn every_fixture_that_parses_round_trips() {
+    let mut checked = 0;
+    let mut problems = Vec::new();
+    for path in fixture_files("check").into_iter().chain(fixture_files("parse")) {
+        let name = relative(&path);
+        let Ok(source) = fs::read_to_string(&path) else {
+            continue; // a fixture of bytes that are not UTF-8
+        };
+        let (Some(card), errors) = altered::parse_card(&source) else {
+            continue;
+        };
+        if !errors.is_empty() {
+            continue;
+        }
+        checked += 1;
+        let canonical = altered::render_card(&card);
+        match altered::parse_card(&canonical) {
+            (Some(again), errs) if errs.is_empty() && again == card => {}
+            (_, errs) => problems.push(format!(
+                "{name}: renders to\n{canonical}\nwhich reads back differently ({errs:?})"
+            )),
+        }
+    }
+    assert!(
+        checked >= 20,
+        "only {checked} fixtures parse; the check fixtures alone should"
+    );
+    assert!(problems.is_empty(), "{}", problems.join("\n\n"));
+}
