@@ -993,7 +993,16 @@ impl<'n> Lower<'n> {
             match c.as_rule() {
                 Rule::clause => {
                     let span = self.span(&c);
-                    let clause = self.clause(c);
+                    // `Each player discards their hand, then draws three cards`: a clause that
+                    // starts with a verb in the third person shares the subject before it
+                    let third_person = lower_text(&c)
+                        .split(' ')
+                        .next()
+                        .is_some_and(|w| w.len() > 2 && w.ends_with('s') && !w.ends_with("ss"));
+                    let mut clause = self.clause(c);
+                    if clause.subject.is_none() && !clause.may && third_person {
+                        clause.subject = links.last().and_then(|l: &Link| l.clause.node.subject.clone());
+                    }
                     links.push(Link {
                         joiner,
                         clause: Spanned::new(clause, span),
@@ -1382,7 +1391,18 @@ impl<'n> Lower<'n> {
                 Action::NextCosts { next, duration, less }
             }
             Rule::a_next_gains => {
-                let next = self.selector(child(&p, Rule::selector).expect("sel"));
+                let mut next = self.selector(child(&p, Rule::selector).expect("sel"));
+                // `… this turn with Hand Cost 3 or less`: a qualifier of the card, written
+                // after the duration
+                if let Some(tail) = child(&p, Rule::selector_tail) {
+                    next.qualifiers.push(match child(&tail, Rule::comparison) {
+                        Some(c) => Qualifier::HandCost {
+                            total: false,
+                            cmp: self.comparison(c),
+                        },
+                        None => Qualifier::ThatYouPlay,
+                    });
+                }
                 let duration = child(&p, Rule::duration).map(duration);
                 let then = Box::new(self.action(first(child(&p, Rule::clause_tail).expect("tail"))));
                 Action::NextGets {

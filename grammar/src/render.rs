@@ -93,6 +93,8 @@ pub fn render_ability(a: &Ability) -> String {
 struct R {
     out: String,
     bullets: Vec<String>,
+    /// The next clause's subject is the one before it and is not written again.
+    elide_subject: bool,
 }
 
 fn amount(a: Amount) -> String {
@@ -841,7 +843,13 @@ impl R {
                 }
                 Joiner::Or => self.w("or"),
             }
+            // a subject said once serves the clauses after it: `…, then draws 3 cards`
+            let shared = i > 0
+                && link.clause.node.subject.is_some()
+                && link.clause.node.subject == c.links[i - 1].clause.node.subject;
+            self.elide_subject = shared;
             self.clause(&link.clause.node, capital && i == 0);
+            self.elide_subject = false;
         }
         if let Some(q) = &c.where_x {
             self.w(",");
@@ -879,6 +887,10 @@ impl R {
                 !s.plural
             }
         };
+        if self.elide_subject {
+            // the verb still agrees with it: `…, then draws 3 cards`
+            self.out.truncate(start);
+        }
         if c.each {
             self.w("each");
         }
