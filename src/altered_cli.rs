@@ -1,4 +1,4 @@
-//! `altered`: the project's multi-command front end (`import`, `fmt`, `sim`).
+//! `altered`: the project's multi-command front end (`import`, `fmt`, `sim`, `uniques`).
 
 use clap::{Parser, Subcommand};
 use std::io::Write;
@@ -61,6 +61,18 @@ enum Command {
         #[arg(long = "max-days", default_value_t = altered_engine::DEFAULT_MAX_DAYS)]
         max_days: u32,
     },
+    /// Parse and check the parts Unique abilities are built from, each in its place.
+    Uniques {
+        /// The parts file (JSON lines with `idGd`, `type`, `text`).
+        #[arg(default_value = "../shared/altered/uniques/unique_ability_parts.jsonl")]
+        file: PathBuf,
+        /// `text` or `json`.
+        #[arg(long, value_enum, default_value_t = crate::sim_cli::Format::Text)]
+        format: crate::sim_cli::Format,
+        /// Also list every part that is `error`, with the ability it was tried in.
+        #[arg(short, long)]
+        verbose: bool,
+    },
 }
 
 /// Runs `altered` with `args` (the first is the program name); returns the exit code.
@@ -104,6 +116,7 @@ where
             stdout,
             stderr,
         ),
+        Command::Uniques { file, format, verbose } => run_uniques(&file, format, verbose, stdout, stderr),
         Command::Import { files, out, force } => match crate::import_cards(&files, &out, force) {
             Ok(summary) => {
                 let _ = writeln!(stdout, "{summary}");
@@ -151,4 +164,86 @@ where
             }
         }
     }
+}
+
+/// `altered uniques`: counts per part kind of `ok` / `unsupported` / `error`, and the share
+/// that parses (not `error`).
+fn run_uniques(
+    file: &std::path::Path,
+    format: crate::sim_cli::Format,
+    verbose: bool,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
+    use crate::uniques::PartKind;
+    let parts = match crate::uniques::read_parts(file) {
+        Ok(p) => p,
+        Err(e) => {
+            let _ = writeln!(stderr, "error: {e}");
+            return 2;
+        }
+    };
+    let results = crate::uniques::check_parts(&parts);
+    let count = |kind: Option<PartKind>, status: &str| {
+        results
+            .iter()
+            .filter(|r| kind.is_none_or(|k| r.kind == k) && r.status == status)
+            .count()
+    };
+    if matches!(format, crate::sim_cli::Format::Json) {
+        let mut kinds = serde_json::Map::new();
+        for kind in [PartKind::Trigger, PartKind::Condition, PartKind::Output] {
+            kinds.insert(
+                kind.to_string(),
+                serde_json::json!({
+                    "ok": count(Some(kind), "ok"),
+                    "unsupported": count(Some(kind), "unsupported"),
+                    "error": count(Some(kind), "error"),
+                }),
+            );
+        }
+        let doc = serde_json::json!({ "kinds": kinds, "parts": results });
+        let _ = writeln!(stdout, "{doc}");
+        return 0;
+    }
+    for kind in [PartKind::Trigger, PartKind::Condition, PartKind::Output] {
+        let total = results.iter().filter(|r| r.kind == kind).count();
+        let _ = writeln!(
+            stdout,
+            "{kind:<9} {total:>4} parts: {} ok, {} unsupported, {} error",
+            count(Some(kind), "ok"),
+            count(Some(kind), "unsupported"),
+            count(Some(kind), "error")
+        );
+    }
+    let errors = count(None, "error");
+    let total = results.len();
+    let parsed = total - errors;
+    let _ = writeln!(
+        stdout,
+        "{total} parts: {} ok, {} unsupported, {errors} error; {:.1} % parse",
+        count(None, "ok"),
+        count(None, "unsupported"),
+        if total == 0 {
+            100.0
+        } else {
+            100.0 * parsed as f64 / total as f64
+        }
+    );
+    if verbose {
+        for r in results.iter().filter(|r| r.status == "error") {
+            let _ = writeln!(
+                stdout,
+                "error {} #{}: {}
+    tried: {}
+    {}",
+                r.kind,
+                r.id,
+                r.text,
+                r.ability,
+                r.error.as_deref().unwrap_or("")
+            );
+        }
+    }
+    0
 }

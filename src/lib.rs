@@ -8,6 +8,7 @@ mod check_cli;
 mod fmt;
 mod import;
 mod sim_cli;
+mod uniques;
 
 pub use altered_cli::run_altered;
 pub use altered_engine::{
@@ -19,3 +20,6 @@ pub use altered_interpreter::{check_source, CardReport, Status};
 pub use check_cli::{render_report, run_check};
 pub use fmt::{format_paths, format_source, FmtSummary};
 pub use import::{import_cards, ImportError, ImportSummary};
+pub use uniques::{
+    check_parts, compose, read_parts, to_printed, unique_card, PartKind, PartResult, UniquePart, UniquesError,
+};

@@ -579,6 +579,8 @@ pub enum Joiner {
     Then,
     /// `or`: one or the other, as the player chooses.
     Or,
+    /// `, otherwise`: the next clause happens only if this one could not.
+    Otherwise,
 }
 
 /// `[Subject] [may] action`.
@@ -1238,6 +1240,25 @@ pub enum Qualifier {
     PlayedFrom(ZoneRef),
     /// `in it` (`Each of its Characters`): in the Expedition named before.
     InIt,
+    /// `other than me`.
+    OtherThanMe,
+    /// `with Base Cost 3 or less`, `with Reserve Cost 2 or less`.
+    Cost {
+        /// Which cost.
+        which: CostName,
+        /// The comparison.
+        cmp: Comparison,
+    },
+}
+
+/// A printed cost other than the Hand Cost (`with Hand Cost …` is [`Qualifier::HandCost`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CostName {
+    /// The Base Cost.
+    Base,
+    /// The Reserve Cost.
+    Reserve,
 }
 
 /// A player.

@@ -639,6 +639,22 @@ impl<'n> Lower<'n> {
                 }
                 Statement::CostChange { who, more, by, tails }
             }
+            Rule::p_can_only => {
+                let who = if has(&p, Rule::me) {
+                    Object::Ref(Referent::This)
+                } else if has(&p, Rule::it) {
+                    Object::Ref(Referent::Earlier)
+                } else {
+                    Object::Select(self.selector(child(&p, Rule::selector).expect("selector")))
+                };
+                Statement::Cant {
+                    who,
+                    what: Cant::MoveForward {
+                        during: None,
+                        except_due_to: Some(terrain(child(&p, Rule::terrain).expect("terrain"))),
+                    },
+                }
+            }
             Rule::p_cant => {
                 let mut who = Object::Ref(Referent::This);
                 let mut what = Cant::Activate;
@@ -949,8 +965,20 @@ impl<'n> Lower<'n> {
             },
             Rule::s_otherwise => Sentence::Otherwise(next()),
             Rule::s_if | Rule::s_then_if => {
-                let then = next();
-                let otherwise = clauses.next();
+                let mut then = next();
+                let mut otherwise = clauses.next();
+                // `If …, X, otherwise Y`: the `otherwise` belongs to the `If`
+                if otherwise.is_none() {
+                    if let Some(k) = then.links.iter().position(|l| l.joiner == Joiner::Otherwise) {
+                        let mut rest: Vec<Link> = then.links.split_off(k);
+                        rest[0].joiner = Joiner::First;
+                        otherwise = Some(Clauses {
+                            links: rest,
+                            where_x: None,
+                            max: None,
+                        });
+                    }
+                }
                 Sentence::If {
                     condition: condition.expect("condition"),
                     then,
@@ -1009,7 +1037,9 @@ impl<'n> Lower<'n> {
                     });
                 }
                 Rule::clause_joiner => {
-                    joiner = if lower_text(&c).contains("then") {
+                    joiner = if has(&c, Rule::otherwise_word) {
+                        Joiner::Otherwise
+                    } else if lower_text(&c).contains("then") {
                         Joiner::Then
                     } else if has(&c, Rule::or_word) {
                         Joiner::Or
@@ -1616,6 +1646,15 @@ impl<'n> Lower<'n> {
             Rule::q_they_control => Qualifier::ControlledBy(PossessivePlayer::Their),
             Rule::q_among_these => Qualifier::AmongThese,
             Rule::q_in_it => Qualifier::InIt,
+            Rule::q_other_than_me => Qualifier::OtherThanMe,
+            Rule::q_cost => Qualifier::Cost {
+                which: if has(&p, Rule::base_cost) {
+                    CostName::Base
+                } else {
+                    CostName::Reserve
+                },
+                cmp: self.comparison(child(&p, Rule::comparison).expect("cmp")),
+            },
             Rule::q_played_by => Qualifier::PlayedBy(player_ref(first(p))),
             Rule::q_played_from => Qualifier::PlayedFrom(self.zone_ref(first(p))),
             Rule::q_opponents_control => match child(&p, Rule::possessive_player) {

@@ -842,6 +842,10 @@ impl R {
                     self.w("then");
                 }
                 Joiner::Or => self.w("or"),
+                Joiner::Otherwise => {
+                    self.w(",");
+                    self.w("otherwise");
+                }
             }
             // a subject said once serves the clauses after it: `…, then draws 3 cards`
             let shared = i > 0
@@ -887,8 +891,9 @@ impl R {
                 !s.plural
             }
         };
-        if self.elide_subject {
-            // the verb still agrees with it: `…, then draws 3 cards`
+        if self.elide_subject && third && !c.may {
+            // the verb still agrees with it, which is how it is read back: `…, then draws 3
+            // cards` (a bare `gain` would read as `you gain`)
             self.out.truncate(start);
         }
         if c.each {
@@ -1500,6 +1505,14 @@ impl R {
                 self.w(&zone_text(z));
             }
             Qualifier::InIt => self.w("in it"),
+            Qualifier::OtherThanMe => self.w("other than me"),
+            Qualifier::Cost { which, cmp } => {
+                self.w(match which {
+                    CostName::Base => "with Base Cost",
+                    CostName::Reserve => "with Reserve Cost",
+                });
+                self.comparison(cmp);
+            }
         }
     }
 

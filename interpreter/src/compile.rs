@@ -243,6 +243,7 @@ impl Lowerer {
                     None => groups.push(vec![&link.clause]),
                 },
                 Joiner::Or => return unsupported("a choice between clauses (`or`)", link.clause.span),
+                Joiner::Otherwise => return unsupported("`, otherwise` between clauses", link.clause.span),
             }
         }
         for g in groups {

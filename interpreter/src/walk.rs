@@ -396,7 +396,9 @@ fn qualifier(q: &Qualifier, v: &mut impl Visitor) {
         | Qualifier::AmongThese
         | Qualifier::PlayedBy(_)
         | Qualifier::PlayedFrom(_)
-        | Qualifier::InIt => {}
+        | Qualifier::InIt
+        | Qualifier::OtherThanMe => {}
+        Qualifier::Cost { cmp, .. } => comparison(cmp, v),
     }
 }
 

@@ -1,0 +1,79 @@
+//! `altered uniques`: the parts of Unique abilities, mapped to printed markup, composed in
+//! their place and checked.
+
+use std::path::Path;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let mut out = Vec::new();
+    let mut err = Vec::new();
+    let mut argv = vec!["altered"];
+    argv.extend_from_slice(args);
+    let code = altered::run_altered(argv, &mut out, &mut err);
+    (code, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+}
+
+const PARTS: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../shared/altered/uniques/unique_ability_parts.jsonl"
+);
+
+/// The share of parts that parse must not fall below what the language reaches today
+/// (70.1 % on 2026-11-21; the issue's target is 90 %).
+#[test]
+fn the_shared_parts_parse_at_least_as_well_as_today() {
+    if !Path::new(PARTS).exists() {
+        eprintln!("skipped: {PARTS} is not here");
+        return;
+    }
+    let (code, out, err) = run(&["uniques", PARTS]);
+    assert_eq!(code, 0, "{err}");
+    let last = out.lines().last().expect("a summary line");
+    let share: f64 = last
+        .rsplit_once("; ")
+        .and_then(|(_, s)| s.strip_suffix(" % parse"))
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("no share in {last:?}"));
+    assert!(share >= 70.0, "{out}");
+    assert!(out.starts_with("trigger "), "{out}");
+}
+
+#[test]
+fn json_lists_every_part_with_its_status() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("parts.jsonl");
+    std::fs::write(
+        &file,
+        concat!(
+            r#"{"idGd": 1, "type": "TRIGGER", "text": "When I'm sacrificed —"}"#,
+            "\n\n",
+            r#"{"idGd": 2, "type": "OUTPUT", "text": "I gain <FLEETING>."}"#,
+            "\n",
+            r#"{"idGd": 3, "type": "CONDITION", "text": "If I frobnicate:"}"#,
+            "\n"
+        ),
+    )
+    .unwrap();
+    let (code, out, err) = run(&["uniques", file.to_str().unwrap(), "--format", "json"]);
+    assert_eq!(code, 0, "{err}");
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let parts = doc["parts"].as_array().unwrap();
+    assert_eq!(parts.len(), 3);
+    assert_eq!(parts[1]["ability"], "{J} I gain [[Fleeting]].");
+    assert_ne!(parts[1]["status"], "error");
+    assert_eq!(parts[2]["status"], "error");
+    assert_eq!(doc["kinds"]["condition"]["error"], 1);
+}
+
+#[test]
+fn a_bad_line_is_named_by_its_number() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("parts.jsonl");
+    std::fs::write(
+        &file,
+        "{\"idGd\": 1, \"type\": \"TRIGGER\", \"text\": \"{J}\"}\n{\"idGd\": 2, \"type\": \"NOPE\"}\n",
+    )
+    .unwrap();
+    let (code, _, err) = run(&["uniques", file.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("parts.jsonl:2:"), "{err}");
+}
