@@ -7,8 +7,8 @@ use std::sync::Arc;
 
 use altered_grammar::SymbolTrigger;
 use altered_interpreter::{
-    self as interp, Answer, Atomic, CardKind, Compiled, Context, Destination, Frame, Host, HostError, Place, Question,
-    StatusKind, Yield, ZoneKind,
+    self as interp, Answer, Atomic, CardKind, Compiled, Context, Destination, Frame, Happening, Host, HostError, Place,
+    Question, StatusKind, Trigger, Yield, ZoneKind,
 };
 
 use crate::decision::{Choice, Decision, DecisionKind, Opt};
@@ -16,25 +16,36 @@ use crate::event::{Event, EventLog};
 use crate::pool::{CardDef, Kind};
 use crate::state::{CardId, CardState, Emblem, GameState, Obj, ObjectId, PlayerId, Running, Side, Statuses, Zone};
 
-/// CR 1.4.6.c: a single reaction of an object activates at most a hundred times a day.
-pub const REACTION_LIMIT: u8 = 100;
-/// Reactions of all objects together in one day. Objects change with every move (CR
-/// 1.4.4), so a card that keeps moving could evade the per-object limit; this budget stops
-/// any such loop with a [`Event::ReactionLimit`], never a hang.
-pub const DAY_REACTION_BUDGET: u32 = 10_000;
+pub use crate::triggers::{DAY_REACTION_BUDGET, REACTION_LIMIT};
 
-fn side_in(s: Side) -> interp::Side {
+pub(crate) fn side_in(s: Side) -> interp::Side {
     match s {
         Side::Hero => interp::Side::Hero,
         Side::Companion => interp::Side::Companion,
     }
 }
 
-fn side_out(s: interp::Side) -> Side {
+pub(crate) fn side_out(s: interp::Side) -> Side {
     match s {
         interp::Side::Hero => Side::Hero,
         interp::Side::Companion => Side::Companion,
     }
+}
+
+/// Where a card in `zone` is, for the interpreter (`None`: it no longer exists).
+pub(crate) fn zone_place(zone: Zone) -> Option<Place<PlayerId>> {
+    Some(match zone {
+        Zone::Deck(p) => Place::Deck(p),
+        Zone::Hand(p) => Place::Hand(p),
+        Zone::Discard(p) => Place::Discard(p),
+        Zone::Reserve(p) => Place::Reserve(p),
+        Zone::Landmarks(p) => Place::Landmarks(p),
+        Zone::Mana(p) => Place::Mana(p),
+        Zone::HeroZone(p) => Place::HeroZone(p),
+        Zone::Expedition(p, s) => Place::Expedition(p, side_in(s)),
+        Zone::Limbo => Place::Limbo,
+        Zone::Gone => return None,
+    })
 }
 
 /// The engine seen by the interpreter: queries of the state, and the atomic actions.
@@ -59,7 +70,13 @@ impl EngineHost<'_> {
                 st.draw(*player, *count as usize, log);
                 st.count(Zone::Hand(*player)) > before
             }
-            Atomic::Resupply { player, exhausted } => st.resupply(*player, *exhausted, log),
+            Atomic::Resupply { player, exhausted } => {
+                let done = st.resupply(*player, *exhausted, log);
+                if done {
+                    st.note(Happening::DrewOrResupplied(*player));
+                }
+                done
+            }
             Atomic::MoveTo { object, to } => {
                 let Some(c) = alive(st, *object) else { return Ok(false) };
                 let zone = match to {
@@ -89,6 +106,14 @@ impl EngineHost<'_> {
                 let Some(c) = alive(st, *o).filter(|c| c.zone.in_play()) else {
                     return Ok(false);
                 };
+                if let Some(from) = zone_place(c.zone) {
+                    // CR 1.4.7.d: its controller sacrifices it.
+                    st.note(Happening::Sacrificed {
+                        player: controller_of(&c),
+                        object: *o,
+                        from,
+                    });
+                }
                 st.move_card(o.card, Zone::Discard(c.owner), log);
                 true
             }
@@ -110,6 +135,14 @@ impl EngineHost<'_> {
                             card: id,
                             fleeting: *gain,
                         });
+                        if *gain {
+                            let by = st.doer(controller_of(&c));
+                            st.note(Happening::Status {
+                                object: *object,
+                                status: *status,
+                                by,
+                            });
+                        }
                         true
                     }
                     StatusKind::Anchored | StatusKind::Asleep => {
@@ -129,6 +162,14 @@ impl EngineHost<'_> {
                             status: *status,
                             gained: *gain,
                         });
+                        if *gain {
+                            let by = st.doer(controller_of(&c));
+                            st.note(Happening::Status {
+                                object: *object,
+                                status: *status,
+                                by,
+                            });
+                        }
                         true
                     }
                 }
@@ -146,6 +187,12 @@ impl EngineHost<'_> {
                     card: object.card,
                     boosts: now,
                 });
+                if now > c.boosts {
+                    st.note(Happening::Boosts {
+                        object: *object,
+                        gained: u32::from(now - c.boosts),
+                    });
+                }
                 true
             }
             Atomic::Counters { object, name, delta } => {
@@ -170,6 +217,12 @@ impl EngineHost<'_> {
                     card,
                     name: name.clone(),
                     count: now,
+                });
+                st.note(Happening::Counters {
+                    object: *object,
+                    name: name.clone(),
+                    before,
+                    now,
                 });
                 true
             }
@@ -215,19 +268,7 @@ impl Host for EngineHost<'_> {
     }
 
     fn place(&self, o: Obj) -> Option<Place<PlayerId>> {
-        let c = alive(self.st, o)?;
-        Some(match c.zone {
-            Zone::Deck(p) => Place::Deck(p),
-            Zone::Hand(p) => Place::Hand(p),
-            Zone::Discard(p) => Place::Discard(p),
-            Zone::Reserve(p) => Place::Reserve(p),
-            Zone::Landmarks(p) => Place::Landmarks(p),
-            Zone::Mana(p) => Place::Mana(p),
-            Zone::HeroZone(p) => Place::HeroZone(p),
-            Zone::Expedition(p, s) => Place::Expedition(p, side_in(s)),
-            Zone::Limbo => Place::Limbo,
-            Zone::Gone => return None,
-        })
+        zone_place(alive(self.st, o)?.zone)
     }
 
     fn owner(&self, o: Obj) -> PlayerId {
@@ -297,13 +338,16 @@ impl Host for EngineHost<'_> {
     /// with nothing observing the state in between: no reaction is checked and no
     /// decision is taken until the whole step is done (CR 6.1.f).
     fn perform(&mut self, step: &[Atomic<Obj, PlayerId>]) -> Result<Vec<bool>, HostError> {
-        step.iter().map(|a| self.one(a)).collect()
+        let done = step.iter().map(|a| self.one(a)).collect();
+        // CR 6.3.h: after a step becomes an event, the reactions it activates.
+        self.st.fire_triggers(self.log);
+        done
     }
 }
 
 /// The controller of an object: in play, whoever's zone or Expedition it is in; otherwise
 /// its owner.
-fn controller_of(c: &CardState) -> PlayerId {
+pub(crate) fn controller_of(c: &CardState) -> PlayerId {
     match c.zone {
         Zone::Expedition(p, _) | Zone::Landmarks(p) => p,
         _ => c.owner,
@@ -369,6 +413,17 @@ impl GameState {
             side,
             obj,
         });
+        let object = Obj { card: id, obj };
+        self.note_since(
+            Happening::Moved {
+                old: None,
+                from: None,
+                new: Some(object),
+                to: Some(Place::Expedition(p, side_in(side))),
+            },
+            obj.0 - 1,
+        );
+        self.note(Happening::TokenCreated { player: p, object });
         Ok(true)
     }
 
@@ -379,36 +434,14 @@ impl GameState {
         let c = self.cards[card.index()];
         let def = self.defs[usize::from(c.def)].clone();
         for (ability, compiled) in def.programs() {
-            if !matches!(compiled, Compiled::Reaction { trigger: t, .. } if *t == trigger) {
+            if !matches!(compiled, Compiled::Reaction { trigger: Trigger::Symbol(t), .. } if *t == trigger) {
                 continue;
             }
-            let count = match self
-                .activations
-                .iter_mut()
-                .find(|(o, a, _)| *o == c.obj && *a == ability)
-            {
-                Some((_, _, n)) => n,
-                None => {
-                    self.activations.push((c.obj, ability, 0));
-                    &mut self.activations.last_mut().expect("just pushed").2
-                }
+            let side = match c.zone {
+                Zone::Expedition(_, s) => Some(s),
+                _ => None,
             };
-            if *count >= REACTION_LIMIT || self.reactions_today >= DAY_REACTION_BUDGET {
-                log.push(Event::ReactionLimit { card, ability });
-                continue;
-            }
-            *count += 1;
-            self.reactions_today += 1;
-            self.limbo.push(Emblem {
-                source: Obj { card, obj: c.obj },
-                ability,
-                controller: controller_of(&c),
-                side: match c.zone {
-                    Zone::Expedition(_, s) => Some(s),
-                    _ => None,
-                },
-            });
-            log.push(Event::ReactionCreated { card, ability });
+            self.create_reaction(Obj { card, obj: c.obj }, ability, controller_of(&c), side, None, log);
         }
     }
 
@@ -432,6 +465,7 @@ impl GameState {
                         ability,
                         controller,
                         side: None,
+                        trigger: None,
                     },
                     spell: true,
                     frame,
@@ -477,8 +511,11 @@ impl GameState {
                     this: r.emblem.source,
                     controller: r.emblem.controller,
                     side: r.emblem.side.map(side_in),
+                    trigger: r.emblem.trigger,
                 };
+                self.actor = Some(r.emblem.controller);
                 let result = interp::run(program, &ctx, &mut r.frame, &mut EngineHost { st: self, log });
+                self.actor = None;
                 match result {
                     Ok(Yield::Ask(q)) => {
                         let d = self.ask(&q);
@@ -496,6 +533,8 @@ impl GameState {
                 }
                 continue;
             }
+            // CR 6.3.h: what happened since the last check activates written triggers.
+            self.fire_triggers(log);
             if self.limbo.is_empty() || self.outcome.is_some() {
                 return None;
             }

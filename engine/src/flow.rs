@@ -2,14 +2,17 @@
 //! (CR 4) as a state machine that runs until it needs a decision.
 
 use crate::decision::{Choice, Decision, DecisionKind, Opt};
+use crate::effects::{controller_of, side_in, zone_place};
 use crate::event::{Event, EventLog, OrbCause, PlayFrom};
 use crate::pool::Kind;
 use crate::rng;
+use crate::state::Obj;
 use crate::state::{
     CardId, GameState, ObjectId, Outcome, Phase, PlayerId, RegionCard, Side, Statuses, Step, Terrains, Zone,
     LAST_REGION,
 };
 use altered_grammar::SymbolTrigger;
+use altered_interpreter::{Happening, StatusKind};
 
 impl GameState {
     pub(crate) fn new_obj(&mut self) -> ObjectId {
@@ -23,6 +26,7 @@ impl GameState {
     /// its owner's instead (CR 1.4.3); a token leaving the Expedition zone ceases to exist
     /// (CR 2.1.e). Returns where it ended up. New Deck cards go on top.
     pub(crate) fn move_card(&mut self, id: CardId, to: Zone, log: &mut EventLog) -> Zone {
+        let mark = self.next_obj;
         let c = self.cards[id.index()];
         let from = c.zone;
         let mut to = if to.personal_owner().is_some() {
@@ -64,6 +68,17 @@ impl GameState {
             to,
             obj,
         });
+        let old = (c.obj != ObjectId::NONE).then_some(Obj { card: id, obj: c.obj });
+        let new = (obj != ObjectId::NONE).then_some(Obj { card: id, obj });
+        if old.is_some() || new.is_some() {
+            let h = Happening::Moved {
+                old,
+                from: old.and(zone_place(from)),
+                new,
+                to: new.and(zone_place(to)),
+            };
+            self.note_since(h, mark);
+        }
         to
     }
 
@@ -78,6 +93,15 @@ impl GameState {
             card: id,
             exhausted: true,
         });
+        let c = self.cards[id.index()];
+        if c.obj != ObjectId::NONE {
+            let by = self.doer(controller_of(&c));
+            self.note(Happening::Status {
+                object: Obj { card: id, obj: c.obj },
+                status: StatusKind::Exhausted,
+                by,
+            });
+        }
         true
     }
 
@@ -126,6 +150,9 @@ impl GameState {
     /// Draws `n` cards (CR 7.3.9), refilling an empty Deck from the Discard pile (CR
     /// 3.2.2.d); with nothing left to draw, the rest does nothing (CR 3.2.2.e).
     pub(crate) fn draw(&mut self, p: PlayerId, n: usize, log: &mut EventLog) {
+        if n > 0 && (!self.players[p.index()].deck.is_empty() || self.count(Zone::Discard(p)) > 0) {
+            self.note(Happening::DrewOrResupplied(p));
+        }
         for _ in 0..n {
             if self.players[p.index()].deck.is_empty() {
                 self.refill_deck(p, log);
@@ -193,6 +220,10 @@ impl GameState {
             side,
             from,
             to,
+        });
+        self.note(Happening::MovedForward {
+            player: p,
+            side: side_in(side),
         });
     }
 
@@ -342,6 +373,15 @@ impl GameState {
                         card: id,
                         fleeting: true,
                     });
+                    let object = Obj {
+                        card: id,
+                        obj: self.cards[id.index()].obj,
+                    };
+                    self.note(Happening::Status {
+                        object,
+                        status: StatusKind::Fleeting,
+                        by: p,
+                    });
                 }
                 // CR 7.1.1, 5.1.2.j: it joined the Expedition zone, having been played.
                 self.activate(id, SymbolTrigger::Etb, log);
@@ -358,6 +398,12 @@ impl GameState {
                 self.start_spell(id, p, 0, log);
             }
         }
+        // CR 5.1.2: the card was played (matched by `When you play …`, CR 6.3).
+        let object = Obj {
+            card: id,
+            obj: self.cards[id.index()].obj,
+        };
+        self.note(Happening::Played { player: p, object });
     }
 
     /// Ends a turn (CR 4.2.3.e.2): the next player in turn order who has not passed takes a
@@ -383,6 +429,7 @@ impl GameState {
     fn enter(&mut self, phase: Phase, log: &mut EventLog) {
         self.phase = phase;
         log.push(Event::Phase(phase));
+        self.activate_phase(phase, log); // CR 4.2.b
     }
 
     /// Morning (CR 4.2.1): Succeed, Prepare, Draw; Expand follows as decisions.
@@ -644,8 +691,10 @@ impl GameState {
                         picks: 1,
                     });
                 }
+                // CR 4.2.b: the phase begins, its "At Dusk" reactions are activated, and
+                // Reactions are checked (at the top of the loop) before its daily effect.
+                Step::Dusk if self.phase != Phase::Dusk => self.enter(Phase::Dusk, log),
                 Step::Dusk => {
-                    self.enter(Phase::Dusk, log);
                     if self.adventure.is_arena() {
                         self.tiebreak_progress(log);
                     } else {
@@ -655,8 +704,8 @@ impl GameState {
                         self.step = Step::Night;
                     }
                 }
+                Step::Night if self.phase != Phase::Night => self.enter(Phase::Night, log),
                 Step::Night => {
-                    self.enter(Phase::Night, log);
                     self.rest(log);
                     self.step = Step::Cleanup {
                         n: 0,

@@ -176,6 +176,9 @@ impl GameBuilder {
             running: None,
             activations: Vec::new(),
             reactions_today: 0,
+            happened: Vec::new(),
+            trigger_mark: 0,
+            actor: None,
         };
         let mut log = EventLog {
             enabled: self.log,

@@ -26,6 +26,7 @@ mod rng;
 mod scenario;
 mod sim;
 mod state;
+mod triggers;
 mod view;
 
 pub use agent::{play, Agent, AgentError, Pick, PlayError, RandomAgent, ScriptedAgent};

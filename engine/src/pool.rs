@@ -101,6 +101,19 @@ impl CardDef {
             .filter_map(|(i, c)| Some((i as u16, c.as_ref()?)))
     }
 
+    /// Whether any of its reactions has a written `When …` trigger (CR 6.3.b).
+    pub(crate) fn has_written_triggers(&self) -> bool {
+        self.programs().any(|(_, c)| {
+            matches!(
+                c,
+                Compiled::Reaction {
+                    trigger: altered_interpreter::Trigger::Event(_),
+                    ..
+                }
+            )
+        })
+    }
+
     /// The program of ability `index`, if it is a reaction or a Spell's effect.
     pub(crate) fn program(&self, index: u16) -> Option<&altered_interpreter::Program> {
         match self.compiled.get(usize::from(index))?.as_ref()? {

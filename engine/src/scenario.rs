@@ -110,6 +110,9 @@ impl Scenario {
                 running: None,
                 activations: Vec::new(),
                 reactions_today: 0,
+                happened: Vec::new(),
+                trigger_mark: 0,
+                actor: None,
             },
         }
     }

@@ -392,6 +392,9 @@ pub struct Emblem {
     pub controller: PlayerId,
     /// The Expedition the source was in when activated (`my Expedition`, CR 6.3.k).
     pub side: Option<Side>,
+    /// The object the trigger named, `it` in the effect (CR 6.3.i).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trigger: Option<Obj>,
 }
 
 /// An effect being resolved: a played Reaction (CR 5.1.2.i) or a Spell in Limbo.
@@ -436,6 +439,16 @@ pub struct GameState {
     /// Reactions activated this day by all objects together, for the step budget.
     #[serde(default)]
     pub(crate) reactions_today: u32,
+    /// What happened since triggers were last matched (CR 6.3), see `triggers.rs`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) happened: Vec<altered_interpreter::Happening<Obj, PlayerId>>,
+    /// The next object id when the first of `happened` was recorded: objects above it are
+    /// new since (CR 6.3.f).
+    #[serde(default)]
+    pub(crate) trigger_mark: u32,
+    /// The controller of the effect running, who does its actions (CR 1.4.7.c).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) actor: Option<PlayerId>,
 }
 
 impl GameState {

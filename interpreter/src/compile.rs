@@ -32,9 +32,9 @@ impl fmt::Display for Unsupported {
     }
 }
 
-type Result<T> = std::result::Result<T, Unsupported>;
+pub(crate) type Result<T> = std::result::Result<T, Unsupported>;
 
-fn unsupported<T>(what: impl Into<String>, span: Span) -> Result<T> {
+pub(crate) fn unsupported<T>(what: impl Into<String>, span: Span) -> Result<T> {
     Err(Unsupported {
         what: what.into(),
         span,
@@ -43,7 +43,7 @@ fn unsupported<T>(what: impl Into<String>, span: Span) -> Result<T> {
 
 /// The name of an enum variant from its `Debug` form: `Augment(…)` → `Augment`. Formatting
 /// stops at the first delimiter, so a large node is not written out only to be cut.
-fn variant<T: fmt::Debug>(x: &T) -> String {
+pub(crate) fn variant<T: fmt::Debug>(x: &T) -> String {
     struct FirstWord(String);
     impl fmt::Write for FirstWord {
         fn write_str(&mut self, s: &str) -> fmt::Result {
@@ -78,9 +78,9 @@ pub fn compile_ability(card_type: Option<CardType>, support: bool, a: &Ability) 
     if matches!(&a.kind, AbilityKind::Effect(e) if e.sentences.is_empty()) {
         return Ok(Compiled::Nothing); // reminder text alone (CR 2.2.12.c)
     }
-    if support {
-        // CR 2.2.12.i: they work only in Reserve, which the engine does not dispatch yet.
-        return unsupported("support abilities", a.span);
+    if support && !matches!(a.kind, AbilityKind::Reaction(_)) {
+        // CR 2.2.12.i: support quick actions and passives are not dispatched yet.
+        return unsupported("support abilities other than reactions", a.span);
     }
     match &a.kind {
         AbilityKind::Keywords { items, .. } => {
@@ -95,21 +95,7 @@ pub fn compile_ability(card_type: Option<CardType>, support: bool, a: &Ability) 
             }
             Ok(Compiled::Static)
         }
-        AbilityKind::Reaction(r) => {
-            let trigger = match &r.trigger.node {
-                Trigger::Symbol(s) => *s,
-                Trigger::Phase(p) => return unsupported(format!("the trigger `At {}`", p.node), r.trigger.span),
-                Trigger::Event(_) => return unsupported("written `When …` triggers", r.trigger.span),
-            };
-            if let Some(c) = &r.condition {
-                return unsupported("a condition on a trigger", c.span);
-            }
-            if r.per_boost {
-                return unsupported("`for each of my boosts`", r.trigger.span);
-            }
-            let program = Lowerer::new(a.span).effect(&r.effect.sentences)?;
-            Ok(Compiled::Reaction { trigger, program })
-        }
+        AbilityKind::Reaction(r) => reaction(r, support, a.span),
         AbilityKind::Effect(e) if card_type == Some(CardType::Spell) => {
             Ok(Compiled::Spell(Lowerer::new(a.span).effect(&e.sentences)?))
         }
@@ -119,8 +105,33 @@ pub fn compile_ability(card_type: Option<CardType>, support: bool, a: &Ability) 
     }
 }
 
+/// Lowers a reaction (CR 6.3): its trigger, its condition, its effect. `support`: in the
+/// support box, it works only in Reserve (CR 2.2.12.i).
+fn reaction(r: &altered_grammar::Reaction, support: bool, span: Span) -> Result<Compiled> {
+    let lowerer = Lowerer::new(span);
+    let trigger = match &r.trigger.node {
+        Trigger::Symbol(s) => crate::trigger::Trigger::Symbol(*s),
+        Trigger::Phase(p) => crate::trigger::Trigger::Phase(p.node),
+        Trigger::Event(e) => crate::trigger::Trigger::Event(lowerer.event_trigger(e, r.trigger.span)?),
+    };
+    let condition = match &r.condition {
+        Some(c) => Some(lowerer.condition(c)?),
+        None => None,
+    };
+    let mut lowerer = lowerer;
+    lowerer.trigger_object = trigger.binds_object();
+    let program = lowerer.effect(&r.effect.sentences)?;
+    Ok(Compiled::Reaction {
+        trigger,
+        condition,
+        per_boost: r.per_boost,
+        support,
+        program,
+    })
+}
+
 /// Lowers the sentences of one ability into one program.
-struct Lowerer {
+pub(crate) struct Lowerer {
     code: Vec<Instr>,
     slots: u16,
     flags: u16,
@@ -132,6 +143,8 @@ struct Lowerer {
     open_if: Option<usize>,
     /// The ability's span, for sentence-level problems.
     span: Span,
+    /// A reaction whose trigger names an object: `it` may refer to it (CR 6.3.i).
+    trigger_object: bool,
 }
 
 /// One clause, lowered: the choices it needs, then its atomic actions.
@@ -150,6 +163,7 @@ impl Lowerer {
             last_flag: None,
             open_if: None,
             span,
+            trigger_object: false,
         }
     }
 
@@ -533,6 +547,7 @@ impl Lowerer {
                     None => unsupported("`it` without an object named before", span),
                 }
             }
+            Object::Ref(Referent::TriggerObject) if self.trigger_object => return Ok(Objs::Trigger),
             Object::Ref(r) => return unsupported(format!("the pronoun `{}`", variant(r)), span),
             Object::Select(sel) => sel,
         };
@@ -569,7 +584,7 @@ impl Lowerer {
         Ok(Objs::Slot(slot))
     }
 
-    fn filter(&self, sel: &Selector) -> Result<Filter> {
+    pub(crate) fn filter(&self, sel: &Selector) -> Result<Filter> {
         let span = sel.span;
         let mut f = Filter::default();
         for k in &sel.kinds {
@@ -630,7 +645,7 @@ impl Lowerer {
         Ok(f)
     }
 
-    fn condition(&self, c: &Spanned<Condition>) -> Result<Cond> {
+    pub(crate) fn condition(&self, c: &Spanned<Condition>) -> Result<Cond> {
         let span = c.span;
         Ok(match &c.node {
             Condition::FirstPlayer => Cond::FirstPlayer,
@@ -677,7 +692,7 @@ impl Lowerer {
         })
     }
 
-    fn cmp(&self, c: &Comparison, span: Span) -> Result<Cmp> {
+    pub(crate) fn cmp(&self, c: &Comparison, span: Span) -> Result<Cmp> {
         Ok(match c {
             Comparison::AtLeast(n) => Cmp::AtLeast(self.amount(*n, span)?),
             Comparison::AtMost(n) => Cmp::AtMost(self.amount(*n, span)?),

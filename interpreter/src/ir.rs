@@ -154,6 +154,9 @@ pub enum Objs {
     This,
     /// The objects chosen into a slot (`target Character`, then `it`).
     Slot(u16),
+    /// The object the reaction's trigger names (`When a Character joins … | It gains …`,
+    /// CR 6.3.i).
+    Trigger,
     /// Every object matching, when the step happens (`Characters you control`).
     All(Filter),
 }
@@ -238,6 +241,8 @@ pub enum ZoneFilter {
     InPlayOrReserve,
     /// In the Expedition of the object the ability belongs to.
     MyExpedition,
+    /// Wherever it is (a written trigger's subject: the place is the trigger's verb's).
+    Anywhere,
 }
 
 /// A player relative to the effect's controller.
@@ -309,11 +314,19 @@ impl Cmp {
 /// behave as written.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Compiled {
-    /// A symbol reaction (CR 7.1.1): when its trigger happens, the host creates an
-    /// Emblem-Reaction in Limbo (CR 2.2.2.m) that runs `program` when played (CR 4.4).
+    /// A reaction (CR 6.3): when its trigger happens, the host creates an Emblem-Reaction
+    /// in Limbo (CR 2.2.2.m) that runs `program` when played (CR 4.4).
     Reaction {
-        /// `etb`, `hand` or `reserve`.
-        trigger: altered_grammar::SymbolTrigger,
+        /// What activates it.
+        trigger: crate::trigger::Trigger,
+        /// `Trigger, if …`: checked when it would activate (CR 6.3.b); not activated when false.
+        condition: Option<Cond>,
+        /// `for each of my boosts`: activated once per boost of its object.
+        per_boost: bool,
+        /// A support reaction: it works only in Reserve (CR 2.2.12.i) and not while
+        /// exhausted (CR 2.2.12.j); otherwise only in play (CR 2.2.12.g), a Hero's in the
+        /// Hero zone (CR 2.2.12.h).
+        support: bool,
         /// The effect.
         program: Program,
     },

@@ -8,6 +8,7 @@ mod compile;
 mod host;
 mod ir;
 mod run;
+mod trigger;
 mod walk;
 
 pub use check::{check_source, CardReport, Status};
@@ -17,4 +18,5 @@ pub use host::{
     Atomic, CardKind, Destination, Host, HostError, Place, Side, Status as StatusKind, TokenSpec, ZoneKind,
 };
 pub use ir::{Act, Cmp, Compiled, Cond, Exped, Filter, Instr, KindFilter, Objs, Program, Rel, Who, ZoneFilter};
-pub use run::{run, run_to_end, Answer, AnswerError, Context, Frame, Question, RunError, Yield};
+pub use run::{condition_holds, run, run_to_end, Answer, AnswerError, Context, Frame, Question, RunError, Yield};
+pub use trigger::{activates, EventTrigger, Happening, Subject as TriggerSubject, Trigger, Where};

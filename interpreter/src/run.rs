@@ -40,6 +40,8 @@ pub struct Context<O, P> {
     pub controller: P,
     /// The Expedition `I` was in when the effect started, for `my Expedition` (CR 6.3.k).
     pub side: Option<Side>,
+    /// The object the reaction's trigger names (`it`, CR 6.3.i), if any.
+    pub trigger: Option<O>,
 }
 
 /// A decision the program needs before it can go on.
@@ -294,6 +296,7 @@ fn resolve<H: Host>(
     match what {
         Objs::This => vec![ctx.this],
         Objs::Slot(s) => frame.slot(*s).to_vec(),
+        Objs::Trigger => ctx.trigger.into_iter().collect(),
         Objs::All(f) => host
             .objects()
             .into_iter()
@@ -391,9 +394,18 @@ fn atomics<H: Host>(
 
 /// Whether an object matches a filter, for the effect described by `ctx`.
 fn matches<H: Host>(f: &Filter, o: H::Object, ctx: &Context<H::Object, H::Player>, host: &H) -> bool {
-    let Some(place) = host.place(o) else {
-        return false;
-    };
+    host.place(o).is_some_and(|place| matches_at(f, o, place, ctx, host))
+}
+
+/// Whether an object matches a filter as it is (or was, CR 6.3.k) at `place`: a trigger
+/// looks at an object that left where it was before the event.
+pub(crate) fn matches_at<H: Host>(
+    f: &Filter,
+    o: H::Object,
+    place: Place<H::Player>,
+    ctx: &Context<H::Object, H::Player>,
+    host: &H,
+) -> bool {
     let zone_ok = match f.zone {
         ZoneFilter::InPlay => place.in_play(),
         ZoneFilter::Reserve => matches!(place, Place::Reserve(_)),
@@ -401,12 +413,17 @@ fn matches<H: Host>(f: &Filter, o: H::Object, ctx: &Context<H::Object, H::Player
         ZoneFilter::MyExpedition => {
             matches!((place, ctx.side), (Place::Expedition(p, s), Some(mine)) if p == ctx.controller && s == mine)
         }
+        ZoneFilter::Anywhere => true,
     };
     if !zone_ok || (f.other && o == ctx.this) {
         return false;
     }
     if let Some(rel) = f.whose {
-        let mine = host.controller(o) == ctx.controller;
+        let controller = match place {
+            Place::Expedition(p, _) | Place::Landmarks(p) | Place::Reserve(p) => p,
+            _ => host.controller(o),
+        };
+        let mine = controller == ctx.controller;
         if mine != (rel == Rel::You) {
             return false;
         }
@@ -437,6 +454,18 @@ fn matches<H: Host>(f: &Filter, o: H::Object, ctx: &Context<H::Object, H::Player
             KindFilter::Card => !matches!(kind, CardKind::Hero | CardKind::Other),
             KindFilter::SubType(s) => host.has_subtype(o, s),
         })
+}
+
+/// Whether a condition holds now for the ability described by `ctx`: a reaction's
+/// `Trigger, if …` (CR 6.3.b), checked when it would activate.
+pub fn condition_holds<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, host: &H) -> bool {
+    let frame = Frame {
+        pc: 0,
+        slots: Vec::new(),
+        flags: Vec::new(),
+        asked: None,
+    };
+    eval(c, ctx, &frame, host)
 }
 
 fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H::Object>, host: &H) -> bool {

@@ -65,8 +65,8 @@ mod tests {
     #[test]
     fn names_each_ability_it_cannot_run_and_the_missing_part() {
         let source = format!(
-            "{CHARACTER}Tough 1.\netb Draw a card.\netb You may Augment target card in play.\nAt Noon — Draw a card.\n\
-             When I'm sacrificed — Draw a card.\nexhaust: Draw a card.\nI am Defender.\n\
+            "{CHARACTER}Tough 1.\netb Draw a card.\netb You may Augment target card in play.\nAt Noon — You may Augment target card in play.\n\
+             When you roll one or more dice — Draw a card.\nexhaust: Draw a card.\nI am Defender.\n\
              (If I leave the Expedition zone, remove me from the game.)\n"
         );
         assert_eq!(codes(&source).iter().filter(|c| *c == CODE).count(), 6);
@@ -76,8 +76,8 @@ mod tests {
         for m in [
             "the keyword `Tough 1` has no behaviour yet: the interpreter does not support the keyword `Tough`",
             "the `etb` reaction has no behaviour yet: the interpreter does not support the keyword action `Augment`",
-            "the `At Noon` reaction has no behaviour yet: the interpreter does not support the trigger `At Noon`",
-            "the `When …` reaction has no behaviour yet: the interpreter does not support written `When …` triggers",
+            "the `At Noon` reaction has no behaviour yet: the interpreter does not support the keyword action `Augment`",
+            "the `When …` reaction has no behaviour yet: the interpreter does not support the trigger event `RollsDice`",
             "the quick action has no behaviour yet: the interpreter does not support quick actions",
             "the passive ability has no behaviour yet: the interpreter does not support passive abilities",
         ] {
@@ -89,7 +89,10 @@ mod tests {
     fn abilities_that_lower_make_the_card_ok() {
         let report = crate::check_source(CHARACTER);
         assert_eq!(report.status, Status::Ok, "{report:?}");
-        let source = format!("{CHARACTER}etb Draw a card.\nhand Target Character gains 1 boost.\n");
+        let source = format!(
+            "{CHARACTER}etb Draw a card.\nhand Target Character gains 1 boost.\nAt Noon — Draw a card.\n\
+             When I'm sacrificed — Draw a card.\n"
+        );
         let report = crate::check_source(&source);
         assert_eq!(report.status, Status::Ok, "{report:?}");
         assert!(!codes(&format!("{SPELL}Draw a card.\n")).iter().any(|c| c == CODE));

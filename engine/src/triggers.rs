@@ -1,0 +1,296 @@
+//! Reactions other than the played card's own `etb`/`hand`/`reserve`: phase triggers at the
+//! beginning of Noon, Dusk and Night (CR 4.2.b), and written `When …` triggers matched
+//! against what happened (CR 6.3), including support reactions, which work only in Reserve
+//! and not while exhausted (CR 2.2.12.i, 2.2.12.j).
+//!
+//! The primitives of the state (`move_card`, `exhaust`, the atomic actions of effects, …)
+//! record [`Happening`]s with [`GameState::note`]; after each step of an effect and before
+//! Reactions are checked, [`GameState::fire_triggers`] matches them against the reactions
+//! that may react, creating Emblem-Reactions in Limbo (CR 6.3.h).
+
+use altered_grammar::Phase as TriggerPhase;
+use altered_interpreter::{self as interp, Compiled, Context, Happening, Place, Trigger};
+
+use crate::effects::{side_in, zone_place, EngineHost};
+use crate::event::{Event, EventLog};
+use crate::pool::Kind;
+use crate::state::{CardId, Emblem, GameState, Obj, ObjectId, Phase, PlayerId, Side};
+
+/// CR 1.4.6.c: a single reaction of an object activates at most a hundred times a day.
+pub const REACTION_LIMIT: u8 = 100;
+/// Reactions of all objects together in one day. Objects change with every move (CR
+/// 1.4.4), so a card that keeps moving could evade the per-object limit; this budget stops
+/// any such loop with a [`Event::ReactionLimit`], never a hang.
+pub const DAY_REACTION_BUDGET: u32 = 10_000;
+
+/// An object that may react: where it is (or was, for one that left, CR 6.3.k) and
+/// whether it existed before the events being matched.
+#[derive(Clone, Copy)]
+struct Reactor {
+    obj: Obj,
+    place: Place<PlayerId>,
+    exhausted: bool,
+    existed_before: bool,
+}
+
+impl GameState {
+    /// Records something triggers may match. `mark`: the next object id before the change,
+    /// so that objects created since the last check are known as new (CR 6.3.f: a reaction
+    /// other than a self-move one must exist before the event).
+    pub(crate) fn note_since(&mut self, h: Happening<Obj, PlayerId>, mark: u32) {
+        if self.happened.is_empty() {
+            self.trigger_mark = mark;
+        }
+        // A step the engine performs has boundedly many atomic actions; this bound only
+        // keeps a corrupted state from growing without end.
+        if self.happened.len() < 4096 {
+            self.happened.push(h);
+        }
+    }
+
+    /// [`GameState::note_since`] for a change that creates no object.
+    pub(crate) fn note(&mut self, h: Happening<Obj, PlayerId>) {
+        let mark = self.next_obj;
+        self.note_since(h, mark);
+    }
+
+    /// Who does an action now (CR 1.4.7): the controller of the effect running, else the
+    /// given player (the controller of the affected object).
+    pub(crate) fn doer(&self, otherwise: PlayerId) -> PlayerId {
+        self.actor.unwrap_or(otherwise)
+    }
+
+    /// Creates an Emblem-Reaction in Limbo for ability `ability` of `source` (CR 6.3.h),
+    /// unless it already activated a hundred times today (CR 1.4.6.c, 6.3.m) or the day's
+    /// budget is spent.
+    pub(crate) fn create_reaction(
+        &mut self,
+        source: Obj,
+        ability: u16,
+        controller: PlayerId,
+        side: Option<Side>,
+        trigger: Option<Obj>,
+        log: &mut EventLog,
+    ) {
+        let card = source.card;
+        let count = match self
+            .activations
+            .iter_mut()
+            .find(|(o, a, _)| *o == source.obj && *a == ability)
+        {
+            Some((_, _, n)) => n,
+            None => {
+                self.activations.push((source.obj, ability, 0));
+                &mut self.activations.last_mut().expect("just pushed").2
+            }
+        };
+        if *count >= REACTION_LIMIT || self.reactions_today >= DAY_REACTION_BUDGET {
+            log.push(Event::ReactionLimit { card, ability });
+            return;
+        }
+        *count += 1;
+        self.reactions_today += 1;
+        self.limbo.push(Emblem {
+            source,
+            ability,
+            controller,
+            side,
+            trigger,
+        });
+        log.push(Event::ReactionCreated { card, ability });
+    }
+
+    /// Whether a reaction of an object at `place` works there (CR 2.2.12.g–j).
+    fn works(&self, card: CardId, place: Place<PlayerId>, exhausted: bool, support: bool) -> bool {
+        if support {
+            return matches!(place, Place::Reserve(_)) && !exhausted;
+        }
+        match place {
+            Place::Expedition(..) | Place::Landmarks(_) => true,
+            Place::HeroZone(_) => self.def(card).kind == Kind::Hero,
+            _ => false,
+        }
+    }
+
+    /// Activates a reaction `times` times if its condition holds (CR 6.3.b).
+    #[allow(clippy::too_many_arguments)]
+    fn try_activate(
+        &mut self,
+        r: Reactor,
+        ability: u16,
+        condition: Option<&interp::Cond>,
+        per_boost: bool,
+        trigger: Option<Obj>,
+        log: &mut EventLog,
+    ) {
+        let controller = place_controller(r.place).unwrap_or(self.cards[r.obj.card.index()].owner);
+        let side = match r.place {
+            Place::Expedition(_, s) => Some(crate::effects::side_out(s)),
+            _ => None,
+        };
+        let ctx = Context {
+            this: r.obj,
+            controller,
+            side: side.map(side_in),
+            trigger,
+        };
+        if let Some(c) = condition {
+            if !interp::condition_holds(c, &ctx, &EngineHost { st: self, log }) {
+                return;
+            }
+        }
+        let times = if per_boost {
+            u32::from(self.cards[r.obj.card.index()].boosts)
+        } else {
+            1
+        };
+        for _ in 0..times.min(u32::from(REACTION_LIMIT) + 1) {
+            self.create_reaction(r.obj, ability, controller, side, trigger, log);
+        }
+    }
+
+    /// CR 4.2.b: at the beginning of a phase, an event activates the "At [that phase]"
+    /// reactions of every object where they work; Reactions are checked next (the flow
+    /// resolves them before the phase's first daily effect).
+    pub(crate) fn activate_phase(&mut self, phase: Phase, log: &mut EventLog) {
+        let want = match phase {
+            Phase::Morning => TriggerPhase::Morning,
+            Phase::Noon => TriggerPhase::Noon,
+            Phase::Afternoon => TriggerPhase::Afternoon,
+            Phase::Dusk => TriggerPhase::Dusk,
+            Phase::Night => TriggerPhase::Night,
+            Phase::Setup | Phase::Over => return,
+        };
+        for i in 0..self.cards.len() {
+            let c = self.cards[i];
+            let Some(place) = zone_place(c.zone) else { continue };
+            if c.obj == ObjectId::NONE {
+                continue;
+            }
+            let card = CardId(i as u16);
+            let def = self.defs[usize::from(c.def)].clone();
+            for (ability, compiled) in def.programs() {
+                let Compiled::Reaction {
+                    trigger: Trigger::Phase(p),
+                    condition,
+                    per_boost,
+                    support,
+                    ..
+                } = compiled
+                else {
+                    continue;
+                };
+                if *p != want || !self.works(card, place, c.status.exhausted, *support) {
+                    continue;
+                }
+                let r = Reactor {
+                    obj: Obj { card, obj: c.obj },
+                    place,
+                    exhausted: c.status.exhausted,
+                    existed_before: true,
+                };
+                self.try_activate(r, ability, condition.as_ref(), *per_boost, None, log);
+            }
+        }
+    }
+
+    /// Matches what happened since the last check against written triggers (CR 6.3.e,
+    /// 6.3.f) and creates the Emblem-Reactions (CR 6.3.h), one per match (CR 6.3.g).
+    pub(crate) fn fire_triggers(&mut self, log: &mut EventLog) {
+        if self.happened.is_empty() {
+            return;
+        }
+        let happened = std::mem::take(&mut self.happened);
+        let mark = self.trigger_mark;
+        if !self.defs.iter().any(|d| d.has_written_triggers()) {
+            return;
+        }
+        // Objects now, and objects that left during these events as they were before.
+        let mut reactors: Vec<Reactor> = Vec::new();
+        for (card, c) in self.cards() {
+            if c.obj == ObjectId::NONE || !self.def(card).has_written_triggers() {
+                continue;
+            }
+            if let Some(place) = zone_place(c.zone) {
+                reactors.push(Reactor {
+                    obj: Obj { card, obj: c.obj },
+                    place,
+                    exhausted: c.status.exhausted,
+                    existed_before: c.obj.0 <= mark,
+                });
+            }
+        }
+        for h in &happened {
+            if let Happening::Moved {
+                old: Some(old),
+                from: Some(from),
+                ..
+            } = h
+            {
+                if old.obj.0 <= mark && self.def(old.card).has_written_triggers() {
+                    reactors.push(Reactor {
+                        obj: *old,
+                        place: *from,
+                        exhausted: false,
+                        existed_before: true,
+                    });
+                }
+            }
+        }
+        for r in reactors {
+            let def = self.defs[usize::from(self.cards[r.obj.card.index()].def)].clone();
+            for (ability, compiled) in def.programs() {
+                let Compiled::Reaction {
+                    trigger: Trigger::Event(t),
+                    condition,
+                    per_boost,
+                    support,
+                    ..
+                } = compiled
+                else {
+                    continue;
+                };
+                let current = self.cards[r.obj.card.index()].obj == r.obj.obj;
+                if t.self_move() {
+                    // CR 6.3.e: it exists after the event; it need not work.
+                    if !current {
+                        continue;
+                    }
+                } else if !r.existed_before || !self.works(r.obj.card, r.place, r.exhausted, *support) {
+                    continue; // CR 6.3.f: it existed and worked before the event
+                }
+                let controller = place_controller(r.place).unwrap_or(self.cards[r.obj.card.index()].owner);
+                let ctx = Context {
+                    this: r.obj,
+                    controller,
+                    side: match r.place {
+                        Place::Expedition(_, s) => Some(s),
+                        _ => None,
+                    },
+                    trigger: None,
+                };
+                for h in &happened {
+                    let hit = interp::activates(t, h, &ctx, &EngineHost { st: self, log });
+                    if let Some(it) = hit {
+                        self.try_activate(r, ability, condition.as_ref(), *per_boost, it, log);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The player whose zone or Expedition a place is.
+fn place_controller(p: Place<PlayerId>) -> Option<PlayerId> {
+    match p {
+        Place::Expedition(p, _)
+        | Place::Landmarks(p)
+        | Place::Reserve(p)
+        | Place::Hand(p)
+        | Place::Deck(p)
+        | Place::Discard(p)
+        | Place::Mana(p)
+        | Place::HeroZone(p) => Some(p),
+        Place::Limbo => None,
+    }
+}

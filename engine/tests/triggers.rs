@@ -1,0 +1,349 @@
+//! Phase triggers (CR 4.2.b) and written `When …` triggers (CR 6.3) of real cards from
+//! `cards/`, in small positions built with `Scenario`, every decision scripted.
+mod common;
+
+use altered_engine::*;
+use std::path::Path;
+use std::sync::Arc;
+
+const P0: PlayerId = PlayerId(0);
+const P1: PlayerId = PlayerId(1);
+
+fn real(reference: &str) -> Arc<CardDef> {
+    common::pool().get(reference).expect("the card is in cards/").clone()
+}
+
+/// A card written for one test (for combinations no real card has).
+fn written(body: &str) -> Arc<CardDef> {
+    let source = format!(
+        "name: Test Scout\ntype: Character — Adventurer\nfaction: Axiom\nrarity: Common\n\
+         cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_SCOUT\n\n{body}"
+    );
+    let mut pool = CardPool::new();
+    pool.add_source(Path::new("test.card"), &source)
+        .expect("the test card compiles")
+}
+
+fn filler() -> Arc<CardDef> {
+    Arc::new(CardDef::basic("Filler", Kind::Spell, 9, 9, [0; 3]))
+}
+
+fn character(name: &str, cost: u8) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, Kind::Character, cost, cost, [1, 1, 1]))
+}
+
+/// Player 0 with `mana` ready orbs, `deck` cards in their Deck, and a free card in Hand
+/// (so that the turn comes back to them instead of the day ending).
+fn position(mana: usize, deck: usize) -> Scenario {
+    let mut sc = Scenario::new();
+    let f = filler();
+    sc.cards(&f, P0, Zone::Mana(P0), mana);
+    sc.cards(&f, P0, Zone::Deck(P0), deck);
+    sc.card(&character("Spare", 0), P0, Zone::Hand(P0));
+    sc
+}
+
+fn start_at(sc: Scenario, step: Step, phase: Phase) -> Game {
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(step, phase);
+    Game::from_state(st)
+}
+
+fn choose(g: &mut Game, kind: DecisionKind, f: impl Fn(&Opt) -> bool) {
+    let d = g.pending().expect("a decision").clone();
+    assert_eq!(d.kind, kind, "{d:?}");
+    let i = d
+        .options
+        .iter()
+        .position(f)
+        .unwrap_or_else(|| panic!("option not offered: {d:?}"));
+    g.submit(Choice::one(d.player, i)).unwrap();
+}
+
+fn play(g: &mut Game, card: CardId, to: Option<Side>) {
+    choose(
+        g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card: c, to: t, .. } if *c == card && *t == to),
+    );
+}
+
+/// Back to player 0's turn: every effect resolved.
+fn settled(g: &Game) {
+    let d = g.pending().expect("a decision");
+    assert_eq!((d.kind, d.player), (DecisionKind::Turn, P0), "{d:?}");
+    assert!(g.state().limbo_reactions().is_empty() && g.state().running().is_none());
+}
+
+fn tokens(g: &Game, p: PlayerId, side: Side) -> usize {
+    g.state()
+        .in_zone(Zone::Expedition(p, side))
+        .filter(|&c| g.state().card(c).token)
+        .count()
+}
+
+#[test]
+fn cr_4_2_b_axiom_reprocessor_resupplies_at_the_beginning_of_noon() {
+    let mut sc = position(0, 2);
+    sc.card(&real("ALT_CORE_B_AX_25_C"), P0, Zone::Landmarks(P0));
+    let g = start_at(sc, Step::Noon, Phase::Morning);
+    settled(&g);
+    assert_eq!(
+        g.state().count(Zone::Reserve(P0)),
+        1,
+        "Resupply: the top card to Reserve"
+    );
+    assert_eq!(g.state().count(Zone::Deck(P0)), 1);
+    let ev = g.events();
+    let noon = ev.iter().position(|e| *e == Event::Phase(Phase::Noon)).unwrap();
+    let played = ev
+        .iter()
+        .position(|e| matches!(e, Event::ReactionPlayed { .. }))
+        .unwrap();
+    let afternoon = ev.iter().position(|e| *e == Event::Phase(Phase::Afternoon)).unwrap();
+    assert!(
+        noon < played && played < afternoon,
+        "resolved before the Afternoon begins"
+    );
+}
+
+#[test]
+fn cr_4_2_b_sigismar_creates_a_recruit_in_the_hero_expedition_at_noon() {
+    let mut sc = position(0, 0);
+    sc.card(&real("ALT_CORE_B_OR_01_C"), P0, Zone::HeroZone(P0));
+    let g = start_at(sc, Step::Noon, Phase::Morning);
+    settled(&g);
+    assert_eq!(
+        tokens(&g, P0, Side::Hero),
+        1,
+        "CR 2.2.12.h: a Hero's ability works in the Hero zone"
+    );
+    assert_eq!(tokens(&g, P0, Side::Companion), 0);
+}
+
+#[test]
+fn cr_4_2_b_ordis_carrier_creates_recruits_only_for_its_controller() {
+    let mut sc = position(0, 0);
+    sc.card(&real("ALT_CORE_B_OR_30_R1"), P1, Zone::Landmarks(P1));
+    sc.card(&character("Spare", 0), P1, Zone::Hand(P1));
+    let g = start_at(sc, Step::Noon, Phase::Morning);
+    assert_eq!(tokens(&g, P1, Side::Hero), 1);
+    assert_eq!(tokens(&g, P1, Side::Companion), 1);
+    assert_eq!(tokens(&g, P0, Side::Hero), 0);
+}
+
+#[test]
+fn cr_2_2_12_g_an_at_noon_reaction_in_reserve_does_not_work() {
+    let mut sc = position(0, 2);
+    sc.card(&real("ALT_CORE_B_AX_25_C"), P0, Zone::Reserve(P0));
+    let g = start_at(sc, Step::Noon, Phase::Morning);
+    settled(&g);
+    assert_eq!(
+        g.state().count(Zone::Deck(P0)),
+        2,
+        "not a support ability: nothing happens"
+    );
+}
+
+#[test]
+fn cr_4_2_b_kadigiran_draws_at_dusk_with_three_boosts_before_progress() {
+    let mut sc = position(0, 2);
+    let k = sc.card(&real("ALT_CORE_B_YZ_07_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(k, 3);
+    let g = start_at(sc, Step::Dusk, Phase::Afternoon);
+    let ev = g.events();
+    let drew = ev
+        .iter()
+        .position(|e| matches!(e, Event::Moved { to: Zone::Hand(P0), .. }))
+        .expect("drew a card");
+    let moved = ev
+        .iter()
+        .position(|e| matches!(e, Event::ExpeditionMoved { .. }))
+        .expect("Progress");
+    assert!(
+        drew < moved,
+        "CR 4.2.b: reactions at the beginning of Dusk, before Progress"
+    );
+}
+
+#[test]
+fn cr_1_2_6_e_kadigiran_at_dusk_with_two_boosts_draws_nothing() {
+    let mut sc = position(0, 2);
+    let k = sc.card(&real("ALT_CORE_B_YZ_07_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(k, 2);
+    let g = start_at(sc, Step::Dusk, Phase::Afternoon);
+    let ev = g.events();
+    let night = ev.iter().position(|e| *e == Event::Phase(Phase::Night)).unwrap();
+    assert!(ev[..night]
+        .iter()
+        .any(|e| matches!(e, Event::ReactionPlayed { card, .. } if *card == k)));
+    assert!(!ev[..night]
+        .iter()
+        .any(|e| matches!(e, Event::Moved { to: Zone::Hand(P0), .. })));
+}
+
+#[test]
+fn cr_6_3_f_kadigiran_gains_a_boost_when_you_play_a_spell() {
+    let mut sc = position(0, 0);
+    let k = sc.card(&real("ALT_CORE_B_YZ_07_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    let spell = sc.card(
+        &Arc::new(CardDef::basic("Free Spell", Kind::Spell, 0, 0, [0; 3])),
+        P0,
+        Zone::Hand(P0),
+    );
+    let other = sc.card(&character("Free", 0), P0, Zone::Hand(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, spell, None);
+    settled(&g);
+    assert_eq!(g.state().card(k).boosts, 1);
+    play(&mut g, other, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().card(k).boosts, 1, "a Character is not a Spell");
+}
+
+#[test]
+fn cr_6_3_i_arcolano_milk_gives_the_character_that_joins_my_expedition_a_boost_and_fleeting() {
+    let mut sc = position(0, 0);
+    sc.card(&real("ALT_ALIZE_B_BR_43_R2"), P0, Zone::Expedition(P0, Side::Hero));
+    let a = sc.card(&character("Joiner", 0), P0, Zone::Hand(P0));
+    let b = sc.card(&character("Elsewhere", 0), P0, Zone::Hand(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, a, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().card(a).boosts, 1, "`it` is the Character that joined");
+    assert!(g.state().card(a).status.fleeting);
+    play(&mut g, b, Some(Side::Companion));
+    settled(&g);
+    assert_eq!(g.state().card(b).boosts, 0, "not my Expedition");
+}
+
+#[test]
+fn cr_6_3_f_the_monolith_boosts_non_token_characters_joining_your_expeditions() {
+    let mut sc = position(0, 0);
+    let monolith = sc.card(&real("ALT_CORE_B_OR_28_R2"), P0, Zone::Landmarks(P0));
+    let a = sc.card(&character("Joiner", 0), P0, Zone::Hand(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, a, Some(Side::Companion));
+    settled(&g);
+    assert_eq!(g.state().card(a).boosts, 1);
+    assert_eq!(g.state().card(monolith).boosts, 0);
+}
+
+#[test]
+fn cr_6_3_f_a_reaction_that_did_not_exist_before_the_event_is_not_activated() {
+    // The Monolith joining is not "a Character joins"; and a Character's own `When a
+    // Character joins my Expedition` does not see itself join (it did not exist before).
+    let mut sc = position(1, 0);
+    let milk = sc.card(&real("ALT_ALIZE_B_BR_43_R2"), P0, Zone::Hand(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, milk, Some(Side::Hero));
+    settled(&g);
+    assert!(!g.events().iter().any(|e| matches!(e, Event::ReactionCreated { .. })));
+}
+
+#[test]
+fn cr_6_3_f_jeanne_darc_leaving_at_rest_creates_recruits() {
+    // CR 6.3.f remark: the reaction of an object that left works as it was before.
+    let mut sc = position(0, 0);
+    let j = sc.card(&real("ALT_CORE_B_OR_17_C"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.state_mut().player_mut(P0).moved_forward = [true, false];
+    let g = start_at(sc, Step::Night, Phase::Dusk);
+    assert_eq!(g.state().card(j).zone, Zone::Reserve(P0), "Rest");
+    let created: Vec<_> = g
+        .events()
+        .iter()
+        .filter(|e| matches!(e, Event::TokenCreated { player: P0, .. }))
+        .collect();
+    assert_eq!(created.len(), 2, "one Recruit in each of your Expeditions: {created:?}");
+}
+
+#[test]
+fn cr_6_3_f_technical_boots_remove_fleeting_when_my_expedition_moves_forward() {
+    let mut sc = position(0, 0);
+    sc.card(&real("ALT_ALIZE_B_BR_44_R2"), P0, Zone::Expedition(P0, Side::Hero));
+    let c = sc.card(&character("Runner", 0), P0, Zone::Expedition(P0, Side::Hero));
+    sc.status(c, |s| s.fleeting = true);
+    let mut g = start_at(sc, Step::Dusk, Phase::Afternoon);
+    // Progress: the Hero Expedition (2 Characters' worth) moves forward; the reaction asks
+    // for its target.
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(c));
+    assert!(
+        g.events().iter().any(|e| *e
+            == Event::Fleeting {
+                card: c,
+                fleeting: false
+            }),
+        "{:?}",
+        g.events()
+    );
+}
+
+#[test]
+fn cr_2_2_12_i_a_support_reaction_works_only_in_reserve_and_not_exhausted() {
+    let support = written("--- support ---\nAt Noon | Draw a card.\n");
+    for (zone, exhausted, draws) in [
+        (Zone::Reserve(P0), false, 1),
+        (Zone::Reserve(P0), true, 0),
+        (Zone::Expedition(P0, Side::Hero), false, 0),
+    ] {
+        let mut sc = position(0, 2);
+        let s = sc.card(&support, P0, zone);
+        sc.status(s, |st| st.exhausted = exhausted);
+        let g = start_at(sc, Step::Noon, Phase::Morning);
+        assert_eq!(
+            g.state().count(Zone::Hand(P0)),
+            1 + draws,
+            "{zone:?}, exhausted {exhausted}"
+        );
+    }
+}
+
+#[test]
+fn cr_1_4_6_c_a_written_reaction_that_retriggers_itself_stops_at_a_hundred() {
+    // Each boost it gains activates it again: the hundred-and-first activation is refused.
+    let looping = written("When I gain 1 or more boosts | I gain 1 boost.\n");
+    let mut sc = position(0, 0);
+    let l = sc.card(&looping, P0, Zone::Expedition(P0, Side::Hero));
+    let starter = written_spell();
+    let s = sc.card(&starter, P0, Zone::Hand(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, s, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(l));
+    settled(&g);
+    let limited = g
+        .events()
+        .iter()
+        .filter(|e| matches!(e, Event::ReactionLimit { .. }))
+        .count();
+    assert_eq!(limited, 1);
+    assert_eq!(
+        g.state().card(l).boosts,
+        101,
+        "the Spell's boost, then a hundred reactions"
+    );
+}
+
+fn written_spell() -> Arc<CardDef> {
+    let source = "name: Test Spark\ntype: Spell\nfaction: Axiom\nrarity: Common\n\
+                  cost: hand 0, reserve 0\nrefs: TEST_SPARK\n\nTarget Character gains 1 boost.\n";
+    let mut pool = CardPool::new();
+    pool.add_source(Path::new("spark.card"), source).expect("compiles")
+}
+
+#[test]
+fn cr_6_3_f_maw_gains_two_boosts_when_you_sacrifice_a_character() {
+    let sacrifice = written("etb You may sacrifice a Character.\n");
+    let mut sc = position(0, 0);
+    let maw = sc.card(&real("ALT_CORE_B_YZ_31_C"), P0, Zone::Expedition(P0, Side::Companion));
+    let victim = sc.card(&character("Victim", 0), P0, Zone::Expedition(P0, Side::Hero));
+    let s = sc.card(&sacrifice, P0, Zone::Hand(P0));
+    sc.cards(&filler(), P0, Zone::Mana(P0), 1);
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, s, Some(Side::Hero));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(victim));
+    settled(&g);
+    assert_eq!(g.state().card(victim).zone, Zone::Discard(P0));
+    assert_eq!(g.state().card(maw).boosts, 2);
+}

@@ -1,0 +1,510 @@
+//! Reaction triggers (CR 6.3): what activates a reaction, lowered from the AST, and whether
+//! an event the host reports matches it.
+//!
+//! The host reports what happened as [`Happening`]s (a step's atomic actions, a card played,
+//! a phase's daily effects) and asks [`activates`] for each reaction that may react; the
+//! selectors of written triggers are matched here, so every host agrees on what they mean.
+//! Which reactions may react is the host's part (CR 6.3.e, 6.3.f): a self-move reaction
+//! ([`EventTrigger::self_move`]) of an object that exists after the event, any other of an
+//! object that existed and worked before it.
+
+use altered_grammar::{
+    Event, EventSubject, EventVerb, ExpeditionRef, Phase, Place as APlace, PlayerRef, Span, StatusName, SymbolTrigger,
+    Zone,
+};
+use serde::{Deserialize, Serialize};
+
+use crate::compile::{unsupported, Lowerer, Result};
+use crate::host::{Host, Place, Side, Status};
+use crate::ir::{Cmp, Filter, Rel, ZoneFilter};
+use crate::run::{matches_at, Context};
+
+/// What activates a reaction.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Trigger {
+    /// `etb`, `hand`, `reserve` (CR 7.1.1): the host activates them when the card is played
+    /// or joins the Expedition or Landmark zone.
+    Symbol(SymbolTrigger),
+    /// `At Noon`, `At Dusk`, `At Night`: the event at the beginning of the phase (CR 4.2.b).
+    Phase(Phase),
+    /// `When …` (CR 6.3.b).
+    Event(EventTrigger),
+}
+
+impl Trigger {
+    /// Whether the trigger names an object that `it` in the effect refers to (CR 6.3.i).
+    pub fn binds_object(&self) -> bool {
+        matches!(self, Trigger::Event(e) if e.binds_object())
+    }
+}
+
+/// The objects a written trigger is about.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Subject {
+    /// `I`.
+    Me,
+    /// `a Character`, `another Character you control`, …
+    Objects(Filter),
+}
+
+/// A place objects join, leave or come from, relative to the reaction's object.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Where {
+    /// `the Expedition zone`: any Expedition.
+    ExpeditionZone,
+    /// `my Expedition`: the Expedition of the reaction's object.
+    MyExpedition,
+    /// `your Expeditions`.
+    YourExpeditions,
+    /// `(your) Landmark zone`.
+    Landmarks(Option<Rel>),
+    /// `(your) Reserve`.
+    Reserve(Option<Rel>),
+    /// `your hand`.
+    Hand,
+    /// `the discard pile`.
+    Discard,
+    /// `anywhere`.
+    Anywhere,
+}
+
+/// A written trigger, lowered.
+#[derive(Debug, Clone, PartialEq)]
+pub enum EventTrigger {
+    /// `When you play a Spell`, `When an opponent plays a Character` (CR 5.1.2); `it` is
+    /// the card played.
+    Plays {
+        /// Who plays.
+        by: Rel,
+        /// What.
+        what: Filter,
+    },
+    /// `When a Character joins my Expedition`; `it` is the object that joined.
+    Joins {
+        /// What joins.
+        what: Subject,
+        /// Where.
+        to: Where,
+    },
+    /// `When I leave the Expedition zone`; `it` is the object that left (CR 6.3.k).
+    Leaves {
+        /// What leaves.
+        what: Subject,
+        /// From where.
+        from: Where,
+    },
+    /// `When I go to Reserve from the Expedition zone`.
+    GoesToReserve {
+        /// What goes.
+        what: Subject,
+        /// From where.
+        from: Where,
+    },
+    /// `When a Character you control gains 1 or more boosts`; `it` is that object.
+    GainsBoosts {
+        /// Who gains.
+        what: Subject,
+        /// How many gained in one action.
+        cmp: Cmp,
+    },
+    /// `When a Character you control gains Fleeting`; `it` is that object.
+    GainsStatus {
+        /// Who gains.
+        what: Subject,
+        /// Which status.
+        status: Status,
+    },
+    /// `When I gain my third Trial counter`.
+    NthCounter {
+        /// 3 for `third`.
+        nth: u32,
+        /// The counter.
+        counter: String,
+    },
+    /// `When my Expedition moves forward`, `When one of your Expeditions moves forward`.
+    MovesForward {
+        /// Only the Expedition of the reaction's object.
+        mine: bool,
+    },
+    /// `When I'm sacrificed` (CR 7.3.31).
+    IAmSacrificed,
+    /// `When you sacrifice a non-Illusion Character`; `it` is the object sacrificed.
+    Sacrifices {
+        /// Who sacrifices (CR 1.4.7).
+        by: Rel,
+        /// What.
+        what: Filter,
+    },
+    /// `When an opponent draws one or more cards or Resupplies`.
+    DrawsOrResupplies {
+        /// Who.
+        by: Rel,
+    },
+    /// `When you exhaust a card in Reserve`; `it` is the object exhausted.
+    Exhausts {
+        /// Who exhausts (CR 1.4.7).
+        by: Rel,
+        /// What.
+        what: Filter,
+    },
+    /// `When you create a token Character`; `it` is the token.
+    CreatesToken {
+        /// Who creates.
+        by: Rel,
+    },
+}
+
+impl EventTrigger {
+    /// A self-move reaction (CR 6.3.c, 6.3.d): activated when its object exists after the
+    /// event, without needing to work (CR 6.3.e).
+    pub fn self_move(&self) -> bool {
+        match self {
+            EventTrigger::Joins { what: Subject::Me, .. } => true,
+            EventTrigger::GoesToReserve {
+                what: Subject::Me,
+                from,
+            } => *from != Where::ExpeditionZone,
+            _ => false,
+        }
+    }
+
+    fn binds_object(&self) -> bool {
+        !matches!(
+            self,
+            EventTrigger::NthCounter { .. }
+                | EventTrigger::MovesForward { .. }
+                | EventTrigger::DrawsOrResupplies { .. }
+                | EventTrigger::IAmSacrificed
+        )
+    }
+}
+
+/// Something that happened, as the host reports it for triggers to match.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Happening<O, P> {
+    /// An object changed zones, or a token was created (`old` and `from` `None`) or ceased
+    /// to exist (`new` and `to` `None`).
+    Moved {
+        /// The object before the move.
+        old: Option<O>,
+        /// Where it was.
+        from: Option<Place<P>>,
+        /// The object it became.
+        new: Option<O>,
+        /// Where it is.
+        to: Option<Place<P>>,
+    },
+    /// A player played a card (CR 5.1.2); `object` is what it became.
+    Played {
+        /// Who.
+        player: P,
+        /// The card's object after the play.
+        object: O,
+    },
+    /// An object was sacrificed by a player (CR 7.3.31); `object` is the object before.
+    Sacrificed {
+        /// Who.
+        player: P,
+        /// The object sacrificed.
+        object: O,
+        /// Where it was.
+        from: Place<P>,
+    },
+    /// An object gained boosts.
+    Boosts {
+        /// Which.
+        object: O,
+        /// How many.
+        gained: u32,
+    },
+    /// An object gained a status.
+    Status {
+        /// Which.
+        object: O,
+        /// Which status.
+        status: Status,
+        /// Who did it (CR 1.4.7).
+        by: P,
+    },
+    /// An object's named counters went from `before` to `now`.
+    Counters {
+        /// Which.
+        object: O,
+        /// The counter.
+        name: String,
+        /// Before.
+        before: u32,
+        /// After.
+        now: u32,
+    },
+    /// An Expedition moved forward (CR 7.3.22).
+    MovedForward {
+        /// Whose.
+        player: P,
+        /// Which.
+        side: Side,
+    },
+    /// A player drew one or more cards or Resupplied.
+    DrewOrResupplied(P),
+    /// A player created a token (CR 7.3.5).
+    TokenCreated {
+        /// Who.
+        player: P,
+        /// The token.
+        object: O,
+    },
+}
+
+/// Whether `h` activates the written trigger `t` of the reaction described by `ctx` (its
+/// object `ctx.this` at `here`, its controller, its Expedition). `Some(it)`: it does, with
+/// the object `it` refers to; `None`: it does not.
+pub fn activates<H: Host>(
+    t: &EventTrigger,
+    h: &Happening<H::Object, H::Player>,
+    ctx: &Context<H::Object, H::Player>,
+    host: &H,
+) -> Option<Option<H::Object>> {
+    let rel = |p: H::Player, r: Rel| (p == ctx.controller) == (r == Rel::You);
+    let subject = |s: &Subject, o: H::Object, at: Place<H::Player>| match s {
+        Subject::Me => o == ctx.this,
+        Subject::Objects(f) => matches_at(f, o, at, ctx, host),
+    };
+    let hit = |yes: bool, o: Option<H::Object>| yes.then_some(o);
+    match (t, h) {
+        (EventTrigger::Plays { by, what }, Happening::Played { player, object }) => {
+            let at = host.place(*object)?;
+            hit(
+                rel(*player, *by) && matches_at(what, *object, at, ctx, host),
+                Some(*object),
+            )
+        }
+        (
+            EventTrigger::Joins { what, to },
+            Happening::Moved {
+                from,
+                new: Some(o),
+                to: Some(at),
+                ..
+            },
+        ) => {
+            // Joining a place is entering it from outside (a move within it is not).
+            let entered = place_in(*to, *at, ctx) && !from.is_some_and(|f| place_in(*to, f, ctx));
+            hit(entered && subject(what, *o, *at), Some(*o))
+        }
+        (
+            EventTrigger::Leaves { what, from },
+            Happening::Moved {
+                old: Some(o),
+                from: Some(f),
+                to,
+                ..
+            },
+        ) => {
+            let left = place_in(*from, *f, ctx) && !to.is_some_and(|t| place_in(*from, t, ctx));
+            hit(left && subject(what, *o, *f), Some(*o))
+        }
+        (
+            EventTrigger::GoesToReserve { what, from },
+            Happening::Moved {
+                old: Some(o),
+                from: Some(f),
+                new,
+                to: Some(Place::Reserve(_)),
+            },
+        ) => {
+            if !place_in(*from, *f, ctx) || matches!(f, Place::Reserve(_)) {
+                return None;
+            }
+            // The self-move reaction belongs to the new object, the other to the old one.
+            let who = if t.self_move() { (*new)? } else { *o };
+            let at = if t.self_move() { host.place(who)? } else { *f };
+            hit(subject(what, who, at), Some(who))
+        }
+        (EventTrigger::GainsBoosts { what, cmp }, Happening::Boosts { object, gained }) => {
+            let at = host.place(*object)?;
+            hit(cmp.holds(*gained) && subject(what, *object, at), Some(*object))
+        }
+        (EventTrigger::GainsStatus { what, status }, Happening::Status { object, status: s, .. }) => {
+            let at = host.place(*object)?;
+            hit(status == s && subject(what, *object, at), Some(*object))
+        }
+        (
+            EventTrigger::NthCounter { nth, counter },
+            Happening::Counters {
+                object,
+                name,
+                before,
+                now,
+            },
+        ) => hit(
+            *object == ctx.this && name == counter && *before < *nth && *now >= *nth,
+            None,
+        ),
+        (EventTrigger::MovesForward { mine }, Happening::MovedForward { player, side }) => {
+            hit(*player == ctx.controller && (!mine || ctx.side == Some(*side)), None)
+        }
+        (EventTrigger::Sacrifices { by, what }, Happening::Sacrificed { player, object, from }) => hit(
+            rel(*player, *by) && matches_at(what, *object, *from, ctx, host),
+            Some(*object),
+        ),
+        (EventTrigger::IAmSacrificed, Happening::Sacrificed { object, .. }) => hit(*object == ctx.this, None),
+        (EventTrigger::DrawsOrResupplies { by }, Happening::DrewOrResupplied(p)) => hit(rel(*p, *by), None),
+        (
+            EventTrigger::Exhausts { by, what },
+            Happening::Status {
+                object,
+                status: Status::Exhausted,
+                by: p,
+            },
+        ) => {
+            let at = host.place(*object)?;
+            hit(rel(*p, *by) && matches_at(what, *object, at, ctx, host), Some(*object))
+        }
+        (EventTrigger::CreatesToken { by }, Happening::TokenCreated { player, object }) => {
+            hit(rel(*player, *by), Some(*object))
+        }
+        _ => None,
+    }
+}
+
+/// Whether `at` is in the place `w` names for the reaction described by `ctx`.
+fn place_in<O, P: Copy + Eq>(w: Where, at: Place<P>, ctx: &Context<O, P>) -> bool {
+    let rel = |p: P, r: Option<Rel>| r.is_none_or(|r| (p == ctx.controller) == (r == Rel::You));
+    match (w, at) {
+        (Where::Anywhere, _) => true,
+        (Where::ExpeditionZone, Place::Expedition(..)) => true,
+        (Where::MyExpedition, Place::Expedition(p, s)) => p == ctx.controller && ctx.side == Some(s),
+        (Where::YourExpeditions, Place::Expedition(p, _)) => p == ctx.controller,
+        (Where::Landmarks(r), Place::Landmarks(p)) => rel(p, r),
+        (Where::Reserve(r), Place::Reserve(p)) => rel(p, r),
+        (Where::Hand, Place::Hand(p)) => p == ctx.controller,
+        (Where::Discard, Place::Discard(_)) => true,
+        _ => false,
+    }
+}
+
+impl Lowerer {
+    /// Lowers a written trigger (CR 6.3.b).
+    pub(crate) fn event_trigger(&self, e: &Event, span: Span) -> Result<EventTrigger> {
+        let (subject, verb) = match e {
+            Event::GainNthCounter { nth, counter } => {
+                return Ok(EventTrigger::NthCounter {
+                    nth: u32::from(*nth),
+                    counter: counter.clone(),
+                })
+            }
+            Event::Subject { subject, verb } => (subject, verb),
+        };
+        let objects = |s: &EventSubject| -> Result<Subject> {
+            match s {
+                EventSubject::Me => Ok(Subject::Me),
+                EventSubject::Object(sel) => {
+                    let mut f = self.filter(sel)?;
+                    // The place is the verb's: `a Character joins …` is not only in play.
+                    if sel.qualifiers.is_empty() {
+                        f.zone = ZoneFilter::Anywhere;
+                    }
+                    Ok(Subject::Objects(f))
+                }
+                _ => unsupported("this subject of a trigger", span),
+            }
+        };
+        let player = |s: &EventSubject| -> Result<Rel> {
+            match s {
+                EventSubject::Player(PlayerRef::You) => Ok(Rel::You),
+                EventSubject::Player(PlayerRef::AnOpponent | PlayerRef::EachOpponent | PlayerRef::YourOpponents) => {
+                    Ok(Rel::Opponent)
+                }
+                _ => unsupported("this player in a trigger", span),
+            }
+        };
+        let anywhere = |sel| -> Result<Filter> {
+            let mut f = self.filter(sel)?;
+            f.zone = ZoneFilter::Anywhere;
+            Ok(f)
+        };
+        Ok(match verb {
+            EventVerb::Plays(sel) => EventTrigger::Plays {
+                by: player(subject)?,
+                what: anywhere(sel)?,
+            },
+            EventVerb::Joins(p) => EventTrigger::Joins {
+                what: objects(subject)?,
+                to: self.place(p, span)?,
+            },
+            EventVerb::Leaves { during: Some(d), .. } => {
+                return unsupported(format!("a trigger only during {}", d.node), d.span)
+            }
+            EventVerb::Leaves { from, during: None } => EventTrigger::Leaves {
+                what: objects(subject)?,
+                from: self.place(from, span)?,
+            },
+            EventVerb::GoesToReserve(p) => EventTrigger::GoesToReserve {
+                what: objects(subject)?,
+                from: self.place(p, span)?,
+            },
+            EventVerb::GainsBoosts(c) => EventTrigger::GainsBoosts {
+                what: objects(subject)?,
+                cmp: self.cmp(c, span)?,
+            },
+            EventVerb::GainsStatus(s) => EventTrigger::GainsStatus {
+                what: objects(subject)?,
+                status: match s.node {
+                    StatusName::Fleeting => Status::Fleeting,
+                    StatusName::Anchored => Status::Anchored,
+                    StatusName::Asleep => Status::Asleep,
+                    StatusName::Exhausted => Status::Exhausted,
+                    StatusName::Boosted => return unsupported("`gains Boosted`", span),
+                },
+            },
+            EventVerb::MovesForward(None) => EventTrigger::MovesForward {
+                mine: match subject {
+                    EventSubject::MyExpedition => true,
+                    EventSubject::OneOfYourExpeditions => false,
+                    _ => return unsupported("this subject of `moves forward`", span),
+                },
+            },
+            EventVerb::Sacrifices(sel) => EventTrigger::Sacrifices {
+                by: player(subject)?,
+                what: anywhere(sel)?,
+            },
+            EventVerb::Sacrificed if *subject == EventSubject::Me => EventTrigger::IAmSacrificed,
+            EventVerb::DrawsOrResupplies => EventTrigger::DrawsOrResupplies { by: player(subject)? },
+            EventVerb::Exhausts(sel) => EventTrigger::Exhausts {
+                by: player(subject)?,
+                what: self.filter(sel)?,
+            },
+            EventVerb::CreatesToken => EventTrigger::CreatesToken { by: player(subject)? },
+            other => return unsupported(format!("the trigger event `{}`", crate::compile::variant(other)), span),
+        })
+    }
+
+    fn place(&self, p: &APlace, span: Span) -> Result<Where> {
+        Ok(match p {
+            APlace::ExpeditionZone => Where::ExpeditionZone,
+            APlace::Anywhere => Where::Anywhere,
+            APlace::DiscardPile => Where::Discard,
+            APlace::LandmarkZone => Where::Landmarks(Some(Rel::You)),
+            APlace::Expedition(ExpeditionRef::Mine) => Where::MyExpedition,
+            APlace::Expedition(ExpeditionRef::Yours | ExpeditionRef::EachOfYours(None)) => Where::YourExpeditions,
+            APlace::Zone(z) if z.zone == Zone::Reserve && !z.any_one => Where::Reserve(rel_of(z.whose)),
+            APlace::Zone(z) if z.zone == Zone::Hand && !z.any_one => Where::Hand,
+            APlace::Zone(z) if z.zone == Zone::Landmarks && !z.any_one => Where::Landmarks(rel_of(z.whose)),
+            APlace::Zone(z) if z.zone == Zone::Discard => Where::Discard,
+            other => {
+                return unsupported(
+                    format!("the place `{}` in a trigger", crate::compile::variant(other)),
+                    span,
+                )
+            }
+        })
+    }
+}
+
+fn rel_of(p: Option<altered_grammar::PossessivePlayer>) -> Option<Rel> {
+    match p {
+        Some(altered_grammar::PossessivePlayer::Your) => Some(Rel::You),
+        Some(altered_grammar::PossessivePlayer::Opponents) => Some(Rel::Opponent),
+        _ => None,
+    }
+}
