@@ -269,11 +269,10 @@ fn cr_6_3_f_technical_boots_remove_fleeting_when_my_expedition_moves_forward() {
     // for its target.
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(c));
     assert!(
-        g.events().iter().any(|e| *e
-            == Event::Fleeting {
-                card: c,
-                fleeting: false
-            }),
+        g.events().contains(&Event::Fleeting {
+            card: c,
+            fleeting: false
+        }),
         "{:?}",
         g.events()
     );

@@ -110,6 +110,9 @@ pub fn compile_ability(card_type: Option<CardType>, support: bool, a: &Ability) 
 fn reaction(r: &altered_grammar::Reaction, support: bool, span: Span) -> Result<Compiled> {
     let lowerer = Lowerer::new(span);
     let trigger = match &r.trigger.node {
+        Trigger::Symbol(_) if support => {
+            return unsupported("a symbol trigger in the support box", r.trigger.span);
+        }
         Trigger::Symbol(s) => crate::trigger::Trigger::Symbol(*s),
         Trigger::Phase(p) => crate::trigger::Trigger::Phase(p.node),
         Trigger::Event(e) => crate::trigger::Trigger::Event(lowerer.event_trigger(e, r.trigger.span)?),
