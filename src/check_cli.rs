@@ -4,7 +4,7 @@
 //! bounded memory: only the current file's text and report are held, and JSON output
 //! is streamed file by file inside its single document.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::ffi::OsString;
 use std::fmt;
 use std::fs;
@@ -111,6 +111,11 @@ struct Args {
     /// Human format: print only files that have diagnostics, and the summary.
     #[arg(long, short)]
     quiet: bool,
+
+    /// After the summary, rank the parts the interpreter does not support yet by how many
+    /// `unsupported` cards each would make `ok` (in JSON: a `coverage` object).
+    #[arg(long)]
+    coverage: bool,
 }
 
 /// Run `altered-check` with `args` (the first item is the program name, as in
@@ -345,6 +350,69 @@ struct Run<'a> {
     tally: Tally,
     /// A directory could not be listed: the results are incomplete, so exit 2.
     walk_failed: bool,
+    /// `--coverage`: per missing part, the cards it blocks.
+    coverage: Option<Coverage>,
+}
+
+/// What `--coverage` counts: for each part the interpreter does not support (named by the
+/// `no_behaviour` warnings), the cards that mention it and the cards it alone keeps from
+/// being `ok`.
+#[derive(Default)]
+struct Coverage {
+    missing: BTreeMap<String, MissingPart>,
+}
+
+#[derive(Default, Clone, Copy, serde::Serialize)]
+struct MissingPart {
+    /// Cards that would be `ok` if only this part were supported.
+    unblocks: usize,
+    /// Cards in which it is missing (with other parts or alone).
+    cards: usize,
+}
+
+impl Coverage {
+    fn record(&mut self, report: &CardReport) {
+        if report.status != Status::Unsupported {
+            return;
+        }
+        let parts: BTreeSet<String> = report
+            .diagnostics
+            .iter()
+            .filter(|d| {
+                d.code()
+                    .is_some_and(|c| c.to_string() == "altered::check::no_behaviour")
+            })
+            .map(|d| missing_part(&d.to_string()))
+            .collect();
+        for p in &parts {
+            let entry = self.missing.entry(p.clone()).or_default();
+            entry.cards += 1;
+            if parts.len() == 1 {
+                entry.unblocks += 1;
+            }
+        }
+    }
+
+    /// Most cards unblocked first, then most cards mentioning it, then by name.
+    fn ranked(&self) -> Vec<(&String, MissingPart)> {
+        let mut v: Vec<_> = self.missing.iter().map(|(k, m)| (k, *m)).collect();
+        v.sort_by(|a, b| {
+            b.1.unblocks
+                .cmp(&a.1.unblocks)
+                .then(b.1.cards.cmp(&a.1.cards))
+                .then(a.0.cmp(b.0))
+        });
+        v
+    }
+}
+
+/// The part a `no_behaviour` message names: what follows `does not support`, else the
+/// whole message.
+fn missing_part(message: &str) -> String {
+    match message.split_once("does not support ") {
+        Some((_, part)) => part.trim_end_matches('.').to_string(),
+        None => message.to_string(),
+    }
 }
 
 impl<'a> Run<'a> {
@@ -357,6 +425,7 @@ impl<'a> Run<'a> {
             stderr,
             tally: Tally::default(),
             walk_failed: false,
+            coverage: args.coverage.then(Coverage::default),
         }
     }
 
@@ -379,11 +448,19 @@ impl<'a> Run<'a> {
         }
         let t = &self.tally;
         match self.format {
-            Format::Human => writeln!(
-                self.stdout,
-                "{} cards: {} ok, {} unsupported, {} error",
-                t.files, t.ok, t.unsupported, t.error
-            )?,
+            Format::Human => {
+                writeln!(
+                    self.stdout,
+                    "{} cards: {} ok, {} unsupported, {} error",
+                    t.files, t.ok, t.unsupported, t.error
+                )?;
+                if let Some(c) = &self.coverage {
+                    writeln!(self.stdout, "missing parts, by the cards each alone would make ok:")?;
+                    for (part, m) in c.ranked() {
+                        writeln!(self.stdout, "{:>5} ok ({:>4} cards)  {part}", m.unblocks, m.cards)?;
+                    }
+                }
+            }
             Format::Json => {
                 let summary = SummaryJson {
                     files: t.files,
@@ -393,6 +470,18 @@ impl<'a> Run<'a> {
                 };
                 self.stdout.write_all(b"],\"summary\":")?;
                 serde_json::to_writer(&mut *self.stdout, &summary).map_err(io::Error::from)?;
+                if let Some(c) = &self.coverage {
+                    let missing: Vec<_> = c
+                        .ranked()
+                        .into_iter()
+                        .map(|(part, m)| serde_json::json!({"part": part, "unblocks": m.unblocks, "cards": m.cards}))
+                        .collect();
+                    let coverage = serde_json::json!({
+                        "ok": t.ok, "unsupported": t.unsupported, "error": t.error, "missing": missing
+                    });
+                    self.stdout.write_all(b",\"coverage\":")?;
+                    serde_json::to_writer(&mut *self.stdout, &coverage).map_err(io::Error::from)?;
+                }
                 self.stdout.write_all(b"}\n")?;
             }
         }
@@ -476,6 +565,9 @@ impl<'a> Run<'a> {
 
     /// Count one file's result and print it.
     fn record(&mut self, path: &str, source: &str, report: &CardReport) -> io::Result<()> {
+        if let Some(c) = &mut self.coverage {
+            c.record(report);
+        }
         let t = &mut self.tally;
         t.files += 1;
         match report.status {
@@ -747,6 +839,78 @@ mod tests {
     struct TestWarning {
         #[label("here")]
         at: SourceSpan,
+    }
+
+    /// A `no_behaviour` warning naming `part`, as the check writes it.
+    #[derive(Debug, thiserror::Error, Diagnostic)]
+    #[error("the effect has no behaviour yet: the interpreter does not support {part}")]
+    #[diagnostic(code(altered::check::no_behaviour), severity(Warning))]
+    struct TestNoBehaviour {
+        part: &'static str,
+    }
+
+    fn unsupported(parts: &[&'static str]) -> CardReport {
+        CardReport {
+            status: Status::Unsupported,
+            diagnostics: parts
+                .iter()
+                .map(|&part| Box::new(TestNoBehaviour { part }) as Box<dyn Diagnostic + Send + Sync>)
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn coverage_ranks_parts_by_the_cards_they_alone_block() {
+        let reports = [
+            unsupported(&["passives"]),
+            unsupported(&["passives"]),
+            unsupported(&["dice", "passives"]),
+            unsupported(&["dice"]),
+            unsupported(&["dice", "dice"]),
+            report(Status::Ok, 0),
+        ];
+        let mut coverage = Coverage::default();
+        for r in &reports {
+            coverage.record(r);
+        }
+        let ranked: Vec<(String, usize, usize)> = coverage
+            .ranked()
+            .into_iter()
+            .map(|(p, m)| (p.clone(), m.unblocks, m.cards))
+            .collect();
+        // dice: alone in 2 cards (the same part twice is one), in 3; passives: alone in 2, in 3
+        assert_eq!(ranked, [("dice".to_string(), 2, 3), ("passives".to_string(), 2, 3)]);
+    }
+
+    #[test]
+    fn coverage_is_printed_after_the_summary_and_in_json() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let header = "type: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\n";
+        // `Choose one:` is not run by the interpreter yet; `Draw a card.` is
+        std::fs::write(
+            dir.path().join("a.card"),
+            format!("name: A\n{header}Choose one:\n• Draw a card.\n• Resupply.\n"),
+        )
+        .expect("write");
+        std::fs::write(dir.path().join("b.card"), format!("name: B\n{header}Draw a card.\n")).expect("write");
+        let path = dir.path().to_str().expect("utf-8 path");
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = run_check(["altered-check", path, "--coverage", "-q"], &mut out, &mut err);
+        let out = String::from_utf8_lossy(&out);
+        assert_eq!(code, 0, "{out}");
+        let tail: Vec<&str> = out.lines().skip_while(|l| !l.contains(" cards: ")).collect();
+        assert_eq!(tail[0], "2 cards: 1 ok, 1 unsupported, 0 error", "{out}");
+        assert_eq!(tail[1], "missing parts, by the cards each alone would make ok:");
+        assert!(tail[2].starts_with("    1 ok (   1 cards)  "), "{out}");
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        run_check(
+            ["altered-check", path, "--coverage", "--format", "json"],
+            &mut out,
+            &mut err,
+        );
+        let doc: serde_json::Value = serde_json::from_slice(&out).expect("one JSON document");
+        assert_eq!(doc["coverage"]["unsupported"], 1);
+        assert_eq!(doc["coverage"]["missing"][0]["unblocks"], 1);
     }
 
     fn report(status: Status, warnings: usize) -> CardReport {
