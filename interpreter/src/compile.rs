@@ -9,9 +9,8 @@ use std::sync::Arc;
 
 use altered_grammar::{
     Ability, AbilityKind, Action, Adjective, Amount, Card, CardType, Clause, Clauses, Comparison, Condition, Create,
-    Determiner, ExpeditionRef, Gainable, IsWhat, Joiner, KeywordAction, KeywordItem, KeywordName, Kind, Object,
-    PlayerRef, PossessivePlayer, Qualifier, Referent, Selector, Sentence, Span, Spanned, StatusName, Subject,
-    TokenDestination, Trigger, Zone,
+    Determiner, ExpeditionRef, Gainable, IsWhat, Joiner, KeywordAction, Kind, Object, PlayerRef, PossessivePlayer,
+    Qualifier, Referent, Selector, Sentence, Span, Spanned, StatusName, Subject, TokenDestination, Trigger, Zone,
 };
 
 use crate::host::{Destination, Status, TokenSpec, ZoneKind};
@@ -31,6 +30,8 @@ impl fmt::Display for Unsupported {
         f.write_str(&self.what)
     }
 }
+
+mod statics;
 
 pub(crate) type Result<T> = std::result::Result<T, Unsupported>;
 
@@ -83,25 +84,14 @@ pub fn compile_ability(card_type: Option<CardType>, support: bool, a: &Ability) 
         return unsupported("support abilities other than reactions", a.span);
     }
     match &a.kind {
-        AbilityKind::Keywords { items, .. } => {
-            for item in items {
-                match &item.node {
-                    // The playing rules read these two themselves (CR 5.2.4.a, 5.2.4.b).
-                    KeywordItem::Status(StatusName::Fleeting) if card_type == Some(CardType::Spell) => {}
-                    KeywordItem::Keyword(k) if k.name == KeywordName::Cooldown => {}
-                    KeywordItem::Status(s) => return unsupported(format!("the status `{s}` as an ability"), item.span),
-                    KeywordItem::Keyword(k) => return unsupported(format!("the keyword `{}`", k.name), item.span),
-                }
-            }
-            Ok(Compiled::Static)
-        }
+        AbilityKind::Keywords { items, where_x } => statics::keywords(card_type, items, where_x.as_ref()),
         AbilityKind::Reaction(r) => reaction(r, support, a.span),
         AbilityKind::Effect(e) if card_type == Some(CardType::Spell) => {
             Ok(Compiled::Spell(Lowerer::new(a.span).effect(&e.sentences)?))
         }
         AbilityKind::Effect(_) => unsupported("an effect outside a Spell", a.span),
-        AbilityKind::QuickAction(_) => unsupported("quick actions", a.span),
-        AbilityKind::Passive(_) => unsupported("passive abilities", a.span),
+        AbilityKind::QuickAction(q) => statics::quick_action(q, a.span),
+        AbilityKind::Passive(p) => statics::passive(p, a.span),
     }
 }
 

@@ -18,6 +18,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::host::{Destination, Status, TokenSpec, ZoneKind};
 
+mod passive;
+pub use passive::{scout_reaction, KeywordAbility, Passive, QuickCost};
+
 /// A compiled effect.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Program {
@@ -337,4 +340,14 @@ pub enum Compiled {
     Static,
     /// Reminder text alone: no rules meaning (CR 2.2.12.c).
     Nothing,
+    /// A keyword line or a passive ability: read by the host's rules (CR 2.3).
+    Passive(Passive),
+    /// A quick action (CR 2.2.12.k, 5.3): offered to its controller during their turn;
+    /// when played, `costs` are paid together, then `program` runs.
+    QuickAction {
+        /// The costs.
+        costs: Vec<QuickCost>,
+        /// The effect.
+        program: Program,
+    },
 }

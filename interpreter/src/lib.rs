@@ -17,6 +17,9 @@ pub use compile::{compile_ability, compile_card, Unsupported};
 pub use host::{
     Atomic, CardKind, Destination, Host, HostError, Place, Side, Status as StatusKind, TokenSpec, ZoneKind,
 };
-pub use ir::{Act, Cmp, Compiled, Cond, Exped, Filter, Instr, KindFilter, Objs, Program, Rel, Who, ZoneFilter};
-pub use run::{condition_holds, run, run_to_end, Answer, AnswerError, Context, Frame, Question, RunError, Yield};
+pub use ir::{
+    scout_reaction, Act, Cmp, Compiled, Cond, Exped, Filter, Instr, KeywordAbility, KindFilter, Objs, Passive, Program,
+    QuickCost, Rel, Who, ZoneFilter,
+};
+pub use run::{condition_holds, run, run_to_end, selects, Answer, AnswerError, Context, Frame, Question, RunError, Yield};
 pub use trigger::{activates, EventTrigger, Happening, Subject as TriggerSubject, Trigger, Where};

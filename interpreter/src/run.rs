@@ -492,3 +492,8 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
         Cond::IAm(Some(s)) => host.has_status(ctx.this, *s),
     }
 }
+
+/// Whether `o` is one of the objects `filter` describes, seen from `ctx`.
+pub fn selects<H: Host>(filter: &Filter, o: H::Object, ctx: &Context<H::Object, H::Player>, host: &H) -> bool {
+    matches(filter, o, ctx, host)
+}

@@ -1,0 +1,160 @@
+//! Lowering of the abilities that are not run as effects when something happens: keyword
+//! lines (CR 7.4), passive abilities (CR 2.2.12.c, read by the host's rules, CR 2.3) and
+//! quick actions (CR 2.2.12.k, 5.3).
+
+use altered_grammar::{
+    Amount, Cant, CardType, Cost, Determiner, Keyword, KeywordItem, KeywordName, Object, Passive as AstPassive,
+    PossessivePlayer, Quantity, QuickAction, Referent, Selector, Span, Spanned, SpendWhat, Statement, StatusName,
+};
+
+use super::{unsupported, variant, Lowerer, Result};
+use crate::ir::{Compiled, Cond, Filter, KeywordAbility, Objs, Passive, QuickCost, Rel, ZoneFilter};
+
+/// A keyword line. The playing rules read a Spell's Fleeting (CR 5.2.4.a) and Cooldown
+/// (CR 5.2.4.b) from the card itself; the other keywords become a [`Passive::Keywords`].
+pub(super) fn keywords(
+    card_type: Option<CardType>,
+    items: &[Spanned<KeywordItem>],
+    where_x: Option<&Quantity>,
+) -> Result<Compiled> {
+    let mut list = Vec::new();
+    for item in items {
+        match &item.node {
+            KeywordItem::Status(StatusName::Fleeting) if card_type == Some(CardType::Spell) => {}
+            KeywordItem::Keyword(k) if k.name == KeywordName::Cooldown => {}
+            KeywordItem::Status(s) => return unsupported(format!("the status `{s}` as an ability"), item.span),
+            KeywordItem::Keyword(k) => list.push(keyword(k, where_x.is_some(), item.span)?),
+        }
+    }
+    Ok(if list.is_empty() {
+        Compiled::Static
+    } else {
+        Compiled::Passive(Passive::Keywords(list))
+    })
+}
+
+fn keyword(k: &Keyword, where_x: bool, span: Span) -> Result<KeywordAbility> {
+    let n = || match k.param {
+        Some(Amount::N(n)) => Ok(u32::from(n)),
+        _ if where_x => unsupported(format!("the keyword `{} X, where X is …`", k.name), span),
+        _ => unsupported(format!("the keyword `{}` with this parameter", k.name), span),
+    };
+    Ok(match k.name {
+        KeywordName::Defender => KeywordAbility::Defender,
+        KeywordName::Eternal => KeywordAbility::Eternal,
+        KeywordName::Gigantic => KeywordAbility::Gigantic,
+        KeywordName::Seasoned => KeywordAbility::Seasoned,
+        KeywordName::Tough => KeywordAbility::Tough(n()?),
+        KeywordName::Scout => KeywordAbility::Scout(n()?),
+        KeywordName::Cooldown => return unsupported("`Cooldown` given by an effect", span),
+    })
+}
+
+/// A passive ability. The statements lowered are those the engine's rules read.
+pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
+    let low = Lowerer::new(span);
+    let when = p.condition.as_ref().map(|c| low.condition(c)).transpose()?;
+    Ok(Compiled::Passive(match &p.statement {
+        Statement::HasKeyword {
+            who,
+            keyword: k,
+            unless,
+        } => {
+            let keyword = match &k.node {
+                KeywordItem::Keyword(kw) => keyword(kw, false, k.span)?,
+                KeywordItem::Status(s) => return unsupported(format!("having the status `{s}`"), k.span),
+            };
+            let who = match who {
+                Object::Ref(Referent::This) => Objs::This,
+                Object::Select(sel) if sel.determiner.is_none() && sel.plural => Objs::All(low.filter(sel)?),
+                Object::Ref(r) => return unsupported(format!("a keyword given to `{}`", variant(r)), span),
+                Object::Select(sel) => return unsupported("a keyword given to chosen objects", sel.span),
+            };
+            let unless = unless
+                .as_ref()
+                .map(|u| Ok(Cond::Not(Box::new(low.condition(u)?))))
+                .transpose()?;
+            let when = match (when, unless) {
+                (Some(_), Some(_)) => return unsupported("both `If …` and `unless …`", span),
+                (a, b) => a.or(b),
+            };
+            Passive::Grant { who, keyword, when }
+        }
+        Statement::ReserveLimit {
+            whose: Some(PossessivePlayer::Your),
+            increased,
+            by,
+        } => {
+            let by = low.amount(*by, span)?;
+            let by = i32::try_from(by).unwrap_or(i32::MAX);
+            Passive::ReserveLimit {
+                delta: if *increased { by } else { -by },
+                when,
+            }
+        }
+        Statement::Cant {
+            who: Object::Ref(Referent::This),
+            what: Cant::BePlayed { condition: None, .. },
+        } if when.is_none() => Passive::CantBePlayed,
+        other => return unsupported(format!("the passive statement `{}`", variant(other)), span),
+    }))
+}
+
+/// A quick action of the ability box (CR 2.2.12.k).
+pub(super) fn quick_action(q: &QuickAction, span: Span) -> Result<Compiled> {
+    if let Some(c) = &q.only_if {
+        return unsupported("`You can only activate this if …`", c.span);
+    }
+    if let Some(c) = &q.costs_more_if {
+        return unsupported("`This action costs more if …`", c.condition.span);
+    }
+    let low = Lowerer::new(span);
+    let costs = q.costs.iter().map(|c| cost(&low, c)).collect::<Result<Vec<_>>>()?;
+    let program = Lowerer::new(span).effect(&q.effect.sentences)?;
+    Ok(Compiled::QuickAction { costs, program })
+}
+
+fn cost(low: &Lowerer, c: &Spanned<Cost>) -> Result<QuickCost> {
+    let span = c.span;
+    Ok(match &c.node {
+        Cost::Exhaust => QuickCost::Exhaust,
+        Cost::Mana(a) => QuickCost::Mana(low.amount(*a, span)?),
+        Cost::Spend(s) => {
+            let count = low.amount(s.count, span)?;
+            match &s.what {
+                SpendWhat::MyBoosts => QuickCost::Spend { count, counter: None },
+                SpendWhat::MyCounters(name) => QuickCost::Spend {
+                    count,
+                    counter: Some(name.clone()),
+                },
+                other => return unsupported(format!("spending a `{}`", variant(other)), span),
+            }
+        }
+        Cost::Sacrifice(Object::Select(sel)) => {
+            let mut f = one_of(low, sel)?;
+            // CR 7.3.31: a player sacrifices objects in play they control.
+            f.zone = ZoneFilter::InPlay;
+            f.whose = Some(Rel::You);
+            QuickCost::Sacrifice(f)
+        }
+        Cost::Discard(sel) => {
+            let mut f = one_of(low, sel)?;
+            if f.whose.is_none() {
+                f.whose = Some(Rel::You);
+            }
+            if f.zone != ZoneFilter::Reserve {
+                return unsupported("discarding from elsewhere than a Reserve as a cost", span);
+            }
+            QuickCost::Discard(f)
+        }
+        other => return unsupported(format!("the cost `{}`", variant(other)), span),
+    })
+}
+
+/// The filter of `a <selector>`: a cost names exactly one object.
+fn one_of(low: &Lowerer, sel: &Selector) -> Result<Filter> {
+    match sel.determiner {
+        Some(Determiner::Count(Amount::N(1))) => low.filter(sel),
+        _ => unsupported("a cost naming other than one object", sel.span),
+    }
+}

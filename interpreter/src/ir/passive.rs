@@ -1,0 +1,101 @@
+//! What keyword lines, passive abilities (CR 2.2.12.c) and quick actions (CR 2.2.12.k)
+//! compile to. Unlike effects, passives do not run: the host reads them whenever a rule
+//! needs them (CR 2.3), so they are data with conditions the host evaluates with
+//! [`crate::holds`].
+
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+use super::{Act, Cond, Filter, Instr, Objs, Program};
+use crate::host::Destination;
+
+/// A keyword ability (CR 7.4) that the playing rules read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum KeywordAbility {
+    /// CR 7.4.2: my Expedition can't move forward during Dusk.
+    Defender,
+    /// CR 7.4.3: I am not sent to Reserve during Rest.
+    Eternal,
+    /// CR 7.4.4: I am present in both of my controller's Expeditions.
+    Gigantic,
+    /// CR 7.4.6: I keep my boosts when I move from the Expedition zone to the Reserve.
+    Seasoned,
+    /// CR 7.4.7: an opponent must pay this much more to target me.
+    Tough(u32),
+    /// CR 7.4.5: I may be played from Hand for this much, gaining "hand: Send me to Reserve".
+    Scout(u32),
+}
+
+impl KeywordAbility {
+    /// Whether two keywords are the same ability, parameters aside.
+    pub fn same(self, other: KeywordAbility) -> bool {
+        std::mem::discriminant(&self) == std::mem::discriminant(&other)
+    }
+}
+
+/// A passive ability, as the host reads it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub enum Passive {
+    /// A keyword line (`Seasoned.`, `Scout 3.`): the card has these keywords.
+    Keywords(Vec<KeywordAbility>),
+    /// `I am Defender unless …`, `Characters you control are Tough 2`: while `when`
+    /// holds (always when `None`), what `who` names has `keyword`. `who` is
+    /// [`Objs::This`] or [`Objs::All`].
+    Grant {
+        /// Who has it.
+        who: Objs,
+        /// The keyword.
+        keyword: KeywordAbility,
+        /// While this holds.
+        when: Option<Cond>,
+    },
+    /// `Your Reserve limit is increased by 1` (CR 3.2.10.b): the controller's limit
+    /// changes by `delta` while `when` holds.
+    ReserveLimit {
+        /// By how much (negative: reduced).
+        delta: i32,
+        /// While this holds.
+        when: Option<Cond>,
+    },
+    /// `I can't be played` (CR 1.4.1.b: can't beats can).
+    CantBePlayed,
+}
+
+/// A cost of a quick action; all of them are paid together (CR 5.1.2.h).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub enum QuickCost {
+    /// `exhaust` (`{T}`): exhaust the object bearing it (CR 5.3.d).
+    Exhaust,
+    /// Pay this much mana (CR 1.2.5).
+    Mana(u32),
+    /// `spend N of my boosts` (`None`) or `of my <name> counters` (CR 2.5.h).
+    Spend {
+        /// How many.
+        count: u32,
+        /// Which counters; boosts when `None`.
+        counter: Option<String>,
+    },
+    /// `sacrifice a <filter>` (CR 7.3.31): an object the player chooses when playing it.
+    Sacrifice(Filter),
+    /// `discard a <filter>` (CR 7.3.7): a card the player chooses when playing it.
+    Discard(Filter),
+}
+
+/// The ability a card played with Scout gains (CR 7.4.5.c): "hand: Send me to Reserve".
+pub fn scout_reaction() -> &'static Program {
+    static PROGRAM: OnceLock<Program> = OnceLock::new();
+    PROGRAM.get_or_init(|| Program {
+        code: vec![Instr::Step {
+            acts: vec![Act::MoveTo {
+                what: Objs::This,
+                to: Destination::Reserve,
+            }],
+            did: None,
+        }],
+        slots: 0,
+        flags: 0,
+    })
+}
