@@ -58,6 +58,21 @@ pub enum Opt {
         to: Option<Side>,
         /// The mana it costs (CR 5.1.2.d).
         cost: u8,
+        /// Played from Hand for its Scout cost (CR 7.4.5.c): it gains "hand: Send me to
+        /// Reserve".
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        scout: bool,
+    },
+    /// Play a quick action (CR 5.3) of a card in play or a Hero: which ability, and the
+    /// object a `sacrifice …` or `discard …` cost takes, if it has one.
+    Quick {
+        /// The card bearing it.
+        card: CardId,
+        /// The ability's index (ability box, then support box).
+        ability: u16,
+        /// The object its cost sacrifices or discards.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pay: Option<CardId>,
     },
 }
 

@@ -179,6 +179,15 @@ pub enum Event {
         /// The object it is.
         obj: ObjectId,
     },
+    /// A player played a quick action (CR 5.3) and paid its costs.
+    QuickAction {
+        /// Who.
+        player: PlayerId,
+        /// The card bearing it.
+        card: CardId,
+        /// Which ability.
+        ability: u16,
+    },
     /// The game ended.
     GameOver {
         /// The winner, if any.

@@ -12,7 +12,7 @@ use crate::state::{
     LAST_REGION,
 };
 use altered_grammar::SymbolTrigger;
-use altered_interpreter::{Happening, StatusKind};
+use altered_interpreter::{Happening, KeywordAbility, StatusKind};
 
 impl GameState {
     pub(crate) fn new_obj(&mut self) -> ObjectId {
@@ -26,6 +26,17 @@ impl GameState {
     /// its owner's instead (CR 1.4.3); a token leaving the Expedition zone ceases to exist
     /// (CR 2.1.e). Returns where it ended up. New Deck cards go on top.
     pub(crate) fn move_card(&mut self, id: CardId, to: Zone, log: &mut EventLog) -> Zone {
+        // CR 7.4.6.b: a Seasoned object keeps its boosts from the Expedition zone to Reserve;
+        // the object that moves must have Seasoned, so it is read before the move.
+        let from = self.cards[id.index()].zone;
+        let seasoned = matches!((from, to), (Zone::Expedition(..), Zone::Reserve(_)))
+            && self.has_keyword(id, KeywordAbility::Seasoned);
+        self.move_card_seasoned(id, to, seasoned, log)
+    }
+
+    /// [`GameState::move_card`] with Seasoned read beforehand, for moves that happen
+    /// together (CR 6.1.f): each object's Seasoned is read before any of them moves.
+    pub(crate) fn move_card_seasoned(&mut self, id: CardId, to: Zone, seasoned: bool, log: &mut EventLog) -> Zone {
         let mark = self.next_obj;
         let c = self.cards[id.index()];
         let from = c.zone;
@@ -38,6 +49,7 @@ impl GameState {
             to = Zone::Gone;
         }
         let keep_counters = to.holds_statuses() && matches!(from, Zone::Reserve(_) | Zone::Limbo);
+        let seasoned = seasoned && matches!((from, to), (Zone::Expedition(..), Zone::Reserve(_)));
         if let Zone::Deck(p) = from {
             let deck = &mut self.players[p.index()].deck;
             if let Some(i) = deck.iter().rposition(|&d| d == id) {
@@ -57,7 +69,9 @@ impl GameState {
         card.obj = obj;
         card.status = Statuses::default();
         if !keep_counters {
-            card.boosts = 0;
+            if !seasoned {
+                card.boosts = 0;
+            }
             if !self.counters.is_empty() {
                 self.counters.retain(|k| k.card != id);
             }
@@ -292,39 +306,46 @@ impl GameState {
                 _ => continue,
             };
             let def = self.def(id);
-            if !def.kind.playable() {
+            // CR 1.4.1.b: `I can't be played` beats the rule that lets cards be played.
+            if !def.kind.playable() || self.cant_be_played(id) {
                 continue;
             }
             let cost = match from {
                 PlayFrom::Hand => def.hand_cost,
                 PlayFrom::Reserve => def.reserve_cost,
             };
-            if usize::from(cost) > mana {
-                continue;
-            }
-            if def.kind.goes_to_expedition() {
-                for side in Side::BOTH {
+            // CR 7.4.5.c: from Hand, Scout X is an alternative cost.
+            let scout = match from {
+                PlayFrom::Hand => self.scout(id).map(|n| u8::try_from(n).unwrap_or(u8::MAX)),
+                PlayFrom::Reserve => None,
+            };
+            let prices = [(cost, false)].into_iter().chain(scout.map(|n| (n, true)));
+            for (cost, scout) in prices {
+                if usize::from(cost) > mana {
+                    continue;
+                }
+                let sides: &[Option<Side>] = if def.kind.goes_to_expedition() {
+                    &[Some(Side::Hero), Some(Side::Companion)]
+                } else {
+                    &[None]
+                };
+                for &to in sides {
                     opts.push(Opt::Play {
                         card: id,
                         from,
-                        to: Some(side),
+                        to,
                         cost,
+                        scout,
                     });
                 }
-            } else {
-                opts.push(Opt::Play {
-                    card: id,
-                    from,
-                    to: None,
-                    cost,
-                });
             }
         }
+        self.quick_options(p, &mut opts);
         opts
     }
 
     /// Plays a card (CR 5.1.2): declare intent, move to Limbo, pay, resolve.
-    fn play(&mut self, p: PlayerId, id: CardId, from: PlayFrom, to: Option<Side>, cost: u8, log: &mut EventLog) {
+    fn play(&mut self, p: PlayerId, id: CardId, from: PlayFrom, to: Option<Side>, cost: u8, scout: bool, log: &mut EventLog) {
         let kind = self.def(id).kind;
         log.push(Event::Play {
             player: p,
@@ -386,11 +407,17 @@ impl GameState {
                 // CR 7.1.1, 5.1.2.j: it joined the Expedition zone, having been played.
                 self.activate(id, SymbolTrigger::Etb, log);
                 self.activate(id, played, log);
+                if scout {
+                    self.activate_scout(id, log);
+                }
             }
             Kind::LandmarkPermanent => {
                 self.move_card(id, Zone::Landmarks(p), log); // CR 5.2.3.a
                 self.activate(id, SymbolTrigger::Etb, log);
                 self.activate(id, played, log);
+                if scout {
+                    self.activate_scout(id, log);
+                }
             }
             _ => {
                 // The Spell's effect runs in Limbo (as decisions allow); then it goes to
@@ -482,9 +509,15 @@ impl GameState {
                     continue; // CR 2.4.4
                 }
                 let s = self.stats(id);
-                let e = &mut sums[p.index()][side.index()];
-                for t in 0..3 {
-                    e[t] += s[t];
+                // CR 7.4.4.e: a Gigantic Character counts in each of its controller's Expeditions.
+                let both = self.has_keyword(id, KeywordAbility::Gigantic);
+                for sd in Side::BOTH {
+                    if sd == side || both {
+                        let e = &mut sums[p.index()][sd.index()];
+                        for t in 0..3 {
+                            e[t] += s[t];
+                        }
+                    }
                 }
             }
         }
@@ -497,6 +530,9 @@ impl GameState {
     }
 
     fn wins_progress(&self, p: PlayerId, side: Side, stats: &[[[i32; 3]; 2]]) -> bool {
+        if self.defended(p, side) {
+            return false; // CR 7.4.2.b
+        }
         let region = self.adventure.regions[usize::from(self.players[p.index()].markers[side.index()])];
         let Terrains(terrains) = region.visible_terrains(); // CR 4.2.4.b: a terrain of its region
         let mine = stats[p.index()][side.index()];
@@ -542,15 +578,22 @@ impl GameState {
     /// Anchored ones stay (CR 2.4.2, 2.4.4) — all at once; then every object loses Asleep and
     /// Anchored, and Expeditions lose Ascended.
     fn rest(&mut self, log: &mut EventLog) {
-        let mut going: Vec<(CardId, Zone)> = Vec::new();
+        let mut going: Vec<(CardId, Zone, bool)> = Vec::new();
         for (id, c) in self.cards() {
             let Zone::Expedition(p, side) = c.zone else { continue };
-            if !self.players[p.index()].moved_forward[side.index()] {
-                continue;
-            }
+            let moved = self.players[p.index()].moved_forward;
             let def = self.def(id);
             if !(def.kind == Kind::Character || c.token || def.gear) {
                 continue;
+            }
+            let keywords = self.keywords(id);
+            let has = |k: KeywordAbility| keywords.iter().any(|x| x.same(k));
+            // CR 7.4.4.b: a Gigantic Character is in both Expeditions, and rests with either.
+            if !(moved[side.index()] || has(KeywordAbility::Gigantic) && moved.contains(&true)) {
+                continue;
+            }
+            if has(KeywordAbility::Eternal) {
+                continue; // CR 7.4.3.b
             }
             if c.status.asleep || c.status.anchored {
                 continue;
@@ -560,7 +603,7 @@ impl GameState {
             } else {
                 Zone::Reserve(c.owner)
             };
-            going.push((id, to));
+            going.push((id, to, has(KeywordAbility::Seasoned))); // CR 7.4.6.c
         }
         for i in 0..self.cards.len() {
             let s = &mut self.cards[i].status;
@@ -570,8 +613,8 @@ impl GameState {
                 log.push(Event::Woke(CardId(i as u16)));
             }
         }
-        for (id, to) in going {
-            self.move_card(id, to, log);
+        for (id, to, seasoned) in going {
+            self.move_card_seasoned(id, to, seasoned, log);
         }
         for pl in &mut self.players {
             pl.ascended = [false; 2];
@@ -813,10 +856,18 @@ impl GameState {
             (Step::Turn(p), DecisionKind::Turn) => {
                 let p = *p;
                 match picked(0) {
-                    Opt::Play { card, from, to, cost } => {
-                        self.play(p, card, from, to, cost, log);
+                    Opt::Play {
+                        card,
+                        from,
+                        to,
+                        cost,
+                        scout,
+                    } => {
+                        self.play(p, card, from, to, cost, scout, log);
                         self.end_turn(p);
                     }
+                    // CR 4.2.3.e.1: after a quick action the turn goes on.
+                    Opt::Quick { card, ability, pay } => self.play_quick(p, card, ability, pay, log),
                     _ => self.pass(p, log),
                 }
             }

@@ -51,6 +51,11 @@ impl Kind {
     }
 }
 
+/// The index of the ability "hand: Send me to Reserve" that a card played with Scout
+/// gains (CR 7.4.5.c), in Emblems and options: it is not printed, so it has no place
+/// among the card's abilities.
+pub const SCOUT_ABILITY: u16 = u16::MAX;
+
 /// A compiled card: what the engine reads, and the card file it came from.
 #[derive(Debug)]
 pub struct CardDef {
@@ -114,10 +119,16 @@ impl CardDef {
         })
     }
 
-    /// The program of ability `index`, if it is a reaction or a Spell's effect.
+    /// The program of ability `index`, if it is a reaction, a Spell's effect or a quick
+    /// action; [`SCOUT_ABILITY`] is the reaction a card played with Scout gains.
     pub(crate) fn program(&self, index: u16) -> Option<&altered_interpreter::Program> {
+        if index == SCOUT_ABILITY {
+            return Some(altered_interpreter::scout_reaction());
+        }
         match self.compiled.get(usize::from(index))?.as_ref()? {
-            Compiled::Reaction { program, .. } | Compiled::Spell(program) => Some(program),
+            Compiled::Reaction { program, .. } | Compiled::Spell(program) | Compiled::QuickAction { program, .. } => {
+                Some(program)
+            }
             _ => None,
         }
     }

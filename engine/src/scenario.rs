@@ -164,6 +164,20 @@ impl Scenario {
         self
     }
 
+    /// Sets a card's named counters (CR 2.5).
+    pub fn counters(&mut self, id: CardId, name: &str, n: u32) -> &mut Self {
+        let counters = &mut self.state.counters;
+        counters.retain(|k| !(k.card == id && k.name == name));
+        if n > 0 {
+            counters.push(crate::state::Counter {
+                card: id,
+                name: name.into(),
+                count: n,
+            });
+        }
+        self
+    }
+
     /// Direct access to the state being built, for what the helpers do not cover.
     pub fn state_mut(&mut self) -> &mut GameState {
         &mut self.state

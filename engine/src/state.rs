@@ -553,11 +553,16 @@ impl GameState {
     }
 
     /// Reserve and landmark limits: the Hero's, or 2 and 2 without one (CR 3.2.7.b, 3.2.10.b).
+    /// The Reserve limit is changed by passive abilities (`Your Reserve limit is increased
+    /// by 1`), never below zero.
     pub fn limits(&self, p: PlayerId) -> (usize, usize) {
-        match self.hero(p).and_then(|h| self.def(h).limits) {
+        let (r, l) = match self.hero(p).and_then(|h| self.def(h).limits) {
             Some((r, l)) => (usize::from(r), usize::from(l)),
             None => (2, 2),
-        }
+        };
+        let change = self.reserve_limit_change(p);
+        let r = (i64::try_from(r).unwrap_or(i64::MAX) + i64::from(change)).max(0);
+        (usize::try_from(r).unwrap_or(usize::MAX), l)
     }
 
     /// A Character's statistics with its boosts (CR 2.2.11, 2.5.1.b); zero for others (CR 1.1.6.d).
@@ -575,8 +580,11 @@ impl GameState {
     /// (CR 4.2.4.b, 2.4.4).
     pub fn expedition_stats(&self, p: PlayerId, side: Side) -> [i32; 3] {
         let mut sum = [0; 3];
-        for id in self.in_zone(Zone::Expedition(p, side)) {
-            if self.card(id).status.asleep {
+        let here = |c: &CardState| matches!(c.zone, Zone::Expedition(q, _) if q == p);
+        let ids: Vec<CardId> = self.cards().filter(|(_, c)| here(c)).map(|(id, _)| id).collect();
+        for id in ids {
+            // CR 7.4.4.e: a Gigantic Character is counted in both Expeditions.
+            if !self.present_in(id, p, side) || self.card(id).status.asleep {
                 continue;
             }
             let s = self.stats(id);

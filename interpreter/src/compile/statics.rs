@@ -44,7 +44,8 @@ fn keyword(k: &Keyword, where_x: bool, span: Span) -> Result<KeywordAbility> {
         KeywordName::Eternal => KeywordAbility::Eternal,
         KeywordName::Gigantic => KeywordAbility::Gigantic,
         KeywordName::Seasoned => KeywordAbility::Seasoned,
-        KeywordName::Tough => KeywordAbility::Tough(n()?),
+        // CR 7.4.7: the engine does not make opponents pay for targets yet.
+        KeywordName::Tough => return unsupported("the keyword `Tough` (targeting costs)", span),
         KeywordName::Scout => KeywordAbility::Scout(n()?),
         KeywordName::Cooldown => return unsupported("`Cooldown` given by an effect", span),
     })
@@ -110,6 +111,13 @@ pub(super) fn quick_action(q: &QuickAction, span: Span) -> Result<Compiled> {
     }
     let low = Lowerer::new(span);
     let costs = q.costs.iter().map(|c| cost(&low, c)).collect::<Result<Vec<_>>>()?;
+    let takes = costs
+        .iter()
+        .filter(|c| matches!(c, QuickCost::Sacrifice(_) | QuickCost::Discard(_)))
+        .count();
+    if takes > 1 {
+        return unsupported("costs that take several objects", span);
+    }
     let program = Lowerer::new(span).effect(&q.effect.sentences)?;
     Ok(Compiled::QuickAction { costs, program })
 }

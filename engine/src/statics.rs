@@ -1,0 +1,281 @@
+//! Keyword abilities (CR 7.4) and passive abilities (CR 2.2.12.c) as the rules read them.
+//! Passives do not run: whenever a rule needs a card's keywords, a player's Reserve limit
+//! or whether a card can be played, it asks here, and the answer reflects the abilities
+//! that work at that moment (CR 2.3) with their conditions evaluated then.
+
+use altered_interpreter::{
+    self as interp, CardKind, Compiled, Context, Host, HostError, KeywordAbility, Objs, Passive, Place, StatusKind,
+    ZoneKind,
+};
+
+use crate::effects::{controller_of, side_in};
+use crate::pool::{Kind, SCOUT_ABILITY};
+use crate::state::{CardId, GameState, Obj, ObjectId, PlayerId, Side, Zone};
+
+/// The state seen by the interpreter without changing it: to evaluate passives'
+/// conditions and filters. Its `perform` refuses everything.
+pub(crate) struct ReadHost<'a>(pub(crate) &'a GameState);
+
+fn alive(st: &GameState, o: Obj) -> Option<crate::state::CardState> {
+    let c = *st.cards.get(o.card.index())?;
+    (c.obj == o.obj && c.obj != ObjectId::NONE && c.zone.is_visible()).then_some(c)
+}
+
+impl Host for ReadHost<'_> {
+    type Object = Obj;
+    type Player = PlayerId;
+
+    fn players(&self) -> Vec<PlayerId> {
+        self.0.initiative().collect()
+    }
+
+    fn objects(&self) -> Vec<Obj> {
+        self.0
+            .cards()
+            .filter(|(_, c)| c.zone.is_visible() && c.obj != ObjectId::NONE)
+            .map(|(card, c)| Obj { card, obj: c.obj })
+            .collect()
+    }
+
+    fn place(&self, o: Obj) -> Option<Place<PlayerId>> {
+        let c = alive(self.0, o)?;
+        Some(match c.zone {
+            Zone::Deck(p) => Place::Deck(p),
+            Zone::Hand(p) => Place::Hand(p),
+            Zone::Discard(p) => Place::Discard(p),
+            Zone::Reserve(p) => Place::Reserve(p),
+            Zone::Landmarks(p) => Place::Landmarks(p),
+            Zone::Mana(p) => Place::Mana(p),
+            Zone::HeroZone(p) => Place::HeroZone(p),
+            Zone::Expedition(p, s) => Place::Expedition(p, side_in(s)),
+            Zone::Limbo => Place::Limbo,
+            Zone::Gone => return None,
+        })
+    }
+
+    fn owner(&self, o: Obj) -> PlayerId {
+        self.0.card(o.card).owner
+    }
+
+    fn controller(&self, o: Obj) -> PlayerId {
+        controller_of(self.0.card(o.card))
+    }
+
+    fn kind(&self, o: Obj) -> CardKind {
+        if matches!(self.0.card(o.card).zone, Zone::Mana(_)) {
+            return CardKind::Other; // a face-down Mana Orb (CR 3.2.9)
+        }
+        match self.0.def(o.card).kind {
+            Kind::Character | Kind::Token => CardKind::Character,
+            Kind::Spell => CardKind::Spell,
+            Kind::LandmarkPermanent => CardKind::LandmarkPermanent,
+            Kind::ExpeditionPermanent => CardKind::ExpeditionPermanent,
+            Kind::Hero => CardKind::Hero,
+            Kind::ManaToken => CardKind::Other,
+        }
+    }
+
+    fn is_token(&self, o: Obj) -> bool {
+        self.0.card(o.card).token
+    }
+
+    fn has_subtype(&self, o: Obj, subtype: &str) -> bool {
+        self.0
+            .def(o.card)
+            .subtypes
+            .iter()
+            .any(|s| s.eq_ignore_ascii_case(subtype))
+    }
+
+    fn has_status(&self, o: Obj, status: StatusKind) -> bool {
+        let s = self.0.card(o.card).status;
+        match status {
+            StatusKind::Exhausted => s.exhausted,
+            StatusKind::Fleeting => s.fleeting,
+            StatusKind::Anchored => s.anchored,
+            StatusKind::Asleep => s.asleep,
+        }
+    }
+
+    fn boosts(&self, o: Obj) -> u32 {
+        u32::from(self.0.card(o.card).boosts)
+    }
+
+    fn counters(&self, o: Obj, name: &str) -> u32 {
+        self.0.counter(o.card, name)
+    }
+
+    fn zone_size(&self, p: PlayerId, zone: ZoneKind) -> usize {
+        self.0.count(match zone {
+            ZoneKind::Hand => Zone::Hand(p),
+            ZoneKind::Deck => Zone::Deck(p),
+            ZoneKind::Reserve => Zone::Reserve(p),
+            ZoneKind::Landmarks => Zone::Landmarks(p),
+            ZoneKind::Discard => Zone::Discard(p),
+            ZoneKind::Mana => Zone::Mana(p),
+        })
+    }
+
+    fn perform(&mut self, _: &[interp::Atomic<Obj, PlayerId>]) -> Result<Vec<bool>, HostError> {
+        Err(HostError::Unsupported("acting while reading passive abilities"))
+    }
+}
+
+impl GameState {
+    /// The context in which a card's passive abilities are read: it is `I`, its
+    /// controller is `you`, its Expedition is `my Expedition`.
+    pub(crate) fn passive_context(&self, card: CardId) -> Context<Obj, PlayerId> {
+        let c = self.card(card);
+        Context {
+            this: Obj { card, obj: c.obj },
+            controller: controller_of(c),
+            side: match c.zone {
+                Zone::Expedition(_, s) => Some(side_in(s)),
+                _ => None,
+            },
+            trigger: None,
+        }
+    }
+
+    /// The passive abilities of a card.
+    fn passives_of(&self, card: CardId) -> impl Iterator<Item = &Passive> {
+        self.def(card).programs().filter_map(|(_, c)| match c {
+            Compiled::Passive(p) => Some(p),
+            _ => None,
+        })
+    }
+
+    /// Cards whose passive abilities work: those in play (the Expedition and Landmark
+    /// zones) and the Heroes.
+    fn passive_sources(&self) -> impl Iterator<Item = CardId> + '_ {
+        self.cards()
+            .filter(|(_, c)| matches!(c.zone, Zone::Expedition(..) | Zone::Landmarks(_) | Zone::HeroZone(_)))
+            .map(|(id, _)| id)
+    }
+
+    fn when(&self, source: CardId, cond: Option<&interp::Cond>) -> bool {
+        cond.is_none_or(|c| interp::condition_holds(c, &self.passive_context(source), &ReadHost(self)))
+    }
+
+    /// Every keyword ability a card has now (CR 7.4): its keyword lines, and what passive
+    /// abilities that work give it (its own `I am …`, others' `Characters you control
+    /// are …`).
+    pub fn keywords(&self, card: CardId) -> Vec<KeywordAbility> {
+        let mut out = Vec::new();
+        let in_play = self.card(card).zone.in_play();
+        for p in self.passives_of(card) {
+            match p {
+                Passive::Keywords(k) => out.extend_from_slice(k),
+                Passive::Grant {
+                    who: Objs::This,
+                    keyword,
+                    when,
+                } if in_play && self.when(card, when.as_ref()) => out.push(*keyword),
+                _ => {}
+            }
+        }
+        if !in_play {
+            return out;
+        }
+        let c = self.card(card);
+        let target = Obj { card, obj: c.obj };
+        for source in self.passive_sources() {
+            for p in self.passives_of(source) {
+                if let Passive::Grant {
+                    who: Objs::All(filter),
+                    keyword,
+                    when,
+                } = p
+                {
+                    let ctx = self.passive_context(source);
+                    if interp::selects(filter, target, &ctx, &ReadHost(self)) && self.when(source, when.as_ref()) {
+                        out.push(*keyword);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether a card has a keyword ability (its parameter aside).
+    pub fn has_keyword(&self, card: CardId, keyword: KeywordAbility) -> bool {
+        self.keywords(card).iter().any(|k| k.same(keyword))
+    }
+
+    /// A card's Scout cost (CR 7.4.5), if it has Scout; with several, the cheapest.
+    pub(crate) fn scout(&self, card: CardId) -> Option<u32> {
+        self.keywords(card)
+            .into_iter()
+            .filter_map(|k| match k {
+                KeywordAbility::Scout(n) => Some(n),
+                _ => None,
+            })
+            .min()
+    }
+
+    /// Whether a Gigantic Character is present in this Expedition (CR 7.4.4.b): in it, or
+    /// in its controller's other Expedition.
+    pub(crate) fn present_in(&self, card: CardId, p: PlayerId, side: Side) -> bool {
+        match self.card(card).zone {
+            Zone::Expedition(q, s) if q == p => {
+                s == side || (self.def(card).kind == Kind::Character || self.card(card).token)
+                    && self.has_keyword(card, KeywordAbility::Gigantic)
+            }
+            _ => false,
+        }
+    }
+
+    /// CR 7.4.2.b: an Expedition with a Defender Character in it can't move forward
+    /// during Dusk.
+    pub(crate) fn defended(&self, p: PlayerId, side: Side) -> bool {
+        self.cards()
+            .filter(|(_, c)| matches!(c.zone, Zone::Expedition(q, _) if q == p))
+            .any(|(id, _)| self.present_in(id, p, side) && self.has_keyword(id, KeywordAbility::Defender))
+    }
+
+    /// How much passive abilities change a player's Reserve limit (CR 3.2.10.b).
+    pub(crate) fn reserve_limit_change(&self, p: PlayerId) -> i32 {
+        let mut delta = 0i32;
+        for source in self.passive_sources() {
+            if controller_of(self.card(source)) != p {
+                continue;
+            }
+            for pa in self.passives_of(source) {
+                if let Passive::ReserveLimit { delta: d, when } = pa {
+                    if self.when(source, when.as_ref()) {
+                        delta = delta.saturating_add(*d);
+                    }
+                }
+            }
+        }
+        delta
+    }
+
+    /// `I can't be played` (CR 1.4.1.b: can't beats can).
+    pub(crate) fn cant_be_played(&self, card: CardId) -> bool {
+        self.passives_of(card).any(|p| matches!(p, Passive::CantBePlayed))
+    }
+}
+
+impl GameState {
+    /// CR 7.4.5.c: a card played from Hand for its Scout cost gains "hand: Send me to
+    /// Reserve" as it enters play; that reaction activates with its other `hand` reactions.
+    pub(crate) fn activate_scout(&mut self, card: CardId, log: &mut crate::event::EventLog) {
+        let c = self.cards[card.index()];
+        self.reactions_today = self.reactions_today.saturating_add(1);
+        self.limbo.push(crate::state::Emblem {
+            source: Obj { card, obj: c.obj },
+            ability: SCOUT_ABILITY,
+            controller: controller_of(&c),
+            side: match c.zone {
+                Zone::Expedition(_, s) => Some(s),
+                _ => None,
+            },
+            trigger: None,
+        });
+        log.push(crate::event::Event::ReactionCreated {
+            card,
+            ability: SCOUT_ABILITY,
+        });
+    }
+}

@@ -1,0 +1,427 @@
+//! Keyword abilities (CR 7.4), passive abilities (CR 2.2.12.c, 2.3) and quick actions (CR
+//! 5.3) of real cards from `cards/`, in small positions built with `Scenario`, every
+//! decision scripted. Tests of a rule are named after its number in the Complete Rules 4.0.
+mod common;
+
+use altered_engine::*;
+use altered_interpreter::KeywordAbility;
+use std::path::Path;
+use std::sync::Arc;
+
+const P0: PlayerId = PlayerId(0);
+const P1: PlayerId = PlayerId(1);
+const ARAWN: &str = "ALT_BISE_B_MU_57_R1";
+const MERLIN: &str = "ALT_BISE_B_YZ_54_C";
+const MERLIN_RARE: &str = "ALT_BISE_B_YZ_54_R1";
+
+fn real(reference: &str) -> Arc<CardDef> {
+    common::pool().get(reference).expect("the card is in cards/").clone()
+}
+
+/// A card written for one test (for combinations no real card has).
+fn written(kind: &str, body: &str) -> Arc<CardDef> {
+    let source = format!(
+        "name: Test Card\ntype: {kind}\nfaction: Axiom\nrarity: Common\n\
+         cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_CARD\n\n{body}"
+    );
+    let mut pool = CardPool::new();
+    pool.add_source(Path::new("test.card"), &source)
+        .expect("the test card compiles")
+}
+
+fn filler() -> Arc<CardDef> {
+    Arc::new(CardDef::basic("Filler", Kind::Spell, 9, 9, [0; 3]))
+}
+
+fn character(name: &str, subtypes: &[&str]) -> Arc<CardDef> {
+    let mut def = CardDef::basic(name, Kind::Character, 9, 9, [1, 1, 1]);
+    def.subtypes = subtypes.iter().map(|s| s.to_string()).collect();
+    Arc::new(def)
+}
+
+/// Player 0's turn, with `mana` ready orbs, `deck` cards in their Deck, and in Hand a
+/// free card to play later (so that the turn comes back to them instead of the day ending).
+fn position(mana: usize, deck: usize) -> Scenario {
+    let mut sc = Scenario::new();
+    let f = filler();
+    sc.cards(&f, P0, Zone::Mana(P0), mana);
+    sc.cards(&f, P0, Zone::Deck(P0), deck);
+    sc.card(
+        &Arc::new(CardDef::basic("Spare", Kind::Character, 0, 0, [0; 3])),
+        P0,
+        Zone::Hand(P0),
+    );
+    sc
+}
+
+fn start(sc: Scenario) -> Game {
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Turn(P0), Phase::Afternoon);
+    Game::from_state(st)
+}
+
+/// Night of the last day: Rest, Clean-up, then the game stops at the day limit.
+/// `moved`: which of player 0's Expeditions moved forward this day.
+fn night(sc: Scenario, moved: [bool; 2]) -> Game {
+    let mut st = sc.build();
+    st.player_mut(P0).moved_forward = moved;
+    st.set_day(1, 1);
+    st.set_first_player(P0);
+    st.set_step(Step::Night, Phase::Dusk);
+    Game::from_state(st)
+}
+
+fn choose(g: &mut Game, kind: DecisionKind, f: impl Fn(&Opt) -> bool) {
+    let d = g.pending().expect("a decision").clone();
+    assert_eq!(d.kind, kind, "{d:?}");
+    let i = d
+        .options
+        .iter()
+        .position(f)
+        .unwrap_or_else(|| panic!("option not offered: {d:?}"));
+    g.submit(Choice::one(d.player, i)).unwrap();
+}
+
+fn offered(g: &Game, f: impl Fn(&Opt) -> bool) -> bool {
+    g.pending().is_some_and(|d| d.options.iter().any(f))
+}
+
+/// Back to player 0's turn: every effect resolved.
+fn settled(g: &Game) {
+    let d = g.pending().expect("a decision");
+    assert_eq!((d.kind, d.player), (DecisionKind::Turn, P0), "{d:?}");
+    assert!(g.state().limbo_reactions().is_empty() && g.state().running().is_none());
+}
+
+fn quick(card: CardId, ability: u16) -> impl Fn(&Opt) -> bool {
+    move |o| matches!(o, Opt::Quick { card: c, ability: a, .. } if *c == card && *a == ability)
+}
+
+// --- Quick actions (CR 5.3) ---
+
+#[test]
+fn cr_5_3_d_kelon_cylinder_exhausts_to_gain_two_kelon_counters_and_the_turn_goes_on() {
+    let mut sc = position(0, 0);
+    let kelon = sc.card(&real("ALT_CORE_B_AX_26_R1"), P0, Zone::Landmarks(P0));
+    let mut g = start(sc);
+    assert!(
+        !offered(&g, quick(kelon, 2)),
+        "CR 2.5.h: spending a Kelon counter needs one"
+    );
+    choose(&mut g, DecisionKind::Turn, quick(kelon, 1));
+    settled(&g); // CR 4.2.3.e.1: a quick action does not end the turn
+    assert!(g.state().card(kelon).status.exhausted, "CR 5.3.d: exhaust is paid");
+    assert_eq!(g.state().counter(kelon, "Kelon"), 2);
+    assert!(
+        !offered(&g, quick(kelon, 1)),
+        "CR 7.3.15.b: an exhausted object can't pay exhaust again"
+    );
+    assert!(g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::QuickAction { card, ability: 1, .. } if *card == kelon)));
+}
+
+#[test]
+fn cr_2_5_h_kelon_cylinder_spends_a_kelon_counter_to_give_target_character_a_boost() {
+    let mut sc = position(0, 0);
+    let kelon = sc.card(&real("ALT_CORE_B_AX_26_R1"), P0, Zone::Landmarks(P0));
+    sc.counters(kelon, "Kelon", 2);
+    let ally = sc.card(&character("Ally", &[]), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, quick(kelon, 2));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(ally));
+    settled(&g);
+    assert_eq!(g.state().card(ally).boosts, 1);
+    assert_eq!(g.state().counter(kelon, "Kelon"), 1, "the counter was spent");
+    assert!(g.state().card(kelon).status.exhausted);
+}
+
+#[test]
+fn cr_1_4_6_b_a_quick_action_is_played_at_most_a_hundred_times_a_day() {
+    let mut sc = position(0, 0);
+    let card = sc.card(
+        &written("Landmark Permanent — Construction", "0: I gain 1 Test counter.\n"),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let mut g = start(sc);
+    for _ in 0..QUICK_ACTION_LIMIT {
+        choose(&mut g, DecisionKind::Turn, quick(card, 0));
+    }
+    settled(&g);
+    assert_eq!(g.state().counter(card, "Test"), u32::from(QUICK_ACTION_LIMIT));
+    assert!(!offered(&g, quick(card, 0)), "the hundred-and-first is not offered");
+}
+
+#[test]
+fn cr_5_1_2_h_a_mana_cost_exhausts_that_many_orbs_with_the_other_costs() {
+    let mut sc = position(2, 0);
+    let card = sc.card(
+        &written("Landmark Permanent — Construction", "exhaust, 2: I gain 1 Test counter.\n"),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, quick(card, 0));
+    settled(&g);
+    assert_eq!(g.state().ready_orbs(P0), 0);
+    assert_eq!(g.state().counter(card, "Test"), 1);
+}
+
+// --- Keywords (CR 7.4) ---
+
+#[test]
+fn cr_7_4_6_b_bravos_bladedancer_keeps_its_boost_when_it_rests() {
+    let mut sc = Scenario::new();
+    let dancer = sc.card(&real("ALT_CORE_B_BR_16_C"), P0, Zone::Expedition(P0, Side::Hero));
+    let plain = sc.card(&character("Plain", &[]), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(dancer, 1).boosts(plain, 1);
+    let g = night(sc, [true, false]);
+    assert_eq!(g.state().card(dancer).zone, Zone::Reserve(P0));
+    assert_eq!(g.state().card(dancer).boosts, 1, "Seasoned keeps its boosts (CR 7.4.6.c: at Rest too)");
+    assert_eq!(g.state().card(plain).zone, Zone::Reserve(P0));
+    assert_eq!(g.state().card(plain).boosts, 0, "CR 2.5.j");
+}
+
+#[test]
+fn bravos_bladedancer_etb_gains_a_boost() {
+    let mut sc = position(1, 0);
+    let dancer = sc.card(&real("ALT_CORE_B_BR_16_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, |o| {
+        matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == dancer)
+    });
+    settled(&g);
+    assert_eq!(g.state().card(dancer).boosts, 1);
+}
+
+#[test]
+fn cr_7_4_6_c_the_stew_makes_characters_in_its_expedition_seasoned_even_as_it_rests_with_them() {
+    let mut sc = Scenario::new();
+    let stew = sc.card(&real("ALT_BISE_B_BR_62_R2"), P0, Zone::Expedition(P0, Side::Hero));
+    let here = sc.card(&character("Here", &[]), P0, Zone::Expedition(P0, Side::Hero));
+    let there = sc.card(&character("There", &[]), P0, Zone::Expedition(P0, Side::Companion));
+    sc.boosts(here, 2).boosts(there, 2);
+    let g = night(sc, [true, true]);
+    // CR 6.1.f: the Gear and the Characters go to Reserve together; Seasoned is read before.
+    assert_eq!(g.state().card(stew).zone, Zone::Reserve(P0));
+    assert_eq!(g.state().card(here).boosts, 2);
+    assert_eq!(g.state().card(there).boosts, 0, "not in the Stew's Expedition");
+}
+
+#[test]
+fn the_stew_etb_gives_target_character_a_boost() {
+    let mut sc = position(2, 0);
+    let stew = sc.card(&real("ALT_BISE_B_BR_62_R2"), P0, Zone::Hand(P0));
+    let ally = sc.card(&character("Ally", &[]), P0, Zone::Expedition(P0, Side::Companion));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, |o| {
+        matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == stew)
+    });
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(ally));
+    settled(&g);
+    assert_eq!(g.state().card(ally).boosts, 1);
+    assert!(!g.state().has_keyword(ally, KeywordAbility::Seasoned), "not in the Stew's Expedition");
+}
+
+#[test]
+fn cr_7_4_5_c_theseus_played_with_scout_gains_hand_send_me_to_reserve() {
+    let mut sc = position(3, 0);
+    let theseus = sc.card(&real("ALT_BISE_A_BR_58_C"), P0, Zone::Hand(P0));
+    let foe = sc.card(&character("Foe", &[]), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    // Hand cost 8, Scout 3: with three orbs only the Scout price is offered.
+    assert!(!offered(&g, |o| matches!(o, Opt::Play { card, scout: false, .. } if *card == theseus)));
+    choose(&mut g, DecisionKind::Turn, |o| {
+        matches!(o, Opt::Play { card, cost: 3, scout: true, to: Some(Side::Hero), .. } if *card == theseus)
+    });
+    // Its etb and the gained hand reaction wait in Limbo; its controller picks the order.
+    choose(&mut g, DecisionKind::ChooseReaction, |o| {
+        matches!(o, Opt::Reaction { card, ability } if *card == theseus && *ability == SCOUT_ABILITY)
+    });
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(foe));
+    settled(&g);
+    assert_eq!(g.state().card(theseus).zone, Zone::Reserve(P0), "sent to Reserve");
+    assert_eq!(g.state().card(foe).zone, Zone::Hand(P1), "the etb still resolved (CR 7.4.5.c remark)");
+    assert_eq!(g.state().ready_orbs(P0), 0);
+}
+
+#[test]
+fn theseus_from_reserve_gains_two_boosts_and_returns_a_character() {
+    let mut sc = position(8, 0);
+    let theseus = sc.card(&real("ALT_BISE_A_BR_58_C"), P0, Zone::Reserve(P0));
+    let foe = sc.card(&character("Foe", &[]), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, |o| {
+        matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == theseus)
+    });
+    choose(&mut g, DecisionKind::ChooseReaction, |o| matches!(o, Opt::Reaction { ability: 2, .. }));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(foe));
+    settled(&g);
+    assert_eq!(g.state().card(theseus).boosts, 2);
+    assert_eq!(g.state().card(foe).zone, Zone::Hand(P1));
+}
+
+#[test]
+fn kelon_cylinder_etb_gives_target_character_a_boost() {
+    let mut sc = position(1, 0);
+    let kelon = sc.card(&real("ALT_CORE_B_AX_26_R1"), P0, Zone::Hand(P0));
+    let ally = sc.card(&character("Ally", &[]), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, |o| matches!(o, Opt::Play { card, .. } if *card == kelon));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(ally));
+    settled(&g);
+    assert_eq!(g.state().card(ally).boosts, 1);
+}
+
+#[test]
+fn cr_7_4_4_e_son_of_yggdrasil_counts_in_both_expeditions_and_both_move_forward() {
+    let mut sc = Scenario::new();
+    let son = sc.card(&real("ALT_CORE_B_MU_21_C"), P0, Zone::Expedition(P0, Side::Hero));
+    let st = sc.build();
+    assert_eq!(st.expedition_stats(P0, Side::Companion), [6, 3, 3]);
+    assert_eq!(st.expedition_stats(P0, Side::Hero), [6, 3, 3]);
+    assert!(st.has_keyword(son, KeywordAbility::Gigantic));
+    assert!(st.moves_forward(P0, Side::Hero) && st.moves_forward(P0, Side::Companion));
+}
+
+#[test]
+fn cr_7_4_4_b_a_gigantic_character_rests_when_either_of_its_expeditions_moved() {
+    let mut sc = Scenario::new();
+    let son = sc.card(&real("ALT_CORE_B_MU_21_C"), P0, Zone::Expedition(P0, Side::Hero));
+    let g = night(sc, [false, true]);
+    assert_eq!(g.state().card(son).zone, Zone::Reserve(P0));
+}
+
+#[test]
+fn cr_7_4_2_b_verdantback_is_defender_unless_you_control_two_other_plants() {
+    let mut sc = Scenario::new();
+    let back = sc.card(&real("ALT_CORE_B_MU_19_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    let plant = character("Sprout", &["Plant"]);
+    sc.card(&plant, P0, Zone::Expedition(P0, Side::Companion));
+    let st = sc.build();
+    assert!(st.has_keyword(back, KeywordAbility::Defender));
+    assert!(!st.moves_forward(P0, Side::Hero), "Defender: my Expedition can't move forward");
+    assert!(st.moves_forward(P0, Side::Companion), "the other Expedition can");
+
+    let mut sc = Scenario::new();
+    let back = sc.card(&real("ALT_CORE_B_MU_19_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.cards(&plant, P0, Zone::Expedition(P0, Side::Companion), 2);
+    let st = sc.build();
+    assert!(!st.has_keyword(back, KeywordAbility::Defender));
+    assert!(st.moves_forward(P0, Side::Hero));
+}
+
+#[test]
+fn cr_7_4_2_b_monolith_archivist_is_defender_unless_you_control_two_other_bureaucrats() {
+    let mut sc = Scenario::new();
+    let arch = sc.card(&real("ALT_CORE_B_OR_10_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    let clerk = character("Clerk", &["Bureaucrat"]);
+    sc.card(&clerk, P1, Zone::Expedition(P1, Side::Companion));
+    let st = sc.build();
+    assert!(!st.moves_forward(P0, Side::Hero), "the opponent's Bureaucrats don't count");
+    let mut sc = Scenario::new();
+    let _ = arch;
+    sc.card(&real("ALT_CORE_B_OR_10_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.cards(&clerk, P0, Zone::Expedition(P0, Side::Companion), 2);
+    assert!(sc.build().moves_forward(P0, Side::Hero));
+}
+
+#[test]
+fn cr_7_4_3_b_an_eternal_character_is_not_sent_to_reserve_during_rest() {
+    let mut sc = Scenario::new();
+    let ever = sc.card(&written("Character — Spirit", "Eternal.\n"), P0, Zone::Expedition(P0, Side::Hero));
+    let g = night(sc, [true, false]);
+    assert_eq!(g.state().card(ever).zone, Zone::Expedition(P0, Side::Hero));
+}
+
+#[test]
+fn arawn_played_with_scout_gives_animals_a_boost_then_goes_to_reserve() {
+    let mut sc = position(2, 0);
+    let arawn = sc.card(&real(ARAWN), P0, Zone::Hand(P0));
+    let pet = sc.card(&character("Pet", &["Animal"]), P0, Zone::Expedition(P0, Side::Companion));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, |o| {
+        matches!(o, Opt::Play { card, cost: 2, scout: true, to: Some(Side::Hero), .. } if *card == arawn)
+    });
+    choose(&mut g, DecisionKind::ChooseReaction, |o| matches!(o, Opt::Reaction { ability: 1, .. }));
+    settled(&g);
+    assert_eq!(g.state().card(pet).boosts, 1);
+    assert_eq!(g.state().card(arawn).zone, Zone::Reserve(P0));
+}
+
+#[test]
+fn merlin_played_with_scout_may_send_target_character_to_reserve() {
+    let mut sc = position(4, 0);
+    let merlin = sc.card(&real(MERLIN), P0, Zone::Hand(P0));
+    let foe = sc.card(&character("Foe", &[]), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, |o| {
+        matches!(o, Opt::Play { card, cost: 4, scout: true, to: Some(Side::Hero), .. } if *card == merlin)
+    });
+    choose(&mut g, DecisionKind::ChooseReaction, |o| matches!(o, Opt::Reaction { ability: 1, .. }));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(foe));
+    settled(&g);
+    assert_eq!(g.state().card(foe).zone, Zone::Reserve(P1));
+    assert_eq!(g.state().card(merlin).zone, Zone::Reserve(P0));
+}
+
+#[test]
+fn merlin_rare_played_with_scout_may_discard_target_character() {
+    let mut sc = position(4, 0);
+    let merlin = sc.card(&real(MERLIN_RARE), P0, Zone::Hand(P0));
+    let foe = sc.card(&character("Foe", &[]), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, |o| {
+        matches!(o, Opt::Play { card, scout: true, to: Some(Side::Hero), .. } if *card == merlin)
+    });
+    choose(&mut g, DecisionKind::ChooseReaction, |o| matches!(o, Opt::Reaction { ability: 1, .. }));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(foe));
+    settled(&g);
+    assert_eq!(g.state().card(foe).zone, Zone::Discard(P1));
+}
+
+// --- Passive abilities (CR 2.3) ---
+
+#[test]
+fn cr_3_2_10_b_tech_lab_unit_resupplies_and_raises_the_reserve_limit() {
+    let mut sc = position(3, 1);
+    let lab = sc.card(&real("ALT_BISE_B_AX_61_C"), P0, Zone::Hand(P0));
+    let f = filler();
+    sc.cards(&f, P0, Zone::Reserve(P0), 2);
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, |o| matches!(o, Opt::Play { card, .. } if *card == lab));
+    settled(&g);
+    assert_eq!(g.state().count(Zone::Reserve(P0)), 3, "Resupply");
+    assert_eq!(g.state().limits(P0).0, 3, "2 without a Hero, plus 1");
+}
+
+#[test]
+fn cr_4_2_5_c_with_tech_lab_unit_three_cards_stay_in_reserve_at_clean_up() {
+    let mut sc = Scenario::new();
+    sc.card(&real("ALT_BISE_B_AX_61_C"), P0, Zone::Landmarks(P0));
+    let f = filler();
+    sc.cards(&f, P0, Zone::Reserve(P0), 3);
+    let g = night(sc, [false, false]);
+    assert!(g.pending().is_none(), "no choice: three is the limit");
+    assert_eq!(g.state().count(Zone::Reserve(P0)), 3);
+}
+
+#[test]
+fn cr_1_4_1_b_mana_convergence_cant_be_played_but_can_be_a_mana_orb() {
+    let mut sc = position(5, 0);
+    let conv = sc.card(&real("ALT_ALIZE_B_NE_01_C"), P0, Zone::Hand(P0));
+    let g = start(sc);
+    assert!(!offered(&g, |o| matches!(o, Opt::Play { card, .. } if *card == conv)));
+    let mut sc = Scenario::new();
+    let conv = sc.card(&real("ALT_ALIZE_B_NE_01_C"), P0, Zone::Hand(P0));
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Expand(0), Phase::Morning);
+    let g = Game::from_state(st);
+    assert!(offered(&g, |o| *o == Opt::Card(conv)), "CR 4.2.1.e: Expand with it");
+}
