@@ -344,8 +344,19 @@ impl GameState {
         opts
     }
 
-    /// Plays a card (CR 5.1.2): declare intent, move to Limbo, pay, resolve.
-    fn play(&mut self, p: PlayerId, id: CardId, from: PlayFrom, to: Option<Side>, cost: u8, scout: bool, log: &mut EventLog) {
+    /// Plays a card (CR 5.1.2): declare intent, move to Limbo, pay, resolve. `(cost,
+    /// scout)`: the price chosen at declaration, the Scout cost being an alternative one
+    /// (CR 7.4.5.c).
+    fn play(
+        &mut self,
+        p: PlayerId,
+        id: CardId,
+        from: PlayFrom,
+        to: Option<Side>,
+        price: (u8, bool),
+        log: &mut EventLog,
+    ) {
+        let (cost, scout) = price;
         let kind = self.def(id).kind;
         log.push(Event::Play {
             player: p,
@@ -863,7 +874,7 @@ impl GameState {
                         cost,
                         scout,
                     } => {
-                        self.play(p, card, from, to, cost, scout, log);
+                        self.play(p, card, from, to, (cost, scout), log);
                         self.end_turn(p);
                     }
                     // CR 4.2.3.e.1: after a quick action the turn goes on.

@@ -103,9 +103,17 @@ impl GameState {
     /// Plays a quick action offered by [`GameState::quick_options`]: pays every cost at
     /// once (CR 5.1.2.h), then its effect resolves (CR 5.3.a), bound to the object that
     /// bore it even if a cost moved it (CR 6.3.k).
-    pub(crate) fn play_quick(&mut self, p: PlayerId, card: CardId, ability: u16, pay: Option<CardId>, log: &mut EventLog) {
+    pub(crate) fn play_quick(
+        &mut self,
+        p: PlayerId,
+        card: CardId,
+        ability: u16,
+        pay: Option<CardId>,
+        log: &mut EventLog,
+    ) {
         let def = self.defs[usize::from(self.cards[card.index()].def)].clone();
-        let Some(Compiled::QuickAction { costs, program }) = def.compiled.get(usize::from(ability)).and_then(Option::as_ref)
+        let Some(Compiled::QuickAction { costs, program }) =
+            def.compiled.get(usize::from(ability)).and_then(Option::as_ref)
         else {
             return;
         };

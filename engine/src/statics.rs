@@ -218,8 +218,9 @@ impl GameState {
     pub(crate) fn present_in(&self, card: CardId, p: PlayerId, side: Side) -> bool {
         match self.card(card).zone {
             Zone::Expedition(q, s) if q == p => {
-                s == side || (self.def(card).kind == Kind::Character || self.card(card).token)
-                    && self.has_keyword(card, KeywordAbility::Gigantic)
+                s == side
+                    || (self.def(card).kind == Kind::Character || self.card(card).token)
+                        && self.has_keyword(card, KeywordAbility::Gigantic)
             }
             _ => false,
         }

@@ -159,7 +159,10 @@ fn cr_1_4_6_b_a_quick_action_is_played_at_most_a_hundred_times_a_day() {
 fn cr_5_1_2_h_a_mana_cost_exhausts_that_many_orbs_with_the_other_costs() {
     let mut sc = position(2, 0);
     let card = sc.card(
-        &written("Landmark Permanent — Construction", "exhaust, 2: I gain 1 Test counter.\n"),
+        &written(
+            "Landmark Permanent — Construction",
+            "exhaust, 2: I gain 1 Test counter.\n",
+        ),
         P0,
         Zone::Landmarks(P0),
     );
@@ -180,7 +183,11 @@ fn cr_7_4_6_b_bravos_bladedancer_keeps_its_boost_when_it_rests() {
     sc.boosts(dancer, 1).boosts(plain, 1);
     let g = night(sc, [true, false]);
     assert_eq!(g.state().card(dancer).zone, Zone::Reserve(P0));
-    assert_eq!(g.state().card(dancer).boosts, 1, "Seasoned keeps its boosts (CR 7.4.6.c: at Rest too)");
+    assert_eq!(
+        g.state().card(dancer).boosts,
+        1,
+        "Seasoned keeps its boosts (CR 7.4.6.c: at Rest too)"
+    );
     assert_eq!(g.state().card(plain).zone, Zone::Reserve(P0));
     assert_eq!(g.state().card(plain).boosts, 0, "CR 2.5.j");
 }
@@ -190,9 +197,11 @@ fn bravos_bladedancer_etb_gains_a_boost() {
     let mut sc = position(1, 0);
     let dancer = sc.card(&real("ALT_CORE_B_BR_16_C"), P0, Zone::Hand(P0));
     let mut g = start(sc);
-    choose(&mut g, DecisionKind::Turn, |o| {
-        matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == dancer)
-    });
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == dancer),
+    );
     settled(&g);
     assert_eq!(g.state().card(dancer).boosts, 1);
 }
@@ -217,13 +226,18 @@ fn the_stew_etb_gives_target_character_a_boost() {
     let stew = sc.card(&real("ALT_BISE_B_BR_62_R2"), P0, Zone::Hand(P0));
     let ally = sc.card(&character("Ally", &[]), P0, Zone::Expedition(P0, Side::Companion));
     let mut g = start(sc);
-    choose(&mut g, DecisionKind::Turn, |o| {
-        matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == stew)
-    });
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == stew),
+    );
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(ally));
     settled(&g);
     assert_eq!(g.state().card(ally).boosts, 1);
-    assert!(!g.state().has_keyword(ally, KeywordAbility::Seasoned), "not in the Stew's Expedition");
+    assert!(
+        !g.state().has_keyword(ally, KeywordAbility::Seasoned),
+        "not in the Stew's Expedition"
+    );
 }
 
 #[test]
@@ -233,18 +247,29 @@ fn cr_7_4_5_c_theseus_played_with_scout_gains_hand_send_me_to_reserve() {
     let foe = sc.card(&character("Foe", &[]), P1, Zone::Expedition(P1, Side::Hero));
     let mut g = start(sc);
     // Hand cost 8, Scout 3: with three orbs only the Scout price is offered.
-    assert!(!offered(&g, |o| matches!(o, Opt::Play { card, scout: false, .. } if *card == theseus)));
-    choose(&mut g, DecisionKind::Turn, |o| {
-        matches!(o, Opt::Play { card, cost: 3, scout: true, to: Some(Side::Hero), .. } if *card == theseus)
-    });
+    assert!(!offered(
+        &g,
+        |o| matches!(o, Opt::Play { card, scout: false, .. } if *card == theseus)
+    ));
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, cost: 3, scout: true, to: Some(Side::Hero), .. } if *card == theseus),
+    );
     // Its etb and the gained hand reaction wait in Limbo; its controller picks the order.
-    choose(&mut g, DecisionKind::ChooseReaction, |o| {
-        matches!(o, Opt::Reaction { card, ability } if *card == theseus && *ability == SCOUT_ABILITY)
-    });
+    choose(
+        &mut g,
+        DecisionKind::ChooseReaction,
+        |o| matches!(o, Opt::Reaction { card, ability } if *card == theseus && *ability == SCOUT_ABILITY),
+    );
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(foe));
     settled(&g);
     assert_eq!(g.state().card(theseus).zone, Zone::Reserve(P0), "sent to Reserve");
-    assert_eq!(g.state().card(foe).zone, Zone::Hand(P1), "the etb still resolved (CR 7.4.5.c remark)");
+    assert_eq!(
+        g.state().card(foe).zone,
+        Zone::Hand(P1),
+        "the etb still resolved (CR 7.4.5.c remark)"
+    );
     assert_eq!(g.state().ready_orbs(P0), 0);
 }
 
@@ -254,10 +279,14 @@ fn theseus_from_reserve_gains_two_boosts_and_returns_a_character() {
     let theseus = sc.card(&real("ALT_BISE_A_BR_58_C"), P0, Zone::Reserve(P0));
     let foe = sc.card(&character("Foe", &[]), P1, Zone::Expedition(P1, Side::Hero));
     let mut g = start(sc);
-    choose(&mut g, DecisionKind::Turn, |o| {
-        matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == theseus)
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == theseus),
+    );
+    choose(&mut g, DecisionKind::ChooseReaction, |o| {
+        matches!(o, Opt::Reaction { ability: 2, .. })
     });
-    choose(&mut g, DecisionKind::ChooseReaction, |o| matches!(o, Opt::Reaction { ability: 2, .. }));
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(foe));
     settled(&g);
     assert_eq!(g.state().card(theseus).boosts, 2);
@@ -270,7 +299,11 @@ fn kelon_cylinder_etb_gives_target_character_a_boost() {
     let kelon = sc.card(&real("ALT_CORE_B_AX_26_R1"), P0, Zone::Hand(P0));
     let ally = sc.card(&character("Ally", &[]), P0, Zone::Expedition(P0, Side::Hero));
     let mut g = start(sc);
-    choose(&mut g, DecisionKind::Turn, |o| matches!(o, Opt::Play { card, .. } if *card == kelon));
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, .. } if *card == kelon),
+    );
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(ally));
     settled(&g);
     assert_eq!(g.state().card(ally).boosts, 1);
@@ -303,7 +336,10 @@ fn cr_7_4_2_b_verdantback_is_defender_unless_you_control_two_other_plants() {
     sc.card(&plant, P0, Zone::Expedition(P0, Side::Companion));
     let st = sc.build();
     assert!(st.has_keyword(back, KeywordAbility::Defender));
-    assert!(!st.moves_forward(P0, Side::Hero), "Defender: my Expedition can't move forward");
+    assert!(
+        !st.moves_forward(P0, Side::Hero),
+        "Defender: my Expedition can't move forward"
+    );
     assert!(st.moves_forward(P0, Side::Companion), "the other Expedition can");
 
     let mut sc = Scenario::new();
@@ -321,7 +357,10 @@ fn cr_7_4_2_b_monolith_archivist_is_defender_unless_you_control_two_other_bureau
     let clerk = character("Clerk", &["Bureaucrat"]);
     sc.card(&clerk, P1, Zone::Expedition(P1, Side::Companion));
     let st = sc.build();
-    assert!(!st.moves_forward(P0, Side::Hero), "the opponent's Bureaucrats don't count");
+    assert!(
+        !st.moves_forward(P0, Side::Hero),
+        "the opponent's Bureaucrats don't count"
+    );
     let mut sc = Scenario::new();
     let _ = arch;
     sc.card(&real("ALT_CORE_B_OR_10_R1"), P0, Zone::Expedition(P0, Side::Hero));
@@ -332,7 +371,11 @@ fn cr_7_4_2_b_monolith_archivist_is_defender_unless_you_control_two_other_bureau
 #[test]
 fn cr_7_4_3_b_an_eternal_character_is_not_sent_to_reserve_during_rest() {
     let mut sc = Scenario::new();
-    let ever = sc.card(&written("Character — Spirit", "Eternal.\n"), P0, Zone::Expedition(P0, Side::Hero));
+    let ever = sc.card(
+        &written("Character — Spirit", "Eternal.\n"),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
     let g = night(sc, [true, false]);
     assert_eq!(g.state().card(ever).zone, Zone::Expedition(P0, Side::Hero));
 }
@@ -341,12 +384,20 @@ fn cr_7_4_3_b_an_eternal_character_is_not_sent_to_reserve_during_rest() {
 fn arawn_played_with_scout_gives_animals_a_boost_then_goes_to_reserve() {
     let mut sc = position(2, 0);
     let arawn = sc.card(&real(ARAWN), P0, Zone::Hand(P0));
-    let pet = sc.card(&character("Pet", &["Animal"]), P0, Zone::Expedition(P0, Side::Companion));
+    let pet = sc.card(
+        &character("Pet", &["Animal"]),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
     let mut g = start(sc);
-    choose(&mut g, DecisionKind::Turn, |o| {
-        matches!(o, Opt::Play { card, cost: 2, scout: true, to: Some(Side::Hero), .. } if *card == arawn)
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, cost: 2, scout: true, to: Some(Side::Hero), .. } if *card == arawn),
+    );
+    choose(&mut g, DecisionKind::ChooseReaction, |o| {
+        matches!(o, Opt::Reaction { ability: 1, .. })
     });
-    choose(&mut g, DecisionKind::ChooseReaction, |o| matches!(o, Opt::Reaction { ability: 1, .. }));
     settled(&g);
     assert_eq!(g.state().card(pet).boosts, 1);
     assert_eq!(g.state().card(arawn).zone, Zone::Reserve(P0));
@@ -358,10 +409,14 @@ fn merlin_played_with_scout_may_send_target_character_to_reserve() {
     let merlin = sc.card(&real(MERLIN), P0, Zone::Hand(P0));
     let foe = sc.card(&character("Foe", &[]), P1, Zone::Expedition(P1, Side::Hero));
     let mut g = start(sc);
-    choose(&mut g, DecisionKind::Turn, |o| {
-        matches!(o, Opt::Play { card, cost: 4, scout: true, to: Some(Side::Hero), .. } if *card == merlin)
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, cost: 4, scout: true, to: Some(Side::Hero), .. } if *card == merlin),
+    );
+    choose(&mut g, DecisionKind::ChooseReaction, |o| {
+        matches!(o, Opt::Reaction { ability: 1, .. })
     });
-    choose(&mut g, DecisionKind::ChooseReaction, |o| matches!(o, Opt::Reaction { ability: 1, .. }));
     choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(foe));
     settled(&g);
@@ -375,10 +430,14 @@ fn merlin_rare_played_with_scout_may_discard_target_character() {
     let merlin = sc.card(&real(MERLIN_RARE), P0, Zone::Hand(P0));
     let foe = sc.card(&character("Foe", &[]), P1, Zone::Expedition(P1, Side::Hero));
     let mut g = start(sc);
-    choose(&mut g, DecisionKind::Turn, |o| {
-        matches!(o, Opt::Play { card, scout: true, to: Some(Side::Hero), .. } if *card == merlin)
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, scout: true, to: Some(Side::Hero), .. } if *card == merlin),
+    );
+    choose(&mut g, DecisionKind::ChooseReaction, |o| {
+        matches!(o, Opt::Reaction { ability: 1, .. })
     });
-    choose(&mut g, DecisionKind::ChooseReaction, |o| matches!(o, Opt::Reaction { ability: 1, .. }));
     choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(foe));
     settled(&g);
@@ -394,7 +453,11 @@ fn cr_3_2_10_b_tech_lab_unit_resupplies_and_raises_the_reserve_limit() {
     let f = filler();
     sc.cards(&f, P0, Zone::Reserve(P0), 2);
     let mut g = start(sc);
-    choose(&mut g, DecisionKind::Turn, |o| matches!(o, Opt::Play { card, .. } if *card == lab));
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, .. } if *card == lab),
+    );
     settled(&g);
     assert_eq!(g.state().count(Zone::Reserve(P0)), 3, "Resupply");
     assert_eq!(g.state().limits(P0).0, 3, "2 without a Hero, plus 1");

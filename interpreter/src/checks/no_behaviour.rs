@@ -66,7 +66,8 @@ mod tests {
     fn names_each_ability_it_cannot_run_and_the_missing_part() {
         let source = format!(
             "{CHARACTER}Tough 1.\netb Draw a card.\netb You may Augment target card in play.\nAt Noon — You may Augment target card in play.\n\
-             When you roll one or more dice — Draw a card.\nexhaust: Draw a card.\nI am Defender.\n\
+             When you roll one or more dice — Draw a card.\nexhaust: You may Augment target card in play.\n\
+             My region is forest in addition to its other terrains.\n\
              (If I leave the Expedition zone, remove me from the game.)\n"
         );
         assert_eq!(codes(&source).iter().filter(|c| *c == CODE).count(), 6);
@@ -74,12 +75,12 @@ mod tests {
         assert_eq!(report.status, Status::Unsupported);
         let messages: Vec<String> = report.diagnostics.iter().map(|d| d.to_string()).collect();
         for m in [
-            "the keyword `Tough 1` has no behaviour yet: the interpreter does not support the keyword `Tough`",
+            "the keyword `Tough 1` has no behaviour yet: the interpreter does not support the keyword `Tough` (targeting costs)",
             "the `etb` reaction has no behaviour yet: the interpreter does not support the keyword action `Augment`",
             "the `At Noon` reaction has no behaviour yet: the interpreter does not support the keyword action `Augment`",
             "the `When …` reaction has no behaviour yet: the interpreter does not support the trigger event `RollsDice`",
-            "the quick action has no behaviour yet: the interpreter does not support quick actions",
-            "the passive ability has no behaviour yet: the interpreter does not support passive abilities",
+            "the quick action has no behaviour yet: the interpreter does not support the keyword action `Augment`",
+            "the passive ability has no behaviour yet: the interpreter does not support the passive statement `RegionAlsoTerrain`",
         ] {
             assert!(messages.iter().any(|x| x == m), "{m} not in {messages:?}");
         }

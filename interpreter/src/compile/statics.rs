@@ -37,7 +37,8 @@ fn keyword(k: &Keyword, where_x: bool, span: Span) -> Result<KeywordAbility> {
     let n = || match k.param {
         Some(Amount::N(n)) => Ok(u32::from(n)),
         _ if where_x => unsupported(format!("the keyword `{} X, where X is …`", k.name), span),
-        _ => unsupported(format!("the keyword `{}` with this parameter", k.name), span),
+        None => unsupported(format!("the keyword `{}` without its number", k.name), span),
+        Some(_) => unsupported(format!("the keyword `{} X`", k.name), span),
     };
     Ok(match k.name {
         KeywordName::Defender => KeywordAbility::Defender,
@@ -126,6 +127,8 @@ fn cost(low: &Lowerer, c: &Spanned<Cost>) -> Result<QuickCost> {
     let span = c.span;
     Ok(match &c.node {
         Cost::Exhaust => QuickCost::Exhaust,
+        // CR 2.2.12.i: `support` only has a meaning in the support box.
+        Cost::Support => return unsupported("the cost `support` outside the support box", span),
         Cost::Mana(a) => QuickCost::Mana(low.amount(*a, span)?),
         Cost::Spend(s) => {
             let count = low.amount(s.count, span)?;
