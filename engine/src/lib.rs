@@ -27,8 +27,8 @@ mod rng;
 mod scenario;
 mod sim;
 mod state;
-mod triggers;
 mod statics;
+mod triggers;
 mod view;
 
 pub use agent::{play, Agent, AgentError, Pick, PlayError, RandomAgent, ScriptedAgent};

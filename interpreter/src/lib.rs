@@ -21,5 +21,7 @@ pub use ir::{
     scout_reaction, Act, Cmp, Compiled, Cond, Exped, Filter, Instr, KeywordAbility, KindFilter, Objs, Passive, Program,
     QuickCost, Rel, Who, ZoneFilter,
 };
-pub use run::{condition_holds, run, run_to_end, selects, Answer, AnswerError, Context, Frame, Question, RunError, Yield};
+pub use run::{
+    condition_holds, run, run_to_end, selects, Answer, AnswerError, Context, Frame, Question, RunError, Yield,
+};
 pub use trigger::{activates, EventTrigger, Happening, Subject as TriggerSubject, Trigger, Where};
