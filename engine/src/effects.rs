@@ -246,6 +246,10 @@ impl EngineHost<'_> {
                 }
                 st.player(*player).markers[side.index()] != before
             }
+            Atomic::NextPlay { player, next } => {
+                st.start_ongoing(*player, next.clone(), log);
+                true
+            }
             _ => return Err(HostError::Unsupported("this atomic action")),
         })
     }

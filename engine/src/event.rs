@@ -179,6 +179,11 @@ pub enum Event {
         /// The object it is.
         obj: ObjectId,
     },
+    /// A lasting effect started, waiting for the next card a player plays (CR 2.2.15).
+    OngoingCreated {
+        /// Whose next card.
+        player: PlayerId,
+    },
     /// A player played a quick action (CR 5.3) and paid its costs.
     QuickAction {
         /// Who.

@@ -12,7 +12,7 @@ use crate::state::{
     LAST_REGION,
 };
 use altered_grammar::SymbolTrigger;
-use altered_interpreter::{Happening, KeywordAbility, StatusKind};
+use altered_interpreter::{Happening, KeywordAbility, StatusKind, Until};
 
 impl GameState {
     pub(crate) fn new_obj(&mut self) -> ObjectId {
@@ -320,16 +320,18 @@ impl GameState {
                 PlayFrom::Reserve => None,
             };
             let prices = [(cost, false)].into_iter().chain(scout.map(|n| (n, true)));
-            for (cost, scout) in prices {
-                if usize::from(cost) > mana {
-                    continue;
-                }
+            for (printed, scout) in prices {
                 let sides: &[Option<Side>] = if def.kind.goes_to_expedition() {
                     &[Some(Side::Hero), Some(Side::Companion)]
                 } else {
                     &[None]
                 };
                 for &to in sides {
+                    // CR 2.2.15, 7.4.5.d: lasting cost changes apply to either price.
+                    let cost = self.price_after_ongoing(p, id, from, to, printed);
+                    if usize::from(cost) > mana {
+                        continue;
+                    }
                     opts.push(Opt::Play {
                         card: id,
                         from,
@@ -364,6 +366,8 @@ impl GameState {
             from,
             to,
         });
+        // CR 2.2.15: the lasting effects waiting for this card apply to it and end.
+        let lasting = self.take_ongoing(p, id, from, to);
         if from == PlayFrom::Hand {
             log.push(Event::Revealed(id)); // CR 5.1.2.c.1
         }
@@ -415,6 +419,7 @@ impl GameState {
                         by: p,
                     });
                 }
+                self.give_next_boosts(id, &lasting, log);
                 // CR 7.1.1, 5.1.2.j: it joined the Expedition zone, having been played.
                 self.activate(id, SymbolTrigger::Etb, log);
                 self.activate(id, played, log);
@@ -447,6 +452,7 @@ impl GameState {
     /// Ends a turn (CR 4.2.3.e.2): the next player in turn order who has not passed takes a
     /// turn, possibly the same one; when all have passed, Dusk.
     fn end_turn(&mut self, p: PlayerId) {
+        self.end_ongoing(Some(p), Until::Turn); // CR 2.2.15: `this turn` ends
         let n = self.players.len();
         for k in 1..=n {
             let q = (p.index() + k) % n;
@@ -749,6 +755,7 @@ impl GameState {
                 // Reactions are checked (at the top of the loop) before its daily effect.
                 Step::Dusk if self.phase != Phase::Dusk => self.enter(Phase::Dusk, log),
                 Step::Dusk => {
+                    self.end_ongoing(None, Until::Afternoon);
                     if self.adventure.is_arena() {
                         self.tiebreak_progress(log);
                     } else {
@@ -778,6 +785,7 @@ impl GameState {
                             self.end_game(None, log);
                             return None;
                         }
+                        self.end_ongoing(None, Until::Day);
                         self.day += 1;
                         log.push(Event::Day(self.day));
                         for pl in &mut self.players {

@@ -175,6 +175,7 @@ impl GameBuilder {
             limbo: Vec::new(),
             running: None,
             activations: Vec::new(),
+            ongoing: Vec::new(),
             reactions_today: 0,
             happened: Vec::new(),
             trigger_mark: 0,

@@ -109,6 +109,7 @@ impl Scenario {
                 limbo: Vec::new(),
                 running: None,
                 activations: Vec::new(),
+                ongoing: Vec::new(),
                 reactions_today: 0,
                 happened: Vec::new(),
                 trigger_mark: 0,

@@ -433,6 +433,9 @@ pub struct GameState {
     /// The effect being resolved, if it waits for a decision.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) running: Option<Running>,
+    /// Lasting effects waiting for a player's next card (CR 2.2.15).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) ongoing: Vec<crate::lasting::Ongoing>,
     /// Activations this day per (object, ability), for CR 1.4.6.c.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) activations: Vec<(ObjectId, u16, u8)>,

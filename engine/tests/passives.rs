@@ -488,3 +488,209 @@ fn cr_1_4_1_b_mana_convergence_cant_be_played_but_can_be_a_mana_orb() {
     let g = Game::from_state(st);
     assert!(offered(&g, |o| *o == Opt::Card(conv)), "CR 4.2.1.e: Expand with it");
 }
+
+#[test]
+fn the_mess_spends_three_food_counters_to_resupply() {
+    let mut sc = position(0, 1);
+    let mess = sc.card(&real("ALT_BISE_A_BR_63_C"), P0, Zone::Landmarks(P0));
+    sc.counters(mess, "Food", 3);
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, quick(mess, 1));
+    settled(&g);
+    assert_eq!(g.state().counter(mess, "Food"), 0);
+    assert_eq!(g.state().count(Zone::Reserve(P0)), 1, "Resupply");
+}
+
+#[test]
+fn cr_7_4_3_b_hydracaena_is_eternal() {
+    let mut sc = Scenario::new();
+    let hydra = sc.card(&real("ALT_CORE_B_MU_22_R2"), P0, Zone::Expedition(P0, Side::Hero));
+    let g = night(sc, [true, true]);
+    assert_eq!(g.state().card(hydra).zone, Zone::Expedition(P0, Side::Hero));
+}
+
+#[test]
+fn cr_7_4_2_c_chrysalis_is_defender() {
+    let mut sc = Scenario::new();
+    sc.card(&real("ALT_ALIZE_B_YZ_33_C"), P0, Zone::Expedition(P0, Side::Companion));
+    let st = sc.build();
+    assert!(!st.moves_forward(P0, Side::Companion));
+}
+
+#[test]
+fn cr_7_4_4_o_the_hunger_is_gigantic_while_fleeting() {
+    let mut sc = Scenario::new();
+    let hunger = sc.card(&real("ALT_BISE_B_YZ_56_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    let st = sc.build();
+    assert!(!st.has_keyword(hunger, KeywordAbility::Gigantic));
+    assert_eq!(st.expedition_stats(P0, Side::Companion), [0, 0, 0]);
+    let mut sc = Scenario::new();
+    let hunger = sc.card(&real("ALT_BISE_B_YZ_56_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.status(hunger, |s| s.fleeting = true);
+    let st = sc.build();
+    assert!(st.has_keyword(hunger, KeywordAbility::Gigantic));
+    assert_eq!(st.expedition_stats(P0, Side::Companion), [3, 3, 3]);
+}
+
+// --- Lasting effects on the next card played (CR 2.2.15) ---
+
+fn play_opt(card: CardId, to: Option<Side>) -> impl Fn(&Opt) -> bool {
+    move |o| matches!(o, Opt::Play { card: c, to: t, scout: false, .. } if *c == card && *t == to)
+}
+
+fn cost_offered(g: &Game, card: CardId, to: Option<Side>) -> Option<u8> {
+    g.pending()?.options.iter().find_map(|o| match o {
+        Opt::Play {
+            card: c,
+            to: t,
+            cost,
+            scout: false,
+            ..
+        } if *c == card && *t == to => Some(*cost),
+        _ => None,
+    })
+}
+
+fn cheap(name: &str, cost: u8, subtypes: &[&str]) -> Arc<CardDef> {
+    let mut def = CardDef::basic(name, Kind::Character, cost, cost, [1, 1, 1]);
+    def.subtypes = subtypes.iter().map(|s| s.to_string()).collect();
+    Arc::new(def)
+}
+
+#[test]
+fn cr_2_2_15_haven_bravos_bastion_the_next_character_played_from_reserve_this_turn_gains_a_boost() {
+    let mut sc = position(2, 0);
+    let haven = sc.card(&real("ALT_CORE_B_BR_30_R2"), P0, Zone::Landmarks(P0));
+    let from_hand = sc.card(&cheap("From Hand", 1, &[]), P0, Zone::Hand(P0));
+    let from_reserve = sc.card(&cheap("From Reserve", 1, &[]), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, quick(haven, 1));
+    settled(&g);
+    assert_eq!(g.state().ongoing().len(), 1);
+    // P1 has nothing to do: their turn passes and P0 plays again.
+    choose(&mut g, DecisionKind::Turn, play_opt(from_hand, Some(Side::Hero)));
+    assert_eq!(g.state().card(from_hand).boosts, 0, "not from Reserve");
+    choose(&mut g, DecisionKind::Turn, play_opt(from_reserve, Some(Side::Hero)));
+    assert_eq!(
+        g.state().card(from_reserve).boosts,
+        0,
+        "`this turn` ended with the turn"
+    );
+    assert!(g.state().ongoing().is_empty());
+}
+
+#[test]
+fn haven_bravos_bastion_boosts_the_character_played_from_reserve_in_the_same_turn() {
+    let mut sc = position(1, 1);
+    let haven = sc.card(&real("ALT_CORE_B_BR_30_R2"), P0, Zone::Landmarks(P0));
+    let from_reserve = sc.card(&cheap("From Reserve", 1, &[]), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, quick(haven, 1));
+    choose(&mut g, DecisionKind::Turn, play_opt(from_reserve, Some(Side::Hero)));
+    assert_eq!(g.state().card(from_reserve).boosts, 1);
+    assert!(g.state().ongoing().is_empty(), "it applied once and ended");
+}
+
+#[test]
+fn haven_bravos_bastion_etb_resupplies() {
+    let mut sc = position(2, 1);
+    let haven = sc.card(&real("ALT_CORE_B_BR_30_R2"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, play_opt(haven, None));
+    settled(&g);
+    assert_eq!(g.state().count(Zone::Reserve(P0)), 1);
+}
+
+#[test]
+fn kelon_cylinder_spends_a_counter_so_the_next_character_gains_a_boost() {
+    let mut sc = position(1, 0);
+    let kelon = sc.card(&real("ALT_CORE_B_AX_26_R2"), P0, Zone::Landmarks(P0));
+    sc.counters(kelon, "Kelon", 1);
+    let next = sc.card(&cheap("Next", 1, &[]), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    assert!(offered(&g, quick(kelon, 0)) && offered(&g, quick(kelon, 1)));
+    choose(&mut g, DecisionKind::Turn, quick(kelon, 1));
+    choose(&mut g, DecisionKind::Turn, play_opt(next, Some(Side::Companion)));
+    assert_eq!(g.state().card(next).boosts, 1);
+    assert_eq!(g.state().counter(kelon, "Kelon"), 0);
+}
+
+#[test]
+fn kelon_cylinder_exhausts_to_gain_two_kelon_counters() {
+    let mut sc = position(0, 0);
+    let kelon = sc.card(&real("ALT_CORE_B_AX_26_R2"), P0, Zone::Landmarks(P0));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, quick(kelon, 0));
+    settled(&g);
+    assert_eq!(g.state().counter(kelon, "Kelon"), 2);
+}
+
+#[test]
+fn cr_7_3_23_the_kadigir_makes_the_next_spell_played_this_turn_free() {
+    let mut sc = position(0, 0);
+    let kadigir = sc.card(&real("ALT_CORE_B_YZ_30_R2"), P0, Zone::Landmarks(P0));
+    let bolt = sc.card(
+        &Arc::new(CardDef::basic("Bolt", Kind::Spell, 4, 4, [0; 3])),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    assert_eq!(cost_offered(&g, bolt, None), None, "no mana for it");
+    choose(&mut g, DecisionKind::Turn, quick(kadigir, 0));
+    assert_eq!(cost_offered(&g, bolt, None), Some(0));
+    choose(&mut g, DecisionKind::Turn, play_opt(bolt, None));
+    assert_eq!(g.state().card(bolt).zone, Zone::Reserve(P0));
+    assert!(g.state().ongoing().is_empty());
+}
+
+#[test]
+fn cr_1_2_5_d_bountiful_meadow_the_next_plant_costs_one_less() {
+    let mut sc = position(1, 0);
+    let meadow = sc.card(&real("ALT_CORE_B_MU_24_C"), P0, Zone::Landmarks(P0));
+    let plant = sc.card(&cheap("Sprout", 2, &["Plant"]), P0, Zone::Hand(P0));
+    let other = sc.card(&cheap("Pup", 2, &["Animal"]), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, quick(meadow, 0));
+    assert_eq!(cost_offered(&g, other, Some(Side::Hero)), None, "not a Plant: still 2");
+    assert_eq!(cost_offered(&g, plant, Some(Side::Hero)), Some(1));
+    choose(&mut g, DecisionKind::Turn, play_opt(plant, Some(Side::Hero)));
+    assert_eq!(g.state().ready_orbs(P0), 0);
+}
+
+#[test]
+fn the_undergrowth_the_next_character_played_in_forest_gains_a_boost() {
+    let mut sc = position(2, 0);
+    let growth = sc.card(&real("ALT_BISE_B_MU_63_C"), P0, Zone::Landmarks(P0));
+    let next = sc.card(&cheap("Next", 1, &[]), P0, Zone::Hand(P0));
+    let mut st = sc.build();
+    // The companion Expedition's region has no forest; the hero's has.
+    let companion_region = usize::from(st.player(P0).markers[Side::Companion.index()]);
+    st.adventure_mut().regions[companion_region].terrains = Terrains([false, true, true]);
+    st.adventure_mut().regions[companion_region].face_up = true;
+    let hero_region = usize::from(st.player(P0).markers[Side::Hero.index()]);
+    st.adventure_mut().regions[hero_region].terrains = Terrains([true, false, false]);
+    st.adventure_mut().regions[hero_region].face_up = true;
+    st.set_first_player(P0);
+    st.set_step(Step::Turn(P0), Phase::Afternoon);
+    let mut g = Game::from_state(st);
+    choose(&mut g, DecisionKind::Turn, quick(growth, 0));
+    choose(&mut g, DecisionKind::Turn, play_opt(next, Some(Side::Hero)));
+    assert_eq!(g.state().card(next).boosts, 1);
+}
+
+#[test]
+fn the_undergrowth_does_nothing_for_a_character_played_elsewhere() {
+    let mut sc = position(2, 0);
+    let growth = sc.card(&real("ALT_BISE_B_MU_63_C"), P0, Zone::Landmarks(P0));
+    let next = sc.card(&cheap("Next", 1, &[]), P0, Zone::Hand(P0));
+    let mut st = sc.build();
+    let companion_region = usize::from(st.player(P0).markers[Side::Companion.index()]);
+    st.adventure_mut().regions[companion_region].terrains = Terrains([false, true, true]);
+    st.adventure_mut().regions[companion_region].face_up = true;
+    st.set_first_player(P0);
+    st.set_step(Step::Turn(P0), Phase::Afternoon);
+    let mut g = Game::from_state(st);
+    choose(&mut g, DecisionKind::Turn, quick(growth, 0));
+    choose(&mut g, DecisionKind::Turn, play_opt(next, Some(Side::Companion)));
+    assert_eq!(g.state().card(next).boosts, 0);
+}

@@ -413,6 +413,9 @@ impl Lowerer {
                 regions: u8::try_from(self.amount(*regions, span)?).unwrap_or(u8::MAX),
             }],
             (None, Action::Create(cr)) => vec![self.create(cr, span)?],
+            (None, a @ (Action::NextGets { .. } | Action::NextCosts { .. })) => {
+                vec![statics::next_play(self, a, span)?]
+            }
             (_, a) => return unsupported(format!("the action `{}`", variant(a)), span),
         };
         if c.each && !matches!(c.subject, Some(Subject::Object(_))) {

@@ -211,6 +211,14 @@ pub enum Atomic<O, P> {
         /// How many regions.
         regions: u8,
     },
+    /// Start a lasting effect on the next card `player` plays (CR 2.2.15): an Ongoing
+    /// Emblem the host keeps until it applies or its duration ends.
+    NextPlay {
+        /// Whose next card.
+        player: P,
+        /// The effect.
+        next: crate::ir::NextPlay,
+    },
 }
 
 /// Why a host could not do what the interpreter asked. The interpreter stops the effect

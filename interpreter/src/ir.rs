@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use crate::host::{Destination, Status, TokenSpec, ZoneKind};
 
 mod passive;
-pub use passive::{scout_reaction, KeywordAbility, Passive, QuickCost};
+pub use passive::{scout_reaction, KeywordAbility, NextEffect, NextPlay, Passive, QuickCost, Until};
 
 /// A compiled effect.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -148,6 +148,8 @@ pub enum Act {
         /// How many regions.
         regions: u8,
     },
+    /// A lasting effect on the next card the controller plays (CR 2.2.15).
+    NextPlay(NextPlay),
 }
 
 /// The objects an action acts on.

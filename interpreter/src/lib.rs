@@ -18,8 +18,8 @@ pub use host::{
     Atomic, CardKind, Destination, Host, HostError, Place, Side, Status as StatusKind, TokenSpec, ZoneKind,
 };
 pub use ir::{
-    scout_reaction, Act, Cmp, Compiled, Cond, Exped, Filter, Instr, KeywordAbility, KindFilter, Objs, Passive, Program,
-    QuickCost, Rel, Who, ZoneFilter,
+    scout_reaction, Act, Cmp, Compiled, Cond, Exped, Filter, Instr, KeywordAbility, KindFilter, NextEffect, NextPlay,
+    Objs, Passive, Program, QuickCost, Rel, Until, Who, ZoneFilter,
 };
 pub use run::{
     condition_holds, run, run_to_end, selects, Answer, AnswerError, Context, Frame, Question, RunError, Yield,

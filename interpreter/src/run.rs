@@ -373,6 +373,10 @@ fn atomics<H: Host>(
                     }
                 }
             }
+            Act::NextPlay(next) => out.push(Atomic::NextPlay {
+                player: ctx.controller,
+                next: next.clone(),
+            }),
             Act::MoveExpedition {
                 which,
                 forward,

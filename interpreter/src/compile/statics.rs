@@ -3,12 +3,16 @@
 //! quick actions (CR 2.2.12.k, 5.3).
 
 use altered_grammar::{
-    Amount, Cant, CardType, Cost, Determiner, Keyword, KeywordItem, KeywordName, Object, Passive as AstPassive,
-    PossessivePlayer, Quantity, QuickAction, Referent, Selector, Span, Spanned, SpendWhat, Statement, StatusName,
+    Action, Amount, Cant, CardType, Cost, Determiner, Duration, Gainable, Keyword, KeywordItem, KeywordName, Object,
+    Passive as AstPassive, PossessivePlayer, Qualifier, Quantity, QuickAction, Referent, Selector, Span, Spanned,
+    SpendWhat, Statement, StatusName, Terrain, Zone,
 };
 
 use super::{unsupported, variant, Lowerer, Result};
-use crate::ir::{Compiled, Cond, Filter, KeywordAbility, Objs, Passive, QuickCost, Rel, ZoneFilter};
+use crate::host::ZoneKind;
+use crate::ir::{
+    Act, Compiled, Cond, Filter, KeywordAbility, NextEffect, NextPlay, Objs, Passive, QuickCost, Rel, Until, ZoneFilter,
+};
 
 /// A keyword line. The playing rules read a Spell's Fleeting (CR 5.2.4.a) and Cooldown
 /// (CR 5.2.4.b) from the card itself; the other keywords become a [`Passive::Keywords`].
@@ -168,4 +172,90 @@ fn one_of(low: &Lowerer, sel: &Selector) -> Result<Filter> {
         Some(Determiner::Count(Amount::N(1))) => low.filter(sel),
         _ => unsupported("a cost naming other than one object", sel.span),
     }
+}
+
+/// `The next Character you play [from your Reserve] [in forest] this turn gains 1 boost`,
+/// `The next Spell you play this turn is free / costs 1 less` (CR 2.2.15).
+pub(super) fn next_play(low: &Lowerer, a: &Action, span: Span) -> Result<Act> {
+    let (next, duration, effect) = match a {
+        Action::NextGets {
+            first: false,
+            next,
+            duration: Some(d),
+            then,
+        } => {
+            let effect = match &**then {
+                Action::Gain {
+                    gains,
+                    one_of: false,
+                    loses,
+                } if loses.is_empty() => match gains.as_slice() {
+                    [g] => match &g.node {
+                        Gainable::Boosts { count, per: None } => NextEffect::Boosts(low.amount(*count, span)?),
+                        other => return unsupported(format!("the next card gaining `{}`", variant(other)), g.span),
+                    },
+                    _ => return unsupported("the next card gaining several things", span),
+                },
+                other => return unsupported(format!("the next card's `{}`", variant(other)), span),
+            };
+            (next, d, effect)
+        }
+        Action::NextGets { first: true, .. } => return unsupported("`the first … you play`", span),
+        Action::NextGets { duration: None, .. } => return unsupported("`the next … you play` with no duration", span),
+        Action::NextCosts { next, duration, less } => {
+            let effect = match less {
+                None => NextEffect::Free,
+                Some(n) => NextEffect::CostsLess(low.amount(*n, span)?),
+            };
+            (next, duration, effect)
+        }
+        other => return unsupported(format!("the action `{}`", variant(other)), span),
+    };
+    let until = match duration {
+        Duration::ThisTurn => Until::Turn,
+        Duration::ThisAfternoon => Until::Afternoon,
+        Duration::ThisDay => Until::Day,
+        other => return unsupported(format!("the duration `{}`", variant(other)), span),
+    };
+    let (mut from, mut terrain) = (None, None);
+    let mut kinds_only = next.clone();
+    kinds_only.qualifiers.clear();
+    for q in &next.qualifiers {
+        match q {
+            Qualifier::YouPlay { from: f, terrain: t } => {
+                from = match f {
+                    None => None,
+                    Some(z) if matches!(z.whose, Some(PossessivePlayer::Your)) && z.zone == Zone::Hand => {
+                        Some(ZoneKind::Hand)
+                    }
+                    Some(z) if matches!(z.whose, Some(PossessivePlayer::Your)) && z.zone == Zone::Reserve => {
+                        Some(ZoneKind::Reserve)
+                    }
+                    Some(_) => return unsupported("the next card played from this zone", span),
+                };
+                terrain = t.map(|t| match t {
+                    Terrain::Forest => 0,
+                    Terrain::Mountain => 1,
+                    Terrain::Water => 2,
+                });
+            }
+            other => return unsupported(format!("the qualifier `{}` on the next card", variant(other)), span),
+        }
+    }
+    let filter = low.filter(&kinds_only)?;
+    if filter
+        != (Filter {
+            kinds: filter.kinds.clone(),
+            ..Filter::default()
+        })
+    {
+        return unsupported("an adjective on the next card played", span);
+    }
+    Ok(Act::NextPlay(NextPlay {
+        kinds: filter.kinds,
+        from,
+        terrain,
+        until,
+        effect,
+    }))
 }

@@ -99,3 +99,44 @@ pub fn scout_reaction() -> &'static Program {
         flags: 0,
     })
 }
+
+/// A lasting effect on the next card a player plays (CR 2.2.15): `The next Character you
+/// play from your Reserve this turn gains 1 boost`, `The next Spell you play this turn is
+/// free`. The host keeps it as an Ongoing Emblem until it applies (to the first card played
+/// that matches) or its duration ends.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NextPlay {
+    /// The card is any of these kinds (empty: any card).
+    pub kinds: Vec<super::KindFilter>,
+    /// Played from this zone (`Hand` or `Reserve`; `None`: either).
+    pub from: Option<crate::host::ZoneKind>,
+    /// Played into an Expedition whose region has this terrain (`in forest`): 0 forest,
+    /// 1 mountain, 2 water.
+    pub terrain: Option<u8>,
+    /// When the offer ends.
+    pub until: Until,
+    /// What it does to the card.
+    pub effect: NextEffect,
+}
+
+/// What a [`NextPlay`] does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NextEffect {
+    /// The card gains this many boosts as it enters play.
+    Boosts(u32),
+    /// Its cost is reduced by this much (CR 1.2.5.d: never below zero).
+    CostsLess(u32),
+    /// It is free (CR 7.3.23).
+    Free,
+}
+
+/// The duration of a lasting effect (CR 2.2.15).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Until {
+    /// `this turn`: until the end of the current turn.
+    Turn,
+    /// `this Afternoon`.
+    Afternoon,
+    /// `this Day`.
+    Day,
+}

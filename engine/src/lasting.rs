@@ -1,0 +1,146 @@
+//! Lasting effects (CR 2.2.15) on the next card a player plays: `The next Character you play
+//! this turn gains 1 boost`, `The next Spell you play this turn is free`. Each is kept as an
+//! Ongoing Emblem in [`GameState::ongoing`] until the first card it applies to is played (it
+//! applies once, then ceases to exist) or its duration ends.
+
+use altered_interpreter::{KindFilter, NextEffect, NextPlay, Until, ZoneKind};
+use serde::{Deserialize, Serialize};
+
+use crate::event::{Event, EventLog, PlayFrom};
+use crate::pool::Kind;
+use crate::state::{CardId, GameState, PlayerId, Side};
+
+/// An Ongoing Emblem (CR 2.2.2, 2.2.15) waiting for the next card its controller plays.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ongoing {
+    /// Whose next card.
+    pub controller: PlayerId,
+    /// What it applies to, for how long, and what it does.
+    pub next: NextPlay,
+}
+
+impl GameState {
+    /// The lasting effects waiting for a player's next card.
+    pub fn ongoing(&self) -> &[Ongoing] {
+        &self.ongoing
+    }
+
+    pub(crate) fn start_ongoing(&mut self, controller: PlayerId, next: NextPlay, log: &mut EventLog) {
+        log.push(Event::OngoingCreated { player: controller });
+        self.ongoing.push(Ongoing { controller, next });
+    }
+
+    /// Whether playing `card` from `from` into `to` is what `o` waits for.
+    fn applies(&self, o: &Ongoing, p: PlayerId, card: CardId, from: PlayFrom, to: Option<Side>) -> bool {
+        let n = &o.next;
+        if o.controller != p {
+            return false;
+        }
+        let from_ok = match (n.from, from) {
+            (None, _) | (Some(ZoneKind::Hand), PlayFrom::Hand) | (Some(ZoneKind::Reserve), PlayFrom::Reserve) => true,
+            _ => false,
+        };
+        let def = self.def(card);
+        let kind_ok = n.kinds.is_empty()
+            || n.kinds.iter().any(|k| match k {
+                KindFilter::Character => def.kind == Kind::Character,
+                KindFilter::Spell => def.kind == Kind::Spell,
+                KindFilter::Permanent => matches!(def.kind, Kind::LandmarkPermanent | Kind::ExpeditionPermanent),
+                KindFilter::LandmarkPermanent => def.kind == Kind::LandmarkPermanent,
+                KindFilter::ExpeditionPermanent => def.kind == Kind::ExpeditionPermanent,
+                KindFilter::Card => true,
+                KindFilter::SubType(s) => def.subtypes.iter().any(|t| t.eq_ignore_ascii_case(s)),
+            });
+        // `in forest`: into an Expedition whose region has that terrain (CR 7.2.1).
+        let terrain_ok = match (n.terrain, to) {
+            (None, _) => true,
+            (Some(t), Some(side)) => {
+                let marker = self.player(p).markers[side.index()];
+                self.adventure.regions[usize::from(marker)].visible_terrains().0[usize::from(t.min(2))]
+            }
+            (Some(_), None) => false,
+        };
+        from_ok && kind_ok && terrain_ok
+    }
+
+    /// The cost of playing `card` for `base` once the lasting effects that would apply to it
+    /// are counted (CR 1.2.5.d: never below zero; free, CR 7.3.23, is zero).
+    pub(crate) fn price_after_ongoing(
+        &self,
+        p: PlayerId,
+        card: CardId,
+        from: PlayFrom,
+        to: Option<Side>,
+        base: u8,
+    ) -> u8 {
+        let mut cost = base;
+        for o in self.ongoing.iter().filter(|o| self.applies(o, p, card, from, to)) {
+            match o.next.effect {
+                NextEffect::Free => cost = 0,
+                NextEffect::CostsLess(n) => cost = cost.saturating_sub(u8::try_from(n).unwrap_or(u8::MAX)),
+                NextEffect::Boosts(_) => {}
+            }
+        }
+        cost
+    }
+
+    /// The lasting effects that apply to the card being played: they cease to exist
+    /// (each applies to one card) and are returned.
+    pub(crate) fn take_ongoing(
+        &mut self,
+        p: PlayerId,
+        card: CardId,
+        from: PlayFrom,
+        to: Option<Side>,
+    ) -> Vec<NextEffect> {
+        let (used, kept): (Vec<Ongoing>, Vec<Ongoing>) = std::mem::take(&mut self.ongoing)
+            .into_iter()
+            .partition(|o| self.applies(o, p, card, from, to));
+        self.ongoing = kept;
+        used.into_iter().map(|o| o.next.effect).collect()
+    }
+
+    /// Lasting effects whose duration ends: `this turn` ones of `p` at the end of their
+    /// turn (`p` given), or all those lasting `until` (and shorter) when that period ends.
+    pub(crate) fn end_ongoing(&mut self, p: Option<PlayerId>, until: Until) {
+        if self.ongoing.is_empty() {
+            return;
+        }
+        let rank = |u: Until| match u {
+            Until::Turn => 0,
+            Until::Afternoon => 1,
+            Until::Day => 2,
+        };
+        self.ongoing.retain(|o| match p {
+            Some(p) => !(o.controller == p && o.next.until == Until::Turn),
+            None => rank(o.next.until) > rank(until),
+        });
+    }
+}
+
+impl GameState {
+    /// The boosts lasting effects give the card just played, as it enters play: one
+    /// step (CR 6.1), the same atomic action as an effect's `gains N boosts`.
+    pub(crate) fn give_next_boosts(&mut self, card: CardId, effects: &[NextEffect], log: &mut EventLog) {
+        let n: u32 = effects
+            .iter()
+            .map(|e| match e {
+                NextEffect::Boosts(n) => *n,
+                _ => 0,
+            })
+            .sum();
+        if n == 0 {
+            return;
+        }
+        let object = crate::state::Obj {
+            card,
+            obj: self.cards[card.index()].obj,
+        };
+        let step = [altered_interpreter::Atomic::Boosts {
+            object,
+            delta: i32::try_from(n).unwrap_or(i32::MAX),
+        }];
+        // Boosts on an object in play: the host never refuses them.
+        let _ = altered_interpreter::Host::perform(&mut crate::effects::EngineHost { st: self, log }, &step);
+    }
+}
