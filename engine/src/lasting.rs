@@ -36,10 +36,10 @@ impl GameState {
         if o.controller != p {
             return false;
         }
-        let from_ok = match (n.from, from) {
-            (None, _) | (Some(ZoneKind::Hand), PlayFrom::Hand) | (Some(ZoneKind::Reserve), PlayFrom::Reserve) => true,
-            _ => false,
-        };
+        let from_ok = matches!(
+            (n.from, from),
+            (None, _) | (Some(ZoneKind::Hand), PlayFrom::Hand) | (Some(ZoneKind::Reserve), PlayFrom::Reserve)
+        );
         let def = self.def(card);
         let kind_ok = n.kinds.is_empty()
             || n.kinds.iter().any(|k| match k {
