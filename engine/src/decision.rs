@@ -25,6 +25,9 @@ pub enum DecisionKind {
     ChooseObject,
     /// Whether to do an optional step (`may`, CR 1.2.6.d).
     May,
+    /// One more mode of a modal effect (`Choose one:`, CR 5.1.2.c.3); `Skip` is offered
+    /// when enough are chosen.
+    ChooseMode,
 }
 
 /// One legal option.
@@ -48,6 +51,8 @@ pub enum Opt {
         /// The ability's index (ability box, then support box).
         ability: u16,
     },
+    /// A mode of a modal effect: its index in printed order (CR 5.1.2.c.3).
+    Mode(u8),
     /// Play a card (CR 5.1.2): from where, into which Expedition, for how much mana.
     Play {
         /// The card.

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use altered_grammar::SymbolTrigger;
 use altered_interpreter::{
     self as interp, Answer, Atomic, CardKind, Compiled, Context, Destination, Frame, Happening, Host, HostError, Place,
-    Question, StatusKind, Trigger, Yield, ZoneKind,
+    Question, StatusKind, Symbol, Terrain, Trigger, Yield, ZoneKind,
 };
 
 use crate::decision::{Choice, Decision, DecisionKind, Opt};
@@ -86,12 +86,55 @@ impl EngineHost<'_> {
                     }
                     Destination::Reserve => Zone::Reserve(c.owner),
                     Destination::Hand => Zone::Hand(c.owner),
+                    Destination::Mana => Zone::Mana(c.owner),
                 };
                 if c.zone == zone {
                     return Ok(false);
                 }
                 st.move_card(object.card, zone, log);
+                if *to == Destination::Mana {
+                    // CR 3.2.9.b: a card put in the Mana zone otherwise than by Expand enters exhausted.
+                    st.exhaust(object.card, log);
+                }
                 true
+            }
+            Atomic::DeckToMana { player } => {
+                let Some(&top) = st.players[player.index()].deck.last() else {
+                    return Ok(false);
+                };
+                st.move_card(top, Zone::Mana(*player), log);
+                st.exhaust(top, log); // CR 3.2.9.b
+                true
+            }
+            Atomic::SwitchExpeditions(o) => {
+                let Some(c) = alive(st, *o) else { return Ok(false) };
+                let Zone::Expedition(p, s) = c.zone else {
+                    return Ok(false);
+                };
+                // CR 7.3.34.b: the same object, in the other Expedition.
+                let to = match s {
+                    Side::Hero => Side::Companion,
+                    Side::Companion => Side::Hero,
+                };
+                st.cards[o.card.index()].zone = Zone::Expedition(p, to);
+                log.push(Event::SwitchedExpeditions { card: o.card, to });
+                true
+            }
+            Atomic::Activate { object, trigger } => {
+                if alive(st, *object).is_none() {
+                    return Ok(false);
+                }
+                let before = st.limbo.len();
+                st.activate(
+                    object.card,
+                    match trigger {
+                        Symbol::Etb => SymbolTrigger::Etb,
+                        Symbol::Hand => SymbolTrigger::Hand,
+                        Symbol::Reserve => SymbolTrigger::Reserve,
+                    },
+                    log,
+                );
+                st.limbo.len() > before
             }
             Atomic::Discard(o) => {
                 let Some(c) = alive(st, *o) else { return Ok(false) };
@@ -338,6 +381,28 @@ impl Host for EngineHost<'_> {
         })
     }
 
+    fn hand_cost(&self, o: Obj) -> Option<u32> {
+        self.st.hand_cost_of(o, self.kind(o))
+    }
+
+    fn statistics(&self, o: Obj) -> [i32; 3] {
+        self.st.stats(o.card)
+    }
+
+    fn in_terrain(&self, o: Obj, terrain: Terrain) -> bool {
+        self.st.in_terrain(o, terrain)
+    }
+
+    fn standing(&self, p: PlayerId, side: interp::Side) -> std::cmp::Ordering {
+        self.st.standing(p, side_out(side))
+    }
+
+    fn roll_die(&mut self, player: PlayerId) -> Result<u8, HostError> {
+        let result = crate::rng::below(&mut self.st.rng, 6) as u8 + 1;
+        self.log.push(Event::DieRolled { player, result });
+        Ok(result)
+    }
+
     /// The atomic actions of a step are applied one after the other, in the order given,
     /// with nothing observing the state in between: no reaction is checked and no
     /// decision is taken until the whole step is done (CR 6.1.f).
@@ -359,6 +424,41 @@ pub(crate) fn controller_of(c: &CardState) -> PlayerId {
 }
 
 impl GameState {
+    /// An object's Hand Cost (CR 2.2.7) for effects; none for a Hero or what is not a card.
+    pub(crate) fn hand_cost_of(&self, o: Obj, kind: CardKind) -> Option<u32> {
+        match kind {
+            CardKind::Hero | CardKind::Other => None,
+            // Tokens have no printed cost: their definition holds 0.
+            _ => Some(u32::from(self.def(o.card).hand_cost)),
+        }
+    }
+
+    /// Whether an object is in a terrain (CR 7.5.8.b): in an Expedition whose region has it.
+    pub(crate) fn in_terrain(&self, o: Obj, terrain: Terrain) -> bool {
+        let Some(Zone::Expedition(p, side)) = alive(self, o).map(|c| c.zone) else {
+            return false;
+        };
+        let marker = self.player(p).markers[side.index()];
+        let Some(region) = self.adventure().regions().get(usize::from(marker)) else {
+            return false;
+        };
+        let t = match terrain {
+            Terrain::Forest => 0,
+            Terrain::Mountain => 1,
+            Terrain::Water => 2,
+        };
+        region.visible_terrains().0[t] // CR 7.5.8.a
+    }
+
+    /// An Expedition against the one facing it (CR 7.5.2): `Greater` when ahead.
+    pub(crate) fn standing(&self, p: PlayerId, side: Side) -> std::cmp::Ordering {
+        if self.adventure().is_arena() {
+            return std::cmp::Ordering::Equal; // CR 7.5.2.d
+        }
+        let (q, qs) = self.facing(p, side);
+        self.player(p).distance(side).cmp(&self.player(q).distance(qs))
+    }
+
     /// Resupply (CR 7.3.26): the top card of the Deck to Reserve, refilling an empty Deck
     /// from the Discard pile first (CR 7.3.26.b); Exhausted Resupply exhausts it (CR 7.3.13).
     pub(crate) fn resupply(&mut self, p: PlayerId, exhausted: bool, log: &mut EventLog) -> bool {
@@ -623,6 +723,23 @@ impl GameState {
                     picks: 1,
                 }
             }
+            Question::Mode {
+                player,
+                options,
+                optional,
+            } => {
+                let mut opts: Vec<Opt> = Vec::with_capacity(options.len() + 1);
+                if *optional {
+                    opts.push(Opt::Skip);
+                }
+                opts.extend(options.iter().map(|&i| Opt::Mode(i)));
+                Decision {
+                    player: *player,
+                    kind: DecisionKind::ChooseMode,
+                    options: opts,
+                    picks: 1,
+                }
+            }
             // A question this engine does not know: decline it.
             _ => Decision {
                 player: self.first_player,
@@ -647,16 +764,20 @@ impl GameState {
                 }
                 true
             }
-            DecisionKind::ChooseObject | DecisionKind::May => {
-                let answer = match pick {
-                    Opt::Yes => Answer::Yes(true),
-                    Opt::No => Answer::Yes(false),
-                    Opt::Skip => Answer::Object(None),
-                    Opt::Card(c) => match self.cards.get(c.index()) {
-                        Some(s) => Answer::Object(Some(Obj { card: c, obj: s.obj })),
-                        None => return true,
+            DecisionKind::ChooseObject | DecisionKind::May | DecisionKind::ChooseMode => {
+                let answer = match (decision.kind, pick) {
+                    (DecisionKind::ChooseMode, Opt::Skip) => Answer::Mode(None),
+                    (_, Opt::Mode(i)) => Answer::Mode(Some(i)),
+                    (_, pick) => match pick {
+                        Opt::Yes => Answer::Yes(true),
+                        Opt::No => Answer::Yes(false),
+                        Opt::Skip => Answer::Object(None),
+                        Opt::Card(c) => match self.cards.get(c.index()) {
+                            Some(s) => Answer::Object(Some(Obj { card: c, obj: s.obj })),
+                            None => return true,
+                        },
+                        _ => return true,
                     },
-                    _ => return true,
                 };
                 if let Some(mut r) = self.running.take() {
                     if let Some(program) = self

@@ -193,6 +193,21 @@ pub enum Event {
         /// Which ability.
         ability: u16,
     },
+    /// A die was rolled (CR 7.3.28.a).
+    DieRolled {
+        /// Who rolled it.
+        player: PlayerId,
+        /// The result, 1 to 6.
+        result: u8,
+    },
+    /// A Character switched Expeditions (CR 7.3.34): it neither left nor joined the
+    /// Expedition zone (CR 7.3.34.b), so it is the same object.
+    SwitchedExpeditions {
+        /// The card.
+        card: CardId,
+        /// The Expedition it is in now.
+        to: Side,
+    },
     /// The game ended.
     GameOver {
         /// The winner, if any.

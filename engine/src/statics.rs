@@ -87,6 +87,32 @@ impl Host for ReadHost<'_> {
             .any(|s| s.eq_ignore_ascii_case(subtype))
     }
 
+    fn hand_cost(&self, o: Obj) -> Option<u32> {
+        self.0.hand_cost_of(o, self.kind(o))
+    }
+
+    fn statistics(&self, o: Obj) -> [i32; 3] {
+        self.0.stats(o.card)
+    }
+
+    fn in_terrain(&self, o: Obj, terrain: interp::Terrain) -> bool {
+        self.0.in_terrain(o, terrain)
+    }
+
+    fn standing(&self, p: PlayerId, side: interp::Side) -> std::cmp::Ordering {
+        self.0.standing(
+            p,
+            match side {
+                interp::Side::Hero => Side::Hero,
+                interp::Side::Companion => Side::Companion,
+            },
+        )
+    }
+
+    fn roll_die(&mut self, _: PlayerId) -> Result<u8, HostError> {
+        Err(HostError::Unsupported("rolling a die while only reading the state"))
+    }
+
     fn has_status(&self, o: Obj, status: StatusKind) -> bool {
         let s = self.0.card(o.card).status;
         match status {

@@ -4,6 +4,8 @@
 //! translate yet returns [`Unsupported`] naming the node and its span, never an
 //! approximation. The check `no_behaviour` reports exactly these.
 
+mod forms;
+
 use std::fmt;
 use std::sync::Arc;
 
@@ -14,7 +16,7 @@ use altered_grammar::{
 };
 
 use crate::host::{Destination, Status, TokenSpec, ZoneKind};
-use crate::ir::{Act, Cmp, Compiled, Cond, Exped, Filter, Instr, KindFilter, Objs, Program, Rel, Who, ZoneFilter};
+use crate::ir::{Act, Cmp, Compiled, Cond, Exped, Filter, Instr, KindFilter, Num, Objs, Program, Rel, Who, ZoneFilter};
 
 /// A part of an ability that has no behaviour yet.
 #[derive(Debug, Clone, PartialEq)]
@@ -138,6 +140,10 @@ pub(crate) struct Lowerer {
     span: Span,
     /// A reaction whose trigger names an object: `it` may refer to it (CR 6.3.i).
     trigger_object: bool,
+    /// A die was rolled before (`On a 4+`, `X is the result` read it).
+    rolled: bool,
+    /// What `X` stands for in the clauses being lowered (`where X is …`).
+    x: Option<Num>,
 }
 
 /// One clause, lowered: the choices it needs, then its atomic actions.
@@ -157,6 +163,8 @@ impl Lowerer {
             open_if: None,
             span,
             trigger_object: false,
+            rolled: false,
+            x: None,
         }
     }
 
@@ -211,6 +219,9 @@ impl Lowerer {
                 self.code[jump] = Instr::Jump(self.code.len());
                 Ok(())
             }
+            Sentence::Choose(c) => self.modal(c),
+            Sentence::Roll(r) => self.die_roll(r),
+            Sentence::OnRoll { range, then } => self.on_roll(*range, then),
             other => unsupported(format!("the sentence form `{}`", variant(other)), self.span),
         }
     }
@@ -235,9 +246,18 @@ impl Lowerer {
 
     /// Clauses joined by `and` share a step; `then` starts a new one (CR 6.1.c).
     fn clauses(&mut self, c: &Clauses) -> Result<()> {
-        if c.where_x.is_some() {
-            return unsupported("`where X is …`", self.span);
-        }
+        let x = match &c.where_x {
+            Some(q) => Some(self.quantity(q, self.span)?),
+            None => None,
+        };
+        let x = x.or_else(|| self.x.clone());
+        let outer = std::mem::replace(&mut self.x, x);
+        let lowered = self.clauses_with_x(c);
+        self.x = outer;
+        lowered
+    }
+
+    fn clauses_with_x(&mut self, c: &Clauses) -> Result<()> {
         if c.max.is_some() {
             return unsupported("`up to a max of …`", self.span);
         }
@@ -307,10 +327,31 @@ impl Lowerer {
                 inner.may = false;
                 return self.clause(&inner, span);
             }
-            (None | Some(Subject::Player(_)), Action::Draw(n)) => vec![Act::Draw {
-                who: self.who(&c.subject, span)?,
-                count: self.amount(*n, span)?,
-            }],
+            (None | Some(Subject::Player(_)), Action::Draw(n)) => {
+                let who = self.who(&c.subject, span)?;
+                vec![self.counted(*n, span, |count| Act::Draw { who, count })?]
+            }
+            (None, Action::RollDie) => {
+                // CR 7.3.28.b: the result is noted for the steps after this one.
+                pre.push(Instr::Roll);
+                self.rolled = true;
+                Vec::new()
+            }
+            (
+                None | Some(Subject::Player(_)),
+                Action::Put {
+                    what,
+                    to,
+                    as_exhausted_orb,
+                },
+            ) => {
+                let who = self.who(&c.subject, span)?;
+                vec![self.put(who, what, to, *as_exhausted_orb, &mut pre, span)?]
+            }
+            (Some(Subject::Object(o)), Action::SwitchExpeditions) => {
+                vec![Act::SwitchExpeditions(self.objects(o, &mut pre, span)?)]
+            }
+            (None, Action::Activate { triggers, of }) => self.activate(triggers, of.as_ref(), &mut pre, span)?,
             (None | Some(Subject::Player(_)), Action::Keyword(k)) => match k {
                 KeywordAction::Resupply | KeywordAction::ExhaustedResupply => vec![Act::Resupply {
                     who: self.who(&c.subject, span)?,
@@ -424,6 +465,17 @@ impl Lowerer {
         Ok(Lowered { pre, acts })
     }
 
+    /// `… per <selector>`: the action that many times over.
+    fn per_act(&self, per: Option<&Selector>, act: Act) -> Result<Act> {
+        match per {
+            None => Ok(act),
+            Some(sel) => Ok(Act::Per {
+                per: self.per(sel)?,
+                act: Box::new(act),
+            }),
+        }
+    }
+
     fn new_slot(&mut self) -> u16 {
         self.slots += 1;
         self.last_slot = Some(self.slots - 1);
@@ -491,19 +543,21 @@ impl Lowerer {
         let sign = if gain { 1 } else { -1 };
         list.iter()
             .map(|g| match &g.node {
-                Gainable::Boosts { count, per: None } => Ok(Act::Boosts {
-                    what: what.clone(),
-                    delta: sign * self.amount(*count, g.span)? as i32,
-                }),
-                Gainable::Counters {
-                    count,
-                    counter,
-                    per: None,
-                } => Ok(Act::Counters {
-                    what: what.clone(),
-                    name: counter.clone(),
-                    delta: sign * self.amount(*count, g.span)? as i32,
-                }),
+                Gainable::Boosts { count, per } => {
+                    let act = self.counted(*count, g.span, |n| Act::Boosts {
+                        what: what.clone(),
+                        delta: sign * n.min(u32::from(u16::MAX)) as i32,
+                    })?;
+                    self.per_act(per.as_ref(), act)
+                }
+                Gainable::Counters { count, counter, per } => {
+                    let act = self.counted(*count, g.span, |n| Act::Counters {
+                        what: what.clone(),
+                        name: counter.clone(),
+                        delta: sign * n.min(u32::from(u16::MAX)) as i32,
+                    })?;
+                    self.per_act(per.as_ref(), act)
+                }
                 Gainable::Status(s) => Ok(Act::Status {
                     what: what.clone(),
                     status: status(*s).ok_or_else(|| Unsupported {
@@ -512,9 +566,6 @@ impl Lowerer {
                     })?,
                     gain,
                 }),
-                Gainable::Boosts { per: Some(_), .. } | Gainable::Counters { per: Some(_), .. } => {
-                    unsupported("`per …` amounts", g.span)
-                }
                 Gainable::Keyword(_) | Gainable::Ability(_) => {
                     unsupported("gaining a keyword or an ability (a lasting effect)", g.span)
                 }
@@ -635,6 +686,8 @@ impl Lowerer {
                     f.whose = zone_owner(z, span)?;
                 }
                 Qualifier::InExpedition(ExpeditionRef::Mine) => f.zone = ZoneFilter::MyExpedition,
+                Qualifier::HandCost { total: false, cmp } => f.hand_cost = Some(self.cmp(cmp, span)?),
+                Qualifier::NoStatisticOver(n) => f.no_statistic_over = Some(self.amount(*n, span)?),
                 other => return unsupported(format!("the qualifier `{}`", variant(other)), span),
             }
         }
@@ -643,6 +696,9 @@ impl Lowerer {
 
     pub(crate) fn condition(&self, c: &Spanned<Condition>) -> Result<Cond> {
         let span = c.span;
+        if let Some(cond) = self.form_condition(&c.node, span) {
+            return cond;
+        }
         Ok(match &c.node {
             Condition::FirstPlayer => Cond::FirstPlayer,
             Condition::NotFirstPlayer => Cond::Not(Box::new(Cond::FirstPlayer)),

@@ -113,6 +113,28 @@ pub enum Status {
     Asleep,
 }
 
+/// A terrain (CR 2.2.2.k): also the name of a statistic (CR 2.2.11).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Terrain {
+    /// Forest.
+    Forest,
+    /// Mountain.
+    Mountain,
+    /// Water.
+    Water,
+}
+
+/// The symbol triggers (CR 7.1.1), for actions that name reactions by them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Symbol {
+    /// `etb`: when I join the Expedition zone or the Landmark zone.
+    Etb,
+    /// `hand`: when I am played from Hand.
+    Hand,
+    /// `reserve`: when I am played from Reserve.
+    Reserve,
+}
+
 /// A token to create (CR 7.3.5.b): name, statistics, sub-types. Tokens with abilities are
 /// not lowered yet.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -133,6 +155,8 @@ pub enum Destination {
     Reserve,
     /// Its owner's Hand.
     Hand,
+    /// Its owner's Mana zone, as an exhausted Mana Orb (CR 7.3.24, 3.2.9).
+    Mana,
 }
 
 /// One atomic action (CR 6.1.e). A step hands the host several at once; they happen
@@ -199,6 +223,23 @@ pub enum Atomic<O, P> {
         side: Side,
         /// What it is.
         token: Arc<TokenSpec>,
+    },
+    /// Put the top card of a player's Deck in their Mana zone as an exhausted Mana Orb
+    /// (CR 7.3.24); it cannot happen with an empty Deck.
+    DeckToMana {
+        /// Whose.
+        player: P,
+    },
+    /// Switch Expeditions (CR 7.3.34): from the Expedition it is in to its controller's
+    /// other one, neither leaving nor joining the Expedition zone (CR 7.3.34.b).
+    SwitchExpeditions(O),
+    /// Activate an object's reactions with this symbol trigger (CR 7.3.1.b): the host
+    /// creates their Emblem-Reactions as if the trigger had happened to it (CR 7.3.1.d).
+    Activate {
+        /// Whose reactions.
+        object: O,
+        /// Which.
+        trigger: Symbol,
     },
     /// Move an Expedition forward (CR 7.3.22) or backward (CR 7.3.21).
     MoveExpedition {
@@ -271,6 +312,20 @@ pub trait Host {
     fn counters(&self, object: Self::Object, name: &str) -> u32;
     /// How many cards are in a player's zone (hidden ones included).
     fn zone_size(&self, player: Self::Player, zone: ZoneKind) -> usize;
+    /// Its Hand Cost (CR 2.2.7); `None` for an object that has none (a Hero, an Emblem).
+    fn hand_cost(&self, object: Self::Object) -> Option<u32>;
+    /// Its forest, mountain and water statistics as they are now (CR 2.2.11, boosts
+    /// included); zeros for an object without statistics (CR 1.1.6.d).
+    fn statistics(&self, object: Self::Object) -> [i32; 3];
+    /// Whether it is in the terrain (CR 7.5.8.b): in play in an Expedition whose region
+    /// has it (CR 7.5.8.a).
+    fn in_terrain(&self, object: Self::Object, terrain: Terrain) -> bool;
+    /// How a player's Expedition compares with the one facing it (CR 7.5.2): `Greater`
+    /// when it is further from its starting region (ahead), `Equal` when tied (always
+    /// during tiebreakers, CR 7.5.2.d).
+    fn standing(&self, player: Self::Player, side: Side) -> std::cmp::Ordering;
+    /// Rolls a fair six-sided die (CR 7.3.28.a): 1 to 6.
+    fn roll_die(&mut self, player: Self::Player) -> Result<u8, HostError>;
     /// Performs one step: every atomic action in it, simultaneously (CR 6.1.f). Returns,
     /// for each, whether it happened (CR 1.2.6.f: a part that cannot happen is ignored).
     fn perform(&mut self, step: &[Atomic<Self::Object, Self::Player>]) -> Result<Vec<bool>, HostError>;

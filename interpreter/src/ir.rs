@@ -16,7 +16,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::host::{Destination, Status, TokenSpec, ZoneKind};
+use crate::host::{Destination, Status, Symbol, Terrain, TokenSpec, ZoneKind};
 
 mod passive;
 pub use passive::{scout_reaction, KeywordAbility, NextEffect, NextPlay, Passive, QuickCost, Until};
@@ -75,6 +75,22 @@ pub enum Instr {
     },
     /// Continues at `to` (always forward).
     Jump(usize),
+    /// The controller chooses modes (CR 5.1.2.c.3: at the declaration of intent, so it is
+    /// the program's first instruction), one at a time: `min..=max` distinct options of
+    /// `count`. Choosing option `i` sets flag `first + i`; each option's steps are guarded
+    /// by its flag and run in printed order.
+    Modes {
+        /// The flag of the first option.
+        first: u16,
+        /// How many options are printed.
+        count: u8,
+        /// At least this many (fewer when there are not enough options).
+        min: u8,
+        /// At most this many.
+        max: u8,
+    },
+    /// Rolls a die (CR 7.3.28.a) and notes the result for the steps after it (CR 7.3.28.b).
+    Roll,
 }
 
 /// An atomic action with its objects still to be resolved.
@@ -138,6 +154,31 @@ pub enum Act {
         into: Exped,
         /// What.
         token: Arc<TokenSpec>,
+    },
+    /// The inner action, its amount multiplied by a number computed when the step happens
+    /// (`1 boost per Boosted Character you control`, `X boosts, where X is the result`).
+    Per {
+        /// The multiplier.
+        per: Num,
+        /// The action for one.
+        act: Box<Act>,
+    },
+    /// Put the top cards of players' Decks in their Mana zones as exhausted Mana Orbs (CR
+    /// 7.3.24), one atomic action per card.
+    DeckToMana {
+        /// Whose.
+        who: Who,
+        /// How many cards each.
+        count: u32,
+    },
+    /// Switch Expeditions (CR 7.3.34).
+    SwitchExpeditions(Objs),
+    /// Activate the symbol reactions of objects (CR 7.3.1.b).
+    Activate {
+        /// Whose reactions (the reaction is created by that object, CR 7.3.1.d).
+        what: Objs,
+        /// Which trigger's reactions.
+        trigger: Symbol,
     },
     /// Move an Expedition (CR 7.3.21, 7.3.22).
     MoveExpedition {
@@ -213,6 +254,23 @@ pub struct Filter {
     pub boosted: bool,
     /// Not having these sub-types (`non-Robot`).
     pub not_subtypes: Vec<String>,
+    /// `with Hand Cost 3 or less` (CR 2.2.7).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand_cost: Option<Cmp>,
+    /// `with no statistic over 3` (CR 2.2.11).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub no_statistic_over: Option<u32>,
+}
+
+/// A number computed when a step happens.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Num {
+    /// How many objects match (`per Boosted Character you control`).
+    Count(Filter),
+    /// How many cards are in one of the controller's zones (`per card in your Reserve`).
+    ZoneSize(ZoneKind),
+    /// The result of the last die rolled (CR 7.3.28.b); 0 before any roll.
+    Roll,
 }
 
 /// A kind an object may be.
@@ -291,6 +349,50 @@ pub enum Cond {
     },
     /// The object the ability belongs to has a status (`Boosted`: `None`).
     IAm(Option<Status>),
+    /// The last die rolled shows `lo..=hi` (CR 7.3.28.b).
+    Rolled {
+        /// Lowest.
+        lo: u8,
+        /// Highest.
+        hi: u8,
+    },
+    /// Every object chosen into the slot (at least one) has the status (`Boosted`: `None`):
+    /// `If it is Asleep`.
+    SlotIs {
+        /// The slot.
+        slot: u16,
+        /// Which status.
+        status: Option<Status>,
+    },
+    /// The object the ability belongs to is in play in an Expedition whose region has
+    /// the terrain (CR 7.5.8.b): `If I'm in mountain`.
+    InTerrain(Terrain),
+    /// `my Expedition is behind` / `ahead` / `behind or tied` (CR 7.5.2): every
+    /// Expedition the ability's object is in compares so with the one facing it.
+    MyExpedition(Standing),
+}
+
+/// An Expedition's standing against the one facing it (CR 7.5.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Standing {
+    /// Closer to its starting region (CR 7.5.2.b).
+    Behind,
+    /// Further (CR 7.5.2.a).
+    Ahead,
+    /// Behind or tied (CR 7.5.2.c).
+    BehindOrTied,
+}
+
+impl Standing {
+    /// Whether an Expedition that compares so with the one facing it (`Greater`: further
+    /// from its starting region) has this standing.
+    pub fn holds(self, o: std::cmp::Ordering) -> bool {
+        use std::cmp::Ordering::*;
+        matches!(
+            (self, o),
+            (Standing::Behind, Less) | (Standing::Ahead, Greater) | (Standing::BehindOrTied, Less | Equal)
+        )
+    }
 }
 
 /// A comparison with a number.

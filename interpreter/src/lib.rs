@@ -15,11 +15,12 @@ pub use check::{check_source, CardReport, Status};
 pub use checks::{CheckError, Contradiction, Named, NeedsPlay, SubtypeHelp, Template, CHECK_CODES};
 pub use compile::{compile_ability, compile_card, Unsupported};
 pub use host::{
-    Atomic, CardKind, Destination, Host, HostError, Place, Side, Status as StatusKind, TokenSpec, ZoneKind,
+    Atomic, CardKind, Destination, Host, HostError, Place, Side, Status as StatusKind, Symbol, Terrain, TokenSpec,
+    ZoneKind,
 };
 pub use ir::{
     scout_reaction, Act, Cmp, Compiled, Cond, Exped, Filter, Instr, KeywordAbility, KindFilter, NextEffect, NextPlay,
-    Objs, Passive, Program, QuickCost, Rel, Until, Who, ZoneFilter,
+    Num, Objs, Passive, Program, QuickCost, Rel, Standing, Until, Who, ZoneFilter,
 };
 pub use run::{
     condition_holds, run, run_to_end, selects, Answer, AnswerError, Context, Frame, Question, RunError, Yield,

@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::host::{Atomic, CardKind, Host, HostError, Place, Side, Status};
-use crate::ir::{Act, Cond, Exped, Filter, Instr, KindFilter, Objs, Program, Rel, Who, ZoneFilter};
+use crate::ir::{Act, Cond, Exped, Filter, Instr, KindFilter, Num, Objs, Program, Rel, Who, ZoneFilter};
 
 /// The position of a running program between two decisions.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -22,6 +22,9 @@ pub struct Frame<O> {
     flags: Vec<bool>,
     /// The question waiting for an answer, if any.
     asked: Option<Asked<O>>,
+    /// The result of the last die rolled (CR 7.3.28.b); 0 before any roll.
+    #[serde(default)]
+    roll: u8,
 }
 
 /// What the frame waits for (the question without its player, which the context gives).
@@ -29,6 +32,7 @@ pub struct Frame<O> {
 enum Asked<O> {
     May,
     Object { candidates: Vec<O>, optional: bool },
+    Mode { options: Vec<u8>, optional: bool },
 }
 
 /// Who runs the program: the object it belongs to and its controller.
@@ -62,6 +66,15 @@ pub enum Question<O, P> {
         /// Whether choosing none is allowed (`up to`, or enough already chosen).
         optional: bool,
     },
+    /// Choose one more mode of a modal effect (CR 5.1.2.c.3), or stop if `optional`.
+    Mode {
+        /// Who decides.
+        player: P,
+        /// The options not chosen yet, by their index in printed order; never empty.
+        options: Vec<u8>,
+        /// Whether stopping now is allowed (enough chosen, or `up to`).
+        optional: bool,
+    },
 }
 
 /// An answer to a [`Question`].
@@ -71,6 +84,8 @@ pub enum Answer<O> {
     Yes(bool),
     /// To [`Question::Object`]: one candidate, or `None` to stop choosing.
     Object(Option<O>),
+    /// To [`Question::Mode`]: one of the options, or `None` to stop choosing.
+    Mode(Option<u8>),
 }
 
 /// Where a run stopped.
@@ -114,6 +129,7 @@ impl<O: Copy + Eq> Frame<O> {
             slots: vec![Vec::new(); usize::from(program.slots)],
             flags: vec![false; usize::from(program.flags)],
             asked: None,
+            roll: 0,
         }
     }
 
@@ -151,6 +167,17 @@ impl<O: Copy + Eq> Frame<O> {
                             s.push(o);
                         }
                     }
+                    _ => return Err(AnswerError::Illegal),
+                }
+            }
+            (Asked::Mode { options, optional }, Answer::Mode(pick)) => {
+                let first = match program.code.get(self.pc) {
+                    Some(Instr::Modes { first, .. }) => *first,
+                    _ => return Err(AnswerError::Illegal),
+                };
+                match pick {
+                    None if *optional => self.pc += 1,
+                    Some(i) if options.contains(&i) => self.set_flag(first.saturating_add(u16::from(i)), true),
                     _ => return Err(AnswerError::Illegal),
                 }
             }
@@ -235,6 +262,29 @@ pub fn run<H: Host>(
                     optional,
                 }));
             }
+            Instr::Modes { first, count, min, max } => {
+                let flag = |i: u8| first.saturating_add(u16::from(i));
+                let chosen = (0..*count).filter(|&i| frame.flag(flag(i))).count();
+                let options: Vec<u8> = (0..*count).filter(|&i| !frame.flag(flag(i))).collect();
+                if chosen >= usize::from(*max) || options.is_empty() {
+                    frame.pc += 1;
+                    continue;
+                }
+                let optional = chosen >= usize::from(*min);
+                frame.asked = Some(Asked::Mode {
+                    options: options.clone(),
+                    optional,
+                });
+                return Ok(Yield::Ask(Question::Mode {
+                    player: ctx.controller,
+                    options,
+                    optional,
+                }));
+            }
+            Instr::Roll => {
+                frame.roll = host.roll_die(ctx.controller)?.clamp(1, 6);
+                frame.pc += 1;
+            }
             Instr::Step { acts, did } => {
                 let step = atomics(acts, ctx, frame, host);
                 let happened = if step.is_empty() {
@@ -316,6 +366,52 @@ fn expeditions<H: Host>(which: Exped, ctx: &Context<H::Object, H::Player>) -> Ve
     }
 }
 
+/// The value of a number when a step happens.
+fn number<H: Host>(n: &Num, ctx: &Context<H::Object, H::Player>, frame: &Frame<H::Object>, host: &H) -> u32 {
+    match n {
+        Num::Count(f) => {
+            let c = host.objects().into_iter().filter(|&o| matches(f, o, ctx, host)).count();
+            u32::try_from(c).unwrap_or(u32::MAX)
+        }
+        Num::ZoneSize(z) => u32::try_from(host.zone_size(ctx.controller, *z)).unwrap_or(u32::MAX),
+        Num::Roll => u32::from(frame.roll),
+    }
+}
+
+/// `act` with its amount multiplied by `k`; `None` when it comes to nothing. Amounts are
+/// capped so that no count grows without bound.
+fn scaled(act: &Act, k: u32) -> Option<Act> {
+    const CAP: u32 = 1000;
+    let k = k.min(CAP);
+    let mul = |d: i32| d.saturating_mul(k as i32).clamp(-(CAP as i32) * 100, CAP as i32 * 100);
+    let out = match act {
+        Act::Boosts { what, delta } => Act::Boosts {
+            what: what.clone(),
+            delta: mul(*delta),
+        },
+        Act::Counters { what, name, delta } => Act::Counters {
+            what: what.clone(),
+            name: name.clone(),
+            delta: mul(*delta),
+        },
+        Act::Draw { who, count } => Act::Draw {
+            who: *who,
+            count: count.saturating_mul(k).min(CAP),
+        },
+        Act::DeckToMana { who, count } => Act::DeckToMana {
+            who: *who,
+            count: count.saturating_mul(k).min(CAP),
+        },
+        Act::Create { count, into, token } => Act::Create {
+            count: u8::try_from(u32::from(*count).saturating_mul(k)).unwrap_or(u8::MAX),
+            into: *into,
+            token: token.clone(),
+        },
+        _ => return None,
+    };
+    Some(out)
+}
+
 fn atomics<H: Host>(
     acts: &[Act],
     ctx: &Context<H::Object, H::Player>,
@@ -325,6 +421,34 @@ fn atomics<H: Host>(
     let mut out = Vec::new();
     for act in acts {
         match act {
+            Act::Per { per, act } => {
+                let k = number(per, ctx, frame, host);
+                if k > 0 {
+                    if let Some(a) = scaled(act, k) {
+                        out.extend(atomics(std::slice::from_ref(&a), ctx, frame, host));
+                    }
+                }
+            }
+            Act::DeckToMana { who, count } => {
+                for player in players(*who, ctx, host) {
+                    out.extend((0..*count).map(|_| Atomic::DeckToMana { player }));
+                }
+            }
+            Act::SwitchExpeditions(what) => out.extend(
+                resolve(what, ctx, frame, host)
+                    .into_iter()
+                    .map(Atomic::SwitchExpeditions),
+            ),
+            Act::Activate { what, trigger } => {
+                out.extend(
+                    resolve(what, ctx, frame, host)
+                        .into_iter()
+                        .map(|object| Atomic::Activate {
+                            object,
+                            trigger: *trigger,
+                        }),
+                )
+            }
             Act::Draw { who, count } => out.extend(
                 players(*who, ctx, host)
                     .into_iter()
@@ -447,6 +571,20 @@ pub(crate) fn matches_at<H: Host>(
     if f.not_subtypes.iter().any(|s| host.has_subtype(o, s)) {
         return false;
     }
+    if let Some(cmp) = f.hand_cost {
+        if !host.hand_cost(o).is_some_and(|c| cmp.holds(c)) {
+            return false;
+        }
+    }
+    if let Some(n) = f.no_statistic_over {
+        if host
+            .statistics(o)
+            .iter()
+            .any(|&s| s > i64::from(n).min(i64::from(i32::MAX)) as i32)
+        {
+            return false;
+        }
+    }
     let kind = host.kind(o);
     f.kinds.is_empty()
         || f.kinds.iter().any(|k| match k {
@@ -468,6 +606,7 @@ pub fn condition_holds<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, h
         slots: Vec::new(),
         flags: Vec::new(),
         asked: None,
+        roll: 0,
     };
     eval(c, ctx, &frame, host)
 }
@@ -494,6 +633,25 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
         }
         Cond::IAm(None) => host.boosts(ctx.this) > 0,
         Cond::IAm(Some(s)) => host.has_status(ctx.this, *s),
+        Cond::Rolled { lo, hi } => (*lo..=*hi).contains(&frame.roll),
+        Cond::SlotIs { slot, status } => {
+            let objs = frame.slot(*slot);
+            !objs.is_empty()
+                && objs.iter().all(|&o| {
+                    host.place(o).is_some()
+                        && match status {
+                            Some(s) => host.has_status(o, *s),
+                            None => host.boosts(o) > 0,
+                        }
+                })
+        }
+        Cond::InTerrain(t) => host.in_terrain(ctx.this, *t),
+        Cond::MyExpedition(standing) => match (host.place(ctx.this), ctx.side) {
+            // CR 6.3.k: the Expedition it was in when the effect started, if it left.
+            (Some(Place::Expedition(p, s)), _) => standing.holds(host.standing(p, s)),
+            (_, Some(s)) => standing.holds(host.standing(ctx.controller, s)),
+            _ => false,
+        },
     }
 }
 

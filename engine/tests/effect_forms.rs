@@ -1,0 +1,460 @@
+//! Effect forms with real cards from `cards/`: modal effects, die rolls, amounts computed in
+//! play, putting cards in the Mana zone, switching Expeditions, activating reactions, and
+//! the qualifiers and conditions they use. Every decision is scripted; tests are named
+//! after the Complete Rules 4.0.
+mod common;
+
+use altered_engine::*;
+use std::sync::Arc;
+
+const P0: PlayerId = PlayerId(0);
+const P1: PlayerId = PlayerId(1);
+
+fn real(reference: &str) -> Arc<CardDef> {
+    common::pool().get(reference).expect("the card is in cards/").clone()
+}
+
+fn filler() -> Arc<CardDef> {
+    Arc::new(CardDef::basic("Filler", Kind::Spell, 9, 9, [0; 3]))
+}
+
+fn basic(name: &str, kind: Kind, hand_cost: u8, stats: [i32; 3]) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, kind, hand_cost, 9, stats))
+}
+
+/// Player 0's turn, with `mana` ready orbs, `deck` cards in their Deck, and a free card in
+/// Hand so that the turn comes back to them.
+fn position(mana: usize, deck: usize) -> Scenario {
+    let mut sc = Scenario::new();
+    let f = filler();
+    sc.cards(&f, P0, Zone::Mana(P0), mana);
+    sc.cards(&f, P0, Zone::Deck(P0), deck);
+    sc.card(
+        &Arc::new(CardDef::basic("Spare", Kind::Character, 0, 0, [0; 3])),
+        P0,
+        Zone::Hand(P0),
+    );
+    sc
+}
+
+fn start(sc: Scenario) -> Game {
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Turn(P0), Phase::Afternoon);
+    Game::from_state(st)
+}
+
+fn choose(g: &mut Game, kind: DecisionKind, f: impl Fn(&Opt) -> bool) {
+    let d = g.pending().expect("a decision").clone();
+    assert_eq!(d.kind, kind, "{d:?}");
+    let i = d
+        .options
+        .iter()
+        .position(f)
+        .unwrap_or_else(|| panic!("option not offered: {d:?}"));
+    g.submit(Choice::one(d.player, i)).unwrap();
+}
+
+fn play(g: &mut Game, card: CardId, to: Option<Side>) {
+    choose(
+        g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card: c, to: t, .. } if *c == card && *t == to),
+    );
+}
+
+fn options(g: &Game, kind: DecisionKind) -> Vec<Opt> {
+    let d = g.pending().expect("a decision");
+    assert_eq!(d.kind, kind, "{d:?}");
+    d.options.clone()
+}
+
+/// Back to player 0's turn: every effect resolved.
+fn settled(g: &Game) {
+    let d = g.pending().expect("a decision");
+    assert_eq!((d.kind, d.player), (DecisionKind::Turn, P0), "{d:?}");
+    assert!(g.state().limbo_reactions().is_empty() && g.state().running().is_none());
+}
+
+fn rolled(g: &Game) -> Vec<u8> {
+    g.events()
+        .iter()
+        .filter_map(|e| match e {
+            Event::DieRolled { result, .. } => Some(*result),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn cr_5_1_2_c_3_kelon_burst_runs_the_chosen_mode_only() {
+    let mut sc = position(3, 0);
+    let burst = sc.card(&real("ALT_CORE_B_AX_23_R2"), P0, Zone::Hand(P0));
+    let cheap = sc.card(
+        &basic("Cheap", Kind::LandmarkPermanent, 4, [0; 3]),
+        P1,
+        Zone::Landmarks(P1),
+    );
+    let dear = sc.card(
+        &basic("Dear", Kind::LandmarkPermanent, 5, [0; 3]),
+        P1,
+        Zone::Landmarks(P1),
+    );
+    let them = sc.card(
+        &basic("Them", Kind::Character, 1, [1; 3]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let mut g = start(sc);
+    play(&mut g, burst, None);
+    assert_eq!(
+        options(&g, DecisionKind::ChooseMode),
+        vec![Opt::Mode(0), Opt::Mode(1)],
+        "Choose one: no skip"
+    );
+    choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(1));
+    // Discard target Permanent with Hand Cost 4 or less (CR 2.2.7).
+    assert_eq!(options(&g, DecisionKind::ChooseObject), vec![Opt::Card(cheap)]);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(cheap));
+    settled(&g);
+    let st = g.state();
+    assert_eq!(st.card(cheap).zone, Zone::Discard(P1));
+    assert_eq!(st.card(dear).zone, Zone::Landmarks(P1));
+    assert_eq!(
+        st.card(them).zone,
+        Zone::Expedition(P1, Side::Hero),
+        "the other mode did not run"
+    );
+}
+
+#[test]
+fn cr_7_3_28_ouroboros_trickster_gains_boosts_by_the_roll() {
+    let mut sc = position(2, 0);
+    let trickster = sc.card(&real("ALT_CORE_B_LY_06_R2"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, trickster, Some(Side::Hero));
+    settled(&g);
+    let r = rolled(&g);
+    assert_eq!(r.len(), 1, "one die rolled");
+    let expected = if r[0] >= 4 { 2 } else { 1 };
+    assert_eq!(g.state().card(trickster).boosts, expected, "rolled {}", r[0]);
+}
+
+#[test]
+fn cr_7_3_28_b_all_in_gives_as_many_boosts_as_the_result() {
+    let mut sc = position(3, 0);
+    let all_in = sc.card(&real("ALT_CORE_B_LY_25_C"), P0, Zone::Hand(P0));
+    let mine = sc.card(
+        &basic("Mine", Kind::Character, 1, [1; 3]),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let mut g = start(sc);
+    play(&mut g, all_in, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    settled(&g);
+    let r = rolled(&g);
+    assert_eq!(r.len(), 1);
+    assert_eq!(g.state().card(mine).boosts, u16::from(r[0]));
+}
+
+#[test]
+fn cr_7_3_28_nisse_resupplies_by_the_roll() {
+    let mut sc = position(3, 2);
+    let nisse = sc.card(&real("ALT_ALIZE_B_LY_36_R2"), P0, Zone::Hand(P0));
+    let top = *sc.state_mut().player(P0).deck.last().unwrap();
+    let mut g = start(sc);
+    play(&mut g, nisse, Some(Side::Hero));
+    settled(&g);
+    let r = rolled(&g)[0];
+    let st = g.state();
+    assert_eq!(st.card(top).zone, Zone::Reserve(P0), "one bullet ran");
+    assert_eq!(st.count(Zone::Reserve(P0)), 1, "only one");
+    assert_eq!(
+        st.card(top).status.exhausted,
+        r <= 3,
+        "rolled {r}: 1-3 is Exhausted Resupply"
+    );
+}
+
+#[test]
+fn cr_7_3_14_anansi_gains_a_boost_per_card_in_reserve() {
+    let mut sc = position(3, 0);
+    let anansi = sc.card(&real("ALT_CORE_B_LY_13_C"), P0, Zone::Hand(P0));
+    sc.cards(&filler(), P0, Zone::Reserve(P0), 3);
+    sc.cards(&filler(), P1, Zone::Reserve(P1), 2);
+    let mut g = start(sc);
+    play(&mut g, anansi, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().card(anansi).boosts, 3, "your Reserve only");
+}
+
+#[test]
+fn cr_7_3_14_spirit_wielder_counts_boosted_characters_you_control() {
+    let mut sc = position(2, 0);
+    let wielder = sc.card(&real("ALT_BISE_B_BR_50_C"), P0, Zone::Hand(P0));
+    let a = sc.card(
+        &basic("A", Kind::Character, 1, [1; 3]),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let b = sc.card(
+        &basic("B", Kind::Character, 1, [1; 3]),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
+    sc.card(
+        &basic("C", Kind::Character, 1, [1; 3]),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let theirs = sc.card(
+        &basic("T", Kind::Character, 1, [1; 3]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    sc.boosts(a, 1).boosts(b, 2).boosts(theirs, 1);
+    let mut g = start(sc);
+    play(&mut g, wielder, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().card(wielder).boosts, 2);
+}
+
+#[test]
+fn cr_7_3_24_mana_channeling_puts_two_exhausted_orbs() {
+    let mut sc = position(5, 3);
+    let spell = sc.card(&real("ALT_CORE_B_BR_27_R1"), P0, Zone::Hand(P0));
+    let deck = sc.state_mut().player(P0).deck.clone();
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    settled(&g);
+    let st = g.state();
+    assert_eq!(st.count(Zone::Mana(P0)), 7);
+    assert_eq!(st.count(Zone::Deck(P0)), 1);
+    for &top in &deck[1..] {
+        assert_eq!(st.card(top).zone, Zone::Mana(P0));
+        assert!(st.card(top).status.exhausted, "CR 3.2.9.b");
+    }
+}
+
+#[test]
+fn cr_7_3_24_sustenance_each_player_puts_the_top_card_of_their_deck() {
+    let mut sc = position(2, 1);
+    let spell = sc.card(&real("ALT_BISE_B_MU_61_C"), P0, Zone::Hand(P0));
+    sc.cards(&filler(), P0, Zone::Deck(P0), 1);
+    sc.cards(&filler(), P1, Zone::Deck(P1), 1);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    settled(&g);
+    let st = g.state();
+    assert_eq!(st.count(Zone::Mana(P0)), 3, "two orbs paid, one put");
+    assert_eq!(st.count(Zone::Mana(P1)), 1);
+    assert_eq!(st.count(Zone::Deck(P0)), 0, "one drawn, one put");
+    assert_eq!(st.card(spell).zone, Zone::Discard(P0), "Fleeting");
+}
+
+#[test]
+fn cr_7_3_24_geyser_may_put_itself_in_the_mana_zone() {
+    let mut sc = position(4, 0);
+    let geyser = sc.card(&real("ALT_ALIZE_B_BR_42_R1"), P0, Zone::Hand(P0));
+    let them = sc.card(
+        &basic("Them", Kind::Character, 1, [1; 3]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let mut g = start(sc);
+    play(&mut g, geyser, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(them));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    settled(&g);
+    let st = g.state();
+    assert_eq!(st.card(them).zone, Zone::Hand(P1));
+    assert_eq!(st.card(geyser).zone, Zone::Mana(P0), "not to Reserve after resolving");
+    assert!(st.card(geyser).status.exhausted);
+}
+
+#[test]
+fn cr_7_3_34_b_heimdall_switches_a_character_without_making_a_new_object() {
+    let mut sc = position(4, 0);
+    let heimdall = sc.card(&real("ALT_ALIZE_B_LY_38_C"), P0, Zone::Hand(P0));
+    let them = sc.card(
+        &basic("Them", Kind::Character, 1, [1; 3]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let mut g = start(sc);
+    let before = g.state().card(them).obj;
+    play(&mut g, heimdall, Some(Side::Hero));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(them));
+    settled(&g);
+    let c = g.state().card(them);
+    assert_eq!(c.zone, Zone::Expedition(P1, Side::Companion));
+    assert_eq!(c.obj, before, "it neither left nor joined the Expedition zone");
+}
+
+#[test]
+fn cr_7_3_1_b_mechanical_training_activates_the_etb_of_a_permanent() {
+    let mut sc = position(1, 2);
+    let training = sc.card(&real("ALT_CORE_B_AX_22_C"), P0, Zone::Hand(P0));
+    let isba = sc.card(&real("ALT_CORE_B_YZ_28_C"), P0, Zone::Landmarks(P0));
+    let mut g = start(sc);
+    play(&mut g, training, None);
+    assert_eq!(options(&g, DecisionKind::ChooseObject), vec![Opt::Card(isba)]);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(isba));
+    settled(&g);
+    assert_eq!(g.state().count(Zone::Hand(P0)), 2, "Baba's Isba's etb drew a card");
+    assert!(g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::ReactionCreated { card, .. } if *card == isba)));
+}
+
+#[test]
+fn cr_2_2_7_intimidation_targets_only_hand_cost_4_or_less() {
+    let mut sc = position(2, 0);
+    let spell = sc.card(&real("ALT_CORE_B_BR_28_C"), P0, Zone::Hand(P0));
+    let four = sc.card(
+        &basic("Four", Kind::Character, 4, [1; 3]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    sc.card(
+        &basic("Five", Kind::Character, 5, [1; 3]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    assert_eq!(options(&g, DecisionKind::ChooseObject), vec![Opt::Card(four)]);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(four));
+    settled(&g);
+    assert_eq!(g.state().card(four).zone, Zone::Hand(P1));
+}
+
+#[test]
+fn cr_2_2_11_tiny_jail_targets_only_characters_with_no_statistic_over_3() {
+    let mut sc = position(2, 0);
+    let spell = sc.card(&real("ALT_ALIZE_B_OR_42_C"), P0, Zone::Hand(P0));
+    let small = sc.card(
+        &basic("Small", Kind::Character, 1, [3, 0, 3]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    sc.card(
+        &basic("Big", Kind::Character, 1, [0, 4, 0]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let boosted = sc.card(
+        &basic("Grown", Kind::Character, 1, [3, 0, 0]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    sc.boosts(boosted, 1);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    assert_eq!(
+        options(&g, DecisionKind::ChooseObject),
+        vec![Opt::Card(small)],
+        "boosts count"
+    );
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(small));
+    settled(&g);
+    assert_eq!(g.state().card(small).zone, Zone::Reserve(P1));
+}
+
+#[test]
+fn cr_7_5_2_b_benzaiten_draws_only_when_its_expedition_is_behind() {
+    for behind in [true, false] {
+        let mut sc = position(6, 1);
+        let benzaiten = sc.card(&real("ALT_ALIZE_B_OR_46_R2"), P0, Zone::Hand(P0));
+        if behind {
+            sc.state_mut().player_mut(P1).markers[0] = 1;
+        }
+        let mut g = start(sc);
+        play(&mut g, benzaiten, Some(Side::Hero));
+        settled(&g);
+        let hand = if behind { 2 } else { 1 };
+        assert_eq!(
+            g.state().count(Zone::Hand(P0)),
+            hand,
+            "behind: {behind}; tied does not draw"
+        );
+    }
+}
+
+#[test]
+fn cr_7_5_8_skadi_sabotages_in_mountain_and_otherwise_may_exhaust() {
+    for mountain in [true, false] {
+        let mut sc = position(3, 0);
+        let skadi = sc.card(&real("ALT_ALIZE_B_BR_33_R2"), P0, Zone::Reserve(P0));
+        let theirs = sc.card(&filler(), P1, Zone::Reserve(P1));
+        if !mountain {
+            // The first Tumult region, revealed: forest only.
+            sc.state_mut().adventure_mut().regions[1].face_up = true;
+            sc.state_mut().player_mut(P0).markers[0] = 1;
+        }
+        let mut g = start(sc);
+        play(&mut g, skadi, Some(Side::Hero));
+        if mountain {
+            // CR 7.3.30.a: up to one target card in a Reserve.
+            assert_eq!(
+                options(&g, DecisionKind::ChooseObject),
+                vec![Opt::Skip, Opt::Card(theirs)]
+            );
+            choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+            settled(&g);
+            assert_eq!(g.state().card(theirs).zone, Zone::Discard(P1));
+        } else {
+            choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+            choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+            settled(&g);
+            assert_eq!(g.state().card(theirs).zone, Zone::Reserve(P1));
+            assert!(g.state().card(theirs).status.exhausted);
+        }
+    }
+}
+
+#[test]
+fn cr_1_2_6_e_rallying_call_wakes_only_an_asleep_target() {
+    for asleep in [true, false] {
+        let mut sc = position(2, 0);
+        let spell = sc.card(&real("ALT_ALIZE_B_OR_44_R2"), P0, Zone::Hand(P0));
+        let mine = sc.card(
+            &basic("Mine", Kind::Character, 1, [1; 3]),
+            P0,
+            Zone::Expedition(P0, Side::Hero),
+        );
+        sc.status(mine, |s| s.asleep = asleep);
+        let mut g = start(sc);
+        play(&mut g, spell, None);
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+        settled(&g);
+        let c = g.state().card(mine);
+        assert_eq!(c.boosts, 1);
+        assert_eq!(
+            (c.status.anchored, c.status.asleep),
+            (asleep, false),
+            "asleep: {asleep}"
+        );
+    }
+}
+
+#[test]
+fn cr_7_3_28_b_silent_night_targets_then_rolls_and_it_is_the_target() {
+    let mut sc = position(1, 0);
+    let spell = sc.card(&real("ALT_ALIZE_B_LY_41_C"), P0, Zone::Hand(P0));
+    let them = sc.card(
+        &basic("Them", Kind::Character, 1, [1; 3]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(them));
+    settled(&g);
+    let r = rolled(&g)[0];
+    let c = g.state().card(them);
+    assert_eq!((c.status.anchored, c.status.asleep), (r >= 4, r <= 3), "rolled {r}");
+}

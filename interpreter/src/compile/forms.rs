@@ -1,0 +1,266 @@
+//! Lowering of effect forms beyond a plain sequence of steps: modal effects (CR 5.1.2.c.3),
+//! die rolls (CR 7.3.28), amounts computed in play (`per …`, `where X is …`), and the
+//! actions, qualifiers and conditions that need them.
+
+use altered_grammar::{
+    Amount, Choose, ChooseCount, Condition, DieOutcome, DieRange, DieRoll, ExpeditionSubject, IsWhat, Object,
+    PossessivePlayer, PutWhat, Quantity, Referent, Selector, Sentence, Span, Standing as AstStanding, SymbolTrigger,
+    Terrain as AstTerrain, ZoneRef,
+};
+
+use super::{unsupported, variant, Lowerer, Result};
+use crate::host::{Destination, Symbol, Terrain};
+use crate::ir::{Act, Cond, Instr, Num, Standing, Who};
+
+impl Lowerer {
+    /// `Choose one:` and its bullets (CR 5.1.2.c.3): the modes are chosen at the
+    /// declaration of intent, so the choice must be the effect's first instruction; each
+    /// chosen option then runs in printed order.
+    pub(super) fn modal(&mut self, c: &Choose) -> Result<()> {
+        if !self.code.is_empty() {
+            return unsupported("a modal choice after other steps", self.span);
+        }
+        if c.repeatable || c.both_if.is_some() || c.where_x.is_some() {
+            return unsupported("this modal choice (repeatable, conditional or with X)", self.span);
+        }
+        let n = |a: &Amount| match a {
+            Amount::N(n) => Ok(*n),
+            _ => unsupported("`X` options", self.span),
+        };
+        let (min, max) = match &c.count {
+            ChooseCount::Exactly(a) => (n(a)?, n(a)?),
+            ChooseCount::UpTo(a) => (0, n(a)?),
+            ChooseCount::DoTimes(_) => return unsupported("`Do the following N times:`", self.span),
+        };
+        let count = u8::try_from(c.options.len()).unwrap_or(u8::MAX);
+        let first = self.flags;
+        self.flags = self.flags.saturating_add(u16::from(count));
+        self.code.push(Instr::Modes { first, count, min, max });
+        for (i, option) in c.options.iter().enumerate() {
+            let altered_grammar::AbilityKind::Effect(e) = &option.kind else {
+                return unsupported("a modal option that is not an effect", option.span);
+            };
+            let flag = first.saturating_add(i as u16);
+            self.guarded(Cond::Flag(flag), &e.sentences)?;
+        }
+        Ok(())
+    }
+
+    /// Sentences run only when `cond` holds; `it`, `If you do` and `Otherwise` do not
+    /// reach across the guard.
+    fn guarded(&mut self, cond: Cond, sentences: &[Sentence]) -> Result<()> {
+        let test = self.code.len();
+        self.code.push(Instr::Jump(0)); // patched below
+        let (slot, flag) = (self.last_slot, self.last_flag);
+        self.open_if = None;
+        for s in sentences {
+            self.sentence(s)?;
+        }
+        self.open_if = None;
+        self.last_flag = flag;
+        self.last_slot = slot;
+        self.code[test] = Instr::JumpUnless {
+            cond,
+            to: self.code.len(),
+        };
+        Ok(())
+    }
+
+    /// `Roll a die. On a:` and its bullets (CR 7.3.28), with a target chosen before the
+    /// roll (`Target a Character, then roll a die`) that the bullets call `it`.
+    pub(super) fn die_roll(&mut self, r: &DieRoll) -> Result<()> {
+        let target = match &r.target {
+            Some(t) if t.before_roll => {
+                let mut pre = Vec::new();
+                let objs = self.objects(&Object::Select(t.selector.clone()), &mut pre, t.selector.span)?;
+                self.code.extend(pre);
+                Some(objs)
+            }
+            Some(t) => return unsupported("a target chosen after the roll", t.selector.span),
+            None => None,
+        };
+        self.code.push(Instr::Roll);
+        self.rolled = true;
+        let slot = self.last_slot;
+        for DieOutcome { range, effect, .. } in &r.outcomes {
+            let (lo, hi) = die_range(*range);
+            if target.is_some() {
+                self.last_slot = slot;
+            }
+            self.guarded(Cond::Rolled { lo, hi }, &effect.sentences)?;
+        }
+        Ok(())
+    }
+
+    /// `On a 4+, …` after `Roll a die.`
+    pub(super) fn on_roll(&mut self, range: DieRange, then: &altered_grammar::Clauses) -> Result<()> {
+        if !self.rolled {
+            return unsupported("`On a …` without a die rolled before it", self.span);
+        }
+        let (lo, hi) = die_range(range);
+        let test = self.code.len();
+        self.code.push(Instr::Jump(0));
+        self.clauses(then)?;
+        self.code[test] = Instr::JumpUnless {
+            cond: Cond::Rolled { lo, hi },
+            to: self.code.len(),
+        };
+        Ok(())
+    }
+
+    /// The number `X` stands for (`where X is …`).
+    pub(super) fn quantity(&self, q: &Quantity, span: Span) -> Result<Num> {
+        match q {
+            Quantity::Result if self.rolled => Ok(Num::Roll),
+            Quantity::NumberOf(sel) => self.per(sel),
+            other => unsupported(format!("the quantity `{}`", variant(other)), span),
+        }
+    }
+
+    /// `per Boosted Character you control`, `per card in your Reserve`: how many match.
+    pub(super) fn per(&self, sel: &Selector) -> Result<Num> {
+        if sel.determiner.is_some() {
+            return unsupported("`per …` with a determiner", sel.span);
+        }
+        Ok(Num::Count(self.filter(sel)?))
+    }
+
+    /// An action with an amount: a number as printed, or `X` as `where X is …` says.
+    pub(super) fn counted(&self, a: Amount, span: Span, make: impl Fn(u32) -> Act) -> Result<Act> {
+        match (a, &self.x) {
+            (Amount::N(n), _) => Ok(make(u32::from(n))),
+            (Amount::X, Some(x)) => Ok(Act::Per {
+                per: x.clone(),
+                act: Box::new(make(1)),
+            }),
+            _ => unsupported("`X` amounts", span),
+        }
+    }
+
+    /// `Put the top two cards of your deck in your Mana zone`, `put me in your Mana zone`
+    /// (CR 7.3.24), as exhausted Mana Orbs.
+    pub(super) fn put(
+        &mut self,
+        who: Who,
+        what: &PutWhat,
+        to: &ZoneRef,
+        exhausted: Option<bool>,
+        pre: &mut Vec<Instr>,
+        span: Span,
+    ) -> Result<Act> {
+        if to.zone != altered_grammar::Zone::Mana || exhausted == Some(false) {
+            return unsupported("putting in a zone other than the Mana zone, exhausted", span);
+        }
+        match what {
+            PutWhat::TopOfDeck { count, whose } => {
+                let ok = matches!(
+                    (who, whose, to.whose),
+                    (Who::You, PossessivePlayer::Your, Some(PossessivePlayer::Your))
+                        | (_, PossessivePlayer::Their, Some(PossessivePlayer::Their))
+                );
+                if !ok {
+                    return unsupported("putting cards in another player's Mana zone", span);
+                }
+                self.counted(*count, span, |count| Act::DeckToMana { who, count })
+            }
+            PutWhat::Object { what, from: None }
+                if matches!(to.whose, Some(PossessivePlayer::Your)) && who == Who::You =>
+            {
+                // The host moves it to its owner's Mana zone (CR 1.4.3); `your` is right for
+                // `me`, which the controller owns while it resolves.
+                if !matches!(what, Object::Ref(Referent::This)) {
+                    return unsupported("putting an object other than me in a Mana zone", span);
+                }
+                Ok(Act::MoveTo {
+                    what: self.objects(what, pre, span)?,
+                    to: Destination::Mana,
+                })
+            }
+            _ => unsupported("this `put`", span),
+        }
+    }
+
+    /// `Activate the etb abilities of target Permanent you control` (CR 7.3.1.b).
+    pub(super) fn activate(
+        &mut self,
+        triggers: &[SymbolTrigger],
+        of: Option<&Object>,
+        pre: &mut Vec<Instr>,
+        span: Span,
+    ) -> Result<Vec<Act>> {
+        let Some(of) = of else {
+            return unsupported("`activate` without whose abilities", span);
+        };
+        let what = self.objects(of, pre, span)?;
+        Ok(triggers
+            .iter()
+            .map(|t| Act::Activate {
+                what: what.clone(),
+                trigger: match t {
+                    SymbolTrigger::Etb => Symbol::Etb,
+                    SymbolTrigger::Hand => Symbol::Hand,
+                    SymbolTrigger::Reserve => Symbol::Reserve,
+                },
+            })
+            .collect())
+    }
+
+    /// The conditions of this module; `None` for the others.
+    pub(super) fn form_condition(&self, c: &Condition, span: Span) -> Option<Result<Cond>> {
+        Some(match c {
+            Condition::Is {
+                who: Referent::This,
+                negated,
+                what: IsWhat::InTerrain(t),
+            } => Ok(negate(*negated, Cond::InTerrain(terrain(*t)))),
+            Condition::Is {
+                who: Referent::Earlier,
+                negated,
+                what: IsWhat::Status(s),
+            } => match (self.last_slot, super::status(*s)) {
+                (Some(slot), st) if st.is_some() || *s == altered_grammar::StatusName::Boosted => {
+                    Ok(negate(*negated, Cond::SlotIs { slot, status: st }))
+                }
+                (None, _) => unsupported("`it` without an object named before", span),
+                _ => unsupported(format!("the condition on `{s}`"), span),
+            },
+            Condition::ExpeditionStanding {
+                which: ExpeditionSubject::Mine,
+                standing,
+            } => Ok(Cond::MyExpedition(match standing {
+                AstStanding::Behind => Standing::Behind,
+                AstStanding::Ahead => Standing::Ahead,
+                AstStanding::BehindOrTied => Standing::BehindOrTied,
+            })),
+            Condition::ResultIs(r) if self.rolled => {
+                let (lo, hi) = die_range(*r);
+                Ok(Cond::Rolled { lo, hi })
+            }
+            _ => return None,
+        })
+    }
+}
+
+fn negate(negated: bool, c: Cond) -> Cond {
+    if negated {
+        Cond::Not(Box::new(c))
+    } else {
+        c
+    }
+}
+
+fn die_range(r: DieRange) -> (u8, u8) {
+    match r {
+        DieRange::Between(lo, hi) => (lo, hi),
+        DieRange::AtLeast(lo) => (lo, 6),
+        DieRange::Exactly(n) => (n, n),
+    }
+}
+
+pub(super) fn terrain(t: AstTerrain) -> Terrain {
+    match t {
+        AstTerrain::Forest => Terrain::Forest,
+        AstTerrain::Mountain => Terrain::Mountain,
+        AstTerrain::Water => Terrain::Water,
+    }
+}
