@@ -91,10 +91,12 @@ impl EngineHost<'_> {
                 if c.zone == zone {
                     return Ok(false);
                 }
-                st.move_card(object.card, zone, log);
                 if *to == Destination::Mana {
                     // CR 3.2.9.b: a card put in the Mana zone otherwise than by Expand enters exhausted.
+                    st.put_orb(object.card, crate::event::OrbCause::Effect, log);
                     st.exhaust(object.card, log);
+                } else {
+                    st.move_card(object.card, zone, log);
                 }
                 true
             }
@@ -102,7 +104,7 @@ impl EngineHost<'_> {
                 let Some(&top) = st.players[player.index()].deck.last() else {
                     return Ok(false);
                 };
-                st.move_card(top, Zone::Mana(*player), log);
+                st.put_orb(top, crate::event::OrbCause::Effect, log);
                 st.exhaust(top, log); // CR 3.2.9.b
                 true
             }

@@ -10,6 +10,8 @@ pub enum OrbCause {
     Setup,
     /// Expand (CR 4.2.1.e).
     Expand,
+    /// An effect put it there (CR 7.3.24), exhausted (CR 3.2.9.b).
+    Effect,
 }
 
 /// Where a card was played from (CR 5.1.2.d).

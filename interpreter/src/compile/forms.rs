@@ -264,3 +264,172 @@ pub(super) fn terrain(t: AstTerrain) -> Terrain {
         AstTerrain::Water => Terrain::Water,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::host::{Destination, Symbol, Terrain};
+    use crate::ir::{Act, Cmp, Compiled, Cond, Instr, Num, Program, Standing, Who};
+
+    const SPELL: &str = "name: T\ntype: Spell — Boon\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\n";
+    const CHARACTER: &str = "name: T\ntype: Character — Robot\nfaction: Axiom\nrarity: Common\n\
+                             cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\n\n";
+
+    fn program(header: &str, body: &str) -> Program {
+        let (card, errors) = altered_grammar::parse_card(&format!("{header}{body}\n"));
+        assert!(errors.is_empty(), "{errors:?}");
+        let compiled = crate::compile_card(&card.unwrap());
+        match compiled.into_iter().last().unwrap() {
+            Ok(Compiled::Spell(p)) | Ok(Compiled::Reaction { program: p, .. }) => p,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    fn unsupported(header: &str, body: &str) -> String {
+        let (card, _) = altered_grammar::parse_card(&format!("{header}{body}\n"));
+        match crate::compile_card(&card.unwrap()).into_iter().last().unwrap() {
+            Err(u) => u.what,
+            ok => panic!("lowered: {ok:?}"),
+        }
+    }
+
+    #[test]
+    fn cr_5_1_2_c_3_modes_are_chosen_first_and_guard_their_options() {
+        let p = program(SPELL, "Choose one:\n• Draw a card.\n• Resupply.");
+        assert_eq!(
+            p.code[0],
+            Instr::Modes {
+                first: 0,
+                count: 2,
+                min: 1,
+                max: 1
+            }
+        );
+        assert!(matches!(
+            p.code[1],
+            Instr::JumpUnless {
+                cond: Cond::Flag(0),
+                to: 3
+            }
+        ));
+        assert!(matches!(
+            p.code[3],
+            Instr::JumpUnless {
+                cond: Cond::Flag(1),
+                to: 5
+            }
+        ));
+        assert_eq!(p.code.len(), 5);
+    }
+
+    #[test]
+    fn a_modal_choice_after_a_step_is_unsupported() {
+        assert_eq!(
+            unsupported(SPELL, "Draw a card. Choose one:\n• Draw a card.\n• Resupply."),
+            "a modal choice after other steps"
+        );
+    }
+
+    #[test]
+    fn cr_7_3_28_on_a_reads_the_roll() {
+        let p = program(
+            CHARACTER,
+            "etb Roll a die. On a 4+, I gain 2 boosts. On a 1-3, I gain 1 boost.",
+        );
+        assert_eq!(p.code[0], Instr::Roll);
+        assert!(matches!(
+            p.code[2],
+            Instr::JumpUnless {
+                cond: Cond::Rolled { lo: 4, hi: 6 },
+                ..
+            }
+        ));
+        assert!(p.code.iter().any(|i| matches!(
+            i,
+            Instr::JumpUnless {
+                cond: Cond::Rolled { lo: 1, hi: 3 },
+                ..
+            }
+        )));
+        assert_eq!(
+            unsupported(CHARACTER, "etb On a 4+, draw a card."),
+            "`On a …` without a die rolled before it"
+        );
+    }
+
+    #[test]
+    fn x_is_the_result_and_per_multiply_the_action() {
+        let p = program(
+            SPELL,
+            "Roll a die. Target Character gains X boosts, where X is the result.",
+        );
+        assert!(p.code.iter().any(|i| matches!(i, Instr::Step { acts, .. }
+            if matches!(&acts[..], [Act::Per { per: Num::Roll, act }] if matches!(**act, Act::Boosts { delta: 1, .. })))));
+        let p = program(CHARACTER, "etb I gain 1 boost per card in your Reserve.");
+        assert!(
+            p.code.iter().any(|i| matches!(i, Instr::Step { acts, .. }
+            if matches!(&acts[..], [Act::Per { per: Num::Count(f), .. }] if f.zone == crate::ir::ZoneFilter::Reserve)))
+        );
+        assert_eq!(unsupported(SPELL, "Target Character gains X boosts."), "`X` amounts");
+    }
+
+    #[test]
+    fn cr_7_3_24_put_in_the_mana_zone() {
+        let p = program(
+            SPELL,
+            "Each player puts the top card of their deck in their Mana zone (as an exhausted Mana Orb).",
+        );
+        assert!(matches!(&p.code[..], [Instr::Step { acts, .. }]
+            if acts[..] == [Act::DeckToMana { who: Who::EachPlayer, count: 1 }]));
+        let p = program(SPELL, "You may put me in your Mana zone (as an exhausted Mana Orb).");
+        assert!(p.code.iter().any(|i| matches!(i, Instr::Step { acts, .. }
+            if matches!(&acts[..], [Act::MoveTo { to: Destination::Mana, .. }]))));
+    }
+
+    #[test]
+    fn switch_activate_and_qualifiers() {
+        let p = program(CHARACTER, "hand You may have target Character switch Expeditions.");
+        assert!(p.code.iter().any(|i| matches!(i, Instr::Step { acts, .. }
+            if matches!(&acts[..], [Act::SwitchExpeditions(_)]))));
+        let p = program(SPELL, "Activate the etb abilities of target Permanent you control.");
+        assert!(p.code.iter().any(|i| matches!(i, Instr::Step { acts, .. }
+            if matches!(&acts[..], [Act::Activate { trigger: Symbol::Etb, .. }]))));
+        let p = program(SPELL, "Send target Character with Hand Cost 3 or less to Reserve.");
+        assert!(matches!(&p.code[0], Instr::Choose { filter, .. } if filter.hand_cost == Some(Cmp::AtMost(3))));
+        let p = program(SPELL, "Send target Character with no statistic over 3 to Reserve.");
+        assert!(matches!(&p.code[0], Instr::Choose { filter, .. } if filter.no_statistic_over == Some(3)));
+    }
+
+    #[test]
+    fn cr_7_5_conditions_of_terrain_standing_and_it() {
+        let p = program(CHARACTER, "reserve If I'm in mountain, draw a card.");
+        assert!(matches!(
+            &p.code[0],
+            Instr::JumpUnless {
+                cond: Cond::InTerrain(Terrain::Mountain),
+                ..
+            }
+        ));
+        let p = program(CHARACTER, "etb If my Expedition is behind, draw a card.");
+        assert!(matches!(
+            &p.code[0],
+            Instr::JumpUnless {
+                cond: Cond::MyExpedition(Standing::Behind),
+                ..
+            }
+        ));
+        let p = program(
+            SPELL,
+            "Target Character gains 1 boost. If it is Asleep, it gains Anchored.",
+        );
+        assert!(p.code.iter().any(|i| matches!(
+            i,
+            Instr::JumpUnless {
+                cond: Cond::SlotIs {
+                    slot: 0,
+                    status: Some(_)
+                },
+                ..
+            }
+        )));
+    }
+}
