@@ -28,6 +28,10 @@ pub enum DecisionKind {
     /// One more mode of a modal effect (`Choose one:`, CR 5.1.2.c.3); `Skip` is offered
     /// when enough are chosen.
     ChooseMode,
+    /// A player for an effect (`target opponent`, CR 1.2.6.c).
+    ChoosePlayer,
+    /// An Expedition for an effect (`target Expedition`, CR 1.2.6.c).
+    ChooseExpedition,
 }
 
 /// One legal option.
@@ -53,6 +57,15 @@ pub enum Opt {
     },
     /// A mode of a modal effect: its index in printed order (CR 5.1.2.c.3).
     Mode(u8),
+    /// A player.
+    Player(PlayerId),
+    /// One Expedition of a player.
+    Expedition {
+        /// Whose.
+        player: PlayerId,
+        /// Which.
+        side: Side,
+    },
     /// Play a card (CR 5.1.2): from where, into which Expedition, for how much mana.
     Play {
         /// The card.

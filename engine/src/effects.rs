@@ -742,6 +742,24 @@ impl GameState {
                     picks: 1,
                 }
             }
+            Question::Player { player, options } => Decision {
+                player: *player,
+                kind: DecisionKind::ChoosePlayer,
+                options: options.iter().map(|&p| Opt::Player(p)).collect(),
+                picks: 1,
+            },
+            Question::Expedition { player, options } => Decision {
+                player: *player,
+                kind: DecisionKind::ChooseExpedition,
+                options: options
+                    .iter()
+                    .map(|&(p, s)| Opt::Expedition {
+                        player: p,
+                        side: side_out(s),
+                    })
+                    .collect(),
+                picks: 1,
+            },
             // A question this engine does not know: decline it.
             _ => Decision {
                 player: self.first_player,
@@ -766,8 +784,14 @@ impl GameState {
                 }
                 true
             }
-            DecisionKind::ChooseObject | DecisionKind::May | DecisionKind::ChooseMode => {
+            DecisionKind::ChooseObject
+            | DecisionKind::May
+            | DecisionKind::ChooseMode
+            | DecisionKind::ChoosePlayer
+            | DecisionKind::ChooseExpedition => {
                 let answer = match (decision.kind, pick) {
+                    // The options are the question's, in its order.
+                    (DecisionKind::ChoosePlayer | DecisionKind::ChooseExpedition, _) => Answer::Index(choice.picks[0]),
                     (DecisionKind::ChooseMode, Opt::Skip) => Answer::Mode(None),
                     (_, Opt::Mode(i)) => Answer::Mode(Some(i)),
                     (_, pick) => match pick {

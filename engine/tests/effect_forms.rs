@@ -458,3 +458,66 @@ fn cr_7_3_28_b_silent_night_targets_then_rolls_and_it_is_the_target() {
     let c = g.state().card(them);
     assert_eq!((c.status.anchored, c.status.asleep), (r >= 4, r <= 3), "rolled {r}");
 }
+
+#[test]
+fn cr_5_1_2_c_3_the_grems_may_choose_no_mode() {
+    let mut sc = position(2, 0);
+    let grems = sc.card(&real("ALT_BISE_B_AX_53_R1"), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    play(&mut g, grems, Some(Side::Hero));
+    assert_eq!(
+        options(&g, DecisionKind::ChooseMode),
+        vec![Opt::Skip, Opt::Mode(0), Opt::Mode(1)],
+        "Choose up to one"
+    );
+    choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Skip);
+    settled(&g);
+}
+
+#[test]
+fn cr_7_3_5_the_grems_creates_a_token_in_the_target_expedition_of_an_opponent() {
+    let mut sc = position(2, 0);
+    let grems = sc.card(&real("ALT_BISE_B_AX_53_R1"), P0, Zone::Reserve(P0));
+    let mine = sc.card(
+        &basic("Mine", Kind::LandmarkPermanent, 1, [0; 3]),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let mut g = start(sc);
+    let before = g.state().cards().count();
+    play(&mut g, grems, Some(Side::Hero));
+    choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(1));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    assert_eq!(options(&g, DecisionKind::ChooseExpedition).len(), 4, "any Expedition");
+    choose(&mut g, DecisionKind::ChooseExpedition, |o| {
+        *o == Opt::Expedition {
+            player: P1,
+            side: Side::Companion,
+        }
+    });
+    settled(&g);
+    let st = g.state();
+    assert_eq!(st.card(mine).zone, Zone::Discard(P0));
+    assert_eq!(st.cards().count(), before + 1);
+    let (token, c) = st.cards().last().unwrap();
+    assert!(c.token);
+    assert_eq!(c.zone, Zone::Expedition(P1, Side::Companion));
+    assert_eq!(st.def(token).name, "Brassbug");
+}
+
+#[test]
+fn cr_1_2_6_c_fair_fox_target_opponent_resupplies() {
+    let mut sc = position(2, 0);
+    let fox = sc.card(&real("ALT_BISE_B_MU_51_C"), P0, Zone::Hand(P0));
+    let top = sc.card(&filler(), P1, Zone::Deck(P1));
+    let mut g = start(sc);
+    play(&mut g, fox, Some(Side::Hero));
+    assert_eq!(
+        options(&g, DecisionKind::ChoosePlayer),
+        vec![Opt::Player(P1)],
+        "an opponent"
+    );
+    choose(&mut g, DecisionKind::ChoosePlayer, |o| *o == Opt::Player(P1));
+    settled(&g);
+    assert_eq!(g.state().card(top).zone, Zone::Reserve(P1));
+}

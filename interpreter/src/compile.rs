@@ -312,6 +312,7 @@ impl Lowerer {
             return unsupported("`… to …` (doing something to pay for another)", span);
         }
         let mut pre = Vec::new();
+        self.choose_player(&c.subject, &mut pre);
         // `You may send …`: `you` is the controller, as when no subject is written.
         let subject = match &c.subject {
             Some(Subject::Player(PlayerRef::You)) => &None,
@@ -453,7 +454,7 @@ impl Lowerer {
                 forward: *forward,
                 regions: u8::try_from(self.amount(*regions, span)?).unwrap_or(u8::MAX),
             }],
-            (None, Action::Create(cr)) => vec![self.create(cr, span)?],
+            (None, Action::Create(cr)) => vec![self.create_in(cr, &mut pre, span)?],
             (None, a @ (Action::NextGets { .. } | Action::NextCosts { .. })) => {
                 vec![statics::next_play(self, a, span)?]
             }
@@ -494,6 +495,7 @@ impl Lowerer {
             None | Some(Subject::Player(PlayerRef::You)) => Ok(Who::You),
             Some(Subject::Player(PlayerRef::EachPlayer)) => Ok(Who::EachPlayer),
             Some(Subject::Player(PlayerRef::EachOpponent | PlayerRef::YourOpponents)) => Ok(Who::EachOpponent),
+            Some(Subject::Player(PlayerRef::TargetOpponent | PlayerRef::TargetPlayer)) => Ok(Who::Chosen),
             Some(Subject::Player(p)) => unsupported(format!("the player `{}`", variant(p)), span),
             Some(_) => unsupported("an object doing a player's action", span),
         }

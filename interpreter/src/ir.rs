@@ -91,6 +91,15 @@ pub enum Instr {
     },
     /// Rolls a die (CR 7.3.28.a) and notes the result for the steps after it (CR 7.3.28.b).
     Roll,
+    /// The controller chooses a player (`target player`, `target opponent`, CR 1.2.6.c),
+    /// whom [`Who::Chosen`] then names.
+    ChoosePlayer {
+        /// Only an opponent.
+        opponent: bool,
+    },
+    /// The controller chooses an Expedition (`target Expedition`, CR 1.2.6.c), which
+    /// [`Exped::Chosen`] then names.
+    ChooseExpedition,
 }
 
 /// An atomic action with its objects still to be resolved.
@@ -216,6 +225,8 @@ pub enum Who {
     EachPlayer,
     /// `each opponent`.
     EachOpponent,
+    /// The player chosen by [`Instr::ChoosePlayer`] (`target opponent`).
+    Chosen,
 }
 
 /// An Expedition an action names.
@@ -231,6 +242,8 @@ pub enum Exped {
     YourCompanion,
     /// `each of your Expeditions`.
     EachOfYours,
+    /// The Expedition chosen by [`Instr::ChooseExpedition`] (`target Expedition`).
+    Chosen,
 }
 
 /// A description of objects, matched against the host's state when needed.

@@ -25,6 +25,12 @@ pub struct Frame<O> {
     /// The result of the last die rolled (CR 7.3.28.b); 0 before any roll.
     #[serde(default)]
     roll: u8,
+    /// The chosen player, by their index in initiative order.
+    #[serde(default)]
+    player: Option<u8>,
+    /// The chosen Expedition: its player's index in initiative order, and its side.
+    #[serde(default)]
+    expedition: Option<(u8, Side)>,
 }
 
 /// What the frame waits for (the question without its player, which the context gives).
@@ -33,6 +39,8 @@ enum Asked<O> {
     May,
     Object { candidates: Vec<O>, optional: bool },
     Mode { options: Vec<u8>, optional: bool },
+    Player { options: Vec<u8> },
+    Expedition { options: Vec<(u8, Side)> },
 }
 
 /// Who runs the program: the object it belongs to and its controller.
@@ -75,6 +83,20 @@ pub enum Question<O, P> {
         /// Whether stopping now is allowed (enough chosen, or `up to`).
         optional: bool,
     },
+    /// Choose a player (`target opponent`).
+    Player {
+        /// Who decides.
+        player: P,
+        /// The legal choices, never empty.
+        options: Vec<P>,
+    },
+    /// Choose an Expedition (`target Expedition`).
+    Expedition {
+        /// Who decides.
+        player: P,
+        /// The legal choices (whose, which), never empty.
+        options: Vec<(P, Side)>,
+    },
 }
 
 /// An answer to a [`Question`].
@@ -86,6 +108,8 @@ pub enum Answer<O> {
     Object(Option<O>),
     /// To [`Question::Mode`]: one of the options, or `None` to stop choosing.
     Mode(Option<u8>),
+    /// To [`Question::Player`] and [`Question::Expedition`]: the index of an option.
+    Index(usize),
 }
 
 /// Where a run stopped.
@@ -130,6 +154,8 @@ impl<O: Copy + Eq> Frame<O> {
             flags: vec![false; usize::from(program.flags)],
             asked: None,
             roll: 0,
+            player: None,
+            expedition: None,
         }
     }
 
@@ -180,6 +206,14 @@ impl<O: Copy + Eq> Frame<O> {
                     Some(i) if options.contains(&i) => self.set_flag(first.saturating_add(u16::from(i)), true),
                     _ => return Err(AnswerError::Illegal),
                 }
+            }
+            (Asked::Player { options }, Answer::Index(i)) => {
+                self.player = Some(*options.get(i).ok_or(AnswerError::Illegal)?);
+                self.pc += 1;
+            }
+            (Asked::Expedition { options }, Answer::Index(i)) => {
+                self.expedition = Some(*options.get(i).ok_or(AnswerError::Illegal)?);
+                self.pc += 1;
             }
             _ => return Err(AnswerError::Illegal),
         }
@@ -281,6 +315,34 @@ pub fn run<H: Host>(
                     optional,
                 }));
             }
+            Instr::ChoosePlayer { opponent } => {
+                let all = host.players();
+                let options: Vec<u8> = (0..all.len().min(usize::from(u8::MAX)) as u8)
+                    .filter(|&i| !*opponent || all[usize::from(i)] != ctx.controller)
+                    .collect();
+                if options.is_empty() {
+                    frame.pc += 1;
+                    continue;
+                }
+                let players = options.iter().map(|&i| all[usize::from(i)]).collect();
+                frame.asked = Some(Asked::Player { options });
+                return Ok(Yield::Ask(Question::Player {
+                    player: ctx.controller,
+                    options: players,
+                }));
+            }
+            Instr::ChooseExpedition => {
+                let all = host.players();
+                let options: Vec<(u8, Side)> = (0..all.len().min(usize::from(u8::MAX)) as u8)
+                    .flat_map(|i| [(i, Side::Hero), (i, Side::Companion)])
+                    .collect();
+                let named = options.iter().map(|&(i, s)| (all[usize::from(i)], s)).collect();
+                frame.asked = Some(Asked::Expedition { options });
+                return Ok(Yield::Ask(Question::Expedition {
+                    player: ctx.controller,
+                    options: named,
+                }));
+            }
             Instr::Roll => {
                 frame.roll = host.roll_die(ctx.controller)?.clamp(1, 6);
                 frame.pc += 1;
@@ -334,6 +396,41 @@ fn players<H: Host>(who: Who, ctx: &Context<H::Object, H::Player>, host: &H) -> 
         Who::You => vec![ctx.controller],
         Who::EachPlayer => host.players(),
         Who::EachOpponent => host.players().into_iter().filter(|&p| p != ctx.controller).collect(),
+        Who::Chosen => Vec::new(), // see `players_in`
+    }
+}
+
+/// [`players`], with the player chosen in `frame` for [`Who::Chosen`].
+fn players_in<H: Host>(
+    who: Who,
+    ctx: &Context<H::Object, H::Player>,
+    frame: &Frame<H::Object>,
+    host: &H,
+) -> Vec<H::Player> {
+    match (who, frame.player) {
+        (Who::Chosen, Some(i)) => host.players().get(usize::from(i)).copied().into_iter().collect(),
+        _ => players(who, ctx, host),
+    }
+}
+
+/// The Expeditions an action names, with their players.
+fn expeditions_in<H: Host>(
+    which: Exped,
+    ctx: &Context<H::Object, H::Player>,
+    frame: &Frame<H::Object>,
+    host: &H,
+) -> Vec<(H::Player, Side)> {
+    match (which, frame.expedition) {
+        (Exped::Chosen, Some((i, s))) => host
+            .players()
+            .get(usize::from(i))
+            .map(|&p| (p, s))
+            .into_iter()
+            .collect(),
+        _ => expeditions::<H>(which, ctx)
+            .into_iter()
+            .map(|s| (ctx.controller, s))
+            .collect(),
     }
 }
 
@@ -363,6 +460,7 @@ fn expeditions<H: Host>(which: Exped, ctx: &Context<H::Object, H::Player>) -> Ve
         (Exped::YourHero, _) => vec![Side::Hero],
         (Exped::YourCompanion, _) => vec![Side::Companion],
         (Exped::EachOfYours, _) => vec![Side::Hero, Side::Companion],
+        (Exped::Chosen, _) => Vec::new(), // see `expeditions_in`
     }
 }
 
@@ -430,7 +528,7 @@ fn atomics<H: Host>(
                 }
             }
             Act::DeckToMana { who, count } => {
-                for player in players(*who, ctx, host) {
+                for player in players_in(*who, ctx, frame, host) {
                     out.extend((0..*count).map(|_| Atomic::DeckToMana { player }));
                 }
             }
@@ -450,16 +548,16 @@ fn atomics<H: Host>(
                 )
             }
             Act::Draw { who, count } => out.extend(
-                players(*who, ctx, host)
+                players_in(*who, ctx, frame, host)
                     .into_iter()
                     .map(|player| Atomic::Draw { player, count: *count }),
             ),
-            Act::Resupply { who, exhausted } => {
-                out.extend(players(*who, ctx, host).into_iter().map(|player| Atomic::Resupply {
+            Act::Resupply { who, exhausted } => out.extend(players_in(*who, ctx, frame, host).into_iter().map(
+                |player| Atomic::Resupply {
                     player,
                     exhausted: *exhausted,
-                }))
-            }
+                },
+            )),
             Act::MoveTo { what, to } => out.extend(
                 resolve(what, ctx, frame, host)
                     .into_iter()
@@ -487,10 +585,10 @@ fn atomics<H: Host>(
                 },
             )),
             Act::Create { count, into, token } => {
-                for side in expeditions::<H>(*into, ctx) {
+                for (controller, side) in expeditions_in(*into, ctx, frame, host) {
                     for _ in 0..*count {
                         out.push(Atomic::CreateToken {
-                            controller: ctx.controller,
+                            controller,
                             side,
                             token: token.clone(),
                         });
@@ -607,6 +705,8 @@ pub fn condition_holds<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, h
         flags: Vec::new(),
         asked: None,
         roll: 0,
+        player: None,
+        expedition: None,
     };
     eval(c, ctx, &frame, host)
 }

@@ -10,7 +10,7 @@ use altered_grammar::{
 
 use super::{unsupported, variant, Lowerer, Result};
 use crate::host::{Destination, Symbol, Terrain};
-use crate::ir::{Act, Cond, Instr, Num, Standing, Who};
+use crate::ir::{Act, Cond, Exped, Instr, Num, Standing, Who};
 
 impl Lowerer {
     /// `Choose one:` and its bullets (CR 5.1.2.c.3): the modes are chosen at the
@@ -177,6 +177,38 @@ impl Lowerer {
                 })
             }
             _ => unsupported("this `put`", span),
+        }
+    }
+
+    /// `Target opponent Resupplies.`: the player is chosen before the step (CR 1.2.6.c).
+    pub(super) fn choose_player(&mut self, subject: &Option<altered_grammar::Subject>, pre: &mut Vec<Instr>) {
+        use altered_grammar::{PlayerRef, Subject};
+        if let Some(Subject::Player(p @ (PlayerRef::TargetOpponent | PlayerRef::TargetPlayer))) = subject {
+            pre.push(Instr::ChoosePlayer {
+                opponent: *p == PlayerRef::TargetOpponent,
+            });
+        }
+    }
+
+    /// A creation, `in target Expedition` (chosen before the step, CR 1.2.6.c) or as
+    /// [`Lowerer::create`] lowers it.
+    pub(super) fn create_in(&mut self, cr: &altered_grammar::Create, pre: &mut Vec<Instr>, span: Span) -> Result<Act> {
+        use altered_grammar::{ExpeditionRef, TokenDestination};
+        if !matches!(cr.destination, Some(TokenDestination::In(ExpeditionRef::Target(None)))) {
+            return self.create(cr, span);
+        }
+        let mut mine = cr.clone();
+        mine.destination = Some(TokenDestination::In(ExpeditionRef::Mine));
+        match self.create(&mine, span)? {
+            Act::Create { count, token, .. } => {
+                pre.push(Instr::ChooseExpedition);
+                Ok(Act::Create {
+                    count,
+                    into: Exped::Chosen,
+                    token,
+                })
+            }
+            _ => unsupported("this creation", span),
         }
     }
 
@@ -431,5 +463,18 @@ mod tests {
                 ..
             }
         )));
+    }
+
+    #[test]
+    fn cr_1_2_6_c_target_players_and_expeditions_are_chosen_before_their_step() {
+        let p = program(CHARACTER, "hand Target opponent Resupplies.");
+        assert!(matches!(&p.code[0], Instr::ChoosePlayer { opponent: true }));
+        assert!(
+            matches!(&p.code[1], Instr::Step { acts, .. } if matches!(&acts[..], [Act::Resupply { who: Who::Chosen, .. }]))
+        );
+        let p = program(SPELL, "Create a Brassbug 2/2/2 Robot token in target Expedition.");
+        assert!(matches!(&p.code[0], Instr::ChooseExpedition));
+        assert!(matches!(&p.code[1], Instr::Step { acts, .. }
+            if matches!(&acts[..], [Act::Create { into: crate::ir::Exped::Chosen, .. }])));
     }
 }
