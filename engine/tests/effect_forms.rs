@@ -521,3 +521,96 @@ fn cr_1_2_6_c_fair_fox_target_opponent_resupplies() {
     settled(&g);
     assert_eq!(g.state().card(top).zone, Zone::Reserve(P1));
 }
+
+#[test]
+fn cr_2_2_7_krakens_wrath_targets_add_up_to_a_total_hand_cost_of_6() {
+    let mut sc = position(5, 0);
+    let spell = sc.card(&real("ALT_CORE_B_YZ_26_R2"), P0, Zone::Hand(P0));
+    let four = sc.card(
+        &basic("Four", Kind::Character, 4, [1; 3]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let three = sc.card(
+        &basic("Three", Kind::Character, 3, [1; 3]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let two = sc.card(
+        &basic("Two", Kind::Character, 2, [1; 3]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(four));
+    // 4 chosen: only what keeps the total at 6 or less is offered.
+    assert_eq!(options(&g, DecisionKind::ChooseObject), vec![Opt::Skip, Opt::Card(two)]);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(two));
+    settled(&g);
+    let st = g.state();
+    assert_eq!(
+        (st.card(four).zone, st.card(two).zone),
+        (Zone::Reserve(P1), Zone::Reserve(P1))
+    );
+    assert_eq!(st.card(three).zone, Zone::Expedition(P1, Side::Hero));
+}
+
+#[test]
+fn cr_2_2_11_avalanche_any_number_of_targets_with_total_mountain_4_or_less() {
+    let mut sc = position(3, 0);
+    let spell = sc.card(&real("ALT_ALIZE_B_AX_42_R2"), P0, Zone::Hand(P0));
+    let a = sc.card(
+        &basic("A", Kind::Character, 1, [5, 1, 0]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let b = sc.card(
+        &basic("B", Kind::Character, 1, [0, 2, 0]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let c = sc.card(
+        &basic("C", Kind::Character, 1, [0, 1, 0]),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let big = sc.card(
+        &basic("Big", Kind::Character, 1, [0, 5, 0]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    assert!(!options(&g, DecisionKind::ChooseObject).contains(&Opt::Card(big)));
+    for x in [a, b, c] {
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(x));
+    }
+    // 1 + 2 + 1 = 4: nothing is left to add.
+    settled(&g);
+    let st = g.state();
+    assert_eq!(
+        [a, b, c].map(|x| st.card(x).zone),
+        [Zone::Reserve(P1), Zone::Reserve(P1), Zone::Reserve(P0)]
+    );
+    assert_eq!(st.card(big).zone, Zone::Expedition(P1, Side::Hero));
+}
+
+#[test]
+fn cr_7_3_28_b_silent_night_rare_rolls_then_targets() {
+    let mut sc = position(2, 0);
+    let spell = sc.card(&real("ALT_ALIZE_B_LY_41_R2"), P0, Zone::Hand(P0));
+    let them = sc.card(
+        &basic("Them", Kind::Character, 1, [1; 3]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    assert_eq!(rolled(&g).len(), 1, "rolled before the target is chosen");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(them));
+    settled(&g);
+    let r = rolled(&g)[0];
+    let c = g.state().card(them);
+    assert_eq!((c.status.anchored, c.status.asleep), (r >= 4, r <= 3), "rolled {r}");
+}

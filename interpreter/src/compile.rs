@@ -16,7 +16,9 @@ use altered_grammar::{
 };
 
 use crate::host::{Destination, Status, TokenSpec, ZoneKind};
-use crate::ir::{Act, Cmp, Compiled, Cond, Exped, Filter, Instr, KindFilter, Num, Objs, Program, Rel, Who, ZoneFilter};
+use crate::ir::{
+    Act, Cmp, Compiled, Cond, Exped, Filter, Instr, KindFilter, Num, Objs, Program, Rel, Total, Who, ZoneFilter,
+};
 
 /// A part of an ability that has no behaviour yet.
 #[derive(Debug, Clone, PartialEq)]
@@ -612,6 +614,7 @@ impl Lowerer {
             }
             Some(Determiner::UpTo { count, target }) => (0, self.amount(*count, sel.span)?, *target, false),
             Some(Determiner::AnotherTarget) => (1, 1, true, true),
+            Some(Determiner::AnyNumber { target }) => (0, u32::from(u8::MAX), *target, false),
             Some(Determiner::Count(n)) => {
                 let n = self.amount(*n, sel.span)?;
                 (n, n, false, false)
@@ -690,6 +693,10 @@ impl Lowerer {
                 Qualifier::InExpedition(ExpeditionRef::Mine) => f.zone = ZoneFilter::MyExpedition,
                 Qualifier::HandCost { total: false, cmp } => f.hand_cost = Some(self.cmp(cmp, span)?),
                 Qualifier::NoStatisticOver(n) => f.no_statistic_over = Some(self.amount(*n, span)?),
+                Qualifier::HandCost { total: true, cmp } => f.total = Some(self.total(Total::HandCost, cmp, span)?),
+                Qualifier::TotalStatistic { terrain, cmp } => {
+                    f.total = Some(self.total(Total::Statistic(forms::terrain(*terrain)), cmp, span)?)
+                }
                 other => return unsupported(format!("the qualifier `{}`", variant(other)), span),
             }
         }

@@ -273,6 +273,19 @@ pub struct Filter {
     /// `with no statistic over 3` (CR 2.2.11).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub no_statistic_over: Option<u32>,
+    /// `with a total Hand Cost 6 or less`, `with total mountain of 4 or less`: what the
+    /// objects chosen together may add up to, at most.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub total: Option<(Total, u32)>,
+}
+
+/// What a `total` qualifier adds up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Total {
+    /// Hand Costs (CR 2.2.7).
+    HandCost,
+    /// One statistic (CR 2.2.11).
+    Statistic(Terrain),
 }
 
 /// A number computed when a step happens.

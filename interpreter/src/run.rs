@@ -8,8 +8,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::host::{Atomic, CardKind, Host, HostError, Place, Side, Status};
-use crate::ir::{Act, Cond, Exped, Filter, Instr, KindFilter, Num, Objs, Program, Rel, Who, ZoneFilter};
+use crate::host::{Atomic, CardKind, Host, HostError, Place, Side, Status, Terrain};
+use crate::ir::{Act, Cond, Exped, Filter, Instr, KindFilter, Num, Objs, Program, Rel, Total, Who, ZoneFilter};
 
 /// The position of a running program between two decisions.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -275,10 +275,15 @@ pub fn run<H: Host>(
                     frame.pc += 1;
                     continue;
                 }
+                let budget = filter.total.map(|(t, max)| {
+                    let used: u32 = chosen.iter().map(|&o| total_of(t, o, host)).sum();
+                    (t, max.saturating_sub(used))
+                });
                 let candidates: Vec<H::Object> = host
                     .objects()
                     .into_iter()
                     .filter(|&o| !chosen.contains(&o) && matches(filter, o, ctx, host))
+                    .filter(|&o| budget.is_none_or(|(t, left)| total_of(t, o, host) <= left))
                     .collect();
                 if candidates.is_empty() {
                     // CR 6.1.g: no option left; the steps using the slot act on what was chosen.
@@ -616,6 +621,21 @@ fn atomics<H: Host>(
         }
     }
     out
+}
+
+/// What an object adds to a `total` (negative statistics add nothing).
+fn total_of<H: Host>(t: Total, o: H::Object, host: &H) -> u32 {
+    match t {
+        Total::HandCost => host.hand_cost(o).unwrap_or(0),
+        Total::Statistic(terrain) => {
+            let i = match terrain {
+                Terrain::Forest => 0,
+                Terrain::Mountain => 1,
+                Terrain::Water => 2,
+            };
+            u32::try_from(host.statistics(o)[i]).unwrap_or(0)
+        }
+    }
 }
 
 /// Whether an object matches a filter, for the effect described by `ctx`.

@@ -10,7 +10,7 @@ use altered_grammar::{
 
 use super::{unsupported, variant, Lowerer, Result};
 use crate::host::{Destination, Symbol, Terrain};
-use crate::ir::{Act, Cond, Exped, Instr, Num, Standing, Who};
+use crate::ir::{Act, Cmp, Cond, Exped, Instr, Num, Standing, Total, Who};
 
 impl Lowerer {
     /// `Choose one:` and its bullets (CR 5.1.2.c.3): the modes are chosen at the
@@ -76,10 +76,20 @@ impl Lowerer {
                 self.code.extend(pre);
                 Some(objs)
             }
-            Some(t) => return unsupported("a target chosen after the roll", t.selector.span),
+            Some(_) => None,
             None => None,
         };
         self.code.push(Instr::Roll);
+        // `Roll a die, then target a Character`: chosen knowing the result.
+        let target = match &r.target {
+            Some(t) if !t.before_roll => {
+                let mut pre = Vec::new();
+                let objs = self.objects(&Object::Select(t.selector.clone()), &mut pre, t.selector.span)?;
+                self.code.extend(pre);
+                Some(objs)
+            }
+            _ => target,
+        };
         self.rolled = true;
         let slot = self.last_slot;
         for DieOutcome { range, effect, .. } in &r.outcomes {
@@ -209,6 +219,14 @@ impl Lowerer {
                 })
             }
             _ => unsupported("this creation", span),
+        }
+    }
+
+    /// `with a total Hand Cost 6 or less`: the most the chosen objects may add up to.
+    pub(super) fn total(&self, t: Total, cmp: &altered_grammar::Comparison, span: Span) -> Result<(Total, u32)> {
+        match self.cmp(cmp, span)? {
+            Cmp::AtMost(n) => Ok((t, n)),
+            _ => unsupported("a total other than `N or less`", span),
         }
     }
 
@@ -476,5 +494,23 @@ mod tests {
         assert!(matches!(&p.code[0], Instr::ChooseExpedition));
         assert!(matches!(&p.code[1], Instr::Step { acts, .. }
             if matches!(&acts[..], [Act::Create { into: crate::ir::Exped::Chosen, .. }])));
+    }
+
+    #[test]
+    fn total_qualifiers_bound_what_is_chosen_together() {
+        use crate::ir::Total;
+        let p = program(
+            SPELL,
+            "Send up to four target Characters with a total Hand Cost 6 or less to Reserve.",
+        );
+        assert!(
+            matches!(&p.code[0], Instr::Choose { filter, max: 4, .. } if filter.total == Some((Total::HandCost, 6)))
+        );
+        let p = program(
+            SPELL,
+            "Send any number of target Characters with total mountain of 4 or less to Reserve.",
+        );
+        assert!(matches!(&p.code[0], Instr::Choose { filter, min: 0, max: 255, .. }
+            if filter.total == Some((Total::Statistic(Terrain::Mountain), 4))));
     }
 }
