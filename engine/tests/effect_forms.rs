@@ -614,3 +614,47 @@ fn cr_7_3_28_b_silent_night_rare_rolls_then_targets() {
     let c = g.state().card(them);
     assert_eq!((c.status.anchored, c.status.asleep), (r >= 4, r <= 3), "rolled {r}");
 }
+
+#[test]
+fn cr_7_3_33_b_dredger_drone_resupplies_only_if_it_could_spend_a_boost() {
+    for boosts in [1, 0] {
+        let mut sc = position(3, 1);
+        let drone = sc.card(&real("ALT_BISE_B_AX_50_C"), P0, Zone::Reserve(P0));
+        let top = *sc.state_mut().player(P0).deck.last().unwrap();
+        sc.boosts(drone, boosts);
+        let mut g = start(sc);
+        play(&mut g, drone, Some(Side::Hero));
+        choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+        settled(&g);
+        let st = g.state();
+        assert_eq!(st.card(drone).boosts, 0);
+        let expected = if boosts == 1 { Zone::Reserve(P0) } else { Zone::Deck(P0) };
+        assert_eq!(st.card(top).zone, expected, "{boosts} boost(s) to spend");
+    }
+}
+
+#[test]
+fn cr_1_2_6_d_lyra_skald_may_discard_from_reserve_to_resupply() {
+    for discard in [true, false] {
+        let mut sc = position(2, 1);
+        let skald = sc.card(&real("ALT_CORE_B_LY_08_R2"), P0, Zone::Hand(P0));
+        let kept = sc.card(&filler(), P0, Zone::Reserve(P0));
+        let top = *sc.state_mut().player(P0).deck.last().unwrap();
+        let mut g = start(sc);
+        play(&mut g, skald, Some(Side::Hero));
+        choose(&mut g, DecisionKind::May, |o| {
+            *o == if discard { Opt::Yes } else { Opt::No }
+        });
+        if discard {
+            choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(kept));
+        }
+        settled(&g);
+        let st = g.state();
+        let (k, t) = if discard {
+            (Zone::Discard(P0), Zone::Reserve(P0))
+        } else {
+            (Zone::Reserve(P0), Zone::Deck(P0))
+        };
+        assert_eq!((st.card(kept).zone, st.card(top).zone), (k, t));
+    }
+}

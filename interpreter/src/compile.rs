@@ -276,7 +276,10 @@ impl Lowerer {
             }
         }
         for g in groups {
-            self.group(&g)?;
+            match &g[..] {
+                [c] if c.node.purpose.is_some() => self.purposed(c)?,
+                _ => self.group(&g)?,
+            }
         }
         Ok(())
     }
@@ -456,6 +459,7 @@ impl Lowerer {
                 forward: *forward,
                 regions: u8::try_from(self.amount(*regions, span)?).unwrap_or(u8::MAX),
             }],
+            (None, Action::Spend(sp)) => vec![self.spend(sp, span)?],
             (None, Action::Create(cr)) => vec![self.create_in(cr, &mut pre, span)?],
             (None, a @ (Action::NextGets { .. } | Action::NextCosts { .. })) => {
                 vec![statics::next_play(self, a, span)?]

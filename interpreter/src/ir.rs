@@ -180,6 +180,16 @@ pub enum Act {
         /// How many cards each.
         count: u32,
     },
+    /// Spend counters (CR 7.3.33): all of them or none, since an object can't spend more
+    /// than it has (CR 7.3.33.b).
+    Spend {
+        /// Whose.
+        what: Objs,
+        /// Which counters; boosts when `None`.
+        counter: Option<String>,
+        /// How many.
+        count: u32,
+    },
     /// Switch Expeditions (CR 7.3.34).
     SwitchExpeditions(Objs),
     /// Activate the symbol reactions of objects (CR 7.3.1.b).

@@ -537,6 +537,27 @@ fn atomics<H: Host>(
                     out.extend((0..*count).map(|_| Atomic::DeckToMana { player }));
                 }
             }
+            Act::Spend { what, counter, count } => {
+                for object in resolve(what, ctx, frame, host) {
+                    let has = match counter {
+                        None => host.boosts(object),
+                        Some(name) => host.counters(object, name),
+                    };
+                    // CR 7.3.33.b: not more than it has, so nothing is spent.
+                    if has < *count || *count == 0 {
+                        continue;
+                    }
+                    let delta = -(i32::try_from(*count).unwrap_or(i32::MAX));
+                    out.push(match counter {
+                        None => Atomic::Boosts { object, delta },
+                        Some(name) => Atomic::Counters {
+                            object,
+                            name: name.clone(),
+                            delta,
+                        },
+                    });
+                }
+            }
             Act::SwitchExpeditions(what) => out.extend(
                 resolve(what, ctx, frame, host)
                     .into_iter()

@@ -190,6 +190,54 @@ impl Lowerer {
         }
     }
 
+    /// `You may spend 1 of my boosts to Resupply`, `discard a card from your Reserve to …`:
+    /// the first part is a step of its own, and the purpose happens only if it did (CR
+    /// 1.2.6.f: a part that can't happen, such as spending boosts one doesn't have, CR
+    /// 7.3.33.b, is ignored, and then nothing was done to pay for the purpose).
+    pub(super) fn purposed(&mut self, c: &altered_grammar::Spanned<altered_grammar::Clause>) -> Result<()> {
+        let Some(purpose) = &c.node.purpose else {
+            return self.group(&[c]);
+        };
+        let mut first = c.clone();
+        first.node.purpose = None;
+        self.group(&[&first])?;
+        let Some(flag) = self.last_flag else {
+            return unsupported("a purpose with nothing done for it", c.span);
+        };
+        let test = self.code.len();
+        self.code.push(Instr::Jump(0));
+        let mut then = (**purpose).clone();
+        then.may = false;
+        let then = altered_grammar::Spanned {
+            node: then,
+            span: c.span,
+        };
+        self.group(&[&then])?;
+        self.code[test] = Instr::JumpUnless {
+            cond: Cond::Flag(flag),
+            to: self.code.len(),
+        };
+        // `If you do` after the sentence reads whether the purpose was paid for.
+        self.last_flag = Some(flag);
+        Ok(())
+    }
+
+    /// `spend 1 of my boosts`, `spend 2 of my Kelon counters` (CR 7.3.33).
+    pub(super) fn spend(&self, sp: &altered_grammar::Spend, span: Span) -> Result<Act> {
+        use altered_grammar::SpendWhat;
+        let count = self.amount(sp.count, span)?;
+        let counter = match &sp.what {
+            SpendWhat::MyBoosts => None,
+            SpendWhat::MyCounters(name) => Some(name.clone()),
+            other => return unsupported(format!("spending `{}`", variant(other)), span),
+        };
+        Ok(Act::Spend {
+            what: crate::ir::Objs::This,
+            counter,
+            count,
+        })
+    }
+
     /// `Target opponent Resupplies.`: the player is chosen before the step (CR 1.2.6.c).
     pub(super) fn choose_player(&mut self, subject: &Option<altered_grammar::Subject>, pre: &mut Vec<Instr>) {
         use altered_grammar::{PlayerRef, Subject};
@@ -512,5 +560,21 @@ mod tests {
         );
         assert!(matches!(&p.code[0], Instr::Choose { filter, min: 0, max: 255, .. }
             if filter.total == Some((Total::Statistic(Terrain::Mountain), 4))));
+    }
+
+    #[test]
+    fn a_purpose_happens_only_if_what_pays_for_it_did() {
+        let p = program(CHARACTER, "reserve You may spend 1 of my boosts to Resupply.");
+        assert!(matches!(&p.code[0], Instr::May { flag: 0, skip_to: 2 }));
+        assert!(matches!(&p.code[1], Instr::Step { acts, did: Some(0) }
+            if matches!(&acts[..], [Act::Spend { counter: None, count: 1, .. }])));
+        assert!(matches!(
+            &p.code[2],
+            Instr::JumpUnless {
+                cond: Cond::Flag(0),
+                to: 4
+            }
+        ));
+        assert!(matches!(&p.code[3], Instr::Step { acts, .. } if matches!(&acts[..], [Act::Resupply { .. }])));
     }
 }
