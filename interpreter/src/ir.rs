@@ -455,6 +455,9 @@ impl Cmp {
 
 /// What an ability compiles to, and what the host must do with it for the ability to
 /// behave as written.
+// One per ability, compiled once and read in place (as the grammar's AST): boxing the
+// reaction's trigger would only add an indirection to every trigger check.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum Compiled {
     /// A reaction (CR 6.3): when its trigger happens, the host creates an Emblem-Reaction
