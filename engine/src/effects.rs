@@ -619,6 +619,13 @@ impl GameState {
                     side: r.emblem.side.map(side_in),
                     trigger: r.emblem.trigger,
                 };
+                // A loaded game can stop in the middle of an effect: ask its question again.
+                let waiting = r.frame.question(&ctx, &EngineHost { st: self, log });
+                if let Some(q) = waiting {
+                    let d = self.ask(&q);
+                    self.running = Some(r);
+                    return Some(d);
+                }
                 self.actor = Some(r.emblem.controller);
                 let result = interp::run(program, &ctx, &mut r.frame, &mut EngineHost { st: self, log });
                 self.actor = None;

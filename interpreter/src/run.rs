@@ -164,6 +164,50 @@ impl<O: Copy + Eq> Frame<O> {
         self.asked.is_some()
     }
 
+    /// The question waiting for its answer, as [`run`] returned it (for a host that
+    /// saved the frame and must ask again after loading).
+    pub fn question<H: Host<Object = O>>(
+        &self,
+        ctx: &Context<O, H::Player>,
+        host: &H,
+    ) -> Option<Question<O, H::Player>> {
+        let player = ctx.controller;
+        let all = || host.players();
+        Some(match self.asked.as_ref()? {
+            Asked::May => Question::May { player },
+            Asked::Object { candidates, optional } => Question::Object {
+                player,
+                candidates: candidates.clone(),
+                optional: *optional,
+            },
+            Asked::Mode { options, optional } => Question::Mode {
+                player,
+                options: options.clone(),
+                optional: *optional,
+            },
+            Asked::Player { options } => {
+                let all = all();
+                Question::Player {
+                    player,
+                    options: options
+                        .iter()
+                        .filter_map(|&i| all.get(usize::from(i)).copied())
+                        .collect(),
+                }
+            }
+            Asked::Expedition { options } => {
+                let all = all();
+                Question::Expedition {
+                    player,
+                    options: options
+                        .iter()
+                        .filter_map(|&(i, s)| all.get(usize::from(i)).map(|&p| (p, s)))
+                        .collect(),
+                }
+            }
+        })
+    }
+
     /// Gives the answer to the question [`run`] returned.
     pub fn answer(&mut self, program: &Program, answer: Answer<O>) -> Result<(), AnswerError> {
         let asked = self.asked.as_ref().ok_or(AnswerError::NotAsked)?;
