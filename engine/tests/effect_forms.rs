@@ -658,3 +658,23 @@ fn cr_1_2_6_d_lyra_skald_may_discard_from_reserve_to_resupply() {
         assert_eq!((st.card(kept).zone, st.card(top).zone), (k, t));
     }
 }
+
+#[test]
+fn cr_2_2_12_i_sylas_gains_a_boost_per_spell_up_to_a_max_of_2() {
+    let mut sc = position(0, 0);
+    let sylas = sc.card(&real("ALT_BISE_B_YZ_55_C"), P0, Zone::Reserve(P0));
+    sc.boosts(sylas, 1);
+    let spells = sc.cards(&basic("Free Spell", Kind::Spell, 0, [0; 3]), P0, Zone::Hand(P0), 2);
+    let mut g = start(sc);
+    for (i, &s) in spells.iter().enumerate() {
+        play(&mut g, s, None);
+        settled(&g);
+        assert_eq!(g.state().card(sylas).boosts, 2, "after spell {i}: never above 2");
+    }
+    let played = g
+        .events()
+        .iter()
+        .filter(|e| matches!(e, Event::ReactionPlayed { card, .. } if *card == sylas))
+        .count();
+    assert_eq!(played, 2, "the second reaction happens but gains nothing");
+}

@@ -260,9 +260,19 @@ impl Lowerer {
     }
 
     fn clauses_with_x(&mut self, c: &Clauses) -> Result<()> {
-        if c.max.is_some() {
-            return unsupported("`up to a max of …`", self.span);
+        let from = self.code.len();
+        let max = match c.max {
+            Some(m) => Some(self.amount(m, self.span)?),
+            None => None,
+        };
+        self.clause_groups(c)?;
+        match max {
+            Some(m) => self.cap(from, m),
+            None => Ok(()),
         }
+    }
+
+    fn clause_groups(&mut self, c: &Clauses) -> Result<()> {
         let mut groups: Vec<Vec<&Spanned<Clause>>> = Vec::new();
         for link in &c.links {
             match link.joiner {

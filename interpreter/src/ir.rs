@@ -172,6 +172,14 @@ pub enum Act {
         /// The action for one.
         act: Box<Act>,
     },
+    /// The inner gain of boosts or counters, stopping at `max` on each object (`I gain 1
+    /// boost, up to a max of 3`).
+    UpToMax {
+        /// The most an object may have after the gain.
+        max: u32,
+        /// A gain of [`Act::Boosts`] or [`Act::Counters`].
+        act: Box<Act>,
+    },
     /// Put the top cards of players' Decks in their Mana zones as exhausted Mana Orbs (CR
     /// 7.3.24), one atomic action per card.
     DeckToMana {

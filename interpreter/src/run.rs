@@ -576,6 +576,33 @@ fn atomics<H: Host>(
                     }
                 }
             }
+            Act::UpToMax { max, act } => {
+                let (what, name, delta) = match &**act {
+                    Act::Boosts { what, delta } => (what, None, *delta),
+                    Act::Counters { what, name, delta } => (what, Some(name), *delta),
+                    _ => continue,
+                };
+                for object in resolve(what, ctx, frame, host) {
+                    let has = match name {
+                        None => host.boosts(object),
+                        Some(n) => host.counters(object, n),
+                    };
+                    let room = i64::from(max.saturating_sub(has));
+                    let d = i64::from(delta).min(room);
+                    if d <= 0 {
+                        continue;
+                    }
+                    let delta = d as i32;
+                    out.push(match name {
+                        None => Atomic::Boosts { object, delta },
+                        Some(n) => Atomic::Counters {
+                            object,
+                            name: n.clone(),
+                            delta,
+                        },
+                    });
+                }
+            }
             Act::DeckToMana { who, count } => {
                 for player in players_in(*who, ctx, frame, host) {
                     out.extend((0..*count).map(|_| Atomic::DeckToMana { player }));

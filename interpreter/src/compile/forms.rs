@@ -238,6 +238,40 @@ impl Lowerer {
         })
     }
 
+    /// `, up to a max of 3`: every gain of boosts or counters in the code from `from` on
+    /// stops at `max` on each object.
+    pub(super) fn cap(&mut self, from: usize, max: u32) -> Result<()> {
+        let mut capped = false;
+        for i in self.code.iter_mut().skip(from) {
+            if let Instr::Step { acts, .. } = i {
+                for a in acts.iter_mut() {
+                    if matches!(a, Act::Boosts { delta, .. } | Act::Counters { delta, .. } if *delta > 0) {
+                        let inner = std::mem::replace(
+                            a,
+                            Act::Draw {
+                                who: Who::You,
+                                count: 0,
+                            },
+                        );
+                        *a = Act::UpToMax {
+                            max,
+                            act: Box::new(inner),
+                        };
+                        capped = true;
+                    }
+                }
+            }
+        }
+        if capped {
+            Ok(())
+        } else {
+            unsupported(
+                "`up to a max of …` on something other than gaining boosts or counters",
+                self.span,
+            )
+        }
+    }
+
     /// `Target opponent Resupplies.`: the player is chosen before the step (CR 1.2.6.c).
     pub(super) fn choose_player(&mut self, subject: &Option<altered_grammar::Subject>, pre: &mut Vec<Instr>) {
         use altered_grammar::{PlayerRef, Subject};
@@ -576,5 +610,16 @@ mod tests {
             }
         ));
         assert!(matches!(&p.code[3], Instr::Step { acts, .. } if matches!(&acts[..], [Act::Resupply { .. }])));
+    }
+
+    #[test]
+    fn up_to_a_max_of_caps_each_gain_of_boosts() {
+        let p = program(CHARACTER, "etb I gain 1 boost, up to a max of 3.");
+        assert!(matches!(&p.code[0], Instr::Step { acts, .. }
+            if matches!(&acts[..], [Act::UpToMax { max: 3, act }] if matches!(**act, Act::Boosts { delta: 1, .. }))));
+        assert_eq!(
+            unsupported(CHARACTER, "etb Draw a card, up to a max of 3."),
+            "`up to a max of …` on something other than gaining boosts or counters"
+        );
     }
 }
