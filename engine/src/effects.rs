@@ -291,6 +291,7 @@ impl EngineHost<'_> {
                 }
                 st.player(*player).markers[side.index()] != before
             }
+            Atomic::PayMana { player, amount } => st.pay_mana(*player, *amount, log),
             Atomic::NextPlay { player, next } => {
                 st.start_ongoing(*player, next.clone(), log);
                 true
@@ -408,6 +409,14 @@ impl Host for EngineHost<'_> {
     /// The atomic actions of a step are applied one after the other, in the order given,
     /// with nothing observing the state in between: no reaction is checked and no
     /// decision is taken until the whole step is done (CR 6.1.f).
+    fn target_cost(&self, chooser: PlayerId, o: Obj) -> u32 {
+        self.st.tough_cost(chooser, o)
+    }
+
+    fn mana(&self, player: PlayerId) -> u32 {
+        u32::try_from(self.st.ready_orbs(player)).unwrap_or(u32::MAX)
+    }
+
     fn perform(&mut self, step: &[Atomic<Obj, PlayerId>]) -> Result<Vec<bool>, HostError> {
         let done = step.iter().map(|a| self.one(a)).collect();
         // CR 6.3.h: after a step becomes an event, the reactions it activates.

@@ -306,3 +306,45 @@ impl GameState {
         });
     }
 }
+
+impl GameState {
+    /// What `chooser` must also pay to target `o` (CR 7.4.7.c): the sum of its Tough
+    /// values while it is in play and controlled by an opponent of `chooser`.
+    pub(crate) fn tough_cost(&self, chooser: PlayerId, o: Obj) -> u32 {
+        let Some(c) = self.cards.get(o.card.index()) else {
+            return 0;
+        };
+        if c.obj != o.obj || !c.zone.in_play() || controller_of(c) == chooser {
+            return 0;
+        }
+        self.keywords(o.card)
+            .into_iter()
+            .map(|k| match k {
+                KeywordAbility::Tough(n) => n,
+                _ => 0,
+            })
+            .fold(0u32, u32::saturating_add)
+    }
+
+    /// Pays mana (CR 1.2.5.e): exhausts that many ready Mana Orbs at once. False when the
+    /// player has fewer ready orbs (nothing is paid then).
+    pub(crate) fn pay_mana(&mut self, p: PlayerId, amount: u32, log: &mut crate::event::EventLog) -> bool {
+        let orbs: Vec<CardId> = self
+            .cards()
+            .filter(|(_, c)| c.zone == Zone::Mana(p) && !c.status.exhausted)
+            .map(|(i, _)| i)
+            .collect();
+        let Ok(n) = usize::try_from(amount) else { return false };
+        if orbs.len() < n {
+            return false;
+        }
+        for &orb in &orbs[..n] {
+            self.exhaust(orb, log);
+        }
+        log.push(crate::event::Event::Paid {
+            player: p,
+            mana: u8::try_from(amount).unwrap_or(u8::MAX),
+        });
+        true
+    }
+}

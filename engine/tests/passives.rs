@@ -694,3 +694,97 @@ fn the_undergrowth_does_nothing_for_a_character_played_elsewhere() {
     choose(&mut g, DecisionKind::Turn, play_opt(next, Some(Side::Companion)));
     assert_eq!(g.state().card(next).boosts, 0);
 }
+
+// --- Tough (CR 7.4.7) ---
+
+/// Merlin played with Scout (4 mana) from a position with `mana` orbs; its `hand` reaction
+/// may send target Character to Reserve. Returns the game at the target's choice (or
+/// after it, when there was none).
+fn merlin_targets(mana: usize, foes: &[Arc<CardDef>], landmark: Option<Arc<CardDef>>) -> (Game, Vec<CardId>) {
+    let mut sc = position(mana, 0);
+    let merlin = sc.card(&real(MERLIN), P0, Zone::Hand(P0));
+    let ids = foes
+        .iter()
+        .map(|f| sc.card(f, P1, Zone::Expedition(P1, Side::Hero)))
+        .collect();
+    if let Some(l) = landmark {
+        sc.card(&l, P1, Zone::Landmarks(P1));
+    }
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, scout: true, to: Some(Side::Hero), .. } if *card == merlin),
+    );
+    choose(&mut g, DecisionKind::ChooseReaction, |o| {
+        matches!(o, Opt::Reaction { ability: 1, .. })
+    });
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    (g, ids)
+}
+
+#[test]
+fn cr_7_4_7_c_targeting_shenlong_costs_its_opponent_one_more_mana() {
+    let (mut g, ids) = merlin_targets(5, &[real("ALT_CORE_B_BR_22_R1")], None);
+    let shenlong = ids[0];
+    assert_eq!(g.state().ready_orbs(P0), 1);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(shenlong));
+    assert_eq!(g.state().card(shenlong).zone, Zone::Reserve(P1));
+    assert_eq!(g.state().ready_orbs(P0), 0, "the Tough cost was paid");
+}
+
+#[test]
+fn cr_7_4_7_d_a_tough_target_the_player_cannot_pay_for_is_not_a_choice() {
+    let foe = character("Foe", &[]);
+    let (mut g, ids) = merlin_targets(4, &[real("ALT_CORE_B_BR_22_R1"), foe], None);
+    let (shenlong, foe) = (ids[0], ids[1]);
+    let d = g.pending().unwrap().clone();
+    assert_eq!(d.kind, DecisionKind::ChooseObject);
+    assert!(!d.options.contains(&Opt::Card(shenlong)), "no mana left for Tough 1");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(foe));
+    assert_eq!(g.state().card(foe).zone, Zone::Reserve(P1));
+}
+
+#[test]
+fn cr_7_4_7_c_the_spindle_makes_its_controllers_characters_tough_two() {
+    let spindle = real("ALT_CORE_B_MU_30_C");
+    let (g, ids) = merlin_targets(5, &[character("Foe", &[])], Some(spindle.clone()));
+    assert!(
+        !offered(&g, |o| *o == Opt::Card(ids[0])),
+        "one orb left, Tough 2: Merlin's own Character is the only target"
+    );
+    let (mut g, ids) = merlin_targets(6, &[character("Foe", &[])], Some(spindle));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(ids[0]));
+    assert_eq!(g.state().card(ids[0]).zone, Zone::Reserve(P1));
+    assert_eq!(g.state().ready_orbs(P0), 0);
+}
+
+#[test]
+fn the_spindle_rare_and_bravos_printings_give_tough_two_too() {
+    for r in ["ALT_CORE_B_MU_30_R1", "ALT_CORE_B_MU_30_R2"] {
+        let mut sc = Scenario::new();
+        let foe = sc.card(&character("Foe", &[]), P1, Zone::Expedition(P1, Side::Hero));
+        sc.card(&real(r), P1, Zone::Landmarks(P1));
+        let st = sc.build();
+        assert!(st.keywords(foe).contains(&KeywordAbility::Tough(2)), "{r}");
+    }
+}
+
+#[test]
+fn cr_7_4_7_c_tough_costs_nothing_to_its_own_controller() {
+    let mut sc = position(4, 0);
+    let merlin = sc.card(&real(MERLIN), P0, Zone::Hand(P0));
+    let mine = sc.card(&real("ALT_CORE_B_BR_22_R1"), P0, Zone::Expedition(P0, Side::Companion));
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, scout: true, to: Some(Side::Hero), .. } if *card == merlin),
+    );
+    choose(&mut g, DecisionKind::ChooseReaction, |o| {
+        matches!(o, Opt::Reaction { ability: 1, .. })
+    });
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    assert_eq!(g.state().card(mine).zone, Zone::Reserve(P0));
+}

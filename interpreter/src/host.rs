@@ -260,6 +260,14 @@ pub enum Atomic<O, P> {
         /// The effect.
         next: crate::ir::NextPlay,
     },
+    /// Pay mana (CR 1.2.5.e): exhaust that many of the player's ready Mana Orbs. Used for
+    /// Tough costs chosen with a target (CR 7.4.7.e).
+    PayMana {
+        /// Who pays.
+        player: P,
+        /// How much.
+        amount: u32,
+    },
 }
 
 /// Why a host could not do what the interpreter asked. The interpreter stops the effect
@@ -326,6 +334,18 @@ pub trait Host {
     fn standing(&self, player: Self::Player, side: Side) -> std::cmp::Ordering;
     /// Rolls a fair six-sided die (CR 7.3.28.a): 1 to 6.
     fn roll_die(&mut self, player: Self::Player) -> Result<u8, HostError>;
+    /// The mana `chooser` must also pay to choose `object` as a target: its Tough total
+    /// when its controller is an opponent of `chooser` (CR 7.4.7.c). A host without Tough
+    /// keeps the default, 0.
+    fn target_cost(&self, chooser: Self::Player, object: Self::Object) -> u32 {
+        let _ = (chooser, object);
+        0
+    }
+    /// The mana `player` could pay now (their ready Mana Orbs, CR 1.2.5).
+    fn mana(&self, player: Self::Player) -> u32 {
+        let _ = player;
+        0
+    }
     /// Performs one step: every atomic action in it, simultaneously (CR 6.1.f). Returns,
     /// for each, whether it happened (CR 1.2.6.f: a part that cannot happen is ignored).
     fn perform(&mut self, step: &[Atomic<Self::Object, Self::Player>]) -> Result<Vec<bool>, HostError>;

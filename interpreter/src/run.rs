@@ -31,13 +31,29 @@ pub struct Frame<O> {
     /// The chosen Expedition: its player's index in initiative order, and its side.
     #[serde(default)]
     expedition: Option<(u8, Side)>,
+    /// Targets whose Tough cost this effect paid: once per effect (CR 7.4.7.f).
+    #[serde(default = "Vec::new", skip_serializing_if = "Vec::is_empty")]
+    paid: Vec<O>,
+    /// A Tough cost chosen with the last answer, paid when the run resumes (CR 7.4.7.e).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    owed: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// What the frame waits for (the question without its player, which the context gives).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 enum Asked<O> {
     May,
-    Object { candidates: Vec<O>, optional: bool },
+    Object {
+        candidates: Vec<O>,
+        optional: bool,
+        /// The Tough cost of each candidate, when any has one (CR 7.4.7.c).
+        #[serde(default = "Vec::new", skip_serializing_if = "Vec::is_empty")]
+        costs: Vec<u32>,
+    },
     Mode { options: Vec<u8>, optional: bool },
     Player { options: Vec<u8> },
     Expedition { options: Vec<(u8, Side)> },
@@ -156,6 +172,8 @@ impl<O: Copy + Eq> Frame<O> {
             roll: 0,
             player: None,
             expedition: None,
+            paid: Vec::new(),
+            owed: 0,
         }
     }
 
@@ -175,7 +193,7 @@ impl<O: Copy + Eq> Frame<O> {
         let all = || host.players();
         Some(match self.asked.as_ref()? {
             Asked::May => Question::May { player },
-            Asked::Object { candidates, optional } => Question::Object {
+            Asked::Object { candidates, optional, .. } => Question::Object {
                 player,
                 candidates: candidates.clone(),
                 optional: *optional,
@@ -222,7 +240,14 @@ impl<O: Copy + Eq> Frame<O> {
                     }
                 }
             }
-            (Asked::Object { candidates, optional }, Answer::Object(pick)) => {
+            (
+                Asked::Object {
+                    candidates,
+                    optional,
+                    costs,
+                },
+                Answer::Object(pick),
+            ) => {
                 let slot = match program.code.get(self.pc) {
                     Some(Instr::Choose { slot, .. }) => *slot,
                     _ => return Err(AnswerError::Illegal),
@@ -233,6 +258,17 @@ impl<O: Copy + Eq> Frame<O> {
                         self.pc += 1;
                     }
                     Some(o) if candidates.contains(&o) => {
+                        // CR 7.4.7.e: a Tough cost is chosen with the target, paid once
+                        // per effect (CR 7.4.7.f).
+                        let cost = candidates
+                            .iter()
+                            .position(|&c| c == o)
+                            .and_then(|i| costs.get(i).copied())
+                            .unwrap_or(0);
+                        if cost > 0 {
+                            self.owed = self.owed.saturating_add(cost);
+                            self.paid.push(o);
+                        }
                         if let Some(s) = self.slots.get_mut(usize::from(slot)) {
                             s.push(o);
                         }
@@ -290,6 +326,13 @@ pub fn run<H: Host>(
     if frame.asked.is_some() {
         return Err(RunError::Unanswered);
     }
+    if frame.owed > 0 {
+        let amount = std::mem::take(&mut frame.owed);
+        host.perform(&[Atomic::PayMana {
+            player: ctx.controller,
+            amount,
+        }])?;
+    }
     // Jumps only go forward (the lowering makes them so; a corrupted frame or program
     // going backward is stopped by this bound), so a run ends.
     let mut budget = program.code.len() * 2 + 2;
@@ -312,7 +355,11 @@ pub fn run<H: Host>(
                 return Ok(Yield::Ask(Question::May { player: ctx.controller }));
             }
             Instr::Choose {
-                slot, filter, min, max, ..
+                slot,
+                filter,
+                min,
+                max,
+                target,
             } => {
                 let chosen = frame.slot(*slot);
                 if chosen.len() >= usize::from(*max) {
@@ -323,12 +370,30 @@ pub fn run<H: Host>(
                     let used: u32 = chosen.iter().map(|&o| total_of(t, o, host)).sum();
                     (t, max.saturating_sub(used))
                 });
-                let candidates: Vec<H::Object> = host
+                let mut candidates: Vec<H::Object> = host
                     .objects()
                     .into_iter()
                     .filter(|&o| !chosen.contains(&o) && matches(filter, o, ctx, host))
                     .filter(|&o| budget.is_none_or(|(t, left)| total_of(t, o, host) <= left))
                     .collect();
+                // CR 7.4.7.c/d: a target with Tough costs its chooser mana, once per effect;
+                // one they can't pay can't be chosen, and nobody is forced to pay.
+                let mut costs = Vec::new();
+                if *target {
+                    let mana = host.mana(ctx.controller);
+                    let cost = |o: H::Object| {
+                        if frame.paid.contains(&o) {
+                            0
+                        } else {
+                            host.target_cost(ctx.controller, o)
+                        }
+                    };
+                    candidates.retain(|&o| cost(o) <= mana);
+                    costs = candidates.iter().map(|&o| cost(o)).collect();
+                    if costs.iter().all(|&c| c == 0) {
+                        costs.clear();
+                    }
+                }
                 if candidates.is_empty() {
                     // CR 6.1.g: no option left; the steps using the slot act on what was chosen.
                     frame.pc += 1;
@@ -338,6 +403,7 @@ pub fn run<H: Host>(
                 frame.asked = Some(Asked::Object {
                     candidates: candidates.clone(),
                     optional,
+                    costs,
                 });
                 return Ok(Yield::Ask(Question::Object {
                     player: ctx.controller,
@@ -819,6 +885,8 @@ pub fn condition_holds<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, h
         roll: 0,
         player: None,
         expedition: None,
+        paid: Vec::new(),
+        owed: 0,
     };
     eval(c, ctx, &frame, host)
 }

@@ -49,8 +49,7 @@ fn keyword(k: &Keyword, where_x: bool, span: Span) -> Result<KeywordAbility> {
         KeywordName::Eternal => KeywordAbility::Eternal,
         KeywordName::Gigantic => KeywordAbility::Gigantic,
         KeywordName::Seasoned => KeywordAbility::Seasoned,
-        // CR 7.4.7: the engine does not make opponents pay for targets yet.
-        KeywordName::Tough => return unsupported("the keyword `Tough` (targeting costs)", span),
+        KeywordName::Tough => KeywordAbility::Tough(n()?),
         KeywordName::Scout => KeywordAbility::Scout(n()?),
         KeywordName::Cooldown => return unsupported("`Cooldown` given by an effect", span),
     })
