@@ -302,11 +302,12 @@ impl GameState {
         for (id, c) in self.cards() {
             let from = match c.zone {
                 Zone::Hand(q) if q == p => PlayFrom::Hand,
-                Zone::Reserve(q) if q == p && !c.status.exhausted => PlayFrom::Reserve,
+                // CR 2.4.6.c, 2.4.6.d: exhausted, only where a passive ability allows it.
+                Zone::Reserve(q) if q == p => PlayFrom::Reserve,
                 _ => continue,
             };
             let def = self.def(id);
-            // CR 1.4.1.b: `I can't be played` beats the rule that lets cards be played.
+            // CR 1.4.1.a: `I can't be played` beats the rule that lets cards be played.
             if !def.kind.playable() || self.cant_be_played(id) {
                 continue;
             }
@@ -327,6 +328,9 @@ impl GameState {
                     &[None]
                 };
                 for &to in sides {
+                    if c.status.exhausted && !self.may_play_exhausted(p, id, to) {
+                        continue;
+                    }
                     // CR 2.2.15, 7.4.5.d: lasting cost changes apply to either price.
                     let cost = self.price_after_ongoing(p, id, from, to, printed);
                     if usize::from(cost) > mana {
@@ -367,7 +371,12 @@ impl GameState {
             to,
         });
         // CR 2.2.15: the lasting effects waiting for this card apply to it and end.
-        let lasting = self.take_ongoing(p, id, from, to);
+        let mut lasting = self.take_ongoing(p, id, from, to);
+        let first = self.first_each_afternoon_boosts(p, id);
+        if first > 0 {
+            lasting.push(altered_interpreter::NextEffect::Boosts(first));
+        }
+        self.afternoon_plays.push((p, id));
         if from == PlayFrom::Hand {
             log.push(Event::Revealed(id)); // CR 5.1.2.c.1
         }
@@ -731,6 +740,7 @@ impl GameState {
                     self.step = Step::Afternoon;
                 }
                 Step::Afternoon => {
+                    self.afternoon_plays.clear();
                     self.enter(Phase::Afternoon, log);
                     for pl in &mut self.players {
                         pl.passed = false;

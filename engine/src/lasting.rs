@@ -20,6 +20,22 @@ pub struct Ongoing {
 }
 
 impl GameState {
+    /// Whether a card (an object or not: a card in Hand is none) is of any of these
+    /// kinds (none: any card).
+    pub(crate) fn is_kind(&self, card: CardId, kinds: &[KindFilter]) -> bool {
+        let def = self.def(card);
+        kinds.is_empty()
+            || kinds.iter().any(|k| match k {
+                KindFilter::Character => def.kind == Kind::Character,
+                KindFilter::Spell => def.kind == Kind::Spell,
+                KindFilter::Permanent => matches!(def.kind, Kind::LandmarkPermanent | Kind::ExpeditionPermanent),
+                KindFilter::LandmarkPermanent => def.kind == Kind::LandmarkPermanent,
+                KindFilter::ExpeditionPermanent => def.kind == Kind::ExpeditionPermanent,
+                KindFilter::Card => true,
+                KindFilter::SubType(s) => def.subtypes.iter().any(|t| t.eq_ignore_ascii_case(s)),
+            })
+    }
+
     /// The lasting effects waiting for a player's next card.
     pub fn ongoing(&self) -> &[Ongoing] {
         &self.ongoing
@@ -40,17 +56,7 @@ impl GameState {
             (n.from, from),
             (None, _) | (Some(ZoneKind::Hand), PlayFrom::Hand) | (Some(ZoneKind::Reserve), PlayFrom::Reserve)
         );
-        let def = self.def(card);
-        let kind_ok = n.kinds.is_empty()
-            || n.kinds.iter().any(|k| match k {
-                KindFilter::Character => def.kind == Kind::Character,
-                KindFilter::Spell => def.kind == Kind::Spell,
-                KindFilter::Permanent => matches!(def.kind, Kind::LandmarkPermanent | Kind::ExpeditionPermanent),
-                KindFilter::LandmarkPermanent => def.kind == Kind::LandmarkPermanent,
-                KindFilter::ExpeditionPermanent => def.kind == Kind::ExpeditionPermanent,
-                KindFilter::Card => true,
-                KindFilter::SubType(s) => def.subtypes.iter().any(|t| t.eq_ignore_ascii_case(s)),
-            });
+        let kind_ok = self.is_kind(card, &n.kinds);
         // `in forest`: into an Expedition whose region has that terrain (CR 7.2.1).
         let terrain_ok = match (n.terrain, to) {
             (None, _) => true,

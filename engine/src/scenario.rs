@@ -110,6 +110,7 @@ impl Scenario {
                 running: None,
                 activations: Vec::new(),
                 ongoing: Vec::new(),
+                afternoon_plays: Vec::new(),
                 reactions_today: 0,
                 happened: Vec::new(),
                 trigger_mark: 0,

@@ -433,6 +433,10 @@ pub struct GameState {
     /// The effect being resolved, if it waits for a decision.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) running: Option<Running>,
+    /// The cards each player played this Afternoon, in order (`The first Character you
+    /// play each Afternoon …`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) afternoon_plays: Vec<(PlayerId, CardId)>,
     /// Lasting effects waiting for a player's next card (CR 2.2.15).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) ongoing: Vec<crate::lasting::Ongoing>,

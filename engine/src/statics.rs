@@ -278,7 +278,7 @@ impl GameState {
         delta
     }
 
-    /// `I can't be played` (CR 1.4.1.b: can't beats can).
+    /// `I can't be played` (CR 1.4.1.a: can't beats can).
     pub(crate) fn cant_be_played(&self, card: CardId) -> bool {
         self.passives_of(card).any(|p| matches!(p, Passive::CantBePlayed))
     }
@@ -346,5 +346,48 @@ impl GameState {
             mana: u8::try_from(amount).unwrap_or(u8::MAX),
         });
         true
+    }
+}
+
+impl GameState {
+    /// CR 2.4.6.d: whether an exhausted card in `p`'s Reserve may be played into `to`
+    /// thanks to a passive ability of an object `p` controls (`in my Expedition`: only
+    /// into the Expedition that object is in).
+    pub(crate) fn may_play_exhausted(&self, p: PlayerId, card: CardId, to: Option<Side>) -> bool {
+        self.passive_sources()
+            .filter(|&s| controller_of(self.card(s)) == p)
+            .any(|source| {
+                self.passives_of(source).any(|pa| match pa {
+                    Passive::MayPlayExhausted {
+                        kinds,
+                        in_my_expedition,
+                    } => {
+                        self.is_kind(card, kinds)
+                            && (!in_my_expedition
+                                || matches!((self.card(source).zone, to), (Zone::Expedition(_, s), Some(t)) if s == t))
+                    }
+                    _ => false,
+                })
+            })
+    }
+
+    /// The boosts `The first <kind> you play each Afternoon gains N boosts` gives the card
+    /// `p` is playing now (before it is recorded as played).
+    pub(crate) fn first_each_afternoon_boosts(&self, p: PlayerId, card: CardId) -> u32 {
+        let mut total = 0u32;
+        for source in self.passive_sources().filter(|&s| controller_of(self.card(s)) == p) {
+            for pa in self.passives_of(source) {
+                if let Passive::FirstEachAfternoon { kinds, boosts } = pa {
+                    let earlier = self
+                        .afternoon_plays
+                        .iter()
+                        .any(|&(q, c)| q == p && self.is_kind(c, kinds));
+                    if !earlier && self.is_kind(card, kinds) {
+                        total = total.saturating_add(*boosts);
+                    }
+                }
+            }
+        }
+        total
     }
 }

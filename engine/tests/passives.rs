@@ -475,7 +475,7 @@ fn cr_4_2_5_c_with_tech_lab_unit_three_cards_stay_in_reserve_at_clean_up() {
 }
 
 #[test]
-fn cr_1_4_1_b_mana_convergence_cant_be_played_but_can_be_a_mana_orb() {
+fn cr_1_4_1_a_mana_convergence_cant_be_played_but_can_be_a_mana_orb() {
     let mut sc = position(5, 0);
     let conv = sc.card(&real("ALT_ALIZE_B_NE_01_C"), P0, Zone::Hand(P0));
     let g = start(sc);
@@ -787,4 +787,112 @@ fn cr_7_4_7_c_tough_costs_nothing_to_its_own_controller() {
     choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
     assert_eq!(g.state().card(mine).zone, Zone::Reserve(P0));
+}
+
+// --- Playing exhausted cards (CR 2.4.6.d) and the first Character each Afternoon ---
+
+const HEATER: &str = "ALT_ALIZE_B_AX_43_C";
+const HEATER_RARE: &str = "ALT_ALIZE_B_AX_43_R2";
+const VAIKE: &str = "ALT_ALIZE_B_AX_35_R1";
+
+#[test]
+fn cr_2_4_6_d_kelonic_heater_lets_exhausted_characters_be_played_from_reserve_in_its_expedition() {
+    for r in [HEATER, HEATER_RARE] {
+        let mut sc = position(1, 0);
+        sc.card(&real(r), P0, Zone::Expedition(P0, Side::Companion));
+        let tired = sc.card(&cheap("Tired", 1, &[]), P0, Zone::Reserve(P0));
+        sc.status(tired, |s| s.exhausted = true);
+        let spell = sc.card(
+            &Arc::new(CardDef::basic("Tired Spell", Kind::Spell, 1, 1, [0; 3])),
+            P0,
+            Zone::Reserve(P0),
+        );
+        sc.status(spell, |s| s.exhausted = true);
+        let mut g = start(sc);
+        assert!(
+            !offered(&g, play_opt(tired, Some(Side::Hero))),
+            "{r}: not the heater's Expedition"
+        );
+        assert!(
+            !offered(&g, play_opt(spell, None)),
+            "{r}: CR 2.4.6.c still holds for Spells"
+        );
+        choose(&mut g, DecisionKind::Turn, play_opt(tired, Some(Side::Companion)));
+        assert_eq!(g.state().card(tired).zone, Zone::Expedition(P0, Side::Companion));
+    }
+}
+
+#[test]
+fn cr_2_4_6_c_without_kelonic_heater_exhausted_cards_stay_in_reserve() {
+    let mut sc = position(1, 0);
+    let tired = sc.card(&cheap("Tired", 1, &[]), P0, Zone::Reserve(P0));
+    sc.status(tired, |s| s.exhausted = true);
+    let g = start(sc);
+    assert!(!offered(&g, |o| matches!(o, Opt::Play { card, .. } if *card == tired)));
+}
+
+#[test]
+fn kelonic_heater_etb_exhausted_resupply() {
+    for r in [HEATER, HEATER_RARE] {
+        let mut sc = position(2, 1);
+        let heater = sc.card(&real(r), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        choose(&mut g, DecisionKind::Turn, play_opt(heater, Some(Side::Hero)));
+        settled(&g);
+        let resupplied: Vec<CardId> = g.state().in_zone(Zone::Reserve(P0)).collect();
+        assert_eq!(resupplied.len(), 1, "{r}");
+        assert!(g.state().card(resupplied[0]).status.exhausted, "{r}");
+    }
+}
+
+#[test]
+fn cr_2_4_6_d_vaike_lets_any_exhausted_card_be_played_from_reserve() {
+    let mut sc = position(1, 0);
+    sc.card(&real(VAIKE), P0, Zone::Expedition(P0, Side::Hero));
+    let spell = sc.card(
+        &Arc::new(CardDef::basic("Tired Spell", Kind::Spell, 1, 1, [0; 3])),
+        P0,
+        Zone::Reserve(P0),
+    );
+    sc.status(spell, |s| s.exhausted = true);
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, play_opt(spell, None));
+    assert_eq!(
+        g.state().card(spell).zone,
+        Zone::Discard(P0),
+        "played from Reserve: Fleeting"
+    );
+}
+
+#[test]
+fn vaike_reserve_exhausted_resupply() {
+    let mut sc = position(2, 1);
+    let vaike = sc.card(&real(VAIKE), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, play_opt(vaike, Some(Side::Hero)));
+    settled(&g);
+    let resupplied: Vec<CardId> = g.state().in_zone(Zone::Reserve(P0)).collect();
+    assert_eq!(resupplied.len(), 1);
+    assert!(g.state().card(resupplied[0]).status.exhausted);
+}
+
+#[test]
+fn nevenka_and_teija_the_first_character_played_each_afternoon_gains_a_boost() {
+    for hero in ["ALT_CORE_P_LY_01_C", "ALT_CORE_B_MU_01_C"] {
+        let mut sc = position(2, 0);
+        sc.card(&real(hero), P0, Zone::HeroZone(P0));
+        let spell = sc.card(
+            &Arc::new(CardDef::basic("Spell", Kind::Spell, 0, 0, [0; 3])),
+            P0,
+            Zone::Hand(P0),
+        );
+        let first = sc.card(&cheap("First", 1, &[]), P0, Zone::Hand(P0));
+        let second = sc.card(&cheap("Second", 1, &[]), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        choose(&mut g, DecisionKind::Turn, play_opt(spell, None));
+        choose(&mut g, DecisionKind::Turn, play_opt(first, Some(Side::Hero)));
+        choose(&mut g, DecisionKind::Turn, play_opt(second, Some(Side::Hero)));
+        assert_eq!(g.state().card(first).boosts, 1, "{hero}: the first Character");
+        assert_eq!(g.state().card(second).boosts, 0, "{hero}");
+    }
 }

@@ -3,15 +3,16 @@
 //! quick actions (CR 2.2.12.k, 5.3).
 
 use altered_grammar::{
-    Action, Amount, Cant, CardType, Cost, Determiner, Duration, Gainable, Keyword, KeywordItem, KeywordName, Object,
-    Passive as AstPassive, PossessivePlayer, Qualifier, Quantity, QuickAction, Referent, Selector, Span, Spanned,
-    SpendWhat, Statement, StatusName, Terrain, Zone,
+    Action, Adjective, Amount, Cant, CardType, Cost, Determiner, Duration, ExpeditionRef, Gainable, Keyword,
+    KeywordItem, KeywordName, Object, Passive as AstPassive, PossessivePlayer, Qualifier, Quantity, QuickAction,
+    Referent, Selector, Span, Spanned, SpendWhat, Statement, StatusName, Terrain, Zone,
 };
 
 use super::{unsupported, variant, Lowerer, Result};
 use crate::host::ZoneKind;
 use crate::ir::{
-    Act, Compiled, Cond, Filter, KeywordAbility, NextEffect, NextPlay, Objs, Passive, QuickCost, Rel, Until, ZoneFilter,
+    Act, Compiled, Cond, Filter, KeywordAbility, KindFilter, NextEffect, NextPlay, Objs, Passive, QuickCost, Rel,
+    Until, ZoneFilter,
 };
 
 /// A keyword line. The playing rules read a Spell's Fleeting (CR 5.2.4.a) and Cooldown
@@ -101,8 +102,92 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             who: Object::Ref(Referent::This),
             what: Cant::BePlayed { condition: None, .. },
         } if when.is_none() => Passive::CantBePlayed,
+        Statement::MayPlay {
+            what,
+            less: None,
+            minimum: None,
+        } if when.is_none() => may_play_exhausted(&low, what)?,
+        Statement::FirstEachAfternoon { what, then } if when.is_none() => {
+            let boosts = match &**then {
+                Action::Gain {
+                    gains,
+                    one_of: false,
+                    loses,
+                } if loses.is_empty() => match gains.as_slice() {
+                    [g] => match &g.node {
+                        Gainable::Boosts { count, per: None } => low.amount(*count, g.span)?,
+                        other => return unsupported(format!("the first card gaining `{}`", variant(other)), g.span),
+                    },
+                    _ => return unsupported("the first card gaining several things", span),
+                },
+                other => return unsupported(format!("the first card's `{}`", variant(other)), span),
+            };
+            let mut kinds_only = what.clone();
+            kinds_only.qualifiers.retain(|q| {
+                !matches!(
+                    q,
+                    Qualifier::YouPlay {
+                        from: None,
+                        terrain: None
+                    }
+                )
+            });
+            Passive::FirstEachAfternoon {
+                kinds: kinds_of(&low, &kinds_only, span)?,
+                boosts,
+            }
+        }
         other => return unsupported(format!("the passive statement `{}`", variant(other)), span),
     }))
+}
+
+/// `You may play Exhausted <kinds> from your Reserve [in my Expedition]` (CR 2.4.6.d).
+fn may_play_exhausted(low: &Lowerer, what: &Selector) -> Result<Passive> {
+    let span = what.span;
+    let exhausted =
+        matches!(what.adjectives.as_slice(), [Adjective::Statuses(s)] if s.as_slice() == [StatusName::Exhausted]);
+    if !exhausted {
+        return unsupported("`You may play …` other than exhausted cards from Reserve", span);
+    }
+    let (mut from_reserve, mut in_my_expedition) = (false, false);
+    for q in &what.qualifiers {
+        match q {
+            Qualifier::FromZone(z) if z.zone == Zone::Reserve && matches!(z.whose, Some(PossessivePlayer::Your)) => {
+                from_reserve = true
+            }
+            Qualifier::InExpedition(ExpeditionRef::Mine) => in_my_expedition = true,
+            other => {
+                return unsupported(
+                    format!("the qualifier `{}` on what may be played", variant(other)),
+                    span,
+                )
+            }
+        }
+    }
+    if !from_reserve {
+        return unsupported("playing exhausted cards from elsewhere than your Reserve", span);
+    }
+    let mut kinds_only = what.clone();
+    kinds_only.qualifiers.clear();
+    kinds_only.adjectives.clear();
+    Ok(Passive::MayPlayExhausted {
+        kinds: kinds_of(low, &kinds_only, span)?,
+        in_my_expedition,
+    })
+}
+
+/// The kinds a selector names, when it names nothing else.
+fn kinds_of(low: &Lowerer, sel: &Selector, span: Span) -> Result<Vec<KindFilter>> {
+    let filter = low.filter(sel)?;
+    if filter
+        != (Filter {
+            kinds: filter.kinds.clone(),
+            ..Filter::default()
+        })
+    {
+        return unsupported("a card described by more than its kind", span);
+    }
+    Ok(filter.kinds)
 }
 
 /// A quick action of the ability box (CR 2.2.12.k).

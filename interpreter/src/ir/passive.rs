@@ -59,8 +59,24 @@ pub enum Passive {
         /// While this holds.
         when: Option<Cond>,
     },
-    /// `I can't be played` (CR 1.4.1.b: can't beats can).
+    /// `I can't be played` (CR 1.4.1.a: can't beats can).
     CantBePlayed,
+    /// `You may play Exhausted <kinds> from your Reserve [in my Expedition]` (CR 2.4.6.d):
+    /// an exception to CR 2.4.6.c for the controller's cards of these kinds (empty: any).
+    MayPlayExhausted {
+        /// Which cards.
+        kinds: Vec<super::KindFilter>,
+        /// Only into the Expedition the source is in.
+        in_my_expedition: bool,
+    },
+    /// `The first <kind> you play each Afternoon gains N boosts`: as the first card of
+    /// these kinds its controller plays in an Afternoon enters play, it gains the boosts.
+    FirstEachAfternoon {
+        /// Which cards.
+        kinds: Vec<super::KindFilter>,
+        /// How many boosts.
+        boosts: u32,
+    },
 }
 
 /// A cost of a quick action; all of them are paid together (CR 5.1.2.h).
