@@ -54,9 +54,16 @@ enum Asked<O> {
         #[serde(default = "Vec::new", skip_serializing_if = "Vec::is_empty")]
         costs: Vec<u32>,
     },
-    Mode { options: Vec<u8>, optional: bool },
-    Player { options: Vec<u8> },
-    Expedition { options: Vec<(u8, Side)> },
+    Mode {
+        options: Vec<u8>,
+        optional: bool,
+    },
+    Player {
+        options: Vec<u8>,
+    },
+    Expedition {
+        options: Vec<(u8, Side)>,
+    },
 }
 
 /// Who runs the program: the object it belongs to and its controller.
@@ -193,7 +200,9 @@ impl<O: Copy + Eq> Frame<O> {
         let all = || host.players();
         Some(match self.asked.as_ref()? {
             Asked::May => Question::May { player },
-            Asked::Object { candidates, optional, .. } => Question::Object {
+            Asked::Object {
+                candidates, optional, ..
+            } => Question::Object {
                 player,
                 candidates: candidates.clone(),
                 optional: *optional,
