@@ -70,7 +70,11 @@ mod tests {
              My region is forest in addition to its other terrains.\n\
              (If I leave the Expedition zone, remove me from the game.)\n"
         );
-        assert_eq!(codes(&source).iter().filter(|c| *c == CODE).count(), 5, "keywords run: Tough 1, Gigantic");
+        assert_eq!(
+            codes(&source).iter().filter(|c| *c == CODE).count(),
+            5,
+            "keywords run: Tough 1, Gigantic"
+        );
         let report = crate::check_source(&source);
         assert_eq!(report.status, Status::Unsupported);
         let messages: Vec<String> = report.diagnostics.iter().map(|d| d.to_string()).collect();
