@@ -332,7 +332,7 @@ impl GameState {
                         continue;
                     }
                     // CR 2.2.15, 7.4.5.d: lasting cost changes apply to either price.
-                    let cost = self.price_after_ongoing(p, id, from, to, printed);
+                    let cost = self.final_cost(p, id, from, to, printed);
                     if usize::from(cost) > mana {
                         continue;
                     }

@@ -69,25 +69,18 @@ impl GameState {
         from_ok && kind_ok && terrain_ok
     }
 
-    /// The cost of playing `card` for `base` once the lasting effects that would apply to it
-    /// are counted (CR 1.2.5.d: never below zero; free, CR 7.3.23, is zero).
-    pub(crate) fn price_after_ongoing(
-        &self,
-        p: PlayerId,
-        card: CardId,
-        from: PlayFrom,
-        to: Option<Side>,
-        base: u8,
-    ) -> u8 {
-        let mut cost = base;
+    /// What the lasting effects waiting for it take off the cost of playing `card`: whether
+    /// it is free (CR 7.3.23), and the sum of their decreases.
+    pub(crate) fn ongoing_discount(&self, p: PlayerId, card: CardId, from: PlayFrom, to: Option<Side>) -> (bool, u32) {
+        let (mut free, mut less) = (false, 0u32);
         for o in self.ongoing.iter().filter(|o| self.applies(o, p, card, from, to)) {
             match o.next.effect {
-                NextEffect::Free => cost = 0,
-                NextEffect::CostsLess(n) => cost = cost.saturating_sub(u8::try_from(n).unwrap_or(u8::MAX)),
+                NextEffect::Free => free = true,
+                NextEffect::CostsLess(n) => less = less.saturating_add(n),
                 NextEffect::Boosts(_) => {}
             }
         }
-        cost
+        (free, less)
     }
 
     /// The lasting effects that apply to the card being played: they cease to exist

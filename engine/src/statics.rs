@@ -9,6 +9,7 @@ use altered_interpreter::{
 };
 
 use crate::effects::{controller_of, side_in};
+use crate::event::PlayFrom;
 use crate::pool::{Kind, SCOUT_ABILITY};
 use crate::state::{CardId, GameState, Obj, ObjectId, PlayerId, Side, Zone};
 
@@ -389,5 +390,68 @@ impl GameState {
             }
         }
         total
+    }
+}
+
+impl GameState {
+    /// CR 5.1.2.e: the cost of playing `card` from `from` into `to` for `printed` (its Hand
+    /// or Reserve cost, or its Scout cost, CR 7.4.5.d): all increases, then all decreases
+    /// (its own `I cost … less`, lasting effects), never below zero, then the restrictions
+    /// (`down to a minimum of N`). A free play (CR 7.3.23) costs nothing.
+    pub(crate) fn final_cost(&self, p: PlayerId, card: CardId, from: PlayFrom, to: Option<Side>, printed: u8) -> u8 {
+        let (free, ongoing_less) = self.ongoing_discount(p, card, from, to);
+        if free {
+            return 0;
+        }
+        let (mut up, mut down) = (0i64, i64::from(ongoing_less));
+        let mut minimum = 0i64;
+        let ctx = self.passive_context(card);
+        let host = ReadHost(self);
+        for pa in self.passives_of(card) {
+            let Passive::CostChange {
+                delta,
+                per,
+                in_empty_expedition,
+                minimum: m,
+                when,
+            } = pa
+            else {
+                continue;
+            };
+            if *in_empty_expedition {
+                let Some(side) = to else { continue };
+                let occupied = self
+                    .cards()
+                    .filter(|(_, c)| matches!(c.zone, Zone::Expedition(q, _) if q == p))
+                    .any(|(id, c)| (self.def(id).kind == Kind::Character || c.token) && self.present_in(id, p, side));
+                if occupied {
+                    continue;
+                }
+            }
+            if !self.when(card, when.as_ref()) {
+                continue;
+            }
+            let times = match per {
+                None => 1,
+                Some(f) => host
+                    .objects()
+                    .into_iter()
+                    .filter(|&o| interp::selects(f, o, &ctx, &host))
+                    .count() as i64,
+            };
+            let d = i64::from(*delta) * times;
+            if d > 0 {
+                up += d;
+            } else {
+                down -= d;
+            }
+            if let Some(m) = m {
+                minimum = minimum.max(i64::from(*m));
+            }
+        }
+        let cost = (i64::from(printed) + up - down).max(0);
+        // A restriction never raises a cost above what it was before decreases.
+        let cost = cost.max(minimum.min(i64::from(printed) + up));
+        u8::try_from(cost).unwrap_or(u8::MAX)
     }
 }

@@ -644,7 +644,7 @@ fn cr_7_3_23_the_kadigir_makes_the_next_spell_played_this_turn_free() {
 }
 
 #[test]
-fn cr_1_2_5_d_bountiful_meadow_the_next_plant_costs_one_less() {
+fn cr_5_1_2_e_bountiful_meadow_the_next_plant_costs_one_less() {
     let mut sc = position(1, 0);
     let meadow = sc.card(&real("ALT_CORE_B_MU_24_C"), P0, Zone::Landmarks(P0));
     let plant = sc.card(&cheap("Sprout", 2, &["Plant"]), P0, Zone::Hand(P0));
@@ -894,5 +894,53 @@ fn nevenka_and_teija_the_first_character_played_each_afternoon_gains_a_boost() {
         choose(&mut g, DecisionKind::Turn, play_opt(second, Some(Side::Hero)));
         assert_eq!(g.state().card(first).boosts, 1, "{hero}: the first Character");
         assert_eq!(g.state().card(second).boosts, 0, "{hero}");
+    }
+}
+
+// --- Cost changes (CR 5.1.2.e) ---
+
+#[test]
+fn cr_5_1_2_e_amarok_costs_two_less_in_an_expedition_with_no_characters() {
+    for r in ["ALT_ALIZE_B_BR_39_C", "ALT_ALIZE_B_BR_39_R2"] {
+        let mut sc = position(3, 0);
+        let amarok = sc.card(&real(r), P0, Zone::Hand(P0));
+        sc.card(&character("Ally", &[]), P0, Zone::Expedition(P0, Side::Hero));
+        let mut g = start(sc);
+        assert_eq!(cost_offered(&g, amarok, Some(Side::Hero)), None, "{r}: 5 there, 3 orbs");
+        assert_eq!(cost_offered(&g, amarok, Some(Side::Companion)), Some(3), "{r}");
+        choose(&mut g, DecisionKind::Turn, play_opt(amarok, Some(Side::Companion)));
+        assert_eq!(g.state().ready_orbs(P0), 0);
+    }
+}
+
+#[test]
+fn amarok_sacrifices_another_character_joining_its_expedition() {
+    let mut sc = position(3, 0);
+    sc.card(&real("ALT_ALIZE_B_BR_39_C"), P0, Zone::Expedition(P0, Side::Hero));
+    let newcomer = sc.card(&cheap("Newcomer", 1, &[]), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, play_opt(newcomer, Some(Side::Hero)));
+    assert_eq!(g.state().card(newcomer).zone, Zone::Discard(P0));
+}
+
+#[test]
+fn cr_5_1_2_e_flutter_of_moths_costs_one_less_per_exhausted_card_in_reserve() {
+    // The Rare printing (cards/axiom/flutter-of-moths.card); the Common's `if there are …`
+    // does not lower yet.
+    {
+        let (r, printed) = ("ALT_ALIZE_B_YZ_43_R2", 7u8);
+        let mut sc = position(9, 0);
+        let flutter = sc.card(&real(r), P0, Zone::Hand(P0));
+        let f = filler();
+        for (owner, exhausted) in [(P0, true), (P1, true), (P0, false)] {
+            let c = sc.card(&f, owner, Zone::Reserve(owner));
+            sc.status(c, |s| s.exhausted = exhausted);
+        }
+        let g = start(sc);
+        assert_eq!(
+            cost_offered(&g, flutter, None),
+            Some(printed - 2),
+            "{r}: both Reserves count"
+        );
     }
 }

@@ -3,7 +3,7 @@
 //! quick actions (CR 2.2.12.k, 5.3).
 
 use altered_grammar::{
-    Action, Adjective, Amount, Cant, CardType, Cost, Determiner, Duration, ExpeditionRef, Gainable, Keyword,
+    Action, Adjective, Amount, Cant, CardType, Cost, CostTail, Determiner, Duration, ExpeditionRef, Gainable, Keyword,
     KeywordItem, KeywordName, Object, Passive as AstPassive, PossessivePlayer, Qualifier, Quantity, QuickAction,
     Referent, Selector, Span, Spanned, SpendWhat, Statement, StatusName, Terrain, Zone,
 };
@@ -107,6 +107,31 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             less: None,
             minimum: None,
         } if when.is_none() => may_play_exhausted(&low, what)?,
+        Statement::CostChange {
+            who: Object::Ref(Referent::This),
+            more,
+            by,
+            tails,
+        } => {
+            let by = i32::try_from(low.amount(*by, span)?).unwrap_or(i32::MAX);
+            let (mut per, mut in_empty_expedition, mut minimum, mut when) = (None, false, None, when);
+            for t in tails {
+                match t {
+                    CostTail::Per(sel) => per = Some(low.filter(sel)?),
+                    CostTail::InEmptyExpedition => in_empty_expedition = true,
+                    CostTail::Minimum(n) => minimum = Some(low.amount(*n, span)?),
+                    CostTail::If(c) if when.is_none() => when = Some(low.condition(c)?),
+                    CostTail::If(c) => return unsupported("two conditions on a cost change", c.span),
+                }
+            }
+            Passive::CostChange {
+                delta: if *more { by } else { -by },
+                per,
+                in_empty_expedition,
+                minimum,
+                when,
+            }
+        }
         Statement::FirstEachAfternoon { what, then } if when.is_none() => {
             let boosts = match &**then {
                 Action::Gain {

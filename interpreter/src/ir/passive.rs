@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 
 use super::{Act, Cond, Filter, Instr, Objs, Program};
+
 use crate::host::Destination;
 
 /// A keyword ability (CR 7.4) that the playing rules read.
@@ -68,6 +69,21 @@ pub enum Passive {
         kinds: Vec<super::KindFilter>,
         /// Only into the Expedition the source is in.
         in_my_expedition: bool,
+    },
+    /// `I cost 2 less to play in an Expedition with no Characters`, `I cost 1 less per
+    /// Exhausted card in Reserve`: a change to the card's own cost while it is played
+    /// (CR 5.1.2.e).
+    CostChange {
+        /// Positive: more; negative: less (per matching object when `per` is given).
+        delta: i32,
+        /// `per <objects>`.
+        per: Option<Filter>,
+        /// Only when played into an Expedition with no Characters.
+        in_empty_expedition: bool,
+        /// `down to a minimum of N`.
+        minimum: Option<u32>,
+        /// While this holds.
+        when: Option<Cond>,
     },
     /// `The first <kind> you play each Afternoon gains N boosts`: as the first card of
     /// these kinds its controller plays in an Afternoon enters play, it gains the boosts.
