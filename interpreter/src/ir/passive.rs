@@ -156,7 +156,7 @@ pub struct NextPlay {
 pub enum NextEffect {
     /// The card gains this many boosts as it enters play.
     Boosts(u32),
-    /// Its cost is reduced by this much (CR 1.2.5.d: never below zero).
+    /// Its cost is reduced by this much (CR 5.1.2.e: never below zero).
     CostsLess(u32),
     /// It is free (CR 7.3.23).
     Free,
