@@ -882,35 +882,66 @@ mod tests {
         assert_eq!(ranked, [("dice".to_string(), 2, 3), ("passives".to_string(), 2, 3)]);
     }
 
+    /// Over the bundled cards, the JSON `coverage` agrees with the files it lists: every
+    /// part is counted from the `no_behaviour` warnings of the `unsupported` files (which
+    /// parts those are changes as the interpreter grows; the agreement must not).
     #[test]
-    fn coverage_is_printed_after_the_summary_and_in_json() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let header = "type: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\n";
-        // `Choose one:` is not run by the interpreter yet; `Draw a card.` is
-        std::fs::write(
-            dir.path().join("a.card"),
-            format!("name: A\n{header}Choose one:\n• Draw a card.\n• Resupply.\n"),
-        )
-        .expect("write");
-        std::fs::write(dir.path().join("b.card"), format!("name: B\n{header}Draw a card.\n")).expect("write");
-        let path = dir.path().to_str().expect("utf-8 path");
+    fn coverage_agrees_with_the_files_it_summarises() {
+        let cards = concat!(env!("CARGO_MANIFEST_DIR"), "/cards");
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = run_check(["altered-check", path, "--coverage", "-q"], &mut out, &mut err);
-        let out = String::from_utf8_lossy(&out);
-        assert_eq!(code, 0, "{out}");
-        let tail: Vec<&str> = out.lines().skip_while(|l| !l.contains(" cards: ")).collect();
-        assert_eq!(tail[0], "2 cards: 1 ok, 1 unsupported, 0 error", "{out}");
-        assert_eq!(tail[1], "missing parts, by the cards each alone would make ok:");
-        assert!(tail[2].starts_with("    1 ok (   1 cards)  "), "{out}");
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        run_check(
-            ["altered-check", path, "--coverage", "--format", "json"],
+        let code = run_check(
+            ["altered-check", cards, "--coverage", "--format", "json"],
             &mut out,
             &mut err,
         );
+        assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
         let doc: serde_json::Value = serde_json::from_slice(&out).expect("one JSON document");
-        assert_eq!(doc["coverage"]["unsupported"], 1);
-        assert_eq!(doc["coverage"]["missing"][0]["unblocks"], 1);
+        let mut expected: BTreeMap<String, (u64, u64)> = BTreeMap::new();
+        for file in doc["files"].as_array().expect("files") {
+            if file["status"] != "unsupported" {
+                continue;
+            }
+            let parts: BTreeSet<String> = file["diagnostics"]
+                .as_array()
+                .expect("diagnostics")
+                .iter()
+                .filter(|d| d["code"] == "altered::check::no_behaviour")
+                .map(|d| missing_part(d["message"].as_str().expect("message")))
+                .collect();
+            for p in &parts {
+                let e = expected.entry(p.clone()).or_default();
+                e.1 += 1;
+                if parts.len() == 1 {
+                    e.0 += 1;
+                }
+            }
+        }
+        let missing = doc["coverage"]["missing"].as_array().expect("missing");
+        assert_eq!(missing.len(), expected.len());
+        for m in missing {
+            let part = m["part"].as_str().expect("part");
+            let (unblocks, cards) = expected[part];
+            assert_eq!(
+                (m["unblocks"].as_u64(), m["cards"].as_u64()),
+                (Some(unblocks), Some(cards)),
+                "{part}"
+            );
+        }
+        assert_eq!(doc["coverage"]["unsupported"], doc["summary"]["unsupported"]);
+        // ranked: most unblocked first
+        let order: Vec<u64> = missing.iter().map(|m| m["unblocks"].as_u64().unwrap_or(0)).collect();
+        assert!(order.windows(2).all(|w| w[0] >= w[1]), "{order:?}");
+        // and the human form prints the ranking after the summary
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        run_check(["altered-check", cards, "--coverage", "-q"], &mut out, &mut err);
+        let out = String::from_utf8_lossy(&out);
+        let tail: Vec<&str> = out.lines().skip_while(|l| !l.contains(" cards: ")).collect();
+        assert_eq!(
+            tail.get(1).copied(),
+            Some("missing parts, by the cards each alone would make ok:"),
+            "{out}"
+        );
+        assert_eq!(tail.len(), 2 + missing.len(), "{out}");
     }
 
     fn report(status: Status, warnings: usize) -> CardReport {
