@@ -382,7 +382,8 @@ impl GameState {
         }
         // Landmark Permanents can't have Fleeting (CR 5.2.3.a remark, 2.4.7.b remark).
         let fleeting = (from == PlayFrom::Reserve && kind != Kind::LandmarkPermanent) // CR 2.4.7.a
-            || self.def(id).fleeting_spell; // CR 5.2.4.a.2
+            || self.def(id).fleeting_spell // CR 5.2.4.a.2
+            || (kind != Kind::LandmarkPermanent && self.played_fleeting(p, id)); // CR 5.2.4.a.3
         self.move_card(id, Zone::Limbo, log); // CR 5.1.2.g
         if fleeting {
             self.cards[id.index()].status.fleeting = true;

@@ -455,3 +455,39 @@ impl GameState {
         u8::try_from(cost).unwrap_or(u8::MAX)
     }
 }
+
+impl GameState {
+    /// Whether a passive ability in play says this object can't gain counters (boosts
+    /// included, CR 2.5.1; CR 1.4.1.a: can't beats can).
+    pub(crate) fn cant_gain_counters(&self, o: Obj) -> bool {
+        let Some(c) = self.cards.get(o.card.index()) else {
+            return false;
+        };
+        let has_counters = c.boosts > 0 || self.counters.iter().any(|k| k.card == o.card && k.count > 0);
+        let host = ReadHost(self);
+        self.passive_sources().any(|source| {
+            self.passives_of(source).any(|pa| match pa {
+                Passive::CantGainCounters { who, with_counters } => {
+                    (!with_counters || has_counters) && interp::selects(who, o, &self.passive_context(source), &host)
+                }
+                _ => false,
+            })
+        })
+    }
+
+    /// CR 5.2.4.a.3: whether a passive ability of an object `p` controls makes the card
+    /// `p` is playing gain Fleeting as it enters Limbo.
+    pub(crate) fn played_fleeting(&self, p: PlayerId, card: CardId) -> bool {
+        let hand_cost = u32::from(self.def(card).hand_cost);
+        self.passive_sources()
+            .filter(|&s| controller_of(self.card(s)) == p)
+            .any(|source| {
+                self.passives_of(source).any(|pa| match pa {
+                    Passive::PlayedFleeting { kinds, hand_cost: cmp } => {
+                        self.is_kind(card, kinds) && cmp.is_none_or(|c| c.holds(hand_cost))
+                    }
+                    _ => false,
+                })
+            })
+    }
+}

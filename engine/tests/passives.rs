@@ -944,3 +944,97 @@ fn cr_5_1_2_e_flutter_of_moths_costs_one_less_per_exhausted_card_in_reserve() {
         );
     }
 }
+
+// --- `can't gain counters` (CR 1.4.1.a) and played cards gaining Fleeting (CR 5.2.4.a.3) ---
+
+#[test]
+fn cr_1_4_1_a_health_inspector_rare_cards_with_counters_cant_gain_counters() {
+    let mut sc = position(0, 0);
+    sc.card(&real("ALT_BISE_B_OR_55_R1"), P1, Zone::Expedition(P1, Side::Hero));
+    let kelon = sc.card(&real("ALT_CORE_B_AX_26_R1"), P0, Zone::Landmarks(P0));
+    sc.counters(kelon, "Kelon", 2);
+    let boosted = sc.card(&character("Boosted", &[]), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(boosted, 1);
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, quick(kelon, 2));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(boosted));
+    settled(&g);
+    assert_eq!(g.state().card(boosted).boosts, 1, "it has counters: it can't gain more");
+    assert_eq!(g.state().counter(kelon, "Kelon"), 1, "the cost was still paid");
+}
+
+#[test]
+fn health_inspector_rare_lets_a_card_without_counters_gain_some() {
+    let mut sc = position(0, 0);
+    sc.card(&real("ALT_BISE_B_OR_55_R1"), P1, Zone::Expedition(P1, Side::Hero));
+    let kelon = sc.card(&real("ALT_CORE_B_AX_26_R1"), P0, Zone::Landmarks(P0));
+    sc.counters(kelon, "Kelon", 2);
+    let plain = sc.card(&character("Plain", &[]), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, quick(kelon, 2));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(plain));
+    assert_eq!(g.state().card(plain).boosts, 1);
+}
+
+#[test]
+fn cr_1_4_1_a_health_inspector_cards_in_the_opponents_reserve_cant_gain_counters() {
+    let mut sc = position(0, 0);
+    sc.card(&real("ALT_BISE_B_OR_55_R2"), P0, Zone::Expedition(P0, Side::Hero));
+    let giver = sc.card(
+        &written(
+            "Landmark Permanent — Construction",
+            "exhaust: Target card in Reserve gains 1 Test counter.\n",
+        ),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let f = filler();
+    let theirs = sc.card(&f, P1, Zone::Reserve(P1));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, quick(giver, 0));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    assert_eq!(g.state().counter(theirs, "Test"), 0);
+}
+
+#[test]
+fn health_inspector_does_not_stop_its_controllers_own_reserve() {
+    let mut sc = position(0, 0);
+    sc.card(&real("ALT_BISE_B_OR_55_R2"), P0, Zone::Expedition(P0, Side::Hero));
+    let giver = sc.card(
+        &written(
+            "Landmark Permanent — Construction",
+            "exhaust: Target card in Reserve gains 1 Test counter.\n",
+        ),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let f = filler();
+    let mine = sc.card(&f, P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, quick(giver, 0));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    assert_eq!(g.state().counter(mine, "Test"), 1);
+}
+
+#[test]
+fn cr_5_2_4_a_3_afanas_and_senka_spells_with_hand_cost_one_or_less_are_fleeting() {
+    for hero in ["ALT_ALIZE_B_YZ_03_C", "ALT_CORE_B_YZ_03_C"] {
+        let mut sc = position(3, 0);
+        sc.card(&real(hero), P0, Zone::HeroZone(P0));
+        let cheap_spell = sc.card(
+            &Arc::new(CardDef::basic("Cheap Spell", Kind::Spell, 1, 1, [0; 3])),
+            P0,
+            Zone::Hand(P0),
+        );
+        let dear_spell = sc.card(
+            &Arc::new(CardDef::basic("Dear Spell", Kind::Spell, 2, 2, [0; 3])),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        choose(&mut g, DecisionKind::Turn, play_opt(cheap_spell, None));
+        choose(&mut g, DecisionKind::Turn, play_opt(dear_spell, None));
+        assert_eq!(g.state().card(cheap_spell).zone, Zone::Discard(P0), "{hero}");
+        assert_eq!(g.state().card(dear_spell).zone, Zone::Reserve(P0), "{hero}");
+    }
+}

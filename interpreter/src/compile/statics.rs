@@ -62,6 +62,43 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
     let when = p.condition.as_ref().map(|c| low.condition(c)).transpose()?;
     Ok(Compiled::Passive(match &p.statement {
         Statement::HasKeyword {
+            who: Object::Select(sel),
+            keyword:
+                Spanned {
+                    node: KeywordItem::Status(StatusName::Fleeting),
+                    ..
+                },
+            unless: None,
+        } if when.is_none() && sel.qualifiers.iter().any(is_you_play) => {
+            let mut rest = sel.clone();
+            rest.qualifiers.retain(|q| !is_you_play(q));
+            let f = low.filter(&rest)?;
+            let plain = Filter {
+                kinds: f.kinds.clone(),
+                hand_cost: f.hand_cost,
+                ..Filter::default()
+            };
+            if f != plain {
+                return unsupported("a played card described by more than its kind and Hand Cost", sel.span);
+            }
+            Passive::PlayedFleeting {
+                kinds: f.kinds,
+                hand_cost: f.hand_cost,
+            }
+        }
+        Statement::Cant {
+            who: Object::Select(sel),
+            what: Cant::GainCounters,
+        } if when.is_none() && sel.determiner.is_none() && sel.plural => {
+            let mut rest = sel.clone();
+            let with_counters = rest.qualifiers.iter().any(|q| matches!(q, Qualifier::WithCounters));
+            rest.qualifiers.retain(|q| !matches!(q, Qualifier::WithCounters));
+            Passive::CantGainCounters {
+                who: low.filter(&rest)?,
+                with_counters,
+            }
+        }
+        Statement::HasKeyword {
             who,
             keyword: k,
             unless,
@@ -164,6 +201,17 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
         }
         other => return unsupported(format!("the passive statement `{}`", variant(other)), span),
     }))
+}
+
+/// `… you play …` with nothing more: the card being played.
+fn is_you_play(q: &Qualifier) -> bool {
+    matches!(
+        q,
+        Qualifier::YouPlay {
+            from: None,
+            terrain: None
+        }
+    )
 }
 
 /// `You may play Exhausted <kinds> from your Reserve [in my Expedition]` (CR 2.4.6.d).

@@ -85,6 +85,23 @@ pub enum Passive {
         /// While this holds.
         when: Option<Cond>,
     },
+    /// `Cards in your opponent's Reserve can't gain counters`, `Cards in play or in Reserve
+    /// with counters can't gain counters` (CR 1.4.1.a: can't beats can): boosts are
+    /// counters too (CR 2.5.1).
+    CantGainCounters {
+        /// Which objects.
+        who: Filter,
+        /// Only those that already have counters.
+        with_counters: bool,
+    },
+    /// `Spells you play with Hand Cost 1 or less are Fleeting` (CR 5.2.4.a.3): a card of
+    /// these kinds its controller plays gains Fleeting as it enters Limbo.
+    PlayedFleeting {
+        /// Which cards.
+        kinds: Vec<super::KindFilter>,
+        /// `with Hand Cost …`.
+        hand_cost: Option<super::Cmp>,
+    },
     /// `The first <kind> you play each Afternoon gains N boosts`: as the first card of
     /// these kinds its controller plays in an Afternoon enters play, it gains the boosts.
     FirstEachAfternoon {
