@@ -211,7 +211,8 @@ impl GameState {
     /// cards it enters or passes; it stops at the region opposite its origin. In the Arena
     /// nothing happens (CR 7.3.22.e, 4.3.d).
     pub fn move_forward(&mut self, p: PlayerId, side: Side, n: u8, log: &mut EventLog) {
-        if self.adventure.is_arena() || n == 0 {
+        // CR 1.4.1.a: a lasting `Expeditions can't move forward` beats every reason to.
+        if self.adventure.is_arena() || n == 0 || self.forward_forbidden() {
             return;
         }
         let from = self.players[p.index()].markers[side.index()];
@@ -557,8 +558,8 @@ impl GameState {
     }
 
     fn wins_progress(&self, p: PlayerId, side: Side, stats: &[[[i32; 3]; 2]]) -> bool {
-        if self.defended(p, side) {
-            return false; // CR 7.4.2.b
+        if self.defended(p, side) || self.forward_forbidden() {
+            return false; // CR 7.4.2.b, 1.4.1.a
         }
         let region = self.adventure.regions[usize::from(self.players[p.index()].markers[side.index()])];
         let Terrains(terrains) = region.visible_terrains(); // CR 4.2.4.b: a terrain of its region

@@ -176,6 +176,7 @@ impl GameBuilder {
             running: None,
             activations: Vec::new(),
             ongoing: Vec::new(),
+            rules: Vec::new(),
             afternoon_plays: Vec::new(),
             reactions_today: 0,
             happened: Vec::new(),

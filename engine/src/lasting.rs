@@ -102,7 +102,7 @@ impl GameState {
     /// Lasting effects whose duration ends: `this turn` ones of `p` at the end of their
     /// turn (`p` given), or all those lasting `until` (and shorter) when that period ends.
     pub(crate) fn end_ongoing(&mut self, p: Option<PlayerId>, until: Until) {
-        if self.ongoing.is_empty() {
+        if self.ongoing.is_empty() && self.rules.is_empty() {
             return;
         }
         let rank = |u: Until| match u {
@@ -110,10 +110,12 @@ impl GameState {
             Until::Afternoon => 1,
             Until::Day => 2,
         };
-        self.ongoing.retain(|o| match p {
-            Some(p) => !(o.controller == p && o.next.until == Until::Turn),
-            None => rank(o.next.until) > rank(until),
-        });
+        let lasts = |controller: PlayerId, u: Until| match p {
+            Some(p) => !(controller == p && u == Until::Turn),
+            None => rank(u) > rank(until),
+        };
+        self.ongoing.retain(|o| lasts(o.controller, o.next.until));
+        self.rules.retain(|(c, r)| lasts(*c, r.until));
     }
 }
 
@@ -141,5 +143,24 @@ impl GameState {
         }];
         // Boosts on an object in play: the host never refuses them.
         let _ = altered_interpreter::Host::perform(&mut crate::effects::EngineHost { st: self, log }, &step);
+    }
+}
+
+impl GameState {
+    /// Lasting changes to the rules in force, with their controllers (CR 2.2.15).
+    pub fn rules_in_force(&self) -> &[(PlayerId, altered_interpreter::RuleChange)] {
+        &self.rules
+    }
+
+    pub(crate) fn start_rule(&mut self, player: PlayerId, change: altered_interpreter::RuleChange, log: &mut EventLog) {
+        log.push(Event::OngoingCreated { player });
+        self.rules.push((player, change));
+    }
+
+    /// Whether a lasting effect says no Expedition can move forward (CR 1.4.1.a).
+    pub(crate) fn forward_forbidden(&self) -> bool {
+        self.rules
+            .iter()
+            .any(|(_, r)| r.rule == altered_interpreter::Rule::ExpeditionsCantMoveForward)
     }
 }

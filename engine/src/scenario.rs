@@ -110,6 +110,7 @@ impl Scenario {
                 running: None,
                 activations: Vec::new(),
                 ongoing: Vec::new(),
+                rules: Vec::new(),
                 afternoon_plays: Vec::new(),
                 reactions_today: 0,
                 happened: Vec::new(),

@@ -437,6 +437,9 @@ pub struct GameState {
     /// play each Afternoon …`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) afternoon_plays: Vec<(PlayerId, CardId)>,
+    /// Lasting changes to the rules, with their controllers (CR 2.2.15).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) rules: Vec<(PlayerId, altered_interpreter::RuleChange)>,
     /// Lasting effects waiting for a player's next card (CR 2.2.15).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) ongoing: Vec<crate::lasting::Ongoing>,

@@ -1038,3 +1038,25 @@ fn cr_5_2_4_a_3_afanas_and_senka_spells_with_hand_cost_one_or_less_are_fleeting(
         assert_eq!(g.state().card(dear_spell).zone, Zone::Reserve(P0), "{hero}");
     }
 }
+
+// --- Lasting changes to the rules (CR 2.2.15) ---
+
+#[test]
+fn cr_2_2_15_celebration_day_no_expedition_moves_forward_this_day() {
+    let mut sc = position(8, 0);
+    let party = sc.card(&real("ALT_CORE_B_OR_27_R2"), P0, Zone::Hand(P0));
+    sc.card(&character("Walker", &[]), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    assert!(g.state().moves_forward(P0, Side::Hero), "it would move");
+    choose(&mut g, DecisionKind::Turn, play_opt(party, None));
+    assert_eq!(g.state().card(party).zone, Zone::Discard(P0), "Fleeting");
+    assert_eq!(g.state().rules_in_force().len(), 1);
+    // Both players pass: Dusk, Progress, Night, and the Day ends.
+    choose(&mut g, DecisionKind::Turn, |o| *o == Opt::Pass);
+    let moved = g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::ExpeditionMoved { player: P0, .. }));
+    assert!(!moved, "CR 1.4.1.a: can't beats the Progress rule");
+    assert!(g.state().rules_in_force().is_empty(), "it lasted this Day only");
+}

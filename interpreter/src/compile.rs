@@ -95,6 +95,7 @@ pub fn compile_ability(card_type: Option<CardType>, support: bool, a: &Ability) 
         }
         AbilityKind::Effect(_) => unsupported("an effect outside a Spell", a.span),
         AbilityKind::QuickAction(q) => statics::quick_action(q, a.span),
+        AbilityKind::Passive(p) if card_type == Some(CardType::Spell) => statics::spell_statement(p, a.span),
         AbilityKind::Passive(p) => statics::passive(p, a.span),
     }
 }

@@ -268,6 +268,13 @@ pub enum Atomic<O, P> {
         /// How much.
         amount: u32,
     },
+    /// Start a lasting change to the rules (CR 2.2.15), controlled by `player`.
+    Rule {
+        /// Its controller.
+        player: P,
+        /// The change.
+        change: crate::ir::RuleChange,
+    },
 }
 
 /// Why a host could not do what the interpreter asked. The interpreter stops the effect

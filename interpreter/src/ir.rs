@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use crate::host::{Destination, Status, Symbol, Terrain, TokenSpec, ZoneKind};
 
 mod passive;
-pub use passive::{scout_reaction, KeywordAbility, NextEffect, NextPlay, Passive, QuickCost, Until};
+pub use passive::{scout_reaction, KeywordAbility, NextEffect, NextPlay, Passive, QuickCost, Rule, RuleChange, Until};
 
 /// A compiled effect.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -218,6 +218,8 @@ pub enum Act {
     },
     /// A lasting effect on the next card the controller plays (CR 2.2.15).
     NextPlay(NextPlay),
+    /// A lasting change to the rules (CR 2.2.15).
+    Rule(RuleChange),
 }
 
 /// The objects an action acts on.

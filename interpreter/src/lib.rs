@@ -20,7 +20,7 @@ pub use host::{
 };
 pub use ir::{
     scout_reaction, Act, Cmp, Compiled, Cond, Exped, Filter, Instr, KeywordAbility, KindFilter, NextEffect, NextPlay,
-    Num, Objs, Passive, Program, QuickCost, Rel, Standing, Total, Until, Who, ZoneFilter,
+    Num, Objs, Passive, Program, QuickCost, Rel, Rule, RuleChange, Standing, Total, Until, Who, ZoneFilter,
 };
 pub use run::{
     condition_holds, run, run_to_end, selects, Answer, AnswerError, Context, Frame, Question, RunError, Yield,

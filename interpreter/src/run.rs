@@ -767,6 +767,10 @@ fn atomics<H: Host>(
                     }
                 }
             }
+            Act::Rule(change) => out.push(Atomic::Rule {
+                player: ctx.controller,
+                change: change.clone(),
+            }),
             Act::NextPlay(next) => out.push(Atomic::NextPlay {
                 player: ctx.controller,
                 next: next.clone(),

@@ -11,8 +11,8 @@ use altered_grammar::{
 use super::{unsupported, variant, Lowerer, Result};
 use crate::host::ZoneKind;
 use crate::ir::{
-    Act, Compiled, Cond, Filter, KeywordAbility, KindFilter, NextEffect, NextPlay, Objs, Passive, QuickCost, Rel,
-    Until, ZoneFilter,
+    Act, Compiled, Cond, Filter, Instr, KeywordAbility, KindFilter, NextEffect, NextPlay, Objs, Passive, Program,
+    QuickCost, Rel, Rule, RuleChange, Until, ZoneFilter,
 };
 
 /// A keyword line. The playing rules read a Spell's Fleeting (CR 5.2.4.a) and Cooldown
@@ -261,6 +261,48 @@ fn kinds_of(low: &Lowerer, sel: &Selector, span: Span) -> Result<Vec<KindFilter>
         return unsupported("a card described by more than its kind", span);
     }
     Ok(filter.kinds)
+}
+
+/// A Spell whose text is a statement with a duration (`Expeditions can't move forward this
+/// Day`): resolving it starts a lasting effect (CR 2.2.15).
+pub(super) fn spell_statement(p: &AstPassive, span: Span) -> Result<Compiled> {
+    if let Some(c) = &p.condition {
+        return unsupported("a condition on a Spell's lasting effect", c.span);
+    }
+    let change = match &p.statement {
+        Statement::Cant {
+            who: Object::Select(sel),
+            what:
+                Cant::MoveForward {
+                    during: Some(d),
+                    except_due_to: None,
+                },
+        } if sel.determiner.is_none()
+            && sel.plural
+            && sel.adjectives.is_empty()
+            && sel.qualifiers.is_empty()
+            && matches!(sel.kinds.as_slice(), [k] if k.node == altered_grammar::Kind::Expedition) =>
+        {
+            RuleChange {
+                rule: Rule::ExpeditionsCantMoveForward,
+                until: match d {
+                    Duration::ThisTurn => Until::Turn,
+                    Duration::ThisAfternoon => Until::Afternoon,
+                    Duration::ThisDay => Until::Day,
+                    other => return unsupported(format!("the duration `{}`", variant(other)), span),
+                },
+            }
+        }
+        other => return unsupported(format!("the Spell statement `{}`", variant(other)), span),
+    };
+    Ok(Compiled::Spell(Program {
+        code: vec![Instr::Step {
+            acts: vec![Act::Rule(change)],
+            did: None,
+        }],
+        slots: 0,
+        flags: 0,
+    }))
 }
 
 /// A quick action of the ability box (CR 2.2.12.k).

@@ -189,3 +189,21 @@ pub enum Until {
     /// `this Day`.
     Day,
 }
+
+/// A lasting change to the rules (CR 2.2.15): an Ongoing Emblem with a duration, created
+/// by a Spell whose text is a statement (`Expeditions can't move forward this Day`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuleChange {
+    /// What the rules now say.
+    pub rule: Rule,
+    /// Until when.
+    pub until: Until,
+}
+
+/// A rule a lasting effect changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub enum Rule {
+    /// No Expedition can move forward (CR 1.4.1.a: can't beats can).
+    ExpeditionsCantMoveForward,
+}
