@@ -266,9 +266,6 @@ fn kinds_of(low: &Lowerer, sel: &Selector, span: Span) -> Result<Vec<KindFilter>
 /// A Spell whose text is a statement with a duration (`Expeditions can't move forward this
 /// Day`): resolving it starts a lasting effect (CR 2.2.15).
 pub(super) fn spell_statement(p: &AstPassive, span: Span) -> Result<Compiled> {
-    if let Some(c) = &p.condition {
-        return unsupported("a condition on a Spell's lasting effect", c.span);
-    }
     let change = match &p.statement {
         Statement::Cant {
             who: Object::Select(sel),
@@ -277,7 +274,8 @@ pub(super) fn spell_statement(p: &AstPassive, span: Span) -> Result<Compiled> {
                     during: Some(d),
                     except_due_to: None,
                 },
-        } if sel.determiner.is_none()
+        } if p.condition.is_none()
+            && sel.determiner.is_none()
             && sel.plural
             && sel.adjectives.is_empty()
             && sel.qualifiers.is_empty()
@@ -293,7 +291,8 @@ pub(super) fn spell_statement(p: &AstPassive, span: Span) -> Result<Compiled> {
                 },
             }
         }
-        other => return unsupported(format!("the Spell statement `{}`", variant(other)), span),
+        // Statements without a duration are the Spell's passive abilities (`I cost 1 less`).
+        _ => return passive(p, span),
     };
     Ok(Compiled::Spell(Program {
         code: vec![Instr::Step {
