@@ -298,6 +298,10 @@ impl EngineHost<'_> {
                 st.player(*player).markers[side.index()] != before
             }
             Atomic::PayMana { player, amount } => st.pay_mana(*player, *amount, log),
+            Atomic::AfterYou(player) => {
+                st.after_you = Some(*player);
+                true
+            }
             Atomic::Rule { player, change } => {
                 st.start_rule(*player, change.clone(), log);
                 true

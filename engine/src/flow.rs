@@ -749,6 +749,12 @@ impl GameState {
                     }
                     self.step = Step::Turn(self.first_player); // CR 4.2.3.c
                 }
+                // CR 7.3.2.a: After You ends the turn once no Reaction is left in Limbo
+                // (checked above); it is not passing (CR 7.3.2.b).
+                Step::Turn(p) if self.after_you == Some(p) => {
+                    self.after_you = None;
+                    self.end_turn(p);
+                }
                 Step::Turn(p) => {
                     let options = self.turn_options(p);
                     if options.len() == 1 {
@@ -767,6 +773,7 @@ impl GameState {
                 // Reactions are checked (at the top of the loop) before its daily effect.
                 Step::Dusk if self.phase != Phase::Dusk => self.enter(Phase::Dusk, log),
                 Step::Dusk => {
+                    self.after_you = None; // no turn left to end
                     self.end_ongoing(None, Until::Afternoon);
                     if self.adventure.is_arena() {
                         self.tiebreak_progress(log);

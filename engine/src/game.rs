@@ -177,6 +177,7 @@ impl GameBuilder {
             activations: Vec::new(),
             ongoing: Vec::new(),
             rules: Vec::new(),
+            after_you: None,
             afternoon_plays: Vec::new(),
             reactions_today: 0,
             happened: Vec::new(),

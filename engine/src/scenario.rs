@@ -111,6 +111,7 @@ impl Scenario {
                 activations: Vec::new(),
                 ongoing: Vec::new(),
                 rules: Vec::new(),
+                after_you: None,
                 afternoon_plays: Vec::new(),
                 reactions_today: 0,
                 happened: Vec::new(),

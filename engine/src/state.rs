@@ -437,6 +437,9 @@ pub struct GameState {
     /// play each Afternoon …`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) afternoon_plays: Vec<(PlayerId, CardId)>,
+    /// A player whose turn ends once no Reaction is left in Limbo (After You, CR 7.3.2.a).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) after_you: Option<PlayerId>,
     /// Lasting changes to the rules, with their controllers (CR 2.2.15).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) rules: Vec<(PlayerId, altered_interpreter::RuleChange)>,

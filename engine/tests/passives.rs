@@ -1060,3 +1060,46 @@ fn cr_2_2_15_celebration_day_no_expedition_moves_forward_this_day() {
     assert!(!moved, "CR 1.4.1.a: can't beats the Progress rule");
     assert!(g.state().rules_in_force().is_empty(), "it lasted this Day only");
 }
+
+// --- After You (CR 7.3.2) ---
+
+#[test]
+fn cr_7_3_2_babas_isba_sacrifices_a_character_to_end_the_turn_without_passing() {
+    for r in ["ALT_CORE_B_YZ_28_C", "ALT_CORE_B_YZ_28_R1", "ALT_CORE_B_YZ_28_R2"] {
+        let mut sc = position(0, 0);
+        let isba = sc.card(&real(r), P0, Zone::Landmarks(P0));
+        let ally = sc.card(&character("Ally", &[]), P0, Zone::Expedition(P0, Side::Hero));
+        let f = filler();
+        sc.card(&f, P1, Zone::Mana(P1));
+        let theirs = sc.card(&cheap("Theirs", 1, &[]), P1, Zone::Hand(P1));
+        let mut g = start(sc);
+        choose(
+            &mut g,
+            DecisionKind::Turn,
+            |o| matches!(o, Opt::Quick { card, pay: Some(p), .. } if *card == isba && *p == ally),
+        );
+        assert_eq!(
+            g.state().card(ally).zone,
+            Zone::Discard(P0),
+            "{r}: sacrificed as a cost"
+        );
+        assert!(g.state().card(isba).status.exhausted);
+        let d = g.pending().unwrap();
+        assert_eq!((d.kind, d.player), (DecisionKind::Turn, P1), "{r}: the turn ended");
+        assert!(!g.state().player(P0).passed, "CR 7.3.2.b: After You is not passing");
+        choose(&mut g, DecisionKind::Turn, play_opt(theirs, Some(Side::Hero)));
+        settled(&g); // P0 plays again
+    }
+}
+
+#[test]
+fn babas_isba_etb_draws_a_card() {
+    for r in ["ALT_CORE_B_YZ_28_R1", "ALT_CORE_B_YZ_28_R2"] {
+        let mut sc = position(3, 1);
+        let isba = sc.card(&real(r), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        choose(&mut g, DecisionKind::Turn, play_opt(isba, None));
+        settled(&g);
+        assert_eq!(g.state().count(Zone::Deck(P0)), 0, "{r}: drew");
+    }
+}

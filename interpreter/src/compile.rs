@@ -370,6 +370,8 @@ impl Lowerer {
             }
             (None, Action::Activate { triggers, of }) => self.activate(triggers, of.as_ref(), &mut pre, span)?,
             (None | Some(Subject::Player(_)), Action::Keyword(k)) => match k {
+                // CR 7.3.2.a: end the turn once no Reaction is left in Limbo.
+                KeywordAction::AfterYou if subject.is_none() => vec![Act::AfterYou],
                 KeywordAction::Resupply | KeywordAction::ExhaustedResupply => vec![Act::Resupply {
                     who: self.who(&c.subject, span)?,
                     exhausted: matches!(k, KeywordAction::ExhaustedResupply),

@@ -275,6 +275,9 @@ pub enum Atomic<O, P> {
         /// The change.
         change: crate::ir::RuleChange,
     },
+    /// After You (CR 7.3.2.a): end `player`'s turn once there are no Reactions in Limbo;
+    /// it is not passing (CR 7.3.2.b).
+    AfterYou(P),
 }
 
 /// Why a host could not do what the interpreter asked. The interpreter stops the effect

@@ -220,6 +220,8 @@ pub enum Act {
     NextPlay(NextPlay),
     /// A lasting change to the rules (CR 2.2.15).
     Rule(RuleChange),
+    /// After You (CR 7.3.2): the controller's turn ends once no Reaction is left in Limbo.
+    AfterYou,
 }
 
 /// The objects an action acts on.

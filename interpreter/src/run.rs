@@ -767,6 +767,7 @@ fn atomics<H: Host>(
                     }
                 }
             }
+            Act::AfterYou => out.push(Atomic::AfterYou(ctx.controller)),
             Act::Rule(change) => out.push(Atomic::Rule {
                 player: ctx.controller,
                 change: change.clone(),
