@@ -1103,3 +1103,36 @@ fn babas_isba_etb_draws_a_card() {
         assert_eq!(g.state().count(Zone::Deck(P0)), 0, "{r}: drew");
     }
 }
+
+#[test]
+fn cr_7_4_4_eat_me_energy_bars_makes_the_only_character_of_its_expedition_gigantic() {
+    for r in ["ALT_ALIZE_B_BR_45_R1", "ALT_ALIZE_B_BR_45_R2"] {
+        let mut sc = Scenario::new();
+        sc.card(&real(r), P0, Zone::Expedition(P0, Side::Hero));
+        let alone = sc.card(&character("Alone", &[]), P0, Zone::Expedition(P0, Side::Hero));
+        let elsewhere = sc.card(&character("Elsewhere", &[]), P0, Zone::Expedition(P0, Side::Companion));
+        let st = sc.build();
+        assert!(st.has_keyword(alone, KeywordAbility::Gigantic), "{r}");
+        assert!(!st.has_keyword(elsewhere, KeywordAbility::Gigantic), "{r}");
+        assert_eq!(st.expedition_stats(P0, Side::Companion), [2, 2, 2], "{r}: CR 7.4.4.e");
+
+        let mut sc = Scenario::new();
+        sc.card(&real(r), P0, Zone::Expedition(P0, Side::Hero));
+        let one = sc.card(&character("One", &[]), P0, Zone::Expedition(P0, Side::Hero));
+        sc.card(&character("Two", &[]), P0, Zone::Expedition(P0, Side::Hero));
+        assert!(
+            !sc.build().has_keyword(one, KeywordAbility::Gigantic),
+            "{r}: two Characters"
+        );
+    }
+}
+
+#[test]
+fn eat_me_energy_bars_etb_gains_fleeting() {
+    let mut sc = position(2, 0);
+    let bars = sc.card(&real("ALT_ALIZE_B_BR_45_R1"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, play_opt(bars, Some(Side::Hero)));
+    settled(&g);
+    assert!(g.state().card(bars).status.fleeting);
+}

@@ -3,15 +3,15 @@
 //! quick actions (CR 2.2.12.k, 5.3).
 
 use altered_grammar::{
-    Action, Adjective, Amount, Cant, CardType, Cost, CostTail, Determiner, Duration, ExpeditionRef, Gainable, Keyword,
-    KeywordItem, KeywordName, Object, Passive as AstPassive, PossessivePlayer, Qualifier, Quantity, QuickAction,
-    Referent, Selector, Span, Spanned, SpendWhat, Statement, StatusName, Terrain, Zone,
+    Action, Adjective, Amount, Cant, CardType, Condition, Cost, CostTail, Determiner, Duration, ExpeditionRef,
+    Gainable, Keyword, KeywordItem, KeywordName, Object, Passive as AstPassive, PossessivePlayer, Qualifier, Quantity,
+    QuickAction, Referent, Selector, Span, Spanned, SpendWhat, Statement, StatusName, Terrain, Zone,
 };
 
 use super::{unsupported, variant, Lowerer, Result};
 use crate::host::ZoneKind;
 use crate::ir::{
-    Act, Compiled, Cond, Filter, Instr, KeywordAbility, KindFilter, NextEffect, NextPlay, Objs, Passive, Program,
+    Act, Cmp, Compiled, Cond, Filter, Instr, KeywordAbility, KindFilter, NextEffect, NextPlay, Objs, Passive, Program,
     QuickCost, Rel, Rule, RuleChange, Until, ZoneFilter,
 };
 
@@ -59,6 +59,37 @@ fn keyword(k: &Keyword, where_x: bool, span: Span) -> Result<KeywordAbility> {
 /// A passive ability. The statements lowered are those the engine's rules read.
 pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
     let low = Lowerer::new(span);
+    // `If there is only one Character in my Expedition, it is Gigantic`: `it` is that
+    // Character, so the Characters of my Expedition have it while they are one.
+    if let (
+        Some(Spanned {
+            node: Condition::OnlyOneCharacterInMyExpedition,
+            ..
+        }),
+        Statement::HasKeyword {
+            who: Object::Ref(Referent::Earlier),
+            keyword: k,
+            unless: None,
+        },
+    ) = (&p.condition, &p.statement)
+    {
+        let KeywordItem::Keyword(kw) = &k.node else {
+            return unsupported("having a status", k.span);
+        };
+        let filter = Filter {
+            kinds: vec![KindFilter::Character],
+            zone: ZoneFilter::MyExpedition,
+            ..Filter::default()
+        };
+        return Ok(Compiled::Passive(Passive::Grant {
+            who: Objs::All(filter.clone()),
+            keyword: keyword(kw, false, k.span)?,
+            when: Some(Cond::Count {
+                filter,
+                cmp: Cmp::Exactly(1),
+            }),
+        }));
+    }
     let when = p.condition.as_ref().map(|c| low.condition(c)).transpose()?;
     Ok(Compiled::Passive(match &p.statement {
         Statement::HasKeyword {
