@@ -449,6 +449,30 @@ impl GameState {
                 minimum = minimum.max(i64::from(*m));
             }
         }
+        // `You may play <kind> with Hand Cost … for 1 less`, from objects `p` controls.
+        let hand_cost = u32::from(self.def(card).hand_cost);
+        for source in self.passive_sources().filter(|&s| controller_of(self.card(s)) == p) {
+            for pa in self.passives_of(source) {
+                if let Passive::PlayCostChange {
+                    kinds,
+                    hand_cost: cmp,
+                    delta,
+                    minimum: m,
+                } = pa
+                {
+                    if self.is_kind(card, kinds) && cmp.is_none_or(|c| c.holds(hand_cost)) {
+                        if *delta > 0 {
+                            up += i64::from(*delta);
+                        } else {
+                            down -= i64::from(*delta);
+                        }
+                        if let Some(m) = m {
+                            minimum = minimum.max(i64::from(*m));
+                        }
+                    }
+                }
+            }
+        }
         let cost = (i64::from(printed) + up - down).max(0);
         // A restriction never raises a cost above what it was before decreases.
         let cost = cost.max(minimum.min(i64::from(printed) + up));

@@ -1136,3 +1136,75 @@ fn eat_me_energy_bars_etb_gains_fleeting() {
     settled(&g);
     assert!(g.state().card(bars).status.fleeting);
 }
+
+// --- Scholar's Vault: cheaper big cards, a Reserve limit under a condition ---
+
+fn big(kind: Kind, name: &str) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, kind, 7, 7, [1, 1, 1]))
+}
+
+#[test]
+fn cr_5_1_2_e_scholars_vault_characters_with_hand_cost_seven_or_more_cost_one_less() {
+    let mut sc = position(6, 0);
+    sc.card(&real("ALT_BISE_B_YZ_63_R2"), P0, Zone::Landmarks(P0));
+    let giant = sc.card(&big(Kind::Character, "Giant"), P0, Zone::Hand(P0));
+    let spell = sc.card(&big(Kind::Spell, "Big Spell"), P0, Zone::Hand(P0));
+    let g = start(sc);
+    assert_eq!(cost_offered(&g, giant, Some(Side::Hero)), Some(6));
+    assert_eq!(cost_offered(&g, spell, None), None, "a Spell: still 7");
+}
+
+#[test]
+fn cr_3_2_10_b_scholars_vault_raises_the_limit_while_a_big_character_is_in_reserve() {
+    let mut sc = Scenario::new();
+    sc.card(&real("ALT_BISE_B_YZ_63_R2"), P0, Zone::Landmarks(P0));
+    let st = sc.build();
+    assert_eq!(st.limits(P0).0, 2);
+    let mut sc = Scenario::new();
+    sc.card(&real("ALT_BISE_B_YZ_63_R2"), P0, Zone::Landmarks(P0));
+    sc.card(&big(Kind::Character, "Giant"), P0, Zone::Reserve(P0));
+    assert_eq!(sc.build().limits(P0).0, 3);
+}
+
+#[test]
+fn scholars_vault_rare_spells_with_hand_cost_seven_or_more_cost_one_less_and_spells_raise_the_limit() {
+    let mut sc = position(6, 0);
+    sc.card(&real("ALT_BISE_B_YZ_63_R1"), P0, Zone::Landmarks(P0));
+    let spell = sc.card(&big(Kind::Spell, "Big Spell"), P0, Zone::Hand(P0));
+    sc.card(&filler(), P0, Zone::Reserve(P0));
+    let g = start(sc);
+    assert_eq!(cost_offered(&g, spell, None), Some(6));
+    assert_eq!(g.state().limits(P0).0, 3, "a Spell is in Reserve");
+}
+
+#[test]
+fn scholars_vault_resupplies_then_a_spell_in_reserve_raises_the_limit() {
+    let mut sc = position(2, 1);
+    let vault = sc.card(&real("ALT_BISE_B_YZ_63_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    assert_eq!(g.state().limits(P0).0, 2);
+    choose(&mut g, DecisionKind::Turn, play_opt(vault, None));
+    settled(&g);
+    // The resupplied card is a Filler Spell.
+    assert_eq!(g.state().count(Zone::Reserve(P0)), 1);
+    assert_eq!(g.state().limits(P0).0, 3);
+}
+
+#[test]
+fn flutter_of_moths_costs_one_less_if_there_are_two_exhausted_cards_in_reserve() {
+    let mut sc = position(9, 0);
+    let flutter = sc.card(&real("ALT_ALIZE_B_YZ_43_C"), P0, Zone::Hand(P0));
+    let f = filler();
+    let a = sc.card(&f, P0, Zone::Reserve(P0));
+    sc.status(a, |s| s.exhausted = true);
+    let g = start(sc);
+    assert_eq!(cost_offered(&g, flutter, None), Some(6), "one is not enough");
+    let mut sc = position(9, 0);
+    let flutter = sc.card(&real("ALT_ALIZE_B_YZ_43_C"), P0, Zone::Hand(P0));
+    for owner in [P0, P1] {
+        let c = sc.card(&f, owner, Zone::Reserve(owner));
+        sc.status(c, |s| s.exhausted = true);
+    }
+    let g = start(sc);
+    assert_eq!(cost_offered(&g, flutter, None), Some(5));
+}

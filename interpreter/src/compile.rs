@@ -726,6 +726,13 @@ impl Lowerer {
             return cond;
         }
         Ok(match &c.node {
+            Condition::ThereAre { count, what } => Cond::Count {
+                filter: self.filter(what)?,
+                cmp: match count {
+                    Some(c) => self.cmp(c, span)?,
+                    None => Cmp::Exactly(0),
+                },
+            },
             Condition::FirstPlayer => Cond::FirstPlayer,
             Condition::NotFirstPlayer => Cond::Not(Box::new(Cond::FirstPlayer)),
             Condition::Control { count, what } if what.len() == 1 => {

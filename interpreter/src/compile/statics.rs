@@ -175,6 +175,30 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             less: None,
             minimum: None,
         } if when.is_none() => may_play_exhausted(&low, what)?,
+        Statement::MayPlay {
+            what,
+            less: Some(less),
+            minimum,
+        } if when.is_none() && what.adjectives.is_empty() => {
+            let f = low.filter(what)?;
+            let plain = Filter {
+                kinds: f.kinds.clone(),
+                hand_cost: f.hand_cost,
+                ..Filter::default()
+            };
+            if f != plain {
+                return unsupported(
+                    "cheaper cards described by more than their kind and Hand Cost",
+                    what.span,
+                );
+            }
+            Passive::PlayCostChange {
+                kinds: f.kinds,
+                hand_cost: f.hand_cost,
+                delta: -i32::try_from(low.amount(*less, span)?).unwrap_or(i32::MAX),
+                minimum: minimum.map(|m| low.amount(m, span)).transpose()?,
+            }
+        }
         Statement::CostChange {
             who: Object::Ref(Referent::This),
             more,

@@ -85,6 +85,18 @@ pub enum Passive {
         /// While this holds.
         when: Option<Cond>,
     },
+    /// `You may play Characters with Hand Cost 7 or more for 1 less`: the controller's
+    /// cards of these kinds cost that much less to play (CR 5.1.2.e).
+    PlayCostChange {
+        /// Which cards.
+        kinds: Vec<super::KindFilter>,
+        /// `with Hand Cost …`.
+        hand_cost: Option<super::Cmp>,
+        /// Positive: more; negative: less.
+        delta: i32,
+        /// `down to a minimum of N`.
+        minimum: Option<u32>,
+    },
     /// `Cards in your opponent's Reserve can't gain counters`, `Cards in play or in Reserve
     /// with counters can't gain counters` (CR 1.4.1.a: can't beats can): boosts are
     /// counters too (CR 2.5.1).
