@@ -193,6 +193,9 @@ impl GameState {
         for p in self.passives_of(card) {
             match p {
                 Passive::Keywords(k) => out.extend_from_slice(k),
+                Passive::ToughRegionsBetween => out.push(KeywordAbility::Tough(
+                    self.regions_between(controller_of(self.card(card))),
+                )),
                 Passive::Grant {
                     who: Objs::This,
                     keyword,
@@ -513,5 +516,14 @@ impl GameState {
                     _ => false,
                 })
             })
+    }
+}
+
+impl GameState {
+    /// The number of regions between a player's Hero and Companion Expeditions: 0 when
+    /// they are adjacent (or have met, or in the Arena).
+    pub(crate) fn regions_between(&self, p: PlayerId) -> u32 {
+        let [hero, companion] = self.player(p).markers;
+        u32::from(companion.saturating_sub(hero).saturating_sub(1))
     }
 }

@@ -1208,3 +1208,43 @@ fn flutter_of_moths_costs_one_less_if_there_are_two_exhausted_cards_in_reserve()
     let g = start(sc);
     assert_eq!(cost_offered(&g, flutter, None), Some(5));
 }
+
+#[test]
+fn cr_7_4_7_kaibara_is_tough_the_number_of_regions_between_hero_and_companion() {
+    for r in ["ALT_CORE_B_BR_24_C", "ALT_CORE_B_BR_24_R2"] {
+        let mut sc = Scenario::new();
+        let kaibara = sc.card(&real(r), P1, Zone::Expedition(P1, Side::Hero));
+        let mut st = sc.build();
+        assert!(st.keywords(kaibara).contains(&KeywordAbility::Tough(6)), "{r}: 0 and 7");
+        assert!(st.has_keyword(kaibara, KeywordAbility::Gigantic), "{r}");
+        st.player_mut(P1).markers = [3, 4];
+        assert!(
+            st.keywords(kaibara).contains(&KeywordAbility::Tough(0)),
+            "{r}: adjacent"
+        );
+    }
+}
+
+#[test]
+fn kaibara_costs_one_more_to_target_with_one_region_between() {
+    let mut sc = position(5, 0);
+    let merlin = sc.card(&real(MERLIN), P0, Zone::Hand(P0));
+    let kaibara = sc.card(&real("ALT_CORE_B_BR_24_C"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut st = sc.build();
+    st.player_mut(P1).markers = [2, 4];
+    st.set_first_player(P0);
+    st.set_step(Step::Turn(P0), Phase::Afternoon);
+    let mut g = Game::from_state(st);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, scout: true, to: Some(Side::Hero), .. } if *card == merlin),
+    );
+    choose(&mut g, DecisionKind::ChooseReaction, |o| {
+        matches!(o, Opt::Reaction { ability: 1, .. })
+    });
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(kaibara));
+    assert_eq!(g.state().card(kaibara).zone, Zone::Reserve(P1));
+    assert_eq!(g.state().ready_orbs(P0), 0);
+}

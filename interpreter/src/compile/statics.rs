@@ -22,6 +22,21 @@ pub(super) fn keywords(
     items: &[Spanned<KeywordItem>],
     where_x: Option<&Quantity>,
 ) -> Result<Compiled> {
+    // `Tough X, where X is the number of regions between your Hero and Companion`.
+    if let (
+        [Spanned {
+            node:
+                KeywordItem::Keyword(Keyword {
+                    name: KeywordName::Tough,
+                    param: Some(Amount::X),
+                }),
+            ..
+        }],
+        Some(Quantity::RegionsBetweenHeroAndCompanion),
+    ) = (items, where_x)
+    {
+        return Ok(Compiled::Passive(Passive::ToughRegionsBetween));
+    }
     let mut list = Vec::new();
     for item in items {
         match &item.node {

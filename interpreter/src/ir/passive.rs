@@ -60,6 +60,9 @@ pub enum Passive {
         /// While this holds.
         when: Option<Cond>,
     },
+    /// `Tough X, where X is the number of regions between your Hero and Companion` (CR
+    /// 7.4.7): X is read whenever the Tough cost is.
+    ToughRegionsBetween,
     /// `I can't be played` (CR 1.4.1.a: can't beats can).
     CantBePlayed,
     /// `You may play Exhausted <kinds> from your Reserve [in my Expedition]` (CR 2.4.6.d):
