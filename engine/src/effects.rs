@@ -464,15 +464,12 @@ impl GameState {
             return false;
         };
         let marker = self.player(p).markers[side.index()];
-        let Some(region) = self.adventure().regions().get(usize::from(marker)) else {
-            return false;
-        };
         let t = match terrain {
             Terrain::Forest => 0,
             Terrain::Mountain => 1,
             Terrain::Water => 2,
         };
-        region.visible_terrains().0[t] // CR 7.5.8.a
+        self.region_terrains(usize::from(marker)).0[t] // CR 7.5.8.a
     }
 
     /// An Expedition against the one facing it (CR 7.5.2): `Greater` when ahead.

@@ -561,8 +561,7 @@ impl GameState {
         if self.defended(p, side) || self.forward_forbidden() {
             return false; // CR 7.4.2.b, 1.4.1.a
         }
-        let region = self.adventure.regions[usize::from(self.players[p.index()].markers[side.index()])];
-        let Terrains(terrains) = region.visible_terrains(); // CR 4.2.4.b: a terrain of its region
+        let Terrains(terrains) = self.region_terrains(usize::from(self.players[p.index()].markers[side.index()])); // CR 4.2.4.b: a terrain of its region
         let mine = stats[p.index()][side.index()];
         let (q, qs) = self.facing(p, side);
         let theirs = stats[q.index()][qs.index()];

@@ -62,7 +62,7 @@ impl GameState {
             (None, _) => true,
             (Some(t), Some(side)) => {
                 let marker = self.player(p).markers[side.index()];
-                self.adventure.regions[usize::from(marker)].visible_terrains().0[usize::from(t.min(2))]
+                self.region_terrains(usize::from(marker)).0[usize::from(t.min(2))]
             }
             (Some(_), None) => false,
         };

@@ -527,3 +527,29 @@ impl GameState {
         u32::from(companion.saturating_sub(hero).saturating_sub(1))
     }
 }
+
+impl GameState {
+    /// The terrains of region `r` now (CR 7.5.8.a): its visible ones, and those passive
+    /// abilities of objects in Expeditions there add (`My region is forest in addition to
+    /// its other terrains`).
+    pub fn region_terrains(&self, r: usize) -> crate::state::Terrains {
+        let Some(region) = self.adventure.regions.get(r) else {
+            return crate::state::Terrains::NONE;
+        };
+        let mut t = region.visible_terrains();
+        for source in self.passive_sources() {
+            let Zone::Expedition(q, s) = self.card(source).zone else {
+                continue;
+            };
+            if usize::from(self.player(q).markers[s.index()]) != r {
+                continue;
+            }
+            for pa in self.passives_of(source) {
+                if let Passive::RegionAlsoTerrain(k) = pa {
+                    t.0[usize::from((*k).min(2))] = true;
+                }
+            }
+        }
+        t
+    }
+}

@@ -1248,3 +1248,37 @@ fn kaibara_costs_one_more_to_target_with_one_region_between() {
     assert_eq!(g.state().card(kaibara).zone, Zone::Reserve(P1));
     assert_eq!(g.state().ready_orbs(P0), 0);
 }
+
+#[test]
+fn cr_4_2_4_b_magic_beans_make_its_region_forest_too() {
+    let beans = real("ALT_ALIZE_B_MU_43_C");
+    let woodsman = Arc::new(CardDef::basic("Woodsman", Kind::Character, 1, 1, [3, 0, 0]));
+    for with_beans in [false, true] {
+        let mut sc = Scenario::new();
+        if with_beans {
+            sc.card(&beans, P0, Zone::Expedition(P0, Side::Hero));
+        }
+        sc.card(&woodsman, P0, Zone::Expedition(P0, Side::Hero));
+        let mut st = sc.build();
+        let r = usize::from(st.player(P0).markers[Side::Hero.index()]);
+        st.adventure_mut().regions[r].terrains = Terrains([false, true, false]);
+        st.adventure_mut().regions[r].face_up = true;
+        assert_eq!(st.region_terrains(r).0[0], with_beans);
+        assert_eq!(st.moves_forward(P0, Side::Hero), with_beans);
+    }
+}
+
+#[test]
+fn magic_beans_etb_gives_target_character_in_its_expedition_a_boost() {
+    let mut sc = position(2, 0);
+    let beans = sc.card(&real("ALT_ALIZE_B_MU_43_C"), P0, Zone::Hand(P0));
+    let here = sc.card(&character("Here", &[]), P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&character("There", &[]), P0, Zone::Expedition(P0, Side::Companion));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, play_opt(beans, Some(Side::Hero)));
+    let d = g.pending().unwrap().clone();
+    assert_eq!(d.kind, DecisionKind::ChooseObject);
+    assert_eq!(d.options, vec![Opt::Card(here)], "only Characters in its Expedition");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(here));
+    assert_eq!(g.state().card(here).boosts, 1);
+}

@@ -185,6 +185,11 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             who: Object::Ref(Referent::This),
             what: Cant::BePlayed { condition: None, .. },
         } if when.is_none() => Passive::CantBePlayed,
+        Statement::RegionAlsoTerrain(t) if when.is_none() => Passive::RegionAlsoTerrain(match t {
+            Terrain::Forest => 0,
+            Terrain::Mountain => 1,
+            Terrain::Water => 2,
+        }),
         Statement::MayPlay {
             what,
             less: None,

@@ -63,6 +63,9 @@ pub enum Passive {
     /// `Tough X, where X is the number of regions between your Hero and Companion` (CR
     /// 7.4.7): X is read whenever the Tough cost is.
     ToughRegionsBetween,
+    /// `My region is forest in addition to its other terrains`: the region of the source's
+    /// Expedition has this terrain too (0 forest, 1 mountain, 2 water).
+    RegionAlsoTerrain(u8),
     /// `I can't be played` (CR 1.4.1.a: can't beats can).
     CantBePlayed,
     /// `You may play Exhausted <kinds> from your Reserve [in my Expedition]` (CR 2.4.6.d):
