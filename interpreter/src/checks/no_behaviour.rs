@@ -67,7 +67,7 @@ mod tests {
         let source = format!(
             "{CHARACTER}Tough 1.\nI am Gigantic.\netb Draw a card.\netb You may Augment target card in play.\nAt Noon — You may Augment target card in play.\n\
              When you roll one or more dice — Draw a card.\nexhaust: You may Augment target card in play.\n\
-             My region is forest in addition to its other terrains.\n\
+             I begin the game with 5 Heroism counters.\n\
              (If I leave the Expedition zone, remove me from the game.)\n"
         );
         assert_eq!(
@@ -83,7 +83,7 @@ mod tests {
             "the `At Noon` reaction has no behaviour yet: the interpreter does not support the keyword action `Augment`",
             "the `When …` reaction has no behaviour yet: the interpreter does not support the trigger event `RollsDice`",
             "the quick action has no behaviour yet: the interpreter does not support the keyword action `Augment`",
-            "the passive ability has no behaviour yet: the interpreter does not support the passive statement `RegionAlsoTerrain`",
+            "the passive ability has no behaviour yet: the interpreter does not support the passive statement `BeginWithCounters`",
         ] {
             assert!(messages.iter().any(|x| x == m), "{m} not in {messages:?}");
         }
