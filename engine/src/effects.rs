@@ -79,6 +79,9 @@ impl EngineHost<'_> {
             }
             Atomic::MoveTo { object, to } => {
                 let Some(c) = alive(st, *object) else { return Ok(false) };
+                if st.leave_replaced(*object, log) {
+                    return Ok(false); // CR 6.2: replaced
+                }
                 let zone = match to {
                     // CR 2.4.7.d: Fleeting, from the Expedition zone, it is discarded instead.
                     Destination::Reserve if c.status.fleeting && matches!(c.zone, Zone::Expedition(..)) => {
@@ -140,6 +143,9 @@ impl EngineHost<'_> {
             }
             Atomic::Discard(o) => {
                 let Some(c) = alive(st, *o) else { return Ok(false) };
+                if st.leave_replaced(*o, log) {
+                    return Ok(false); // CR 6.2: replaced
+                }
                 if matches!(c.zone, Zone::Discard(_)) {
                     return Ok(false);
                 }
@@ -151,6 +157,9 @@ impl EngineHost<'_> {
                 let Some(c) = alive(st, *o).filter(|c| c.zone.in_play()) else {
                     return Ok(false);
                 };
+                if st.leave_replaced(*o, log) {
+                    return Ok(false); // CR 6.2: replaced
+                }
                 if let Some(from) = zone_place(c.zone) {
                     // CR 1.4.7.d: its controller sacrifices it.
                     st.note(Happening::Sacrificed {

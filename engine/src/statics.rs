@@ -553,3 +553,61 @@ impl GameState {
         t
     }
 }
+
+impl GameState {
+    /// CR 6.2: if a passive ability replaces this object's leaving its Expedition (`it
+    /// loses Anchored instead`), applies the replacement and returns true: the object
+    /// stays, and the move does not happen.
+    pub(crate) fn leave_replaced(&mut self, o: Obj, log: &mut crate::event::EventLog) -> bool {
+        let Some(c) = self.cards.get(o.card.index()).copied() else {
+            return false;
+        };
+        if c.obj != o.obj || !matches!(c.zone, Zone::Expedition(..)) {
+            return false;
+        }
+        let afternoon = self.phase == crate::state::Phase::Afternoon;
+        let host = ReadHost(self);
+        let mut lose = None;
+        'sources: for source in self.passive_sources() {
+            for pa in self.passives_of(source) {
+                if let Passive::LeaveInstead {
+                    who,
+                    afternoon_only,
+                    loses,
+                } = pa
+                {
+                    if (!afternoon_only || afternoon) && interp::selects(who, o, &self.passive_context(source), &host) {
+                        lose = Some(*loses);
+                        break 'sources;
+                    }
+                }
+            }
+        }
+        let status = match lose {
+            None => return false,
+            Some(altered_interpreter::Loses::AllBoosts) => {
+                self.cards[o.card.index()].boosts = 0;
+                log.push(crate::event::Event::Boosts {
+                    card: o.card,
+                    boosts: 0,
+                });
+                return true;
+            }
+            Some(altered_interpreter::Loses::Status(s)) => s,
+        };
+        let s = &mut self.cards[o.card.index()].status;
+        let flag = match status {
+            StatusKind::Anchored => &mut s.anchored,
+            StatusKind::Asleep => &mut s.asleep,
+            StatusKind::Fleeting => &mut s.fleeting,
+            StatusKind::Exhausted => &mut s.exhausted,
+        };
+        *flag = false;
+        log.push(crate::event::Event::Status {
+            card: o.card,
+            status,
+            gained: false,
+        });
+        true
+    }
+}

@@ -1282,3 +1282,84 @@ fn magic_beans_etb_gives_target_character_in_its_expedition_a_boost() {
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(here));
     assert_eq!(g.state().card(here).boosts, 1);
 }
+
+// --- Replacements (CR 6.2) ---
+
+#[test]
+fn cr_6_2_floral_tent_an_anchored_character_loses_anchored_instead_of_leaving() {
+    for r in ["ALT_ALIZE_B_MU_44_C", "ALT_ALIZE_B_MU_44_R1"] {
+        let mut sc = position(0, 0);
+        sc.card(&real(r), P0, Zone::Expedition(P0, Side::Hero));
+        let bouncer = sc.card(
+            &written(
+                "Landmark Permanent — Construction",
+                "exhaust: Send target Character to Reserve.\n",
+            ),
+            P0,
+            Zone::Landmarks(P0),
+        );
+        let anchored = sc.card(&character("Anchored", &[]), P0, Zone::Expedition(P0, Side::Hero));
+        sc.status(anchored, |s| s.anchored = true);
+        let mut g = start(sc);
+        choose(&mut g, DecisionKind::Turn, quick(bouncer, 0));
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(anchored));
+        settled(&g);
+        assert_eq!(g.state().card(anchored).zone, Zone::Expedition(P0, Side::Hero), "{r}");
+        assert!(
+            !g.state().card(anchored).status.anchored,
+            "{r}: it lost Anchored instead"
+        );
+    }
+}
+
+#[test]
+fn floral_tent_does_not_protect_characters_elsewhere_or_not_anchored() {
+    let mut sc = position(0, 0);
+    sc.card(&real("ALT_ALIZE_B_MU_44_C"), P0, Zone::Expedition(P0, Side::Hero));
+    let bouncer = sc.card(
+        &written(
+            "Landmark Permanent — Construction",
+            "exhaust: Send target Character to Reserve.\n",
+        ),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let elsewhere = sc.card(&character("Elsewhere", &[]), P0, Zone::Expedition(P0, Side::Companion));
+    sc.status(elsewhere, |s| s.anchored = true);
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, quick(bouncer, 0));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(elsewhere));
+    assert_eq!(g.state().card(elsewhere).zone, Zone::Reserve(P0));
+}
+
+#[test]
+fn floral_tent_etb_resupplies() {
+    let mut sc = position(2, 1);
+    let tent = sc.card(&real("ALT_ALIZE_B_MU_44_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, play_opt(tent, Some(Side::Hero)));
+    settled(&g);
+    assert_eq!(g.state().count(Zone::Reserve(P0)), 1);
+}
+
+#[test]
+fn cr_6_2_floral_tent_bravos_a_boosted_character_loses_its_boosts_instead_of_leaving() {
+    let mut sc = position(0, 0);
+    sc.card(&real("ALT_ALIZE_B_MU_44_R2"), P0, Zone::Expedition(P0, Side::Hero));
+    let bouncer = sc.card(
+        &written(
+            "Landmark Permanent — Construction",
+            "exhaust: Send target Character to Reserve.\n",
+        ),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let boosted = sc.card(&character("Boosted", &[]), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(boosted, 2);
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, quick(bouncer, 0));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(boosted));
+    settled(&g);
+    assert_eq!(g.state().card(boosted).zone, Zone::Expedition(P0, Side::Hero));
+    assert_eq!(g.state().card(boosted).boosts, 0);
+}

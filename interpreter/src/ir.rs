@@ -19,7 +19,9 @@ use serde::{Deserialize, Serialize};
 use crate::host::{Destination, Status, Symbol, Terrain, TokenSpec, ZoneKind};
 
 mod passive;
-pub use passive::{scout_reaction, KeywordAbility, NextEffect, NextPlay, Passive, QuickCost, Rule, RuleChange, Until};
+pub use passive::{
+    scout_reaction, KeywordAbility, Loses, NextEffect, NextPlay, Passive, QuickCost, Rule, RuleChange, Until,
+};
 
 /// A compiled effect.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -4,15 +4,16 @@
 
 use altered_grammar::{
     Action, Adjective, Amount, Cant, CardType, Condition, Cost, CostTail, Determiner, Duration, ExpeditionRef,
-    Gainable, Keyword, KeywordItem, KeywordName, Object, Passive as AstPassive, PossessivePlayer, Qualifier, Quantity,
-    QuickAction, Referent, Selector, Span, Spanned, SpendWhat, Statement, StatusName, Terrain, Zone,
+    Gainable, Keyword, KeywordItem, KeywordName, Object, Passive as AstPassive, Phase, Place, PossessivePlayer,
+    Qualifier, Quantity, QuickAction, Referent, ReplacementMode, Selector, Sentence, Span, Spanned, SpendWhat,
+    Statement, StatusName, Subject, Terrain, Would, WouldEvent, WouldWho, Zone,
 };
 
 use super::{unsupported, variant, Lowerer, Result};
 use crate::host::ZoneKind;
 use crate::ir::{
-    Act, Cmp, Compiled, Cond, Filter, Instr, KeywordAbility, KindFilter, NextEffect, NextPlay, Objs, Passive, Program,
-    QuickCost, Rel, Rule, RuleChange, Until, ZoneFilter,
+    Act, Cmp, Compiled, Cond, Filter, Instr, KeywordAbility, KindFilter, Loses, NextEffect, NextPlay, Objs, Passive,
+    Program, QuickCost, Rel, Rule, RuleChange, Until, ZoneFilter,
 };
 
 /// A keyword line. The playing rules read a Spell's Fleeting (CR 5.2.4.a) and Cooldown
@@ -190,6 +191,57 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             Terrain::Mountain => 1,
             Terrain::Water => 2,
         }),
+        Statement::Replacement {
+            would:
+                Would {
+                    who: WouldWho::Object(sel),
+                    event:
+                        WouldEvent::Leave {
+                            from: Place::Expedition(ExpeditionRef::Mine),
+                            during,
+                            while_status: None,
+                        },
+                },
+            instead: Sentence::Do(c),
+            mode: ReplacementMode::Instead,
+        } if when.is_none() && matches!(sel.determiner, Some(Determiner::Count(Amount::N(1)))) => {
+            let afternoon_only = match during {
+                None => false,
+                Some(p) if p.node == Phase::Afternoon => true,
+                Some(p) => return unsupported(format!("a replacement during {}", p.node), p.span),
+            };
+            let loses = match c.links.as_slice() {
+                [link]
+                    if matches!(
+                        link.clause.node.subject,
+                        Some(Subject::Object(Object::Ref(Referent::Earlier)))
+                    ) =>
+                {
+                    match &link.clause.node.action {
+                        Action::LoseAllBoosts => Loses::AllBoosts,
+                        Action::Lose { loses, gains } if gains.is_empty() => match loses.as_slice() {
+                            [g] => match &g.node {
+                                Gainable::Status(s) => match super::status(*s) {
+                                    Some(st) => Loses::Status(st),
+                                    None => return unsupported(format!("losing `{s}` instead"), g.span),
+                                },
+                                _ => return unsupported("losing something other than a status instead", g.span),
+                            },
+                            _ => return unsupported("losing several things instead", span),
+                        },
+                        other => return unsupported(format!("`{}` instead", variant(other)), span),
+                    }
+                }
+                _ => return unsupported("a replacement doing other than `it loses …`", span),
+            };
+            let mut who = low.filter(sel)?;
+            who.zone = ZoneFilter::MyExpedition;
+            Passive::LeaveInstead {
+                who,
+                afternoon_only,
+                loses,
+            }
+        }
         Statement::MayPlay {
             what,
             less: None,

@@ -66,6 +66,17 @@ pub enum Passive {
     /// `My region is forest in addition to its other terrains`: the region of the source's
     /// Expedition has this terrain too (0 forest, 1 mountain, 2 water).
     RegionAlsoTerrain(u8),
+    /// `If an Anchored Character would leave my Expedition during the Afternoon, it loses
+    /// Anchored instead` (CR 6.2: a replacement): an effect moving such an object out of
+    /// the Expedition zone does not; the object loses the status instead.
+    LeaveInstead {
+        /// The objects protected (`in my Expedition` is `ZoneFilter::MyExpedition`).
+        who: Filter,
+        /// Only during the Afternoon.
+        afternoon_only: bool,
+        /// What it loses instead.
+        loses: Loses,
+    },
     /// `I can't be played` (CR 1.4.1.a: can't beats can).
     CantBePlayed,
     /// `You may play Exhausted <kinds> from your Reserve [in my Expedition]` (CR 2.4.6.d):
@@ -224,4 +235,13 @@ pub struct RuleChange {
 pub enum Rule {
     /// No Expedition can move forward (CR 1.4.1.a: can't beats can).
     ExpeditionsCantMoveForward,
+}
+
+/// What an object loses instead of leaving (see [`Passive::LeaveInstead`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Loses {
+    /// A status (`it loses Anchored instead`).
+    Status(super::Status),
+    /// All its boosts (`it loses all its boosts instead`).
+    AllBoosts,
 }
