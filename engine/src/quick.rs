@@ -1,5 +1,5 @@
-//! Quick actions (CR 5.3): offered to a player during their turn, among the turn's
-//! options; their costs are paid together (CR 5.1.2.h), then their effect resolves like a
+//! Quick actions (CR 5.3), including support quick actions played from Reserve (CR
+//! 2.2.12.i): offered to a player during their turn, among the turn's options; their costs are paid together (CR 5.1.2.h), then their effect resolves like a
 //! Spell's, and the turn goes on (CR 4.2.3.e.1). Each quick action of an object is played
 //! at most a hundred times a day (CR 1.4.6.b, 5.3.e).
 
@@ -39,14 +39,19 @@ impl GameState {
     pub(crate) fn quick_options(&self, p: PlayerId, out: &mut Vec<Opt>) {
         let mana = self.ready_orbs(p);
         for (card, c) in self.cards() {
-            let mine = matches!(c.zone, Zone::Expedition(q, _) | Zone::Landmarks(q) | Zone::HeroZone(q) if q == p);
-            if !mine {
-                continue;
-            }
+            let in_reserve = match c.zone {
+                Zone::Expedition(q, _) | Zone::Landmarks(q) | Zone::HeroZone(q) if q == p => false,
+                // CR 2.2.12.i: support abilities work in Reserve; not while exhausted (CR 2.4.6.e).
+                Zone::Reserve(q) if q == p && !c.status.exhausted => true,
+                _ => continue,
+            };
             for (ability, compiled) in self.def(card).programs() {
                 let Compiled::QuickAction { costs, .. } = compiled else {
                     continue;
                 };
+                if costs.contains(&QuickCost::Support) != in_reserve {
+                    continue;
+                }
                 if self.times_today(card, ability) >= QUICK_ACTION_LIMIT {
                     continue;
                 }
@@ -56,6 +61,7 @@ impl GameState {
                 for cost in costs {
                     match cost {
                         QuickCost::Exhaust => payable &= !c.status.exhausted,
+                        QuickCost::Support => {}
                         QuickCost::Mana(n) => need_mana = need_mana.saturating_add(*n),
                         QuickCost::Spend { count, counter } => {
                             let have = match counter {
@@ -134,6 +140,11 @@ impl GameState {
             match cost {
                 QuickCost::Exhaust => {
                     self.exhaust(card, log);
+                }
+                QuickCost::Support => {
+                    // `support`: discard me from Reserve.
+                    let owner = self.cards[card.index()].owner;
+                    self.move_card(card, Zone::Discard(owner), log);
                 }
                 QuickCost::Mana(n) => mana = mana.saturating_add(*n),
                 QuickCost::Spend { count, counter: None } => {

@@ -1363,3 +1363,165 @@ fn cr_6_2_floral_tent_bravos_a_boosted_character_loses_its_boosts_instead_of_lea
     assert_eq!(g.state().card(boosted).zone, Zone::Expedition(P0, Side::Hero));
     assert_eq!(g.state().card(boosted).boosts, 0);
 }
+
+// --- Support quick actions (CR 2.2.12.i): `support:` discards the card from Reserve ---
+
+/// Plays the support quick action of `card` (its only one).
+fn support(g: &mut Game, card: CardId) {
+    choose(
+        g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card: c, .. } if *c == card),
+    );
+}
+
+/// A card of `reference` in player 0's Reserve, in `position(mana, deck)`.
+fn in_reserve(reference: &str, mana: usize, deck: usize) -> (Scenario, CardId) {
+    let mut sc = position(mana, deck);
+    let id = sc.card(&real(reference), P0, Zone::Reserve(P0));
+    (sc, id)
+}
+
+#[test]
+fn cr_2_2_12_i_support_the_next_card_you_play_this_turn_costs_one_less() {
+    for (r, kind) in [
+        ("ALT_CORE_B_LY_17_R2", Kind::Character),  // Ouroboros Croupier: the next card
+        ("ALT_CORE_B_LY_04_C", Kind::Spell),       // Martengale: the next card
+        ("ALT_CORE_B_LY_08_R2", Kind::Character),  // Lyra Skald: the next card
+        ("ALT_ALIZE_A_YZ_36_R2", Kind::Character), // Aroro: the next Character
+        ("ALT_CORE_B_YZ_04_R1", Kind::Spell),      // Studious Disciple: the next Spell
+    ] {
+        let (mut sc, card) = in_reserve(r, 1, 0);
+        let next = sc.card(
+            &Arc::new(CardDef::basic("Next", kind, 2, 2, [1, 1, 1])),
+            P0,
+            Zone::Hand(P0),
+        );
+        let to = (kind == Kind::Character).then_some(Side::Hero);
+        let mut g = start(sc);
+        assert_eq!(cost_offered(&g, next, to), None, "{r}");
+        support(&mut g, card);
+        assert_eq!(
+            g.state().card(card).zone,
+            Zone::Discard(P0),
+            "{r}: discarded from Reserve"
+        );
+        assert_eq!(cost_offered(&g, next, to), Some(1), "{r}");
+    }
+}
+
+#[test]
+fn cr_2_2_12_i_support_the_next_character_you_play_this_turn_gains_a_boost() {
+    for r in ["ALT_CORE_B_BR_09_R1", "ALT_ALIZE_B_MU_41_C"] {
+        let (mut sc, card) = in_reserve(r, 1, 0);
+        let next = sc.card(&cheap("Next", 1, &[]), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        support(&mut g, card);
+        choose(&mut g, DecisionKind::Turn, play_opt(next, Some(Side::Hero)));
+        assert_eq!(g.state().card(next).boosts, 1, "{r}");
+    }
+}
+
+#[test]
+fn support_target_character_with_hand_cost_three_or_less_gains_anchored() {
+    for r in [
+        "ALT_ALIZE_B_MU_44_R2", // Floral Tent (Bravos)
+        "ALT_ALIZE_B_MU_44_R1", // Floral Tent (Muna, Rare)
+        "ALT_CORE_B_MU_17_R1",  // Aja
+        "ALT_ALIZE_B_MU_41_R1", // Sow (Rare)
+        "ALT_CORE_B_MU_04_R2",  // Muna Caregiver
+    ] {
+        let (mut sc, card) = in_reserve(r, 0, 0);
+        let low = sc.card(&cheap("Low", 3, &[]), P1, Zone::Expedition(P1, Side::Hero));
+        sc.card(&character("High", &[]), P0, Zone::Expedition(P0, Side::Hero));
+        let mut g = start(sc);
+        support(&mut g, card);
+        let d = g.pending().unwrap().clone();
+        assert_eq!(d.options, vec![Opt::Card(low)], "{r}: Hand Cost 3 or less");
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(low));
+        assert!(g.state().card(low).status.anchored, "{r}");
+    }
+}
+
+#[test]
+fn snoozer_shroom_support_target_character_you_control_with_hand_cost_four_or_less_gains_asleep() {
+    let (mut sc, card) = in_reserve("ALT_ALIZE_B_MU_32_C", 0, 0);
+    let mine = sc.card(&cheap("Mine", 4, &[]), P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&cheap("Theirs", 4, &[]), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    support(&mut g, card);
+    let d = g.pending().unwrap().clone();
+    assert_eq!(d.options, vec![Opt::Card(mine)]);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    assert!(g.state().card(mine).status.asleep);
+}
+
+#[test]
+fn support_exhaust_target_card_in_reserve() {
+    for r in ["ALT_ALIZE_B_YZ_34_R2", "ALT_ALIZE_B_YZ_33_R2"] {
+        let (mut sc, card) = in_reserve(r, 0, 0);
+        let theirs = sc.card(&filler(), P1, Zone::Reserve(P1));
+        let mut g = start(sc);
+        support(&mut g, card);
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+        assert!(g.state().card(theirs).status.exhausted, "{r}");
+    }
+}
+
+#[test]
+fn paper_herald_support_creates_an_ordis_recruit_in_target_expedition() {
+    for r in ["ALT_CORE_B_OR_04_C", "ALT_CORE_B_OR_04_R2"] {
+        let (sc, card) = in_reserve(r, 0, 0);
+        let mut g = start(sc);
+        support(&mut g, card);
+        choose(&mut g, DecisionKind::ChooseExpedition, |o| {
+            matches!(
+                o,
+                Opt::Expedition {
+                    player: P0,
+                    side: Side::Companion
+                }
+            )
+        });
+        assert_eq!(g.state().count(Zone::Expedition(P0, Side::Companion)), 1, "{r}");
+    }
+}
+
+#[test]
+fn cr_7_3_2_alice_support_after_you() {
+    for r in ["ALT_CORE_B_YZ_13_C", "ALT_CORE_B_YZ_13_R2"] {
+        let (mut sc, card) = in_reserve(r, 0, 0);
+        sc.card(&filler(), P1, Zone::Mana(P1));
+        sc.card(&cheap("Theirs", 1, &[]), P1, Zone::Hand(P1));
+        let mut g = start(sc);
+        support(&mut g, card);
+        let d = g.pending().unwrap();
+        assert_eq!((d.kind, d.player), (DecisionKind::Turn, P1), "{r}");
+        assert!(!g.state().player(P0).passed);
+    }
+}
+
+#[test]
+fn support_resupply_and_exhausted_resupply() {
+    for (r, exhausted) in [("ALT_CORE_B_LY_16_R1", false), ("ALT_ALIZE_B_LY_33_R1", true)] {
+        let (sc, card) = in_reserve(r, 0, 1);
+        let mut g = start(sc);
+        support(&mut g, card);
+        settled(&g);
+        let reserve: Vec<CardId> = g.state().in_zone(Zone::Reserve(P0)).collect();
+        assert_eq!(reserve.len(), 1, "{r}: the support card left, the resupplied one came");
+        assert_eq!(g.state().card(reserve[0]).status.exhausted, exhausted, "{r}");
+    }
+}
+
+#[test]
+fn cr_2_4_6_e_support_abilities_do_not_work_while_exhausted_nor_from_play() {
+    let (mut sc, card) = in_reserve("ALT_CORE_B_LY_16_R1", 0, 1);
+    sc.status(card, |s| s.exhausted = true);
+    let in_play = sc.card(&real("ALT_CORE_B_LY_16_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    let g = start(sc);
+    assert!(!offered(
+        &g,
+        |o| matches!(o, Opt::Quick { card: c, .. } if *c == card || *c == in_play)
+    ));
+}

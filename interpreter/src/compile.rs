@@ -83,9 +83,9 @@ pub fn compile_ability(card_type: Option<CardType>, support: bool, a: &Ability) 
     if matches!(&a.kind, AbilityKind::Effect(e) if e.sentences.is_empty()) {
         return Ok(Compiled::Nothing); // reminder text alone (CR 2.2.12.c)
     }
-    if support && !matches!(a.kind, AbilityKind::Reaction(_)) {
-        // CR 2.2.12.i: support quick actions and passives are not dispatched yet.
-        return unsupported("support abilities other than reactions", a.span);
+    if support && !matches!(a.kind, AbilityKind::Reaction(_) | AbilityKind::QuickAction(_)) {
+        // CR 2.2.12.i: support passives are not read yet.
+        return unsupported("support abilities other than reactions and quick actions", a.span);
     }
     match &a.kind {
         AbilityKind::Keywords { items, where_x } => statics::keywords(card_type, items, where_x.as_ref()),
@@ -94,7 +94,7 @@ pub fn compile_ability(card_type: Option<CardType>, support: bool, a: &Ability) 
             Ok(Compiled::Spell(Lowerer::new(a.span).effect(&e.sentences)?))
         }
         AbilityKind::Effect(_) => unsupported("an effect outside a Spell", a.span),
-        AbilityKind::QuickAction(q) => statics::quick_action(q, a.span),
+        AbilityKind::QuickAction(q) => statics::quick_action(q, support, a.span),
         AbilityKind::Passive(p) if card_type == Some(CardType::Spell) => statics::spell_statement(p, a.span),
         AbilityKind::Passive(p) => statics::passive(p, a.span),
     }

@@ -431,8 +431,10 @@ pub(super) fn spell_statement(p: &AstPassive, span: Span) -> Result<Compiled> {
     }))
 }
 
-/// A quick action of the ability box (CR 2.2.12.k).
-pub(super) fn quick_action(q: &QuickAction, span: Span) -> Result<Compiled> {
+/// A quick action (CR 2.2.12.k). In the support box (`support`) it must have the cost
+/// `support` (discard me from Reserve): such a quick action is played from Reserve
+/// (CR 2.2.12.i, 5.3.b); in the ability box that cost has no meaning.
+pub(super) fn quick_action(q: &QuickAction, support: bool, span: Span) -> Result<Compiled> {
     if let Some(c) = &q.only_if {
         return unsupported("`You can only activate this if …`", c.span);
     }
@@ -440,6 +442,17 @@ pub(super) fn quick_action(q: &QuickAction, span: Span) -> Result<Compiled> {
         return unsupported("`This action costs more if …`", c.condition.span);
     }
     let low = Lowerer::new(span);
+    let has_support = q.costs.iter().any(|c| matches!(c.node, Cost::Support));
+    if support != has_support {
+        return unsupported(
+            if support {
+                "a support quick action without the cost `support`"
+            } else {
+                "the cost `support` outside the support box"
+            },
+            span,
+        );
+    }
     let costs = q.costs.iter().map(|c| cost(&low, c)).collect::<Result<Vec<_>>>()?;
     let takes = costs
         .iter()
@@ -456,8 +469,7 @@ fn cost(low: &Lowerer, c: &Spanned<Cost>) -> Result<QuickCost> {
     let span = c.span;
     Ok(match &c.node {
         Cost::Exhaust => QuickCost::Exhaust,
-        // CR 2.2.12.i: `support` only has a meaning in the support box.
-        Cost::Support => return unsupported("the cost `support` outside the support box", span),
+        Cost::Support => QuickCost::Support,
         Cost::Mana(a) => QuickCost::Mana(low.amount(*a, span)?),
         Cost::Spend(s) => {
             let count = low.amount(s.count, span)?;

@@ -147,6 +147,9 @@ pub enum Passive {
 pub enum QuickCost {
     /// `exhaust` (`{T}`): exhaust the object bearing it (CR 5.3.d).
     Exhaust,
+    /// `support` (`{D}`): discard me from Reserve; the quick action is a support ability,
+    /// played only from a ready card in Reserve (CR 2.2.12.i, 2.4.6.e).
+    Support,
     /// Pay this much mana (CR 1.2.5).
     Mana(u32),
     /// `spend N of my boosts` (`None`) or `of my <name> counters` (CR 2.5.h).
