@@ -12,7 +12,7 @@ use crate::state::{
     LAST_REGION,
 };
 use altered_grammar::SymbolTrigger;
-use altered_interpreter::{Happening, KeywordAbility, StatusKind, Until};
+use altered_interpreter::{Happening, KeywordAbility, NextEffect, StatusKind, Until};
 
 impl GameState {
     pub(crate) fn new_obj(&mut self) -> ObjectId {
@@ -431,9 +431,19 @@ impl GameState {
                     });
                 }
                 self.give_next_boosts(id, &lasting, log);
+                if lasting.contains(&NextEffect::LosesFleeting) && self.cards[id.index()].status.fleeting {
+                    self.cards[id.index()].status.fleeting = false;
+                    log.push(Event::Fleeting {
+                        card: id,
+                        fleeting: false,
+                    });
+                }
                 // CR 7.1.1, 5.1.2.j: it joined the Expedition zone, having been played.
                 self.activate(id, SymbolTrigger::Etb, log);
                 self.activate(id, played, log);
+                if played != SymbolTrigger::Reserve && lasting.contains(&NextEffect::ActivatesReserve) {
+                    self.activate(id, SymbolTrigger::Reserve, log); // as if played from Reserve
+                }
                 if scout {
                     self.activate_scout(id, log);
                 }

@@ -66,7 +66,8 @@ impl GameState {
             }
             (Some(_), None) => false,
         };
-        from_ok && kind_ok && terrain_ok
+        let base_ok = !n.base_statistic_zero || self.def(card).stats.contains(&0);
+        from_ok && kind_ok && terrain_ok && base_ok
     }
 
     /// What the lasting effects waiting for it take off the cost of playing `card`: whether
@@ -77,7 +78,7 @@ impl GameState {
             match o.next.effect {
                 NextEffect::Free => free = true,
                 NextEffect::CostsLess(n) => less = less.saturating_add(n),
-                NextEffect::Boosts(_) => {}
+                _ => {}
             }
         }
         (free, less)

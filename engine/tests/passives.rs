@@ -1525,3 +1525,65 @@ fn cr_2_4_6_e_support_abilities_do_not_work_while_exhausted_nor_from_play() {
         |o| matches!(o, Opt::Quick { card: c, .. } if *c == card || *c == in_play)
     ));
 }
+
+#[test]
+fn the_stage_rare_the_next_song_or_artist_played_this_turn_loses_fleeting() {
+    let mut sc = position(1, 0);
+    let stage = sc.card(&real("ALT_BISE_B_LY_63_R1"), P0, Zone::Landmarks(P0));
+    sc.counters(stage, "Performance", 3);
+    let artist = sc.card(&cheap("Bard", 1, &["Artist"]), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, quick(stage, 1));
+    choose(&mut g, DecisionKind::Turn, play_opt(artist, Some(Side::Hero)));
+    assert_eq!(g.state().card(artist).zone, Zone::Expedition(P0, Side::Hero));
+    assert!(
+        !g.state().card(artist).status.fleeting,
+        "played from Reserve, yet not Fleeting"
+    );
+    assert_eq!(
+        g.state().counter(stage, "Performance"),
+        1,
+        "3 spent, then 1 gained as the Artist was played"
+    );
+}
+
+#[test]
+fn the_stage_rare_gains_a_performance_counter_when_you_play_an_artist() {
+    let mut sc = position(1, 0);
+    let stage = sc.card(&real("ALT_BISE_B_LY_63_R1"), P0, Zone::Landmarks(P0));
+    let artist = sc.card(&cheap("Bard", 1, &["Artist"]), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, play_opt(artist, Some(Side::Hero)));
+    settled(&g);
+    assert_eq!(g.state().counter(stage, "Performance"), 1);
+}
+
+#[test]
+fn the_foundry_the_next_character_played_from_hand_activates_its_reserve_abilities() {
+    let mut sc = position(2, 1);
+    let foundry = sc.card(&real("ALT_CORE_B_AX_29_R2"), P0, Zone::Landmarks(P0));
+    let vaike = sc.card(&real(VAIKE), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, quick(foundry, 0));
+    choose(&mut g, DecisionKind::Turn, play_opt(vaike, Some(Side::Hero)));
+    settled(&g);
+    let reserve: Vec<CardId> = g.state().in_zone(Zone::Reserve(P0)).collect();
+    assert_eq!(reserve.len(), 1, "Vaike's `reserve Exhausted Resupply` activated");
+    assert!(g.state().card(reserve[0]).status.exhausted);
+}
+
+#[test]
+fn cr_7_4_2_b_valemon_is_defender_unless_you_have_eight_mana_orbs() {
+    for (orbs, defender) in [(7, true), (8, false)] {
+        let mut sc = Scenario::new();
+        let valemon = sc.card(&real("ALT_ALIZE_B_OR_39_C"), P0, Zone::Expedition(P0, Side::Hero));
+        sc.cards(&filler(), P0, Zone::Mana(P0), orbs);
+        let st = sc.build();
+        assert_eq!(
+            st.has_keyword(valemon, KeywordAbility::Defender),
+            defender,
+            "{orbs} orbs"
+        );
+        assert_eq!(st.moves_forward(P0, Side::Hero), !defender);
+    }
+}

@@ -726,6 +726,10 @@ impl Lowerer {
             return cond;
         }
         Ok(match &c.node {
+            Condition::YouHaveManaOrbs(cmp) => Cond::ZoneSize {
+                zone: ZoneKind::Mana,
+                cmp: self.cmp(cmp, span)?,
+            },
             Condition::ThereAre { count, what } => Cond::Count {
                 filter: self.filter(what)?,
                 cmp: match count {

@@ -6,7 +6,7 @@ use altered_grammar::{
     Action, Adjective, Amount, Cant, CardType, Condition, Cost, CostTail, Determiner, Duration, ExpeditionRef,
     Gainable, Keyword, KeywordItem, KeywordName, Object, Passive as AstPassive, Phase, Place, PossessivePlayer,
     Qualifier, Quantity, QuickAction, Referent, ReplacementMode, Selector, Sentence, Span, Spanned, SpendWhat,
-    Statement, StatusName, Subject, Terrain, Would, WouldEvent, WouldWho, Zone,
+    Statement, StatusName, Subject, SymbolTrigger, Terrain, Would, WouldEvent, WouldWho, Zone,
 };
 
 use super::{unsupported, variant, Lowerer, Result};
@@ -533,6 +533,13 @@ pub(super) fn next_play(low: &Lowerer, a: &Action, span: Span) -> Result<Act> {
                     },
                     _ => return unsupported("the next card gaining several things", span),
                 },
+                Action::Lose { loses, gains } if gains.is_empty() => match loses.as_slice() {
+                    [g] if matches!(g.node, Gainable::Status(StatusName::Fleeting)) => NextEffect::LosesFleeting,
+                    _ => return unsupported("the next card losing other than Fleeting", span),
+                },
+                Action::Activate { triggers, of: None } if triggers.as_slice() == [SymbolTrigger::Reserve] => {
+                    NextEffect::ActivatesReserve
+                }
                 other => return unsupported(format!("the next card's `{}`", variant(other)), span),
             };
             (next, d, effect)
@@ -554,7 +561,7 @@ pub(super) fn next_play(low: &Lowerer, a: &Action, span: Span) -> Result<Act> {
         Duration::ThisDay => Until::Day,
         other => return unsupported(format!("the duration `{}`", variant(other)), span),
     };
-    let (mut from, mut terrain) = (None, None);
+    let (mut from, mut terrain, mut base_statistic_zero) = (None, None, false);
     let mut kinds_only = next.clone();
     kinds_only.qualifiers.clear();
     for q in &next.qualifiers {
@@ -576,6 +583,8 @@ pub(super) fn next_play(low: &Lowerer, a: &Action, span: Span) -> Result<Act> {
                     Terrain::Water => 2,
                 });
             }
+            Qualifier::ThatYouPlay => {}
+            Qualifier::BaseStatisticZero => base_statistic_zero = true,
             other => return unsupported(format!("the qualifier `{}` on the next card", variant(other)), span),
         }
     }
@@ -592,6 +601,7 @@ pub(super) fn next_play(low: &Lowerer, a: &Action, span: Span) -> Result<Act> {
         kinds: filter.kinds,
         from,
         terrain,
+        base_statistic_zero,
         until,
         effect,
     }))

@@ -194,6 +194,9 @@ pub struct NextPlay {
     /// Played into an Expedition whose region has this terrain (`in forest`): 0 forest,
     /// 1 mountain, 2 water.
     pub terrain: Option<u8>,
+    /// `with a base statistic of 0`: one of its printed statistics is 0.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub base_statistic_zero: bool,
     /// When the offer ends.
     pub until: Until,
     /// What it does to the card.
@@ -209,6 +212,10 @@ pub enum NextEffect {
     CostsLess(u32),
     /// It is free (CR 7.3.23).
     Free,
+    /// It loses Fleeting as it enters play.
+    LosesFleeting,
+    /// Its `reserve` abilities activate as if it had been played from Reserve.
+    ActivatesReserve,
 }
 
 /// The duration of a lasting effect (CR 2.2.15).
