@@ -1587,3 +1587,24 @@ fn cr_7_4_2_b_valemon_is_defender_unless_you_have_eight_mana_orbs() {
         assert_eq!(st.moves_forward(P0, Side::Hero), !defender);
     }
 }
+
+#[test]
+fn cr_7_4_3_b_demeter_is_eternal_in_forest() {
+    for r in ["ALT_ALIZE_B_MU_40_R2", "ALT_ALIZE_B_MU_40_R1"] {
+        for forest in [true, false] {
+            let mut sc = Scenario::new();
+            let demeter = sc.card(&real(r), P0, Zone::Expedition(P0, Side::Hero));
+            let mut st = sc.build();
+            let region = usize::from(st.player(P0).markers[Side::Hero.index()]);
+            st.adventure_mut().regions[region].terrains = Terrains([forest, !forest, true]);
+            st.adventure_mut().regions[region].face_up = true;
+            st.player_mut(P0).moved_forward = [true, false];
+            st.set_day(1, 1);
+            st.set_first_player(P0);
+            st.set_step(Step::Night, Phase::Dusk);
+            let g = Game::from_state(st);
+            let stayed = g.state().card(demeter).zone == Zone::Expedition(P0, Side::Hero);
+            assert_eq!(stayed, forest, "{r}: in forest {forest}");
+        }
+    }
+}
