@@ -553,7 +553,10 @@ pub(crate) fn misspelled_word(text: &str, offset: usize, pos: usize, expected: &
                 start = None;
                 let word = &text[s..i];
                 let inside_brackets = text[..s].matches('[').count() > text[..s].matches(']').count();
-                if word.len() < 3 || inside_brackets || is_known(word) {
+                // reminder text `(…)` has no rules meaning (CR 2.2.10.c): a word there is
+                // never the mistake, and `leaves` in a reminder is not worth a did-you-mean
+                let inside_reminder = text[..s].matches('(').count() > text[..s].matches(')').count();
+                if word.len() < 3 || inside_brackets || inside_reminder || is_known(word) {
                     continue;
                 }
                 let span = Span::new(offset + s, offset + i);
@@ -921,6 +924,14 @@ mod tests {
         ] {
             assert_eq!(first_error(line).to_string(), message, "{line}");
         }
+    }
+
+    /// A slip before a reminder is reported where it is, not as a word of the reminder.
+    #[test]
+    fn words_of_reminder_text_are_not_taken_for_typos() {
+        let e = first_error("etb I gain 1 boost.. (A boost is a +1/+1/+1 counter. Remove it when it leaves the zone.)");
+        assert!(!e.to_string().contains("leaves"), "{e}");
+        assert!(!matches!(e, ParseError::UnknownWord { .. }), "{e:?}");
     }
 
     #[test]
