@@ -4,76 +4,19 @@
 //! after the Complete Rules 4.0.
 mod common;
 
+use common::{choose, filler, play, position, real, settled, start, P0, P1};
+
 use altered_engine::*;
 use std::sync::Arc;
 
-const P0: PlayerId = PlayerId(0);
-const P1: PlayerId = PlayerId(1);
-
-fn real(reference: &str) -> Arc<CardDef> {
-    common::pool().get(reference).expect("the card is in cards/").clone()
-}
-
-fn filler() -> Arc<CardDef> {
-    Arc::new(CardDef::basic("Filler", Kind::Spell, 9, 9, [0; 3]))
-}
-
 fn basic(name: &str, kind: Kind, hand_cost: u8, stats: [i32; 3]) -> Arc<CardDef> {
     Arc::new(CardDef::basic(name, kind, hand_cost, 9, stats))
-}
-
-/// Player 0's turn, with `mana` ready orbs, `deck` cards in their Deck, and a free card in
-/// Hand so that the turn comes back to them.
-fn position(mana: usize, deck: usize) -> Scenario {
-    let mut sc = Scenario::new();
-    let f = filler();
-    sc.cards(&f, P0, Zone::Mana(P0), mana);
-    sc.cards(&f, P0, Zone::Deck(P0), deck);
-    sc.card(
-        &Arc::new(CardDef::basic("Spare", Kind::Character, 0, 0, [0; 3])),
-        P0,
-        Zone::Hand(P0),
-    );
-    sc
-}
-
-fn start(sc: Scenario) -> Game {
-    let mut st = sc.build();
-    st.set_first_player(P0);
-    st.set_step(Step::Turn(P0), Phase::Afternoon);
-    Game::from_state(st)
-}
-
-fn choose(g: &mut Game, kind: DecisionKind, f: impl Fn(&Opt) -> bool) {
-    let d = g.pending().expect("a decision").clone();
-    assert_eq!(d.kind, kind, "{d:?}");
-    let i = d
-        .options
-        .iter()
-        .position(f)
-        .unwrap_or_else(|| panic!("option not offered: {d:?}"));
-    g.submit(Choice::one(d.player, i)).unwrap();
-}
-
-fn play(g: &mut Game, card: CardId, to: Option<Side>) {
-    choose(
-        g,
-        DecisionKind::Turn,
-        |o| matches!(o, Opt::Play { card: c, to: t, .. } if *c == card && *t == to),
-    );
 }
 
 fn options(g: &Game, kind: DecisionKind) -> Vec<Opt> {
     let d = g.pending().expect("a decision");
     assert_eq!(d.kind, kind, "{d:?}");
     d.options.clone()
-}
-
-/// Back to player 0's turn: every effect resolved.
-fn settled(g: &Game) {
-    let d = g.pending().expect("a decision");
-    assert_eq!((d.kind, d.player), (DecisionKind::Turn, P0), "{d:?}");
-    assert!(g.state().limbo_reactions().is_empty() && g.state().running().is_none());
 }
 
 fn rolled(g: &Game) -> Vec<u8> {

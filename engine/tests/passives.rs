@@ -3,20 +3,16 @@
 //! decision scripted. Tests of a rule are named after its number in the Complete Rules 4.0.
 mod common;
 
+use common::{choose, filler, position, real, settled, start, P0, P1};
+
 use altered_engine::*;
 use altered_interpreter::KeywordAbility;
 use std::path::Path;
 use std::sync::Arc;
 
-const P0: PlayerId = PlayerId(0);
-const P1: PlayerId = PlayerId(1);
 const ARAWN: &str = "ALT_BISE_B_MU_57_R1";
 const MERLIN: &str = "ALT_BISE_B_YZ_54_C";
 const MERLIN_RARE: &str = "ALT_BISE_B_YZ_54_R1";
-
-fn real(reference: &str) -> Arc<CardDef> {
-    common::pool().get(reference).expect("the card is in cards/").clone()
-}
 
 /// A card written for one test (for combinations no real card has).
 fn written(kind: &str, body: &str) -> Arc<CardDef> {
@@ -29,36 +25,10 @@ fn written(kind: &str, body: &str) -> Arc<CardDef> {
         .expect("the test card compiles")
 }
 
-fn filler() -> Arc<CardDef> {
-    Arc::new(CardDef::basic("Filler", Kind::Spell, 9, 9, [0; 3]))
-}
-
 fn character(name: &str, subtypes: &[&str]) -> Arc<CardDef> {
     let mut def = CardDef::basic(name, Kind::Character, 9, 9, [1, 1, 1]);
     def.subtypes = subtypes.iter().map(|s| s.to_string()).collect();
     Arc::new(def)
-}
-
-/// Player 0's turn, with `mana` ready orbs, `deck` cards in their Deck, and in Hand a
-/// free card to play later (so that the turn comes back to them instead of the day ending).
-fn position(mana: usize, deck: usize) -> Scenario {
-    let mut sc = Scenario::new();
-    let f = filler();
-    sc.cards(&f, P0, Zone::Mana(P0), mana);
-    sc.cards(&f, P0, Zone::Deck(P0), deck);
-    sc.card(
-        &Arc::new(CardDef::basic("Spare", Kind::Character, 0, 0, [0; 3])),
-        P0,
-        Zone::Hand(P0),
-    );
-    sc
-}
-
-fn start(sc: Scenario) -> Game {
-    let mut st = sc.build();
-    st.set_first_player(P0);
-    st.set_step(Step::Turn(P0), Phase::Afternoon);
-    Game::from_state(st)
 }
 
 /// Night of the last day: Rest, Clean-up, then the game stops at the day limit.
@@ -72,26 +42,8 @@ fn night(sc: Scenario, moved: [bool; 2]) -> Game {
     Game::from_state(st)
 }
 
-fn choose(g: &mut Game, kind: DecisionKind, f: impl Fn(&Opt) -> bool) {
-    let d = g.pending().expect("a decision").clone();
-    assert_eq!(d.kind, kind, "{d:?}");
-    let i = d
-        .options
-        .iter()
-        .position(f)
-        .unwrap_or_else(|| panic!("option not offered: {d:?}"));
-    g.submit(Choice::one(d.player, i)).unwrap();
-}
-
 fn offered(g: &Game, f: impl Fn(&Opt) -> bool) -> bool {
     g.pending().is_some_and(|d| d.options.iter().any(f))
-}
-
-/// Back to player 0's turn: every effect resolved.
-fn settled(g: &Game) {
-    let d = g.pending().expect("a decision");
-    assert_eq!((d.kind, d.player), (DecisionKind::Turn, P0), "{d:?}");
-    assert!(g.state().limbo_reactions().is_empty() && g.state().running().is_none());
 }
 
 fn quick(card: CardId, ability: u16) -> impl Fn(&Opt) -> bool {

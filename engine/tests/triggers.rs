@@ -2,16 +2,11 @@
 //! `cards/`, in small positions built with `Scenario`, every decision scripted.
 mod common;
 
+use common::{choose, filler, play, real, settled, P0, P1};
+
 use altered_engine::*;
 use std::path::Path;
 use std::sync::Arc;
-
-const P0: PlayerId = PlayerId(0);
-const P1: PlayerId = PlayerId(1);
-
-fn real(reference: &str) -> Arc<CardDef> {
-    common::pool().get(reference).expect("the card is in cards/").clone()
-}
 
 /// A card written for one test (for combinations no real card has).
 fn written(body: &str) -> Arc<CardDef> {
@@ -22,10 +17,6 @@ fn written(body: &str) -> Arc<CardDef> {
     let mut pool = CardPool::new();
     pool.add_source(Path::new("test.card"), &source)
         .expect("the test card compiles")
-}
-
-fn filler() -> Arc<CardDef> {
-    Arc::new(CardDef::basic("Filler", Kind::Spell, 9, 9, [0; 3]))
 }
 
 fn character(name: &str, cost: u8) -> Arc<CardDef> {
@@ -48,32 +39,6 @@ fn start_at(sc: Scenario, step: Step, phase: Phase) -> Game {
     st.set_first_player(P0);
     st.set_step(step, phase);
     Game::from_state(st)
-}
-
-fn choose(g: &mut Game, kind: DecisionKind, f: impl Fn(&Opt) -> bool) {
-    let d = g.pending().expect("a decision").clone();
-    assert_eq!(d.kind, kind, "{d:?}");
-    let i = d
-        .options
-        .iter()
-        .position(f)
-        .unwrap_or_else(|| panic!("option not offered: {d:?}"));
-    g.submit(Choice::one(d.player, i)).unwrap();
-}
-
-fn play(g: &mut Game, card: CardId, to: Option<Side>) {
-    choose(
-        g,
-        DecisionKind::Turn,
-        |o| matches!(o, Opt::Play { card: c, to: t, .. } if *c == card && *t == to),
-    );
-}
-
-/// Back to player 0's turn: every effect resolved.
-fn settled(g: &Game) {
-    let d = g.pending().expect("a decision");
-    assert_eq!((d.kind, d.player), (DecisionKind::Turn, P0), "{d:?}");
-    assert!(g.state().limbo_reactions().is_empty() && g.state().running().is_none());
 }
 
 fn tokens(g: &Game, p: PlayerId, side: Side) -> usize {

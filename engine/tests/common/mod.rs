@@ -1,9 +1,13 @@
-//! Shared helpers: the real card pool and bundled decks, loaded once.
+//! Shared helpers: the real card pool and bundled decks, loaded once, and the small
+//! scenario steps the ability tests share (a position, playing a card, answering a decision).
 #![allow(dead_code)]
 
-use altered_engine::{CardPool, Deck};
+use altered_engine::*;
 use std::path::PathBuf;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
+
+pub const P0: PlayerId = PlayerId(0);
+pub const P1: PlayerId = PlayerId(1);
 
 pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
@@ -20,3 +24,59 @@ pub fn deck(faction: &str) -> Deck {
 }
 
 pub const FACTIONS: [&str; 6] = ["axiom", "bravos", "lyra", "muna", "ordis", "yzmir"];
+
+pub fn real(reference: &str) -> Arc<CardDef> {
+    pool().get(reference).expect("the card is in cards/").clone()
+}
+
+pub fn filler() -> Arc<CardDef> {
+    Arc::new(CardDef::basic("Filler", Kind::Spell, 9, 9, [0; 3]))
+}
+
+pub fn choose(g: &mut Game, kind: DecisionKind, f: impl Fn(&Opt) -> bool) {
+    let d = g.pending().expect("a decision").clone();
+    assert_eq!(d.kind, kind, "{d:?}");
+    let i = d
+        .options
+        .iter()
+        .position(f)
+        .unwrap_or_else(|| panic!("option not offered: {d:?}"));
+    g.submit(Choice::one(d.player, i)).unwrap();
+}
+
+pub fn play(g: &mut Game, card: CardId, to: Option<Side>) {
+    choose(
+        g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card: c, to: t, .. } if *c == card && *t == to),
+    );
+}
+
+/// Back to player 0's turn: every effect resolved.
+pub fn settled(g: &Game) {
+    let d = g.pending().expect("a decision");
+    assert_eq!((d.kind, d.player), (DecisionKind::Turn, P0), "{d:?}");
+    assert!(g.state().limbo_reactions().is_empty() && g.state().running().is_none());
+}
+
+pub fn start(sc: Scenario) -> Game {
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Turn(P0), Phase::Afternoon);
+    Game::from_state(st)
+}
+
+/// Player 0's turn, with `mana` ready orbs, `deck` cards in their Deck, and in Hand a
+/// free card to play later (so that the turn comes back to them instead of the day ending).
+pub fn position(mana: usize, deck: usize) -> Scenario {
+    let mut sc = Scenario::new();
+    let f = filler();
+    sc.cards(&f, P0, Zone::Mana(P0), mana);
+    sc.cards(&f, P0, Zone::Deck(P0), deck);
+    sc.card(
+        &Arc::new(CardDef::basic("Spare", Kind::Character, 0, 0, [0; 3])),
+        P0,
+        Zone::Hand(P0),
+    );
+    sc
+}
