@@ -54,8 +54,14 @@ pub(crate) struct EngineHost<'a> {
     pub(crate) log: &'a mut EventLog,
 }
 
+impl EngineHost<'_> {
+    fn reader(&self) -> crate::statics::ReadHost<'_> {
+        crate::statics::ReadHost(self.st)
+    }
+}
+
 /// The card of an object that still exists (CR 6.3.k: one that moved can't be changed).
-fn alive(st: &GameState, o: Obj) -> Option<CardState> {
+pub(crate) fn alive(st: &GameState, o: Obj) -> Option<CardState> {
     let c = *st.cards.get(o.card.index())?;
     (c.obj == o.obj && c.obj != ObjectId::NONE && c.zone.is_visible()).then_some(c)
 }
@@ -328,99 +334,70 @@ impl Host for EngineHost<'_> {
     type Object = Obj;
     type Player = PlayerId;
 
+    // The queries are the read-only host's, so that every reader of the state (effects
+    // here, passives in `statics.rs`) sees it the same way.
     fn players(&self) -> Vec<PlayerId> {
-        self.st.initiative().collect()
+        self.reader().players()
     }
 
     fn objects(&self) -> Vec<Obj> {
-        self.st
-            .cards()
-            .filter(|(_, c)| c.zone.is_visible() && c.obj != ObjectId::NONE)
-            .map(|(card, c)| Obj { card, obj: c.obj })
-            .collect()
+        self.reader().objects()
     }
 
     fn place(&self, o: Obj) -> Option<Place<PlayerId>> {
-        zone_place(alive(self.st, o)?.zone)
+        self.reader().place(o)
     }
 
     fn owner(&self, o: Obj) -> PlayerId {
-        self.st.card(o.card).owner
+        self.reader().owner(o)
     }
 
     fn controller(&self, o: Obj) -> PlayerId {
-        controller_of(self.st.card(o.card))
+        self.reader().controller(o)
     }
 
     fn kind(&self, o: Obj) -> CardKind {
-        if matches!(self.st.card(o.card).zone, Zone::Mana(_)) {
-            return CardKind::Other; // a face-down Mana Orb (CR 3.2.9)
-        }
-        match self.st.def(o.card).kind {
-            Kind::Character | Kind::Token => CardKind::Character,
-            Kind::Spell => CardKind::Spell,
-            Kind::LandmarkPermanent => CardKind::LandmarkPermanent,
-            Kind::ExpeditionPermanent => CardKind::ExpeditionPermanent,
-            Kind::Hero => CardKind::Hero,
-            Kind::ManaToken => CardKind::Other,
-        }
+        self.reader().kind(o)
     }
 
     fn is_token(&self, o: Obj) -> bool {
-        self.st.card(o.card).token
+        self.reader().is_token(o)
     }
 
     fn has_subtype(&self, o: Obj, subtype: &str) -> bool {
-        self.st
-            .def(o.card)
-            .subtypes
-            .iter()
-            .any(|s| s.eq_ignore_ascii_case(subtype))
+        self.reader().has_subtype(o, subtype)
     }
 
     fn has_status(&self, o: Obj, status: StatusKind) -> bool {
-        let s: Statuses = self.st.card(o.card).status;
-        match status {
-            StatusKind::Exhausted => s.exhausted,
-            StatusKind::Fleeting => s.fleeting,
-            StatusKind::Anchored => s.anchored,
-            StatusKind::Asleep => s.asleep,
-        }
+        self.reader().has_status(o, status)
     }
 
     fn boosts(&self, o: Obj) -> u32 {
-        u32::from(self.st.card(o.card).boosts)
+        self.reader().boosts(o)
     }
 
     fn counters(&self, o: Obj, name: &str) -> u32 {
-        self.st.counter(o.card, name)
+        self.reader().counters(o, name)
     }
 
     fn zone_size(&self, p: PlayerId, zone: ZoneKind) -> usize {
-        self.st.count(match zone {
-            ZoneKind::Hand => Zone::Hand(p),
-            ZoneKind::Deck => Zone::Deck(p),
-            ZoneKind::Reserve => Zone::Reserve(p),
-            ZoneKind::Landmarks => Zone::Landmarks(p),
-            ZoneKind::Discard => Zone::Discard(p),
-            ZoneKind::Mana => Zone::Mana(p),
-        })
+        self.reader().zone_size(p, zone)
     }
 
     fn hand_cost(&self, o: Obj) -> Option<u32> {
-        self.st.hand_cost_of(o, self.kind(o))
+        self.reader().hand_cost(o)
     }
 
     fn statistics(&self, o: Obj) -> [i32; 3] {
-        self.st.stats(o.card)
+        self.reader().statistics(o)
     }
 
     fn in_terrain(&self, o: Obj, terrain: Terrain) -> bool {
-        self.st.in_terrain(o, terrain)
+        self.reader().in_terrain(o, terrain)
     }
 
     fn standing(&self, p: PlayerId, side: interp::Side) -> std::cmp::Ordering {
-        self.st.standing(p, side_out(side))
+        self.reader().standing(p, side)
     }
 
     fn roll_die(&mut self, player: PlayerId) -> Result<u8, HostError> {
@@ -429,9 +406,6 @@ impl Host for EngineHost<'_> {
         Ok(result)
     }
 
-    /// The atomic actions of a step are applied one after the other, in the order given,
-    /// with nothing observing the state in between: no reaction is checked and no
-    /// decision is taken until the whole step is done (CR 6.1.f).
     fn target_cost(&self, chooser: PlayerId, o: Obj) -> u32 {
         self.st.tough_cost(chooser, o)
     }
@@ -440,6 +414,9 @@ impl Host for EngineHost<'_> {
         u32::try_from(self.st.ready_orbs(player)).unwrap_or(u32::MAX)
     }
 
+    /// The atomic actions of a step are applied one after the other, in the order given,
+    /// with nothing observing the state in between: no reaction is checked and no
+    /// decision is taken until the whole step is done (CR 6.1.f).
     fn perform(&mut self, step: &[Atomic<Obj, PlayerId>]) -> Result<Vec<bool>, HostError> {
         let done = step.iter().map(|a| self.one(a)).collect();
         // CR 6.3.h: after a step becomes an event, the reactions it activates.

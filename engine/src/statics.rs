@@ -8,7 +8,7 @@ use altered_interpreter::{
     ZoneKind,
 };
 
-use crate::effects::{controller_of, side_in};
+use crate::effects::{alive, controller_of, side_in, side_out, zone_place};
 use crate::event::PlayFrom;
 use crate::pool::{Kind, SCOUT_ABILITY};
 use crate::state::{CardId, GameState, Obj, ObjectId, PlayerId, Side, Zone};
@@ -16,11 +16,6 @@ use crate::state::{CardId, GameState, Obj, ObjectId, PlayerId, Side, Zone};
 /// The state seen by the interpreter without changing it: to evaluate passives'
 /// conditions and filters. Its `perform` refuses everything.
 pub(crate) struct ReadHost<'a>(pub(crate) &'a GameState);
-
-fn alive(st: &GameState, o: Obj) -> Option<crate::state::CardState> {
-    let c = *st.cards.get(o.card.index())?;
-    (c.obj == o.obj && c.obj != ObjectId::NONE && c.zone.is_visible()).then_some(c)
-}
 
 impl Host for ReadHost<'_> {
     type Object = Obj;
@@ -39,19 +34,7 @@ impl Host for ReadHost<'_> {
     }
 
     fn place(&self, o: Obj) -> Option<Place<PlayerId>> {
-        let c = alive(self.0, o)?;
-        Some(match c.zone {
-            Zone::Deck(p) => Place::Deck(p),
-            Zone::Hand(p) => Place::Hand(p),
-            Zone::Discard(p) => Place::Discard(p),
-            Zone::Reserve(p) => Place::Reserve(p),
-            Zone::Landmarks(p) => Place::Landmarks(p),
-            Zone::Mana(p) => Place::Mana(p),
-            Zone::HeroZone(p) => Place::HeroZone(p),
-            Zone::Expedition(p, s) => Place::Expedition(p, side_in(s)),
-            Zone::Limbo => Place::Limbo,
-            Zone::Gone => return None,
-        })
+        zone_place(alive(self.0, o)?.zone)
     }
 
     fn owner(&self, o: Obj) -> PlayerId {
@@ -101,13 +84,7 @@ impl Host for ReadHost<'_> {
     }
 
     fn standing(&self, p: PlayerId, side: interp::Side) -> std::cmp::Ordering {
-        self.0.standing(
-            p,
-            match side {
-                interp::Side::Hero => Side::Hero,
-                interp::Side::Companion => Side::Companion,
-            },
-        )
+        self.0.standing(p, side_out(side))
     }
 
     fn roll_die(&mut self, _: PlayerId) -> Result<u8, HostError> {
