@@ -54,6 +54,25 @@ pub(crate) struct EngineHost<'a> {
     pub(crate) log: &'a mut EventLog,
 }
 
+impl GameState {
+    /// Sets a card's named counter to `count` (none left: the entry goes) and logs it.
+    pub(crate) fn set_counter(&mut self, card: CardId, name: &str, count: u32, log: &mut EventLog) {
+        self.counters.retain(|k| !(k.card == card && k.name == name));
+        if count > 0 {
+            self.counters.push(crate::state::Counter {
+                card,
+                name: name.to_owned(),
+                count,
+            });
+        }
+        log.push(Event::Counters {
+            card,
+            name: name.to_owned(),
+            count,
+        });
+    }
+}
+
 impl EngineHost<'_> {
     fn reader(&self) -> crate::statics::ReadHost<'_> {
         crate::statics::ReadHost(self.st)
@@ -271,19 +290,7 @@ impl EngineHost<'_> {
                 if now == before {
                     return Ok(false);
                 }
-                st.counters.retain(|k| !(k.card == card && k.name == *name));
-                if now > 0 {
-                    st.counters.push(crate::state::Counter {
-                        card,
-                        name: name.clone(),
-                        count: now,
-                    });
-                }
-                log.push(Event::Counters {
-                    card,
-                    name: name.clone(),
-                    count: now,
-                });
+                st.set_counter(card, name, now, log);
                 st.note(Happening::Counters {
                     object: *object,
                     name: name.clone(),

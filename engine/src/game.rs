@@ -154,36 +154,20 @@ impl GameBuilder {
             face_up: true,
             obj: ObjectId::NONE,
         };
-        let mut state = GameState {
+        let mut state = GameState::fresh(
+            defs.into(),
             def_refs,
-            defs: defs.into(),
             cards,
             players,
-            counters: Vec::new(),
-            adventure: Adventure {
+            Adventure {
                 regions: [blank; REGIONS],
                 len: REGIONS as u8,
             },
-            day: 0,
-            phase: Phase::Setup,
-            first_player: PlayerId(0),
-            step: Step::SetupMana(0),
-            next_obj: 0,
-            max_days: self.max_days,
-            outcome: None,
-            rng: rng::from_seed(self.seed),
-            limbo: Vec::new(),
-            running: None,
-            activations: Vec::new(),
-            ongoing: Vec::new(),
-            rules: Vec::new(),
-            after_you: None,
-            afternoon_plays: Vec::new(),
-            reactions_today: 0,
-            happened: Vec::new(),
-            trigger_mark: 0,
-            actor: None,
-        };
+            (0, Phase::Setup, Step::SetupMana(0)),
+            0,
+            self.max_days,
+            rng::from_seed(self.seed),
+        );
         let mut log = EventLog {
             enabled: self.log,
             events: Vec::new(),

@@ -158,19 +158,7 @@ impl GameState {
                     counter: Some(name),
                 } => {
                     let now = self.counter(card, name).saturating_sub(*count);
-                    self.counters.retain(|k| !(k.card == card && k.name == *name));
-                    if now > 0 {
-                        self.counters.push(crate::state::Counter {
-                            card,
-                            name: name.clone(),
-                            count: now,
-                        });
-                    }
-                    log.push(Event::Counters {
-                        card,
-                        name: name.clone(),
-                        count: now,
-                    });
+                    self.set_counter(card, name, now, log);
                 }
                 QuickCost::Sacrifice(_) | QuickCost::Discard(_) => {
                     if let Some(id) = pay {

@@ -88,36 +88,20 @@ impl Scenario {
         };
         Scenario {
             defs: Vec::new(),
-            state: GameState {
-                def_refs: Arc::from(Vec::new()),
-                defs: Arc::from(Vec::new()),
-                cards: Vec::new(),
-                players: vec![player.clone(), player],
-                counters: Vec::new(),
-                adventure: Adventure {
+            state: GameState::fresh(
+                Arc::from(Vec::new()),
+                Arc::from(Vec::new()),
+                Vec::new(),
+                vec![player.clone(), player],
+                Adventure {
                     regions,
                     len: REGIONS as u8,
                 },
-                day: 2,
-                phase: Phase::Afternoon,
-                first_player: PlayerId(0),
-                step: Step::Dusk,
-                next_obj: 8,
-                max_days: crate::game::DEFAULT_MAX_DAYS,
-                outcome: None,
-                rng: rng::from_seed(0),
-                limbo: Vec::new(),
-                running: None,
-                activations: Vec::new(),
-                ongoing: Vec::new(),
-                rules: Vec::new(),
-                after_you: None,
-                afternoon_plays: Vec::new(),
-                reactions_today: 0,
-                happened: Vec::new(),
-                trigger_mark: 0,
-                actor: None,
-            },
+                (2, Phase::Afternoon, Step::Dusk),
+                8,
+                crate::game::DEFAULT_MAX_DAYS,
+                rng::from_seed(0),
+            ),
         }
     }
 

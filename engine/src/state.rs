@@ -465,6 +465,50 @@ pub struct GameState {
 }
 
 impl GameState {
+    /// A state at the start of `phase`/`step` with nothing yet in motion: no Emblem in
+    /// Limbo, no effect running, no lasting effect, nothing happened. The game builder and
+    /// the test scenarios both start from here.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn fresh(
+        defs: Arc<[Arc<CardDef>]>,
+        def_refs: Arc<[String]>,
+        cards: Vec<CardState>,
+        players: Vec<PlayerState>,
+        adventure: Adventure,
+        (day, phase, step): (u32, Phase, Step),
+        next_obj: u32,
+        max_days: u32,
+        rng: GameRng,
+    ) -> Self {
+        GameState {
+            def_refs,
+            defs,
+            cards,
+            players,
+            counters: Vec::new(),
+            adventure,
+            day,
+            phase,
+            first_player: PlayerId(0),
+            step,
+            next_obj,
+            max_days,
+            outcome: None,
+            rng,
+            limbo: Vec::new(),
+            running: None,
+            activations: Vec::new(),
+            ongoing: Vec::new(),
+            rules: Vec::new(),
+            after_you: None,
+            afternoon_plays: Vec::new(),
+            reactions_today: 0,
+            happened: Vec::new(),
+            trigger_mark: 0,
+            actor: None,
+        }
+    }
+
     /// The definition of a card.
     pub fn def(&self, card: CardId) -> &CardDef {
         &self.defs[usize::from(self.cards[card.index()].def)]
