@@ -10,7 +10,7 @@
 use std::fmt;
 use std::path::Path;
 
-use altered_interpreter::{check_source, Status};
+use altered_interpreter::check_source;
 use serde::{Deserialize, Serialize};
 
 /// Which part of a Unique ability.
@@ -240,11 +240,8 @@ pub fn check_parts(parts: &[UniquePart]) -> Vec<PartResult> {
             let mut best: Option<PartResult> = None;
             for ability in compose(part) {
                 let report = check_source(&unique_card(&ability));
-                let (status, rank) = match report.status {
-                    Status::Ok => ("ok", 2),
-                    Status::Unsupported => ("unsupported", 1),
-                    _ => ("error", 0),
-                };
+                let status = report.status.as_str();
+                let rank = rank_of(status);
                 let better = best.as_ref().is_none_or(|b| rank > rank_of(b.status));
                 if better {
                     let error = (rank == 0).then(|| {

@@ -487,11 +487,7 @@ impl R {
             Statement::KeepMoreInReserve { count, if_status } => {
                 self.w("You may keep");
                 self.w(&number_word(*count));
-                self.w(if *count == Amount::N(1) {
-                    "more card"
-                } else {
-                    "more cards"
-                });
+                self.w(&format!("more card{}", plural_s(*count)));
                 self.w("in Reserve during Night");
                 if let Some(st) = if_status {
                     self.w("if it's");
@@ -552,11 +548,7 @@ impl R {
                     None => self.w("counters beyond their maximum"),
                     Some(n) => {
                         self.w(&number_word(*n));
-                        self.w(if *n == Amount::N(1) {
-                            "more counter"
-                        } else {
-                            "more counters"
-                        });
+                        self.w(&format!("more counter{}", plural_s(*n)));
                         self.w("than their maximum");
                     }
                 }
