@@ -407,6 +407,10 @@ impl Host for EngineHost<'_> {
         self.reader().standing(p, side)
     }
 
+    fn phase(&self) -> Option<altered_grammar::Phase> {
+        self.reader().phase()
+    }
+
     fn roll_die(&mut self, player: PlayerId) -> Result<u8, HostError> {
         let result = crate::rng::below(&mut self.st.rng, 6) as u8 + 1;
         self.log.push(Event::DieRolled { player, result });

@@ -12,7 +12,7 @@ use crate::state::{
     LAST_REGION,
 };
 use altered_grammar::SymbolTrigger;
-use altered_interpreter::{Happening, KeywordAbility, NextEffect, StatusKind, Until};
+use altered_interpreter::{Happening, KeywordAbility, NextEffect, StatusKind, Terrain, Until};
 
 impl GameState {
     pub(crate) fn new_obj(&mut self) -> ObjectId {
@@ -211,9 +211,15 @@ impl GameState {
     /// cards it enters or passes; it stops at the region opposite its origin. In the Arena
     /// nothing happens (CR 7.3.22.e, 4.3.d).
     pub fn move_forward(&mut self, p: PlayerId, side: Side, n: u8, log: &mut EventLog) {
+        self.move_forward_due(p, side, n, Vec::new(), log);
+    }
+
+    /// [`GameState::move_forward`], at Progress due to these terrains (CR 4.2.4.j), which
+    /// triggers read. Whether it moved.
+    fn move_forward_due(&mut self, p: PlayerId, side: Side, n: u8, due_to: Vec<Terrain>, log: &mut EventLog) -> bool {
         // CR 1.4.1.a: a lasting `Expeditions can't move forward` beats every reason to.
         if self.adventure.is_arena() || n == 0 || self.forward_forbidden() {
-            return;
+            return false;
         }
         let from = self.players[p.index()].markers[side.index()];
         let to = match side {
@@ -221,7 +227,7 @@ impl GameState {
             Side::Companion => from.saturating_sub(n),
         };
         if to == from {
-            return;
+            return false;
         }
         let (lo, hi) = if from < to { (from + 1, to) } else { (to, from - 1) };
         for r in lo..=hi {
@@ -239,7 +245,9 @@ impl GameState {
         self.note(Happening::MovedForward {
             player: p,
             side: side_in(side),
+            due_to,
         });
+        true
     }
 
     /// Moves an Expedition backward `n` regions (CR 7.3.21), stopping at its region of
@@ -523,19 +531,49 @@ impl GameState {
     /// at most once each.
     fn progress(&mut self, log: &mut EventLog) {
         let stats = self.all_expedition_stats();
-        let mut moving: Vec<(PlayerId, Side)> = Vec::new();
+        let mut moving: Vec<(PlayerId, Side, Vec<Terrain>)> = Vec::new();
+        let mut failing: Vec<(PlayerId, Side)> = Vec::new();
         for pi in 0..self.players.len() {
             let p = PlayerId(pi as u8);
             for side in Side::BOTH {
                 if self.wins_progress(p, side, &stats) {
-                    moving.push((p, side));
+                    moving.push((p, side, self.progress_terrains(p, side, &stats)));
+                } else {
+                    failing.push((p, side));
                 }
             }
         }
         // CR 4.2.4.h: simultaneously — every decision above was taken before any move.
-        for (p, side) in moving {
-            self.move_forward(p, side, 1, log);
+        for (p, side, due_to) in moving {
+            if !self.move_forward_due(p, side, 1, due_to, log) {
+                failing.push((p, side));
+            }
         }
+        // CR 4.2.4.i: the others fail to move forward (Progress is not run during
+        // tiebreakers, where nothing fails to).
+        for (p, side) in failing {
+            self.note(Happening::FailedToMoveForward {
+                player: p,
+                side: side_in(side),
+            });
+        }
+    }
+
+    /// The terrains an Expedition that moves forward at Progress moves forward due to (CR
+    /// 4.2.4.j): of its region, not ignored (CR 4.2.4.c/d, as [`GameState::wins_progress`]
+    /// reads them), with a positive statistic greater than the one facing it — a tie won by
+    /// Ascending is not one of them (CR 4.2.4.k).
+    fn progress_terrains(&self, p: PlayerId, side: Side, stats: &[[[i32; 3]; 2]]) -> Vec<Terrain> {
+        let Terrains(terrains) = self.region_terrains(usize::from(self.players[p.index()].markers[side.index()]));
+        let mine = stats[p.index()][side.index()];
+        let (q, qs) = self.facing(p, side);
+        let theirs = stats[q.index()][qs.index()];
+        [Terrain::Forest, Terrain::Mountain, Terrain::Water]
+            .into_iter()
+            .enumerate()
+            .filter(|&(t, _)| terrains[t] && mine[t] > 0 && mine[t] > theirs[t])
+            .map(|(_, terrain)| terrain)
+            .collect()
     }
 
     /// Every Expedition's statistics for Progress, in one pass: `[player][side]`.

@@ -87,6 +87,18 @@ impl Host for ReadHost<'_> {
         self.0.standing(p, side_out(side))
     }
 
+    fn phase(&self) -> Option<altered_grammar::Phase> {
+        use altered_grammar::Phase as P;
+        match self.0.phase {
+            crate::state::Phase::Morning => Some(P::Morning),
+            crate::state::Phase::Noon => Some(P::Noon),
+            crate::state::Phase::Afternoon => Some(P::Afternoon),
+            crate::state::Phase::Dusk => Some(P::Dusk),
+            crate::state::Phase::Night => Some(P::Night),
+            crate::state::Phase::Setup | crate::state::Phase::Over => None,
+        }
+    }
+
     fn roll_die(&mut self, _: PlayerId) -> Result<u8, HostError> {
         Err(HostError::Unsupported("rolling a die while only reading the state"))
     }

@@ -4,7 +4,7 @@
 //! translate yet returns [`Unsupported`] naming the node and its span, never an
 //! approximation. The check `no_behaviour` reports exactly these.
 
-mod forms;
+pub(crate) mod forms;
 
 use std::fmt;
 use std::sync::Arc;
@@ -17,7 +17,7 @@ use altered_grammar::{
 
 use crate::host::{Destination, Status, TokenSpec, ZoneKind};
 use crate::ir::{
-    Act, Cmp, Compiled, Cond, Exped, Filter, Instr, KindFilter, Num, Objs, Program, Rel, Total, Who, ZoneFilter,
+    Act, Cmp, Compiled, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, Program, Rel, Total, Who, ZoneFilter,
 };
 
 /// A part of an ability that has no behaviour yet.
@@ -147,6 +147,8 @@ pub(crate) struct Lowerer {
     rolled: bool,
     /// What `X` stands for in the clauses being lowered (`where X is …`).
     x: Option<Num>,
+    /// The objects the last `per …` counted, which a later `them` may name.
+    last_per: Option<Filter>,
 }
 
 /// One clause, lowered: the choices it needs, then its atomic actions.
@@ -168,6 +170,7 @@ impl Lowerer {
             trigger_object: false,
             rolled: false,
             x: None,
+            last_per: None,
         }
     }
 
@@ -482,6 +485,11 @@ impl Lowerer {
         if c.each && !matches!(c.subject, Some(Subject::Object(_))) {
             return unsupported("`each` after a subject that is not objects", span);
         }
+        for a in &acts {
+            if let Act::Per { per: Num::Count(f), .. } = a {
+                self.last_per = Some(f.clone());
+            }
+        }
         Ok(Lowered { pre, acts })
     }
 
@@ -493,6 +501,16 @@ impl Lowerer {
                 per: self.per(sel)?,
                 act: Box::new(act),
             }),
+        }
+    }
+
+    /// The object `it` names: the last chosen, else the reaction's trigger object (CR
+    /// 6.3.i).
+    pub(crate) fn it(&self, span: Span) -> Result<It> {
+        match (self.last_slot, self.trigger_object) {
+            (Some(s), _) => Ok(It::Slot(s)),
+            (None, true) => Ok(It::Trigger),
+            (None, false) => unsupported("`it` without an object named before", span),
         }
     }
 
@@ -527,6 +545,8 @@ impl Lowerer {
             ExpeditionRef::YourHero => Ok(Exped::YourHero),
             ExpeditionRef::YourCompanion => Ok(Exped::YourCompanion),
             ExpeditionRef::EachOfYours(None) | ExpeditionRef::Yours => Ok(Exped::EachOfYours),
+            ExpeditionRef::EachOfYours(Some(s)) => Ok(Exped::EachOfYoursThat(forms::standing(*s))),
+            ExpeditionRef::Its => Ok(Exped::Its(self.it(span)?)),
             other => unsupported(format!("the Expedition `{}`", variant(other)), span),
         }
     }
@@ -610,10 +630,16 @@ impl Lowerer {
         let sel = match o {
             Object::Ref(Referent::This) => return Ok(Objs::This),
             Object::Ref(Referent::Earlier | Referent::EarlierAll) => {
-                return match self.last_slot {
-                    Some(s) => Ok(Objs::Slot(s)),
-                    None => unsupported("`it` without an object named before", span),
-                }
+                return match (self.last_slot, &self.last_per) {
+                    (Some(s), _) => Ok(Objs::Slot(s)),
+                    // `I gain 1 boost per other Character in my Expedition, then send them
+                    // to Reserve`: the objects counted, as they match when the step happens.
+                    (None, Some(f)) => Ok(Objs::All(f.clone())),
+                    (None, None) => Ok(match self.it(span)? {
+                        It::Trigger => Objs::Trigger,
+                        It::Slot(s) => Objs::Slot(s),
+                    }),
+                };
             }
             Object::Ref(Referent::TriggerObject) if self.trigger_object => return Ok(Objs::Trigger),
             Object::Ref(r) => return unsupported(format!("the pronoun `{}`", variant(r)), span),

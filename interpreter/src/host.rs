@@ -342,6 +342,11 @@ pub trait Host {
     /// when it is further from its starting region (ahead), `Equal` when tied (always
     /// during tiebreakers, CR 7.5.2.d).
     fn standing(&self, player: Self::Player, side: Side) -> std::cmp::Ordering;
+    /// The phase of the day now (CR 4.2), for triggers written `during the Afternoon`; a
+    /// host without phases keeps the default, `None`, and such triggers never match.
+    fn phase(&self) -> Option<altered_grammar::Phase> {
+        None
+    }
     /// Rolls a fair six-sided die (CR 7.3.28.a): 1 to 6.
     fn roll_die(&mut self, player: Self::Player) -> Result<u8, HostError>;
     /// The mana `chooser` must also pay to choose `object` as a target: its Tough total

@@ -268,6 +268,22 @@ pub enum Exped {
     EachOfYours,
     /// The Expedition chosen by [`Instr::ChooseExpedition`] (`target Expedition`).
     Chosen,
+    /// `each of your Expeditions that's behind or tied` (CR 7.5.2): those of the
+    /// controller's Expeditions that compare so with the one facing them when the step
+    /// happens.
+    EachOfYoursThat(Standing),
+    /// `its Expedition`: the Expedition the object `it` names is in, or was last in when
+    /// it has left (CR 6.3.k: the effect uses what it last knew of the object).
+    Its(It),
+}
+
+/// The object `it` names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum It {
+    /// The objects chosen into a slot (the first of them).
+    Slot(u16),
+    /// The object the reaction's trigger names (CR 6.3.i).
+    Trigger,
 }
 
 /// A description of objects, matched against the host's state when needed.
@@ -420,6 +436,14 @@ pub enum Cond {
     /// `my Expedition is behind` / `ahead` / `behind or tied` (CR 7.5.2): every
     /// Expedition the ability's object is in compares so with the one facing it.
     MyExpedition(Standing),
+    /// `its Expedition is behind` (CR 7.5.2): the Expedition of [`Exped::Its`] compares
+    /// so with the one facing it; false when the object was never seen in one.
+    ItsExpedition {
+        /// Whose Expedition.
+        it: It,
+        /// How it compares.
+        standing: Standing,
+    },
 }
 
 /// An Expedition's standing against the one facing it (CR 7.5.2).

@@ -19,7 +19,7 @@ pub use host::{
     ZoneKind,
 };
 pub use ir::{
-    scout_reaction, Act, Cmp, Compiled, Cond, Exped, Filter, Instr, KeywordAbility, KindFilter, Loses, NextEffect,
+    scout_reaction, Act, Cmp, Compiled, Cond, Exped, Filter, Instr, It, KeywordAbility, KindFilter, Loses, NextEffect,
     NextPlay, Num, Objs, Passive, Program, QuickCost, Rel, Rule, RuleChange, Standing, Total, Until, Who, ZoneFilter,
 };
 pub use run::{

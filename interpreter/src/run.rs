@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::host::{Atomic, CardKind, Host, HostError, Place, Side, Status, Terrain};
-use crate::ir::{Act, Cond, Exped, Filter, Instr, KindFilter, Num, Objs, Program, Rel, Total, Who, ZoneFilter};
+use crate::ir::{Act, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, Program, Rel, Total, Who, ZoneFilter};
 
 /// The position of a running program between two decisions.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -37,6 +37,11 @@ pub struct Frame<O> {
     /// A Tough cost chosen with the last answer, paid when the run resumes (CR 7.4.7.e).
     #[serde(default, skip_serializing_if = "is_zero")]
     owed: u32,
+    /// The Expedition each object the effect named (chosen, or the trigger's) was last
+    /// seen in before a step, by its player's index and side: `its Expedition` after it
+    /// left (CR 6.3.k).
+    #[serde(default = "Vec::new", skip_serializing_if = "Vec::is_empty")]
+    known: Vec<(O, u8, Side)>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -181,6 +186,29 @@ impl<O: Copy + Eq> Frame<O> {
             expedition: None,
             paid: Vec::new(),
             owed: 0,
+            known: Vec::new(),
+        }
+    }
+
+    /// Notes where the objects the effect names are, before a step may move them.
+    fn note_places<H: Host<Object = O>>(&mut self, ctx: &Context<O, H::Player>, host: &H) {
+        let all = host.players();
+        let named: Vec<O> = self.slots.iter().flatten().copied().chain(ctx.trigger).collect();
+        for o in named {
+            let Some(Place::Expedition(p, s)) = host.place(o) else {
+                continue;
+            };
+            let Some(i) = all.iter().position(|&q| q == p) else {
+                continue;
+            };
+            let i = u8::try_from(i).unwrap_or(u8::MAX);
+            if let Some(k) = self.known.iter_mut().find(|k| k.0 == o) {
+                *k = (o, i, s);
+            } else if self.known.len() < 4096 {
+                // Bounded anyway by the objects a program can name (its slots, each up to
+                // 255 objects).
+                self.known.push((o, i, s));
+            }
         }
     }
 
@@ -472,6 +500,7 @@ pub fn run<H: Host>(
                 frame.pc += 1;
             }
             Instr::Step { acts, did } => {
+                frame.note_places(ctx, host);
                 let step = atomics(acts, ctx, frame, host);
                 let happened = if step.is_empty() {
                     false
@@ -551,7 +580,8 @@ fn expeditions_in<H: Host>(
             .map(|&p| (p, s))
             .into_iter()
             .collect(),
-        _ => expeditions::<H>(which, ctx)
+        (Exped::Its(it), _) => its_expedition(it, ctx, frame, host).into_iter().collect(),
+        _ => expeditions(which, ctx, host)
             .into_iter()
             .map(|s| (ctx.controller, s))
             .collect(),
@@ -576,7 +606,7 @@ fn resolve<H: Host>(
     }
 }
 
-fn expeditions<H: Host>(which: Exped, ctx: &Context<H::Object, H::Player>) -> Vec<Side> {
+fn expeditions<H: Host>(which: Exped, ctx: &Context<H::Object, H::Player>, host: &H) -> Vec<Side> {
     match (which, ctx.side) {
         (Exped::Mine, Some(s)) => vec![s],
         (Exped::YourOther, Some(s)) => vec![s.other()],
@@ -584,7 +614,31 @@ fn expeditions<H: Host>(which: Exped, ctx: &Context<H::Object, H::Player>) -> Ve
         (Exped::YourHero, _) => vec![Side::Hero],
         (Exped::YourCompanion, _) => vec![Side::Companion],
         (Exped::EachOfYours, _) => vec![Side::Hero, Side::Companion],
-        (Exped::Chosen, _) => Vec::new(), // see `expeditions_in`
+        (Exped::EachOfYoursThat(standing), _) => [Side::Hero, Side::Companion]
+            .into_iter()
+            .filter(|&s| standing.holds(host.standing(ctx.controller, s)))
+            .collect(),
+        (Exped::Chosen | Exped::Its(_), _) => Vec::new(), // see `expeditions_in`
+    }
+}
+
+/// The Expedition the object `it` names is in, or was last seen in (CR 6.3.k).
+fn its_expedition<H: Host>(
+    it: It,
+    ctx: &Context<H::Object, H::Player>,
+    frame: &Frame<H::Object>,
+    host: &H,
+) -> Option<(H::Player, Side)> {
+    let o = match it {
+        It::Slot(s) => *frame.slot(s).first()?,
+        It::Trigger => ctx.trigger?,
+    };
+    match host.place(o) {
+        Some(Place::Expedition(p, s)) => Some((p, s)),
+        _ => {
+            let &(_, i, s) = frame.known.iter().find(|k| k.0 == o)?;
+            host.players().get(usize::from(i)).map(|&p| (p, s))
+        }
     }
 }
 
@@ -781,9 +835,9 @@ fn atomics<H: Host>(
                 forward,
                 regions,
             } => {
-                for side in expeditions::<H>(*which, ctx) {
+                for (player, side) in expeditions_in(*which, ctx, frame, host) {
                     out.push(Atomic::MoveExpedition {
-                        player: ctx.controller,
+                        player,
                         side,
                         forward: *forward,
                         regions: *regions,
@@ -901,6 +955,7 @@ pub fn condition_holds<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, h
         expedition: None,
         paid: Vec::new(),
         owed: 0,
+        known: Vec::new(),
     };
     eval(c, ctx, &frame, host)
 }
@@ -946,6 +1001,9 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
             (_, Some(s)) => standing.holds(host.standing(ctx.controller, s)),
             _ => false,
         },
+        Cond::ItsExpedition { it, standing } => {
+            its_expedition(*it, ctx, frame, host).is_some_and(|(p, s)| standing.holds(host.standing(p, s)))
+        }
     }
 }
 

@@ -15,7 +15,7 @@ use altered_grammar::{
 use serde::{Deserialize, Serialize};
 
 use crate::compile::{unsupported, Lowerer, Result};
-use crate::host::{Host, Place, Side, Status};
+use crate::host::{Host, Place, Side, Status, Terrain};
 use crate::ir::{Cmp, Filter, Rel, ZoneFilter};
 use crate::run::{matches_at, Context};
 
@@ -92,6 +92,8 @@ pub enum EventTrigger {
         what: Subject,
         /// From where.
         from: Where,
+        /// `during the Afternoon`: only while the game is in that phase.
+        during: Option<Phase>,
     },
     /// `When I go to Reserve from the Expedition zone`.
     GoesToReserve {
@@ -121,8 +123,17 @@ pub enum EventTrigger {
         /// The counter.
         counter: String,
     },
-    /// `When my Expedition moves forward`, `When one of your Expeditions moves forward`.
+    /// `When my Expedition moves forward [due to forest]`, `When one of your Expeditions
+    /// moves forward …`.
     MovesForward {
+        /// Only the Expedition of the reaction's object.
+        mine: bool,
+        /// `due to forest`: only when it moves forward at Progress because of that
+        /// terrain (CR 4.2.4.j).
+        due_to: Option<Terrain>,
+    },
+    /// `When my Expedition fails to move forward during Dusk` (CR 4.2.4.i, 7.5.7.a).
+    FailsToMoveForward {
         /// Only the Expedition of the reaction's object.
         mine: bool,
     },
@@ -173,6 +184,7 @@ impl EventTrigger {
             self,
             EventTrigger::NthCounter { .. }
                 | EventTrigger::MovesForward { .. }
+                | EventTrigger::FailsToMoveForward { .. }
                 | EventTrigger::DrawsOrResupplies { .. }
                 | EventTrigger::IAmSacrificed
         )
@@ -243,6 +255,17 @@ pub enum Happening<O, P> {
         player: P,
         /// Which.
         side: Side,
+        /// At Progress, the terrains it moved forward due to (CR 4.2.4.j); empty for a
+        /// move by an effect.
+        due_to: Vec<Terrain>,
+    },
+    /// An Expedition did not move forward during Progress (CR 4.2.4.i); never during
+    /// tiebreakers.
+    FailedToMoveForward {
+        /// Whose.
+        player: P,
+        /// Which.
+        side: Side,
     },
     /// A player drew one or more cards or Resupplied.
     DrewOrResupplied(P),
@@ -292,7 +315,7 @@ pub fn activates<H: Host>(
             hit(entered && subject(what, *o, *at), Some(*o))
         }
         (
-            EventTrigger::Leaves { what, from },
+            EventTrigger::Leaves { what, from, during },
             Happening::Moved {
                 old: Some(o),
                 from: Some(f),
@@ -300,6 +323,9 @@ pub fn activates<H: Host>(
                 ..
             },
         ) => {
+            if during.is_some_and(|d| host.phase() != Some(d)) {
+                return None;
+            }
             let left = place_in(*from, *f, ctx) && !to.is_some_and(|t| place_in(*from, t, ctx));
             hit(left && subject(what, *o, *f), Some(*o))
         }
@@ -340,7 +366,20 @@ pub fn activates<H: Host>(
             *object == ctx.this && name == counter && *before < *nth && *now >= *nth,
             None,
         ),
-        (EventTrigger::MovesForward { mine }, Happening::MovedForward { player, side }) => {
+        (
+            EventTrigger::MovesForward { mine, due_to },
+            Happening::MovedForward {
+                player,
+                side,
+                due_to: terrains,
+            },
+        ) => hit(
+            *player == ctx.controller
+                && (!mine || ctx.side == Some(*side))
+                && due_to.is_none_or(|t| terrains.contains(&t)),
+            None,
+        ),
+        (EventTrigger::FailsToMoveForward { mine }, Happening::FailedToMoveForward { player, side }) => {
             hit(*player == ctx.controller && (!mine || ctx.side == Some(*side)), None)
         }
         (EventTrigger::Sacrifices { by, what }, Happening::Sacrificed { player, object, from }) => hit(
@@ -418,6 +457,13 @@ impl Lowerer {
                 _ => unsupported("this player in a trigger", span),
             }
         };
+        let expedition = |s: &EventSubject| -> Result<bool> {
+            match s {
+                EventSubject::MyExpedition => Ok(true),
+                EventSubject::OneOfYourExpeditions => Ok(false),
+                _ => unsupported("this subject of `moves forward`", span),
+            }
+        };
         let anywhere = |sel| -> Result<Filter> {
             let mut f = self.filter(sel)?;
             f.zone = ZoneFilter::Anywhere;
@@ -432,12 +478,10 @@ impl Lowerer {
                 what: objects(subject)?,
                 to: self.place(p, span)?,
             },
-            EventVerb::Leaves { during: Some(d), .. } => {
-                return unsupported(format!("a trigger only during {}", d.node), d.span)
-            }
-            EventVerb::Leaves { from, during: None } => EventTrigger::Leaves {
+            EventVerb::Leaves { from, during } => EventTrigger::Leaves {
                 what: objects(subject)?,
                 from: self.place(from, span)?,
+                during: during.as_ref().map(|d| d.node),
             },
             EventVerb::GoesToReserve(p) => EventTrigger::GoesToReserve {
                 what: objects(subject)?,
@@ -457,12 +501,12 @@ impl Lowerer {
                     StatusName::Boosted => return unsupported("`gains Boosted`", span),
                 },
             },
-            EventVerb::MovesForward(None) => EventTrigger::MovesForward {
-                mine: match subject {
-                    EventSubject::MyExpedition => true,
-                    EventSubject::OneOfYourExpeditions => false,
-                    _ => return unsupported("this subject of `moves forward`", span),
-                },
+            EventVerb::MovesForward(t) => EventTrigger::MovesForward {
+                mine: expedition(subject)?,
+                due_to: t.map(crate::compile::forms::terrain),
+            },
+            EventVerb::FailsToMoveForward => EventTrigger::FailsToMoveForward {
+                mine: expedition(subject)?,
             },
             EventVerb::Sacrifices(sel) => EventTrigger::Sacrifices {
                 by: player(subject)?,

@@ -132,6 +132,18 @@ impl Lowerer {
         if sel.determiner.is_some() {
             return unsupported("`per …` with a determiner", sel.span);
         }
+        // `per card in your hand`: the cards of a hidden zone are not objects (CR 2.1.j),
+        // so they are counted by the zone's size.
+        if let ([k], [altered_grammar::Qualifier::InZone(z)], []) =
+            (&sel.kinds[..], &sel.qualifiers[..], &sel.adjectives[..])
+        {
+            if k.node == altered_grammar::Kind::Card
+                && z.whose == Some(PossessivePlayer::Your)
+                && matches!(z.zone, altered_grammar::Zone::Hand | altered_grammar::Zone::Deck)
+            {
+                return Ok(Num::ZoneSize(super::zone_kind(z.zone)));
+            }
+        }
         Ok(Num::Count(self.filter(sel)?))
     }
 
@@ -174,10 +186,11 @@ impl Lowerer {
                 self.counted(*count, span, |count| Act::DeckToMana { who, count })
             }
             PutWhat::Object { what, from: None }
-                if matches!(to.whose, Some(PossessivePlayer::Your)) && who == Who::You =>
+                if matches!(to.whose, Some(PossessivePlayer::Your | PossessivePlayer::MyOwners)) && who == Who::You =>
             {
-                // The host moves it to its owner's Mana zone (CR 1.4.3); `your` is right for
-                // `me`, which the controller owns while it resolves.
+                // The host moves it to its owner's Mana zone (CR 1.4.3): `my owner's` as
+                // written, and `your` is right for `me`, which the controller owns while it
+                // resolves.
                 if !matches!(what, Object::Ref(Referent::This)) {
                     return unsupported("putting an object other than me in a Mana zone", span);
                 }
@@ -358,18 +371,29 @@ impl Lowerer {
             },
             Condition::ExpeditionStanding {
                 which: ExpeditionSubject::Mine,
-                standing,
-            } => Ok(Cond::MyExpedition(match standing {
-                AstStanding::Behind => Standing::Behind,
-                AstStanding::Ahead => Standing::Ahead,
-                AstStanding::BehindOrTied => Standing::BehindOrTied,
-            })),
+                standing: s,
+            } => Ok(Cond::MyExpedition(standing(*s))),
+            Condition::ExpeditionStanding {
+                which: ExpeditionSubject::Its,
+                standing: s,
+            } => self.it(span).map(|it| Cond::ItsExpedition {
+                it,
+                standing: standing(*s),
+            }),
             Condition::ResultIs(r) if self.rolled => {
                 let (lo, hi) = die_range(*r);
                 Ok(Cond::Rolled { lo, hi })
             }
             _ => return None,
         })
+    }
+}
+
+pub(super) fn standing(s: AstStanding) -> Standing {
+    match s {
+        AstStanding::Behind => Standing::Behind,
+        AstStanding::Ahead => Standing::Ahead,
+        AstStanding::BehindOrTied => Standing::BehindOrTied,
     }
 }
 
@@ -389,7 +413,7 @@ fn die_range(r: DieRange) -> (u8, u8) {
     }
 }
 
-pub(super) fn terrain(t: AstTerrain) -> Terrain {
+pub(crate) fn terrain(t: AstTerrain) -> Terrain {
     match t {
         AstTerrain::Forest => Terrain::Forest,
         AstTerrain::Mountain => Terrain::Mountain,

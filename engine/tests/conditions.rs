@@ -1,0 +1,239 @@
+//! Triggers, conditions, qualifiers and quantities of real cards from `cards/` that read the
+//! state of the game (Expeditions' movement and standing, the phase, where an object was),
+//! in small positions built with `Scenario`, every decision scripted.
+mod common;
+
+use common::{choose, filler, play, position, real, settled, P0, P1};
+
+use altered_engine::*;
+use std::sync::Arc;
+
+fn character(name: &str, cost: u8, stats: [i32; 3]) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, Kind::Character, cost, cost, stats))
+}
+
+fn start_at(sc: Scenario, step: Step, phase: Phase) -> Game {
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(step, phase);
+    Game::from_state(st)
+}
+
+fn tokens(g: &Game, p: PlayerId, side: Side) -> Vec<CardId> {
+    g.state()
+        .in_zone(Zone::Expedition(p, side))
+        .filter(|&c| g.state().card(c).token)
+        .collect()
+}
+
+fn counters(g: &Game, card: CardId, name: &str) -> u32 {
+    g.state()
+        .counters()
+        .iter()
+        .find(|k| k.card == card && k.name == name)
+        .map_or(0, |k| k.count)
+}
+
+/// Mighty Simbi alone in P0's Hero Expedition, at the beginning of Dusk, its region with
+/// these terrains (forest, mountain, water).
+fn simbi_at_dusk(region: [bool; 3]) -> (Game, CardId) {
+    let mut sc = position(0, 0);
+    let simbi = sc.card(&real("ALT_ALIZE_B_MU_37_R2"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.state_mut().adventure_mut().regions[0].terrains = Terrains(region);
+    (start_at(sc, Step::Dusk, Phase::Afternoon), simbi)
+}
+
+#[test]
+fn cr_4_2_4_j_mighty_simbi_moving_forward_due_to_forest_may_go_to_the_mana_zone() {
+    let (mut g, simbi) = simbi_at_dusk([true, true, true]);
+    // Progress: forest 3 and water 4 against nothing; forest is one of the reasons.
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    assert_eq!(
+        g.state().card(simbi).zone,
+        Zone::Mana(P0),
+        "CR 7.3.24: put in its owner's Mana zone"
+    );
+    // (The next Morning readies it, CR 4.2.1.)
+    assert!(
+        g.events().contains(&Event::Exhausted {
+            card: simbi,
+            exhausted: true
+        }),
+        "as an exhausted Mana Orb (CR 3.2.9.b)"
+    );
+}
+
+#[test]
+fn cr_4_2_4_j_mighty_simbi_moving_forward_due_to_water_only_does_not_react() {
+    // The region has no forest: the Expedition moves forward due to water alone.
+    let (g, simbi) = simbi_at_dusk([false, true, true]);
+    assert!(g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::ExpeditionMoved { player: P0, .. })));
+    assert!(!g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::ReactionCreated { card, .. } if *card == simbi)));
+}
+
+#[test]
+fn cr_4_2_4_j_mighty_simbi_does_not_react_to_a_forest_tie() {
+    // CR 4.2.4.e/j: a tie in forest is no reason; the Expedition moves forward due to water.
+    let mut sc = position(0, 0);
+    let simbi = sc.card(&real("ALT_ALIZE_B_MU_37_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&character("Rival", 0, [3, 0, 0]), P1, Zone::Expedition(P1, Side::Hero));
+    let g = start_at(sc, Step::Dusk, Phase::Afternoon);
+    assert!(g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::ExpeditionMoved { player: P0, .. })));
+    assert!(!g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::ReactionCreated { card, .. } if *card == simbi)));
+}
+
+#[test]
+fn cr_4_2_3_the_refinery_counts_cards_leaving_your_reserve_during_the_afternoon() {
+    let mut sc = position(0, 0);
+    let refinery = sc.card(&real("ALT_BISE_B_AX_63_R2"), P0, Zone::Landmarks(P0));
+    let c = sc.card(&character("From Reserve", 0, [1, 1, 1]), P0, Zone::Reserve(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, c, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(counters(&g, refinery, "Sap"), 1);
+}
+
+#[test]
+fn cr_4_2_5_the_refinery_ignores_cards_leaving_your_reserve_at_night() {
+    // Clean-up (CR 4.2.5.c): three cards in a Reserve of two, one is discarded — at Night.
+    let mut sc = position(0, 0);
+    let refinery = sc.card(&real("ALT_BISE_B_AX_63_R2"), P0, Zone::Landmarks(P0));
+    let kept = sc.cards(&filler(), P0, Zone::Reserve(P0), 3);
+    let mut g = start_at(sc, Step::Night, Phase::Dusk);
+    let d = g.pending().expect("keep in Reserve").clone();
+    assert_eq!(d.kind, DecisionKind::KeepInReserve);
+    let picks: Vec<usize> = d
+        .options
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| **o == Opt::Card(kept[0]) || **o == Opt::Card(kept[1]))
+        .map(|(i, _)| i)
+        .collect();
+    g.submit(Choice {
+        player: d.player,
+        picks,
+    })
+    .unwrap();
+    assert!(
+        g.events().iter().any(|e| matches!(e,
+            Event::Moved { card, from: Zone::Reserve(P0), to: Zone::Discard(P0), .. } if *card == kept[2])),
+        "Clean-up discarded it from the Reserve"
+    );
+    assert_eq!(counters(&g, refinery, "Sap"), 0, "not during the Afternoon");
+}
+
+#[test]
+fn cr_6_3_k_metamorphosis_creates_the_moth_in_the_discarded_characters_expedition() {
+    let mut sc = position(3, 0);
+    let victim = sc.card(
+        &character("Victim", 2, [1, 1, 1]),
+        P1,
+        Zone::Expedition(P1, Side::Companion),
+    );
+    let spell = sc.card(&real("ALT_BISE_B_YZ_60_C"), P0, Zone::Hand(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(victim));
+    settled(&g);
+    assert_eq!(g.state().card(victim).zone, Zone::Discard(P1));
+    let moths = tokens(&g, P1, Side::Companion);
+    assert_eq!(moths.len(), 1, "in its Expedition, which it had left (CR 6.3.k)");
+    assert_eq!(g.state().def(moths[0]).name, "Mana Moth");
+    assert!(tokens(&g, P0, Side::Hero).is_empty() && tokens(&g, P0, Side::Companion).is_empty());
+}
+
+/// Icebound Lake in P0's Landmarks, P1's Hero Expedition one region ahead of P0's.
+fn lake() -> (Scenario, CardId) {
+    let mut sc = position(0, 0);
+    let lake = sc.card(&real("ALT_ALIZE_B_OR_47_C"), P0, Zone::Landmarks(P0));
+    sc.state_mut().player_mut(P1).markers[0] = 1;
+    (sc, lake)
+}
+
+#[test]
+fn cr_7_5_2_b_icebound_lake_gains_a_trial_counter_for_a_character_played_behind() {
+    let (mut sc, lake) = lake();
+    let c = sc.card(&character("Behind", 0, [1, 1, 1]), P0, Zone::Hand(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, c, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(counters(&g, lake, "Trial"), 1);
+}
+
+#[test]
+fn cr_7_5_2_icebound_lake_gains_nothing_for_a_character_played_in_a_tied_expedition() {
+    let (mut sc, lake) = lake();
+    let c = sc.card(&character("Tied", 0, [1, 1, 1]), P0, Zone::Hand(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, c, Some(Side::Companion));
+    settled(&g);
+    assert_eq!(counters(&g, lake, "Trial"), 0);
+}
+
+#[test]
+fn cr_7_5_2_c_mesektet_creates_recruits_only_where_behind_or_tied_and_gulrang_boosts_them() {
+    let mut sc = position(0, 0);
+    sc.card(&real("ALT_BISE_B_OR_62_C"), P0, Zone::Landmarks(P0));
+    sc.card(&real("ALT_BISE_B_OR_03_C"), P0, Zone::HeroZone(P0));
+    // P0's Hero Expedition is ahead, its Companion Expedition tied.
+    sc.state_mut().player_mut(P0).markers[0] = 1;
+    let g = start_at(sc, Step::Noon, Phase::Morning);
+    settled(&g);
+    assert!(tokens(&g, P0, Side::Hero).is_empty(), "ahead: none");
+    let recruits = tokens(&g, P0, Side::Companion);
+    assert_eq!(recruits.len(), 1, "tied: one");
+    assert_eq!(
+        g.state().card(recruits[0]).boosts,
+        1,
+        "Gulrang & Tocsin: `It` is the token created (CR 6.3.i)"
+    );
+}
+
+#[test]
+fn cr_7_2_fiore_dei_liberi_sends_the_characters_it_counted_to_reserve() {
+    let mut sc = position(4, 0);
+    let a = sc.card(&character("A", 0, [1, 1, 1]), P0, Zone::Expedition(P0, Side::Hero));
+    let b = sc.card(&character("B", 0, [1, 1, 1]), P0, Zone::Expedition(P0, Side::Hero));
+    let elsewhere = sc.card(&character("C", 0, [1, 1, 1]), P0, Zone::Expedition(P0, Side::Companion));
+    let fiore = sc.card(&real("ALT_BISE_B_OR_56_R2"), P0, Zone::Hand(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, fiore, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(
+        g.state().card(fiore).boosts,
+        2,
+        "one per other Character in my Expedition"
+    );
+    assert_eq!(g.state().card(a).zone, Zone::Reserve(P0));
+    assert_eq!(g.state().card(b).zone, Zone::Reserve(P0));
+    assert_eq!(g.state().card(elsewhere).zone, Zone::Expedition(P0, Side::Companion));
+    assert_eq!(
+        g.state().card(fiore).zone,
+        Zone::Expedition(P0, Side::Hero),
+        "not itself"
+    );
+}
+
+#[test]
+fn cr_2_1_j_sylas_gains_a_boost_per_card_in_your_hand() {
+    let mut sc = position(4, 0);
+    sc.cards(&filler(), P0, Zone::Hand(P0), 2);
+    let sylas = sc.card(&real("ALT_BISE_B_YZ_55_R1"), P0, Zone::Reserve(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, sylas, Some(Side::Hero));
+    settled(&g);
+    // The Spare and two fillers: three cards in Hand.
+    assert_eq!(g.state().card(sylas).boosts, 3);
+}
