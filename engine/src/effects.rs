@@ -75,7 +75,7 @@ impl GameState {
 
 impl EngineHost<'_> {
     fn reader(&self) -> crate::statics::ReadHost<'_> {
-        crate::statics::ReadHost(self.st)
+        crate::statics::ReadHost::new(self.st)
     }
 }
 
@@ -417,6 +417,10 @@ impl Host for EngineHost<'_> {
         Ok(result)
     }
 
+    fn gigantic(&self, o: Obj) -> bool {
+        self.reader().gigantic(o)
+    }
+
     fn target_cost(&self, chooser: PlayerId, o: Obj) -> u32 {
         self.st.tough_cost(chooser, o)
     }
@@ -453,20 +457,6 @@ impl GameState {
             // Tokens have no printed cost: their definition holds 0.
             _ => Some(u32::from(self.def(o.card).hand_cost)),
         }
-    }
-
-    /// Whether an object is in a terrain (CR 7.5.8.b): in an Expedition whose region has it.
-    pub(crate) fn in_terrain(&self, o: Obj, terrain: Terrain) -> bool {
-        let Some(Zone::Expedition(p, side)) = alive(self, o).map(|c| c.zone) else {
-            return false;
-        };
-        let marker = self.player(p).markers[side.index()];
-        let t = match terrain {
-            Terrain::Forest => 0,
-            Terrain::Mountain => 1,
-            Terrain::Water => 2,
-        };
-        self.region_terrains(usize::from(marker)).0[t] // CR 7.5.8.a
     }
 
     /// An Expedition against the one facing it (CR 7.5.2): `Greater` when ahead.

@@ -15,6 +15,7 @@
 //! ```
 
 mod agent;
+mod applying;
 mod decision;
 mod deck;
 mod effects;

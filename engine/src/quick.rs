@@ -89,7 +89,7 @@ impl GameState {
                     }),
                     Some(filter) => {
                         let ctx = self.passive_context(card);
-                        let host = ReadHost(self);
+                        let host = ReadHost::new(self);
                         for (id, o) in self.cards() {
                             let obj = Obj { card: id, obj: o.obj };
                             if o.zone.is_visible() && interp::selects(filter, obj, &ctx, &host) {

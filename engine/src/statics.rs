@@ -4,10 +4,10 @@
 //! that work at that moment (CR 2.3) with their conditions evaluated then.
 
 use altered_interpreter::{
-    self as interp, CardKind, Compiled, Context, Host, HostError, KeywordAbility, Objs, Passive, Place, StatusKind,
-    ZoneKind,
+    self as interp, CardKind, Compiled, Context, Host, HostError, KeywordAbility, Passive, Place, StatusKind, ZoneKind,
 };
 
+use crate::applying::Applied;
 use crate::effects::{alive, controller_of, side_in, side_out, zone_place};
 use crate::event::PlayFrom;
 use crate::pool::{Kind, SCOUT_ABILITY};
@@ -15,7 +15,27 @@ use crate::state::{CardId, GameState, Obj, ObjectId, PlayerId, Side, Zone};
 
 /// The state seen by the interpreter without changing it: to evaluate passives'
 /// conditions and filters. Its `perform` refuses everything.
-pub(crate) struct ReadHost<'a>(pub(crate) &'a GameState);
+pub(crate) struct ReadHost<'a>(pub(crate) &'a GameState, Option<&'a Applied>);
+
+impl<'a> ReadHost<'a> {
+    /// The state with every passive ability applied: what rules and effects see.
+    pub(crate) fn new(st: &'a GameState) -> Self {
+        ReadHost(st, None)
+    }
+
+    /// The state while passive abilities are being applied (CR 2.3.1.l): only those in
+    /// `applied` count.
+    pub(crate) fn applying(st: &'a GameState, applied: &'a Applied) -> Self {
+        ReadHost(st, Some(applied))
+    }
+
+    fn with_applied<T>(&self, f: impl FnOnce(&Applied) -> T) -> T {
+        match self.1 {
+            Some(a) => f(a),
+            None => f(&self.0.applied()),
+        }
+    }
+}
 
 impl Host for ReadHost<'_> {
     type Object = Obj;
@@ -80,7 +100,17 @@ impl Host for ReadHost<'_> {
     }
 
     fn in_terrain(&self, o: Obj, terrain: interp::Terrain) -> bool {
-        self.0.in_terrain(o, terrain)
+        if alive(self.0, o).is_none_or(|c| !matches!(c.zone, Zone::Expedition(..))) {
+            return false;
+        }
+        self.with_applied(|a| self.0.in_terrain_given(o, terrain, a))
+    }
+
+    fn gigantic(&self, o: Obj) -> bool {
+        if alive(self.0, o).is_none_or(|c| !matches!(c.zone, Zone::Expedition(..))) {
+            return false;
+        }
+        self.with_applied(|a| self.0.gigantic_given(o.card, a))
     }
 
     fn standing(&self, p: PlayerId, side: interp::Side) -> std::cmp::Ordering {
@@ -154,7 +184,7 @@ impl GameState {
     }
 
     /// The passive abilities of a card.
-    fn passives_of(&self, card: CardId) -> impl Iterator<Item = &Passive> {
+    pub(crate) fn passives_of(&self, card: CardId) -> impl Iterator<Item = &Passive> {
         self.def(card).programs().filter_map(|(_, c)| match c {
             Compiled::Passive(p) => Some(p),
             _ => None,
@@ -170,48 +200,16 @@ impl GameState {
     }
 
     fn when(&self, source: CardId, cond: Option<&interp::Cond>) -> bool {
-        cond.is_none_or(|c| interp::condition_holds(c, &self.passive_context(source), &ReadHost(self)))
+        cond.is_none_or(|c| interp::condition_holds(c, &self.passive_context(source), &ReadHost::new(self)))
     }
 
     /// Every keyword ability a card has now (CR 7.4): its keyword lines, and what passive
     /// abilities that work give it (its own `I am …`, others' `Characters you control
-    /// are …`).
+    /// are …`), applied in dependency and timestamp order (CR 2.3).
     pub fn keywords(&self, card: CardId) -> Vec<KeywordAbility> {
-        let mut out = Vec::new();
-        let in_play = self.card(card).zone.in_play();
-        for p in self.passives_of(card) {
-            match p {
-                Passive::Keywords(k) => out.extend_from_slice(k),
-                Passive::ToughRegionsBetween => out.push(KeywordAbility::Tough(
-                    self.regions_between(controller_of(self.card(card))),
-                )),
-                Passive::Grant {
-                    who: Objs::This,
-                    keyword,
-                    when,
-                } if in_play && self.when(card, when.as_ref()) => out.push(*keyword),
-                _ => {}
-            }
-        }
-        if !in_play {
-            return out;
-        }
-        let c = self.card(card);
-        let target = Obj { card, obj: c.obj };
-        for source in self.passive_sources() {
-            for p in self.passives_of(source) {
-                if let Passive::Grant {
-                    who: Objs::All(filter),
-                    keyword,
-                    when,
-                } = p
-                {
-                    let ctx = self.passive_context(source);
-                    if interp::selects(filter, target, &ctx, &ReadHost(self)) && self.when(source, when.as_ref()) {
-                        out.push(*keyword);
-                    }
-                }
-            }
+        let mut out = self.printed_keywords(card);
+        if self.card(card).zone.in_play() {
+            out.extend(self.applied().keywords_of(card));
         }
         out
     }
@@ -398,7 +396,7 @@ impl GameState {
         let (mut up, mut down) = (0i64, i64::from(ongoing_less));
         let mut minimum = 0i64;
         let ctx = self.passive_context(card);
-        let host = ReadHost(self);
+        let host = ReadHost::new(self);
         for pa in self.passives_of(card) {
             let Passive::CostChange {
                 delta,
@@ -480,7 +478,7 @@ impl GameState {
             return false;
         };
         let has_counters = c.boosts > 0 || self.counters.iter().any(|k| k.card == o.card && k.count > 0);
-        let host = ReadHost(self);
+        let host = ReadHost::new(self);
         self.passive_sources().any(|source| {
             self.passives_of(source).any(|pa| match pa {
                 Passive::CantGainCounters { who, with_counters } => {
@@ -520,26 +518,9 @@ impl GameState {
 impl GameState {
     /// The terrains of region `r` now (CR 7.5.8.a): its visible ones, and those passive
     /// abilities of objects in Expeditions there add (`My region is forest in addition to
-    /// its other terrains`).
+    /// its other terrains`), applied in order (CR 2.3).
     pub fn region_terrains(&self, r: usize) -> crate::state::Terrains {
-        let Some(region) = self.adventure.regions.get(r) else {
-            return crate::state::Terrains::NONE;
-        };
-        let mut t = region.visible_terrains();
-        for source in self.passive_sources() {
-            let Zone::Expedition(q, s) = self.card(source).zone else {
-                continue;
-            };
-            if usize::from(self.player(q).markers[s.index()]) != r {
-                continue;
-            }
-            for pa in self.passives_of(source) {
-                if let Passive::RegionAlsoTerrain(k) = pa {
-                    t.0[usize::from((*k).min(2))] = true;
-                }
-            }
-        }
-        t
+        self.region_terrains_given(r, &self.applied())
     }
 }
 
@@ -555,7 +536,7 @@ impl GameState {
             return false;
         }
         let afternoon = self.phase == crate::state::Phase::Afternoon;
-        let host = ReadHost(self);
+        let host = ReadHost::new(self);
         let mut lose = None;
         'sources: for source in self.passive_sources() {
             for pa in self.passives_of(source) {

@@ -356,6 +356,12 @@ pub trait Host {
         let _ = (chooser, object);
         0
     }
+    /// Whether it is a Gigantic Character now (CR 7.4.4.b): present in both of its
+    /// controller's Expeditions. A host without Gigantic keeps the default, false.
+    fn gigantic(&self, object: Self::Object) -> bool {
+        let _ = object;
+        false
+    }
     /// The mana `player` could pay now (their ready Mana Orbs, CR 1.2.5).
     fn mana(&self, player: Self::Player) -> u32 {
         let _ = player;

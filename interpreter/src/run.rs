@@ -882,9 +882,14 @@ pub(crate) fn matches_at<H: Host>(
         ZoneFilter::InPlay => place.in_play(),
         ZoneFilter::Reserve => matches!(place, Place::Reserve(_)),
         ZoneFilter::InPlayOrReserve => place.in_play() || matches!(place, Place::Reserve(_)),
-        ZoneFilter::MyExpedition => {
-            matches!((place, ctx.side), (Place::Expedition(p, s), Some(mine)) if p == ctx.controller && s == mine)
-        }
+        // CR 7.4.4.b: a Gigantic object is present in both of its controller's
+        // Expeditions; CR 7.4.4.f: a Gigantic object's `my Expedition` is both of them.
+        ZoneFilter::MyExpedition => match (place, ctx.side) {
+            (Place::Expedition(p, s), Some(mine)) if p == ctx.controller => {
+                s == mine || host.gigantic(o) || host.gigantic(ctx.this)
+            }
+            _ => false,
+        },
         ZoneFilter::Anywhere => true,
     };
     if !zone_ok || (f.other && o == ctx.this) {

@@ -1,0 +1,309 @@
+//! Applying passive abilities (CR 2.3): the passives that alter characteristics (keywords
+//! granted, terrains added to regions) are applied one at a time, in dependency then
+//! timestamp order, starting from the base characteristics (CR 2.3.1.l, 2.3.3).
+//!
+//! Nothing is stored: the result is derived from the state whenever a rule reads a
+//! keyword or a terrain, so it always reflects the state after the last event (CR
+//! 2.3.1.k), and only the final result is ever seen outside the derivation (CR 2.3.1.l,
+//! remark): a Gigantic Character never leaves nor joins an Expedition because of the
+//! re-evaluation itself.
+
+use altered_interpreter::{self as interp, Cond, Filter, KeywordAbility, Objs, Passive, ZoneFilter};
+
+use crate::effects::alive;
+use crate::pool::Kind;
+use crate::state::{CardId, GameState, Obj, ObjectId, Side, Terrains, Zone};
+use crate::statics::ReadHost;
+
+/// What the altering passive abilities give, once applied: the whole result, or the part
+/// applied so far while they are being applied.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct Applied {
+    /// Keywords granted to objects (CR 7.4).
+    keywords: Vec<(CardId, KeywordAbility)>,
+    /// Terrains added to regions: (region, 0 forest / 1 mountain / 2 water).
+    terrains: Vec<(usize, u8)>,
+}
+
+impl Applied {
+    fn extend(&mut self, other: Applied) {
+        self.keywords.extend(other.keywords);
+        self.terrains.extend(other.terrains);
+    }
+
+    fn is_empty(&self) -> bool {
+        self.keywords.is_empty() && self.terrains.is_empty()
+    }
+
+    /// The keywords granted to a card.
+    pub(crate) fn keywords_of(&self, card: CardId) -> impl Iterator<Item = KeywordAbility> + '_ {
+        self.keywords.iter().filter(move |(c, _)| *c == card).map(|(_, k)| *k)
+    }
+}
+
+/// What a characteristic-altering passive may read or change, for the dependency test
+/// (CR 2.3.2): only two such passives where one reads what the other changes may depend
+/// on each other, so the others are ordered by timestamp without trying them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+struct Touches(u8);
+
+impl Touches {
+    const NONE: Touches = Touches(0);
+    /// Where Gigantic objects are present (CR 7.4.4.b).
+    const PRESENCE: Touches = Touches(1);
+    /// The terrains of regions (CR 7.5.8).
+    const TERRAIN: Touches = Touches(2);
+
+    fn or(self, other: Touches) -> Touches {
+        Touches(self.0 | other.0)
+    }
+
+    fn meets(self, other: Touches) -> bool {
+        self.0 & other.0 != 0
+    }
+}
+
+/// An altering passive ability of an object, with its timestamp (CR 2.2.16): the object's
+/// id (ids only grow, and a moved card is a new object), then its printed order.
+struct Altering<'a> {
+    source: CardId,
+    stamp: (ObjectId, usize),
+    passive: &'a Passive,
+    reads: Touches,
+    writes: Touches,
+}
+
+/// What a filter reads of what altering passives change.
+fn filter_reads(f: &Filter) -> Touches {
+    match f.zone {
+        ZoneFilter::MyExpedition => Touches::PRESENCE,
+        ZoneFilter::InPlay | ZoneFilter::Reserve | ZoneFilter::InPlayOrReserve | ZoneFilter::Anywhere => Touches::NONE,
+    }
+}
+
+/// What a condition reads of what altering passives change. Exhaustive on purpose: a new
+/// condition must say whether it reads a keyword or a terrain.
+fn cond_reads(c: &Cond) -> Touches {
+    match c {
+        Cond::Not(c) => cond_reads(c),
+        Cond::Count { filter, .. } => filter_reads(filter),
+        // CR 7.5.8.b: a Gigantic object is in a terrain if one of its Expeditions is.
+        Cond::InTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),
+        Cond::MyExpedition(_) => Touches::PRESENCE,
+        Cond::Flag(_)
+        | Cond::FirstPlayer
+        | Cond::IHave { .. }
+        | Cond::ZoneSize { .. }
+        | Cond::IAm(_)
+        | Cond::Rolled { .. }
+        | Cond::SlotIs { .. } => Touches::NONE,
+    }
+}
+
+impl GameState {
+    /// The characteristic-altering passive abilities that work now (CR 2.3.1.h: only on
+    /// objects in play; a Hero's from the Hero zone), in timestamp order.
+    fn altering(&self) -> Vec<Altering<'_>> {
+        let mut out = Vec::new();
+        for (source, c) in self.cards() {
+            if !matches!(c.zone, Zone::Expedition(..) | Zone::Landmarks(_) | Zone::HeroZone(_)) {
+                continue;
+            }
+            for (i, p) in self.passives_of(source).enumerate() {
+                let (reads, writes) = match p {
+                    Passive::Grant { who, keyword, when } => {
+                        let mut reads = when.as_ref().map_or(Touches::NONE, cond_reads);
+                        if let Objs::All(f) = who {
+                            reads = reads.or(filter_reads(f));
+                        }
+                        let writes = match keyword {
+                            KeywordAbility::Gigantic => Touches::PRESENCE,
+                            _ => Touches::NONE,
+                        };
+                        (reads, writes)
+                    }
+                    // `My region`: both regions of a Gigantic source (CR 7.4.4.f).
+                    Passive::RegionAlsoTerrain(_) => (Touches::PRESENCE, Touches::TERRAIN),
+                    _ => continue,
+                };
+                out.push(Altering {
+                    source,
+                    stamp: (c.obj, i),
+                    passive: p,
+                    reads,
+                    writes,
+                });
+            }
+        }
+        out.sort_by_key(|a| a.stamp);
+        out
+    }
+
+    /// What one altering ability does now, with the abilities in `done` applied and the
+    /// others not (CR 2.3.1.l).
+    fn apply_one(&self, a: &Altering<'_>, done: &Applied) -> Applied {
+        let mut out = Applied::default();
+        let host = ReadHost::applying(self, done);
+        let ctx = self.passive_context(a.source);
+        let holds = |when: &Option<Cond>| when.as_ref().is_none_or(|c| interp::condition_holds(c, &ctx, &host));
+        match a.passive {
+            Passive::Grant {
+                who: Objs::This,
+                keyword,
+                when,
+            } => {
+                if self.card(a.source).zone.in_play() && holds(when) {
+                    out.keywords.push((a.source, *keyword));
+                }
+            }
+            Passive::Grant {
+                who: Objs::All(filter),
+                keyword,
+                when,
+            } => {
+                if holds(when) {
+                    for (card, c) in self.cards() {
+                        // CR 2.3.1.h: these abilities only affect objects in play.
+                        let o = Obj { card, obj: c.obj };
+                        if c.zone.in_play() && interp::selects(filter, o, &ctx, &host) {
+                            out.keywords.push((card, *keyword));
+                        }
+                    }
+                }
+            }
+            Passive::RegionAlsoTerrain(k) => {
+                if let Zone::Expedition(q, s) = self.card(a.source).zone {
+                    let sides: &[Side] = if self.gigantic_given(a.source, done) {
+                        &Side::BOTH
+                    } else {
+                        std::slice::from_ref(&s)
+                    };
+                    for side in sides {
+                        let r = usize::from(self.player(q).markers[side.index()]);
+                        out.terrains.push((r, (*k).min(2)));
+                    }
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// The altering passive abilities applied in order (CR 2.3.3): each time, the one with
+    /// the smallest timestamp among those free from dependency (CR 2.3.3.a–b), then the
+    /// dependencies are evaluated again against what has been applied (CR 2.3.3.c).
+    pub(crate) fn applied(&self) -> Applied {
+        let mut left = self.altering();
+        let mut done = Applied::default();
+        while !left.is_empty() {
+            let next = self.next_free(&left, &done);
+            let a = left.remove(next);
+            let effect = self.apply_one(&a, &done);
+            done.extend(effect);
+        }
+        done
+    }
+
+    /// The index in `left` (sorted by timestamp) of the next ability to apply.
+    fn next_free(&self, left: &[Altering<'_>], done: &Applied) -> usize {
+        let n = left.len();
+        // Only an ability that reads what another changes may depend on it: without such
+        // a pair, timestamp order alone decides.
+        let candidates = |a: usize, b: usize| a != b && left[a].reads.meets(left[b].writes);
+        if !(0..n).any(|a| (0..n).any(|b| candidates(a, b))) {
+            return 0;
+        }
+        // CR 2.3.2.e–f: [A] directly depends on [B] if applying [B] changes what [A]
+        // applies to or what it does, tried against what has been applied so far.
+        let alone: Vec<Applied> = left.iter().map(|a| self.apply_one(a, done)).collect();
+        let mut dep = vec![false; n * n];
+        for a in 0..n {
+            for b in 0..n {
+                if !candidates(a, b) || alone[b].is_empty() {
+                    continue;
+                }
+                let mut with_b = done.clone();
+                with_b.extend(alone[b].clone());
+                dep[a * n + b] = self.apply_one(&left[a], &with_b) != alone[a];
+            }
+        }
+        // CR 2.3.2.g: dependency is the transitive closure of direct dependency.
+        for k in 0..n {
+            for a in 0..n {
+                if dep[a * n + k] {
+                    for b in 0..n {
+                        if dep[k * n + b] {
+                            dep[a * n + b] = true;
+                        }
+                    }
+                }
+            }
+        }
+        // CR 2.3.3.a: free when every unapplied ability it depends on depends on it too (a
+        // cycle falls back to timestamps). A finite relation always leaves one free; the
+        // first by timestamp is the fallback all the same.
+        (0..n)
+            .find(|&a| (0..n).all(|b| a == b || !dep[a * n + b] || dep[b * n + a]))
+            .unwrap_or(0)
+    }
+
+    /// The keywords a card has from its own printed lines (its base characteristics, CR
+    /// 2.3.1.a): keyword lines, and `Tough X` read now.
+    pub(crate) fn printed_keywords(&self, card: CardId) -> Vec<KeywordAbility> {
+        let mut out = Vec::new();
+        for p in self.passives_of(card) {
+            match p {
+                Passive::Keywords(k) => out.extend_from_slice(k),
+                Passive::ToughRegionsBetween => out.push(KeywordAbility::Tough(
+                    self.regions_between(crate::effects::controller_of(self.card(card))),
+                )),
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Whether a card is a Gigantic Character in an Expedition, with `applied` as the
+    /// passives applied (CR 7.4.4.b).
+    pub(crate) fn gigantic_given(&self, card: CardId, applied: &Applied) -> bool {
+        let c = self.card(card);
+        matches!(c.zone, Zone::Expedition(..))
+            && (self.def(card).kind == Kind::Character || c.token)
+            && (applied.keywords_of(card).any(|k| k == KeywordAbility::Gigantic)
+                || self.printed_keywords(card).contains(&KeywordAbility::Gigantic))
+    }
+
+    /// The terrains of region `r` with `applied` as the passives applied (CR 7.5.8.a).
+    pub(crate) fn region_terrains_given(&self, r: usize, applied: &Applied) -> Terrains {
+        let Some(region) = self.adventure.regions.get(r) else {
+            return Terrains::NONE;
+        };
+        let mut t = region.visible_terrains();
+        for &(_, k) in applied.terrains.iter().filter(|(q, _)| *q == r) {
+            t.0[usize::from(k)] = true;
+        }
+        t
+    }
+
+    /// Whether an object is in a terrain (CR 7.5.8.b): in play in an Expedition whose
+    /// region has it, one of the two for a Gigantic Character (CR 7.4.4.f).
+    pub(crate) fn in_terrain_given(&self, o: Obj, terrain: interp::Terrain, applied: &Applied) -> bool {
+        let Some(Zone::Expedition(p, side)) = alive(self, o).map(|c| c.zone) else {
+            return false;
+        };
+        let t = match terrain {
+            interp::Terrain::Forest => 0,
+            interp::Terrain::Mountain => 1,
+            interp::Terrain::Water => 2,
+        };
+        let sides: &[Side] = if self.gigantic_given(o.card, applied) {
+            &Side::BOTH
+        } else {
+            std::slice::from_ref(&side)
+        };
+        sides.iter().any(|s| {
+            let marker = self.player(p).markers[s.index()];
+            self.region_terrains_given(usize::from(marker), applied).0[t] // CR 7.5.8.a
+        })
+    }
+}
