@@ -151,23 +151,19 @@ impl GameState {
                 who: Objs::This,
                 keyword,
                 when,
-            } => {
-                if self.card(a.source).zone.in_play() && holds(when) {
-                    out.keywords.push((a.source, *keyword));
-                }
+            } if self.card(a.source).zone.in_play() && holds(when) => {
+                out.keywords.push((a.source, *keyword));
             }
             Passive::Grant {
                 who: Objs::All(filter),
                 keyword,
                 when,
-            } => {
-                if holds(when) {
-                    for (card, c) in self.cards() {
-                        // CR 2.3.1.h: these abilities only affect objects in play.
-                        let o = Obj { card, obj: c.obj };
-                        if c.zone.in_play() && interp::selects(filter, o, &ctx, &host) {
-                            out.keywords.push((card, *keyword));
-                        }
+            } if holds(when) => {
+                for (card, c) in self.cards() {
+                    // CR 2.3.1.h: these abilities only affect objects in play.
+                    let o = Obj { card, obj: c.obj };
+                    if c.zone.in_play() && interp::selects(filter, o, &ctx, &host) {
+                        out.keywords.push((card, *keyword));
                     }
                 }
             }

@@ -101,7 +101,10 @@ fn cr_2_3_2_e_the_hunger_fleeting_is_gigantic_so_the_stew_makes_it_seasoned() {
     sc.card(&real(THE_STEW), P0, Zone::Expedition(P0, Side::Companion));
     let hunger = sc.card(&real(THE_HUNGER), P0, Zone::Expedition(P0, Side::Hero));
     let st = sc.build();
-    assert!(!st.has_keyword(hunger, KeywordAbility::Seasoned), "not Fleeting: not Gigantic");
+    assert!(
+        !st.has_keyword(hunger, KeywordAbility::Seasoned),
+        "not Fleeting: not Gigantic"
+    );
     let mut sc = Scenario::new();
     sc.card(&real(THE_STEW), P0, Zone::Expedition(P0, Side::Companion));
     let hunger = sc.card(&real(THE_HUNGER), P0, Zone::Expedition(P0, Side::Hero));
