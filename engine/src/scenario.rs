@@ -166,6 +166,12 @@ impl Scenario {
         self
     }
 
+    /// Seeds the game's randomness (die rolls, shuffles), for a test that needs a given roll.
+    pub fn seed(&mut self, seed: u64) -> &mut Self {
+        self.state.rng = rng::from_seed(seed);
+        self
+    }
+
     /// Direct access to the state being built, for what the helpers do not cover.
     pub fn state_mut(&mut self) -> &mut GameState {
         &mut self.state

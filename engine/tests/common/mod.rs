@@ -80,3 +80,24 @@ pub fn position(mana: usize, deck: usize) -> Scenario {
     );
     sc
 }
+
+/// The cards the ruling tests need that are not in `cards/`: the importer's files, unchanged,
+/// under `engine/tests/rulings/cards/`.
+pub fn rulings_pool() -> &'static CardPool {
+    static POOL: OnceLock<CardPool> = OnceLock::new();
+    POOL.get_or_init(|| {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/rulings/cards");
+        let (pool, skipped) = CardPool::load_dir(&dir).expect("tests/rulings/cards loads");
+        assert!(skipped.is_empty(), "{skipped:?}");
+        pool
+    })
+}
+
+/// A card by reference, from `cards/` or else from the ruling tests' own cards.
+pub fn ruled(reference: &str) -> Arc<CardDef> {
+    pool()
+        .get(reference)
+        .or_else(|| rulings_pool().get(reference))
+        .unwrap_or_else(|| panic!("{reference} is in cards/ or engine/tests/rulings/cards/"))
+        .clone()
+}

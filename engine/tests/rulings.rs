@@ -1,0 +1,1060 @@
+//! Official rulings (the `cardRulings` of the altered.gg card API), one test per ruling,
+//! named after its card: each plays the ruled situation in a small `Scenario` position and
+//! asserts the ruled outcome, so that it fails if the engine does the other thing. Every
+//! decision is scripted. Cards come from `cards/`, or else from `tests/rulings/cards/` (the
+//! importer's files, unchanged); supporting cards no printed card provides are written here.
+mod common;
+
+use common::{choose, filler, play, position, ruled, settled, start, P0, P1};
+
+use altered_engine::*;
+use std::path::Path;
+use std::sync::Arc;
+
+const QUETZALCOATL: &str = "ALT_CORE_B_OR_18_C";
+const BOOM_RARE: &str = "ALT_CORE_B_AX_21_R1";
+const HOOKED: &str = "ALT_CORE_B_AX_20_C";
+const A_CAPPELLA_TRAINING: &str = "ALT_CORE_B_LY_22_C";
+
+fn character(name: &str, cost: u8, stats: [i32; 3]) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, Kind::Character, cost, cost, stats))
+}
+
+fn free(name: &str) -> Arc<CardDef> {
+    character(name, 0, [1, 1, 1])
+}
+
+/// A card written for one test, for an effect no printed card provides.
+fn written(kind: &str, body: &str) -> Arc<CardDef> {
+    let source = format!(
+        "name: Test Card\ntype: {kind}\nfaction: Axiom\nrarity: Common\n\
+         cost: hand 0, reserve 0\nstats: forest 1, mountain 1, water 1\nrefs: TEST_CARD\n\n{body}"
+    );
+    let mut pool = CardPool::new();
+    pool.add_source(Path::new("test.card"), &source)
+        .expect("the test card compiles")
+}
+
+fn at(sc: Scenario, step: Step, phase: Phase) -> Game {
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(step, phase);
+    Game::from_state(st)
+}
+
+/// The tokens in a player's Expeditions.
+fn tokens(g: &Game, p: PlayerId) -> Vec<CardId> {
+    [Side::Hero, Side::Companion]
+        .into_iter()
+        .flat_map(|s| g.state().in_zone(Zone::Expedition(p, s)).collect::<Vec<_>>())
+        .filter(|&c| g.state().card(c).token)
+        .collect()
+}
+
+fn options(g: &Game, kind: DecisionKind) -> Vec<Opt> {
+    let d = g.pending().expect("a decision");
+    assert_eq!(d.kind, kind, "{d:?}");
+    d.options.clone()
+}
+
+fn offered(g: &Game, f: impl Fn(&Opt) -> bool) -> bool {
+    g.pending().is_some_and(|d| d.options.iter().any(f))
+}
+
+fn play_from_reserve(g: &mut Game, card: CardId, to: Option<Side>) {
+    choose(
+        g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card: c, from: PlayFrom::Reserve, to: t, .. } if *c == card && *t == to),
+    );
+}
+
+/// Answers every `target Expedition` decision pending with the decider's Hero Expedition,
+/// and plays the decider's Reactions in the order offered (they are the same reaction).
+fn into_hero_expeditions(g: &mut Game) {
+    while let Some(d) = g.pending() {
+        let p = d.player;
+        match d.kind {
+            DecisionKind::ChooseExpedition => choose(g, d.kind, |o| {
+                *o == Opt::Expedition {
+                    player: p,
+                    side: Side::Hero,
+                }
+            }),
+            DecisionKind::ChooseReaction => choose(g, d.kind, |_| true),
+            _ => break,
+        }
+    }
+}
+
+/// Answers `Target opponent may …`: player 1, who does it.
+fn target_opponent_does_it(g: &mut Game) {
+    while let Some(d) = g.pending() {
+        match d.kind {
+            DecisionKind::ChoosePlayer => choose(g, d.kind, |o| *o == Opt::Player(P1)),
+            DecisionKind::May => choose(g, d.kind, |o| *o == Opt::Yes),
+            _ => break,
+        }
+    }
+}
+
+fn reactions_played(g: &Game, card: CardId) -> usize {
+    g.events()
+        .iter()
+        .filter(|e| matches!(e, Event::ReactionPlayed { card: c, .. } if *c == card))
+        .count()
+}
+
+// --- Resupply and Exhausted Resupply (CR 7.3.13, 7.3.26) ---
+
+/// Player 1 controls Quetzalcóatl ("When an opponent draws one or more cards or does
+/// Resupply — Create an Ordis Recruit token in target Expedition"); player 0 is about to act.
+fn against_quetzalcoatl(mana: usize, deck: usize) -> (Scenario, CardId) {
+    let mut sc = position(mana, deck);
+    let q = sc.card(&ruled(QUETZALCOATL), P1, Zone::Expedition(P1, Side::Hero));
+    (sc, q)
+}
+
+/// Daring Porter — Q: Does "Exhausted Resupply" count as Resupply (for effects such as
+/// Quetzalcoatl)? A: Yes. CR 7.3.13.a (remark: a Reaction to Resupply also reacts to
+/// Exhausted Resupply).
+#[test]
+fn daring_porter_ruling_exhausted_resupply_counts_as_resupply() {
+    let (mut sc, q) = against_quetzalcoatl(3, 2);
+    let porter = sc.card(&ruled("ALT_ALIZE_B_AX_37_R1"), P0, Zone::Hand(P0));
+    let top = *sc.state_mut().player(P0).deck.last().unwrap();
+    let mut g = start(sc);
+    play(&mut g, porter, Some(Side::Hero));
+    into_hero_expeditions(&mut g);
+    settled(&g);
+    assert_eq!(g.state().card(top).zone, Zone::Reserve(P0));
+    assert!(g.state().card(top).status.exhausted);
+    assert_eq!(reactions_played(&g, q), 1);
+    assert_eq!(tokens(&g, P1).len(), 1, "Quetzalcóatl's Recruit");
+}
+
+/// Frozen Delivery — Q: Does "Exhausted Resupply" count as Resupply? A: Yes. CR 7.3.13.a.
+#[test]
+fn frozen_delivery_ruling_exhausted_resupply_counts_as_resupply() {
+    let (mut sc, q) = against_quetzalcoatl(1, 2);
+    let delivery = sc.card(&ruled("ALT_ALIZE_B_AX_41_R1"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, delivery, None);
+    into_hero_expeditions(&mut g);
+    settled(&g);
+    assert_eq!(
+        g.state().count(Zone::Reserve(P0)),
+        2,
+        "the Spell and the resupplied card"
+    );
+    assert_eq!(reactions_played(&g, q), 1);
+    assert_eq!(tokens(&g, P1).len(), 1);
+}
+
+/// Kelonic Heater — Q: Does "Exhausted Resupply" count as Resupply? A: Yes. CR 7.3.13.a.
+#[test]
+fn kelonic_heater_ruling_exhausted_resupply_counts_as_resupply() {
+    let (mut sc, q) = against_quetzalcoatl(2, 2);
+    let heater = sc.card(&ruled("ALT_ALIZE_B_AX_43_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, heater, Some(Side::Hero));
+    into_hero_expeditions(&mut g);
+    settled(&g);
+    assert_eq!(g.state().count(Zone::Reserve(P0)), 1);
+    assert_eq!(reactions_played(&g, q), 1);
+    assert_eq!(tokens(&g, P1).len(), 1);
+}
+
+/// Nisse — Q: Does "Exhausted Resupply" count as Resupply? A: Yes. CR 7.3.13.a; on a 1-3
+/// Nisse does Exhausted Resupply, on a 4+ Resupply (CR 7.3.28): Quetzalcóatl reacts to both.
+#[test]
+fn nisse_ruling_exhausted_resupply_counts_as_resupply() {
+    let mut seen = [false; 2];
+    for seed in 0..16 {
+        let (mut sc, q) = against_quetzalcoatl(3, 2);
+        let nisse = sc.card(&ruled("ALT_ALIZE_B_LY_36_R2"), P0, Zone::Hand(P0));
+        let top = *sc.state_mut().player(P0).deck.last().unwrap();
+        sc.seed(seed);
+        let mut g = start(sc);
+        play(&mut g, nisse, Some(Side::Hero));
+        into_hero_expeditions(&mut g);
+        settled(&g);
+        let exhausted = g.state().card(top).status.exhausted;
+        seen[usize::from(exhausted)] = true;
+        assert_eq!(g.state().card(top).zone, Zone::Reserve(P0));
+        assert_eq!(reactions_played(&g, q), 1, "seed {seed}, exhausted {exhausted}");
+        assert_eq!(tokens(&g, P1).len(), 1);
+    }
+    assert_eq!(seen, [true, true], "both bullets were rolled");
+}
+
+/// The Snow Maiden — Q: Does "Exhausted Resupply" count as Resupply? A: Yes. Here the
+/// opponent does it ("Target opponent may Exhausted Resupply"), so player 0's Quetzalcóatl
+/// reacts. CR 7.3.13.a.
+#[test]
+fn the_snow_maiden_ruling_exhausted_resupply_counts_as_resupply() {
+    let mut sc = position(4, 0);
+    let maiden = sc.card(&ruled("ALT_ALIZE_B_MU_39_C"), P0, Zone::Hand(P0));
+    let q = sc.card(&ruled(QUETZALCOATL), P0, Zone::Expedition(P0, Side::Companion));
+    let top = sc.card(&filler(), P1, Zone::Deck(P1));
+    let mut g = start(sc);
+    play(&mut g, maiden, Some(Side::Hero));
+    target_opponent_does_it(&mut g);
+    into_hero_expeditions(&mut g);
+    settled(&g);
+    assert_eq!(g.state().card(top).zone, Zone::Reserve(P1));
+    assert!(g.state().card(top).status.exhausted);
+    assert_eq!(reactions_played(&g, q), 1);
+    assert_eq!(tokens(&g, P0).len(), 1);
+}
+
+/// The Little Match Girl — Q: If both my Reserve and Hand are empty as I play the Rare
+/// version from Reserve, do I draw 2 cards at once or one then another (for Quetzalcoatl)?
+/// A: You draw twice, as two separate instances (and finish resolving the Match Girl first).
+/// CR 6.1.c (a step per verb), 6.3.h, 4.4 (Reactions are played after the effect).
+#[test]
+fn the_little_match_girl_ruling_draws_twice_as_two_instances() {
+    let mut sc = Scenario::new();
+    sc.cards(&filler(), P0, Zone::Mana(P0), 3);
+    sc.cards(&free("Drawn"), P0, Zone::Deck(P0), 2);
+    let girl = sc.card(&ruled("ALT_ALIZE_B_AX_34_R1"), P0, Zone::Reserve(P0));
+    let q = sc.card(&ruled(QUETZALCOATL), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play_from_reserve(&mut g, girl, Some(Side::Hero));
+    into_hero_expeditions(&mut g);
+    settled(&g);
+    assert_eq!(g.state().count(Zone::Hand(P0)), 2, "both conditions held");
+    assert_eq!(reactions_played(&g, q), 2, "one reaction per draw");
+    assert_eq!(tokens(&g, P1).len(), 2);
+    let ev = g.events();
+    let last_draw = ev
+        .iter()
+        .rposition(|e| matches!(e, Event::Moved { to: Zone::Hand(P0), .. }))
+        .unwrap();
+    let first_token = ev.iter().position(|e| matches!(e, Event::TokenCreated { .. })).unwrap();
+    assert!(last_draw < first_token, "the Match Girl's effect ends first");
+}
+
+/// Vaike, Energy Pioneer — Q: When I play an Exhausted Character from Reserve thanks to
+/// Vaike, does it arrive ready or exhausted? A: Ready! CR 2.4.1.d (statuses are lost on a
+/// move), 2.4.6.d.
+#[test]
+fn vaike_energy_pioneer_ruling_exhausted_card_arrives_ready() {
+    let mut sc = position(1, 1);
+    sc.card(&ruled("ALT_ALIZE_B_AX_35_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    let tired = sc.card(&free("Tired"), P0, Zone::Reserve(P0));
+    sc.status(tired, |s| s.exhausted = true);
+    let mut g = start(sc);
+    play_from_reserve(&mut g, tired, Some(Side::Companion));
+    settled(&g);
+    let c = g.state().card(tired);
+    assert_eq!(c.zone, Zone::Expedition(P0, Side::Companion));
+    assert!(!c.status.exhausted, "ready");
+    assert!(c.status.fleeting, "CR 2.4.7.a: played from Reserve");
+}
+
+/// Kelonic Heater — Q: When I play an Exhausted Character from Reserve thanks to Kelonic
+/// Heater, does it arrive ready or exhausted? A: Ready! CR 2.4.1.d, 2.4.6.d.
+#[test]
+fn kelonic_heater_ruling_exhausted_character_arrives_ready() {
+    let mut sc = position(1, 0);
+    sc.card(&ruled("ALT_ALIZE_B_AX_43_R2"), P0, Zone::Expedition(P0, Side::Hero));
+    let tired = sc.card(&free("Tired"), P0, Zone::Reserve(P0));
+    sc.status(tired, |s| s.exhausted = true);
+    let mut g = start(sc);
+    assert!(
+        !offered(
+            &g,
+            |o| matches!(o, Opt::Play { card, to: Some(Side::Companion), .. } if *card == tired)
+        ),
+        "only in my Expedition"
+    );
+    play_from_reserve(&mut g, tired, Some(Side::Hero));
+    settled(&g);
+    let c = g.state().card(tired);
+    assert_eq!(c.zone, Zone::Expedition(P0, Side::Hero));
+    assert!(!c.status.exhausted, "ready");
+}
+
+/// Rocket Puffin — Q: Can the effect of Rocket Puffin ready a card in another player's
+/// Reserve? A: Yes. CR 7.3.25 ("an exhausted card in Reserve": any Reserve).
+#[test]
+fn rocket_puffin_ruling_readies_a_card_in_another_players_reserve() {
+    let mut sc = position(2, 0);
+    let puffin = sc.card(&ruled("ALT_ALIZE_B_AX_33_R2"), P0, Zone::Hand(P0));
+    let theirs = sc.card(&filler(), P1, Zone::Reserve(P1));
+    sc.status(theirs, |s| s.exhausted = true);
+    let mut g = start(sc);
+    play(&mut g, puffin, Some(Side::Hero));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    settled(&g);
+    assert!(!g.state().card(theirs).status.exhausted);
+    assert_eq!(g.state().card(theirs).zone, Zone::Reserve(P1));
+    assert_eq!(g.state().card(puffin).boosts, 1, "If you do");
+}
+
+/// Avalanche — Q: Do the boosts of a Character count towards the stat limit? A: Yes.
+/// CR 2.5.1 (a boost is +1/+1/+1), 2.2.7: a Character with {M} 3 and two boosts has {M} 5.
+#[test]
+fn avalanche_ruling_boosts_count_towards_the_stat_limit() {
+    let mut sc = position(3, 0);
+    let avalanche = sc.card(&ruled("ALT_ALIZE_B_AX_42_R2"), P0, Zone::Hand(P0));
+    let boosted = sc.card(
+        &character("Boosted", 3, [1, 3, 1]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    sc.boosts(boosted, 2);
+    let plain = sc.card(&character("Plain", 3, [1, 3, 1]), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, avalanche, None);
+    let opts = options(&g, DecisionKind::ChooseObject);
+    assert!(opts.contains(&Opt::Card(plain)));
+    assert!(!opts.contains(&Opt::Card(boosted)), "{{M}} 5 is over 4: {opts:?}");
+}
+
+/// Tiny Jail — Q: Do the boosts of a Character count towards the stat limit? A: Yes.
+/// CR 2.5.1: a 3/3/3 Character with a boost has statistics over 3.
+#[test]
+fn tiny_jail_ruling_boosts_count_towards_the_stat_limit() {
+    let mut sc = position(2, 0);
+    let jail = sc.card(&ruled("ALT_ALIZE_B_OR_42_C"), P0, Zone::Hand(P0));
+    let boosted = sc.card(
+        &character("Boosted", 3, [3, 3, 3]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    sc.boosts(boosted, 1);
+    let plain = sc.card(&character("Plain", 3, [3, 3, 3]), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, jail, None);
+    assert_eq!(options(&g, DecisionKind::ChooseObject), vec![Opt::Card(plain)]);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(plain));
+    settled(&g);
+    assert_eq!(g.state().card(plain).zone, Zone::Reserve(P1));
+    assert_eq!(g.state().card(boosted).zone, Zone::Expedition(P1, Side::Hero));
+}
+
+// --- The Icebound Landmarks ---
+
+/// Icebound Peak — Q: If I sacrifice an Icebound Landmark via another effect, such as the
+/// Rare version of Boom!, can I create a Dragon Shade? A: No: only when it is sacrificed
+/// via its own effect. CR 7.3.31, 1.2.6.f ("If you do" refers to its own step).
+#[test]
+fn icebound_peak_ruling_sacrificed_by_another_effect_creates_no_dragon_shade() {
+    let mut sc = position(3, 0);
+    let boom = sc.card(&ruled(BOOM_RARE), P0, Zone::Hand(P0));
+    let peak = sc.card(&ruled("ALT_ALIZE_B_BR_46_C"), P0, Zone::Landmarks(P0));
+    sc.counters(peak, "Trial", 2);
+    let theirs = sc.card(&free("Theirs"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, boom, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(peak));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    settled(&g);
+    assert_eq!(g.state().card(peak).zone, Zone::Discard(P0));
+    assert_eq!(g.state().card(theirs).zone, Zone::Discard(P1));
+    assert!(tokens(&g, P0).is_empty(), "no Dragon Shade");
+    assert_eq!(reactions_played(&g, peak), 0);
+}
+
+/// Icebound Peak — Q: If a Character which is already Fleeting gains Fleeting again, what
+/// happens? A: A Character which already has a status cannot gain it again, so it adds no
+/// Trial counter to the Icebound Peak. CR 7.3.15.b.
+#[test]
+fn icebound_peak_ruling_an_already_fleeting_character_does_not_gain_fleeting() {
+    for already in [true, false] {
+        let mut sc = position(1, 0);
+        let training = sc.card(&ruled(A_CAPPELLA_TRAINING), P0, Zone::Hand(P0));
+        let peak = sc.card(&ruled("ALT_ALIZE_B_BR_46_C"), P0, Zone::Landmarks(P0));
+        let mine = sc.card(&free("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+        sc.status(mine, |s| s.fleeting = already);
+        let mut g = start(sc);
+        play(&mut g, training, None);
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+        settled(&g);
+        assert!(g.state().card(mine).status.fleeting);
+        let expected = if already { 0 } else { 1 };
+        assert_eq!(
+            g.state().counter(peak, "Trial"),
+            expected,
+            "already Fleeting: {already}"
+        );
+    }
+}
+
+/// Icebound Pass — Q: If I sacrifice an Icebound Landmark via another effect, such as the
+/// Rare version of Boom!, can I create a Dragon Shade? A: No. CR 7.3.31, 1.2.6.f.
+#[test]
+fn icebound_pass_ruling_sacrificed_by_another_effect_creates_no_dragon_shade() {
+    let mut sc = position(3, 2);
+    let boom = sc.card(&ruled(BOOM_RARE), P0, Zone::Hand(P0));
+    let pass = sc.card(&ruled("ALT_ALIZE_B_YZ_46_R1"), P0, Zone::Landmarks(P0));
+    sc.counters(pass, "Trial", 2);
+    let theirs = sc.card(&free("Theirs"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, boom, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(pass));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    settled(&g);
+    assert_eq!(g.state().card(pass).zone, Zone::Discard(P0));
+    assert!(tokens(&g, P0).is_empty(), "no Dragon Shade");
+    assert_eq!(g.state().count(Zone::Hand(P0)), 1, "no card drawn: only the spare");
+}
+
+/// Icebound Pass — Q: If I exhaust two cards in Reserve as part of the same effect, do I
+/// gain 1 or 2 Trial counters? A: 1 counter for each card you exhaust. CR 6.1.e (one atomic
+/// action per object), 6.3.h: Kuraokami Unbound's "Exhaust all cards in Reserve".
+#[test]
+fn icebound_pass_ruling_one_trial_counter_per_card_exhausted() {
+    let mut sc = position(6, 0);
+    let kuraokami = sc.card(&ruled("ALT_ALIZE_P_OR_48_C"), P0, Zone::Hand(P0));
+    let pass = sc.card(&ruled("ALT_ALIZE_B_YZ_46_R1"), P0, Zone::Landmarks(P0));
+    let reserve = sc.cards(&filler(), P0, Zone::Reserve(P0), 2);
+    let mut g = start(sc);
+    play(&mut g, kuraokami, Some(Side::Hero));
+    assert_eq!(
+        options(&g, DecisionKind::ChooseReaction).len(),
+        2,
+        "one reaction per card"
+    );
+    into_hero_expeditions(&mut g);
+    settled(&g);
+    assert!(reserve.iter().all(|&c| g.state().card(c).status.exhausted));
+    assert_eq!(g.state().counter(pass, "Trial"), 2);
+}
+
+// --- Reactions: order and timing (CR 4.4) ---
+
+/// Fire Rabbit — Q: If I play a Fire Rabbit from hand in an Expedition with Arcolano Milk,
+/// can I activate the {h} effect of the Rabbit? A: Both reactions are triggered at the same
+/// time and you resolve them in the order of your choice, so you can first resolve the
+/// Rabbit (it gains Fleeting, another Character gains 1 boost), then the Milk. CR 4.4.b;
+/// the other order would leave the Rabbit unable to gain Fleeting (CR 7.3.15.b).
+#[test]
+fn fire_rabbit_ruling_its_reaction_may_resolve_before_arcolano_milk() {
+    let mut sc = position(1, 0);
+    let rabbit = sc.card(&ruled("ALT_ALIZE_B_BR_32_C"), P0, Zone::Hand(P0));
+    let milk = sc.card(&ruled("ALT_ALIZE_B_BR_43_C"), P0, Zone::Expedition(P0, Side::Hero));
+    let ally = sc.card(&free("Ally"), P0, Zone::Expedition(P0, Side::Companion));
+    let mut g = start(sc);
+    play(&mut g, rabbit, Some(Side::Hero));
+    let opts = options(&g, DecisionKind::ChooseReaction);
+    assert_eq!(opts.len(), 2, "{opts:?}");
+    assert!(opts
+        .iter()
+        .any(|o| matches!(o, Opt::Reaction { card, .. } if *card == milk)));
+    choose(
+        &mut g,
+        DecisionKind::ChooseReaction,
+        |o| matches!(o, Opt::Reaction { card, .. } if *card == rabbit),
+    );
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(ally));
+    settled(&g);
+    assert_eq!(g.state().card(ally).boosts, 1, "the Rabbit's effect happened");
+    assert_eq!(g.state().card(rabbit).boosts, 1, "then the Milk's");
+    assert!(g.state().card(rabbit).status.fleeting);
+}
+
+// --- Gigantic (CR 7.4.4) ---
+
+// --- Joining and leaving (CR 7.5.9, 7.5.10, 7.3.34) ---
+
+/// Yeti — Q: What happens if my Character switches Expeditions? A: "Your Expeditions" is the
+/// set of your two Expeditions; switching inside it doesn't count as joining it.
+/// CR 7.3.34.b, 7.5.9.
+#[test]
+fn yeti_ruling_switching_expeditions_is_not_joining_your_expeditions() {
+    let mut sc = position(1, 0);
+    let yeti = sc.card(&ruled("ALT_ALIZE_B_MU_36_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    let mover = sc.card(&free("Mover"), P0, Zone::Expedition(P0, Side::Hero));
+    let hooked = sc.card(&ruled(HOOKED), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, hooked, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mover));
+    settled(&g);
+    assert_eq!(g.state().card(mover).zone, Zone::Expedition(P0, Side::Companion));
+    assert_eq!(g.state().card(mover).boosts, 0);
+    assert_eq!(reactions_played(&g, yeti), 0);
+}
+
+/// Persephone — Q: If an opponent's Expedition is in the same region as the Expedition in
+/// which I played Persephone, are they in Forest too? A: Yes. CR 7.5.8, 4.2.4.b: the region
+/// itself is Forest, for every Expedition in it.
+#[test]
+fn persephone_ruling_an_opponents_expedition_in_her_region_is_in_forest_too() {
+    for with in [true, false] {
+        let mut sc = Scenario::new();
+        // Region 2 is face up with Mountain and Water only.
+        sc.state_mut().adventure_mut().regions[2].face_up = true;
+        sc.state_mut().player_mut(P0).markers[0] = 2;
+        sc.state_mut().player_mut(P1).markers[1] = 2;
+        if with {
+            sc.card(&ruled("ALT_ALIZE_B_MU_33_C"), P0, Zone::Expedition(P0, Side::Hero));
+        }
+        sc.card(
+            &character("Forester", 1, [2, 0, 0]),
+            P1,
+            Zone::Expedition(P1, Side::Companion),
+        );
+        let g = at(sc, Step::Dusk, Phase::Afternoon);
+        let moved = g.events().iter().any(|e| {
+            matches!(
+                e,
+                Event::ExpeditionMoved {
+                    player: P1,
+                    side: Side::Companion,
+                    ..
+                }
+            )
+        });
+        assert_eq!(moved, with, "Persephone in the region: {with}");
+    }
+}
+
+/// Jeanne d'Arc — Q: What happens if Jeanne d'Arc moves from an Expedition to another,
+/// because of Hooked for example? A: Nothing special: the Expedition zone includes all the
+/// Expeditions, so she does not leave it. CR 7.3.34.b, 7.5.10.
+#[test]
+fn jeanne_darc_ruling_switching_expeditions_is_not_leaving_the_expedition_zone() {
+    let mut sc = position(1, 0);
+    let jeanne = sc.card(&ruled("ALT_CORE_B_OR_17_C"), P0, Zone::Expedition(P0, Side::Hero));
+    let hooked = sc.card(&ruled(HOOKED), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, hooked, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(jeanne));
+    settled(&g);
+    assert_eq!(g.state().card(jeanne).zone, Zone::Expedition(P0, Side::Companion));
+    assert_eq!(reactions_played(&g, jeanne), 0);
+    assert!(tokens(&g, P0).is_empty());
+}
+
+/// Jeanne d'Arc — Q: What happens when Jeanne d'Arc goes to Reserve at Night? A: She goes to
+/// Reserve with the other Characters during Rest, which triggers her; once Rest is over the
+/// tokens are created, and since the Characters already left, they stay until the next
+/// Rest. CR 4.2.5.b, 6.3.k, 4.4.
+#[test]
+fn jeanne_darc_ruling_tokens_created_after_rest_stay_in_the_expeditions() {
+    let mut sc = position(0, 0);
+    let jeanne = sc.card(&ruled("ALT_CORE_B_OR_17_C"), P0, Zone::Expedition(P0, Side::Hero));
+    let other = sc.card(&free("Other"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.state_mut().player_mut(P0).moved_forward = [true, true];
+    let g = at(sc, Step::Night, Phase::Dusk);
+    assert_eq!(g.state().card(jeanne).zone, Zone::Reserve(P0));
+    assert_eq!(g.state().card(other).zone, Zone::Reserve(P0));
+    let recruits = tokens(&g, P0);
+    assert_eq!(recruits.len(), 2, "one in each Expedition, still there after Rest");
+    let ev = g.events();
+    let rested = ev
+        .iter()
+        .position(|e| matches!(e, Event::Moved { card, to: Zone::Reserve(_), .. } if *card == jeanne))
+        .unwrap();
+    let created = ev.iter().position(|e| matches!(e, Event::TokenCreated { .. })).unwrap();
+    assert!(rested < created);
+}
+
+// --- Boosts given as a Character joins (CR 2.2.15, 6.3) ---
+
+/// Brassbug Hive (Rare) — Q: Does the first Brassbug created by the card benefit from the
+/// boost? A: Yes: the card is played, then its {j} resolves while its "When a Robot joins
+/// your Expeditions" is already active. CR 6.3.f, 4.4.
+#[test]
+fn brassbug_hive_ruling_the_first_brassbug_gets_the_boost() {
+    let mut sc = position(6, 0);
+    let hive = sc.card(&ruled("ALT_CORE_B_AX_30_R1"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, hive, None);
+    into_hero_expeditions(&mut g);
+    settled(&g);
+    let bugs = tokens(&g, P0);
+    assert_eq!(bugs.len(), 1);
+    assert_eq!(g.state().card(bugs[0]).boosts, 1);
+}
+
+/// Bravos Vanguard (Rare) — Q: Can it target a non-Fleeting Character to give it one boost?
+/// A: Yes! CR 1.2.6.f: the part that can't happen (losing Fleeting) is ignored, the rest
+/// happens.
+#[test]
+fn bravos_vanguard_ruling_a_non_fleeting_target_still_gains_the_boost() {
+    let mut sc = position(3, 0);
+    let vanguard = sc.card(&ruled("ALT_CORE_B_BR_14_R1"), P0, Zone::Hand(P0));
+    let ally = sc.card(&free("Ally"), P0, Zone::Expedition(P0, Side::Companion));
+    let mut g = start(sc);
+    play(&mut g, vanguard, Some(Side::Hero));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(ally));
+    settled(&g);
+    assert_eq!(g.state().card(ally).boosts, 1);
+    assert!(!g.state().card(ally).status.fleeting);
+}
+
+// --- Conditions checked on resolution (CR 1.2.6.e, 4.4) ---
+
+/// At Dusk, another Reaction: target Character gains 1 boost.
+fn dusk_booster() -> Arc<CardDef> {
+    written(
+        "Landmark Permanent — Site",
+        "At Dusk | Target Character gains 1 boost.\n",
+    )
+}
+
+/// Plays player 0's Dusk Reactions: the booster's first, on `target`.
+fn boost_first_at_dusk(g: &mut Game, booster: CardId, target: CardId) {
+    choose(
+        g,
+        DecisionKind::ChooseReaction,
+        |o| matches!(o, Opt::Reaction { card, .. } if *card == booster),
+    );
+    choose(g, DecisionKind::ChooseObject, |o| *o == Opt::Card(target));
+}
+
+fn drew_before_night(g: &Game) -> usize {
+    let ev = g.events();
+    let night = ev.iter().position(|e| *e == Event::Phase(Phase::Night)).unwrap();
+    ev[..night]
+        .iter()
+        .filter(|e| matches!(e, Event::Moved { to: Zone::Hand(P0), .. }))
+        .count()
+}
+
+/// Red (Rare) — Q: Can I draw a card thanks to Red's ability if she gains her 3rd boost at
+/// Dusk, thanks to another effect? A: Yes: the number of boosts is checked when her effect
+/// resolves, not when it's triggered. CR 1.2.6.e, 4.4.b.
+#[test]
+fn red_ruling_boosts_are_counted_when_her_dusk_effect_resolves() {
+    let mut sc = position(0, 2);
+    let red = sc.card(&ruled("ALT_CORE_B_BR_10_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(red, 2);
+    let booster = sc.card(&dusk_booster(), P0, Zone::Landmarks(P0));
+    let mut g = at(sc, Step::Dusk, Phase::Afternoon);
+    boost_first_at_dusk(&mut g, booster, red);
+    assert_eq!(drew_before_night(&g), 1);
+}
+
+/// Kadigiran Mage-Dancer (Rare) — Q: Can I draw a card thanks to its ability if it gains
+/// its 3rd boost at Dusk, thanks to another effect? A: Yes: the number of boosts is checked
+/// when the effect resolves. CR 1.2.6.e, 4.4.b.
+#[test]
+fn kadigiran_mage_dancer_ruling_boosts_are_counted_when_its_dusk_effect_resolves() {
+    let mut sc = position(0, 2);
+    let dancer = sc.card(&ruled("ALT_CORE_B_YZ_07_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(dancer, 2);
+    let booster = sc.card(&dusk_booster(), P0, Zone::Landmarks(P0));
+    let mut g = at(sc, Step::Dusk, Phase::Afternoon);
+    boost_first_at_dusk(&mut g, booster, dancer);
+    assert_eq!(drew_before_night(&g), 1);
+}
+
+/// Spindle Harvesters (Rare) — Q: With a Rare Spindle Harvesters and a Rare The Spindle,
+/// Muna Bastion, can I first boost the Harvesters, then benefit from that extra boost? A:
+/// Yes! At Noon all "At Noon" effects trigger, then resolve in the order of their
+/// controller's choice; the Harvesters' condition is checked when it resolves.
+/// CR 4.2.b, 4.4.b, 1.2.6.e.
+#[test]
+fn spindle_harvesters_ruling_boosted_first_at_noon_it_resupplies() {
+    let mut sc = position(0, 2);
+    let harvesters = sc.card(&ruled("ALT_CORE_B_MU_06_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(harvesters, 1);
+    let spindle = sc.card(&ruled("ALT_CORE_B_MU_30_R1"), P0, Zone::Landmarks(P0));
+    let top = *sc.state_mut().player(P0).deck.last().unwrap();
+    let mut g = at(sc, Step::Noon, Phase::Morning);
+    choose(
+        &mut g,
+        DecisionKind::ChooseReaction,
+        |o| matches!(o, Opt::Reaction { card, .. } if *card == spindle),
+    );
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(harvesters));
+    settled(&g);
+    assert_eq!(g.state().card(harvesters).boosts, 2);
+    assert_eq!(g.state().card(top).zone, Zone::Reserve(P0), "Resupply");
+}
+
+/// Bravos Bladedancer (Rare) — Q: Can I first resolve the "When I'm played from Reserve"
+/// ability, to have her lose Fleeting, before the "When I enter play" ability gives her a
+/// 5th boost? A: You resolve all your reactions in the order of your choice! CR 4.4.b;
+/// Seasoned kept her 4 boosts in Reserve (CR 7.4.6.b).
+#[test]
+fn bravos_bladedancer_ruling_reserve_reaction_first_loses_fleeting() {
+    let mut sc = position(3, 0);
+    let dancer = sc.card(&ruled("ALT_CORE_B_BR_16_R1"), P0, Zone::Reserve(P0));
+    sc.boosts(dancer, 4);
+    let mut g = start(sc);
+    play_from_reserve(&mut g, dancer, Some(Side::Hero));
+    assert!(g.state().card(dancer).status.fleeting, "CR 2.4.7.a");
+    assert_eq!(g.state().card(dancer).boosts, 4);
+    let opts = options(&g, DecisionKind::ChooseReaction);
+    assert_eq!(opts.len(), 2, "{opts:?}");
+    // The {r} ability is printed after the {j} one.
+    let last = opts
+        .iter()
+        .filter_map(|o| match o {
+            Opt::Reaction { ability, .. } => Some(*ability),
+            _ => None,
+        })
+        .max()
+        .unwrap();
+    choose(
+        &mut g,
+        DecisionKind::ChooseReaction,
+        |o| matches!(o, Opt::Reaction { ability, .. } if *ability == last),
+    );
+    settled(&g);
+    assert!(!g.state().card(dancer).status.fleeting);
+    assert_eq!(g.state().card(dancer).boosts, 5);
+}
+
+// --- Controlled objects: Characters in Reserve are not controlled (CR 7.5.5) ---
+
+/// Ogun — Q: Does Ogun boost the Robots in Reserve? A: No: Characters in Reserve are not
+/// "controlled". CR 7.5.5, 1.4.5.
+#[test]
+fn ogun_ruling_robots_in_reserve_are_not_boosted() {
+    let robot = {
+        let mut d = CardDef::basic("Robot", Kind::Character, 1, 1, [1, 1, 1]);
+        d.subtypes = vec!["Robot".into()];
+        Arc::new(d)
+    };
+    let mut sc = position(2, 0);
+    let ogun = sc.card(&ruled("ALT_CORE_B_AX_06_C"), P0, Zone::Hand(P0));
+    let in_play = sc.card(&robot, P0, Zone::Expedition(P0, Side::Hero));
+    let in_reserve = sc.card(&robot, P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    play(&mut g, ogun, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().card(in_play).boosts, 1);
+    assert_eq!(g.state().card(in_reserve).boosts, 0);
+}
+
+/// Ogun (Muna) — Q: Does Ogun boost the Plants in Reserve? A: No: Characters in Reserve are
+/// not "controlled". CR 7.5.5.
+#[test]
+fn ogun_ruling_plants_in_reserve_are_not_boosted() {
+    let plant = {
+        let mut d = CardDef::basic("Plant", Kind::Character, 1, 1, [1, 1, 1]);
+        d.subtypes = vec!["Plant".into()];
+        Arc::new(d)
+    };
+    let mut sc = position(2, 0);
+    let ogun = sc.card(&ruled("ALT_CORE_B_AX_06_R2"), P0, Zone::Hand(P0));
+    let in_play = sc.card(&plant, P0, Zone::Expedition(P0, Side::Companion));
+    let in_reserve = sc.card(&plant, P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    play(&mut g, ogun, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().card(in_play).boosts, 1);
+    assert_eq!(g.state().card(in_reserve).boosts, 0);
+}
+
+/// Kelon Cylinder — Q: What happens to the Kelon counters if the card is sent to hand or
+/// deck? A: All counters disappear when a card is sent to discard or to a hidden zone.
+/// CR 2.5.k, 1.4.4.
+#[test]
+fn kelon_cylinder_ruling_counters_disappear_in_hand() {
+    let mut sc = position(2, 0);
+    let kelon = sc.card(&ruled("ALT_CORE_B_AX_26_R1"), P0, Zone::Landmarks(P0));
+    sc.counters(kelon, "Kelon", 2);
+    let intimidation = sc.card(&ruled("ALT_CORE_B_BR_28_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, intimidation, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(kelon));
+    settled(&g);
+    assert_eq!(g.state().card(kelon).zone, Zone::Hand(P0));
+    assert_eq!(g.state().counter(kelon, "Kelon"), 0);
+}
+
+/// The Foundry, Axiom Bastion — Q: If I have several copies of the Foundry, can I activate
+/// the {r} effect of a Character multiple times? A: No. CR 7.3.1.b: "activates its {r}
+/// abilities" makes them activate, once; a second lasting effect adds nothing.
+#[test]
+fn the_foundry_axiom_bastion_ruling_two_foundries_activate_the_reserve_ability_once() {
+    let foundry = ruled("ALT_CORE_B_AX_29_R2");
+    let mut sc = position(2, 0);
+    let a = sc.card(&foundry, P0, Zone::Landmarks(P0));
+    let b = sc.card(&foundry, P0, Zone::Landmarks(P0));
+    let trainee = sc.card(&ruled("ALT_CORE_B_BR_09_R1"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == a),
+    );
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == b),
+    );
+    play(&mut g, trainee, Some(Side::Hero));
+    into_hero_expeditions(&mut g);
+    settled(&g);
+    assert_eq!(
+        g.state().card(trainee).boosts,
+        2,
+        "\"reserve I gain 2 boosts\" once: {:?}",
+        g.events()
+    );
+}
+
+// --- Tough (CR 7.4.7) ---
+
+const ACHILLES: &str = "ALT_CORE_B_BR_21_C";
+const SPINDLE: &str = "ALT_CORE_B_MU_30_C";
+
+/// Whether player 0 paid a Tough cost of `mana` (beyond the card's own cost).
+fn paid(g: &Game, mana: u8) -> bool {
+    g.events().contains(&Event::Paid { player: P0, mana })
+}
+
+/// Achilles — Q: If my opponent uses a Spell or ability saying "target Character" and all my
+/// Characters are Tough, what happens? A: They decide whether to pay; if they don't (or
+/// can't), the effect resolves as if the Characters were untargettable: they may have to
+/// target one of their own. CR 7.4.7.c/d.
+#[test]
+fn achilles_ruling_an_opponent_who_does_not_pay_targets_their_own_character() {
+    // Exactly the Spell's cost: Achilles can't be chosen, the caster's own Character must be.
+    let mut sc = position(1, 0);
+    let training = sc.card(&ruled(A_CAPPELLA_TRAINING), P0, Zone::Hand(P0));
+    let achilles = sc.card(&ruled(ACHILLES), P1, Zone::Expedition(P1, Side::Hero));
+    let mine = sc.card(&free("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, training, None);
+    assert_eq!(options(&g, DecisionKind::ChooseObject), vec![Opt::Card(mine)]);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    settled(&g);
+    assert!(g.state().card(mine).status.fleeting);
+    assert!(!g.state().card(achilles).status.fleeting);
+    // With one more orb, paying makes Achilles a valid target.
+    let mut sc = position(2, 0);
+    let training = sc.card(&ruled(A_CAPPELLA_TRAINING), P0, Zone::Hand(P0));
+    let achilles = sc.card(&ruled(ACHILLES), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, training, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(achilles));
+    settled(&g);
+    assert!(g.state().card(achilles).status.fleeting);
+    assert!(paid(&g, 1), "Tough 1");
+    assert_eq!(g.state().ready_orbs(P0), 0);
+}
+
+/// Achilles — Q: Does Tough protect Achilles from Sabotage? A: No: cards in Reserve have no
+/// effect save their Support Ability. CR 2.2.12.g, 7.3.30: Armored Jammer's Sabotage
+/// targets Achilles in Reserve for free.
+#[test]
+fn achilles_ruling_tough_does_not_protect_it_in_reserve() {
+    let mut sc = position(2, 0);
+    let jammer = sc.card(&ruled("ALT_CORE_B_AX_28_R1"), P0, Zone::Hand(P0));
+    let achilles = sc.card(&ruled(ACHILLES), P1, Zone::Reserve(P1));
+    let mut g = start(sc);
+    play(&mut g, jammer, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(achilles));
+    settled(&g);
+    assert_eq!(g.state().card(achilles).zone, Zone::Discard(P1));
+}
+
+/// Shenlong (Rare) — Q: If my opponent uses a "target Character" ability and all my
+/// Characters are Tough, what happens? A: They decide whether to pay; if not, the effect
+/// resolves as if the Characters were untargettable, and may do nothing. CR 7.4.7.c/d:
+/// The Sandman's "Up to one target Character" with no mana to spare finds no target.
+#[test]
+fn shenlong_ruling_an_opponent_who_cannot_pay_finds_no_target() {
+    let mut sc = position(3, 0);
+    let sandman = sc.card(&ruled("ALT_CORE_B_LY_15_R1"), P0, Zone::Hand(P0));
+    let shenlong = sc.card(&ruled("ALT_CORE_B_BR_22_R1"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, sandman, Some(Side::Hero));
+    // The Sandman itself is the only Character it may target.
+    let opts = options(&g, DecisionKind::ChooseObject);
+    assert!(!opts.contains(&Opt::Card(shenlong)), "{opts:?}");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Skip);
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::No);
+    settled(&g);
+    assert!(!g.state().card(shenlong).status.asleep);
+}
+
+/// Kaibara, Asgarthan Leviathan — Q: If my opponent uses a "target Character" ability and
+/// all my Characters are Tough, what happens? A: They decide whether to pay X. CR 7.4.7.c:
+/// here X is the number of regions between its controller's Hero and Companion (two).
+#[test]
+fn kaibara_asgarthan_leviathan_ruling_the_opponent_pays_tough_x_or_cannot_target() {
+    for (mana, can) in [(2, false), (3, true)] {
+        let mut sc = position(mana, 0);
+        let training = sc.card(&ruled(A_CAPPELLA_TRAINING), P0, Zone::Hand(P0));
+        let kaibara = sc.card(&ruled("ALT_CORE_B_BR_24_C"), P1, Zone::Expedition(P1, Side::Hero));
+        sc.state_mut().player_mut(P1).markers = [2, 5]; // regions 3 and 4 between them
+        let mine = sc.card(&free("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+        let mut g = start(sc);
+        play(&mut g, training, None);
+        let opts = options(&g, DecisionKind::ChooseObject);
+        assert_eq!(opts.contains(&Opt::Card(kaibara)), can, "{mana} mana: {opts:?}");
+        let pick = if can { kaibara } else { mine };
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(pick));
+        settled(&g);
+        assert_eq!(paid(&g, 2), can);
+    }
+}
+
+/// Son of Yggdrasil (Rare) — Q: If my opponent uses a "target Character" effect and all my
+/// Characters are Tough, what happens? A: They decide whether to pay; if not, the effect
+/// resolves as if they were untargettable. CR 7.4.7.c/d: Twinkle Twinkle with no mana to
+/// spare may only target the caster's Character.
+#[test]
+fn son_of_yggdrasil_ruling_an_opponent_who_does_not_pay_cannot_target_it() {
+    let mut sc = position(2, 0);
+    let twinkle = sc.card(&ruled("ALT_CORE_B_LY_23_C"), P0, Zone::Hand(P0));
+    sc.card(&ruled("ALT_CORE_B_MU_21_R1"), P1, Zone::Expedition(P1, Side::Hero));
+    let mine = sc.card(&free("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, twinkle, None);
+    assert_eq!(options(&g, DecisionKind::ChooseObject), vec![Opt::Card(mine)]);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    settled(&g);
+    assert!(g.state().card(mine).status.asleep);
+}
+
+/// The Spindle, Muna Bastion — Q: If my opponent uses a "target Character" ability and all
+/// my Characters are Tough, what happens? A: If they don't pay, the effect resolves as if
+/// they were untargettable. CR 7.4.7.c/d, 2.3: the Spindle makes them Tough 2; Lyra Cloth
+/// Dancer may then target only its own side.
+#[test]
+fn the_spindle_muna_bastion_ruling_an_opponent_who_cannot_pay_targets_their_own() {
+    let mut sc = position(3, 0);
+    let dancer = sc.card(&ruled("ALT_CORE_B_LY_14_C"), P0, Zone::Hand(P0));
+    sc.card(&ruled(SPINDLE), P1, Zone::Landmarks(P1));
+    let theirs = sc.card(&free("Theirs"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, dancer, Some(Side::Hero));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    let opts = options(&g, DecisionKind::ChooseObject);
+    assert!(!opts.contains(&Opt::Card(theirs)), "{opts:?}");
+    assert!(opts.contains(&Opt::Card(dancer)));
+}
+
+/// The Spindle, Muna Bastion — Q: What happens if a card gets Tough from different sources?
+/// A: The effects stack! With two Spindles your cards have Tough 4. CR 7.4.7.c, 2.3.
+#[test]
+fn the_spindle_muna_bastion_ruling_two_spindles_make_tough_4() {
+    for (mana, can) in [(4, false), (5, true)] {
+        let mut sc = position(mana, 0);
+        let training = sc.card(&ruled(A_CAPPELLA_TRAINING), P0, Zone::Hand(P0));
+        sc.card(&ruled(SPINDLE), P1, Zone::Landmarks(P1));
+        sc.card(&ruled(SPINDLE), P1, Zone::Landmarks(P1));
+        let theirs = sc.card(&free("Theirs"), P1, Zone::Expedition(P1, Side::Hero));
+        let mine = sc.card(&free("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+        let mut g = start(sc);
+        play(&mut g, training, None);
+        let opts = options(&g, DecisionKind::ChooseObject);
+        assert_eq!(opts.contains(&Opt::Card(theirs)), can, "{mana} mana: {opts:?}");
+        let pick = if can { theirs } else { mine };
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(pick));
+        settled(&g);
+        assert_eq!(paid(&g, 4), can);
+    }
+}
+
+/// Dorothy Gale (Rare) — Q: What happens if I use Dorothy to target a Tough Character? A:
+/// You either pay extra Mana, target another Character, or don't use her power.
+/// CR 7.4.7.c/d, 1.2.6.d.
+#[test]
+fn dorothy_gale_ruling_pay_target_another_or_decline() {
+    let mut sc = position(6, 0);
+    let dorothy = sc.card(&ruled("ALT_CORE_B_YZ_16_R1"), P0, Zone::Hand(P0));
+    let achilles = sc.card(&ruled(ACHILLES), P1, Zone::Expedition(P1, Side::Hero));
+    let other = sc.card(&free("Other"), P1, Zone::Expedition(P1, Side::Companion));
+    let mut g = start(sc);
+    play(&mut g, dorothy, Some(Side::Hero));
+    assert_eq!(options(&g, DecisionKind::May), vec![Opt::Yes, Opt::No], "or not use it");
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    let opts = options(&g, DecisionKind::ChooseObject);
+    assert!(opts.contains(&Opt::Card(achilles)) && opts.contains(&Opt::Card(other)));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(achilles));
+    settled(&g);
+    assert_eq!(g.state().card(achilles).zone, Zone::Reserve(P1));
+    assert!(paid(&g, 1), "the extra mana");
+}
+
+/// Lyra Cloth Dancer — Q: What happens if I play it when my opponent has a Tough Character?
+/// A: You either pay extra Mana, target another Character, or target no Character at all.
+/// CR 7.4.7.c/d, 1.2.6.d.
+#[test]
+fn lyra_cloth_dancer_ruling_a_tough_character_is_targeted_only_if_paid() {
+    let mut sc = position(3, 0);
+    let dancer = sc.card(&ruled("ALT_CORE_B_LY_14_C"), P0, Zone::Hand(P0));
+    let achilles = sc.card(&ruled(ACHILLES), P1, Zone::Expedition(P1, Side::Hero));
+    let other = sc.card(&free("Other"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, dancer, Some(Side::Hero));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    let opts = options(&g, DecisionKind::ChooseObject);
+    assert!(!opts.contains(&Opt::Card(achilles)), "no orb left to pay: {opts:?}");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(other));
+    settled(&g);
+    assert!(g.state().card(other).status.fleeting);
+}
+
+/// Lyra Cloth Dancer (Muna) — Q: What happens if my opponent has a Tough Character? A: You
+/// either pay extra Mana, target another Character, or target no Character at all.
+/// CR 7.4.7.c/e: with an orb to spare, paying it makes the Tough Character a target.
+#[test]
+fn lyra_cloth_dancer_ruling_paying_the_extra_mana_targets_the_tough_character() {
+    let mut sc = position(4, 0);
+    let dancer = sc.card(&ruled("ALT_CORE_B_LY_14_R2"), P0, Zone::Hand(P0));
+    let achilles = sc.card(&ruled(ACHILLES), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, dancer, Some(Side::Hero));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(achilles));
+    settled(&g);
+    assert!(g.state().card(achilles).status.fleeting);
+    assert!(paid(&g, 1));
+    assert_eq!(g.state().ready_orbs(P0), 0);
+}
+
+/// Kraken's Wrath — Q: What happens if I use Kraken's Wrath against Characters with Tough?
+/// A: You pay extra mana for each Character with Tough. CR 7.4.7.c/f (once per object).
+#[test]
+fn krakens_wrath_ruling_pays_for_each_tough_target() {
+    let mut sc = position(9, 0);
+    let wrath = sc.card(&ruled("ALT_CORE_B_YZ_26_R1"), P0, Zone::Hand(P0));
+    sc.card(&ruled(SPINDLE), P1, Zone::Landmarks(P1));
+    let a = sc.card(&character("A", 1, [1, 1, 1]), P1, Zone::Expedition(P1, Side::Hero));
+    let b = sc.card(&character("B", 1, [1, 1, 1]), P1, Zone::Expedition(P1, Side::Companion));
+    let mut g = start(sc);
+    play(&mut g, wrath, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(a));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(b));
+    if g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseObject) {
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Skip);
+    }
+    settled(&g);
+    assert_eq!(g.state().card(a).zone, Zone::Reserve(P1));
+    assert_eq!(g.state().card(b).zone, Zone::Reserve(P1));
+    let tough: u32 = g
+        .events()
+        .iter()
+        .filter_map(|e| match e {
+            Event::Paid { player: P0, mana } if *mana != 5 => Some(u32::from(*mana)),
+            _ => None,
+        })
+        .sum();
+    assert_eq!(tough, 4, "Tough 2 twice");
+    assert_eq!(g.state().ready_orbs(P0), 0);
+}
+
+/// Celestial Blast — Q: What happens if I use Celestial Blast against Tough Characters or
+/// Permanents? A: You pay extra mana for each Tough target. CR 7.4.7.c/f.
+#[test]
+fn celestial_blast_ruling_pays_for_each_tough_target() {
+    let mut sc = position(9, 0);
+    let blast = sc.card(&ruled("ALT_CORE_B_YZ_27_C"), P0, Zone::Hand(P0));
+    let a = sc.card(&ruled(ACHILLES), P1, Zone::Expedition(P1, Side::Hero));
+    let b = sc.card(&ruled(ACHILLES), P1, Zone::Expedition(P1, Side::Companion));
+    let mut g = start(sc);
+    play(&mut g, blast, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(a));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(b));
+    settled(&g);
+    assert_eq!(g.state().card(a).zone, Zone::Discard(P1));
+    assert_eq!(g.state().card(b).zone, Zone::Discard(P1));
+    assert_eq!(g.state().ready_orbs(P0), 0, "7 for the Spell, 1 for each Achilles");
+}
