@@ -479,7 +479,12 @@ impl GameState {
         };
         self.move_card(top, Zone::Reserve(p), log);
         if exhausted {
+            // CR 7.3.13.a: the player who resupplies also exhausts the card, whoever controls
+            // the effect (official ruling on The Snow Maiden), so "When you exhaust a card in
+            // Reserve" is theirs (CR 1.4.7).
+            let actor = self.actor.replace(p);
             self.exhaust(top, log);
+            self.actor = actor;
         }
         true
     }

@@ -208,6 +208,27 @@ fn the_snow_maiden_ruling_exhausted_resupply_counts_as_resupply() {
     assert_eq!(tokens(&g, P0).len(), 1);
 }
 
+/// The Snow Maiden — Q: When my card gives an "Exhausted Resupply" to another player, who
+/// counts as "exhausting" the card? A: The player that receives the Exhausted Resupply
+/// performs both steps of the action. CR 7.3.13.a, 1.4.7 (who does an action): only the
+/// opponent's Icebound Pass ("When you exhaust a card in Reserve") reacts.
+#[test]
+fn the_snow_maiden_ruling_the_opponent_exhausts_the_resupplied_card() {
+    let pass = ruled("ALT_ALIZE_B_YZ_46_R1");
+    let mut sc = position(4, 0);
+    let maiden = sc.card(&ruled("ALT_ALIZE_B_MU_39_R2"), P0, Zone::Hand(P0));
+    let mine = sc.card(&pass, P0, Zone::Landmarks(P0));
+    let theirs = sc.card(&pass, P1, Zone::Landmarks(P1));
+    let top = sc.card(&filler(), P1, Zone::Deck(P1));
+    let mut g = start(sc);
+    play(&mut g, maiden, Some(Side::Hero));
+    target_opponent_does_it(&mut g);
+    settled(&g);
+    assert!(g.state().card(top).status.exhausted);
+    assert_eq!(g.state().counter(theirs, "Trial"), 1, "the opponent exhausted it");
+    assert_eq!(g.state().counter(mine, "Trial"), 0);
+}
+
 /// The Little Match Girl — Q: If both my Reserve and Hand are empty as I play the Rare
 /// version from Reserve, do I draw 2 cards at once or one then another (for Quetzalcoatl)?
 /// A: You draw twice, as two separate instances (and finish resolving the Match Girl first).
