@@ -438,6 +438,10 @@ impl GameState {
                         by: p,
                     });
                 }
+                // The boosts come once it has joined, as an event of their own (official
+                // rulings on Issun-bōshi and Teija & Nauraa; CR 2.2.15): the joining is
+                // matched first, so the new object's "When I gain boosts" reacts (CR 6.3.f).
+                self.fire_triggers(log);
                 self.give_next_boosts(id, &lasting, log);
                 if lasting.contains(&NextEffect::LosesFleeting) && self.cards[id.index()].status.fleeting {
                     self.cards[id.index()].status.fleeting = false;

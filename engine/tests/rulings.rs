@@ -578,6 +578,54 @@ fn jeanne_darc_ruling_tokens_created_after_rest_stay_in_the_expeditions() {
 
 // --- Boosts given as a Character joins (CR 2.2.15, 6.3) ---
 
+/// A card that reacts to its boosts: Akhlut ("When I gain 1 or more boosts — You may exhaust
+/// target card in Reserve").
+const AKHLUT: &str = "ALT_ALIZE_B_BR_38_C";
+
+fn akhlut_reacted(g: &Game, akhlut: CardId) -> bool {
+    g.events()
+        .iter()
+        .any(|e| matches!(e, Event::ReactionCreated { card, .. } if *card == akhlut))
+}
+
+/// Issun-bōshi — Q: If I discard Issun-bōshi for its Support Ability, then play a
+/// Character, when is the boost placed on the Character? A: After the card has joined the
+/// Expedition (it can therefore trigger "When I gain 1 or more boosts"). CR 2.2.15, 6.3.f.
+#[test]
+fn issun_boshi_ruling_the_boost_comes_after_joining_and_triggers() {
+    let mut sc = position(4, 0);
+    let issun = sc.card(&ruled("ALT_CORE_B_BR_05_C"), P0, Zone::Reserve(P0));
+    let akhlut = sc.card(&ruled(AKHLUT), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == issun),
+    );
+    assert_eq!(g.state().card(issun).zone, Zone::Discard(P0));
+    play(&mut g, akhlut, Some(Side::Hero));
+    assert_eq!(g.state().card(akhlut).boosts, 1);
+    assert!(akhlut_reacted(&g, akhlut), "its boost reaction activated");
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::No);
+    settled(&g);
+}
+
+/// Teija & Nauraa — Q: When is Teija & Nauraa's boost placed on the Character? A: After the
+/// card has joined the Expedition (it can therefore trigger "When I gain 1 or more
+/// boosts"). CR 2.3, 6.3.f.
+#[test]
+fn teija_and_nauraa_ruling_the_boost_comes_after_joining_and_triggers() {
+    let mut sc = position(4, 0);
+    sc.card(&ruled("ALT_CORE_B_MU_01_C"), P0, Zone::HeroZone(P0));
+    let akhlut = sc.card(&ruled(AKHLUT), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, akhlut, Some(Side::Hero));
+    assert_eq!(g.state().card(akhlut).boosts, 1);
+    assert!(akhlut_reacted(&g, akhlut), "its boost reaction activated");
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::No);
+    settled(&g);
+}
+
 /// Brassbug Hive (Rare) — Q: Does the first Brassbug created by the card benefit from the
 /// boost? A: Yes: the card is played, then its {j} resolves while its "When a Robot joins
 /// your Expeditions" is already active. CR 6.3.f, 4.4.
