@@ -906,6 +906,25 @@ fn achilles_ruling_an_opponent_who_does_not_pay_targets_their_own_character() {
     assert_eq!(g.state().ready_orbs(P0), 0);
 }
 
+/// Achilles — Q: If the Tough Character of my opponent is the only possible target of my
+/// Spell or ability, do I have to pay extra mana? A: No. If you don't, there's no valid
+/// target and the effect might do nothing. CR 7.4.7.d ("never forced to pay").
+#[test]
+fn achilles_ruling_the_only_target_need_not_be_paid_for() {
+    let mut sc = position(2, 0);
+    let training = sc.card(&ruled(A_CAPPELLA_TRAINING), P0, Zone::Hand(P0));
+    let achilles = sc.card(&ruled(ACHILLES), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, training, None);
+    let opts = options(&g, DecisionKind::ChooseObject);
+    assert!(opts.contains(&Opt::Card(achilles)));
+    assert!(opts.contains(&Opt::Skip), "not paying is a choice: {opts:?}");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Skip);
+    settled(&g);
+    assert!(!g.state().card(achilles).status.fleeting);
+    assert_eq!(g.state().ready_orbs(P0), 1, "nothing paid beyond the Spell");
+}
+
 /// Achilles — Q: Does Tough protect Achilles from Sabotage? A: No: cards in Reserve have no
 /// effect save their Support Ability. CR 2.2.12.g, 7.3.30: Armored Jammer's Sabotage
 /// targets Achilles in Reserve for free.

@@ -436,7 +436,10 @@ pub fn run<H: Host>(
                     frame.pc += 1;
                     continue;
                 }
-                let optional = chosen.len() >= usize::from(*min);
+                // CR 7.4.7.d: nobody is forced to pay a Tough cost, so when every candidate
+                // left has one, choosing none is allowed (official ruling on Achilles).
+                let all_cost = !costs.is_empty() && costs.iter().all(|&c| c > 0);
+                let optional = chosen.len() >= usize::from(*min) || all_cost;
                 frame.asked = Some(Asked::Object {
                     candidates: candidates.clone(),
                     optional,
