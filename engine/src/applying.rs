@@ -89,7 +89,7 @@ fn cond_reads(c: &Cond) -> Touches {
         Cond::Count { filter, .. } => filter_reads(filter),
         // CR 7.5.8.b: a Gigantic object is in a terrain if one of its Expeditions is.
         Cond::InTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),
-        Cond::MyExpedition(_) => Touches::PRESENCE,
+        Cond::MyExpedition(_) | Cond::ItsExpedition { .. } => Touches::PRESENCE,
         Cond::Flag(_)
         | Cond::FirstPlayer
         | Cond::IHave { .. }
