@@ -411,6 +411,10 @@ impl Host for EngineHost<'_> {
         self.reader().phase()
     }
 
+    fn facing(&self, p: PlayerId, side: interp::Side) -> (PlayerId, interp::Side) {
+        self.reader().facing(p, side)
+    }
+
     fn roll_die(&mut self, player: PlayerId) -> Result<u8, HostError> {
         let result = crate::rng::below(&mut self.st.rng, 6) as u8 + 1;
         self.log.push(Event::DieRolled { player, result });

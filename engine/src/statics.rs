@@ -117,6 +117,11 @@ impl Host for ReadHost<'_> {
         self.0.standing(p, side_out(side))
     }
 
+    fn facing(&self, p: PlayerId, side: interp::Side) -> (PlayerId, interp::Side) {
+        let (q, s) = self.0.facing(p, side_out(side));
+        (q, side_in(s))
+    }
+
     fn phase(&self) -> Option<altered_grammar::Phase> {
         use altered_grammar::Phase as P;
         match self.0.phase {

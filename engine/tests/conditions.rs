@@ -237,3 +237,154 @@ fn cr_2_1_j_sylas_gains_a_boost_per_card_in_your_hand() {
     // The Spare and two fillers: three cards in Hand.
     assert_eq!(g.state().card(sylas).boosts, 3);
 }
+
+/// P0's Ariadne in their Hero Expedition; P1 to play a free Character.
+fn ariadne() -> (Game, CardId) {
+    let mut sc = position(0, 0);
+    sc.card(&real("ALT_BISE_B_OR_57_C"), P0, Zone::Expedition(P0, Side::Hero));
+    let c = sc.card(&character("Newcomer", 0, [1, 1, 1]), P1, Zone::Hand(P1));
+    sc.card(&character("Spare", 0, [0, 0, 0]), P1, Zone::Hand(P1));
+    (start_at(sc, Step::Turn(P1), Phase::Afternoon), c)
+}
+
+#[test]
+fn cr_1_2_3_c_ariadne_pulls_a_character_into_the_empty_expedition_facing_her() {
+    let (mut g, c) = ariadne();
+    play(&mut g, c, Some(Side::Companion));
+    settled(&g);
+    assert_eq!(
+        g.state().card(c).zone,
+        Zone::Expedition(P1, Side::Hero),
+        "it switches into the Expedition facing Ariadne (CR 7.3.34)"
+    );
+}
+
+#[test]
+fn cr_1_2_3_c_ariadne_does_nothing_once_the_expedition_facing_her_has_a_character() {
+    let (mut g, c) = ariadne();
+    play(&mut g, c, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().card(c).zone, Zone::Expedition(P1, Side::Hero));
+    assert!(!g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::SwitchedExpeditions { .. })));
+}
+
+#[test]
+fn cr_1_2_6_c_the_town_square_boosts_the_characters_of_the_target_expedition_only() {
+    let mut sc = position(0, 0);
+    let square = sc.card(&real("ALT_BISE_B_OR_63_C"), P0, Zone::Landmarks(P0));
+    sc.counters(square, "Morale", 6);
+    let there = sc.cards(
+        &character("There", 0, [1, 1, 1]),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+        2,
+    );
+    let elsewhere = sc.card(
+        &character("Elsewhere", 0, [1, 1, 1]),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let theirs = sc.card(
+        &character("Theirs", 0, [1, 1, 1]),
+        P1,
+        Zone::Expedition(P1, Side::Companion),
+    );
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == square),
+    );
+    choose(&mut g, DecisionKind::ChooseExpedition, |o| {
+        *o == Opt::Expedition {
+            player: P0,
+            side: Side::Companion,
+        }
+    });
+    settled(&g);
+    assert!(there.iter().all(|&c| g.state().card(c).boosts == 1));
+    assert_eq!(g.state().card(elsewhere).boosts, 0);
+    assert_eq!(g.state().card(theirs).boosts, 0, "another player's Expedition");
+    assert_eq!(counters(&g, square, "Morale"), 0);
+}
+
+#[test]
+fn cr_7_3_34_ride_the_bifrost_switches_every_character_of_the_target_player() {
+    let mut sc = position(2, 0);
+    let a = sc.card(&character("A", 0, [1, 1, 1]), P1, Zone::Expedition(P1, Side::Hero));
+    let b = sc.card(&character("B", 0, [1, 1, 1]), P1, Zone::Expedition(P1, Side::Companion));
+    let mine = sc.card(&character("Mine", 0, [1, 1, 1]), P0, Zone::Expedition(P0, Side::Hero));
+    let spell = sc.card(&real("ALT_CORE_B_LY_28_R1"), P0, Zone::Hand(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChoosePlayer, |o| *o == Opt::Player(P1));
+    settled(&g);
+    assert_eq!(g.state().card(a).zone, Zone::Expedition(P1, Side::Companion));
+    assert_eq!(g.state().card(b).zone, Zone::Expedition(P1, Side::Hero), "all at once");
+    assert_eq!(g.state().card(mine).zone, Zone::Expedition(P0, Side::Hero));
+}
+
+/// Lost in the Woods sending P1's Character to Reserve from their Hero Expedition, whose
+/// region has these terrains. P1's Hand size after.
+fn lost_in_the_woods(region: [bool; 3]) -> usize {
+    let mut sc = position(3, 0);
+    let victim = sc.card(&character("Victim", 2, [1, 1, 1]), P1, Zone::Expedition(P1, Side::Hero));
+    sc.cards(&filler(), P1, Zone::Deck(P1), 2);
+    let spell = sc.card(&real("ALT_ALIZE_B_MU_42_R2"), P0, Zone::Hand(P0));
+    sc.state_mut().adventure_mut().regions[0].terrains = Terrains(region);
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(0));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(victim));
+    settled(&g);
+    assert_eq!(g.state().card(victim).zone, Zone::Reserve(P1));
+    g.state().count(Zone::Hand(P1))
+}
+
+#[test]
+fn cr_2_1_h_lost_in_the_woods_its_controller_draws_when_it_was_not_in_forest() {
+    assert_eq!(lost_in_the_woods([false, true, true]), 1, "P1 draws");
+}
+
+#[test]
+fn cr_2_1_h_lost_in_the_woods_reads_where_the_character_was_not_the_reserve() {
+    // In Reserve it is in no terrain; what counts is where it was (CR 2.1.h).
+    assert_eq!(lost_in_the_woods([true, false, false]), 0);
+}
+
+#[test]
+fn cr_7_3_5_icebound_taiga_counts_characters_played_in_forest_and_anchors_its_dragon() {
+    let mut sc = position(0, 0);
+    let taiga = sc.card(&real("ALT_ALIZE_B_MU_45_R1"), P0, Zone::Landmarks(P0));
+    sc.counters(taiga, "Trial", 2);
+    // The Hero Expedition's region is forest only, the Companion Expedition's has none.
+    let adventure = sc.state_mut().adventure_mut();
+    adventure.regions[0].terrains = Terrains([true, false, false]);
+    let last = adventure.regions.len() - 1;
+    adventure.regions[last].terrains = Terrains([false, true, true]);
+    let companion = sc.card(&character("Not in forest", 0, [1, 1, 1]), P0, Zone::Hand(P0));
+    let hero = sc.card(&character("In forest", 0, [1, 1, 1]), P0, Zone::Hand(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, companion, Some(Side::Companion));
+    settled(&g);
+    assert_eq!(counters(&g, taiga, "Trial"), 2, "not in forest");
+    play(&mut g, hero, Some(Side::Hero));
+    // The third Trial counter: sacrifice it, a Dragon Shade in target Expedition.
+    choose(&mut g, DecisionKind::ChooseExpedition, |o| {
+        *o == Opt::Expedition {
+            player: P0,
+            side: Side::Hero,
+        }
+    });
+    settled(&g);
+    assert_eq!(g.state().card(taiga).zone, Zone::Discard(P0));
+    let dragon = tokens(&g, P0, Side::Hero);
+    assert_eq!(dragon.len(), 1);
+    assert!(
+        g.state().card(dragon[0]).status.anchored,
+        "`it` is the token created (CR 7.3.5)"
+    );
+}

@@ -310,11 +310,17 @@ impl Lowerer {
             self.code.push(Instr::May { flag, skip_to: 0 });
         }
         let mut acts = Vec::new();
+        let mut creates = Vec::new();
         for c in clauses {
             let l = self.clause(&c.node, c.span)?;
-            self.code.extend(l.pre);
+            // `Creates` must come right before its step, after every choice.
+            let (c, pre): (Vec<Instr>, Vec<Instr>) =
+                l.pre.into_iter().partition(|i| matches!(i, Instr::Creates { .. }));
+            self.code.extend(pre);
+            creates.extend(c);
             acts.extend(l.acts);
         }
+        self.code.extend(creates.pop());
         self.code.push(Instr::Step { acts, did: Some(flag) });
         if may {
             self.code[may_at] = Instr::May {
@@ -476,7 +482,14 @@ impl Lowerer {
                 regions: u8::try_from(self.amount(*regions, span)?).unwrap_or(u8::MAX),
             }],
             (None, Action::Spend(sp)) => vec![self.spend(sp, span)?],
-            (None, Action::Create(cr)) => vec![self.create_in(cr, &mut pre, span)?],
+            (None, Action::Create(cr)) => {
+                let act = self.create_in(cr, &mut pre, span)?;
+                // A later `it` names the tokens created (after `its Expedition` above was
+                // read).
+                let slot = self.new_slot();
+                pre.push(Instr::Creates { slot });
+                vec![act]
+            }
             (None, a @ (Action::NextGets { .. } | Action::NextCosts { .. })) => {
                 vec![statics::next_play(self, a, span)?]
             }
@@ -533,6 +546,7 @@ impl Lowerer {
             Some(Subject::Player(PlayerRef::EachPlayer)) => Ok(Who::EachPlayer),
             Some(Subject::Player(PlayerRef::EachOpponent | PlayerRef::YourOpponents)) => Ok(Who::EachOpponent),
             Some(Subject::Player(PlayerRef::TargetOpponent | PlayerRef::TargetPlayer)) => Ok(Who::Chosen),
+            Some(Subject::Player(PlayerRef::ItsController)) => Ok(Who::ControllerOf(self.it(span)?)),
             Some(Subject::Player(p)) => unsupported(format!("the player `{}`", variant(p)), span),
             Some(_) => unsupported("an object doing a player's action", span),
         }
@@ -645,7 +659,31 @@ impl Lowerer {
             Object::Ref(r) => return unsupported(format!("the pronoun `{}`", variant(r)), span),
             Object::Select(sel) => sel,
         };
-        let mut filter = self.filter(sel)?;
+        // `in target Expedition`, `controlled by target player`: the Expedition or player
+        // is chosen before the objects (CR 1.2.6.c), and the filter names the choice.
+        let mut stripped = sel.clone();
+        let (mut in_chosen, mut chosen_player) = (false, None);
+        stripped.qualifiers.retain(|q| match q {
+            Qualifier::InExpedition(ExpeditionRef::Target(None)) => {
+                in_chosen = true;
+                false
+            }
+            Qualifier::ControlledByPlayer(p @ (PlayerRef::TargetPlayer | PlayerRef::TargetOpponent)) => {
+                chosen_player = Some(*p == PlayerRef::TargetOpponent);
+                false
+            }
+            _ => true,
+        });
+        let mut filter = self.filter(&stripped)?;
+        if in_chosen {
+            pre.push(Instr::ChooseExpedition);
+            filter.zone = ZoneFilter::ChosenExpedition;
+        }
+        if let Some(opponent) = chosen_player {
+            pre.push(Instr::ChoosePlayer { opponent });
+            filter.whose = Some(Rel::Chosen);
+            filter.zone = ZoneFilter::InPlay;
+        }
         if let Some(z) = from {
             filter.zone = ZoneFilter::Reserve;
             filter.whose = zone_owner(z, sel.span)?;
@@ -734,6 +772,7 @@ impl Lowerer {
                     f.whose = zone_owner(z, span)?;
                 }
                 Qualifier::InExpedition(ExpeditionRef::Mine) => f.zone = ZoneFilter::MyExpedition,
+                Qualifier::InExpedition(ExpeditionRef::FacingMe) | Qualifier::FacingMe => f.zone = ZoneFilter::FacingMe,
                 Qualifier::HandCost { total: false, cmp } => f.hand_cost = Some(self.cmp(cmp, span)?),
                 Qualifier::NoStatisticOver(n) => f.no_statistic_over = Some(self.amount(*n, span)?),
                 Qualifier::HandCost { total: true, cmp } => f.total = Some(self.total(Total::HandCost, cmp, span)?),

@@ -347,6 +347,9 @@ pub trait Host {
     fn phase(&self) -> Option<altered_grammar::Phase> {
         None
     }
+    /// The Expedition facing a player's Expedition (CR 1.2.3.c: in a two-player game, the
+    /// other player's Expedition of the same side).
+    fn facing(&self, player: Self::Player, side: Side) -> (Self::Player, Side);
     /// Rolls a fair six-sided die (CR 7.3.28.a): 1 to 6.
     fn roll_die(&mut self, player: Self::Player) -> Result<u8, HostError>;
     /// The mana `chooser` must also pay to choose `object` as a target: its Tough total

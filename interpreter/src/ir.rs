@@ -102,6 +102,12 @@ pub enum Instr {
     /// The controller chooses an Expedition (`target Expedition`, CR 1.2.6.c), which
     /// [`Exped::Chosen`] then names.
     ChooseExpedition,
+    /// The next instruction is a step creating tokens (CR 7.3.5): the tokens it creates
+    /// fill `slot`, which a later `it` names (`create a token …, then it gains Anchored`).
+    Creates {
+        /// The slot filled.
+        slot: u16,
+    },
 }
 
 /// An atomic action with its objects still to be resolved.
@@ -251,6 +257,9 @@ pub enum Who {
     EachOpponent,
     /// The player chosen by [`Instr::ChoosePlayer`] (`target opponent`).
     Chosen,
+    /// `its controller`: of the object `it` names (when last seen, if it has left, CR
+    /// 2.1.h).
+    ControllerOf(It),
 }
 
 /// An Expedition an action names.
@@ -372,6 +381,10 @@ pub enum ZoneFilter {
     MyExpedition,
     /// Wherever it is (a written trigger's subject: the place is the trigger's verb's).
     Anywhere,
+    /// In the Expedition facing the one the ability's object is in (CR 1.2.3.c).
+    FacingMe,
+    /// In the Expedition chosen by [`Instr::ChooseExpedition`] (`in target Expedition`).
+    ChosenExpedition,
 }
 
 /// A player relative to the effect's controller.
@@ -381,6 +394,8 @@ pub enum Rel {
     You,
     /// An opponent.
     Opponent,
+    /// The player chosen by [`Instr::ChoosePlayer`] (`controlled by target player`).
+    Chosen,
 }
 
 /// A condition evaluated when the program reaches it.
@@ -436,6 +451,14 @@ pub enum Cond {
     /// `my Expedition is behind` / `ahead` / `behind or tied` (CR 7.5.2): every
     /// Expedition the ability's object is in compares so with the one facing it.
     MyExpedition(Standing),
+    /// `it is in forest` (CR 7.5.8.b): the object `it` names, or as it was when last seen
+    /// in an Expedition if it has left (CR 2.1.h).
+    ItIn {
+        /// Which object.
+        it: It,
+        /// The terrain.
+        terrain: Terrain,
+    },
     /// `its Expedition is behind` (CR 7.5.2): the Expedition of [`Exped::Its`] compares
     /// so with the one facing it; false when the object was never seen in one.
     ItsExpedition {

@@ -37,11 +37,22 @@ pub struct Frame<O> {
     /// A Tough cost chosen with the last answer, paid when the run resumes (CR 7.4.7.e).
     #[serde(default, skip_serializing_if = "is_zero")]
     owed: u32,
-    /// The Expedition each object the effect named (chosen, or the trigger's) was last
-    /// seen in before a step, by its player's index and side: `its Expedition` after it
-    /// left (CR 6.3.k).
+    /// Where each object the effect named (chosen, or the trigger's) was last seen in an
+    /// Expedition before a step: `its Expedition`, `if it is in forest` after it left (CR
+    /// 2.1.h, 6.3.k: what was true just before it ceased to exist).
     #[serde(default = "Vec::new", skip_serializing_if = "Vec::is_empty")]
-    known: Vec<(O, u8, Side)>,
+    known: Vec<Known<O>>,
+}
+
+/// An object last seen in an Expedition.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+struct Known<O> {
+    object: O,
+    /// Its controller then, by index in initiative order.
+    player: u8,
+    side: Side,
+    /// Whether it was in forest, mountain, water (CR 7.5.8).
+    terrains: [bool; 3],
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -195,19 +206,24 @@ impl<O: Copy + Eq> Frame<O> {
         let all = host.players();
         let named: Vec<O> = self.slots.iter().flatten().copied().chain(ctx.trigger).collect();
         for o in named {
-            let Some(Place::Expedition(p, s)) = host.place(o) else {
+            let Some(Place::Expedition(p, side)) = host.place(o) else {
                 continue;
             };
             let Some(i) = all.iter().position(|&q| q == p) else {
                 continue;
             };
-            let i = u8::try_from(i).unwrap_or(u8::MAX);
-            if let Some(k) = self.known.iter_mut().find(|k| k.0 == o) {
-                *k = (o, i, s);
+            let seen = Known {
+                object: o,
+                player: u8::try_from(i).unwrap_or(u8::MAX),
+                side,
+                terrains: TERRAINS.map(|t| host.in_terrain(o, t)),
+            };
+            if let Some(k) = self.known.iter_mut().find(|k| k.object == o) {
+                *k = seen;
             } else if self.known.len() < 4096 {
                 // Bounded anyway by the objects a program can name (its slots, each up to
                 // 255 objects).
-                self.known.push((o, i, s));
+                self.known.push(seen);
             }
         }
     }
@@ -410,7 +426,7 @@ pub fn run<H: Host>(
                 let mut candidates: Vec<H::Object> = host
                     .objects()
                     .into_iter()
-                    .filter(|&o| !chosen.contains(&o) && matches(filter, o, ctx, host))
+                    .filter(|&o| !chosen.contains(&o) && matches(filter, o, ctx, Some(frame), host))
                     .filter(|&o| budget.is_none_or(|(t, left)| total_of(t, o, host) <= left))
                     .collect();
                 // CR 7.4.7.c/d: a target with Tough costs its chooser mana, once per effect;
@@ -503,21 +519,52 @@ pub fn run<H: Host>(
                 frame.pc += 1;
             }
             Instr::Step { acts, did } => {
-                frame.note_places(ctx, host);
-                let step = atomics(acts, ctx, frame, host);
-                let happened = if step.is_empty() {
-                    false
-                } else {
-                    host.perform(&step)?.iter().any(|&h| h)
-                };
-                if let Some(f) = did {
-                    frame.set_flag(*f, happened);
-                }
+                step(acts, *did, ctx, frame, host)?;
                 frame.pc += 1;
+            }
+            Instr::Creates { slot } => {
+                // The step follows at once (no decision in between): what exists after it
+                // and not before is what it created.
+                let before = host.objects();
+                frame.pc += 1;
+                if let Some(Instr::Step { acts, did }) = program.code.get(frame.pc) {
+                    step(acts, *did, ctx, frame, host)?;
+                    frame.pc += 1;
+                }
+                let created: Vec<H::Object> = host
+                    .objects()
+                    .into_iter()
+                    .filter(|o| !before.contains(o) && host.is_token(*o))
+                    .collect();
+                if let Some(s) = frame.slots.get_mut(usize::from(*slot)) {
+                    s.extend(created);
+                }
             }
         }
     }
     Ok(Yield::Done)
+}
+
+/// One step (CR 6.1): its atomic actions, performed together; `did` notes whether any
+/// happened.
+fn step<H: Host>(
+    acts: &[Act],
+    did: Option<u16>,
+    ctx: &Context<H::Object, H::Player>,
+    frame: &mut Frame<H::Object>,
+    host: &mut H,
+) -> Result<(), RunError> {
+    frame.note_places(ctx, host);
+    let step = atomics(acts, ctx, frame, host);
+    let happened = if step.is_empty() {
+        false
+    } else {
+        host.perform(&step)?.iter().any(|&h| h)
+    };
+    if let Some(f) = did {
+        frame.set_flag(f, happened);
+    }
+    Ok(())
 }
 
 /// Runs a whole program, answering its questions with `decide` (for synchronous hosts
@@ -552,7 +599,7 @@ fn players<H: Host>(who: Who, ctx: &Context<H::Object, H::Player>, host: &H) -> 
         Who::You => vec![ctx.controller],
         Who::EachPlayer => host.players(),
         Who::EachOpponent => host.players().into_iter().filter(|&p| p != ctx.controller).collect(),
-        Who::Chosen => Vec::new(), // see `players_in`
+        Who::Chosen | Who::ControllerOf(_) => Vec::new(), // see `players_in`
     }
 }
 
@@ -565,6 +612,7 @@ fn players_in<H: Host>(
 ) -> Vec<H::Player> {
     match (who, frame.player) {
         (Who::Chosen, Some(i)) => host.players().get(usize::from(i)).copied().into_iter().collect(),
+        (Who::ControllerOf(it), _) => its_controller(it, ctx, frame, host).into_iter().collect(),
         _ => players(who, ctx, host),
     }
 }
@@ -604,7 +652,7 @@ fn resolve<H: Host>(
         Objs::All(f) => host
             .objects()
             .into_iter()
-            .filter(|&o| matches(f, o, ctx, host))
+            .filter(|&o| matches(f, o, ctx, Some(frame), host))
             .collect(),
     }
 }
@@ -625,23 +673,72 @@ fn expeditions<H: Host>(which: Exped, ctx: &Context<H::Object, H::Player>, host:
     }
 }
 
-/// The Expedition the object `it` names is in, or was last seen in (CR 6.3.k).
+const TERRAINS: [Terrain; 3] = [Terrain::Forest, Terrain::Mountain, Terrain::Water];
+
+/// The object `it` names.
+fn it_object<H: Host>(it: It, ctx: &Context<H::Object, H::Player>, frame: &Frame<H::Object>) -> Option<H::Object> {
+    match it {
+        It::Slot(s) => frame.slot(s).first().copied(),
+        It::Trigger => ctx.trigger,
+    }
+}
+
+/// Where `o` was last seen in an Expedition (CR 2.1.h).
+fn last_seen<O: Copy + Eq>(o: O, frame: &Frame<O>) -> Option<&Known<O>> {
+    frame.known.iter().find(|k| k.object == o)
+}
+
+/// The Expedition the object `it` names is in, or was last seen in (CR 2.1.h, 6.3.k).
 fn its_expedition<H: Host>(
     it: It,
     ctx: &Context<H::Object, H::Player>,
     frame: &Frame<H::Object>,
     host: &H,
 ) -> Option<(H::Player, Side)> {
-    let o = match it {
-        It::Slot(s) => *frame.slot(s).first()?,
-        It::Trigger => ctx.trigger?,
-    };
+    let o = it_object::<H>(it, ctx, frame)?;
     match host.place(o) {
         Some(Place::Expedition(p, s)) => Some((p, s)),
         _ => {
-            let &(_, i, s) = frame.known.iter().find(|k| k.0 == o)?;
-            host.players().get(usize::from(i)).map(|&p| (p, s))
+            let k = last_seen(o, frame)?;
+            host.players().get(usize::from(k.player)).map(|&p| (p, k.side))
         }
+    }
+}
+
+/// Whether the object `it` names is in a terrain (CR 7.5.8.b), or was when last seen in
+/// an Expedition if it no longer exists (CR 2.1.h).
+fn it_in_terrain<H: Host>(
+    it: It,
+    terrain: Terrain,
+    ctx: &Context<H::Object, H::Player>,
+    frame: &Frame<H::Object>,
+    host: &H,
+) -> bool {
+    let Some(o) = it_object::<H>(it, ctx, frame) else {
+        return false;
+    };
+    if host.place(o).is_some() {
+        return host.in_terrain(o, terrain);
+    }
+    let i = TERRAINS.iter().position(|&t| t == terrain).unwrap_or(0);
+    last_seen(o, frame).is_some_and(|k| k.terrains[i])
+}
+
+/// The controller of the object `it` names, or its controller when last seen in an
+/// Expedition if it no longer exists (CR 2.1.h).
+fn its_controller<H: Host>(
+    it: It,
+    ctx: &Context<H::Object, H::Player>,
+    frame: &Frame<H::Object>,
+    host: &H,
+) -> Option<H::Player> {
+    let o = it_object::<H>(it, ctx, frame)?;
+    if host.place(o).is_some() {
+        return Some(host.controller(o));
+    }
+    match last_seen(o, frame) {
+        Some(k) => host.players().get(usize::from(k.player)).copied(),
+        None => Some(host.controller(o)),
     }
 }
 
@@ -649,7 +746,11 @@ fn its_expedition<H: Host>(
 fn number<H: Host>(n: &Num, ctx: &Context<H::Object, H::Player>, frame: &Frame<H::Object>, host: &H) -> u32 {
     match n {
         Num::Count(f) => {
-            let c = host.objects().into_iter().filter(|&o| matches(f, o, ctx, host)).count();
+            let c = host
+                .objects()
+                .into_iter()
+                .filter(|&o| matches(f, o, ctx, Some(frame), host))
+                .count();
             u32::try_from(c).unwrap_or(u32::MAX)
         }
         Num::ZoneSize(z) => u32::try_from(host.zone_size(ctx.controller, *z)).unwrap_or(u32::MAX),
@@ -867,9 +968,17 @@ fn total_of<H: Host>(t: Total, o: H::Object, host: &H) -> u32 {
     }
 }
 
-/// Whether an object matches a filter, for the effect described by `ctx`.
-fn matches<H: Host>(f: &Filter, o: H::Object, ctx: &Context<H::Object, H::Player>, host: &H) -> bool {
-    host.place(o).is_some_and(|place| matches_at(f, o, place, ctx, host))
+/// Whether an object matches a filter, for the effect described by `ctx`; `frame`: the
+/// running effect, whose chosen player and Expedition a filter may name.
+fn matches<H: Host>(
+    f: &Filter,
+    o: H::Object,
+    ctx: &Context<H::Object, H::Player>,
+    frame: Option<&Frame<H::Object>>,
+    host: &H,
+) -> bool {
+    host.place(o)
+        .is_some_and(|place| matches_at_in(f, o, place, ctx, frame, host))
 }
 
 /// Whether an object matches a filter as it is (or was, CR 6.3.k) at `place`: a trigger
@@ -881,6 +990,20 @@ pub(crate) fn matches_at<H: Host>(
     ctx: &Context<H::Object, H::Player>,
     host: &H,
 ) -> bool {
+    matches_at_in(f, o, place, ctx, None, host)
+}
+
+/// [`matches_at`] within a running effect: with no frame, nothing is chosen, and a filter
+/// naming the chosen player or Expedition matches nothing.
+fn matches_at_in<H: Host>(
+    f: &Filter,
+    o: H::Object,
+    place: Place<H::Player>,
+    ctx: &Context<H::Object, H::Player>,
+    frame: Option<&Frame<H::Object>>,
+    host: &H,
+) -> bool {
+    let player_at = |i: u8| host.players().get(usize::from(i)).copied();
     let zone_ok = match f.zone {
         ZoneFilter::InPlay => place.in_play(),
         ZoneFilter::Reserve => matches!(place, Place::Reserve(_)),
@@ -894,6 +1017,18 @@ pub(crate) fn matches_at<H: Host>(
             _ => false,
         },
         ZoneFilter::Anywhere => true,
+        // CR 1.2.3.c: the Expedition facing the one the ability's object is in.
+        ZoneFilter::FacingMe => match (place, host.place(ctx.this), ctx.side) {
+            (Place::Expedition(p, s), Some(Place::Expedition(q, qs)), _) => host.facing(q, qs) == (p, s),
+            (Place::Expedition(p, s), _, Some(qs)) => host.facing(ctx.controller, qs) == (p, s),
+            _ => false,
+        },
+        ZoneFilter::ChosenExpedition => {
+            let chosen = frame
+                .and_then(|fr| fr.expedition)
+                .and_then(|(i, s)| Some((player_at(i)?, s)));
+            matches!((place, chosen), (Place::Expedition(p, s), Some(c)) if c == (p, s))
+        }
     };
     if !zone_ok || (f.other && o == ctx.this) {
         return false;
@@ -903,8 +1038,12 @@ pub(crate) fn matches_at<H: Host>(
             Place::Expedition(p, _) | Place::Landmarks(p) | Place::Reserve(p) => p,
             _ => host.controller(o),
         };
-        let mine = controller == ctx.controller;
-        if mine != (rel == Rel::You) {
+        let ok = match rel {
+            Rel::You => controller == ctx.controller,
+            Rel::Opponent => controller != ctx.controller,
+            Rel::Chosen => frame.and_then(|fr| fr.player).and_then(player_at) == Some(controller),
+        };
+        if !ok {
             return false;
         }
     }
@@ -977,7 +1116,7 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
             let n = host
                 .objects()
                 .into_iter()
-                .filter(|&o| matches(filter, o, ctx, host))
+                .filter(|&o| matches(filter, o, ctx, Some(frame), host))
                 .count();
             cmp.holds(u32::try_from(n).unwrap_or(u32::MAX))
         }
@@ -1009,6 +1148,7 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
             (_, Some(s)) => standing.holds(host.standing(ctx.controller, s)),
             _ => false,
         },
+        Cond::ItIn { it, terrain } => it_in_terrain(*it, *terrain, ctx, frame, host),
         Cond::ItsExpedition { it, standing } => {
             its_expedition(*it, ctx, frame, host).is_some_and(|(p, s)| standing.holds(host.standing(p, s)))
         }
@@ -1017,5 +1157,5 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
 
 /// Whether `o` is one of the objects `filter` describes, seen from `ctx`.
 pub fn selects<H: Host>(filter: &Filter, o: H::Object, ctx: &Context<H::Object, H::Player>, host: &H) -> bool {
-    matches(filter, o, ctx, host)
+    matches(filter, o, ctx, None, host)
 }

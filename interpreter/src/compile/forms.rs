@@ -359,6 +359,19 @@ impl Lowerer {
                 what: IsWhat::InTerrain(t),
             } => Ok(negate(*negated, Cond::InTerrain(terrain(*t)))),
             Condition::Is {
+                who: Referent::Earlier | Referent::TriggerObject,
+                negated,
+                what: IsWhat::InTerrain(t),
+            } => self.it(span).map(|it| {
+                negate(
+                    *negated,
+                    Cond::ItIn {
+                        it,
+                        terrain: terrain(*t),
+                    },
+                )
+            }),
+            Condition::Is {
                 who: Referent::Earlier,
                 negated,
                 what: IsWhat::Status(s),
