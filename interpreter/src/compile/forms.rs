@@ -611,8 +611,31 @@ mod tests {
         );
         let p = program(SPELL, "Create a Brassbug 2/2/2 Robot token in target Expedition.");
         assert!(matches!(&p.code[0], Instr::ChooseExpedition));
-        assert!(matches!(&p.code[1], Instr::Step { acts, .. }
+        // The step's tokens fill a slot for a later `it`, right before the step.
+        assert!(matches!(&p.code[1], Instr::Creates { slot: 0 }));
+        assert!(matches!(&p.code[2], Instr::Step { acts, .. }
             if matches!(&acts[..], [Act::Create { into: crate::ir::Exped::Chosen, .. }])));
+    }
+
+    #[test]
+    fn cr_2_1_h_it_after_leaving_and_the_tokens_created() {
+        let p = program(
+            SPELL,
+            "Send target Character to Reserve. If it is not in forest, its controller draws a card.",
+        );
+        assert!(p
+            .code
+            .iter()
+            .any(|i| matches!(i, Instr::JumpUnless { cond: Cond::Not(c), .. }
+            if matches!(**c, Cond::ItIn { it: crate::ir::It::Slot(0), terrain: Terrain::Forest }))));
+        assert!(p.code.iter().any(|i| matches!(i, Instr::Step { acts, .. }
+            if matches!(&acts[..], [Act::Draw { who: Who::ControllerOf(crate::ir::It::Slot(0)), .. }]))));
+        let p = program(
+            SPELL,
+            "Create a Brassbug 2/2/2 Robot token in target Expedition, then it gains Anchored.",
+        );
+        assert!(p.code.iter().any(|i| matches!(i, Instr::Step { acts, .. }
+            if matches!(&acts[..], [Act::Status { what: crate::ir::Objs::Slot(0), .. }]))));
     }
 
     #[test]
