@@ -76,7 +76,8 @@ struct Altering<'a> {
 /// What a filter reads of what altering passives change.
 fn filter_reads(f: &Filter) -> Touches {
     match f.zone {
-        ZoneFilter::MyExpedition => Touches::PRESENCE,
+        // Which Expedition an object is in: Gigantic presence (CR 7.4.4.b).
+        ZoneFilter::MyExpedition | ZoneFilter::FacingMe | ZoneFilter::ChosenExpedition => Touches::PRESENCE,
         ZoneFilter::InPlay | ZoneFilter::Reserve | ZoneFilter::InPlayOrReserve | ZoneFilter::Anywhere => Touches::NONE,
     }
 }
@@ -90,6 +91,7 @@ fn cond_reads(c: &Cond) -> Touches {
         // CR 7.5.8.b: a Gigantic object is in a terrain if one of its Expeditions is.
         Cond::InTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),
         Cond::MyExpedition(_) | Cond::ItsExpedition { .. } => Touches::PRESENCE,
+        Cond::ItIn { .. } => Touches::TERRAIN.or(Touches::PRESENCE),
         Cond::Flag(_)
         | Cond::FirstPlayer
         | Cond::IHave { .. }
