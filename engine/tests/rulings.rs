@@ -481,6 +481,78 @@ fn fire_rabbit_ruling_its_reaction_may_resolve_before_arcolano_milk() {
 
 // --- Gigantic (CR 7.4.4) ---
 
+/// Eat Me Energy Bars — Q: If there's an Eat Me Energy Bars in both of my Expeditions, and
+/// I play one Character in each, what happens? A: The first becomes Gigantic, so the second
+/// is not alone in its Expedition and the other Bars have no effect. CR 7.4.4.b, 2.3.
+#[test]
+fn eat_me_energy_bars_ruling_the_second_character_is_not_alone() {
+    use altered_interpreter::KeywordAbility::Gigantic;
+    let bars = ruled("ALT_ALIZE_B_BR_45_C");
+    let mut sc = position(0, 0);
+    sc.card(&bars, P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&bars, P0, Zone::Expedition(P0, Side::Companion));
+    let first = sc.card(&free("First"), P0, Zone::Hand(P0));
+    let second = sc.card(&free("Second"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, first, Some(Side::Hero));
+    settled(&g);
+    assert!(g.state().has_keyword(first, Gigantic));
+    play(&mut g, second, Some(Side::Companion));
+    settled(&g);
+    assert!(
+        g.state().has_keyword(first, Gigantic),
+        "still alone in the Hero Expedition"
+    );
+    assert!(
+        !g.state().has_keyword(second, Gigantic),
+        "not alone: the first is present"
+    );
+    assert_eq!(g.state().expedition_stats(P0, Side::Companion), [2, 2, 2]);
+}
+
+/// Eat Me Energy Bars — Q: If a Gigantic Character has an effect referring to "my
+/// Expedition", which Expedition is it? A: Its effects affecting its Expedition affect both
+/// Expeditions it's in. CR 7.4.4.f: Kuwat, alone with the Bars, sacrifices from either.
+#[test]
+fn eat_me_energy_bars_ruling_my_expedition_of_a_gigantic_character_is_both() {
+    let mut sc = position(4, 0);
+    sc.card(&ruled("ALT_ALIZE_B_BR_45_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    let kuwat = sc.card(&ruled("ALT_CORE_B_YZ_15_C"), P0, Zone::Hand(P0));
+    let there = sc.card(&free("There"), P0, Zone::Expedition(P0, Side::Companion));
+    let mut g = start(sc);
+    play(&mut g, kuwat, Some(Side::Hero));
+    let opts = options(&g, DecisionKind::ChooseObject);
+    assert!(opts.contains(&Opt::Card(there)), "{opts:?}");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(there));
+    settled(&g);
+    assert_eq!(g.state().card(there).zone, Zone::Discard(P0));
+}
+
+/// Eat Me Energy Bars (Lyra) — Q: If a Gigantic Character has an effect referring to "my
+/// Expedition", which Expedition is it? A: Its effects affecting its Expedition affect its
+/// Expeditions instead. CR 7.4.4.f: Fiore dei Liberi, alone with the Bars, counts and
+/// sends to Reserve the other Characters of both Expeditions.
+#[test]
+fn eat_me_energy_bars_ruling_a_gigantic_characters_expedition_means_its_expeditions() {
+    let mut sc = position(4, 0);
+    sc.card(&ruled("ALT_ALIZE_B_BR_45_R2"), P0, Zone::Expedition(P0, Side::Hero));
+    let fiore = sc.card(&ruled("ALT_BISE_B_OR_56_R2"), P0, Zone::Hand(P0));
+    let there = sc.card(
+        &character("There", 1, [1, 1, 1]),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
+    let mut g = start(sc);
+    play(&mut g, fiore, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(
+        g.state().card(fiore).boosts,
+        1,
+        "one other Character in its Expeditions"
+    );
+    assert_eq!(g.state().card(there).zone, Zone::Reserve(P0));
+}
+
 // --- Joining and leaving (CR 7.5.9, 7.5.10, 7.3.34) ---
 
 /// Yeti — Q: What happens if my Character switches Expeditions? A: "Your Expeditions" is the
@@ -1145,4 +1217,506 @@ fn celestial_blast_ruling_pays_for_each_tough_target() {
     assert_eq!(g.state().card(a).zone, Zone::Discard(P1));
     assert_eq!(g.state().card(b).zone, Zone::Discard(P1));
     assert_eq!(g.state().ready_orbs(P0), 0, "7 for the Spell, 1 for each Achilles");
+}
+
+// --- Spells and their targets (CR 1.2.6.c, 6.1.g) ---
+
+/// Geyser — Q: If I play Geyser from Reserve and it gains Fleeting, do I still put it in my
+/// Mana Orbs? A: Yes. CR 7.3.24, 3.2.9.b: the effect moves it before Fleeting would send it
+/// to the Discard pile (CR 5.2.4.b).
+#[test]
+fn geyser_ruling_played_from_reserve_it_still_goes_to_mana() {
+    let mut sc = position(4, 0);
+    let geyser = sc.card(&ruled("ALT_ALIZE_B_BR_42_C"), P0, Zone::Reserve(P0));
+    let theirs = sc.card(&character("Theirs", 1, [1, 1, 1]), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play_from_reserve(&mut g, geyser, None);
+    assert!(g.events().contains(&Event::Fleeting {
+        card: geyser,
+        fleeting: true
+    }));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    settled(&g);
+    assert_eq!(g.state().card(theirs).zone, Zone::Hand(P1));
+    assert_eq!(g.state().card(geyser).zone, Zone::Mana(P0));
+    assert!(g.state().card(geyser).status.exhausted, "an exhausted Mana Orb");
+}
+
+/// Geyser (Rare) — Q: If I play Geyser from Reserve and it gains Fleeting, can I still put
+/// it in my Mana Orbs? A: Yes. CR 7.3.24, 3.2.9.b.
+#[test]
+fn geyser_rare_ruling_played_from_reserve_it_may_still_go_to_mana() {
+    let mut sc = position(3, 0);
+    let geyser = sc.card(&ruled("ALT_ALIZE_B_BR_42_R1"), P0, Zone::Reserve(P0));
+    let theirs = sc.card(&character("Theirs", 1, [1, 1, 1]), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play_from_reserve(&mut g, geyser, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    settled(&g);
+    assert_eq!(g.state().card(geyser).zone, Zone::Mana(P0));
+}
+
+/// Whether player 0 may play `card` from Hand now.
+fn playable(g: &Game, card: CardId) -> bool {
+    offered(g, |o| matches!(o, Opt::Play { card: c, .. } if *c == card))
+}
+
+/// Helping Hand — Q: Can I play Helping Hand on a non-Fleeting Character? A: Yes. CR
+/// 1.2.6.f: losing Fleeting can't happen and is ignored, the boost happens.
+#[test]
+fn helping_hand_ruling_a_non_fleeting_target_gains_the_boost() {
+    let mut sc = position(1, 0);
+    let hand = sc.card(&ruled("ALT_CORE_B_BR_25_C"), P0, Zone::Hand(P0));
+    let ally = sc.card(&free("Ally"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, hand, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(ally));
+    settled(&g);
+    assert_eq!(g.state().card(ally).boosts, 1);
+}
+
+/// Helping Hand — Q: Can I play a Spell if there's no valid target? A: Yes. Note that your
+/// opponent's Characters are valid targets for this Spell. CR 6.1.g (no option: the
+/// actions do not happen), 1.2.6.c.
+#[test]
+fn helping_hand_ruling_playable_without_a_target_and_opponents_are_targets() {
+    let mut sc = position(1, 0);
+    let hand = sc.card(&ruled("ALT_CORE_B_BR_25_R2"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    assert!(playable(&g, hand));
+    play(&mut g, hand, None);
+    settled(&g);
+    assert_eq!(g.state().card(hand).zone, Zone::Reserve(P0), "it resolved");
+    let mut sc = position(1, 0);
+    let hand = sc.card(&ruled("ALT_CORE_B_BR_25_R2"), P0, Zone::Hand(P0));
+    let theirs = sc.card(&free("Theirs"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, hand, None);
+    assert_eq!(options(&g, DecisionKind::ChooseObject), vec![Opt::Card(theirs)]);
+}
+
+/// Physical Training — Q: Can I play a Spell if there's no valid target? A: Yes (the rest
+/// of its effect happens: the Rare draws a card). CR 6.1.g, 1.2.6.f.
+#[test]
+fn physical_training_ruling_playable_without_a_target() {
+    let mut sc = position(3, 1);
+    let training = sc.card(&ruled("ALT_CORE_B_BR_26_R1"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    assert!(playable(&g, training));
+    play(&mut g, training, None);
+    settled(&g);
+    assert_eq!(g.state().count(Zone::Hand(P0)), 2, "drew a card beside the spare");
+    assert_eq!(g.state().card(training).zone, Zone::Reserve(P0));
+}
+
+/// A Cappella Training — Q: Can I play a Spell if there's no valid target? A: Yes. Note that
+/// your Characters are valid targets for this Spell. CR 6.1.g, 1.2.6.c.
+#[test]
+fn a_cappella_training_ruling_playable_without_a_target_and_yours_are_targets() {
+    let mut sc = position(1, 0);
+    let training = sc.card(&ruled(A_CAPPELLA_TRAINING), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    assert!(playable(&g, training));
+    play(&mut g, training, None);
+    settled(&g);
+    assert_eq!(g.state().card(training).zone, Zone::Reserve(P0));
+    let mut sc = position(1, 0);
+    let training = sc.card(&ruled(A_CAPPELLA_TRAINING), P0, Zone::Hand(P0));
+    let mine = sc.card(&free("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, training, None);
+    assert_eq!(options(&g, DecisionKind::ChooseObject), vec![Opt::Card(mine)]);
+}
+
+/// Twinkle Twinkle — Q: Can I play a Spell if there's no valid target? A: Yes. CR 6.1.g.
+#[test]
+fn twinkle_twinkle_ruling_playable_without_a_target() {
+    let mut sc = position(2, 0);
+    let twinkle = sc.card(&ruled("ALT_CORE_B_LY_23_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    assert!(playable(&g, twinkle));
+    play(&mut g, twinkle, None);
+    settled(&g);
+    assert_eq!(g.state().card(twinkle).zone, Zone::Reserve(P0));
+}
+
+/// Off You Go! (Rare) — Q: Can I play a Spell if there's no valid target? A: Yes. CR 6.1.g:
+/// with only a Character of Hand Cost 6 in play, nothing is sent to Reserve.
+#[test]
+fn off_you_go_ruling_playable_without_a_valid_target() {
+    let mut sc = position(3, 0);
+    let spell = sc.card(&ruled("ALT_CORE_B_YZ_21_R1"), P0, Zone::Hand(P0));
+    let big = sc.card(&character("Big", 6, [6, 6, 6]), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    assert!(playable(&g, spell));
+    play(&mut g, spell, None);
+    settled(&g);
+    assert_eq!(g.state().card(big).zone, Zone::Expedition(P1, Side::Hero));
+    assert_eq!(g.state().card(spell).zone, Zone::Reserve(P0));
+}
+
+/// Intimidation — Q: Can I target a token with Intimidation? A: Yes! Tokens have a cost of
+/// 0, but they are removed from the game upon leaving the Expedition zone. CR 2.1.e,
+/// 2.2.7.
+#[test]
+fn intimidation_ruling_a_token_is_returned_and_removed_from_the_game() {
+    let mut sc = position(2, 0);
+    let spell = sc.card(&ruled("ALT_CORE_B_BR_28_C"), P0, Zone::Hand(P0));
+    let recruit = sc.card(&ruled("ALT_CORE_B_OR_31_C"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(recruit));
+    settled(&g);
+    assert_eq!(g.state().card(recruit).zone, Zone::Gone);
+    assert_eq!(g.state().count(Zone::Hand(P1)), 0);
+}
+
+/// All In! — Q: Can I first check the result of the die, then pick a target? A: Yes. CR
+/// 1.2.6.c, 6.1.g: the target is chosen immediately before the step that uses it.
+#[test]
+fn all_in_ruling_the_die_is_rolled_before_the_target_is_chosen() {
+    let mut sc = position(3, 0);
+    let spell = sc.card(&ruled("ALT_CORE_B_LY_25_C"), P0, Zone::Hand(P0));
+    let mine = sc.card(&free("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    assert_eq!(options(&g, DecisionKind::ChooseObject), vec![Opt::Card(mine)]);
+    let rolled: Vec<u8> = g
+        .events()
+        .iter()
+        .filter_map(|e| match e {
+            Event::DieRolled { result, .. } => Some(*result),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(rolled.len(), 1, "the result is known when choosing");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    settled(&g);
+    assert_eq!(g.state().card(mine).boosts, u16::from(rolled[0]));
+}
+
+/// The Sandman (Rare) — Q: Can I give 2 boosts to a Character without having it gain
+/// Asleep? A: No; but if it cannot gain Asleep (it is already Asleep), it still gains the 2
+/// boosts. CR 7.3.15.b, 1.2.6.f.
+#[test]
+fn the_sandman_ruling_an_already_asleep_target_still_gains_the_boosts() {
+    let mut sc = position(3, 0);
+    let sandman = sc.card(&ruled("ALT_CORE_B_LY_15_R1"), P0, Zone::Hand(P0));
+    let sleeper = sc.card(&free("Sleeper"), P0, Zone::Expedition(P0, Side::Companion));
+    sc.status(sleeper, |s| s.asleep = true);
+    let mut g = start(sc);
+    play(&mut g, sandman, Some(Side::Hero));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(sleeper));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    settled(&g);
+    assert_eq!(g.state().card(sleeper).boosts, 2);
+    assert!(g.state().card(sleeper).status.asleep);
+}
+
+/// Nevenka & Blotch — Q: Can I target a Character in my Reserve? A: No: Characters in
+/// Reserve are not controlled. CR 7.5.5.
+#[test]
+fn nevenka_and_blotch_ruling_a_character_in_reserve_is_not_a_target() {
+    let mut sc = position(0, 0);
+    let hero = sc.card(&ruled("ALT_CORE_B_LY_01_C"), P0, Zone::HeroZone(P0));
+    let in_play = sc.card(&free("In Play"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&free("In Reserve"), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == hero),
+    );
+    assert_eq!(options(&g, DecisionKind::ChooseObject), vec![Opt::Card(in_play)]);
+}
+
+/// Kuwat, the Dissenter — Q: What does it mean to "sacrifice a Character"? A: To discard a
+/// Character that you control; you only control Characters in your Expeditions. CR
+/// 7.3.31.a, 7.5.5: here "a Character in my Expedition".
+#[test]
+fn kuwat_the_dissenter_ruling_sacrifice_discards_a_character_you_control() {
+    let mut sc = position(4, 0);
+    let kuwat = sc.card(&ruled("ALT_CORE_B_YZ_15_C"), P0, Zone::Hand(P0));
+    let here = sc.card(&free("Here"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&free("There"), P0, Zone::Expedition(P0, Side::Companion));
+    sc.card(&free("In Reserve"), P0, Zone::Reserve(P0));
+    sc.card(&free("Theirs"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, kuwat, Some(Side::Hero));
+    let opts = options(&g, DecisionKind::ChooseObject);
+    assert_eq!(opts.len(), 2, "Kuwat and the other one in its Expedition: {opts:?}");
+    assert!(opts.contains(&Opt::Card(here)) && opts.contains(&Opt::Card(kuwat)));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(here));
+    settled(&g);
+    assert_eq!(g.state().card(here).zone, Zone::Discard(P0));
+}
+
+// --- Tokens (CR 2.1.e, 7.3.5) ---
+
+const MAW: &str = "ALT_CORE_B_YZ_31_C";
+
+/// Maw — Q: What happens if Maw leaves the Expedition zone? A: It's removed from the game,
+/// like any other token. CR 2.1.e.
+#[test]
+fn maw_ruling_leaving_the_expedition_zone_removes_it_from_the_game() {
+    let mut sc = position(2, 0);
+    let maw = sc.card(&ruled(MAW), P0, Zone::Expedition(P0, Side::Hero));
+    let spell = sc.card(&ruled("ALT_CORE_B_BR_28_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(maw));
+    settled(&g);
+    assert_eq!(g.state().card(maw).zone, Zone::Gone);
+}
+
+/// Maw — Q: If I sacrifice two Characters simultaneously, what happens to Maw? A: Maw gains
+/// 4 boosts. CR 6.1.e (one atomic action per object), 6.3.g (one activation per match).
+#[test]
+fn maw_ruling_two_characters_sacrificed_at_once_give_four_boosts() {
+    let mut sc = position(0, 0);
+    let maw = sc.card(&ruled(MAW), P0, Zone::Expedition(P0, Side::Hero));
+    let a = sc.card(&free("A"), P0, Zone::Expedition(P0, Side::Hero));
+    let b = sc.card(&free("B"), P0, Zone::Expedition(P0, Side::Companion));
+    let spell = sc.card(&written("Spell", "Sacrifice two Characters.\n"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(a));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(b));
+    into_hero_expeditions(&mut g);
+    settled(&g);
+    assert_eq!(g.state().card(a).zone, Zone::Discard(P0));
+    assert_eq!(g.state().card(b).zone, Zone::Discard(P0));
+    assert_eq!(g.state().card(maw).boosts, 4);
+}
+
+/// The Monolith, Ordis Bastion — Q: Does The Monolith (common version) affect Character
+/// tokens? A: Yes. CR 7.3.5.a: a created token joins the Expedition.
+#[test]
+fn the_monolith_ordis_bastion_ruling_tokens_gain_the_boost() {
+    let mut sc = position(1, 0);
+    sc.card(&ruled("ALT_CORE_B_OR_28_C"), P0, Zone::Landmarks(P0));
+    let armory = sc.card(&ruled("ALT_ALIZE_B_OR_45_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, armory, Some(Side::Hero));
+    settled(&g);
+    let recruits = tokens(&g, P0);
+    assert_eq!(recruits.len(), 1);
+    assert_eq!(g.state().card(recruits[0]).boosts, 1);
+}
+
+/// The Monolith, Ordis Bastion — Q: What happens if a Character moves from the Hero
+/// Expedition to the Companion Expedition, or vice-versa? A: Nothing special, since it was
+/// already in your Expeditions. CR 7.3.34.b, 7.5.9.
+#[test]
+fn the_monolith_ordis_bastion_ruling_switching_expeditions_gives_no_boost() {
+    let mut sc = position(1, 0);
+    let monolith = sc.card(&ruled("ALT_CORE_B_OR_28_R2"), P0, Zone::Landmarks(P0));
+    let mover = sc.card(&free("Mover"), P0, Zone::Expedition(P0, Side::Companion));
+    let hooked = sc.card(&ruled(HOOKED), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, hooked, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mover));
+    settled(&g);
+    assert_eq!(g.state().card(mover).zone, Zone::Expedition(P0, Side::Hero));
+    assert_eq!(g.state().card(mover).boosts, 0);
+    assert_eq!(reactions_played(&g, monolith), 0);
+}
+
+/// Brassbug Hive — Q: If a Robot switches Expedition (because of Hooked! or Ride the
+/// Bifröst), can the Brassbug Hive boost it again? A: No: switching inside your Expeditions
+/// is not joining them. CR 7.3.34.b. (The ruling is printed with the Yzmir version; the
+/// boost is the Rare's "When a Robot joins your Expeditions — It gains 1 boost".)
+#[test]
+fn brassbug_hive_ruling_a_robot_switching_expeditions_gets_no_boost() {
+    let mut robot = CardDef::basic("Robot", Kind::Character, 1, 1, [1, 1, 1]);
+    robot.subtypes = vec!["Robot".into()];
+    let mut sc = position(1, 0);
+    let hive = sc.card(&ruled("ALT_CORE_B_AX_30_R1"), P0, Zone::Landmarks(P0));
+    let bot = sc.card(&Arc::new(robot), P0, Zone::Expedition(P0, Side::Hero));
+    let hooked = sc.card(&ruled(HOOKED), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, hooked, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(bot));
+    settled(&g);
+    assert_eq!(g.state().card(bot).zone, Zone::Expedition(P0, Side::Companion));
+    assert_eq!(g.state().card(bot).boosts, 0);
+    assert_eq!(reactions_played(&g, hive), 0);
+}
+
+// --- Quetzalcóatl (CR 7.3.9, 7.3.26) ---
+
+/// Quetzalcóatl — Q: Do I create tokens for the Morning draws of my opponents? A: If
+/// Quetzalcóatl is in your Expeditions (Asleep or Anchored, for example), you create a
+/// token for each opponent that draws during Morning. CR 4.2.1.d, 6.3.
+#[test]
+fn quetzalcoatl_ruling_an_opponents_morning_draw_creates_a_token() {
+    let mut sc = Scenario::new();
+    sc.cards(&filler(), P0, Zone::Deck(P0), 2);
+    sc.cards(&filler(), P1, Zone::Deck(P1), 2);
+    sc.card(&ruled(QUETZALCOATL), P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&free("Spare"), P0, Zone::Hand(P0)); // stops the flow at player 0's turn
+    let mut g = at(sc, Step::Morning, Phase::Night);
+    while let Some(kind) = g.pending().map(|d| d.kind) {
+        match kind {
+            DecisionKind::Expand => choose(&mut g, kind, |o| *o == Opt::Skip),
+            DecisionKind::ChooseExpedition | DecisionKind::ChooseReaction => into_hero_expeditions(&mut g),
+            _ => break,
+        }
+    }
+    assert_eq!(g.state().phase(), Phase::Afternoon);
+    assert_eq!(g.state().count(Zone::Hand(P1)), 2);
+    assert_eq!(
+        tokens(&g, P0).len(),
+        1,
+        "player 1 drew; player 0's own draw is not an opponent's"
+    );
+}
+
+/// Quetzalcóatl — Q: Do I create one or two tokens if my opponent Resupplies twice, for
+/// example thanks to the rare version of Harvest? A: Two: they resupply one card, then the
+/// other. CR 6.1.c (a step per verb), 6.3.h.
+#[test]
+fn quetzalcoatl_ruling_two_resupplies_create_two_tokens() {
+    let mut sc = Scenario::new();
+    sc.cards(&filler(), P1, Zone::Mana(P1), 2);
+    sc.cards(&filler(), P1, Zone::Deck(P1), 2);
+    let harvest = sc.card(&ruled("ALT_CORE_B_MU_29_R1"), P1, Zone::Hand(P1));
+    sc.card(&free("Their Spare"), P1, Zone::Hand(P1));
+    sc.card(&ruled(QUETZALCOATL), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = at(sc, Step::Turn(P1), Phase::Afternoon);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, .. } if *card == harvest),
+    );
+    into_hero_expeditions(&mut g);
+    assert_eq!(g.state().count(Zone::Reserve(P1)), 3, "two resupplied, and Harvest");
+    assert_eq!(tokens(&g, P0).len(), 2);
+}
+
+// --- Tiebreakers (CR 4.3) ---
+
+/// Tiebreakers in the Arena, from Dusk of the last day: player 0's `mine` against player 1's
+/// 7/5/5 (or `theirs`) in their Hero Expeditions.
+fn arena(mine: &Arc<CardDef>, theirs: [i32; 3]) -> Game {
+    let mut sc = Scenario::new();
+    sc.card(mine, P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&character("Theirs", 1, theirs), P1, Zone::Expedition(P1, Side::Hero));
+    let st = sc.state_mut();
+    let a = st.adventure_mut();
+    a.regions[0].card = RegionCard::Arena;
+    a.regions[0].terrains = Terrains::ALL;
+    a.len = 1;
+    for p in [P0, P1] {
+        st.player_mut(p).markers = [0, 0];
+    }
+    let mut st = sc.build();
+    let day = st.day();
+    st.set_day(day, day);
+    Game::from_state(st)
+}
+
+/// Atlas — Q: What happens if a Gigantic Character is played during the tiebreaker? A: Its
+/// statistics are counted twice. CR 7.4.4.m: Atlas's 3/3/3 counts 6/6/6 against 5/5/5.
+#[test]
+fn atlas_ruling_gigantic_statistics_count_twice_in_tiebreakers() {
+    let g = arena(&ruled("ALT_CORE_B_BR_20_C"), [5, 5, 5]);
+    let o = g.outcome().expect("the game ended");
+    assert!(o.tiebreakers);
+    assert_eq!(o.winner, Some(P0));
+}
+
+/// Son of Yggdrasil — Q: What happens if a Gigantic Character is played during the
+/// tiebreaker? A: Its statistics are counted twice. CR 7.4.4.m: 6/3/3 counts 12/6/6
+/// against 7/5/5.
+#[test]
+fn son_of_yggdrasil_ruling_gigantic_statistics_count_twice_in_tiebreakers() {
+    let g = arena(&ruled("ALT_CORE_B_MU_21_C"), [7, 5, 5]);
+    assert_eq!(g.outcome().expect("the game ended").winner, Some(P0));
+}
+
+/// Kaibara, Asgarthan Leviathan — Q: What happens if a Gigantic Character is played during
+/// the tiebreaker? A: Its statistics are counted twice. CR 7.4.4.m: 6/6/6 counts 12/12/12
+/// against 8/8/8.
+#[test]
+fn kaibara_asgarthan_leviathan_ruling_gigantic_statistics_count_twice_in_tiebreakers() {
+    let g = arena(&ruled("ALT_CORE_B_BR_24_R2"), [8, 8, 8]);
+    assert_eq!(g.outcome().expect("the game ended").winner, Some(P0));
+}
+
+/// Monolith Archivist — Q: What happens if it is played in the Arena (during a tiebreaker)?
+/// A: Expeditions can't move in the Arena, so Defender isn't a drawback anymore.
+/// CR 4.3.d/e, 7.4.2.
+#[test]
+fn monolith_archivist_ruling_defender_is_no_drawback_in_the_arena() {
+    let g = arena(&ruled("ALT_CORE_B_OR_10_R1"), [2, 2, 2]);
+    assert_eq!(g.outcome().expect("the game ended").winner, Some(P0));
+}
+
+/// Verdantback — Q: What happens if Verdantback is played in the Arena (during a
+/// tie-breaker)? A: Defender isn't a drawback anymore. CR 4.3.d/e, 7.4.2.
+#[test]
+fn verdantback_ruling_defender_is_no_drawback_in_the_arena() {
+    let g = arena(&ruled("ALT_CORE_B_MU_19_R1"), [3, 3, 3]);
+    assert_eq!(g.outcome().expect("the game ended").winner, Some(P0));
+}
+
+/// Atlas (Ordis) — Q: If a Character is both Gigantic and Defender, what happens? A: "My
+/// Expedition", for a Gigantic Character, means "my Expeditions": a Gigantic Defender
+/// prevents both of its Expeditions from moving forward. CR 7.4.4.f, 7.4.2.b; Atlas makes
+/// the Defender token Gigantic.
+#[test]
+fn atlas_ruling_a_gigantic_defender_holds_back_both_expeditions() {
+    let guard = written("Token — Soldier", "Defender.\n");
+    for with_atlas in [true, false] {
+        let mut sc = Scenario::new();
+        sc.card(&guard, P0, Zone::Expedition(P0, Side::Hero));
+        let other = if with_atlas {
+            ruled("ALT_CORE_B_BR_20_R2")
+        } else {
+            character("Other", 1, [1, 1, 1])
+        };
+        sc.card(&other, P0, Zone::Expedition(P0, Side::Companion));
+        let g = at(sc, Step::Dusk, Phase::Afternoon);
+        let moved: Vec<Side> = g
+            .events()
+            .iter()
+            .filter_map(|e| match e {
+                Event::ExpeditionMoved { player: P0, side, .. } => Some(*side),
+                _ => None,
+            })
+            .collect();
+        let expected = if with_atlas { vec![] } else { vec![Side::Companion] };
+        assert_eq!(moved, expected, "with Atlas: {with_atlas}");
+    }
+}
+
+/// Celebration Day — Q: Does it prevent an Expedition from moving through special effects
+/// such as Small Step, Giant Leap? A: If an effect tells you to do something and another
+/// tells you that you cannot, the negative effect wins. CR 1.4.1.a.
+#[test]
+fn celebration_day_ruling_effects_cannot_move_expeditions_forward_either() {
+    let leap = written(
+        "Character — Adventurer",
+        "etb My Expedition moves forward one region.\n",
+    );
+    for celebrate in [true, false] {
+        let mut sc = position(8, 0);
+        let day = sc.card(&ruled("ALT_CORE_B_OR_27_R2"), P0, Zone::Hand(P0));
+        let leaper = sc.card(&leap, P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        if celebrate {
+            play(&mut g, day, None);
+            settled(&g);
+        }
+        play(&mut g, leaper, Some(Side::Hero));
+        settled(&g);
+        let expected = if celebrate { 0 } else { 1 };
+        assert_eq!(
+            g.state().player(P0).markers[0],
+            expected,
+            "Celebration Day: {celebrate}"
+        );
+    }
 }
