@@ -481,6 +481,76 @@ fn fire_rabbit_ruling_its_reaction_may_resolve_before_arcolano_milk() {
 
 // --- Gigantic (CR 7.4.4) ---
 
+/// Amarok — Q: What happens if a Gigantic Character is played in the other Expedition (the
+/// one Amarok is not in)? A: It gets sacrificed. CR 7.4.4.b/c: a Gigantic Character played
+/// in one Expedition joins both.
+#[test]
+fn amarok_ruling_a_gigantic_character_played_in_the_other_expedition_is_sacrificed() {
+    let mut sc = position(6, 0);
+    let amarok = sc.card(&ruled("ALT_ALIZE_B_BR_39_C"), P0, Zone::Expedition(P0, Side::Hero));
+    let son = sc.card(&ruled("ALT_CORE_B_MU_21_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, son, Some(Side::Companion));
+    settled(&g);
+    assert_eq!(reactions_played(&g, amarok), 1);
+    assert_eq!(g.state().card(son).zone, Zone::Discard(P0), "sacrificed");
+}
+
+/// Amarok — Q: What happens if Amarok is Gigantic, for example thanks to Eat Me Energy
+/// Bars? A: For a Gigantic Character, "my Expedition" means "the Expeditions I'm in": any
+/// Character played in either Expedition of a Gigantic Amarok is sacrificed. When you play
+/// Amarok, "an Expedition with no Characters" is checked as you pay, before it's Gigantic.
+/// CR 7.4.4.f/j, 5.1.2.e.
+#[test]
+fn amarok_ruling_a_gigantic_amarok_sacrifices_characters_joining_either_expedition() {
+    let mut sc = position(3, 0);
+    sc.card(&ruled("ALT_ALIZE_B_BR_45_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    let there = sc.card(&free("There"), P0, Zone::Expedition(P0, Side::Companion));
+    let amarok = sc.card(&ruled("ALT_ALIZE_B_BR_39_C"), P0, Zone::Hand(P0));
+    let joiner = sc.card(&free("Joiner"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    let cost = |g: &Game, side: Side| {
+        g.pending().unwrap().options.iter().find_map(|o| match o {
+            Opt::Play {
+                card,
+                to: Some(s),
+                cost,
+                ..
+            } if *card == amarok && *s == side => Some(*cost),
+            _ => None,
+        })
+    };
+    assert_eq!(cost(&g, Side::Hero), Some(3), "no Characters there yet");
+    assert_eq!(cost(&g, Side::Companion), None, "5 there: more than the 3 orbs");
+    play(&mut g, amarok, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(
+        g.state().card(there).zone,
+        Zone::Expedition(P0, Side::Companion),
+        "no join"
+    );
+    play(&mut g, joiner, Some(Side::Companion));
+    settled(&g);
+    assert_eq!(reactions_played(&g, amarok), 1);
+    assert_eq!(g.state().card(joiner).zone, Zone::Discard(P0), "sacrificed");
+}
+
+/// Amarok (Yzmir) — Q: What happens if Amarok is Gigantic, for example thanks to Eat Me
+/// Energy Bars? A: Any Character played in either Expedition of a Gigantic Amarok will be
+/// sacrificed. CR 7.4.4.f/j.
+#[test]
+fn amarok_yzmir_ruling_a_gigantic_amarok_sacrifices_characters_joining_either_expedition() {
+    let mut sc = position(0, 0);
+    sc.card(&ruled("ALT_ALIZE_B_BR_45_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    let amarok = sc.card(&ruled("ALT_ALIZE_B_BR_39_R2"), P0, Zone::Expedition(P0, Side::Hero));
+    let joiner = sc.card(&free("Joiner"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, joiner, Some(Side::Companion));
+    settled(&g);
+    assert_eq!(reactions_played(&g, amarok), 1);
+    assert_eq!(g.state().card(joiner).zone, Zone::Discard(P0), "sacrificed");
+}
+
 /// Eat Me Energy Bars — Q: If there's an Eat Me Energy Bars in both of my Expeditions, and
 /// I play one Character in each, what happens? A: The first becomes Gigantic, so the second
 /// is not alone in its Expedition and the other Bars have no effect. CR 7.4.4.b, 2.3.

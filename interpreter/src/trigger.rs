@@ -310,8 +310,14 @@ pub fn activates<H: Host>(
                 ..
             },
         ) => {
-            // Joining a place is entering it from outside (a move within it is not).
-            let entered = place_in(*to, *at, ctx) && !from.is_some_and(|f| place_in(*to, f, ctx));
+            // Joining a place is entering it from outside (a move within it is not). CR
+            // 7.4.4.b/j: a Gigantic object joins both of its controller's Expeditions, and a
+            // Gigantic reaction's "my Expedition" is both, taken together.
+            let both = *to == Where::MyExpedition && (host.gigantic(ctx.this) || host.gigantic(*o));
+            let inside = |p: Place<H::Player>| {
+                place_in(*to, p, ctx) || both && matches!(p, Place::Expedition(q, _) if q == ctx.controller)
+            };
+            let entered = inside(*at) && !from.is_some_and(inside);
             hit(entered && subject(what, *o, *at), Some(*o))
         }
         (
