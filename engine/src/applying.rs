@@ -78,7 +78,11 @@ fn filter_reads(f: &Filter) -> Touches {
     match f.zone {
         // Which Expedition an object is in: Gigantic presence (CR 7.4.4.b).
         ZoneFilter::MyExpedition | ZoneFilter::FacingMe | ZoneFilter::ChosenExpedition => Touches::PRESENCE,
-        ZoneFilter::InPlay | ZoneFilter::Reserve | ZoneFilter::InPlayOrReserve | ZoneFilter::Anywhere => Touches::NONE,
+        ZoneFilter::InPlay
+        | ZoneFilter::Reserve
+        | ZoneFilter::InPlayOrReserve
+        | ZoneFilter::Anywhere
+        | ZoneFilter::Mana => Touches::NONE,
     }
 }
 
@@ -98,7 +102,9 @@ fn cond_reads(c: &Cond) -> Touches {
         | Cond::ZoneSize { .. }
         | Cond::IAm(_)
         | Cond::Rolled { .. }
-        | Cond::SlotIs { .. } => Touches::NONE,
+        | Cond::SlotIs { .. }
+        // Mana, counters and statuses a cost spends.
+        | Cond::CanPay(_) => Touches::NONE,
     }
 }
 

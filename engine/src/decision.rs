@@ -32,6 +32,10 @@ pub enum DecisionKind {
     ChoosePlayer,
     /// An Expedition for an effect (`target Expedition`, CR 1.2.6.c).
     ChooseExpedition,
+    /// Which kind of counter an augmented object gains (CR 7.3.4.a), when it has several:
+    /// `Opt::Counter(i)`, the i-th of its kinds, boosts first, then its named counters in
+    /// alphabetical order.
+    ChooseCounter,
 }
 
 /// One legal option.
@@ -57,6 +61,9 @@ pub enum Opt {
     },
     /// A mode of a modal effect: its index in printed order (CR 5.1.2.c.3).
     Mode(u8),
+    /// A kind of counter of an augmented object, by its index (see
+    /// [`DecisionKind::ChooseCounter`]).
+    Counter(u8),
     /// A player.
     Player(PlayerId),
     /// One Expedition of a player.

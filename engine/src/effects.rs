@@ -387,6 +387,14 @@ impl Host for EngineHost<'_> {
         self.reader().counters(o, name)
     }
 
+    fn counter_names(&self, o: Obj) -> Vec<String> {
+        self.reader().counter_names(o)
+    }
+
+    fn same_card(&self, a: Obj, b: Obj) -> bool {
+        self.reader().same_card(a, b)
+    }
+
     fn zone_size(&self, p: PlayerId, zone: ZoneKind) -> usize {
         self.reader().zone_size(p, zone)
     }
@@ -783,6 +791,16 @@ impl GameState {
                     .collect(),
                 picks: 1,
             },
+            // CR 7.3.4.a: the options are the object's kinds of counters, in the
+            // question's order (boosts first, then named counters alphabetically).
+            Question::Counter { player, options, .. } => Decision {
+                player: *player,
+                kind: DecisionKind::ChooseCounter,
+                options: (0..options.len().min(usize::from(u8::MAX)))
+                    .map(|i| Opt::Counter(i as u8))
+                    .collect(),
+                picks: 1,
+            },
             // A question this engine does not know: decline it.
             _ => Decision {
                 player: self.first_player,
@@ -811,10 +829,13 @@ impl GameState {
             | DecisionKind::May
             | DecisionKind::ChooseMode
             | DecisionKind::ChoosePlayer
-            | DecisionKind::ChooseExpedition => {
+            | DecisionKind::ChooseExpedition
+            | DecisionKind::ChooseCounter => {
                 let answer = match (decision.kind, pick) {
                     // The options are the question's, in its order.
-                    (DecisionKind::ChoosePlayer | DecisionKind::ChooseExpedition, _) => Answer::Index(choice.picks[0]),
+                    (DecisionKind::ChoosePlayer | DecisionKind::ChooseExpedition | DecisionKind::ChooseCounter, _) => {
+                        Answer::Index(choice.picks[0])
+                    }
                     (DecisionKind::ChooseMode, Opt::Skip) => Answer::Mode(None),
                     (_, Opt::Mode(i)) => Answer::Mode(Some(i)),
                     (_, pick) => match pick {

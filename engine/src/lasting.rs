@@ -33,6 +33,8 @@ impl GameState {
                 KindFilter::ExpeditionPermanent => def.kind == Kind::ExpeditionPermanent,
                 KindFilter::Card => true,
                 KindFilter::SubType(s) => def.subtypes.iter().any(|t| t.eq_ignore_ascii_case(s)),
+                // A card being played is not a Mana Orb (CR 3.2.9).
+                KindFilter::ManaOrb => false,
             })
     }
 

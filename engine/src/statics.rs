@@ -156,6 +156,23 @@ impl Host for ReadHost<'_> {
         self.0.counter(o.card, name)
     }
 
+    fn same_card(&self, a: Obj, b: Obj) -> bool {
+        a.card == b.card
+    }
+
+    fn counter_names(&self, o: Obj) -> Vec<String> {
+        let mut names: Vec<String> = self
+            .0
+            .counters
+            .iter()
+            .filter(|k| k.card == o.card && k.count > 0)
+            .map(|k| k.name.clone())
+            .collect();
+        names.sort();
+        names.dedup();
+        names
+    }
+
     fn zone_size(&self, p: PlayerId, zone: ZoneKind) -> usize {
         self.0.count(match zone {
             ZoneKind::Hand => Zone::Hand(p),

@@ -290,29 +290,39 @@ impl Lowerer {
             }
         }
         for g in groups {
-            match &g[..] {
-                [c] if c.node.purpose.is_some() => self.purposed(c)?,
-                _ => self.group(&g)?,
+            if g.last().is_some_and(|c| c.node.purpose.is_some()) {
+                self.purposed(&g)?;
+            } else {
+                let cost = g.iter().any(|c| matches!(c.node.action, Action::Pay(_)));
+                self.group(&g, cost)?;
             }
         }
         Ok(())
     }
 
-    /// One step: an optional `may`, the choices of its clauses, then its actions.
-    fn group(&mut self, clauses: &[&Spanned<Clause>]) -> Result<()> {
+    /// One step: an optional `may`, the choices of its clauses, then its actions. `cost`:
+    /// the step is a cost (`pay 1`, what is done `to` do something, CR 1.2.5), paid in
+    /// full or not at all, and not offered when it can't be (CR 6.4.c).
+    fn group(&mut self, clauses: &[&Spanned<Clause>], cost: bool) -> Result<()> {
         let may = clauses.first().is_some_and(|c| c.node.may);
         if let Some(c) = clauses.iter().skip(1).find(|c| c.node.may) {
             return unsupported("`may` inside a step", c.span);
         }
         let flag = self.flag();
+        let guard_at = self.code.len();
+        if may && cost {
+            self.code.push(Instr::Jump(guard_at + 1)); // patched below
+        }
         let may_at = self.code.len();
         if may {
             self.code.push(Instr::May { flag, skip_to: 0 });
         }
         let mut acts = Vec::new();
         let mut creates = Vec::new();
+        let mut chooses = false;
         for c in clauses {
             let l = self.clause(&c.node, c.span)?;
+            chooses |= l.pre.iter().any(|i| !matches!(i, Instr::Creates { .. }));
             // `Creates` must come right before its step, after every choice.
             let (c, pre): (Vec<Instr>, Vec<Instr>) =
                 l.pre.into_iter().partition(|i| matches!(i, Instr::Creates { .. }));
@@ -320,13 +330,28 @@ impl Lowerer {
             creates.extend(c);
             acts.extend(l.acts);
         }
-        self.code.extend(creates.pop());
-        self.code.push(Instr::Step { acts, did: Some(flag) });
-        if may {
-            self.code[may_at] = Instr::May {
-                flag,
-                skip_to: self.code.len(),
+        // Whether the cost can be paid is known before the `may` only when it chooses
+        // nothing first; otherwise a cost left unpaid after the choices does nothing.
+        if may && cost && !chooses {
+            self.code[guard_at] = Instr::JumpUnless {
+                cond: Cond::CanPay(acts.clone()),
+                to: 0, // patched below
             };
+        }
+        self.code.extend(creates.pop());
+        self.code.push(if cost {
+            Instr::Cost { acts, did: Some(flag) }
+        } else {
+            Instr::Step { acts, did: Some(flag) }
+        });
+        let end = self.code.len();
+        if let Instr::JumpUnless { to, .. } = &mut self.code[guard_at] {
+            if may && cost {
+                *to = end;
+            }
+        }
+        if may {
+            self.code[may_at] = Instr::May { flag, skip_to: end };
         }
         self.last_flag = Some(flag);
         Ok(())
@@ -401,6 +426,15 @@ impl Lowerer {
                     });
                     vec![Act::Discard(Objs::Slot(slot))]
                 }
+                // CR 7.3.4.a: one more of a single kind of counter it has, chosen when it
+                // has several.
+                KeywordAction::Augment(o) if subject.is_none() => {
+                    let what = self.objects(o, &mut pre, span)?;
+                    if let Objs::Slot(slot) = what {
+                        pre.push(Instr::ChooseCounter { slot });
+                    }
+                    vec![Act::Augment(what)]
+                }
                 other => return unsupported(format!("the keyword action `{}`", variant(other)), span),
             },
             (Some(Subject::Object(o)), Action::Gain { gains, one_of, loses }) => {
@@ -444,6 +478,33 @@ impl Lowerer {
                     to: Destination::Hand,
                 }]
             }
+            // CR 7.3.27.a: `return another card from your Reserve to your hand`.
+            (
+                None,
+                Action::Return {
+                    what,
+                    from,
+                    top_of: false,
+                    to,
+                },
+            ) if to.zone == Zone::Hand && matches!(to.whose, Some(PossessivePlayer::Your)) => {
+                // `your hand` is its owner's only for a card in your Reserve (CR 3.2.6).
+                let yours = match (from, what) {
+                    (Some(z), _) => z.zone == Zone::Reserve && matches!(z.whose, Some(PossessivePlayer::Your)),
+                    (None, Object::Select(sel)) => {
+                        let f = self.filter(sel)?;
+                        f.zone == ZoneFilter::Reserve && f.whose == Some(Rel::You)
+                    }
+                    _ => false,
+                };
+                if !yours {
+                    return unsupported("returning to your hand a card that may be another player's", span);
+                }
+                vec![Act::MoveTo {
+                    what: self.objects_in(what, from.as_ref(), &mut pre, span)?,
+                    to: Destination::Hand,
+                }]
+            }
             (None, Action::Discard { what, from }) => {
                 let what = match from {
                     None => self.objects(what, &mut pre, span)?,
@@ -469,6 +530,23 @@ impl Lowerer {
                 status: Status::Exhausted,
                 gain: matches!(c.action, Action::Exhaust(_)),
             }],
+            // CR 7.3.22: `Target Expedition moves forward one region`, chosen before the step
+            // (CR 1.2.6.c).
+            (
+                Some(Subject::Object(Object::Select(sel))),
+                Action::Move {
+                    forward,
+                    regions,
+                    more: false,
+                },
+            ) if is_target_expedition(sel) => {
+                pre.push(Instr::ChooseExpedition);
+                vec![Act::MoveExpedition {
+                    which: Exped::Chosen,
+                    forward: *forward,
+                    regions: u8::try_from(self.amount(*regions, span)?).unwrap_or(u8::MAX),
+                }]
+            }
             (
                 Some(Subject::Expedition(e)),
                 Action::Move {
@@ -477,11 +555,20 @@ impl Lowerer {
                     more: false,
                 },
             ) => vec![Act::MoveExpedition {
-                which: self.expedition(e, span)?,
+                which: match e {
+                    // CR 1.2.6.c: chosen before the step.
+                    ExpeditionRef::Target(None) => {
+                        pre.push(Instr::ChooseExpedition);
+                        Exped::Chosen
+                    }
+                    e => self.expedition(e, span)?,
+                },
                 forward: *forward,
                 regions: u8::try_from(self.amount(*regions, span)?).unwrap_or(u8::MAX),
             }],
             (None, Action::Spend(sp)) => vec![self.spend(sp, span)?],
+            // CR 1.2.5.e: exhaust that many ready Mana Orbs; a cost, lowered by `group`.
+            (None, Action::Pay(n)) => vec![Act::PayMana(self.amount(*n, span)?)],
             (None, Action::Create(cr)) => {
                 let act = self.create_in(cr, &mut pre, span)?;
                 // A later `it` names the tokens created (after `its Expedition` above was
@@ -573,8 +660,10 @@ impl Lowerer {
             return unsupported("`per …` on a creation", span);
         }
         let t = &cr.token;
-        let Some(stats) = t.stats else {
-            return unsupported("a token named by reference", t.name.span);
+        let (name, stats) = match (t.stats, forms::known_token(&t.name.node)) {
+            (Some(s), _) => (t.name.node.clone(), [s.forest, s.mountain, s.water]),
+            (None, Some((name, stats))) => (name.to_owned(), stats),
+            (None, None) => return unsupported("a token named by reference", t.name.span),
         };
         if !t.abilities.is_empty() {
             return unsupported("a token with abilities", t.name.span);
@@ -587,8 +676,8 @@ impl Lowerer {
             count: u8::try_from(self.amount(cr.count, span)?).unwrap_or(u8::MAX),
             into,
             token: Arc::new(TokenSpec {
-                name: t.name.node.clone(),
-                stats: [stats.forest, stats.mountain, stats.water],
+                name,
+                stats,
                 subtypes: t.subtypes.iter().map(|s| s.node.clone()).collect(),
             }),
         })
@@ -702,6 +791,8 @@ impl Lowerer {
             }
             Some(Determiner::Each | Determiner::All) => return Ok(Objs::All(filter)),
             None if sel.plural => return Ok(Objs::All(filter)),
+            // `return another card from your Reserve`: one, chosen, other than me.
+            None if sel.adjectives.contains(&Adjective::Another) => (1, 1, false, false),
             None => return unsupported("an object without a determiner", sel.span),
             Some(d) => return unsupported(format!("the determiner `{}`", variant(d)), sel.span),
         };
@@ -733,6 +824,11 @@ impl Lowerer {
                     KindFilter::Character
                 }
                 Kind::SubType(s) => KindFilter::SubType(s.clone()),
+                // CR 3.2.9: the cards in a Mana zone, face down.
+                Kind::ManaOrb => {
+                    f.zone = ZoneFilter::Mana;
+                    KindFilter::ManaOrb
+                }
                 other => return unsupported(format!("the noun `{}`", variant(other)), k.span),
             });
         }
@@ -859,6 +955,14 @@ impl Lowerer {
             Comparison::Relative { .. } => return unsupported("a comparison with another quantity", span),
         })
     }
+}
+
+/// `target Expedition`, written as an object phrase.
+fn is_target_expedition(sel: &Selector) -> bool {
+    matches!(&sel.kinds[..], [k] if k.node == Kind::Expedition)
+        && matches!(sel.determiner, Some(Determiner::Target(Amount::N(1))))
+        && sel.adjectives.is_empty()
+        && sel.qualifiers.is_empty()
 }
 
 /// `Sacrifice a Character`: only objects in play their controller controls (CR 7.3.31.a).

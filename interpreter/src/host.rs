@@ -328,6 +328,20 @@ pub trait Host {
     fn boosts(&self, object: Self::Object) -> u32;
     /// Its counters with this name (CR 2.5).
     fn counters(&self, object: Self::Object, name: &str) -> u32;
+    /// Whether two objects are appearances of the same card (CR 1.4.4: a card that moved
+    /// is a new object). `other` / `another` exclude the card the ability belongs to in
+    /// any of its appearances, so that a Reaction of a card that just moved (`When I go
+    /// to Reserve … | return another card from your Reserve`) can't pick that card in
+    /// its new zone. A host without that notion keeps the default, object identity.
+    fn same_card(&self, a: Self::Object, b: Self::Object) -> bool {
+        a == b
+    }
+    /// The names of the counters it has (boosts not included), for Augment (CR 7.3.4.a).
+    /// A host without named counters keeps the default: none.
+    fn counter_names(&self, object: Self::Object) -> Vec<String> {
+        let _ = object;
+        Vec::new()
+    }
     /// How many cards are in a player's zone (hidden ones included).
     fn zone_size(&self, player: Self::Player, zone: ZoneKind) -> usize;
     /// Its Hand Cost (CR 2.2.7); `None` for an object that has none (a Hero, an Emblem).

@@ -90,6 +90,20 @@ pub enum Instr {
         min: u8,
         /// At most this many.
         max: u8,
+        /// The options with a cost (`• exhaust: I gain 2 boosts`), by index: an option
+        /// whose cost can't be paid in full can't be chosen (CR 5.1.2.f, 6.4.c), and a
+        /// chosen one's cost is paid by an [`Instr::Cost`] right after the choice.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        costs: Vec<(u8, Vec<Act>)>,
+    },
+    /// A cost (CR 1.2.5, 6.4): one step whose actions are paid in full or not at all (CR
+    /// 1.2.5.c); `did` is set to whether it was paid, for what it pays for (`You may pay 1
+    /// and spend 1 of my Kelon counters to create …`, `If you do`).
+    Cost {
+        /// The actions, all happening in one step (CR 6.1.d, 1.2.5.d).
+        acts: Vec<Act>,
+        /// The flag recording whether the cost was paid.
+        did: Option<u16>,
     },
     /// Rolls a die (CR 7.3.28.a) and notes the result for the steps after it (CR 7.3.28.b).
     Roll,
@@ -106,6 +120,13 @@ pub enum Instr {
     /// fill `slot`, which a later `it` names (`create a token …, then it gains Anchored`).
     Creates {
         /// The slot filled.
+        slot: u16,
+    },
+    /// For Augment (CR 7.3.4.a: "a (single) counter"): when the object chosen into
+    /// `slot` has several kinds of counters, the controller chooses which one it gains
+    /// (CR 6.1.g); [`Act::Augment`] reads the choice.
+    ChooseCounter {
+        /// The slot of the object augmented.
         slot: u16,
     },
 }
@@ -230,6 +251,13 @@ pub enum Act {
     Rule(RuleChange),
     /// After You (CR 7.3.2): the controller's turn ends once no Reaction is left in Limbo.
     AfterYou,
+    /// The controller pays mana (CR 1.2.5.e: exhausts that many ready Mana Orbs), all or
+    /// nothing (CR 1.2.5.c).
+    PayMana(u32),
+    /// Augment (CR 7.3.4.a): each object gains one more of a single kind of counter it
+    /// already has (boosts included); the kind chosen by [`Instr::ChooseCounter`] when it
+    /// has several.
+    Augment(Objs),
 }
 
 /// The objects an action acts on.
@@ -365,6 +393,8 @@ pub enum KindFilter {
     Card,
     /// A sub-type (`Robot`).
     SubType(String),
+    /// A Mana Orb (CR 3.2.9): a card in a Mana zone.
+    ManaOrb,
 }
 
 /// Where matching objects are.
@@ -385,6 +415,8 @@ pub enum ZoneFilter {
     FacingMe,
     /// In the Expedition chosen by [`Instr::ChooseExpedition`] (`in target Expedition`).
     ChosenExpedition,
+    /// In a Mana zone (CR 3.2.9).
+    Mana,
 }
 
 /// A player relative to the effect's controller.
@@ -467,6 +499,9 @@ pub enum Cond {
         /// How it compares.
         standing: Standing,
     },
+    /// The cost could be paid in full now (CR 6.4.c): asked before `You may pay …`, so that
+    /// a player is not offered a cost they can't pay.
+    CanPay(Vec<Act>),
 }
 
 /// An Expedition's standing against the one facing it (CR 7.5.2).

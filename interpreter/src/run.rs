@@ -42,6 +42,9 @@ pub struct Frame<O> {
     /// 2.1.h, 6.3.k: what was true just before it ceased to exist).
     #[serde(default = "Vec::new", skip_serializing_if = "Vec::is_empty")]
     known: Vec<Known<O>>,
+    /// The kind of counter chosen for Augment (CR 7.3.4.a), if a choice was needed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    counter: Option<CounterKind>,
 }
 
 /// An object last seen in an Expedition.
@@ -53,6 +56,38 @@ struct Known<O> {
     side: Side,
     /// Whether it was in forest, mountain, water (CR 7.5.8).
     terrains: [bool; 3],
+}
+
+/// A kind of counter (CR 2.5): boosts are counters too (CR 7.3.4.a, remark).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+enum CounterKind {
+    Boosts,
+    Named(String),
+}
+
+impl CounterKind {
+    fn name(&self) -> Option<String> {
+        match self {
+            CounterKind::Boosts => None,
+            CounterKind::Named(n) => Some(n.clone()),
+        }
+    }
+}
+
+/// The kinds of counters an object has: boosts first, then its named counters as the
+/// host lists them.
+fn counter_kinds<H: Host>(o: H::Object, host: &H) -> Vec<CounterKind> {
+    let mut kinds = Vec::new();
+    if host.boosts(o) > 0 {
+        kinds.push(CounterKind::Boosts);
+    }
+    kinds.extend(
+        host.counter_names(o)
+            .into_iter()
+            .filter(|n| host.counters(o, n) > 0)
+            .map(CounterKind::Named),
+    );
+    kinds
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -79,6 +114,10 @@ enum Asked<O> {
     },
     Expedition {
         options: Vec<(u8, Side)>,
+    },
+    Counter {
+        object: O,
+        options: Vec<CounterKind>,
     },
 }
 
@@ -136,6 +175,15 @@ pub enum Question<O, P> {
         /// The legal choices (whose, which), never empty.
         options: Vec<(P, Side)>,
     },
+    /// Choose which kind of counter `object` gains when augmented (CR 7.3.4.a).
+    Counter {
+        /// Who decides.
+        player: P,
+        /// The object augmented.
+        object: O,
+        /// Its kinds of counters: `None` for boosts, else the counter's name; at least two.
+        options: Vec<Option<String>>,
+    },
 }
 
 /// An answer to a [`Question`].
@@ -147,7 +195,8 @@ pub enum Answer<O> {
     Object(Option<O>),
     /// To [`Question::Mode`]: one of the options, or `None` to stop choosing.
     Mode(Option<u8>),
-    /// To [`Question::Player`] and [`Question::Expedition`]: the index of an option.
+    /// To [`Question::Player`], [`Question::Expedition`] and [`Question::Counter`]: the
+    /// index of an option.
     Index(usize),
 }
 
@@ -197,6 +246,7 @@ impl<O: Copy + Eq> Frame<O> {
             expedition: None,
             paid: Vec::new(),
             owed: 0,
+            counter: None,
             known: Vec::new(),
         }
     }
@@ -276,6 +326,11 @@ impl<O: Copy + Eq> Frame<O> {
                         .collect(),
                 }
             }
+            Asked::Counter { object, options } => Question::Counter {
+                player,
+                object: *object,
+                options: options.iter().map(CounterKind::name).collect(),
+            },
         })
     }
 
@@ -346,6 +401,10 @@ impl<O: Copy + Eq> Frame<O> {
             }
             (Asked::Expedition { options }, Answer::Index(i)) => {
                 self.expedition = Some(*options.get(i).ok_or(AnswerError::Illegal)?);
+                self.pc += 1;
+            }
+            (Asked::Counter { options, .. }, Answer::Index(i)) => {
+                self.counter = Some(options.get(i).ok_or(AnswerError::Illegal)?.clone());
                 self.pc += 1;
             }
             _ => return Err(AnswerError::Illegal),
@@ -467,10 +526,32 @@ pub fn run<H: Host>(
                     optional,
                 }));
             }
-            Instr::Modes { first, count, min, max } => {
+            Instr::Modes {
+                first,
+                count,
+                min,
+                max,
+                costs,
+            } => {
                 let flag = |i: u8| first.saturating_add(u16::from(i));
                 let chosen = (0..*count).filter(|&i| frame.flag(flag(i))).count();
-                let options: Vec<u8> = (0..*count).filter(|&i| !frame.flag(flag(i))).collect();
+                // CR 5.1.2.f, 6.4.c: a mode whose cost can't be paid in full can't be chosen.
+                // Costs of modes chosen together are paid together, so what the modes
+                // chosen so far cost is counted too.
+                let chosen_costs: Vec<Act> = costs
+                    .iter()
+                    .filter(|(i, _)| frame.flag(flag(*i)))
+                    .flat_map(|(_, c)| c.iter().cloned())
+                    .collect();
+                let affordable = |i: u8| match costs.iter().find(|(j, _)| *j == i) {
+                    None => true,
+                    Some((_, c)) => {
+                        let mut all = chosen_costs.clone();
+                        all.extend(c.iter().cloned());
+                        payable(&all, ctx, frame, host)
+                    }
+                };
+                let options: Vec<u8> = (0..*count).filter(|&i| !frame.flag(flag(i)) && affordable(i)).collect();
                 if chosen >= usize::from(*max) || options.is_empty() {
                     frame.pc += 1;
                     continue;
@@ -513,6 +594,37 @@ pub fn run<H: Host>(
                     player: ctx.controller,
                     options: named,
                 }));
+            }
+            Instr::ChooseCounter { slot } => {
+                frame.counter = None;
+                let object = frame.slot(*slot).first().copied();
+                let options = object.map(|o| counter_kinds(o, host)).unwrap_or_default();
+                // One kind or none: nothing to choose (CR 6.1.g).
+                match object {
+                    Some(object) if options.len() > 1 => {
+                        frame.asked = Some(Asked::Counter {
+                            object,
+                            options: options.clone(),
+                        });
+                        return Ok(Yield::Ask(Question::Counter {
+                            player: ctx.controller,
+                            object,
+                            options: options.iter().map(CounterKind::name).collect(),
+                        }));
+                    }
+                    _ => frame.pc += 1,
+                }
+            }
+            Instr::Cost { acts, did } => {
+                // CR 1.2.5.c, 6.4.c: paid in full, in one step (CR 6.1.d), or not at all.
+                let paid = payable(acts, ctx, frame, host) && {
+                    let step = atomics(acts, ctx, frame, host);
+                    host.perform(&step)?.iter().all(|&h| h)
+                };
+                if let Some(f) = did {
+                    frame.set_flag(*f, paid);
+                }
+                frame.pc += 1;
             }
             Instr::Roll => {
                 frame.roll = host.roll_die(ctx.controller)?.clamp(1, 6);
@@ -926,6 +1038,25 @@ fn atomics<H: Host>(
                 }
             }
             Act::AfterYou => out.push(Atomic::AfterYou(ctx.controller)),
+            Act::PayMana(amount) => out.push(Atomic::PayMana {
+                player: ctx.controller,
+                amount: *amount,
+            }),
+            Act::Augment(what) => {
+                for object in resolve(what, ctx, frame, host) {
+                    let kinds = counter_kinds(object, host);
+                    // CR 7.3.4.a: one more of a single kind it already has: the one chosen,
+                    // or its only one; none, and there is nothing to augment.
+                    let kind = match &frame.counter {
+                        Some(k) if kinds.contains(k) => Some(k.clone()),
+                        _ => kinds.into_iter().next(),
+                    };
+                    out.extend(kind.map(|k| match k {
+                        CounterKind::Boosts => Atomic::Boosts { object, delta: 1 },
+                        CounterKind::Named(name) => Atomic::Counters { object, name, delta: 1 },
+                    }));
+                }
+            }
             Act::Rule(change) => out.push(Atomic::Rule {
                 player: ctx.controller,
                 change: change.clone(),
@@ -951,6 +1082,45 @@ fn atomics<H: Host>(
         }
     }
     out
+}
+
+/// Whether a cost could be paid in full now (CR 1.2.5.c, 6.4.c): every action in it
+/// names something to do, and each of its atomic actions can happen. Mana is counted
+/// across the whole cost (CR 1.2.5.d: its parts are paid together).
+fn payable<H: Host>(acts: &[Act], ctx: &Context<H::Object, H::Player>, frame: &Frame<H::Object>, host: &H) -> bool {
+    let mut mana = 0u32;
+    for act in acts {
+        let step = atomics(std::slice::from_ref(act), ctx, frame, host);
+        if step.is_empty() {
+            // Nothing to pay with: counters it doesn't have (CR 7.3.33.b), no object chosen.
+            return false;
+        }
+        for a in &step {
+            let ok = match a {
+                Atomic::PayMana { amount, .. } => {
+                    mana = mana.saturating_add(*amount);
+                    true
+                }
+                // CR 7.3.15.b: an exhausted object can't be exhausted again.
+                Atomic::Status {
+                    object,
+                    status: Status::Exhausted,
+                    gain: true,
+                } => host.place(*object).is_some() && !host.has_status(*object, Status::Exhausted),
+                Atomic::Boosts { object, delta } | Atomic::Counters { object, delta, .. } if *delta < 0 => {
+                    host.place(*object).is_some()
+                }
+                Atomic::Discard(o) | Atomic::Sacrifice(o) | Atomic::MoveTo { object: o, .. } => {
+                    host.place(*o).is_some()
+                }
+                _ => true,
+            };
+            if !ok {
+                return false;
+            }
+        }
+    }
+    mana <= host.mana(ctx.controller)
 }
 
 /// What an object adds to a `total` (negative statistics add nothing).
@@ -1029,8 +1199,9 @@ fn matches_at_in<H: Host>(
                 .and_then(|(i, s)| Some((player_at(i)?, s)));
             matches!((place, chosen), (Place::Expedition(p, s), Some(c)) if c == (p, s))
         }
+        ZoneFilter::Mana => matches!(place, Place::Mana(_)),
     };
-    if !zone_ok || (f.other && o == ctx.this) {
+    if !zone_ok || (f.other && host.same_card(o, ctx.this)) {
         return false;
     }
     if let Some(rel) = f.whose {
@@ -1086,6 +1257,7 @@ fn matches_at_in<H: Host>(
             KindFilter::Spell => kind == CardKind::Spell,
             KindFilter::Card => !matches!(kind, CardKind::Hero | CardKind::Other),
             KindFilter::SubType(s) => host.has_subtype(o, s),
+            KindFilter::ManaOrb => matches!(place, Place::Mana(_)),
         })
 }
 
@@ -1103,6 +1275,7 @@ pub fn condition_holds<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, h
         paid: Vec::new(),
         owed: 0,
         known: Vec::new(),
+        counter: None,
     };
     eval(c, ctx, &frame, host)
 }
@@ -1142,6 +1315,7 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
                 })
         }
         Cond::InTerrain(t) => host.in_terrain(ctx.this, *t),
+        Cond::CanPay(acts) => payable(acts, ctx, frame, host),
         Cond::MyExpedition(standing) => match (host.place(ctx.this), ctx.side) {
             // CR 6.3.k: the Expedition it was in when the effect started, if it left.
             (Some(Place::Expedition(p, s)), _) => standing.holds(host.standing(p, s)),

@@ -65,8 +65,8 @@ mod tests {
     #[test]
     fn names_each_ability_it_cannot_run_and_the_missing_part() {
         let source = format!(
-            "{CHARACTER}Tough 1.\nI am Gigantic.\netb Draw a card.\netb You may Augment target card in play.\nAt Noon — You may Augment target card in play.\n\
-             When you roll one or more dice — Draw a card.\nexhaust: You may Augment target card in play.\n\
+            "{CHARACTER}Tough 1.\nI am Gigantic.\netb Draw a card.\netb Double the number of boosts on target Character.\nAt Noon — Double the number of boosts on target Character.\n\
+             When you roll one or more dice — Draw a card.\nexhaust: Double the number of boosts on target Character.\n\
              I begin the game with 5 Heroism counters.\n\
              (If I leave the Expedition zone, remove me from the game.)\n"
         );
@@ -79,10 +79,10 @@ mod tests {
         assert_eq!(report.status, Status::Unsupported);
         let messages: Vec<String> = report.diagnostics.iter().map(|d| d.to_string()).collect();
         for m in [
-            "the `etb` reaction has no behaviour yet: the interpreter does not support the keyword action `Augment`",
-            "the `At Noon` reaction has no behaviour yet: the interpreter does not support the keyword action `Augment`",
+            "the `etb` reaction has no behaviour yet: the interpreter does not support the action `DoubleBoosts`",
+            "the `At Noon` reaction has no behaviour yet: the interpreter does not support the action `DoubleBoosts`",
             "the `When …` reaction has no behaviour yet: the interpreter does not support the trigger event `RollsDice`",
-            "the quick action has no behaviour yet: the interpreter does not support the keyword action `Augment`",
+            "the quick action has no behaviour yet: the interpreter does not support the action `DoubleBoosts`",
             "the passive ability has no behaviour yet: the interpreter does not support the passive statement `BeginWithCounters`",
         ] {
             assert!(messages.iter().any(|x| x == m), "{m} not in {messages:?}");

@@ -35,15 +35,59 @@ impl Lowerer {
         let count = u8::try_from(c.options.len()).unwrap_or(u8::MAX);
         let first = self.flags;
         self.flags = self.flags.saturating_add(u16::from(count));
-        self.code.push(Instr::Modes { first, count, min, max });
+        // `• exhaust: I gain 2 boosts`: a mode with a cost. CR 5.1.2.c.3-4: modes and
+        // costs are chosen at the declaration of intent and the costs paid before the
+        // effect, so each chosen mode's cost is paid right after the choice.
+        let mut costs = Vec::new();
+        let mut effects = Vec::new();
         for (i, option) in c.options.iter().enumerate() {
-            let altered_grammar::AbilityKind::Effect(e) = &option.kind else {
-                return unsupported("a modal option that is not an effect", option.span);
-            };
+            match &option.kind {
+                altered_grammar::AbilityKind::Effect(e) => effects.push(&e.sentences),
+                altered_grammar::AbilityKind::QuickAction(q) if q.only_if.is_none() && q.costs_more_if.is_none() => {
+                    let acts = q.costs.iter().map(|c| self.mode_cost(c)).collect::<Result<Vec<_>>>()?;
+                    costs.push((u8::try_from(i).unwrap_or(u8::MAX), acts));
+                    effects.push(&q.effect.sentences);
+                }
+                _ => return unsupported("a modal option that is not an effect", option.span),
+            }
+        }
+        self.code.push(Instr::Modes {
+            first,
+            count,
+            min,
+            max,
+            costs: costs.clone(),
+        });
+        for (i, acts) in costs {
+            let flag = first.saturating_add(u16::from(i));
+            let test = self.code.len();
+            self.code.push(Instr::JumpUnless {
+                cond: Cond::Flag(flag),
+                to: test + 2,
+            });
+            self.code.push(Instr::Cost { acts, did: None });
+        }
+        for (i, sentences) in effects.into_iter().enumerate() {
             let flag = first.saturating_add(i as u16);
-            self.guarded(Cond::Flag(flag), &e.sentences)?;
+            self.guarded(Cond::Flag(flag), sentences)?;
         }
         Ok(())
+    }
+
+    /// The cost of a mode (`exhaust`, mana, `spend N of my boosts / counters`).
+    fn mode_cost(&self, c: &altered_grammar::Spanned<altered_grammar::Cost>) -> Result<Act> {
+        use altered_grammar::Cost;
+        Ok(match &c.node {
+            // CR 7.3.12.b: exhaust me.
+            Cost::Exhaust => Act::Status {
+                what: crate::ir::Objs::This,
+                status: crate::host::Status::Exhausted,
+                gain: true,
+            },
+            Cost::Mana(a) => Act::PayMana(self.amount(*a, c.span)?),
+            Cost::Spend(sp) => self.spend(sp, c.span)?,
+            other => return unsupported(format!("the cost `{}` of a mode", variant(other)), c.span),
+        })
     }
 
     /// Sentences run only when `cond` holds; `it`, `If you do` and `Otherwise` do not
@@ -207,13 +251,20 @@ impl Lowerer {
     /// the first part is a step of its own, and the purpose happens only if it did (CR
     /// 1.2.6.f: a part that can't happen, such as spending boosts one doesn't have, CR
     /// 7.3.33.b, is ignored, and then nothing was done to pay for the purpose).
-    pub(super) fn purposed(&mut self, c: &altered_grammar::Spanned<altered_grammar::Clause>) -> Result<()> {
-        let Some(purpose) = &c.node.purpose else {
-            return self.group(&[c]);
+    pub(super) fn purposed(&mut self, g: &[&altered_grammar::Spanned<altered_grammar::Clause>]) -> Result<()> {
+        let Some((c, before)) = g.split_last() else {
+            return Ok(());
         };
-        let mut first = c.clone();
+        let Some(purpose) = &c.node.purpose else {
+            return self.group(g, false);
+        };
+        // What is done `to` do something is a cost (CR 1.2.5.a): `pay 1 and spend 1 of my
+        // Kelon counters` is one step (CR 6.1.d), paid in full or not at all (CR 1.2.5.c).
+        let mut first = (*c).clone();
         first.node.purpose = None;
-        self.group(&[&first])?;
+        let mut paying: Vec<&altered_grammar::Spanned<altered_grammar::Clause>> = before.to_vec();
+        paying.push(&first);
+        self.group(&paying, true)?;
         let Some(flag) = self.last_flag else {
             return unsupported("a purpose with nothing done for it", c.span);
         };
@@ -225,7 +276,7 @@ impl Lowerer {
             node: then,
             span: c.span,
         };
-        self.group(&[&then])?;
+        self.group(&[&then], false)?;
         self.code[test] = Instr::JumpUnless {
             cond: Cond::Flag(flag),
             to: self.code.len(),
@@ -410,6 +461,16 @@ pub(super) fn standing(s: AstStanding) -> Standing {
     }
 }
 
+/// Tokens the printed text names by reference (`[MANA_MOTH]`): their name and
+/// statistics, as the cards that create them print them in full (`Create a Mana Moth 2/2/2
+/// Illusion token`, Flutter of Moths, Nilam Spires). Sub-types stay the printed ones.
+pub(super) fn known_token(reference: &str) -> Option<(&'static str, [u8; 3])> {
+    match reference {
+        "MANA_MOTH" => Some(("Mana Moth", [2, 2, 2])),
+        _ => None,
+    }
+}
+
 fn negate(negated: bool, c: Cond) -> Cond {
     if negated {
         Cond::Not(Box::new(c))
@@ -470,7 +531,8 @@ mod tests {
                 first: 0,
                 count: 2,
                 min: 1,
-                max: 1
+                max: 1,
+                costs: vec![]
             }
         );
         assert!(matches!(
@@ -659,17 +721,26 @@ mod tests {
     #[test]
     fn a_purpose_happens_only_if_what_pays_for_it_did() {
         let p = program(CHARACTER, "reserve You may spend 1 of my boosts to Resupply.");
-        assert!(matches!(&p.code[0], Instr::May { flag: 0, skip_to: 2 }));
-        assert!(matches!(&p.code[1], Instr::Step { acts, did: Some(0) }
-            if matches!(&acts[..], [Act::Spend { counter: None, count: 1, .. }])));
+        // CR 6.4.c: the optional cost is offered only when it can be paid in full.
         assert!(matches!(
-            &p.code[2],
+            &p.code[0],
             Instr::JumpUnless {
-                cond: Cond::Flag(0),
-                to: 4
+                cond: Cond::CanPay(_),
+                to: 3
             }
         ));
-        assert!(matches!(&p.code[3], Instr::Step { acts, .. } if matches!(&acts[..], [Act::Resupply { .. }])));
+        assert!(matches!(&p.code[1], Instr::May { flag: 0, skip_to: 3 }));
+        // CR 1.2.5.a: what is done to pay for the purpose is a cost, all or nothing.
+        assert!(matches!(&p.code[2], Instr::Cost { acts, did: Some(0) }
+            if matches!(&acts[..], [Act::Spend { counter: None, count: 1, .. }])));
+        assert!(matches!(
+            &p.code[3],
+            Instr::JumpUnless {
+                cond: Cond::Flag(0),
+                to: 5
+            }
+        ));
+        assert!(matches!(&p.code[4], Instr::Step { acts, .. } if matches!(&acts[..], [Act::Resupply { .. }])));
     }
 
     #[test]
