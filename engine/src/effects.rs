@@ -324,6 +324,12 @@ impl EngineHost<'_> {
                 st.after_you = Some(*player);
                 true
             }
+            Atomic::Delay { part, until } => {
+                let Some(e) = st.resolving else { return Ok(false) };
+                // Bounded: each running effect delays at most its few written parts.
+                st.delayed.push((*until, Emblem { part: *part, ..e }));
+                true
+            }
             Atomic::Rule { player, change } => {
                 st.start_rule(*player, change.clone(), log);
                 true
@@ -596,6 +602,7 @@ impl GameState {
                         controller,
                         side: None,
                         trigger: None,
+                        part: 0,
                     },
                     spell: true,
                     frame,
@@ -633,7 +640,7 @@ impl GameState {
                 let Some(def) = self.defs.get(usize::from(self.cards.get(card.index())?.def)).cloned() else {
                     continue;
                 };
-                let Some(program) = def.program(r.emblem.ability) else {
+                let Some(program) = def.program_part(r.emblem.ability, r.emblem.part) else {
                     self.done(r, log);
                     continue;
                 };
@@ -651,8 +658,10 @@ impl GameState {
                     return Some(d);
                 }
                 self.actor = Some(r.emblem.controller);
+                self.resolving = Some(r.emblem);
                 let result = interp::run(program, &ctx, &mut r.frame, &mut EngineHost { st: self, log });
                 self.actor = None;
+                self.resolving = None;
                 match result {
                     Ok(Yield::Ask(q)) => {
                         let d = self.ask(&q);
@@ -713,7 +722,7 @@ impl GameState {
             card: e.source.card,
             ability: e.ability,
         });
-        if let Some(program) = self.def(e.source.card).program(e.ability) {
+        if let Some(program) = self.def(e.source.card).program_part(e.ability, e.part) {
             let frame = Frame::new(program);
             self.running = Some(Running {
                 emblem: e,
@@ -854,7 +863,7 @@ impl GameState {
                         .cards
                         .get(r.emblem.source.card.index())
                         .and_then(|c| self.defs.get(usize::from(c.def)))
-                        .and_then(|d| d.program(r.emblem.ability))
+                        .and_then(|d| d.program_part(r.emblem.ability, r.emblem.part))
                     {
                         // The decision was built from the frame's question: the answer fits.
                         let _ = r.frame.answer(program, answer);

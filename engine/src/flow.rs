@@ -652,6 +652,22 @@ impl GameState {
         }
     }
 
+    /// The delayed parts of reactions waiting for `moment` become Emblem-Reactions in
+    /// Limbo (CR 2.2.2.m), in the order they were delayed.
+    fn release_delayed(&mut self, moment: altered_interpreter::Moment, log: &mut EventLog) {
+        let (now, later): (Vec<_>, Vec<_>) = std::mem::take(&mut self.delayed)
+            .into_iter()
+            .partition(|(m, _)| *m == moment);
+        self.delayed = later;
+        for (_, e) in now {
+            log.push(Event::ReactionCreated {
+                card: e.source.card,
+                ability: e.ability,
+            });
+            self.limbo.push(e);
+        }
+    }
+
     /// Rest (CR 4.2.5.b): Characters and Gears of Expeditions that moved forward this day go
     /// to Reserve — Fleeting ones to the Discard pile instead (CR 2.4.7.d), Asleep and
     /// Anchored ones stay (CR 2.4.2, 2.4.4) — all at once; then every object loses Asleep and
@@ -838,6 +854,7 @@ impl GameState {
                 Step::Night if self.phase != Phase::Night => self.enter(Phase::Night, log),
                 Step::Night => {
                     self.rest(log);
+                    self.release_delayed(altered_interpreter::Moment::AfterRest, log);
                     self.step = Step::Cleanup {
                         n: 0,
                         landmarks: false,

@@ -121,6 +121,18 @@ impl CardDef {
 
     /// The program of ability `index`, if it is a reaction, a Spell's effect or a quick
     /// action; [`SCOUT_ABILITY`] is the reaction a card played with Scout gains.
+    /// Part `part` of ability `index`: 0 is [`CardDef::program`], more a reaction's
+    /// delayed part (`Sabotage after Rest`).
+    pub(crate) fn program_part(&self, index: u16, part: u8) -> Option<&altered_interpreter::Program> {
+        if part == 0 {
+            return self.program(index);
+        }
+        match self.compiled.get(usize::from(index))?.as_ref()? {
+            Compiled::Reaction { delayed, .. } => delayed.get(usize::from(part) - 1),
+            _ => None,
+        }
+    }
+
     pub(crate) fn program(&self, index: u16) -> Option<&altered_interpreter::Program> {
         if index == SCOUT_ABILITY {
             return Some(altered_interpreter::scout_reaction());

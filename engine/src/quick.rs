@@ -191,6 +191,7 @@ impl GameState {
                 controller: p,
                 side,
                 trigger: None,
+                part: 0,
             },
             spell: false,
             frame: Frame::new(program),

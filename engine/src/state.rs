@@ -395,6 +395,14 @@ pub struct Emblem {
     /// The object the trigger named, `it` in the effect (CR 6.3.i).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub trigger: Option<Obj>,
+    /// A delayed part of the reaction (`Sabotage after Rest`): its program is the
+    /// ability's `delayed[part - 1]`; 0 is the ability's own effect.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub part: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// An effect being resolved: a played Reaction (CR 5.1.2.i) or a Spell in Limbo.
@@ -462,6 +470,12 @@ pub struct GameState {
     /// The controller of the effect running, who does its actions (CR 1.4.7.c).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) actor: Option<PlayerId>,
+    /// The Emblem of the effect running, while it runs (for its delayed parts).
+    #[serde(skip)]
+    pub(crate) resolving: Option<Emblem>,
+    /// Delayed parts of reactions waiting for their moment (`Sabotage after Rest`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) delayed: Vec<(altered_interpreter::Moment, Emblem)>,
 }
 
 impl GameState {
@@ -506,6 +520,8 @@ impl GameState {
             happened: Vec::new(),
             trigger_mark: 0,
             actor: None,
+            resolving: None,
+            delayed: Vec::new(),
         }
     }
 

@@ -312,6 +312,7 @@ impl GameState {
                 _ => None,
             },
             trigger: None,
+            part: 0,
         });
         log.push(crate::event::Event::ReactionCreated {
             card,

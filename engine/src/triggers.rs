@@ -96,6 +96,7 @@ impl GameState {
             controller,
             side,
             trigger,
+            part: 0,
         });
         log.push(Event::ReactionCreated { card, ability });
     }

@@ -345,3 +345,84 @@ fn cr_7_3_25_ordis_crier_spends_a_boost_to_ready_two_mana_orbs() {
     assert!(spent.iter().all(|&o| !st.card(o).status.exhausted), "both readied");
     assert_eq!(ready_orbs(&g, P0), 2, "the 3 paid for the Crier stay exhausted");
 }
+
+/// Night with player 0's hero Expedition having moved forward: Rest sends its Characters
+/// to Reserve (CR 4.2.5.b).
+fn night(mut sc: Scenario) -> Game {
+    // Decks to draw from the next Morning, so that no Discard pile is shuffled back.
+    sc.cards(&filler(), P0, Zone::Deck(P0), 4);
+    sc.cards(&filler(), P1, Zone::Deck(P1), 4);
+    let mut st = sc.build();
+    st.player_mut(P0).moved_forward = [true, false];
+    st.set_day(1, 5);
+    st.set_first_player(P0);
+    st.set_step(Step::Night, Phase::Dusk);
+    Game::from_state(st)
+}
+
+#[test]
+fn cr_7_3_30_a_bravos_pendekar_sabotages_after_rest_among_the_cards_rest_sent() {
+    let mut sc = position(0, 0);
+    let pendekar = sc.card(&real("ALT_BISE_B_BR_51_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(pendekar, 2);
+    let rested = sc.card(
+        &basic("Rested", Kind::Character, 1, [1; 3]),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let theirs = sc.card(&filler(), P1, Zone::Reserve(P1));
+    let mut g = night(sc);
+    // The condition was read At Night, before Rest (2 boosts); the Sabotage happens after
+    // Rest: the Characters Rest sent to Reserve can be chosen (CR 6.1.g).
+    let d = g.pending().unwrap().clone();
+    assert_eq!(d.kind, DecisionKind::ChooseObject, "{d:?}");
+    assert!(d.options.contains(&Opt::Skip), "up to one target card");
+    assert!(d.options.contains(&Opt::Card(rested)), "sent to Reserve by Rest first");
+    assert_eq!(g.state().card(pendekar).zone, Zone::Reserve(P0));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    assert_eq!(g.state().card(theirs).zone, Zone::Discard(P1));
+    assert_eq!(g.state().card(rested).zone, Zone::Reserve(P0));
+}
+
+#[test]
+fn cr_6_3_b_bravos_pendekar_with_fewer_than_2_boosts_does_not_sabotage() {
+    let mut sc = position(0, 0);
+    let pendekar = sc.card(&real("ALT_BISE_B_BR_51_C"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(pendekar, 1);
+    let theirs = sc.card(&filler(), P1, Zone::Reserve(P1));
+    let g = night(sc);
+    assert_ne!(
+        g.pending().map(|d| d.kind),
+        Some(DecisionKind::ChooseObject),
+        "no Sabotage"
+    );
+    assert_eq!(g.state().card(theirs).zone, Zone::Reserve(P1));
+}
+
+#[test]
+fn cr_7_3_30_a_leo_relic_expert_sabotages_after_rest() {
+    let mut sc = position(0, 0);
+    sc.card(&real("ALT_BISE_B_OR_52_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    let theirs = sc.card(&filler(), P1, Zone::Reserve(P1));
+    let mut g = night(sc);
+    let ev = g.events();
+    let rest = ev
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                Event::Moved {
+                    to: Zone::Reserve(_),
+                    ..
+                }
+            )
+        })
+        .expect("Rest");
+    let created = ev
+        .iter()
+        .rposition(|e| matches!(e, Event::ReactionCreated { .. }))
+        .expect("the delayed Sabotage");
+    assert!(rest < created, "after Rest");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    assert_eq!(g.state().card(theirs).zone, Zone::Discard(P1));
+}

@@ -567,7 +567,10 @@ fn cr_7_3_33_b_dredger_drone_resupplies_only_if_it_could_spend_a_boost() {
         sc.boosts(drone, boosts);
         let mut g = start(sc);
         play(&mut g, drone, Some(Side::Hero));
-        choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+        // CR 6.4.c: spending a boost it doesn't have is not offered at all.
+        if boosts == 1 {
+            choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+        }
         settled(&g);
         let st = g.state();
         assert_eq!(st.card(drone).boosts, 0);

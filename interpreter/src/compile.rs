@@ -118,13 +118,14 @@ fn reaction(r: &altered_grammar::Reaction, support: bool, span: Span) -> Result<
     };
     let mut lowerer = lowerer;
     lowerer.trigger_object = trigger.binds_object();
-    let program = lowerer.effect(&r.effect.sentences)?;
+    let (program, delayed) = lowerer.effect_parts(&r.effect.sentences)?;
     Ok(Compiled::Reaction {
         trigger,
         condition,
         per_boost: r.per_boost,
         support,
         program,
+        delayed,
     })
 }
 
@@ -149,6 +150,8 @@ pub(crate) struct Lowerer {
     x: Option<Num>,
     /// The objects the last `per …` counted, which a later `them` may name.
     last_per: Option<Filter>,
+    /// Delayed parts (`Sabotage after Rest`), programs of their own.
+    delayed: Vec<Program>,
 }
 
 /// One clause, lowered: the choices it needs, then its atomic actions.
@@ -171,18 +174,48 @@ impl Lowerer {
             rolled: false,
             x: None,
             last_per: None,
+            delayed: Vec::new(),
         }
     }
 
-    fn effect(mut self, sentences: &[Sentence]) -> Result<Program> {
+    fn effect(self, sentences: &[Sentence]) -> Result<Program> {
+        let span = self.span;
+        match self.effect_parts(sentences)? {
+            (p, d) if d.is_empty() => Ok(p),
+            _ => unsupported("a delayed effect (`after Rest`) outside a reaction", span),
+        }
+    }
+
+    /// The program and its delayed parts.
+    fn effect_parts(mut self, sentences: &[Sentence]) -> Result<(Program, Vec<Program>)> {
         for s in sentences {
             self.sentence(s)?;
         }
-        Ok(Program {
-            code: self.code,
-            slots: self.slots,
-            flags: self.flags,
-        })
+        Ok((
+            Program {
+                code: self.code,
+                slots: self.slots,
+                flags: self.flags,
+            },
+            self.delayed,
+        ))
+    }
+
+    /// CR 7.3.30.a: discard up to one target card in a Reserve.
+    fn sabotage(&mut self, pre: &mut Vec<Instr>) -> Vec<Act> {
+        let slot = self.new_slot();
+        pre.push(Instr::Choose {
+            slot,
+            filter: Filter {
+                kinds: vec![KindFilter::Card],
+                zone: ZoneFilter::Reserve,
+                ..Filter::default()
+            },
+            min: 0,
+            max: 1,
+            target: true,
+        });
+        vec![Act::Discard(Objs::Slot(slot))]
     }
 
     fn flag(&mut self) -> u16 {
@@ -411,20 +444,23 @@ impl Lowerer {
                     exhausted: matches!(k, KeywordAction::ExhaustedResupply),
                 }],
                 // CR 7.3.30.a: discard up to one target card in a Reserve.
-                KeywordAction::Sabotage { after_rest: false } if subject.is_none() => {
-                    let slot = self.new_slot();
-                    pre.push(Instr::Choose {
-                        slot,
-                        filter: Filter {
-                            kinds: vec![KindFilter::Card],
-                            zone: ZoneFilter::Reserve,
-                            ..Filter::default()
-                        },
-                        min: 0,
-                        max: 1,
-                        target: true,
+                KeywordAction::Sabotage { after_rest: false } if subject.is_none() => self.sabotage(&mut pre),
+                // `Sabotage after Rest`: a delayed part, its target chosen when it happens,
+                // after Rest (CR 1.2.6.c, 6.1.g), so among the cards Rest sent to Reserve.
+                KeywordAction::Sabotage { after_rest: true } if subject.is_none() => {
+                    let mut later = Lowerer::new(self.span);
+                    let mut code = Vec::new();
+                    let acts = later.sabotage(&mut code);
+                    code.push(Instr::Step { acts, did: None });
+                    self.delayed.push(Program {
+                        code,
+                        slots: later.slots,
+                        flags: later.flags,
                     });
-                    vec![Act::Discard(Objs::Slot(slot))]
+                    vec![Act::Delay {
+                        part: u8::try_from(self.delayed.len()).unwrap_or(u8::MAX),
+                        until: crate::ir::Moment::AfterRest,
+                    }]
                 }
                 // CR 7.3.4.a: one more of a single kind of counter it has, chosen when it
                 // has several.

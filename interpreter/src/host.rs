@@ -278,6 +278,15 @@ pub enum Atomic<O, P> {
     /// After You (CR 7.3.2.a): end `player`'s turn once there are no Reactions in Limbo;
     /// it is not passing (CR 7.3.2.b).
     AfterYou(P),
+    /// A delayed part of the running reaction (`Sabotage after Rest`): when `until` comes,
+    /// the host creates an Emblem-Reaction of the same source, controller and Expedition
+    /// that runs the reaction's `delayed[part - 1]` program.
+    Delay {
+        /// Which delayed program, from 1.
+        part: u8,
+        /// When.
+        until: crate::ir::Moment,
+    },
 }
 
 /// Why a host could not do what the interpreter asked. The interpreter stops the effect

@@ -258,6 +258,22 @@ pub enum Act {
     /// already has (boosts included); the kind chosen by [`Instr::ChooseCounter`] when it
     /// has several.
     Augment(Objs),
+    /// A delayed part of the reaction (`Sabotage after Rest`): the host runs
+    /// [`Compiled::Reaction`]'s `delayed[part - 1]` as an Emblem-Reaction of the same
+    /// source when `until` comes.
+    Delay {
+        /// Which delayed program, from 1.
+        part: u8,
+        /// When.
+        until: Moment,
+    },
+}
+
+/// A moment a delayed effect waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Moment {
+    /// Right after the Rest daily effect of the Night (CR 4.2.5.b), before Clean-up.
+    AfterRest,
 }
 
 /// The objects an action acts on.
@@ -571,6 +587,8 @@ pub enum Compiled {
         support: bool,
         /// The effect.
         program: Program,
+        /// Delayed parts of the effect ([`Act::Delay`]), run later as Reactions of their own.
+        delayed: Vec<Program>,
     },
     /// A Spell's effect, run during its resolution (CR 5.1.2.i).
     Spell(Program),

@@ -1038,6 +1038,10 @@ fn atomics<H: Host>(
                 }
             }
             Act::AfterYou => out.push(Atomic::AfterYou(ctx.controller)),
+            Act::Delay { part, until } => out.push(Atomic::Delay {
+                part: *part,
+                until: *until,
+            }),
             Act::PayMana(amount) => out.push(Atomic::PayMana {
                 player: ctx.controller,
                 amount: *amount,

@@ -462,8 +462,9 @@ pub(super) fn standing(s: AstStanding) -> Standing {
 }
 
 /// Tokens the printed text names by reference (`[MANA_MOTH]`): their name and
-/// statistics, as the cards that create them print them in full (`Create a Mana Moth 2/2/2
-/// Illusion token`, Flutter of Moths, Nilam Spires). Sub-types stay the printed ones.
+/// statistics, as their own card (`cards/yzmir/mana-moth.card`) and the cards that print
+/// them in full (`Create a Mana Moth 2/2/2 Illusion token`, Flutter of Moths, Nilam Spires)
+/// say; a test checks the table against the token's card. Sub-types stay the printed ones.
 pub(super) fn known_token(reference: &str) -> Option<(&'static str, [u8; 3])> {
     match reference {
         "MANA_MOTH" => Some(("Mana Moth", [2, 2, 2])),
@@ -741,6 +742,62 @@ mod tests {
             }
         ));
         assert!(matches!(&p.code[4], Instr::Step { acts, .. } if matches!(&acts[..], [Act::Resupply { .. }])));
+    }
+
+    #[test]
+    fn known_tokens_agree_with_their_cards() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../cards/yzmir/mana-moth.card");
+        let source = std::fs::read_to_string(path).expect("the Mana Moth token's card");
+        let (card, errors) = altered_grammar::parse_card(&source);
+        assert!(errors.is_empty(), "{errors:?}");
+        let h = card.unwrap().header;
+        let s = h.stats.expect("a token has statistics").node;
+        assert_eq!(
+            super::known_token("MANA_MOTH"),
+            Some((h.name.expect("a name").node.as_str(), [s.forest, s.mountain, s.water]))
+        );
+    }
+
+    #[test]
+    fn cr_1_2_5_c_a_cost_of_several_parts_is_one_step_offered_only_when_payable() {
+        let p = program(
+            CHARACTER,
+            "etb You may pay 1 and spend 1 of my Kelon counters to create a Brassbug 2/2/2 Robot token in target Expedition.",
+        );
+        assert!(
+            matches!(&p.code[0], Instr::JumpUnless { cond: Cond::CanPay(acts), .. } if acts.len() == 2),
+            "{:?}",
+            p.code
+        );
+        assert!(matches!(&p.code[2], Instr::Cost { acts, .. }
+            if matches!(&acts[..], [Act::PayMana(1), Act::Spend { count: 1, .. }])));
+        assert!(p.code.iter().any(|i| matches!(i, Instr::ChooseExpedition)));
+    }
+
+    #[test]
+    fn cr_7_3_30_sabotage_after_rest_is_a_delayed_part() {
+        let (card, _) = altered_grammar::parse_card(&format!("{CHARACTER}At Night | Sabotage after Rest.\n"));
+        match crate::compile_card(&card.unwrap()).pop() {
+            Some(Ok(Compiled::Reaction { program, delayed, .. })) => {
+                assert!(matches!(&program.code[..], [Instr::Step { acts, .. }]
+                    if acts[..] == [Act::Delay { part: 1, until: crate::ir::Moment::AfterRest }]));
+                assert_eq!(delayed.len(), 1);
+                assert!(matches!(
+                    &delayed[0].code[0],
+                    Instr::Choose {
+                        min: 0,
+                        max: 1,
+                        target: true,
+                        ..
+                    }
+                ));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            unsupported(SPELL, "Sabotage after Rest."),
+            "a delayed effect (`after Rest`) outside a reaction"
+        );
     }
 
     #[test]
