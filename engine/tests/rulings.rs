@@ -446,6 +446,42 @@ fn icebound_pass_ruling_one_trial_counter_per_card_exhausted() {
     assert_eq!(g.state().counter(pass, "Trial"), 2);
 }
 
+/// Icebound Taiga — Q: If I sacrifice an Icebound Landmark via another effect, such as the
+/// Rare version of Boom!, can I create a Dragon Shade? A: No. CR 7.3.31, 1.2.6.f.
+#[test]
+fn icebound_taiga_ruling_sacrificed_by_another_effect_creates_no_dragon_shade() {
+    let mut sc = position(3, 0);
+    let boom = sc.card(&ruled(BOOM_RARE), P0, Zone::Hand(P0));
+    let taiga = sc.card(&ruled("ALT_ALIZE_B_MU_45_R1"), P0, Zone::Landmarks(P0));
+    sc.counters(taiga, "Trial", 2);
+    let theirs = sc.card(&free("Theirs"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, boom, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(taiga));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    settled(&g);
+    assert_eq!(g.state().card(taiga).zone, Zone::Discard(P0));
+    assert!(tokens(&g, P0).is_empty(), "no Dragon Shade");
+}
+
+/// Icebound Lake — Q: If I sacrifice an Icebound Landmark via another effect, such as the
+/// Rare version of Boom!, can I create a Dragon Shade? A: No. CR 7.3.31, 1.2.6.f.
+#[test]
+fn icebound_lake_ruling_sacrificed_by_another_effect_creates_no_dragon_shade() {
+    let mut sc = position(3, 0);
+    let boom = sc.card(&ruled(BOOM_RARE), P0, Zone::Hand(P0));
+    let lake = sc.card(&ruled("ALT_ALIZE_B_OR_47_C"), P0, Zone::Landmarks(P0));
+    sc.counters(lake, "Trial", 2);
+    let theirs = sc.card(&free("Theirs"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, boom, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(lake));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    settled(&g);
+    assert_eq!(g.state().card(lake).zone, Zone::Discard(P0));
+    assert!(tokens(&g, P0).is_empty(), "no Dragon Shade");
+}
+
 // --- Reactions: order and timing (CR 4.4) ---
 
 /// Fire Rabbit — Q: If I play a Fire Rabbit from hand in an Expedition with Arcolano Milk,
@@ -1240,6 +1276,26 @@ fn lyra_cloth_dancer_ruling_paying_the_extra_mana_targets_the_tough_character() 
     assert_eq!(g.state().ready_orbs(P0), 0);
 }
 
+/// Lyra Cloth Dancer (Rare) — Q: What happens if I play it when my opponent has a Tough
+/// Character? A: If you target your opponent, all their Characters gain Fleeting, for no
+/// extra cost: this version targets the player, not their Characters. CR 7.4.7.c (Tough
+/// is a cost to target the object).
+#[test]
+fn lyra_cloth_dancer_rare_ruling_targeting_the_player_costs_no_tough() {
+    let mut sc = position(3, 0);
+    let dancer = sc.card(&ruled("ALT_CORE_B_LY_14_R1"), P0, Zone::Hand(P0));
+    let achilles = sc.card(&ruled(ACHILLES), P1, Zone::Expedition(P1, Side::Hero));
+    let other = sc.card(&free("Other"), P1, Zone::Expedition(P1, Side::Companion));
+    let mut g = start(sc);
+    play(&mut g, dancer, Some(Side::Hero));
+    choose(&mut g, DecisionKind::ChoosePlayer, |o| *o == Opt::Player(P1));
+    settled(&g);
+    assert!(g.state().card(achilles).status.fleeting);
+    assert!(g.state().card(other).status.fleeting);
+    assert!(!g.state().card(dancer).status.fleeting, "only target player's");
+    assert!(!paid(&g, 1), "no Tough cost");
+}
+
 /// Kraken's Wrath — Q: What happens if I use Kraken's Wrath against Characters with Tough?
 /// A: You pay extra mana for each Character with Tough. CR 7.4.7.c/f (once per object).
 #[test]
@@ -1433,7 +1489,7 @@ fn off_you_go_ruling_playable_without_a_valid_target() {
 fn intimidation_ruling_a_token_is_returned_and_removed_from_the_game() {
     let mut sc = position(2, 0);
     let spell = sc.card(&ruled("ALT_CORE_B_BR_28_C"), P0, Zone::Hand(P0));
-    let recruit = sc.card(&ruled("ALT_CORE_B_OR_31_C"), P1, Zone::Expedition(P1, Side::Hero));
+    let recruit = sc.card(&ruled(ORDIS_RECRUIT), P1, Zone::Expedition(P1, Side::Hero));
     let mut g = start(sc);
     play(&mut g, spell, None);
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(recruit));
@@ -1499,6 +1555,48 @@ fn nevenka_and_blotch_ruling_a_character_in_reserve_is_not_a_target() {
         |o| matches!(o, Opt::Quick { card, .. } if *card == hero),
     );
     assert_eq!(options(&g, DecisionKind::ChooseObject), vec![Opt::Card(in_play)]);
+}
+
+/// Nevenka & Blotch — Q: What kind of dice should I use? A: A (balanced) six-sided die; "On
+/// a 6+" is there because some cards increase the result. CR 7.3.28.a: every result is 1 to
+/// 6, and each leads to its own bullet.
+#[test]
+fn nevenka_and_blotch_ruling_a_six_sided_die_picks_the_bullet() {
+    let mut seen = [false; 3];
+    for seed in 0..40 {
+        let mut sc = position(0, 0);
+        sc.seed(seed);
+        let hero = sc.card(&ruled("ALT_CORE_B_LY_01_C"), P0, Zone::HeroZone(P0));
+        let mine = sc.card(&free("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+        let mut g = start(sc);
+        choose(
+            &mut g,
+            DecisionKind::Turn,
+            |o| matches!(o, Opt::Quick { card, .. } if *card == hero),
+        );
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+        let result = g
+            .events()
+            .iter()
+            .find_map(|e| match e {
+                Event::DieRolled { result, .. } => Some(*result),
+                _ => None,
+            })
+            .expect("a die was rolled");
+        let c = g.state().card(mine);
+        match result {
+            6 => assert!(c.status.anchored, "6+"),
+            2..=5 => assert_eq!(c.boosts, 1, "2-5"),
+            1 => assert_eq!(c.zone, Zone::Reserve(P0), "1"),
+            r => panic!("not a six-sided die: {r}"),
+        }
+        seen[match result {
+            6 => 0,
+            1 => 2,
+            _ => 1,
+        }] = true;
+    }
+    assert_eq!(seen, [true; 3], "every bullet was rolled");
 }
 
 /// Kuwat, the Dissenter — Q: What does it mean to "sacrifice a Character"? A: To discard a
@@ -1667,12 +1765,11 @@ fn quetzalcoatl_ruling_two_resupplies_create_two_tokens() {
 
 // --- Tiebreakers (CR 4.3) ---
 
-/// Tiebreakers in the Arena, from Dusk of the last day: player 0's `mine` against player 1's
-/// 7/5/5 (or `theirs`) in their Hero Expeditions.
-fn arena(mine: &Arc<CardDef>, theirs: [i32; 3]) -> Game {
-    let mut sc = Scenario::new();
-    sc.card(mine, P0, Zone::Expedition(P0, Side::Hero));
-    sc.card(&character("Theirs", 1, theirs), P1, Zone::Expedition(P1, Side::Hero));
+const GULRANG_AND_TOCSIN: &str = "ALT_CORE_B_OR_03_C";
+const ORDIS_RECRUIT: &str = "ALT_CORE_B_OR_31_C";
+
+/// Tiebreakers in the Arena (CR 4.3), from Dusk of the last day.
+fn in_the_arena(mut sc: Scenario) -> Game {
     let st = sc.state_mut();
     let a = st.adventure_mut();
     a.regions[0].card = RegionCard::Arena;
@@ -1685,6 +1782,14 @@ fn arena(mine: &Arc<CardDef>, theirs: [i32; 3]) -> Game {
     let day = st.day();
     st.set_day(day, day);
     Game::from_state(st)
+}
+
+/// Player 0's `mine` against player 1's `theirs` in their Hero Expeditions, in the Arena.
+fn arena(mine: &Arc<CardDef>, theirs: [i32; 3]) -> Game {
+    let mut sc = Scenario::new();
+    sc.card(mine, P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&character("Theirs", 1, theirs), P1, Zone::Expedition(P1, Side::Hero));
+    in_the_arena(sc)
 }
 
 /// Atlas — Q: What happens if a Gigantic Character is played during the tiebreaker? A: Its
@@ -1730,6 +1835,77 @@ fn monolith_archivist_ruling_defender_is_no_drawback_in_the_arena() {
 fn verdantback_ruling_defender_is_no_drawback_in_the_arena() {
     let g = arena(&ruled("ALT_CORE_B_MU_19_R1"), [3, 3, 3]);
     assert_eq!(g.outcome().expect("the game ended").winner, Some(P0));
+}
+
+/// Gulrang & Tocsin — Q: What happens if my tokens are Defender during a tie-breaker? A: In
+/// the Arena, Expeditions can't move, so Defender isn't a drawback anymore. CR 4.3.d/e,
+/// 7.4.2.
+#[test]
+fn gulrang_and_tocsin_ruling_defender_tokens_are_no_drawback_in_the_arena() {
+    use altered_interpreter::KeywordAbility::Defender;
+    let mut sc = Scenario::new();
+    sc.card(&ruled(GULRANG_AND_TOCSIN), P0, Zone::HeroZone(P0));
+    let recruit = sc.card(&ruled(ORDIS_RECRUIT), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(recruit, 2);
+    sc.card(&character("Theirs", 1, [2, 2, 2]), P1, Zone::Expedition(P1, Side::Hero));
+    let g = in_the_arena(sc);
+    assert!(
+        g.state().has_keyword(recruit, Defender),
+        "a Boosted token, fewer than eight orbs"
+    );
+    let o = g.outcome().expect("the game ended");
+    assert!(o.tiebreakers);
+    assert_eq!(o.winner, Some(P0), "3/3/3 against 2/2/2");
+}
+
+/// Gulrang & Tocsin — Q: If a Character is both Gigantic and Defender, for example because I
+/// control both Atlas (Rare, Ordis version) and Gulrang & Tocsin, what happens? A: "My
+/// Expedition", for a Gigantic Character, means "my Expeditions": a Defender, Gigantic
+/// Character prevents both of its Expeditions from moving forward. CR 7.4.4.f, 7.4.2.b.
+#[test]
+fn gulrang_and_tocsin_ruling_a_gigantic_defender_token_holds_back_both_expeditions() {
+    for with_atlas in [true, false] {
+        let mut sc = Scenario::new();
+        sc.card(&ruled(GULRANG_AND_TOCSIN), P0, Zone::HeroZone(P0));
+        let recruit = sc.card(&ruled(ORDIS_RECRUIT), P0, Zone::Expedition(P0, Side::Hero));
+        sc.boosts(recruit, 1);
+        let other = if with_atlas {
+            ruled("ALT_CORE_B_BR_20_R2")
+        } else {
+            character("Other", 1, [1, 1, 1])
+        };
+        sc.card(&other, P0, Zone::Expedition(P0, Side::Companion));
+        let g = at(sc, Step::Dusk, Phase::Afternoon);
+        let moved: Vec<Side> = g
+            .events()
+            .iter()
+            .filter_map(|e| match e {
+                Event::ExpeditionMoved { player: P0, side, .. } => Some(*side),
+                _ => None,
+            })
+            .collect();
+        let expected = if with_atlas { vec![] } else { vec![Side::Companion] };
+        assert_eq!(moved, expected, "with Atlas: {with_atlas}");
+    }
+}
+
+/// Ordis Attorney — Q: What happens during tie-breaker if Ordis Attorney is in my
+/// Expedition, but neither player wins and there's a second tiebreaker Day? A: Expeditions
+/// don't move in the Arena, so its Expedition cannot "fail to move forward": it has no
+/// effect. CR 4.3.d, 7.5.7.
+#[test]
+fn ordis_attorney_ruling_no_expedition_fails_to_move_forward_in_the_arena() {
+    let mut sc = Scenario::new();
+    sc.cards(&filler(), P0, Zone::Deck(P0), 1);
+    let attorney = sc.card(&ruled("ALT_CORE_B_OR_16_C"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&character("Theirs", 1, [2, 3, 3]), P1, Zone::Expedition(P1, Side::Hero));
+    let g = in_the_arena(sc);
+    assert_eq!(g.outcome().expect("stopped").winner, None, "all tied: no winner");
+    assert!(!g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::ReactionCreated { card, .. } if *card == attorney)));
+    assert_eq!(g.state().count(Zone::Hand(P0)), 0, "no card drawn");
 }
 
 /// Atlas (Ordis) — Q: If a Character is both Gigantic and Defender, what happens? A: "My
