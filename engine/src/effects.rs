@@ -353,6 +353,10 @@ impl Host for EngineHost<'_> {
         self.reader().players()
     }
 
+    fn initiative(&self) -> Vec<PlayerId> {
+        self.reader().initiative()
+    }
+
     fn objects(&self) -> Vec<Obj> {
         self.reader().objects()
     }

@@ -505,6 +505,7 @@ impl GameState {
 
     fn enter(&mut self, phase: Phase, log: &mut EventLog) {
         self.phase = phase;
+        self.turn_of = None;
         log.push(Event::Phase(phase));
         self.activate_phase(phase, log); // CR 4.2.b
     }
@@ -961,6 +962,7 @@ impl GameState {
             }
             (Step::Turn(p), DecisionKind::Turn) => {
                 let p = *p;
+                self.turn_of = Some(p);
                 match picked(0) {
                     Opt::Play {
                         card,

@@ -476,6 +476,11 @@ pub struct GameState {
     /// Delayed parts of reactions waiting for their moment (`Sabotage after Rest`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) delayed: Vec<(altered_interpreter::Moment, Emblem)>,
+    /// The player who took the last turn of this Afternoon: their turn lasts until its
+    /// effects and Reactions are resolved, though `step` already names the next player
+    /// (CR 1.4.5.a: they have the initiative meanwhile).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) turn_of: Option<PlayerId>,
 }
 
 impl GameState {
@@ -522,6 +527,7 @@ impl GameState {
             actor: None,
             resolving: None,
             delayed: Vec::new(),
+            turn_of: None,
         }
     }
 

@@ -45,6 +45,23 @@ impl Host for ReadHost<'_> {
         self.0.initiative().collect()
     }
 
+    /// CR 1.4.5.a: during the Afternoon, the player taking their turn has the initiative;
+    /// otherwise the first player.
+    fn initiative(&self) -> Vec<PlayerId> {
+        let mut all: Vec<PlayerId> = self.0.initiative().collect();
+        let turn = match self.0.step {
+            crate::state::Step::Turn(p) => self.0.turn_of.or(Some(p)),
+            _ => self.0.turn_of,
+        };
+        if let Some(k) = turn
+            .filter(|_| self.0.phase == crate::state::Phase::Afternoon)
+            .and_then(|p| all.iter().position(|&q| q == p))
+        {
+            all.rotate_left(k);
+        }
+        all
+    }
+
     fn objects(&self) -> Vec<Obj> {
         self.0
             .cards()

@@ -17,7 +17,8 @@ use altered_grammar::{
 
 use crate::host::{Destination, Status, TokenSpec, ZoneKind};
 use crate::ir::{
-    Act, Cmp, Compiled, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, Program, Rel, Total, Who, ZoneFilter,
+    Act, Chooser, Cmp, Compiled, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, Program, Rel, Total, Who,
+    ZoneFilter,
 };
 
 /// A part of an ability that has no behaviour yet.
@@ -214,6 +215,7 @@ impl Lowerer {
             min: 0,
             max: 1,
             target: true,
+            by: Chooser::You,
         });
         vec![Act::Discard(Objs::Slot(slot))]
     }
@@ -561,6 +563,37 @@ impl Lowerer {
                 };
                 vec![Act::Sacrifice(what)]
             }
+            // CR 7.3.31.a: the player sacrifices an object in play they control, and chooses
+            // it themselves; several players choose in initiative order (CR 6.1.h).
+            (Some(Subject::Player(p)), Action::Sacrifice(o)) => {
+                let by = self.chooser(*p, span)?;
+                let what = self.objects(o, &mut pre, span)?;
+                if !matches!(what, Objs::Slot(_)) {
+                    return unsupported("another player sacrificing objects they do not choose", span);
+                }
+                restrict_to_controlled(&mut pre, &what);
+                chosen_by(&mut pre, &what, by);
+                vec![Act::Sacrifice(what)]
+            }
+            // `Each player chooses a Character they control. It …`: each player chooses for
+            // themselves, in initiative order (CR 6.1.h); `it` names every chosen object.
+            (Some(Subject::Player(p)), Action::Choose(sel)) => {
+                let by = self.chooser(*p, span)?;
+                let mut sel = sel.clone();
+                let before = sel.qualifiers.len();
+                sel.qualifiers
+                    .retain(|q| !matches!(q, Qualifier::ControlledBy(PossessivePlayer::Their)));
+                let theirs = sel.qualifiers.len() < before;
+                let what = self.objects(&Object::Select(sel), &mut pre, span)?;
+                if !matches!(what, Objs::Slot(_)) {
+                    return unsupported("choosing every object of a kind", span);
+                }
+                if theirs {
+                    restrict_to_controlled(&mut pre, &what);
+                }
+                chosen_by(&mut pre, &what, by);
+                Vec::new()
+            }
             (None, Action::Exhaust(o)) | (None, Action::Ready(o)) => vec![Act::Status {
                 what: self.objects(o, &mut pre, span)?,
                 status: Status::Exhausted,
@@ -672,6 +705,17 @@ impl Lowerer {
             Some(Subject::Player(PlayerRef::ItsController)) => Ok(Who::ControllerOf(self.it(span)?)),
             Some(Subject::Player(p)) => unsupported(format!("the player `{}`", variant(p)), span),
             Some(_) => unsupported("an object doing a player's action", span),
+        }
+    }
+
+    /// Who chooses for a player named as a subject (CR 6.1.g–h).
+    fn chooser(&self, p: PlayerRef, span: Span) -> Result<Chooser> {
+        match p {
+            PlayerRef::You => Ok(Chooser::You),
+            PlayerRef::TargetPlayer | PlayerRef::TargetOpponent => Ok(Chooser::Chosen),
+            PlayerRef::EachPlayer => Ok(Chooser::EachPlayer),
+            PlayerRef::EachOpponent | PlayerRef::YourOpponents => Ok(Chooser::EachOpponent),
+            other => unsupported(format!("a choice by `{}`", variant(&other)), span),
         }
     }
 
@@ -840,6 +884,7 @@ impl Lowerer {
             min: u8::try_from(min).unwrap_or(u8::MAX),
             max: u8::try_from(max).unwrap_or(u8::MAX),
             target,
+            by: Chooser::You,
         });
         Ok(Objs::Slot(slot))
     }
@@ -1011,6 +1056,19 @@ fn restrict_to_controlled(pre: &mut [Instr], what: &Objs) {
                     if filter.zone != ZoneFilter::MyExpedition {
                         filter.zone = ZoneFilter::InPlay;
                     }
+                }
+            }
+        }
+    }
+}
+
+/// The choice of the objects in `what` is made by `by` (CR 6.1.h).
+fn chosen_by(pre: &mut [Instr], what: &Objs, by: Chooser) {
+    if let Objs::Slot(s) = what {
+        for i in pre.iter_mut() {
+            if let Instr::Choose { slot, by: b, .. } = i {
+                if slot == s {
+                    *b = by;
                 }
             }
         }

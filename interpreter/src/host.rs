@@ -316,6 +316,12 @@ pub trait Host {
 
     /// The players in initiative order (CR 1.4.5): the first player first.
     fn players(&self) -> Vec<Self::Player>;
+    /// The players in initiative order now (CR 1.4.5.a): during the Afternoon the player
+    /// taking their turn first. Choices made by several players are asked in this order
+    /// (CR 6.1.h). A host without turns keeps the default, [`Host::players`].
+    fn initiative(&self) -> Vec<Self::Player> {
+        self.players()
+    }
     /// Every object that exists now, in a stable order (CR 2.1).
     fn objects(&self) -> Vec<Self::Object>;
     /// Where an object is; `None` if it no longer exists.

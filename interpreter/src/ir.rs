@@ -59,6 +59,9 @@ pub enum Instr {
         max: u8,
         /// A target (CR 1.2.6.c) rather than a plain choice; informative.
         target: bool,
+        /// Who chooses (CR 6.1.g–h); the filter's `you` is that player.
+        #[serde(default, skip_serializing_if = "Chooser::is_you")]
+        by: Chooser,
     },
     /// Asks the controller whether to do what follows (CR 1.2.6.d); on "no", clears
     /// `flag` and jumps to `skip_to`.
@@ -129,6 +132,29 @@ pub enum Instr {
         /// The slot of the object augmented.
         slot: u16,
     },
+}
+
+/// Who makes a choice of objects.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Chooser {
+    /// The controller of the effect (CR 6.1.g).
+    #[default]
+    You,
+    /// The player chosen by [`Instr::ChoosePlayer`]: `Target player sacrifices a
+    /// Character` (CR 7.3.31.a: an object that player controls).
+    Chosen,
+    /// Each player, in initiative order, each choosing for themselves (CR 6.1.h): `Each
+    /// player chooses a Character they control`. Every choice goes into the same slot, and
+    /// the step using it happens once, for all of them (CR 6.1.f).
+    EachPlayer,
+    /// Each opponent of the controller, in initiative order (CR 6.1.h).
+    EachOpponent,
+}
+
+impl Chooser {
+    fn is_you(&self) -> bool {
+        *self == Chooser::You
+    }
 }
 
 /// An atomic action with its objects still to be resolved.

@@ -19,9 +19,9 @@ pub use host::{
     ZoneKind,
 };
 pub use ir::{
-    scout_reaction, Act, Cmp, Compiled, Cond, Exped, Filter, Instr, It, KeywordAbility, KindFilter, Loses, Moment,
-    NextEffect, NextPlay, Num, Objs, Passive, Program, QuickCost, Rel, Rule, RuleChange, Standing, Total, Until, Who,
-    ZoneFilter,
+    scout_reaction, Act, Chooser, Cmp, Compiled, Cond, Exped, Filter, Instr, It, KeywordAbility, KindFilter, Loses,
+    Moment, NextEffect, NextPlay, Num, Objs, Passive, Program, QuickCost, Rel, Rule, RuleChange, Standing, Total,
+    Until, Who, ZoneFilter,
 };
 pub use run::{
     condition_holds, run, run_to_end, selects, Answer, AnswerError, Context, Frame, Question, RunError, Yield,

@@ -9,7 +9,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::host::{Atomic, CardKind, Host, HostError, Place, Side, Status, Terrain};
-use crate::ir::{Act, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, Program, Rel, Total, Who, ZoneFilter};
+use crate::ir::{
+    Act, Chooser, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, Program, Rel, Total, Who, ZoneFilter,
+};
 
 /// The position of a running program between two decisions.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -45,6 +47,10 @@ pub struct Frame<O> {
     /// The kind of counter chosen for Augment (CR 7.3.4.a), if a choice was needed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     counter: Option<CounterKind>,
+    /// While each player in turn makes a choice (CR 6.1.h): the one choosing now, by their
+    /// index in [`Host::initiative`], and how many objects they chose so far.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    each: Option<(u8, u8)>,
 }
 
 /// An object last seen in an Expedition.
@@ -104,6 +110,10 @@ enum Asked<O> {
         /// The Tough cost of each candidate, when any has one (CR 7.4.7.c).
         #[serde(default = "Vec::new", skip_serializing_if = "Vec::is_empty")]
         costs: Vec<u32>,
+        /// Who chooses, by their index in initiative order, when not the controller
+        /// (CR 6.1.h).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<u8>,
     },
     Mode {
         options: Vec<u8>,
@@ -248,6 +258,7 @@ impl<O: Copy + Eq> Frame<O> {
             owed: 0,
             counter: None,
             known: Vec::new(),
+            each: None,
         }
     }
 
@@ -295,9 +306,12 @@ impl<O: Copy + Eq> Frame<O> {
         Some(match self.asked.as_ref()? {
             Asked::May => Question::May { player },
             Asked::Object {
-                candidates, optional, ..
+                candidates,
+                optional,
+                by,
+                ..
             } => Question::Object {
-                player,
+                player: by.and_then(|i| all().get(usize::from(i)).copied()).unwrap_or(player),
                 candidates: candidates.clone(),
                 optional: *optional,
             },
@@ -353,14 +367,21 @@ impl<O: Copy + Eq> Frame<O> {
                     candidates,
                     optional,
                     costs,
+                    ..
                 },
                 Answer::Object(pick),
             ) => {
-                let slot = match program.code.get(self.pc) {
-                    Some(Instr::Choose { slot, .. }) => *slot,
+                let (slot, by) = match program.code.get(self.pc) {
+                    Some(Instr::Choose { slot, by, .. }) => (*slot, *by),
                     _ => return Err(AnswerError::Illegal),
                 };
+                let each = matches!(by, Chooser::EachPlayer | Chooser::EachOpponent);
                 match pick {
+                    // CR 6.1.h: this player is done; the next in initiative order chooses.
+                    None if *optional && each => {
+                        let (i, _) = self.each.unwrap_or((0, 0));
+                        self.each = Some((i.saturating_add(1), 0));
+                    }
                     None if *optional => {
                         // Stop choosing: the step comes next.
                         self.pc += 1;
@@ -379,6 +400,9 @@ impl<O: Copy + Eq> Frame<O> {
                         }
                         if let Some(s) = self.slots.get_mut(usize::from(slot)) {
                             s.push(o);
+                        }
+                        if let (true, Some((_, picked))) = (each, self.each.as_mut()) {
+                            *picked = picked.saturating_add(1);
                         }
                     }
                     _ => return Err(AnswerError::Illegal),
@@ -447,7 +471,8 @@ pub fn run<H: Host>(
     }
     // Jumps only go forward (the lowering makes them so; a corrupted frame or program
     // going backward is stopped by this bound), so a run ends.
-    let mut budget = program.code.len() * 2 + 2;
+    // A choice by each player (CR 6.1.h) passes over its instruction once per player.
+    let mut budget = (program.code.len() * 2 + 2) * (host.players().len() + 1);
     while let Some(instr) = program.code.get(frame.pc) {
         budget = budget.saturating_sub(1);
         if budget == 0 {
@@ -472,12 +497,57 @@ pub fn run<H: Host>(
                 min,
                 max,
                 target,
+                by,
             } => {
-                let chosen = frame.slot(*slot);
-                if chosen.len() >= usize::from(*max) {
-                    frame.pc += 1;
+                // CR 6.1.g: the controller decides, unless the step names who does; several
+                // players decide in initiative order (CR 6.1.h).
+                let all = host.players();
+                let each = matches!(by, Chooser::EachPlayer | Chooser::EachOpponent);
+                let (chooser, index, picked) = match by {
+                    Chooser::You => (ctx.controller, None, frame.slot(*slot).len()),
+                    Chooser::Chosen => {
+                        let Some(i) = frame.player.filter(|&i| usize::from(i) < all.len()) else {
+                            // No player was chosen: nobody chooses, nothing is chosen.
+                            frame.pc += 1;
+                            continue;
+                        };
+                        (all[usize::from(i)], Some(i), frame.slot(*slot).len())
+                    }
+                    Chooser::EachPlayer | Chooser::EachOpponent => {
+                        let order = host.initiative();
+                        let (mut i, mut picked) = frame.each.unwrap_or((0, 0));
+                        while usize::from(i) < order.len()
+                            && *by == Chooser::EachOpponent
+                            && order[usize::from(i)] == ctx.controller
+                        {
+                            i = i.saturating_add(1);
+                            picked = 0;
+                        }
+                        let Some(&p) = order.get(usize::from(i)) else {
+                            frame.each = None;
+                            frame.pc += 1;
+                            continue;
+                        };
+                        frame.each = Some((i, picked));
+                        let at = all.iter().position(|&q| q == p).and_then(|k| u8::try_from(k).ok());
+                        (p, at, usize::from(picked))
+                    }
+                };
+                // The next chooser, or the step once the last one is done.
+                let done = |frame: &mut Frame<H::Object>| match (each, frame.each) {
+                    (true, Some((i, _))) => frame.each = Some((i.saturating_add(1), 0)),
+                    _ => frame.pc += 1,
+                };
+                if picked >= usize::from(*max) {
+                    done(frame);
                     continue;
                 }
+                // `a Character they control`: the filter's `you` is the chooser.
+                let seen = Context {
+                    controller: chooser,
+                    ..*ctx
+                };
+                let chosen = frame.slot(*slot);
                 let budget = filter.total.map(|(t, max)| {
                     let used: u32 = chosen.iter().map(|&o| total_of(t, o, host)).sum();
                     (t, max.saturating_sub(used))
@@ -485,13 +555,14 @@ pub fn run<H: Host>(
                 let mut candidates: Vec<H::Object> = host
                     .objects()
                     .into_iter()
-                    .filter(|&o| !chosen.contains(&o) && matches(filter, o, ctx, Some(frame), host))
+                    .filter(|&o| !chosen.contains(&o) && matches(filter, o, &seen, Some(frame), host))
                     .filter(|&o| budget.is_none_or(|(t, left)| total_of(t, o, host) <= left))
                     .collect();
                 // CR 7.4.7.c/d: a target with Tough costs its chooser mana, once per effect;
-                // one they can't pay can't be chosen, and nobody is forced to pay.
+                // one they can't pay can't be chosen, and nobody is forced to pay. (Only the
+                // controller targets: the lowering names no other chooser of a target.)
                 let mut costs = Vec::new();
-                if *target {
+                if *target && *by == Chooser::You {
                     let mana = host.mana(ctx.controller);
                     let cost = |o: H::Object| {
                         if frame.paid.contains(&o) {
@@ -508,20 +579,21 @@ pub fn run<H: Host>(
                 }
                 if candidates.is_empty() {
                     // CR 6.1.g: no option left; the steps using the slot act on what was chosen.
-                    frame.pc += 1;
+                    done(frame);
                     continue;
                 }
                 // CR 7.4.7.d: nobody is forced to pay a Tough cost, so when every candidate
                 // left has one, choosing none is allowed (official ruling on Achilles).
                 let all_cost = !costs.is_empty() && costs.iter().all(|&c| c > 0);
-                let optional = chosen.len() >= usize::from(*min) || all_cost;
+                let optional = picked >= usize::from(*min) || all_cost;
                 frame.asked = Some(Asked::Object {
                     candidates: candidates.clone(),
                     optional,
                     costs,
+                    by: index,
                 });
                 return Ok(Yield::Ask(Question::Object {
-                    player: ctx.controller,
+                    player: chooser,
                     candidates,
                     optional,
                 }));
@@ -1280,6 +1352,7 @@ pub fn condition_holds<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, h
         owed: 0,
         known: Vec::new(),
         counter: None,
+        each: None,
     };
     eval(c, ctx, &frame, host)
 }
