@@ -1,6 +1,6 @@
 //! The event log: every change to the game state, in order (CR 1.2.7).
 
-use crate::state::{CardId, ObjectId, Phase, PlayerId, Side, Zone};
+use crate::state::{CardId, GameState, ObjectId, Phase, PlayerId, Side, Zone};
 use serde::{Deserialize, Serialize};
 
 /// Why a Mana Orb was created: the only two ways without card abilities.
@@ -233,5 +233,174 @@ impl EventLog {
         if self.enabled {
             self.events.push(e);
         }
+    }
+}
+
+/// One line of English per event, for logs and snapshots. Cards are written `#id`, or
+/// `Name#id` when [`Event::describe`] is given the state; the id is the card's, which is
+/// stable for the whole game (objects are written `obj N` where a move makes a new one).
+impl std::fmt::Display for Event {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.write(f, None)
+    }
+}
+
+impl Event {
+    /// The event as [`Display`](std::fmt::Display) writes it, with card names read from `state`.
+    pub fn describe<'a>(&'a self, state: &'a GameState) -> impl std::fmt::Display + 'a {
+        struct Described<'a>(&'a Event, &'a GameState);
+        impl std::fmt::Display for Described<'_> {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                self.0.write(f, Some(self.1))
+            }
+        }
+        Described(self, state)
+    }
+
+    fn write(&self, f: &mut std::fmt::Formatter<'_>, st: Option<&GameState>) -> std::fmt::Result {
+        let c = |card: &CardId| CardName(*card, st);
+        let p = |p: &PlayerId| format!("P{}", p.0);
+        match self {
+            Event::FirstPlayer(q) => write!(f, "{} is the first player", p(q)),
+            Event::Day(n) => write!(f, "day {n} begins"),
+            Event::Phase(ph) => write!(f, "{ph:?} begins"),
+            Event::Succeed(q) => write!(f, "Succeed: {} is the first player", p(q)),
+            Event::Shuffled(q) => write!(f, "{} shuffles their Deck", p(q)),
+            Event::Moved { card, from, to, obj } => {
+                write!(f, "{} moves from {} to {}", c(card), ZoneName(*from), ZoneName(*to))?;
+                if *obj != ObjectId::NONE {
+                    write!(f, " (obj {})", obj.0)?;
+                }
+                Ok(())
+            }
+            Event::ManaOrb { player, card, cause } => {
+                write!(f, "{} becomes a Mana Orb of {} ({cause:?})", c(card), p(player))
+            }
+            Event::Revealed(card) => write!(f, "{} is revealed", c(card)),
+            Event::Exhausted { card, exhausted } => {
+                write!(f, "{} is {}", c(card), if *exhausted { "exhausted" } else { "readied" })
+            }
+            Event::Fleeting { card, fleeting } => {
+                write!(f, "{} {} Fleeting", c(card), if *fleeting { "gains" } else { "loses" })
+            }
+            Event::Woke(card) => write!(f, "{} loses Asleep and Anchored", c(card)),
+            Event::Play { player, card, from, to } => {
+                write!(f, "{} plays {} from {from:?}", p(player), c(card))?;
+                if let Some(side) = to {
+                    write!(f, " to their {side:?} Expedition")?;
+                }
+                Ok(())
+            }
+            Event::Paid { player, mana } => write!(f, "{} pays {mana} mana", p(player)),
+            Event::Passed(q) => write!(f, "{} passes", p(q)),
+            Event::NoExpand(q) => write!(f, "{} does not Expand", p(q)),
+            Event::RegionRevealed { tumult } => write!(f, "Tumult card {tumult} is revealed"),
+            Event::ExpeditionMoved { player, side, from, to } => {
+                write!(
+                    f,
+                    "{}'s {side:?} Expedition moves from region {from} to {to}",
+                    p(player)
+                )
+            }
+            Event::Tiebreakers => f.write_str("tiebreakers begin"),
+            Event::ReactionCreated { card, ability } => {
+                write!(f, "{} activates {}", c(card), AbilityName(*ability))
+            }
+            Event::ReactionPlayed { card, ability } => {
+                write!(f, "{}'s {} is played", c(card), AbilityName(*ability))
+            }
+            Event::ReactionLimit { card, ability } => {
+                write!(
+                    f,
+                    "{}'s {} is not activated: limit reached",
+                    c(card),
+                    AbilityName(*ability)
+                )
+            }
+            Event::EffectFailed { card, error } => write!(f, "{}'s effect stops: {error}", c(card)),
+            Event::Boosts { card, boosts } => write!(f, "{} has {boosts} boost(s)", c(card)),
+            Event::Status { card, status, gained } => {
+                write!(f, "{} {} {status:?}", c(card), if *gained { "gains" } else { "loses" })
+            }
+            Event::Counters { card, name, count } => write!(f, "{} has {count} {name} counter(s)", c(card)),
+            Event::TokenCreated {
+                card,
+                player,
+                side,
+                obj,
+            } => write!(
+                f,
+                "token {} is created in {}'s {side:?} Expedition (obj {})",
+                c(card),
+                p(player),
+                obj.0
+            ),
+            Event::OngoingCreated { player } => {
+                write!(f, "a lasting effect waits for the next card {} plays", p(player))
+            }
+            Event::QuickAction { player, card, ability } => {
+                write!(
+                    f,
+                    "{} plays {}'s quick action {}",
+                    p(player),
+                    c(card),
+                    AbilityName(*ability)
+                )
+            }
+            Event::DieRolled { player, result } => write!(f, "{} rolls a die: {result}", p(player)),
+            Event::SwitchedExpeditions { card, to } => {
+                write!(f, "{} switches to the {to:?} Expedition", c(card))
+            }
+            Event::GameOver { winner: Some(w) } => write!(f, "game over: {} wins", p(w)),
+            Event::GameOver { winner: None } => f.write_str("game over: no winner"),
+        }
+    }
+}
+
+/// A card as events name it: `Name#id` with the state, `#id` without.
+struct CardName<'a>(CardId, Option<&'a GameState>);
+
+impl std::fmt::Display for CardName<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let CardName(card, st) = *self;
+        if let Some(def) = st.and_then(|st| st.defs.get(usize::from(st.cards.get(card.index())?.def))) {
+            f.write_str(&def.name)?;
+        }
+        write!(f, "#{}", card.0)
+    }
+}
+
+/// An ability by its index: the ability box first, then the support box (the index the
+/// engine uses everywhere); Scout's gained reaction has none printed.
+struct AbilityName(u16);
+
+impl std::fmt::Display for AbilityName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            crate::pool::SCOUT_ABILITY => f.write_str("Scout reaction"),
+            i => write!(f, "ability {i}"),
+        }
+    }
+}
+
+/// A zone in words: `P0 Hand`, `P1 Hero Expedition`, `Limbo`.
+pub(crate) struct ZoneName(pub(crate) Zone);
+
+impl std::fmt::Display for ZoneName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (p, what) = match self.0 {
+            Zone::Deck(p) => (p, "Deck"),
+            Zone::Hand(p) => (p, "Hand"),
+            Zone::Discard(p) => (p, "Discard pile"),
+            Zone::Reserve(p) => (p, "Reserve"),
+            Zone::Landmarks(p) => (p, "Landmarks"),
+            Zone::Mana(p) => (p, "Mana"),
+            Zone::HeroZone(p) => (p, "Hero zone"),
+            Zone::Expedition(p, Side::Hero) => (p, "Hero Expedition"),
+            Zone::Expedition(p, Side::Companion) => (p, "Companion Expedition"),
+            Zone::Limbo => return f.write_str("Limbo"),
+            Zone::Gone => return f.write_str("nowhere (gone)"),
+        };
+        write!(f, "P{} {what}", p.0)
     }
 }

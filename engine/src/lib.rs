@@ -16,6 +16,7 @@
 
 mod agent;
 mod applying;
+mod behaviour;
 mod decision;
 mod deck;
 mod effects;
@@ -34,6 +35,7 @@ mod triggers;
 mod view;
 
 pub use agent::{play, Agent, AgentError, Pick, PlayError, RandomAgent, ScriptedAgent};
+pub use behaviour::{behaviour, Scene, SCRIPT_CAP};
 pub use decision::{Choice, ChoiceError, Decision, DecisionKind, Opt};
 pub use deck::{Deck, DeckError};
 pub use effects::{DAY_REACTION_BUDGET, REACTION_LIMIT};
