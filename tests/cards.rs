@@ -2,28 +2,45 @@
 //! `tests/templates/**/*.card`: real cards kept only as examples of the language's
 //! templates (they are not part of the bundled card set that the engine must play).
 //!
-//! Each snapshot holds the card's canonical text (`render_card`) and its AST (spans are
-//! not serialized), so a change to the grammar or the renderer shows up as a diff on the
-//! cards it affects. Besides the snapshot, every card must parse without errors, be
+//! Each snapshot holds the card's canonical text (`render_card`), its AST (spans are
+//! not serialized) and its behaviour (`altered_engine::behaviour`: the card played in a
+//! small fixed position, every decision answered by a strict script, the events logged one
+//! per line), so a change to the grammar, the renderer, the interpreter or the engine
+//! shows up as a diff on the cards it affects. Besides the snapshot, every card must parse without errors, be
 //! written in canonical form already, survive `parse(render(card)) == card`, and not be
 //! an `error` for the checker.
 
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use altered::{check_source, parse_card, render_card, Card, Status};
+use altered_engine::{CardDef, Scene};
 use altered_grammar::{CardType, Faction};
 use miette::Diagnostic;
 use serde::Serialize;
 
 /// What a corpus snapshot holds. The canonical text comes first so that a reviewer
-/// reads the card before its tree; it is kept one line per item (insta's YAML writes a
-/// multi-line string on one escaped line), so a changed line shows as one line in a diff.
+/// reads the card before its tree, and its behaviour last; text is kept one line per item
+/// (insta's YAML writes a multi-line string on one escaped line), so a changed line shows
+/// as one line in a diff.
 #[derive(Serialize)]
 struct CardSnapshot<'a> {
     canonical: Vec<&'a str>,
     ast: &'a Card,
+    behaviour: Vec<Scene>,
+}
+
+/// The card's scenes (see `engine/src/behaviour.rs`), or why it can't be in a game.
+fn behaviour_of(card: &Card) -> Vec<Scene> {
+    match CardDef::compile(card.clone()) {
+        Ok(def) => altered_engine::behaviour(&Arc::new(def)),
+        Err(why) => vec![Scene {
+            scene: "not played".into(),
+            lines: vec![format!("not played: not a card of a game: {why}")],
+        }],
+    }
 }
 
 /// The path of `path` relative to the repository root, with `/` separators.
@@ -87,6 +104,7 @@ macro_rules! snapshot_card {
             insta::assert_yaml_snapshot!(CardSnapshot {
                 canonical: canonical.lines().collect(),
                 ast: &card,
+                behaviour: behaviour_of(&card),
             });
         });
     }};
