@@ -467,6 +467,7 @@ impl Run {
             Opt::No => "No".into(),
             Opt::Reaction { card: c, ability } => format!("{}'s ability {ability}", card(c)),
             Opt::Mode(m) => format!("mode {m}"),
+            Opt::Counter(k) => format!("counter kind {k}"),
             Opt::Player(p) => format!("P{}", p.0),
             Opt::Expedition { player, side } => format!("P{}'s {side:?} Expedition", player.0),
             Opt::Play { card: c, from, to, .. } => format!("play {} from {from:?} to {to:?}", card(c)),
