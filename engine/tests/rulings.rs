@@ -1908,6 +1908,168 @@ fn ordis_attorney_ruling_no_expedition_fails_to_move_forward_in_the_arena() {
     assert_eq!(g.state().count(Zone::Hand(P0)), 0, "no card drawn");
 }
 
+/// Small Step, Giant Leap played in the Arena on player 0's Hero Expedition: nothing moves.
+fn small_step_in_the_arena(small_step: &str) {
+    let mut sc = position(6, 0);
+    let leap = sc.card(&ruled(small_step), P0, Zone::Hand(P0));
+    let a = sc.state_mut().adventure_mut();
+    a.regions[0].card = RegionCard::Arena;
+    a.len = 1;
+    for p in [P0, P1] {
+        sc.state_mut().player_mut(p).markers = [0, 0];
+    }
+    let mut g = start(sc);
+    play(&mut g, leap, None);
+    choose(&mut g, DecisionKind::ChooseExpedition, |o| {
+        *o == Opt::Expedition {
+            player: P0,
+            side: Side::Hero,
+        }
+    });
+    settled(&g);
+    assert_eq!(g.state().player(P0).markers, [0, 0]);
+    assert!(!g.events().iter().any(|e| matches!(e, Event::ExpeditionMoved { .. })));
+}
+
+/// Small Step, Giant Leap — Q: What happens if it is played during the tiebreaker? A: In the
+/// Arena, Expeditions can't move forward nor backwards: the effect is irrelevant.
+/// CR 4.3.d, 7.3.22.e.
+#[test]
+fn small_step_giant_leap_ruling_nothing_moves_in_the_arena() {
+    small_step_in_the_arena(SMALL_STEP_LYRA);
+}
+
+/// Small Step, Giant Leap (Yzmir) — Q: What happens if it is played during the tiebreaker?
+/// A: In the Arena, Expeditions can't move: the effect is irrelevant. CR 7.3.22.e.
+#[test]
+fn small_step_giant_leap_yzmir_ruling_nothing_moves_in_the_arena() {
+    small_step_in_the_arena(SMALL_STEP_YZMIR);
+}
+
+/// Grand Endeavor — Q: What is its effect in the Arena? A: Expeditions can't move forward
+/// nor backwards there: the effect is irrelevant. CR 4.3.d, 7.3.22.e.
+#[test]
+fn grand_endeavor_ruling_nothing_moves_in_the_arena() {
+    let mut sc = position(0, 0);
+    sc.card(&ruled("ALT_CORE_B_OR_29_R1"), P0, Zone::Landmarks(P0));
+    let a = sc.state_mut().adventure_mut();
+    a.regions[0].card = RegionCard::Arena;
+    a.len = 1;
+    for p in [P0, P1] {
+        sc.state_mut().player_mut(p).markers = [0, 0];
+    }
+    let mut g = at(sc, Step::Noon, Phase::Morning);
+    choose(&mut g, DecisionKind::ChooseExpedition, |o| {
+        *o == Opt::Expedition {
+            player: P0,
+            side: Side::Hero,
+        }
+    });
+    settled(&g);
+    assert_eq!(g.state().player(P0).markers, [0, 0]);
+    assert!(!g.events().iter().any(|e| matches!(e, Event::ExpeditionMoved { .. })));
+}
+
+/// Monolith Legate — Q: What is its effect during a tie-breaker round in the Arena? A: An
+/// Expedition cannot "fail to move forward" in the Arena: the effect is irrelevant.
+/// CR 4.3.d, 7.5.7.
+#[test]
+fn monolith_legate_ruling_no_expedition_fails_to_move_forward_in_the_arena() {
+    let mut sc = Scenario::new();
+    let legate = sc.card(&ruled("ALT_CORE_B_OR_08_C"), P0, Zone::Expedition(P0, Side::Hero));
+    let theirs = sc.card(&character("Theirs", 1, [2, 1, 2]), P1, Zone::Reserve(P1));
+    sc.card(&character("Tied", 1, [2, 1, 2]), P1, Zone::Expedition(P1, Side::Hero));
+    let g = in_the_arena(sc);
+    assert_eq!(g.outcome().expect("stopped").winner, None, "all tied: no winner");
+    assert!(!g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::ReactionCreated { card, .. } if *card == legate)));
+    assert_eq!(g.state().card(theirs).zone, Zone::Reserve(P1), "no Sabotage");
+}
+
+/// Monolith Legate — Q: What does "after Rest" mean? A: After Characters have returned to
+/// Reserve, but before the Clean-Up. CR 4.2.5.b/c: a Character that rested can be
+/// sabotaged.
+#[test]
+fn monolith_legate_ruling_sabotage_after_rest_sees_the_rested_characters() {
+    let mut sc = Scenario::new();
+    sc.card(&ruled("ALT_CORE_B_OR_08_C"), P0, Zone::Expedition(P0, Side::Hero));
+    let theirs = sc.card(&character("Theirs", 1, [5, 5, 5]), P1, Zone::Expedition(P1, Side::Hero));
+    sc.cards(&filler(), P1, Zone::Deck(P1), 4); // so that the Discard pile is not reshuffled
+    let mut g = at(sc, Step::Dusk, Phase::Afternoon);
+    // Player 1's Hero Expedition moved forward, player 0's failed to: Rest sends player 1's
+    // Character to Reserve, then the Sabotage may discard it.
+    assert_eq!(g.state().phase(), Phase::Night);
+    assert_eq!(g.state().card(theirs).zone, Zone::Reserve(P1), "Rest happened");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    assert_eq!(g.state().card(theirs).zone, Zone::Discard(P1));
+    let ev = g.events();
+    let night = ev.iter().position(|e| *e == Event::Phase(Phase::Night)).unwrap();
+    let discarded = ev
+        .iter()
+        .position(|e| matches!(e, Event::Moved { card, to: Zone::Discard(_), .. } if *card == theirs))
+        .unwrap();
+    assert!(night < discarded, "after Rest, at Night");
+}
+
+/// Brassbug Hub — Q: What happens to the counters when the card leaves the Landmark zone?
+/// A: All counters disappear, whether it is sent to Reserve, hand, deck, or discard.
+/// CR 2.5.k, 1.4.4.
+#[test]
+fn brassbug_hub_ruling_counters_disappear_when_it_leaves() {
+    let mut sc = position(7, 0);
+    let hub = sc.card(&ruled("ALT_CORE_B_AX_24_R1"), P0, Zone::Landmarks(P0));
+    sc.counters(hub, "Kelon", 3);
+    let blast = sc.card(&ruled("ALT_CORE_B_YZ_27_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, blast, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(hub));
+    settled(&g);
+    assert_eq!(g.state().card(hub).zone, Zone::Discard(P0));
+    assert_eq!(g.state().counter(hub, "Kelon"), 0);
+}
+
+/// Two Ouroboros Inkcasters go to Reserve together at Rest; each may return the other.
+fn inkcasters_return_each_other(inkcaster: &str) {
+    let ink = ruled(inkcaster);
+    let mut sc = Scenario::new();
+    let a = sc.card(&ink, P0, Zone::Expedition(P0, Side::Hero));
+    let b = sc.card(&ink, P0, Zone::Expedition(P0, Side::Hero));
+    sc.state_mut().player_mut(P0).moved_forward = [true, false];
+    let mut g = at(sc, Step::Night, Phase::Dusk);
+    assert_eq!(g.state().card(a).zone, Zone::Reserve(P0));
+    assert_eq!(g.state().card(b).zone, Zone::Reserve(P0));
+    choose(
+        &mut g,
+        DecisionKind::ChooseReaction,
+        |o| matches!(o, Opt::Reaction { card, .. } if *card == a),
+    );
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(b));
+    assert_eq!(g.state().card(b).zone, Zone::Hand(P0));
+    // The second reaction is still pending although its card left the Reserve.
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(a));
+    assert_eq!(g.state().card(a).zone, Zone::Hand(P0));
+}
+
+/// Ouroboros Inkcaster — Q: When 2 Ouroboros Inkcasters go to Reserve at the same time, can
+/// they send each other back to hand? A: Yes: both trigger as they leave the Expedition
+/// zone, resolve in the order of your choice, and the second's effect is still pending
+/// after its card returned to hand. CR 6.3.e, 6.3.h, 4.4.b.
+#[test]
+fn ouroboros_inkcaster_ruling_two_inkcasters_return_each_other() {
+    inkcasters_return_each_other("ALT_CORE_B_LY_10_R2");
+}
+
+/// Ouroboros Inkcaster (Lyra) — Q: When 2 Ouroboros Inkcasters go to Reserve at the same
+/// time, can they send each other back to hand? A: Yes. CR 6.3.e, 6.3.h, 4.4.b.
+#[test]
+fn ouroboros_inkcaster_lyra_ruling_two_inkcasters_return_each_other() {
+    inkcasters_return_each_other("ALT_CORE_B_LY_10_R1");
+}
+
 /// Atlas (Ordis) — Q: If a Character is both Gigantic and Defender, what happens? A: "My
 /// Expedition", for a Gigantic Character, means "my Expeditions": a Gigantic Defender
 /// prevents both of its Expeditions from moving forward. CR 7.4.4.f, 7.4.2.b; Atlas makes
@@ -1943,20 +2105,31 @@ fn atlas_ruling_a_gigantic_defender_holds_back_both_expeditions() {
 /// tells you that you cannot, the negative effect wins. CR 1.4.1.a.
 #[test]
 fn celebration_day_ruling_effects_cannot_move_expeditions_forward_either() {
-    let leap = written(
-        "Character — Adventurer",
-        "etb My Expedition moves forward one region.\n",
-    );
+    celebration_day_stops(SMALL_STEP_LYRA);
+}
+
+const SMALL_STEP_LYRA: &str = "ALT_CORE_B_YZ_25_R2";
+const SMALL_STEP_YZMIR: &str = "ALT_CORE_B_YZ_25_C";
+
+/// Celebration Day ("Expeditions can't move forward this Day") then Small Step, Giant Leap
+/// on player 0's Hero Expedition: it stays; without Celebration Day, it moves.
+fn celebration_day_stops(small_step: &str) {
     for celebrate in [true, false] {
-        let mut sc = position(8, 0);
+        let mut sc = position(14, 0);
         let day = sc.card(&ruled("ALT_CORE_B_OR_27_R2"), P0, Zone::Hand(P0));
-        let leaper = sc.card(&leap, P0, Zone::Hand(P0));
+        let leap = sc.card(&ruled(small_step), P0, Zone::Hand(P0));
         let mut g = start(sc);
         if celebrate {
             play(&mut g, day, None);
             settled(&g);
         }
-        play(&mut g, leaper, Some(Side::Hero));
+        play(&mut g, leap, None);
+        choose(&mut g, DecisionKind::ChooseExpedition, |o| {
+            *o == Opt::Expedition {
+                player: P0,
+                side: Side::Hero,
+            }
+        });
         settled(&g);
         let expected = if celebrate { 0 } else { 1 };
         assert_eq!(
@@ -1965,4 +2138,19 @@ fn celebration_day_ruling_effects_cannot_move_expeditions_forward_either() {
             "Celebration Day: {celebrate}"
         );
     }
+}
+
+/// Small Step, Giant Leap — Q: Can Celebration Day stop Small Step, Giant Leap? A: Yes: the
+/// negative effect wins; played on that Expedition during that Day, it has no effect.
+/// CR 1.4.1.a.
+#[test]
+fn small_step_giant_leap_ruling_celebration_day_stops_it() {
+    celebration_day_stops(SMALL_STEP_LYRA);
+}
+
+/// Small Step, Giant Leap (Yzmir) — Q: Can "Celebration Day" stop "Small Step, Giant Leap"?
+/// A: Yes. CR 1.4.1.a.
+#[test]
+fn small_step_giant_leap_yzmir_ruling_celebration_day_stops_it() {
+    celebration_day_stops(SMALL_STEP_YZMIR);
 }
