@@ -273,8 +273,18 @@ impl GameState {
         let c = self.card(card);
         matches!(c.zone, Zone::Expedition(..))
             && (self.def(card).kind == Kind::Character || c.token)
-            && (applied.keywords_of(card).any(|k| k == KeywordAbility::Gigantic)
-                || self.printed_keywords(card).contains(&KeywordAbility::Gigantic))
+            && (self.printed_has(card, KeywordAbility::Gigantic)
+                || applied.keywords_of(card).any(|k| k == KeywordAbility::Gigantic))
+    }
+
+    /// Whether a card's own keyword lines give it this keyword (its parameter aside),
+    /// without building the list.
+    pub(crate) fn printed_has(&self, card: CardId, keyword: KeywordAbility) -> bool {
+        self.passives_of(card).any(|p| match p {
+            Passive::Keywords(k) => k.iter().any(|k| k.same(keyword)),
+            Passive::ToughRegionsBetween => keyword.same(KeywordAbility::Tough(0)),
+            _ => false,
+        })
     }
 
     /// The terrains of region `r` with `applied` as the passives applied (CR 7.5.8.a).

@@ -584,6 +584,7 @@ impl GameState {
     /// Every Expedition's statistics for Progress, in one pass: `[player][side]`.
     fn all_expedition_stats(&self) -> Vec<[[i32; 3]; 2]> {
         let mut sums = vec![[[0; 3]; 2]; self.players.len()];
+        let applied = self.applied();
         for (id, c) in self.cards() {
             if let Zone::Expedition(p, side) = c.zone {
                 if c.status.asleep {
@@ -591,7 +592,7 @@ impl GameState {
                 }
                 let s = self.stats(id);
                 // CR 7.4.4.e: a Gigantic Character counts in each of its controller's Expeditions.
-                let both = self.has_keyword(id, KeywordAbility::Gigantic);
+                let both = self.has_keyword_given(id, KeywordAbility::Gigantic, &applied);
                 for sd in Side::BOTH {
                     if sd == side || both {
                         let e = &mut sums[p.index()][sd.index()];

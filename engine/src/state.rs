@@ -661,9 +661,10 @@ impl GameState {
         let mut sum = [0; 3];
         let here = |c: &CardState| matches!(c.zone, Zone::Expedition(q, _) if q == p);
         let ids: Vec<CardId> = self.cards().filter(|(_, c)| here(c)).map(|(id, _)| id).collect();
+        let applied = self.applied();
         for id in ids {
             // CR 7.4.4.e: a Gigantic Character is counted in both Expeditions.
-            if !self.present_in(id, p, side) || self.card(id).status.asleep {
+            if !self.present_in_given(id, p, side, &applied) || self.card(id).status.asleep {
                 continue;
             }
             let s = self.stats(id);

@@ -255,7 +255,15 @@ impl GameState {
 
     /// Whether a card has a keyword ability (its parameter aside).
     pub fn has_keyword(&self, card: CardId, keyword: KeywordAbility) -> bool {
-        self.keywords(card).iter().any(|k| k.same(keyword))
+        // Printed keywords first: the passives in play need not be applied for them.
+        self.printed_has(card, keyword)
+            || self.card(card).zone.in_play() && self.applied().keywords_of(card).any(|k| k.same(keyword))
+    }
+
+    /// [`GameState::has_keyword`] with the passives applied once for several questions.
+    pub(crate) fn has_keyword_given(&self, card: CardId, keyword: KeywordAbility, applied: &Applied) -> bool {
+        self.printed_has(card, keyword)
+            || self.card(card).zone.in_play() && applied.keywords_of(card).any(|k| k.same(keyword))
     }
 
     /// A card's Scout cost (CR 7.4.5), if it has Scout; with several, the cheapest.
@@ -272,12 +280,13 @@ impl GameState {
     /// Whether a Gigantic Character is present in this Expedition (CR 7.4.4.b): in it, or
     /// in its controller's other Expedition.
     pub(crate) fn present_in(&self, card: CardId, p: PlayerId, side: Side) -> bool {
+        self.present_in_given(card, p, side, &self.applied())
+    }
+
+    /// [`GameState::present_in`] with the passives applied once for several questions.
+    pub(crate) fn present_in_given(&self, card: CardId, p: PlayerId, side: Side, applied: &Applied) -> bool {
         match self.card(card).zone {
-            Zone::Expedition(q, s) if q == p => {
-                s == side
-                    || (self.def(card).kind == Kind::Character || self.card(card).token)
-                        && self.has_keyword(card, KeywordAbility::Gigantic)
-            }
+            Zone::Expedition(q, s) if q == p => s == side || self.gigantic_given(card, applied),
             _ => false,
         }
     }
@@ -285,9 +294,13 @@ impl GameState {
     /// CR 7.4.2.b: an Expedition with a Defender Character in it can't move forward
     /// during Dusk.
     pub(crate) fn defended(&self, p: PlayerId, side: Side) -> bool {
+        let applied = self.applied();
         self.cards()
             .filter(|(_, c)| matches!(c.zone, Zone::Expedition(q, _) if q == p))
-            .any(|(id, _)| self.present_in(id, p, side) && self.has_keyword(id, KeywordAbility::Defender))
+            .any(|(id, _)| {
+                self.present_in_given(id, p, side, &applied)
+                    && self.has_keyword_given(id, KeywordAbility::Defender, &applied)
+            })
     }
 
     /// How much passive abilities change a player's Reserve limit (CR 3.2.10.b).
