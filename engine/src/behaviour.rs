@@ -14,7 +14,7 @@
 //!
 //! Every decision after the first is answered by a strict script ([`strict`]): "yes" to
 //! `may`, otherwise the first options offered, preferring ones that do something over
-//! `Skip`, `No` and `Pass`. A scene ends at the next Turn decision (all effects resolved,
+//! `Skip`, `No` and `Pass`, and other objects over the card under test. A scene ends at the next Turn decision (all effects resolved,
 //! CR 4.2.3.d), when the game ends, at the phase after the one a phase reaction is about,
 //! or after [`SCRIPT_CAP`] answered decisions: it never loops.
 
@@ -481,16 +481,19 @@ impl Run {
 
 /// The strict script's answer: "yes" to `may` (CR 1.2.6.d); no Expand (the fixture's
 /// mana stays as it is); otherwise the first options offered, those that do something
-/// (not `Skip`, `No` or `Pass`) before those that don't, so that `up to` choices choose.
+/// (not `Skip`, `No` or `Pass`) before those that don't, so that `up to` choices choose,
+/// and the card under test (`#0`) after the others, so that its own effects do not
+/// mostly target itself (returning or sacrificing it hides the rest of what it does).
 pub(crate) fn strict(d: &Decision) -> Choice {
-    let idle = |o: &Opt| matches!(o, Opt::Skip | Opt::No | Opt::Pass);
-    let yes_or_skip = |o: &Opt| match d.kind {
-        DecisionKind::May => *o == Opt::Yes,
-        DecisionKind::Expand => *o == Opt::Skip,
-        _ => !idle(o),
+    let rank = |o: &Opt| match (d.kind, o) {
+        (DecisionKind::May, Opt::Yes) | (DecisionKind::Expand, Opt::Skip) => 0,
+        (DecisionKind::May | DecisionKind::Expand, _) => 2,
+        (_, Opt::Skip | Opt::No | Opt::Pass) => 2,
+        (_, Opt::Card(CardId(0))) => 1,
+        _ => 0,
     };
-    let mut picks: Vec<usize> = (0..d.options.len()).filter(|&i| yes_or_skip(&d.options[i])).collect();
-    picks.extend((0..d.options.len()).filter(|&i| !yes_or_skip(&d.options[i])));
+    let mut picks: Vec<usize> = (0..d.options.len()).collect();
+    picks.sort_by_key(|&i| rank(&d.options[i])); // stable: offered order within a rank
     picks.truncate(d.picks);
     Choice {
         player: d.player,
@@ -533,6 +536,14 @@ mod tests {
         assert_eq!(strict(&d).picks, vec![0, 1]);
         let d = decision(DecisionKind::Expand, vec![Opt::Skip, Opt::Card(CardId(4))], 1);
         assert_eq!(strict(&d).picks, vec![0], "no Expand");
+        let d = decision(
+            DecisionKind::ChooseObject,
+            vec![Opt::Card(CardId(0)), Opt::Card(CardId(4))],
+            1,
+        );
+        assert_eq!(strict(&d).picks, vec![1], "not the card under test first");
+        let d = decision(DecisionKind::ChooseObject, vec![Opt::Skip, Opt::Card(CardId(0))], 1);
+        assert_eq!(strict(&d).picks, vec![1], "the card under test rather than nothing");
     }
 
     #[test]
