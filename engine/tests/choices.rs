@@ -4,7 +4,7 @@
 //! refused. Real cards from `cards/` and `tests/templates/`.
 mod common;
 
-use common::{choose, play, position, real, root, settled, start, P0, P1};
+use common::{choose, play, pool, position, real, root, settled, start, P0, P1};
 
 use altered_engine::*;
 use std::sync::Arc;
@@ -186,4 +186,35 @@ fn cr_6_1_h_a_player_without_characters_has_no_choice_to_make() {
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(a0));
     settled(&g);
     assert!(g.state().card(a0).status.asleep);
+}
+
+#[test]
+fn cr_6_1_h_a_saved_game_still_asks_the_target_player() {
+    // Real cards only, so that the saved game loads against the pool.
+    let mut sc = Scenario::new();
+    let nova = real(WINTER_NOVA);
+    sc.cards(&nova, P0, Zone::Mana(P0), 8);
+    let spell = sc.card(&nova, P0, Zone::Hand(P0));
+    let beast = real("ALT_CORE_B_MU_21_C"); // Son of Yggdrasil
+    let a = sc.card(&beast, P1, Zone::Expedition(P1, Side::Hero));
+    let b = sc.card(&beast, P1, Zone::Expedition(P1, Side::Companion));
+    // Something player 1 can play, so that the game stops at their turn.
+    let milk = real("ALT_ALIZE_B_BR_43_R2"); // Arcolano Milk, hand cost 1
+    sc.card(&milk, P1, Zone::Mana(P1));
+    sc.card(&milk, P1, Zone::Hand(P1));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    for m in [0, 2, 3] {
+        choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(m));
+    }
+    choose(&mut g, DecisionKind::ChoosePlayer, |o| *o == Opt::Player(P1));
+    let mut loaded = Game::from_json(pool(), &g.to_json()).expect("the game loads");
+    let d = pending(&loaded);
+    assert_eq!((d.kind, d.player), (DecisionKind::ChooseObject, P1));
+    assert_eq!(d.options, vec![Opt::Card(a), Opt::Card(b)]);
+    refused_for(&mut loaded, P0, |o| *o == Opt::Card(a));
+    choose(&mut loaded, DecisionKind::ChooseObject, |o| *o == Opt::Card(a));
+    assert_eq!(pending(&loaded).player, P1, "player 1's turn, the effect done");
+    assert_eq!(loaded.state().card(a).zone, Zone::Discard(P1));
+    assert_eq!(loaded.state().card(b).zone, Zone::Expedition(P1, Side::Companion));
 }
