@@ -417,6 +417,10 @@ impl Host for EngineHost<'_> {
         self.reader().statistics(o)
     }
 
+    fn base_statistics(&self, o: Obj) -> Option<[i32; 3]> {
+        self.reader().base_statistics(o)
+    }
+
     fn in_terrain(&self, o: Obj, terrain: Terrain) -> bool {
         self.reader().in_terrain(o, terrain)
     }

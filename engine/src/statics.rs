@@ -116,6 +116,10 @@ impl Host for ReadHost<'_> {
         self.0.stats(o.card)
     }
 
+    fn base_statistics(&self, o: Obj) -> Option<[i32; 3]> {
+        (self.kind(o) == CardKind::Character).then(|| self.0.def(o.card).stats)
+    }
+
     fn in_terrain(&self, o: Obj, terrain: interp::Terrain) -> bool {
         if alive(self.0, o).is_none_or(|c| !matches!(c.zone, Zone::Expedition(..))) {
             return false;

@@ -388,3 +388,48 @@ fn cr_7_3_5_icebound_taiga_counts_characters_played_in_forest_and_anchors_its_dr
         "`it` is the token created (CR 7.3.5)"
     );
 }
+
+#[test]
+fn cr_2_2_11_the_stage_counts_characters_with_a_printed_statistic_of_0() {
+    let mut sc = position(1, 0);
+    let stage = sc.card(&real("ALT_BISE_B_LY_63_C"), P0, Zone::Landmarks(P0));
+    let zero = sc.card(&character("Zero", 0, [2, 0, 1]), P0, Zone::Hand(P0));
+    let none = sc.card(&character("None", 0, [1, 1, 1]), P0, Zone::Hand(P0));
+    let landmark = sc.card(
+        &Arc::new(CardDef::basic("No statistics", Kind::LandmarkPermanent, 0, 0, [0; 3])),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, none, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(counters(&g, stage, "Performance"), 0);
+    play(&mut g, landmark, None);
+    settled(&g);
+    assert_eq!(counters(&g, stage, "Performance"), 0, "not a Character");
+    play(&mut g, zero, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(counters(&g, stage, "Performance"), 1);
+}
+
+#[test]
+fn cr_2_2_15_the_stage_spends_three_counters_so_the_next_zero_loses_fleeting() {
+    let mut sc = position(2, 0);
+    let stage = sc.card(&real("ALT_BISE_B_LY_63_C"), P0, Zone::Landmarks(P0));
+    sc.counters(stage, "Performance", 3);
+    let zero = sc.card(&character("Zero", 1, [0, 2, 2]), P0, Zone::Reserve(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == stage),
+    );
+    settled(&g);
+    play(&mut g, zero, Some(Side::Hero));
+    settled(&g);
+    assert!(
+        !g.state().card(zero).status.fleeting,
+        "played from Reserve it would be Fleeting (CR 2.4.7.a)"
+    );
+    assert_eq!(counters(&g, stage, "Performance"), 1, "3 spent, then 1 gained for it");
+}

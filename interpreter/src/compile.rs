@@ -952,6 +952,7 @@ impl Lowerer {
                 Qualifier::InExpedition(ExpeditionRef::FacingMe) | Qualifier::FacingMe => f.zone = ZoneFilter::FacingMe,
                 Qualifier::HandCost { total: false, cmp } => f.hand_cost = Some(self.cmp(cmp, span)?),
                 Qualifier::NoStatisticOver(n) => f.no_statistic_over = Some(self.amount(*n, span)?),
+                Qualifier::BaseStatisticZero => f.base_statistic_zero = true,
                 Qualifier::HandCost { total: true, cmp } => f.total = Some(self.total(Total::HandCost, cmp, span)?),
                 Qualifier::TotalStatistic { terrain, cmp } => {
                     f.total = Some(self.total(Total::Statistic(forms::terrain(*terrain)), cmp, span)?)

@@ -364,6 +364,9 @@ pub trait Host {
     /// Its forest, mountain and water statistics as they are now (CR 2.2.11, boosts
     /// included); zeros for an object without statistics (CR 1.1.6.d).
     fn statistics(&self, object: Self::Object) -> [i32; 3];
+    /// Its printed forest, mountain and water statistics (CR 2.2.11), before boosts and
+    /// effects; `None` for an object without statistics (only Characters have them).
+    fn base_statistics(&self, object: Self::Object) -> Option<[i32; 3]>;
     /// Whether it is in the terrain (CR 7.5.8.b): in play in an Expedition whose region
     /// has it (CR 7.5.8.a).
     fn in_terrain(&self, object: Self::Object, terrain: Terrain) -> bool;

@@ -392,6 +392,9 @@ pub struct Filter {
     /// `with no statistic over 3` (CR 2.2.11).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub no_statistic_over: Option<u32>,
+    /// `with a base statistic of 0`: a printed statistic of 0 (CR 2.2.11).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub base_statistic_zero: bool,
     /// `with a total Hand Cost 6 or less`, `with total mountain of 4 or less`: what the
     /// objects chosen together may add up to, at most.
     #[serde(default, skip_serializing_if = "Option::is_none")]

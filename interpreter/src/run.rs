@@ -1314,6 +1314,9 @@ fn matches_at_in<H: Host>(
             return false;
         }
     }
+    if f.base_statistic_zero && !host.base_statistics(o).is_some_and(|s| s.contains(&0)) {
+        return false;
+    }
     if let Some(n) = f.no_statistic_over {
         if host
             .statistics(o)
