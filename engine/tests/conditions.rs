@@ -433,3 +433,28 @@ fn cr_2_2_15_the_stage_spends_three_counters_so_the_next_zero_loses_fleeting() {
     );
     assert_eq!(counters(&g, stage, "Performance"), 1, "3 spent, then 1 gained for it");
 }
+
+/// Sap Infusion with `arcane` counters played from `from` on a Character: its boosts after.
+fn sap_infusion(from: Zone, arcane: u32) -> u16 {
+    let mut sc = position(3, 0);
+    let target = sc.card(&character("Target", 0, [1, 1, 1]), P0, Zone::Expedition(P0, Side::Hero));
+    let spell = sc.card(&real("ALT_BISE_B_YZ_57_C"), P0, from);
+    if arcane > 0 {
+        sc.counters(spell, "Arcane", arcane);
+    }
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(target));
+    settled(&g);
+    g.state().card(target).boosts
+}
+
+#[test]
+fn cr_2_5_k_sap_infusion_played_from_reserve_counts_the_arcane_counters_it_kept() {
+    assert_eq!(sap_infusion(Zone::Reserve(P0), 2), 4, "X+2 with X = 2");
+}
+
+#[test]
+fn cr_2_5_sap_infusion_from_hand_has_no_counters() {
+    assert_eq!(sap_infusion(Zone::Hand(P0), 0), 2, "X+2 with X = 0");
+}

@@ -419,6 +419,11 @@ pub enum Num {
     ZoneSize(ZoneKind),
     /// The result of the last die rolled (CR 7.3.28.b); 0 before any roll.
     Roll,
+    /// `my number of Arcane counters`: of the object the ability belongs to (CR 2.5; a
+    /// card played from Reserve keeps them in Limbo, CR 2.5.k).
+    MyCounters(String),
+    /// `X+2`: the number plus a constant.
+    Plus(Box<Num>, u32),
 }
 
 /// A kind an object may be.

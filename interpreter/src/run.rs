@@ -939,6 +939,8 @@ fn number<H: Host>(n: &Num, ctx: &Context<H::Object, H::Player>, frame: &Frame<H
         }
         Num::ZoneSize(z) => u32::try_from(host.zone_size(ctx.controller, *z)).unwrap_or(u32::MAX),
         Num::Roll => u32::from(frame.roll),
+        Num::MyCounters(name) => host.counters(ctx.this, name),
+        Num::Plus(n, k) => number(n, ctx, frame, host).saturating_add(*k),
     }
 }
 

@@ -167,6 +167,7 @@ impl Lowerer {
         match q {
             Quantity::Result if self.rolled => Ok(Num::Roll),
             Quantity::NumberOf(sel) => self.per(sel),
+            Quantity::MyCounters(name) => Ok(Num::MyCounters(name.clone())),
             other => unsupported(format!("the quantity `{}`", variant(other)), span),
         }
     }
@@ -197,6 +198,10 @@ impl Lowerer {
             (Amount::N(n), _) => Ok(make(u32::from(n))),
             (Amount::X, Some(x)) => Ok(Act::Per {
                 per: x.clone(),
+                act: Box::new(make(1)),
+            }),
+            (Amount::XPlus(k), Some(x)) => Ok(Act::Per {
+                per: Num::Plus(Box::new(x.clone()), u32::from(k)),
                 act: Box::new(make(1)),
             }),
             _ => unsupported("`X` amounts", span),
