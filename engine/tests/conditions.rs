@@ -458,3 +458,36 @@ fn cr_2_5_k_sap_infusion_played_from_reserve_counts_the_arcane_counters_it_kept(
 fn cr_2_5_sap_infusion_from_hand_has_no_counters() {
     assert_eq!(sap_infusion(Zone::Hand(P0), 0), 2, "X+2 with X = 0");
 }
+
+#[test]
+fn cr_2_5_e_atsadi_and_surge_begins_the_game_with_five_heroism_counters() {
+    let g = Game::builder()
+        .seed(7)
+        .deck(common::deck("bravos"))
+        .deck(common::deck("axiom"))
+        .build()
+        .expect("a game");
+    let atsadi = g.state().hero(P0).expect("the first deck's Hero");
+    assert_eq!(g.state().def(atsadi).name, "Atsadi & Surge");
+    assert_eq!(counters(&g, atsadi, "Heroism"), 5);
+}
+
+#[test]
+fn cr_2_2_7_atsadi_and_surge_reacts_to_a_hand_cost_at_least_its_heroism_counters() {
+    let mut sc = position(9, 3);
+    let atsadi = sc.card(&real("ALT_BISE_B_BR_02_C"), P0, Zone::HeroZone(P0));
+    sc.counters(atsadi, "Heroism", 5);
+    let four = sc.card(&character("Four", 4, [1, 1, 1]), P0, Zone::Hand(P0));
+    let five = sc.card(&character("Five", 5, [1, 1, 1]), P0, Zone::Hand(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    let hand = |g: &Game| g.state().count(Zone::Hand(P0));
+    let before = hand(&g);
+    play(&mut g, four, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(hand(&g), before - 1, "4 < 5: nothing");
+    assert_eq!(counters(&g, atsadi, "Heroism"), 5);
+    play(&mut g, five, Some(Side::Companion));
+    settled(&g);
+    assert_eq!(hand(&g), before - 1, "5 >= 5: played one, drew one");
+    assert_eq!(counters(&g, atsadi, "Heroism"), 6, "and the bar rises to 6");
+}

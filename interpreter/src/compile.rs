@@ -950,6 +950,10 @@ impl Lowerer {
                 }
                 Qualifier::InExpedition(ExpeditionRef::Mine) => f.zone = ZoneFilter::MyExpedition,
                 Qualifier::InExpedition(ExpeditionRef::FacingMe) | Qualifier::FacingMe => f.zone = ZoneFilter::FacingMe,
+                Qualifier::HandCost {
+                    total: false,
+                    cmp: Comparison::Relative { at_most, to },
+                } => f.hand_cost_vs = Some(Box::new((*at_most, self.quantity(to, span)?))),
                 Qualifier::HandCost { total: false, cmp } => f.hand_cost = Some(self.cmp(cmp, span)?),
                 Qualifier::NoStatisticOver(n) => f.no_statistic_over = Some(self.amount(*n, span)?),
                 Qualifier::BaseStatisticZero => f.base_statistic_zero = true,

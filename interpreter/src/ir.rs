@@ -392,6 +392,11 @@ pub struct Filter {
     /// `with no statistic over 3` (CR 2.2.11).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub no_statistic_over: Option<u32>,
+    /// `with Hand Cost greater than or equal to my number of Heroism counters`: the Hand
+    /// Cost (CR 2.2.7) compared, when matched, with a number (`at_most`: less than or
+    /// equal; otherwise greater than or equal).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand_cost_vs: Option<Box<(bool, Num)>>,
     /// `with a base statistic of 0`: a printed statistic of 0 (CR 2.2.11).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub base_statistic_zero: bool,

@@ -262,6 +262,25 @@ impl<O: Copy + Eq> Frame<O> {
         }
     }
 
+    /// A frame of no program: nothing chosen, no die rolled (for conditions and filters
+    /// read outside a run).
+    fn empty() -> Frame<O> {
+        Frame {
+            pc: 0,
+            slots: Vec::new(),
+            flags: Vec::new(),
+            asked: None,
+            roll: 0,
+            player: None,
+            expedition: None,
+            paid: Vec::new(),
+            owed: 0,
+            known: Vec::new(),
+            counter: None,
+            each: None,
+        }
+    }
+
     /// Notes where the objects the effect names are, before a step may move them.
     fn note_places<H: Host<Object = O>>(&mut self, ctx: &Context<O, H::Player>, host: &H) {
         let all = host.players();
@@ -1316,6 +1335,23 @@ fn matches_at_in<H: Host>(
             return false;
         }
     }
+    if let Some((at_most, n)) = f.hand_cost_vs.as_deref() {
+        let empty;
+        let frame = match frame {
+            Some(fr) => fr,
+            None => {
+                empty = Frame::empty();
+                &empty
+            }
+        };
+        let n = number(n, ctx, frame, host);
+        let ok = host
+            .hand_cost(o)
+            .is_some_and(|c| if *at_most { c <= n } else { c >= n });
+        if !ok {
+            return false;
+        }
+    }
     if f.base_statistic_zero && !host.base_statistics(o).is_some_and(|s| s.contains(&0)) {
         return false;
     }
@@ -1345,21 +1381,7 @@ fn matches_at_in<H: Host>(
 /// Whether a condition holds now for the ability described by `ctx`: a reaction's
 /// `Trigger, if …` (CR 6.3.b), checked when it would activate.
 pub fn condition_holds<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, host: &H) -> bool {
-    let frame = Frame {
-        pc: 0,
-        slots: Vec::new(),
-        flags: Vec::new(),
-        asked: None,
-        roll: 0,
-        player: None,
-        expedition: None,
-        paid: Vec::new(),
-        owed: 0,
-        known: Vec::new(),
-        counter: None,
-        each: None,
-    };
-    eval(c, ctx, &frame, host)
+    eval(c, ctx, &Frame::empty(), host)
 }
 
 fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H::Object>, host: &H) -> bool {

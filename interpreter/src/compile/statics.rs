@@ -186,6 +186,11 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             who: Object::Ref(Referent::This),
             what: Cant::BePlayed { condition: None, .. },
         } if when.is_none() => Passive::CantBePlayed,
+        // CR 2.5.e: on the Hero from the moment it is placed in the Hero zone.
+        Statement::BeginWithCounters { count, counter } if when.is_none() => Passive::BeginWithCounters {
+            counter: counter.clone(),
+            count: low.amount(*count, span)?,
+        },
         Statement::RegionAlsoTerrain(t) if when.is_none() => Passive::RegionAlsoTerrain(match t {
             Terrain::Forest => 0,
             Terrain::Mountain => 1,

@@ -79,6 +79,14 @@ pub enum Passive {
     },
     /// `I can't be played` (CR 1.4.1.a: can't beats can).
     CantBePlayed,
+    /// `I begin the game with 5 Heroism counters` (CR 2.5.e): the host puts them on the
+    /// Hero as it is placed in the Hero zone at setup (CR 4.1.e).
+    BeginWithCounters {
+        /// The counter.
+        counter: String,
+        /// How many.
+        count: u32,
+    },
     /// `You may play Exhausted <kinds> from your Reserve [in my Expedition]` (CR 2.4.6.d):
     /// an exception to CR 2.4.6.c for the controller's cards of these kinds (empty: any).
     MayPlayExhausted {
