@@ -67,7 +67,7 @@ mod tests {
         let source = format!(
             "{CHARACTER}Tough 1.\nI am Gigantic.\netb Draw a card.\netb Double the number of boosts on target Character.\nAt Noon — Double the number of boosts on target Character.\n\
              When you roll one or more dice — Draw a card.\nexhaust: Double the number of boosts on target Character.\n\
-             I begin the game with 5 Heroism counters.\n\
+             I don't count towards your Reserve limit.\n\
              (If I leave the Expedition zone, remove me from the game.)\n"
         );
         assert_eq!(
@@ -83,7 +83,7 @@ mod tests {
             "the `At Noon` reaction has no behaviour yet: the interpreter does not support the action `DoubleBoosts`",
             "the `When …` reaction has no behaviour yet: the interpreter does not support the trigger event `RollsDice`",
             "the quick action has no behaviour yet: the interpreter does not support the action `DoubleBoosts`",
-            "the passive ability has no behaviour yet: the interpreter does not support the passive statement `BeginWithCounters`",
+            "the passive ability has no behaviour yet: the interpreter does not support the passive statement `NotCountedInReserveLimit`",
         ] {
             assert!(messages.iter().any(|x| x == m), "{m} not in {messages:?}");
         }
