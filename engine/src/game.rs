@@ -10,7 +10,6 @@ use crate::state::{
     Statuses, Step, Terrains, Zone, LAST_REGION, REGIONS,
 };
 use crate::view::PlayerView;
-use altered_interpreter::Passive;
 use std::sync::Arc;
 
 /// How many days a game may last before it is stopped without a winner. The rules have no
@@ -218,14 +217,7 @@ fn setup(st: &mut GameState, log: &mut EventLog) {
             st.cards[i].obj = st.new_obj();
             // CR 2.5.e: `I begin the game with N … counters`, from the moment it is placed.
             let card = CardId(i as u16);
-            let begin: Vec<(String, u32)> = st
-                .passives_of(card)
-                .filter_map(|p| match p {
-                    Passive::BeginWithCounters { counter, count } => Some((counter.clone(), *count)),
-                    _ => None,
-                })
-                .collect();
-            for (counter, count) in begin {
+            for (counter, count) in st.def(card).begin_counters() {
                 st.set_counter(card, &counter, count, log);
             }
         }

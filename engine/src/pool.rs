@@ -106,6 +106,19 @@ impl CardDef {
             .filter_map(|(i, c)| Some((i as u16, c.as_ref()?)))
     }
 
+    /// The counters it begins the game with (`I begin the game with 5 Heroism counters`):
+    /// on it from the moment it is placed in the Hero zone (CR 2.5.e).
+    pub(crate) fn begin_counters(&self) -> Vec<(String, u32)> {
+        self.programs()
+            .filter_map(|(_, c)| match c {
+                Compiled::Passive(altered_interpreter::Passive::BeginWithCounters { counter, count }) => {
+                    Some((counter.clone(), *count))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Whether any of its reactions has a written `When …` trigger (CR 6.3.b).
     pub(crate) fn has_written_triggers(&self) -> bool {
         self.programs().any(|(_, c)| {

@@ -132,6 +132,12 @@ impl Scenario {
         if let Zone::Deck(p) = zone {
             self.state.players[p.index()].deck.push(id);
         }
+        if let Zone::HeroZone(_) = zone {
+            // CR 2.5.e: as in a game's setup, from the moment it is placed.
+            for (name, n) in def.begin_counters() {
+                self.counters(id, &name, n);
+            }
+        }
         id
     }
 

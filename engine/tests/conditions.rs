@@ -476,7 +476,7 @@ fn cr_2_5_e_atsadi_and_surge_begins_the_game_with_five_heroism_counters() {
 fn cr_2_2_7_atsadi_and_surge_reacts_to_a_hand_cost_at_least_its_heroism_counters() {
     let mut sc = position(9, 3);
     let atsadi = sc.card(&real("ALT_BISE_B_BR_02_C"), P0, Zone::HeroZone(P0));
-    sc.counters(atsadi, "Heroism", 5);
+    // Placed in the Hero zone, it has its five counters (CR 2.5.e).
     let four = sc.card(&character("Four", 4, [1, 1, 1]), P0, Zone::Hand(P0));
     let five = sc.card(&character("Five", 5, [1, 1, 1]), P0, Zone::Hand(P0));
     let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
