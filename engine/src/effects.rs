@@ -639,7 +639,7 @@ impl GameState {
 
     /// Resolves effects until one needs a decision (returned) or none is left: the effect
     /// running, then the Emblem-Reactions in Limbo (CR 4.4.b, 4.4.c): the first player in
-    /// initiative order who controls one plays one of theirs, choosing when they have
+    /// initiative order (CR 1.4.5.a) who controls one plays one of theirs, choosing when they have
     /// several (CR 5.1.1.c), then Reactions are checked again.
     pub(crate) fn resolve_effects(&mut self, log: &mut EventLog) -> Option<Decision> {
         loop {
@@ -692,8 +692,10 @@ impl GameState {
             if self.limbo.is_empty() || self.outcome.is_some() {
                 return None;
             }
-            let p = self
-                .initiative()
+            // CR 5.1.1.c, 1.4.5.a: initiative order, so during the Afternoon the player
+            // taking their turn plays theirs first, even when not the first player.
+            let p = interp::Host::initiative(&crate::statics::ReadHost::new(self))
+                .into_iter()
                 .find(|&p| self.limbo.iter().any(|e| e.controller == p))?;
             let mine = self.reactions_of(p);
             if mine.len() == 1 {

@@ -311,3 +311,44 @@ fn cr_6_3_f_maw_gains_two_boosts_when_you_sacrifice_a_character() {
     assert_eq!(g.state().card(victim).zone, Zone::Discard(P0));
     assert_eq!(g.state().card(maw).boosts, 2);
 }
+
+/// A card written for one test, owned by whoever it is given to.
+fn reacts_to(trigger: &str) -> Arc<CardDef> {
+    written(&format!("When {trigger} | I gain 1 boost."))
+}
+
+#[test]
+fn cr_5_1_1_c_the_player_taking_their_turn_plays_their_reactions_first() {
+    // CR 1.4.5.a: during the Afternoon the player taking their turn has the initiative,
+    // even when they are not the first player; so their Reaction is played before the
+    // first player's, both activated by the same play.
+    let mut sc = position(0, 0);
+    let first = sc.card(
+        &reacts_to("an opponent plays a Character"),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let turn = sc.card(&reacts_to("you play a Character"), P1, Zone::Expedition(P1, Side::Hero));
+    let played = sc.card(&character("Joiner", 0), P1, Zone::Hand(P1));
+    sc.card(&character("Spare", 0), P1, Zone::Hand(P1));
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Turn(P1), Phase::Afternoon);
+    let mut g = Game::from_state(st);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == played),
+    );
+    let order: Vec<CardId> = g
+        .events()
+        .iter()
+        .filter_map(|e| match e {
+            Event::ReactionPlayed { card, .. } => Some(*card),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(order, vec![turn, first], "{:?}", g.events());
+    assert_eq!(g.state().card(first).boosts, 1);
+    assert_eq!(g.state().card(turn).boosts, 1);
+}
