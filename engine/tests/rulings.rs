@@ -659,6 +659,44 @@ fn eat_me_energy_bars_ruling_a_gigantic_characters_expedition_means_its_expediti
     assert_eq!(g.state().card(there).zone, Zone::Reserve(P0));
 }
 
+/// Snoozer Shroom ("{h} You may pay 2. If you do, target Character in the Expedition facing
+/// me gains Asleep") played alone with Eat Me Energy Bars, so Gigantic: a Character in the
+/// opponent's Companion Expedition, facing player 0's other Expedition, is a target.
+fn gigantic_snoozer_shroom_targets_both_facing_expeditions(bars: &str, shroom: &str) {
+    let mut sc = position(4, 0);
+    sc.card(&ruled(bars), P0, Zone::Expedition(P0, Side::Hero));
+    let snoozer = sc.card(&ruled(shroom), P0, Zone::Hand(P0));
+    let facing_hero = sc.card(&free("Facing Hero"), P1, Zone::Expedition(P1, Side::Hero));
+    let facing_other = sc.card(&free("Facing Other"), P1, Zone::Expedition(P1, Side::Companion));
+    let mut g = start(sc);
+    play(&mut g, snoozer, Some(Side::Hero));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    let opts = options(&g, DecisionKind::ChooseObject);
+    assert!(
+        opts.contains(&Opt::Card(facing_hero)) && opts.contains(&Opt::Card(facing_other)),
+        "{opts:?}"
+    );
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(facing_other));
+    settled(&g);
+    assert!(g.state().card(facing_other).status.asleep);
+}
+
+/// Eat Me Energy Bars — Q: If a Gigantic Character has an effect referring to "the
+/// Expedition facing me", which Expedition is it? A: The Expeditions facing each of its
+/// controller's Expeditions. CR 7.4.4.g.
+#[test]
+fn eat_me_energy_bars_ruling_the_expedition_facing_a_gigantic_character_is_both() {
+    gigantic_snoozer_shroom_targets_both_facing_expeditions("ALT_ALIZE_B_BR_45_C", "ALT_ALIZE_B_MU_32_R2");
+}
+
+/// Eat Me Energy Bars (Lyra) — Q: If a Gigantic Character has an effect referring to "the
+/// Expedition facing me", which Expedition is it? A: Both of the Expeditions facing it.
+/// CR 7.4.4.g.
+#[test]
+fn eat_me_energy_bars_lyra_ruling_the_expeditions_facing_a_gigantic_character() {
+    gigantic_snoozer_shroom_targets_both_facing_expeditions("ALT_ALIZE_B_BR_45_R2", "ALT_ALIZE_B_MU_32_R1");
+}
+
 // --- Joining and leaving (CR 7.5.9, 7.5.10, 7.3.34) ---
 
 /// Yeti — Q: What happens if my Character switches Expeditions? A: "Your Expeditions" is the

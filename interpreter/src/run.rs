@@ -1284,12 +1284,21 @@ fn matches_at_in<H: Host>(
             _ => false,
         },
         ZoneFilter::Anywhere => true,
-        // CR 1.2.3.c: the Expedition facing the one the ability's object is in.
-        ZoneFilter::FacingMe => match (place, host.place(ctx.this), ctx.side) {
-            (Place::Expedition(p, s), Some(Place::Expedition(q, qs)), _) => host.facing(q, qs) == (p, s),
-            (Place::Expedition(p, s), _, Some(qs)) => host.facing(ctx.controller, qs) == (p, s),
-            _ => false,
-        },
+        // CR 1.2.3.c: the Expedition facing the one the ability's object is in; CR 7.4.4.g:
+        // for a Gigantic object, the Expeditions facing each of its controller's.
+        ZoneFilter::FacingMe => {
+            let mine = match (host.place(ctx.this), ctx.side) {
+                (Some(Place::Expedition(q, qs)), _) => Some((q, qs)),
+                (_, Some(qs)) => Some((ctx.controller, qs)),
+                _ => None,
+            };
+            match (place, mine) {
+                (Place::Expedition(p, s), Some((q, qs))) => {
+                    host.facing(q, qs) == (p, s) || host.gigantic(ctx.this) && host.facing(q, qs.other()) == (p, s)
+                }
+                _ => false,
+            }
+        }
         ZoneFilter::ChosenExpedition => {
             let chosen = frame
                 .and_then(|fr| fr.expedition)
