@@ -78,6 +78,7 @@ fn filter_reads(f: &Filter) -> Touches {
     match f.zone {
         // Which Expedition an object is in: Gigantic presence (CR 7.4.4.b).
         ZoneFilter::MyExpedition | ZoneFilter::FacingMe | ZoneFilter::ChosenExpedition => Touches::PRESENCE,
+        ZoneFilter::ControlledOrReserve | ZoneFilter::ReserveOrLandmarks => Touches::NONE,
         ZoneFilter::InPlay
         | ZoneFilter::Reserve
         | ZoneFilter::InPlayOrReserve

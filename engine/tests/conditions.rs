@@ -491,3 +491,60 @@ fn cr_2_2_7_atsadi_and_surge_reacts_to_a_hand_cost_at_least_its_heroism_counters
     assert_eq!(hand(&g), before - 1, "5 >= 5: played one, drew one");
     assert_eq!(counters(&g, atsadi, "Heroism"), 6, "and the bar rises to 6");
 }
+
+/// Sap Overflow's first mode, P0 having a Landmark with `sap` Sap counters: whether P1's
+/// Landmark is discarded, and the Sap counters left.
+fn sap_overflow(sap: u32) -> (bool, u32) {
+    let mut sc = position(4, 0);
+    let landmark = Arc::new(CardDef::basic("Site", Kind::LandmarkPermanent, 1, 1, [0; 3]));
+    let mine = sc.card(&landmark, P0, Zone::Landmarks(P0));
+    if sap > 0 {
+        sc.counters(mine, "Sap", sap);
+    }
+    let theirs = sc.card(&landmark, P1, Zone::Landmarks(P1));
+    let spell = sc.card(&real("ALT_BISE_B_AX_59_R2"), P0, Zone::Hand(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(0));
+    if sap > 0 {
+        // The card to spend from (one kind of counter: no choice of kind), then the target.
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    }
+    settled(&g);
+    (
+        g.state().card(theirs).zone == Zone::Discard(P1),
+        counters(&g, mine, "Sap"),
+    )
+}
+
+#[test]
+fn cr_7_3_33_sap_overflow_spends_a_counter_from_a_card_you_control_to_discard() {
+    assert_eq!(sap_overflow(2), (true, 1));
+}
+
+#[test]
+fn cr_7_3_33_b_sap_overflow_without_a_counter_to_spend_discards_nothing() {
+    assert_eq!(sap_overflow(0), (false, 0));
+}
+
+#[test]
+fn cr_7_3_30_leo_spends_a_counter_from_your_landmarks_to_sabotage_after_rest() {
+    let mut sc = position(0, 0);
+    sc.card(&real("ALT_BISE_B_OR_52_C"), P0, Zone::Expedition(P0, Side::Hero));
+    let landmark = Arc::new(CardDef::basic("Site", Kind::LandmarkPermanent, 1, 1, [0; 3]));
+    let mine = sc.card(&landmark, P0, Zone::Landmarks(P0));
+    sc.counters(mine, "Sap", 1);
+    let victim = sc.card(&filler(), P1, Zone::Reserve(P1));
+    let mut g = start_at(sc, Step::Night, Phase::Dusk);
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    assert_eq!(counters(&g, mine, "Sap"), 0, "spent at Night");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(victim));
+    // (The next Morning's draw may take it back from the refilled Deck.)
+    assert!(
+        g.events().iter().any(|e| matches!(e,
+            Event::Moved { card, from: Zone::Reserve(P1), to: Zone::Discard(P1), .. } if *card == victim)),
+        "Sabotage (CR 7.3.30.a)"
+    );
+}

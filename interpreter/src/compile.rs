@@ -635,7 +635,36 @@ impl Lowerer {
                 forward: *forward,
                 regions: u8::try_from(self.amount(*regions, span)?).unwrap_or(u8::MAX),
             }],
-            (None, Action::Spend(sp)) => vec![self.spend(sp, span)?],
+            (None, Action::Spend(sp)) => match &sp.what {
+                // CR 7.3.33: the card is chosen among those with counters, then the kind of
+                // counter when it has several (CR 6.1.g).
+                altered_grammar::SpendWhat::CounterFromControlledOrReserve
+                | altered_grammar::SpendWhat::CounterFromReserveOrLandmarks
+                    if sp.count == Amount::N(1) =>
+                {
+                    let zone = match sp.what {
+                        altered_grammar::SpendWhat::CounterFromControlledOrReserve => ZoneFilter::ControlledOrReserve,
+                        _ => ZoneFilter::ReserveOrLandmarks,
+                    };
+                    let slot = self.new_slot();
+                    pre.push(Instr::Choose {
+                        slot,
+                        filter: Filter {
+                            zone,
+                            whose: Some(Rel::You),
+                            with_counters: true,
+                            ..Filter::default()
+                        },
+                        min: 1,
+                        max: 1,
+                        target: false,
+                        by: Chooser::You,
+                    });
+                    pre.push(Instr::ChooseCounter { slot });
+                    vec![Act::SpendCounter(Objs::Slot(slot))]
+                }
+                _ => vec![self.spend(sp, span)?],
+            },
             // CR 1.2.5.e: exhaust that many ready Mana Orbs; a cost, lowered by `group`.
             (None, Action::Pay(n)) => vec![Act::PayMana(self.amount(*n, span)?)],
             (None, Action::Create(cr)) => {

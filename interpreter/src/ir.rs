@@ -284,6 +284,10 @@ pub enum Act {
     /// already has (boosts included); the kind chosen by [`Instr::ChooseCounter`] when it
     /// has several.
     Augment(Objs),
+    /// `Spend 1 counter from a card …` (CR 7.3.33): each object loses one counter of a
+    /// single kind it has (boosts included), the kind chosen by [`Instr::ChooseCounter`]
+    /// when it has several.
+    SpendCounter(Objs),
     /// A delayed part of the reaction (`Sabotage after Rest`): the host runs
     /// [`Compiled::Reaction`]'s `delayed[part - 1]` as an Emblem-Reaction of the same
     /// source when `until` comes.
@@ -397,6 +401,9 @@ pub struct Filter {
     /// equal; otherwise greater than or equal).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand_cost_vs: Option<Box<(bool, Num)>>,
+    /// Having a counter (CR 2.5; boosts included, CR 2.5.1).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub with_counters: bool,
     /// `with a base statistic of 0`: a printed statistic of 0 (CR 2.2.11).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub base_statistic_zero: bool,
@@ -472,6 +479,10 @@ pub enum ZoneFilter {
     ChosenExpedition,
     /// In a Mana zone (CR 3.2.9).
     Mana,
+    /// In play, in a Hero zone or in a Reserve (`a card you control or in your Reserve`).
+    ControlledOrReserve,
+    /// In a Reserve or a Landmark zone (`a card in your Reserve or Landmarks`).
+    ReserveOrLandmarks,
 }
 
 /// A player relative to the effect's controller.

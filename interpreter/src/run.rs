@@ -1139,6 +1139,25 @@ fn atomics<H: Host>(
                 player: ctx.controller,
                 amount: *amount,
             }),
+            Act::SpendCounter(what) => {
+                for object in resolve(what, ctx, frame, host) {
+                    let kinds = counter_kinds(object, host);
+                    // CR 7.3.33.b: a kind it has, the one chosen or its only one; with none,
+                    // nothing is spent.
+                    let kind = match &frame.counter {
+                        Some(k) if kinds.contains(k) => Some(k.clone()),
+                        _ => kinds.into_iter().next(),
+                    };
+                    out.extend(kind.map(|k| match k {
+                        CounterKind::Boosts => Atomic::Boosts { object, delta: -1 },
+                        CounterKind::Named(name) => Atomic::Counters {
+                            object,
+                            name,
+                            delta: -1,
+                        },
+                    }));
+                }
+            }
             Act::Augment(what) => {
                 for object in resolve(what, ctx, frame, host) {
                     let kinds = counter_kinds(object, host);
@@ -1299,6 +1318,8 @@ fn matches_at_in<H: Host>(
                 _ => false,
             }
         }
+        ZoneFilter::ControlledOrReserve => place.in_play() || matches!(place, Place::HeroZone(_) | Place::Reserve(_)),
+        ZoneFilter::ReserveOrLandmarks => matches!(place, Place::Reserve(_) | Place::Landmarks(_)),
         ZoneFilter::ChosenExpedition => {
             let chosen = frame
                 .and_then(|fr| fr.expedition)
@@ -1360,6 +1381,9 @@ fn matches_at_in<H: Host>(
         if !ok {
             return false;
         }
+    }
+    if f.with_counters && counter_kinds(o, host).is_empty() {
+        return false;
     }
     if f.base_statistic_zero && !host.base_statistics(o).is_some_and(|s| s.contains(&0)) {
         return false;
