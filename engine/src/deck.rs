@@ -2,6 +2,7 @@
 //! among them (CR 1.1.3.b). Lines are resolved against a [`CardPool`].
 
 use crate::pool::{CardDef, CardPool, Kind};
+use std::ops::Range;
 use std::sync::Arc;
 
 /// More copies than this on one line is not a deck list (CR 1.1.4.b: at most 60 cards).
@@ -66,6 +67,143 @@ pub enum DeckError {
     Empty,
 }
 
+impl DeckError {
+    /// The 1-based line the error is about (`None` for the whole list).
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            DeckError::Malformed { line, .. }
+            | DeckError::BadCount { line, .. }
+            | DeckError::UnknownReference { line, .. }
+            | DeckError::NotADeckCard { line, .. }
+            | DeckError::SecondHero { line, .. }
+            | DeckError::TooManyCards { line } => Some(*line),
+            DeckError::Empty => None,
+        }
+    }
+
+    /// The byte range of that line in `text` (the list it was read from), without the
+    /// spaces around it, for a diagnostic to point at.
+    pub fn span(&self, text: &str) -> Option<Range<usize>> {
+        let line = self.line()?;
+        split_lines(text).nth(line - 1).map(|(_, span)| span)
+    }
+}
+
+/// One card line of a list, resolved.
+#[derive(Debug, Clone)]
+pub(crate) struct Line {
+    /// 1-based line number.
+    pub(crate) line: usize,
+    /// Byte range of the line's text (trimmed) in the list.
+    pub(crate) span: Range<usize>,
+    /// Copies (1–99).
+    pub(crate) count: u32,
+    pub(crate) def: Arc<CardDef>,
+}
+
+/// Every line of `text` with its trimmed byte range. Lines end at `\n`, `\r\n` or a lone
+/// `\r`, as miette counts them, so a line number here is the one a rendered report shows.
+fn split_lines(text: &str) -> impl Iterator<Item = (&str, Range<usize>)> {
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    let mut done = false;
+    std::iter::from_fn(move || {
+        if done {
+            return None;
+        }
+        let rest = &bytes[start..];
+        let (end, next) = match rest.iter().position(|&b| b == b'\n' || b == b'\r') {
+            Some(i) if rest[i] == b'\r' && rest.get(i + 1) == Some(&b'\n') => (start + i, start + i + 2),
+            Some(i) => (start + i, start + i + 1),
+            None => {
+                done = true;
+                (bytes.len(), bytes.len())
+            }
+        };
+        let raw = &text[start..end];
+        // A byte-order mark opens some exported files; it is not part of the first line.
+        let lead = raw.len()
+            - raw
+                .trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}')
+                .len();
+        let trimmed = raw[lead..].trim_end();
+        let span = start + lead..start + lead + trimmed.len();
+        start = next;
+        // No line after a final line break, as `str::lines`.
+        if start == bytes.len() && !done {
+            done = true;
+        }
+        Some((trimmed, span))
+    })
+}
+
+/// Reads every line of a list: the card lines resolved, in order, and every line that could
+/// not be read. Heroes are lines like the others (how many a deck may have is the caller's
+/// rule: the reader's one Hero, or CR 1.1.4.b / 1.1.5.b in the legality check).
+pub(crate) fn read_lines(text: &str, pool: &CardPool) -> (Vec<Line>, Vec<DeckError>) {
+    let mut lines = Vec::new();
+    let mut errors = Vec::new();
+    let mut cards = 0usize;
+    for (i, (trimmed, span)) in split_lines(text).enumerate() {
+        let line = i + 1;
+        if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with("//") {
+            continue;
+        }
+        let malformed = || DeckError::Malformed {
+            line,
+            text: trimmed.chars().take(80).collect(),
+        };
+        let mut words = trimmed.split_whitespace();
+        let (Some(count), Some(reference), None) = (words.next(), words.next(), words.next()) else {
+            errors.push(malformed());
+            continue;
+        };
+        if !count.bytes().all(|b| b.is_ascii_digit()) {
+            errors.push(malformed());
+            continue;
+        }
+        let n: u32 = match count.parse() {
+            Ok(n) if (1..=MAX_COUNT).contains(&n) => n,
+            _ => {
+                errors.push(DeckError::BadCount {
+                    line,
+                    count: count.chars().take(20).collect(),
+                });
+                continue;
+            }
+        };
+        let Some(def) = pool.get(reference) else {
+            errors.push(DeckError::UnknownReference {
+                line,
+                reference: reference.chars().take(80).collect(),
+            });
+            continue;
+        };
+        if !def.kind.in_deck() {
+            errors.push(DeckError::NotADeckCard {
+                line,
+                reference: reference.to_owned(),
+                name: def.name.clone(),
+            });
+            continue;
+        }
+        if def.kind != Kind::Hero {
+            if cards + n as usize > MAX_CARDS {
+                errors.push(DeckError::TooManyCards { line });
+                continue;
+            }
+            cards += n as usize;
+        }
+        lines.push(Line {
+            line,
+            span,
+            count: n,
+            def: def.clone(),
+        });
+    }
+    (lines, errors)
+}
+
 /// A resolved deck: its Hero (if any) and its other cards, in list order.
 #[derive(Debug, Clone)]
 pub struct Deck {
@@ -79,63 +217,33 @@ pub struct Deck {
 
 impl Deck {
     /// Reads an altered.gg export. Blank lines and lines starting with `#` or `//` are
-    /// skipped. Legality (40–60 cards, faction, copies) is not checked here.
+    /// skipped. Legality (40–60 cards, faction, copies) is not checked here; see
+    /// [`check_deck`](crate::check_deck). Of several bad lines, the first is reported.
     pub fn parse(name: &str, text: &str, pool: &CardPool) -> Result<Deck, DeckError> {
-        let mut hero = None;
+        let (lines, errors) = read_lines(text, pool);
+        let mut hero: Option<Arc<CardDef>> = None;
+        let mut second_hero = None;
         let mut cards = Vec::new();
-        for (i, raw) in text.lines().enumerate() {
-            let line = i + 1;
-            let trimmed = raw.trim().trim_start_matches('\u{feff}');
-            if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with("//") {
-                continue;
-            }
-            let mut words = trimmed.split_whitespace();
-            let (Some(count), Some(reference), None) = (words.next(), words.next(), words.next()) else {
-                return Err(DeckError::Malformed {
-                    line,
-                    text: trimmed.chars().take(80).collect(),
-                });
-            };
-            if !count.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(DeckError::Malformed {
-                    line,
-                    text: trimmed.chars().take(80).collect(),
-                });
-            }
-            let n: u32 = match count.parse() {
-                Ok(n) if (1..=MAX_COUNT).contains(&n) => n,
-                _ => {
-                    return Err(DeckError::BadCount {
-                        line,
-                        count: count.chars().take(20).collect(),
-                    })
-                }
-            };
-            let def = pool.get(reference).ok_or_else(|| DeckError::UnknownReference {
-                line,
-                reference: reference.chars().take(80).collect(),
-            })?;
-            if !def.kind.in_deck() {
-                return Err(DeckError::NotADeckCard {
-                    line,
-                    reference: reference.to_owned(),
-                    name: def.name.clone(),
-                });
-            }
-            if def.kind == Kind::Hero {
-                if hero.is_some() || n > 1 {
-                    return Err(DeckError::SecondHero {
-                        line,
-                        name: def.name.clone(),
+        for l in &lines {
+            if l.def.kind == Kind::Hero {
+                if hero.is_some() || l.count > 1 {
+                    second_hero.get_or_insert(DeckError::SecondHero {
+                        line: l.line,
+                        name: l.def.name.clone(),
                     });
                 }
-                hero = Some(def.clone());
+                hero.get_or_insert_with(|| l.def.clone());
                 continue;
             }
-            if cards.len() + n as usize > MAX_CARDS {
-                return Err(DeckError::TooManyCards { line });
-            }
-            cards.extend(std::iter::repeat_n(def.clone(), n as usize));
+            cards.extend(std::iter::repeat_n(l.def.clone(), l.count as usize));
+        }
+        // The first problem in line order, as when the reader stopped at the first.
+        let first = errors
+            .into_iter()
+            .chain(second_hero)
+            .min_by_key(|e| e.line().unwrap_or(usize::MAX));
+        if let Some(e) = first {
+            return Err(e);
         }
         if cards.is_empty() {
             return Err(DeckError::Empty);
@@ -163,5 +271,39 @@ impl Deck {
             i = j;
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_end_at_lf_crlf_or_a_lone_cr_and_spans_leave_out_spaces_and_the_bom() {
+        let text = "\u{feff}1 A\r\n  2 B  \r3 C\n\n";
+        let lines: Vec<(&str, Range<usize>)> = split_lines(text).collect();
+        let words: Vec<&str> = lines.iter().map(|(t, _)| *t).collect();
+        assert_eq!(words, ["1 A", "2 B", "3 C", ""]);
+        for (t, span) in &lines {
+            assert_eq!(&text[span.clone()], *t);
+        }
+        assert_eq!(split_lines("x").count(), 1);
+        assert_eq!(split_lines("x\n").count(), 1);
+    }
+
+    #[test]
+    fn an_error_points_at_its_line() {
+        let text = "# c\r\n  nope here \n";
+        let e = DeckError::Malformed {
+            line: 2,
+            text: "nope here".into(),
+        };
+        assert_eq!(&text[e.span(text).unwrap()], "nope here");
+        assert_eq!(DeckError::Empty.span(text), None);
+        assert_eq!(
+            DeckError::TooManyCards { line: 9 }.span(text),
+            None,
+            "a line past the end has no span"
+        );
     }
 }
