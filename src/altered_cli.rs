@@ -1,4 +1,5 @@
-//! `altered`: the project's multi-command front end (`import`, `fmt`, `sim`, `uniques`).
+//! `altered`: the project's multi-command front end (`import`, `fmt`, `sim`, `uniques`,
+//! `deck check`).
 
 use clap::{Parser, Subcommand};
 use std::io::Write;
@@ -61,6 +62,11 @@ enum Command {
         #[arg(long = "max-days", default_value_t = altered_engine::DEFAULT_MAX_DAYS)]
         max_days: u32,
     },
+    /// Deck lists.
+    Deck {
+        #[command(subcommand)]
+        command: DeckCommand,
+    },
     /// Parse and check the parts Unique abilities are built from, each in its place.
     Uniques {
         /// The parts file (JSON lines with `idGd`, `type`, `text`).
@@ -72,6 +78,25 @@ enum Command {
         /// Also list every part that is `error`, with the ability it was tried in.
         #[arg(short, long)]
         verbose: bool,
+    },
+}
+
+#[derive(Subcommand)]
+enum DeckCommand {
+    /// Check a deck list's legality: Standard (CR 1.1.4) or Limited (CR 1.1.5) construction
+    /// rules, every violation at once. Exit 0 legal, 1 not legal, 2 when it cannot be read.
+    Check {
+        /// The deck list (altered.gg export: `<count> <reference>` a line, the Hero among them).
+        file: PathBuf,
+        /// The play format: `standard` (Constructed, CR 1.1.4) or `limited` (CR 1.1.5).
+        #[arg(long, value_enum, default_value_t = crate::deck_cli::PlayFormat::Standard)]
+        format: crate::deck_cli::PlayFormat,
+        /// The card folder the list is resolved against.
+        #[arg(long, default_value = "cards")]
+        cards: PathBuf,
+        /// `human` or `json` (`--format` is the play format).
+        #[arg(long, value_enum, default_value_t = crate::deck_cli::Output::Human)]
+        output: crate::deck_cli::Output,
     },
 }
 
@@ -112,6 +137,24 @@ where
                 cards,
                 decks_dir,
                 max_days,
+            },
+            stdout,
+            stderr,
+        ),
+        Command::Deck {
+            command:
+                DeckCommand::Check {
+                    file,
+                    format,
+                    cards,
+                    output,
+                },
+        } => crate::deck_cli::run_deck_check(
+            &crate::deck_cli::CheckArgs {
+                file: &file,
+                format,
+                cards: &cards,
+                output,
             },
             stdout,
             stderr,

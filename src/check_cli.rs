@@ -696,7 +696,7 @@ struct FileJson<'a> {
 /// One diagnostic in the JSON document. `line` and `column` are 1-based, the column in
 /// characters, taken from the primary label (else the first); null without a label.
 #[derive(Serialize)]
-struct DiagnosticJson {
+pub(crate) struct DiagnosticJson {
     code: Option<String>,
     severity: &'static str,
     message: String,
@@ -729,7 +729,7 @@ fn file_json<'a>(path: &'a str, source: &str, report: &CardReport) -> FileJson<'
     }
 }
 
-fn diagnostic_json(lines: &LineIndex<'_>, d: &(dyn Diagnostic + Send + Sync)) -> DiagnosticJson {
+pub(crate) fn diagnostic_json(lines: &LineIndex<'_>, d: &(dyn Diagnostic + Send + Sync)) -> DiagnosticJson {
     let severity = match severity_of(d) {
         Severity::Error => "error",
         Severity::Warning => "warning",
@@ -756,7 +756,7 @@ fn diagnostic_json(lines: &LineIndex<'_>, d: &(dyn Diagnostic + Send + Sync)) ->
 
 /// The start of every line of a text, to turn byte offsets into lines and columns
 /// without reading the text from its start each time.
-struct LineIndex<'a> {
+pub(crate) struct LineIndex<'a> {
     source: &'a str,
     /// Byte offset of the start of each line; the first is 0.
     starts: Vec<usize>,
@@ -764,7 +764,7 @@ struct LineIndex<'a> {
 
 impl<'a> LineIndex<'a> {
     /// Lines end at `\n`, `\r\n` or a lone `\r`, as miette counts them for the human report.
-    fn new(source: &'a str) -> Self {
+    pub(crate) fn new(source: &'a str) -> Self {
         let bytes = source.as_bytes();
         let mut starts = vec![0];
         let mut i = 0;
@@ -806,7 +806,7 @@ fn line_column(source: &str, offset: usize) -> (usize, usize) {
 }
 
 /// A path as shown in reports: as given or walked, with `/` separators.
-fn display_path(path: &Path) -> String {
+pub(crate) fn display_path(path: &Path) -> String {
     let shown = path.to_string_lossy();
     if cfg!(windows) {
         shown.replace('\\', "/")

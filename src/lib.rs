@@ -5,6 +5,7 @@
 //! command-line front ends (`altered-check`, `altered`).
 mod altered_cli;
 mod check_cli;
+mod deck_cli;
 mod fmt;
 mod import;
 mod sim_cli;
@@ -12,8 +13,9 @@ mod uniques;
 
 pub use altered_cli::run_altered;
 pub use altered_engine::{
-    play, Agent, CardPool, Choice, ChoiceError, Decision, DecisionKind, Deck, DeckError, Game, GameBuilder, GameState,
-    LoadError, Opt, Outcome, PlayerId, PlayerView, RandomAgent, ScriptedAgent,
+    check_deck, play, Agent, CardPool, Choice, ChoiceError, Decision, DecisionKind, Deck, DeckCheck, DeckError,
+    DeckFormat, DeckViolation, Game, GameBuilder, GameState, LoadError, Opt, Outcome, PlayerId, PlayerView,
+    RandomAgent, ScriptedAgent,
 };
 pub use altered_grammar::{parse_card, render_card, Card, ParseError};
 pub use altered_interpreter::{check_source, CardReport, Status};

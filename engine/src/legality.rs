@@ -190,7 +190,7 @@ impl Diagnostic for DeckViolation {
                 ..
             } => format!("remove it: {name} has no faction, and only Limited decks may add neutral cards (CR 1.1.5.a)"),
             DeckViolation::OffFaction { hero_faction, .. } => {
-                format!("remove it, or replace it with a {hero_faction} card")
+                format!("remove it, or replace it with a card of {hero_faction}")
             }
             DeckViolation::TooManyCopies { count, .. } => {
                 format!("remove {} of them", count - 3)
