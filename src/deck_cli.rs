@@ -355,3 +355,57 @@ fn read_list(path: &Path) -> Result<String, Unread> {
         }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reading_codes_are_unique_and_documented() {
+        let line = |error| ReadProblem::Line {
+            error,
+            at: None,
+            suggestion: None,
+        };
+        let all = [
+            ReadProblem::TooLarge { size: 1 },
+            ReadProblem::NotUtf8 {
+                at: SourceSpan::from(0..1),
+            },
+            line(DeckError::Malformed {
+                line: 1,
+                text: "x".into(),
+            }),
+            line(DeckError::BadCount {
+                line: 1,
+                count: "0".into(),
+            }),
+            line(DeckError::UnknownReference {
+                line: 1,
+                reference: "x".into(),
+            }),
+            line(DeckError::NotADeckCard {
+                line: 1,
+                reference: "x".into(),
+                name: "x".into(),
+            }),
+            line(DeckError::TooManyCards { line: 1 }),
+            line(DeckError::Empty),
+            line(DeckError::SecondHero {
+                line: 1,
+                name: "x".into(),
+            }),
+        ];
+        let codes: Vec<String> = all.iter().map(|p| p.code().unwrap().to_string()).collect();
+        let unique: std::collections::HashSet<&String> = codes.iter().collect();
+        assert_eq!(unique.len(), codes.len(), "{codes:?}");
+        let docs = include_str!("../docs/diagnostics.md");
+        for (p, code) in all.iter().zip(&codes) {
+            assert!(
+                docs.contains(&format!("`{code}`")),
+                "{code} is not in docs/diagnostics.md"
+            );
+            assert!(p.help().is_some(), "{code} has no help");
+        }
+    }
+}
