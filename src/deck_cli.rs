@@ -159,7 +159,7 @@ pub(crate) fn run_deck_check(args: &CheckArgs<'_>, stdout: &mut dyn Write, stder
         Err(Unread::Problem { source, problem }) => (source, Some(problem)),
     };
     let (verdict, diagnostics): (Verdict, Vec<Box<dyn Diagnostic + Send + Sync>>) = match read {
-        Some(problem) => (Verdict::Unread, vec![Box::new(problem)]),
+        Some(problem) => (Verdict::Unread, vec![problem as Box<dyn Diagnostic + Send + Sync>]),
         None => {
             let pool = match CardPool::load_dir(args.cards) {
                 Ok((pool, skipped)) => {
@@ -322,7 +322,7 @@ enum Unread {
     /// Not there, not a file, not readable: nothing to show a report against.
     Io(std::io::Error),
     /// Read, but not a deck list's text.
-    Problem { source: String, problem: ReadProblem },
+    Problem { source: String, problem: Box<ReadProblem> },
 }
 
 /// Reads a list as UTF-8 text, at most [`MAX_DECK_BYTES`] of it.
@@ -340,18 +340,18 @@ fn read_list(path: &Path) -> Result<String, Unread> {
     if bytes.len() as u64 > MAX_DECK_BYTES {
         return Err(Unread::Problem {
             source: String::new(),
-            problem: ReadProblem::TooLarge {
+            problem: Box::new(ReadProblem::TooLarge {
                 size: std::fs::metadata(path).map_or(bytes.len() as u64, |m| m.len().max(bytes.len() as u64)),
-            },
+            }),
         });
     }
     String::from_utf8(bytes).map_err(|e| {
         let offset = e.utf8_error().valid_up_to();
         Unread::Problem {
             source: String::from_utf8_lossy(e.as_bytes()).into_owned(),
-            problem: ReadProblem::NotUtf8 {
+            problem: Box::new(ReadProblem::NotUtf8 {
                 at: SourceSpan::new(offset.into(), char::REPLACEMENT_CHARACTER.len_utf8()),
-            },
+            }),
         }
     })
 }
