@@ -405,6 +405,10 @@ impl Host for EngineHost<'_> {
         self.reader().same_card(a, b)
     }
 
+    fn expedition_in(&self, p: PlayerId, side: interp::Side, terrain: Terrain) -> bool {
+        self.reader().expedition_in(p, side, terrain)
+    }
+
     fn zone_size(&self, p: PlayerId, zone: ZoneKind) -> usize {
         self.reader().zone_size(p, zone)
     }

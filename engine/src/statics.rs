@@ -181,6 +181,17 @@ impl Host for ReadHost<'_> {
         a.card == b.card
     }
 
+    fn expedition_in(&self, p: PlayerId, side: interp::Side, terrain: interp::Terrain) -> bool {
+        let t = match terrain {
+            interp::Terrain::Forest => 0,
+            interp::Terrain::Mountain => 1,
+            interp::Terrain::Water => 2,
+        };
+        // CR 7.5.8.a: the region its Expedition counter is on (the Arena in tiebreakers).
+        let marker = self.0.player(p).markers[side_out(side).index()];
+        self.0.region_terrains(usize::from(marker)).0[t]
+    }
+
     fn counter_names(&self, o: Obj) -> Vec<String> {
         let mut names: Vec<String> = self
             .0

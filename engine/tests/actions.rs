@@ -426,3 +426,146 @@ fn cr_7_3_30_a_leo_relic_expert_sabotages_after_rest() {
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
     assert_eq!(g.state().card(theirs).zone, Zone::Discard(P1));
 }
+
+#[test]
+fn cr_2_2_7_teamwork_training_x_is_the_number_of_characters_you_control_tokens_included() {
+    let mut sc = position(2, 0);
+    let training = sc.card(&real("ALT_CORE_B_OR_24_R2"), P0, Zone::Hand(P0));
+    sc.card(
+        &basic("Mine", Kind::Character, 1, [1; 3]),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    // The ruling: a token you control counts towards X.
+    let recruit = Arc::new(CardDef::token(&altered_interpreter::TokenSpec {
+        name: "Ordis Recruit".into(),
+        stats: [1, 1, 1],
+        subtypes: vec!["Soldier".into()],
+    }));
+    sc.card(&recruit, P0, Zone::Expedition(P0, Side::Companion));
+    let two = sc.card(
+        &basic("Two", Kind::Character, 2, [1; 3]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let three = sc.card(
+        &basic("Three", Kind::Character, 3, [1; 3]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let mut g = start(sc);
+    play(&mut g, training, None);
+    let d = g.pending().unwrap().clone();
+    assert!(d.options.contains(&Opt::Card(two)), "X = 2: Hand Cost 2 or less");
+    assert!(!d.options.contains(&Opt::Card(three)), "{d:?}");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(two));
+    settled(&g);
+    assert_eq!(g.state().card(two).zone, Zone::Reserve(P1));
+}
+
+#[test]
+fn cr_1_2_6_c_conscription_creates_a_recruit_per_card_in_target_players_reserve_in_the_targeted_expedition() {
+    let mut sc = position(2, 0);
+    let spell = sc.card(&real("ALT_BISE_B_OR_60_R2"), P0, Zone::Hand(P0));
+    sc.cards(&filler(), P1, Zone::Reserve(P1), 3);
+    sc.cards(&filler(), P0, Zone::Reserve(P0), 1);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    // Target an Expedition, then the player whose Reserve X counts.
+    choose(&mut g, DecisionKind::ChooseExpedition, |o| {
+        *o == Opt::Expedition {
+            player: P0,
+            side: Side::Companion,
+        }
+    });
+    choose(&mut g, DecisionKind::ChoosePlayer, |o| *o == Opt::Player(P1));
+    settled(&g);
+    let made = tokens(&g, P0, Side::Companion);
+    assert_eq!(made.len(), 3, "X = 3 cards in the target player's Reserve");
+    assert_eq!(g.state().def(made[0]).name, "Ordis Recruit");
+    assert!(tokens(&g, P0, Side::Hero).is_empty());
+}
+
+#[test]
+fn cr_7_5_8_a_leshy_gains_a_boost_per_expedition_in_forest_each_players() {
+    let mut sc = position(5, 0);
+    let leshy = sc.card(&real("ALT_ALIZE_B_MU_38_R1"), P0, Zone::Hand(P0));
+    // P1's hero Expedition on a face-down Tumult (no terrain, CR 3.2.1.b), P0's companion
+    // on a face-up mountain and water one; the other two in the forest end regions.
+    sc.state_mut().player_mut(P1).markers = [1, LAST_REGION];
+    sc.state_mut().player_mut(P0).markers = [0, 2];
+    sc.state_mut().adventure_mut().regions[2].face_up = true;
+    assert_eq!(
+        sc.state_mut().adventure_mut().regions[2].terrains,
+        Terrains([false, true, true])
+    );
+    let mut g = start(sc);
+    play(&mut g, leshy, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(
+        g.state().card(leshy).boosts,
+        2,
+        "the ruling: opponents' Expeditions count"
+    );
+}
+
+#[test]
+fn cr_1_2_6_c_flutter_of_moths_distributes_three_mana_moths_among_expeditions() {
+    let mut sc = position(6, 0);
+    let flutter = sc.card(&real("ALT_ALIZE_B_YZ_43_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, flutter, None);
+    let to = |player, side| move |o: &Opt| *o == Opt::Expedition { player, side };
+    choose(&mut g, DecisionKind::ChooseExpedition, to(P0, Side::Hero));
+    choose(&mut g, DecisionKind::ChooseExpedition, to(P0, Side::Hero));
+    choose(&mut g, DecisionKind::ChooseExpedition, to(P1, Side::Companion));
+    settled(&g);
+    assert_eq!(tokens(&g, P0, Side::Hero).len(), 2);
+    assert_eq!(tokens(&g, P1, Side::Companion).len(), 1, "theirs, in their Expedition");
+    assert!(tokens(&g, P0, Side::Companion).is_empty());
+    let st = g.state();
+    let moth = st.def(tokens(&g, P1, Side::Companion)[0]);
+    assert_eq!((moth.name.as_str(), moth.stats), ("Mana Moth", [2, 2, 2]));
+    // All three in one step (CR 6.1.e): no decision between the creations.
+    let created: Vec<usize> = g
+        .events()
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| matches!(e, Event::TokenCreated { .. }))
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(created.len(), 3);
+}
+
+#[test]
+fn cr_7_3_5_thoth_creates_recruits_after_rest() {
+    let mut sc = position(0, 0);
+    sc.card(&real("ALT_CORE_B_OR_22_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    let giant = sc.card(
+        &basic("Giant", Kind::Character, 1, [9; 3]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Dusk, Phase::Afternoon);
+    let mut g = Game::from_state(st);
+    // Dusk: Thoth's Expedition fails to move forward against the Giant (CR 4.2.4); the
+    // reaction's creation waits for Rest, after which its target Expedition is chosen.
+    if g.pending().map(|d| d.kind) == Some(DecisionKind::ChooseExpedition) {
+        assert_eq!(
+            g.state().card(giant).zone,
+            Zone::Reserve(P1),
+            "chosen after Rest sent the Giant, whose Expedition moved, to Reserve"
+        );
+        choose(&mut g, DecisionKind::ChooseExpedition, |o| {
+            *o == Opt::Expedition {
+                player: P0,
+                side: Side::Companion,
+            }
+        });
+        assert_eq!(tokens(&g, P0, Side::Companion).len(), 2);
+    } else {
+        panic!("no delayed creation: {:?} {:?}", g.pending(), g.events());
+    }
+}

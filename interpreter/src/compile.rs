@@ -153,6 +153,8 @@ pub(crate) struct Lowerer {
     last_per: Option<Filter>,
     /// Delayed parts (`Sabotage after Rest`), programs of their own.
     delayed: Vec<Program>,
+    /// An Expedition was chosen (`Target an Expedition`) that `in it` names.
+    chose_expedition: bool,
 }
 
 /// One clause, lowered: the choices it needs, then its atomic actions.
@@ -176,6 +178,7 @@ impl Lowerer {
             x: None,
             last_per: None,
             delayed: Vec::new(),
+            chose_expedition: false,
         }
     }
 
@@ -288,7 +291,15 @@ impl Lowerer {
     /// Clauses joined by `and` share a step; `then` starts a new one (CR 6.1.c).
     fn clauses(&mut self, c: &Clauses) -> Result<()> {
         let x = match &c.where_x {
-            Some(q) => Some(self.quantity(q, self.span)?),
+            Some(q) => {
+                let (x, choose_player) = self.quantity_choosing(q, self.span)?;
+                if choose_player {
+                    // `the number of cards in target player's Reserve`: the player is
+                    // chosen before the step that reads X (CR 1.2.6.c, 6.1.g).
+                    self.code.push(Instr::ChoosePlayer { opponent: false });
+                }
+                Some(x)
+            }
             None => None,
         };
         let x = x.or_else(|| self.x.clone());
@@ -667,6 +678,33 @@ impl Lowerer {
             },
             // CR 1.2.5.e: exhaust that many ready Mana Orbs; a cost, lowered by `group`.
             (None, Action::Pay(n)) => vec![Act::PayMana(self.amount(*n, span)?)],
+            // CR 7.3.5: `after Rest`, a delayed part, its target chosen then.
+            (None, Action::Create(cr)) if cr.after_rest => {
+                let mut now = cr.clone();
+                now.after_rest = false;
+                let mut later = Lowerer::new(self.span);
+                let mut code = Vec::new();
+                let act = later.create_in(&now, &mut code, span)?;
+                code.push(Instr::Step {
+                    acts: vec![act],
+                    did: None,
+                });
+                self.delayed.push(Program {
+                    code,
+                    slots: later.slots,
+                    flags: later.flags,
+                });
+                vec![Act::Delay {
+                    part: u8::try_from(self.delayed.len()).unwrap_or(u8::MAX),
+                    until: crate::ir::Moment::AfterRest,
+                }]
+            }
+            // `Target an Expedition.` (CR 1.2.6.c): chosen now; `in it` names it later.
+            (None, Action::Target(sel)) if is_an_expedition(sel) => {
+                pre.push(Instr::ChooseExpedition);
+                self.chose_expedition = true;
+                Vec::new()
+            }
             (None, Action::Create(cr)) => {
                 let act = self.create_in(cr, &mut pre, span)?;
                 // A later `it` names the tokens created (after `its Expedition` above was
@@ -763,7 +801,7 @@ impl Lowerer {
 
     fn create(&self, cr: &Create, span: Span) -> Result<Act> {
         if cr.after_rest {
-            return unsupported("a delayed creation (`after Rest`)", span);
+            return unsupported("a delayed creation (`after Rest`) here", span);
         }
         if cr.per.is_some() {
             return unsupported("`per …` on a creation", span);
@@ -779,16 +817,26 @@ impl Lowerer {
         }
         let into = match &cr.destination {
             Some(TokenDestination::In(e)) => self.expedition(e, span)?,
+            // `Target an Expedition. Create … in it.`
+            Some(TokenDestination::InIt) if self.chose_expedition => Exped::Chosen,
+            // `distributed as you choose among any number of target Expeditions`: one
+            // token each to the Expeditions `Instr::Distribute` chose.
+            Some(TokenDestination::Distributed) => Exped::Distributed,
             _ => return unsupported("this token destination", span),
         };
-        Ok(Act::Create {
-            count: u8::try_from(self.amount(cr.count, span)?).unwrap_or(u8::MAX),
+        let token = Arc::new(TokenSpec {
+            name,
+            stats,
+            subtypes: t.subtypes.iter().map(|s| s.node.clone()).collect(),
+        });
+        if into == Exped::Distributed {
+            return Ok(Act::Create { count: 1, into, token });
+        }
+        // `Create X … tokens, where X is …`: X computed when the step happens.
+        self.counted(cr.count, span, |n| Act::Create {
+            count: u8::try_from(n).unwrap_or(u8::MAX),
             into,
-            token: Arc::new(TokenSpec {
-                name,
-                stats,
-                subtypes: t.subtypes.iter().map(|s| s.node.clone()).collect(),
-            }),
+            token: token.clone(),
         })
     }
 
@@ -983,6 +1031,11 @@ impl Lowerer {
                     total: false,
                     cmp: Comparison::Relative { at_most, to },
                 } => f.hand_cost_vs = Some(Box::new((*at_most, self.quantity(to, span)?))),
+                // `with Hand Cost X or less, where X is …`: X read with the filter.
+                Qualifier::HandCost {
+                    total: false,
+                    cmp: Comparison::AtMost(Amount::X),
+                } if self.x.is_some() => f.hand_cost_vs = self.x.clone().map(|x| Box::new((true, x))),
                 Qualifier::HandCost { total: false, cmp } => f.hand_cost = Some(self.cmp(cmp, span)?),
                 Qualifier::NoStatisticOver(n) => f.no_statistic_over = Some(self.amount(*n, span)?),
                 Qualifier::BaseStatisticZero => f.base_statistic_zero = true,
@@ -1070,6 +1123,17 @@ impl Lowerer {
             Comparison::Relative { .. } => return unsupported("a comparison with another quantity", span),
         })
     }
+}
+
+/// `an Expedition`, `target Expedition` as what `Target …` chooses.
+fn is_an_expedition(sel: &Selector) -> bool {
+    matches!(&sel.kinds[..], [k] if k.node == Kind::Expedition)
+        && matches!(
+            sel.determiner,
+            Some(Determiner::Count(Amount::N(1)) | Determiner::Target(Amount::N(1)))
+        )
+        && sel.adjectives.is_empty()
+        && sel.qualifiers.is_empty()
 }
 
 /// `target Expedition`, written as an object phrase.

@@ -343,6 +343,13 @@ pub trait Host {
     fn boosts(&self, object: Self::Object) -> u32;
     /// Its counters with this name (CR 2.5).
     fn counters(&self, object: Self::Object, name: &str) -> u32;
+    /// Whether a player's Expedition is in the terrain (CR 7.5.8.a): its Expedition counter
+    /// is on a region with it (in tiebreakers, the Arena). A host without terrains keeps
+    /// the default, false.
+    fn expedition_in(&self, player: Self::Player, side: Side, terrain: Terrain) -> bool {
+        let _ = (player, side, terrain);
+        false
+    }
     /// Whether two objects are appearances of the same card (CR 1.4.4: a card that moved
     /// is a new object). `other` / `another` exclude the card the ability belongs to in
     /// any of its appearances, so that a Reaction of a card that just moved (`When I go

@@ -132,6 +132,13 @@ pub enum Instr {
         /// The slot of the object augmented.
         slot: u16,
     },
+    /// `Create 3 … tokens, distributed as you choose among any number of target
+    /// Expeditions`: the controller chooses an Expedition for each of `count` tokens (CR
+    /// 1.2.6.c: the targets are the Expeditions chosen), which [`Exped::Distributed`] names.
+    Distribute {
+        /// How many tokens.
+        count: u8,
+    },
 }
 
 /// Who makes a choice of objects.
@@ -358,6 +365,9 @@ pub enum Exped {
     /// `its Expedition`: the Expedition the object `it` names is in, or was last in when
     /// it has left (CR 6.3.k: the effect uses what it last knew of the object).
     Its(It),
+    /// The Expeditions chosen by [`Instr::Distribute`], one per token: the same one as
+    /// often as it was chosen.
+    Distributed,
 }
 
 /// The object `it` names.
@@ -436,6 +446,8 @@ pub enum Num {
     MyCounters(String),
     /// `X+2`: the number plus a constant.
     Plus(Box<Num>, u32),
+    /// How many Expeditions, every player's, are in the terrain (CR 7.5.8.a).
+    ExpeditionsIn(Terrain),
 }
 
 /// A kind an object may be.

@@ -51,6 +51,9 @@ pub struct Frame<O> {
     /// index in [`Host::initiative`], and how many objects they chose so far.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     each: Option<(u8, u8)>,
+    /// The Expeditions chosen for distributed tokens, one per token.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    distributed: Vec<(u8, Side)>,
 }
 
 /// An object last seen in an Expedition.
@@ -128,6 +131,10 @@ enum Asked<O> {
     Counter {
         object: O,
         options: Vec<CounterKind>,
+    },
+    /// An Expedition for one more distributed token.
+    Distribute {
+        options: Vec<(u8, Side)>,
     },
 }
 
@@ -257,6 +264,7 @@ impl<O: Copy + Eq> Frame<O> {
             paid: Vec::new(),
             owed: 0,
             counter: None,
+            distributed: Vec::new(),
             known: Vec::new(),
             each: None,
         }
@@ -277,6 +285,7 @@ impl<O: Copy + Eq> Frame<O> {
             owed: 0,
             known: Vec::new(),
             counter: None,
+            distributed: Vec::new(),
             each: None,
         }
     }
@@ -350,6 +359,16 @@ impl<O: Copy + Eq> Frame<O> {
                 }
             }
             Asked::Expedition { options } => {
+                let all = all();
+                Question::Expedition {
+                    player,
+                    options: options
+                        .iter()
+                        .filter_map(|&(i, s)| all.get(usize::from(i)).map(|&p| (p, s)))
+                        .collect(),
+                }
+            }
+            Asked::Distribute { options } => {
                 let all = all();
                 Question::Expedition {
                     player,
@@ -445,6 +464,11 @@ impl<O: Copy + Eq> Frame<O> {
             (Asked::Expedition { options }, Answer::Index(i)) => {
                 self.expedition = Some(*options.get(i).ok_or(AnswerError::Illegal)?);
                 self.pc += 1;
+            }
+            (Asked::Distribute { options }, Answer::Index(i)) => {
+                let e = *options.get(i).ok_or(AnswerError::Illegal)?;
+                self.distributed.push(e);
+                // The instruction asks again until every token has its Expedition.
             }
             (Asked::Counter { options, .. }, Answer::Index(i)) => {
                 self.counter = Some(options.get(i).ok_or(AnswerError::Illegal)?.clone());
@@ -686,6 +710,22 @@ pub fn run<H: Host>(
                     options: named,
                 }));
             }
+            Instr::Distribute { count } => {
+                if frame.distributed.len() >= usize::from(*count) {
+                    frame.pc += 1;
+                    continue;
+                }
+                let all = host.players();
+                let options: Vec<(u8, Side)> = (0..all.len().min(usize::from(u8::MAX)) as u8)
+                    .flat_map(|i| [(i, Side::Hero), (i, Side::Companion)])
+                    .collect();
+                let named = options.iter().map(|&(i, s)| (all[usize::from(i)], s)).collect();
+                frame.asked = Some(Asked::Distribute { options });
+                return Ok(Yield::Ask(Question::Expedition {
+                    player: ctx.controller,
+                    options: named,
+                }));
+            }
             Instr::ChooseCounter { slot } => {
                 frame.counter = None;
                 let object = frame.slot(*slot).first().copied();
@@ -835,6 +875,14 @@ fn expeditions_in<H: Host>(
             .into_iter()
             .collect(),
         (Exped::Its(it), _) => its_expedition(it, ctx, frame, host).into_iter().collect(),
+        (Exped::Distributed, _) => {
+            let all = host.players();
+            frame
+                .distributed
+                .iter()
+                .filter_map(|&(i, s)| all.get(usize::from(i)).map(|&p| (p, s)))
+                .collect()
+        }
         _ => expeditions(which, ctx, host)
             .into_iter()
             .map(|s| (ctx.controller, s))
@@ -872,7 +920,7 @@ fn expeditions<H: Host>(which: Exped, ctx: &Context<H::Object, H::Player>, host:
             .into_iter()
             .filter(|&s| standing.holds(host.standing(ctx.controller, s)))
             .collect(),
-        (Exped::Chosen | Exped::Its(_), _) => Vec::new(), // see `expeditions_in`
+        (Exped::Chosen | Exped::Its(_) | Exped::Distributed, _) => Vec::new(), // see `expeditions_in`
     }
 }
 
@@ -960,6 +1008,15 @@ fn number<H: Host>(n: &Num, ctx: &Context<H::Object, H::Player>, frame: &Frame<H
         Num::Roll => u32::from(frame.roll),
         Num::MyCounters(name) => host.counters(ctx.this, name),
         Num::Plus(n, k) => number(n, ctx, frame, host).saturating_add(*k),
+        Num::ExpeditionsIn(t) => {
+            let n = host
+                .players()
+                .into_iter()
+                .flat_map(|p| [(p, Side::Hero), (p, Side::Companion)])
+                .filter(|&(p, s)| host.expedition_in(p, s, *t))
+                .count();
+            u32::try_from(n).unwrap_or(u32::MAX)
+        }
     }
 }
 

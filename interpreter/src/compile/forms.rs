@@ -172,10 +172,42 @@ impl Lowerer {
         }
     }
 
+    /// [`Lowerer::quantity`], and whether a player must be chosen first for it (`the
+    /// number of cards in target player's Reserve`: `Rel::Chosen`).
+    pub(super) fn quantity_choosing(&self, q: &Quantity, span: Span) -> Result<(Num, bool)> {
+        use altered_grammar::{Kind, Qualifier, Zone};
+        if let Quantity::NumberOf(sel) = q {
+            if let ([k], [Qualifier::InZone(z)], []) = (&sel.kinds[..], &sel.qualifiers[..], &sel.adjectives[..]) {
+                if k.node == Kind::Card
+                    && z.zone == Zone::Reserve
+                    && z.whose == Some(PossessivePlayer::TargetPlayers)
+                    && sel.determiner.is_none()
+                {
+                    let filter = crate::ir::Filter {
+                        kinds: vec![crate::ir::KindFilter::Card],
+                        zone: crate::ir::ZoneFilter::Reserve,
+                        whose: Some(crate::ir::Rel::Chosen),
+                        ..Default::default()
+                    };
+                    return Ok((Num::Count(filter), true));
+                }
+            }
+        }
+        Ok((self.quantity(q, span)?, false))
+    }
+
     /// `per Boosted Character you control`, `per card in your Reserve`: how many match.
     pub(super) fn per(&self, sel: &Selector) -> Result<Num> {
         if sel.determiner.is_some() {
             return unsupported("`per …` with a determiner", sel.span);
+        }
+        // `per Expedition in forest` (CR 7.5.8.a): every player's Expeditions.
+        if let ([k], [altered_grammar::Qualifier::InTerrain(t)], []) =
+            (&sel.kinds[..], &sel.qualifiers[..], &sel.adjectives[..])
+        {
+            if k.node == altered_grammar::Kind::Expedition {
+                return Ok(Num::ExpeditionsIn(terrain(*t)));
+            }
         }
         // `per card in your hand`: the cards of a hidden zone are not objects (CR 2.1.j),
         // so they are counted by the zone's size.
@@ -355,11 +387,23 @@ impl Lowerer {
     /// [`Lowerer::create`] lowers it.
     pub(super) fn create_in(&mut self, cr: &altered_grammar::Create, pre: &mut Vec<Instr>, span: Span) -> Result<Act> {
         use altered_grammar::{ExpeditionRef, TokenDestination};
-        if !matches!(cr.destination, Some(TokenDestination::In(ExpeditionRef::Target(None)))) {
+        if !matches!(
+            cr.destination,
+            Some(TokenDestination::In(ExpeditionRef::Target(None)) | TokenDestination::Distributed)
+        ) {
             return self.create(cr, span);
         }
         let mut mine = cr.clone();
         mine.destination = Some(TokenDestination::In(ExpeditionRef::Mine));
+        if let Some(TokenDestination::Distributed) = cr.destination {
+            // One choice per token (CR 1.2.6.c, 6.1.g), before the step.
+            let count = self.amount(cr.count, span)?;
+            let act = self.create(cr, span)?;
+            pre.push(Instr::Distribute {
+                count: u8::try_from(count).unwrap_or(u8::MAX),
+            });
+            return Ok(act);
+        }
         match self.create(&mine, span)? {
             Act::Create { count, token, .. } => {
                 pre.push(Instr::ChooseExpedition);
