@@ -88,14 +88,16 @@ fn into_hero_expeditions(g: &mut Game) {
 }
 
 /// Answers `Target opponent may …`: player 1, who does it.
+/// Player 0 targets player 1, who then decides to do it: the `may` is the target
+/// opponent's decision, not the controller's (CR 6.1.g), and comes after the target is
+/// chosen (CR 1.2.6.c).
 fn target_opponent_does_it(g: &mut Game) {
-    while let Some(d) = g.pending() {
-        match d.kind {
-            DecisionKind::ChoosePlayer => choose(g, d.kind, |o| *o == Opt::Player(P1)),
-            DecisionKind::May => choose(g, d.kind, |o| *o == Opt::Yes),
-            _ => break,
-        }
-    }
+    let d = g.pending().expect("the target is chosen first").clone();
+    assert_eq!((d.kind, d.player), (DecisionKind::ChoosePlayer, P0), "{d:?}");
+    choose(g, d.kind, |o| *o == Opt::Player(P1));
+    let d = g.pending().expect("then the opponent decides").clone();
+    assert_eq!((d.kind, d.player), (DecisionKind::May, P1), "{d:?}");
+    choose(g, d.kind, |o| *o == Opt::Yes);
 }
 
 fn reactions_played(g: &Game, card: CardId) -> usize {
@@ -206,6 +208,35 @@ fn the_snow_maiden_ruling_exhausted_resupply_counts_as_resupply() {
     assert!(g.state().card(top).status.exhausted);
     assert_eq!(reactions_played(&g, q), 1);
     assert_eq!(tokens(&g, P0).len(), 1);
+}
+
+/// The Snow Maiden — the ruling above, "the player that receives the Exhausted Resupply
+/// performs both steps", read with CR 6.1.g: "Target opponent may …" is the opponent's
+/// decision. Player 0 cannot make it for them, and when they decline nothing happens.
+#[test]
+fn the_snow_maiden_ruling_the_target_opponent_decides_and_may_decline() {
+    let mut sc = position(4, 0);
+    let maiden = sc.card(&ruled("ALT_ALIZE_B_MU_39_C"), P0, Zone::Hand(P0));
+    let top = sc.card(&filler(), P1, Zone::Deck(P1));
+    let mut g = start(sc);
+    play(&mut g, maiden, Some(Side::Hero));
+    choose(&mut g, DecisionKind::ChoosePlayer, |o| *o == Opt::Player(P1));
+    let d = g.pending().expect("the opponent decides").clone();
+    assert_eq!((d.kind, d.player), (DecisionKind::May, P1), "{d:?}");
+    let no = d.options.iter().position(|o| *o == Opt::No).expect("no is offered");
+    let before = serde_json::to_string(g.state()).unwrap();
+    assert!(matches!(
+        g.submit(Choice::one(P0, no)),
+        Err(ChoiceError::WrongPlayer { .. })
+    ));
+    assert_eq!(
+        serde_json::to_string(g.state()).unwrap(),
+        before,
+        "refused, nothing changed"
+    );
+    g.submit(Choice::one(P1, no)).unwrap();
+    settled(&g);
+    assert_eq!(g.state().card(top).zone, Zone::Deck(P1), "declined: no Resupply");
 }
 
 /// The Snow Maiden — Q: When my card gives an "Exhausted Resupply" to another player, who

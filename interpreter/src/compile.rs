@@ -354,6 +354,20 @@ impl Lowerer {
         if let Some(c) = clauses.iter().skip(1).find(|c| c.node.may) {
             return unsupported("`may` inside a step", c.span);
         }
+        // Who decides the `may`: the player the step names (CR 6.1.g: the decision is that
+        // player's), chosen first so that they are known when asked.
+        let by = match clauses.first().map(|c| (&c.node.subject, c.span)) {
+            Some((Some(Subject::Player(p)), span)) if may => self.chooser(*p, span)?,
+            _ => Chooser::You,
+        };
+        if matches!(by, Chooser::EachPlayer | Chooser::EachOpponent) {
+            return unsupported("`may` decided by each player (CR 6.1.h)", clauses[0].span);
+        }
+        if by == Chooser::Chosen {
+            let mut pre = Vec::new();
+            self.choose_player(&clauses[0].node.subject, &mut pre);
+            self.code.extend(pre);
+        }
         let flag = self.flag();
         let guard_at = self.code.len();
         if may && cost {
@@ -361,13 +375,19 @@ impl Lowerer {
         }
         let may_at = self.code.len();
         if may {
-            self.code.push(Instr::May { flag, skip_to: 0 });
+            self.code.push(Instr::May { flag, skip_to: 0, by });
         }
         let mut acts = Vec::new();
         let mut creates = Vec::new();
         let mut chooses = false;
-        for c in clauses {
-            let l = self.clause(&c.node, c.span)?;
+        for (i, c) in clauses.iter().enumerate() {
+            let mut l = self.clause(&c.node, c.span)?;
+            if i == 0 && by == Chooser::Chosen {
+                // The player was chosen before the `may`, above.
+                if let Some(k) = l.pre.iter().position(|i| matches!(i, Instr::ChoosePlayer { .. })) {
+                    l.pre.remove(k);
+                }
+            }
             chooses |= l.pre.iter().any(|i| !matches!(i, Instr::Creates { .. }));
             // `Creates` must come right before its step, after every choice.
             let (c, pre): (Vec<Instr>, Vec<Instr>) =
@@ -397,7 +417,7 @@ impl Lowerer {
             }
         }
         if may {
-            self.code[may_at] = Instr::May { flag, skip_to: end };
+            self.code[may_at] = Instr::May { flag, skip_to: end, by };
         }
         self.last_flag = Some(flag);
         Ok(())

@@ -63,13 +63,17 @@ pub enum Instr {
         #[serde(default, skip_serializing_if = "Chooser::is_you")]
         by: Chooser,
     },
-    /// Asks the controller whether to do what follows (CR 1.2.6.d); on "no", clears
-    /// `flag` and jumps to `skip_to`.
+    /// Asks whether to do what follows (CR 1.2.6.d); on "no", clears `flag` and jumps to
+    /// `skip_to`.
     May {
         /// The `If you do` flag of this optional part.
         flag: u16,
         /// Where "no" continues.
         skip_to: usize,
+        /// Who decides: the controller, or the player the step names (`Target opponent
+        /// may …`, chosen before, CR 6.1.g–h). Only `You` and `Chosen` are lowered.
+        #[serde(default, skip_serializing_if = "Chooser::is_you")]
+        by: Chooser,
     },
     /// Continues at `to` when the condition is false.
     JumpUnless {

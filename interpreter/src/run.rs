@@ -107,6 +107,9 @@ fn is_zero(n: &u32) -> bool {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 enum Asked<O> {
     May,
+    /// A `may` decided by the chosen player (by their index among the players), not the
+    /// controller (CR 6.1.g–h).
+    MayBy(u8),
     Object {
         candidates: Vec<O>,
         optional: bool,
@@ -333,6 +336,9 @@ impl<O: Copy + Eq> Frame<O> {
         let all = || host.players();
         Some(match self.asked.as_ref()? {
             Asked::May => Question::May { player },
+            Asked::MayBy(i) => Question::May {
+                player: all().get(usize::from(*i)).copied().unwrap_or(player),
+            },
             Asked::Object {
                 candidates,
                 optional,
@@ -390,8 +396,8 @@ impl<O: Copy + Eq> Frame<O> {
     pub fn answer(&mut self, program: &Program, answer: Answer<O>) -> Result<(), AnswerError> {
         let asked = self.asked.as_ref().ok_or(AnswerError::NotAsked)?;
         match (asked, answer) {
-            (Asked::May, Answer::Yes(yes)) => {
-                if let Some(Instr::May { flag, skip_to }) = program.code.get(self.pc) {
+            (Asked::May | Asked::MayBy(_), Answer::Yes(yes)) => {
+                if let Some(Instr::May { flag, skip_to, .. }) = program.code.get(self.pc) {
                     if yes {
                         self.pc += 1;
                     } else {
@@ -530,9 +536,29 @@ pub fn run<H: Host>(
                     (*to).max(frame.pc + 1)
                 };
             }
-            Instr::May { .. } => {
-                frame.asked = Some(Asked::May);
-                return Ok(Yield::Ask(Question::May { player: ctx.controller }));
+            Instr::May { by, .. } => {
+                let all = host.players();
+                match by {
+                    Chooser::Chosen => {
+                        let Some(i) = frame.player.filter(|&i| usize::from(i) < all.len()) else {
+                            // No player was chosen: nobody decides, the optional part
+                            // does not happen (CR 1.2.6.d).
+                            if let Some(Instr::May { flag, skip_to, .. }) = program.code.get(frame.pc) {
+                                frame.set_flag(*flag, false);
+                                frame.pc = (*skip_to).max(frame.pc + 1);
+                            }
+                            continue;
+                        };
+                        frame.asked = Some(Asked::MayBy(i));
+                        return Ok(Yield::Ask(Question::May {
+                            player: all[usize::from(i)],
+                        }));
+                    }
+                    _ => {
+                        frame.asked = Some(Asked::May);
+                        return Ok(Yield::Ask(Question::May { player: ctx.controller }));
+                    }
+                }
             }
             Instr::Choose {
                 slot,

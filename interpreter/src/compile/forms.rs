@@ -548,7 +548,7 @@ pub(crate) fn terrain(t: AstTerrain) -> Terrain {
 #[cfg(test)]
 mod tests {
     use crate::host::{Destination, Symbol, Terrain};
-    use crate::ir::{Act, Cmp, Compiled, Cond, Instr, Num, Program, Standing, Who};
+    use crate::ir::{Act, Chooser, Cmp, Compiled, Cond, Instr, Num, Program, Standing, Who};
 
     const SPELL: &str = "name: T\ntype: Spell — Boon\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\n";
     const CHARACTER: &str = "name: T\ntype: Character — Robot\nfaction: Axiom\nrarity: Common\n\
@@ -769,6 +769,29 @@ mod tests {
     }
 
     #[test]
+    fn cr_6_1_g_a_may_is_decided_by_the_player_the_step_names() {
+        // The opponent is targeted first (CR 1.2.6.c), then decides (CR 6.1.g).
+        let p = program(CHARACTER, "hand Target opponent may Resupply.");
+        assert!(matches!(&p.code[0], Instr::ChoosePlayer { opponent: true }));
+        assert!(matches!(
+            &p.code[1],
+            Instr::May {
+                by: Chooser::Chosen,
+                ..
+            }
+        ));
+        assert!(
+            matches!(&p.code[2], Instr::Step { acts, .. } if matches!(&acts[..], [Act::Resupply { who: Who::Chosen, .. }]))
+        );
+        assert_eq!(p.code.len(), 3, "the player is chosen once: {:?}", p.code);
+        let p = program(CHARACTER, "hand You may Resupply.");
+        assert!(matches!(&p.code[0], Instr::May { by: Chooser::You, .. }));
+        // CR 6.1.h: each player deciding for themselves is not lowered yet, so it is not
+        // asked of the controller instead.
+        assert!(unsupported(CHARACTER, "hand Each player may Resupply.").contains("each player"));
+    }
+
+    #[test]
     fn a_purpose_happens_only_if_what_pays_for_it_did() {
         let p = program(CHARACTER, "reserve You may spend 1 of my boosts to Resupply.");
         // CR 6.4.c: the optional cost is offered only when it can be paid in full.
@@ -779,7 +802,14 @@ mod tests {
                 to: 3
             }
         ));
-        assert!(matches!(&p.code[1], Instr::May { flag: 0, skip_to: 3 }));
+        assert!(matches!(
+            &p.code[1],
+            Instr::May {
+                flag: 0,
+                skip_to: 3,
+                ..
+            }
+        ));
         // CR 1.2.5.a: what is done to pay for the purpose is a cost, all or nothing.
         assert!(matches!(&p.code[2], Instr::Cost { acts, did: Some(0) }
             if matches!(&acts[..], [Act::Spend { counter: None, count: 1, .. }])));
