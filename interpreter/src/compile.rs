@@ -423,6 +423,21 @@ impl Lowerer {
         Ok(())
     }
 
+    /// A part of the effect that happens after Rest (CR 1.2.6.c: its choices made then),
+    /// lowered by `later` into `code`: kept as a delayed part, and the action that
+    /// schedules it.
+    fn delay_after_rest(&mut self, later: Lowerer, code: Vec<Instr>) -> Act {
+        self.delayed.push(Program {
+            code,
+            slots: later.slots,
+            flags: later.flags,
+        });
+        Act::Delay {
+            part: u8::try_from(self.delayed.len()).unwrap_or(u8::MAX),
+            until: crate::ir::Moment::AfterRest,
+        }
+    }
+
     fn clause(&mut self, c: &Clause, span: Span) -> Result<Lowered> {
         if c.purpose.is_some() {
             return unsupported("`… to …` (doing something to pay for another)", span);
@@ -485,15 +500,7 @@ impl Lowerer {
                     let mut code = Vec::new();
                     let acts = later.sabotage(&mut code);
                     code.push(Instr::Step { acts, did: None });
-                    self.delayed.push(Program {
-                        code,
-                        slots: later.slots,
-                        flags: later.flags,
-                    });
-                    vec![Act::Delay {
-                        part: u8::try_from(self.delayed.len()).unwrap_or(u8::MAX),
-                        until: crate::ir::Moment::AfterRest,
-                    }]
+                    vec![self.delay_after_rest(later, code)]
                 }
                 // CR 7.3.4.a: one more of a single kind of counter it has, chosen when it
                 // has several.
@@ -709,15 +716,7 @@ impl Lowerer {
                     acts: vec![act],
                     did: None,
                 });
-                self.delayed.push(Program {
-                    code,
-                    slots: later.slots,
-                    flags: later.flags,
-                });
-                vec![Act::Delay {
-                    part: u8::try_from(self.delayed.len()).unwrap_or(u8::MAX),
-                    until: crate::ir::Moment::AfterRest,
-                }]
+                vec![self.delay_after_rest(later, code)]
             }
             // `Target an Expedition.` (CR 1.2.6.c): chosen now; `in it` names it later.
             (None, Action::Target(sel)) if is_an_expedition(sel) => {

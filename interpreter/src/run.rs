@@ -85,6 +85,19 @@ impl CounterKind {
 
 /// The kinds of counters an object has: boosts first, then its named counters as the
 /// host lists them.
+/// Expeditions as (player index, side) for the frame, and named for the question.
+type ExpeditionOptions<P> = (Vec<(u8, Side)>, Vec<(P, Side)>);
+
+/// Every Expedition, for a choice among them (`target Expedition`, distributed tokens).
+fn every_expedition<H: Host>(host: &H) -> ExpeditionOptions<H::Player> {
+    let all = host.players();
+    let options: Vec<(u8, Side)> = (0..all.len().min(usize::from(u8::MAX)) as u8)
+        .flat_map(|i| [(i, Side::Hero), (i, Side::Companion)])
+        .collect();
+    let named = options.iter().map(|&(i, s)| (all[usize::from(i)], s)).collect();
+    (options, named)
+}
+
 fn counter_kinds<H: Host>(o: H::Object, host: &H) -> Vec<CounterKind> {
     let mut kinds = Vec::new();
     if host.boosts(o) > 0 {
@@ -725,11 +738,7 @@ pub fn run<H: Host>(
                 }));
             }
             Instr::ChooseExpedition => {
-                let all = host.players();
-                let options: Vec<(u8, Side)> = (0..all.len().min(usize::from(u8::MAX)) as u8)
-                    .flat_map(|i| [(i, Side::Hero), (i, Side::Companion)])
-                    .collect();
-                let named = options.iter().map(|&(i, s)| (all[usize::from(i)], s)).collect();
+                let (options, named) = every_expedition(host);
                 frame.asked = Some(Asked::Expedition { options });
                 return Ok(Yield::Ask(Question::Expedition {
                     player: ctx.controller,
@@ -741,11 +750,7 @@ pub fn run<H: Host>(
                     frame.pc += 1;
                     continue;
                 }
-                let all = host.players();
-                let options: Vec<(u8, Side)> = (0..all.len().min(usize::from(u8::MAX)) as u8)
-                    .flat_map(|i| [(i, Side::Hero), (i, Side::Companion)])
-                    .collect();
-                let named = options.iter().map(|&(i, s)| (all[usize::from(i)], s)).collect();
+                let (options, named) = every_expedition(host);
                 frame.asked = Some(Asked::Distribute { options });
                 return Ok(Yield::Ask(Question::Expedition {
                     player: ctx.controller,
