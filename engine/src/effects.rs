@@ -204,42 +204,33 @@ impl EngineHost<'_> {
                 match status {
                     StatusKind::Exhausted if *gain => st.exhaust(id, log),
                     StatusKind::Exhausted => st.ready(id, log),
-                    StatusKind::Fleeting => {
-                        // CR 2.4.7.b remark: Landmark Permanents can't have Fleeting.
-                        if c.status.fleeting == *gain || (*gain && st.def(id).kind == Kind::LandmarkPermanent) {
-                            return Ok(false);
-                        }
-                        st.cards[id.index()].status.fleeting = *gain;
-                        log.push(Event::Fleeting {
-                            card: id,
-                            fleeting: *gain,
-                        });
-                        if *gain {
-                            let by = st.doer(controller_of(&c));
-                            st.note(Happening::Status {
-                                object: *object,
-                                status: *status,
-                                by,
-                            });
-                        }
-                        true
-                    }
-                    StatusKind::Anchored | StatusKind::Asleep => {
+                    StatusKind::Fleeting | StatusKind::Anchored | StatusKind::Asleep => {
+                        let kind = st.def(id).kind;
                         let s = &mut st.cards[id.index()].status;
-                        let flag = if *status == StatusKind::Anchored {
-                            &mut s.anchored
-                        } else {
-                            &mut s.asleep
+                        let flag = match status {
+                            StatusKind::Fleeting => &mut s.fleeting,
+                            StatusKind::Anchored => &mut s.anchored,
+                            _ => &mut s.asleep,
                         };
-                        // CR 7.3.15.b: an object can't gain a status it has.
-                        if *flag == *gain {
+                        // CR 7.3.15.b: an object can't gain a status it has; CR 2.4.7.b
+                        // remark: Landmark Permanents can't have Fleeting.
+                        if *flag == *gain
+                            || (*gain && *status == StatusKind::Fleeting && kind == Kind::LandmarkPermanent)
+                        {
                             return Ok(false);
                         }
                         *flag = *gain;
-                        log.push(Event::Status {
-                            card: id,
-                            status: *status,
-                            gained: *gain,
+                        log.push(if *status == StatusKind::Fleeting {
+                            Event::Fleeting {
+                                card: id,
+                                fleeting: *gain,
+                            }
+                        } else {
+                            Event::Status {
+                                card: id,
+                                status: *status,
+                                gained: *gain,
+                            }
                         });
                         if *gain {
                             let by = st.doer(controller_of(&c));

@@ -377,17 +377,8 @@ impl<O: Copy + Eq> Frame<O> {
                         .collect(),
                 }
             }
-            Asked::Expedition { options } => {
-                let all = all();
-                Question::Expedition {
-                    player,
-                    options: options
-                        .iter()
-                        .filter_map(|&(i, s)| all.get(usize::from(i)).map(|&p| (p, s)))
-                        .collect(),
-                }
-            }
-            Asked::Distribute { options } => {
+            // A distributed token's Expedition is asked as any other Expedition.
+            Asked::Expedition { options } | Asked::Distribute { options } => {
                 let all = all();
                 Question::Expedition {
                     player,
