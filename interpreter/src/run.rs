@@ -98,6 +98,25 @@ fn every_expedition<H: Host>(host: &H) -> ExpeditionOptions<H::Player> {
     (options, named)
 }
 
+/// One counter more or less (`delta`) of a kind `object` has: the kind chosen
+/// (`ChooseCounter`), or its only one; `None` when it has none.
+fn one_counter<H: Host>(
+    object: H::Object,
+    delta: i32,
+    frame: &Frame<H::Object>,
+    host: &H,
+) -> Option<Atomic<H::Object, H::Player>> {
+    let kinds = counter_kinds(object, host);
+    let kind = match &frame.counter {
+        Some(k) if kinds.contains(k) => k.clone(),
+        _ => kinds.into_iter().next()?,
+    };
+    Some(match kind {
+        CounterKind::Boosts => Atomic::Boosts { object, delta },
+        CounterKind::Named(name) => Atomic::Counters { object, name, delta },
+    })
+}
+
 fn counter_kinds<H: Host>(o: H::Object, host: &H) -> Vec<CounterKind> {
     let mut kinds = Vec::new();
     if host.boosts(o) > 0 {
@@ -1218,38 +1237,17 @@ fn atomics<H: Host>(
                 player: ctx.controller,
                 amount: *amount,
             }),
+            // CR 7.3.33.b: spend one of a kind it has; CR 7.3.4.a: Augment adds one more of
+            // a single kind it already has. Either way the kind chosen, or its only one;
+            // with none, nothing happens.
             Act::SpendCounter(what) => {
                 for object in resolve(what, ctx, frame, host) {
-                    let kinds = counter_kinds(object, host);
-                    // CR 7.3.33.b: a kind it has, the one chosen or its only one; with none,
-                    // nothing is spent.
-                    let kind = match &frame.counter {
-                        Some(k) if kinds.contains(k) => Some(k.clone()),
-                        _ => kinds.into_iter().next(),
-                    };
-                    out.extend(kind.map(|k| match k {
-                        CounterKind::Boosts => Atomic::Boosts { object, delta: -1 },
-                        CounterKind::Named(name) => Atomic::Counters {
-                            object,
-                            name,
-                            delta: -1,
-                        },
-                    }));
+                    out.extend(one_counter(object, -1, frame, host));
                 }
             }
             Act::Augment(what) => {
                 for object in resolve(what, ctx, frame, host) {
-                    let kinds = counter_kinds(object, host);
-                    // CR 7.3.4.a: one more of a single kind it already has: the one chosen,
-                    // or its only one; none, and there is nothing to augment.
-                    let kind = match &frame.counter {
-                        Some(k) if kinds.contains(k) => Some(k.clone()),
-                        _ => kinds.into_iter().next(),
-                    };
-                    out.extend(kind.map(|k| match k {
-                        CounterKind::Boosts => Atomic::Boosts { object, delta: 1 },
-                        CounterKind::Named(name) => Atomic::Counters { object, name, delta: 1 },
-                    }));
+                    out.extend(one_counter(object, 1, frame, host));
                 }
             }
             Act::Rule(change) => out.push(Atomic::Rule {
