@@ -36,6 +36,10 @@ pub enum DecisionKind {
     /// `Opt::Counter(i)`, the i-th of its kinds, boosts first, then its named counters in
     /// alphabetical order.
     ChooseCounter,
+    /// A card to play as part of an effect (CR 5.2.b: `play a Character for 3 less`): an
+    /// `Opt::Play` per card and Expedition whose cost with the effect's price can be paid;
+    /// `Skip` first when playing none is allowed (`may`).
+    EffectPlay,
 }
 
 /// One legal option.

@@ -657,6 +657,11 @@ impl GameState {
                 let waiting = r.frame.question(&ctx, &EngineHost { st: self, log });
                 if let Some(q) = waiting {
                     let d = self.ask(&q);
+                    if nothing_to_play(&d) {
+                        let _ = r.frame.answer(program, Answer::Played(None));
+                        self.running = Some(r);
+                        continue;
+                    }
                     self.running = Some(r);
                     return Some(d);
                 }
@@ -668,6 +673,12 @@ impl GameState {
                 match result {
                     Ok(Yield::Ask(q)) => {
                         let d = self.ask(&q);
+                        if nothing_to_play(&d) {
+                            // CR 1.2.6.f: no card can be played; that part is ignored.
+                            let _ = r.frame.answer(program, Answer::Played(None));
+                            self.running = Some(r);
+                            continue;
+                        }
                         self.running = Some(r);
                         return Some(d);
                     }
@@ -815,6 +826,13 @@ impl GameState {
                     .collect(),
                 picks: 1,
             },
+            Question::Play {
+                player,
+                objects,
+                kinds,
+                price,
+                optional,
+            } => self.effect_play_decision(*player, objects, kinds, *price, *optional),
             // A question this engine does not know: decline it.
             _ => Decision {
                 player: self.first_player,
@@ -837,6 +855,12 @@ impl GameState {
                 if let Some(&i) = mine.get(choice.picks[0]) {
                     self.play_reaction(i, log);
                 }
+                true
+            }
+            DecisionKind::EffectPlay => {
+                // CR 5.2.b: the card is played now, as part of the effect.
+                let played = self.effect_play(decision.player, pick, log);
+                self.answer_running(Answer::Played(played));
                 true
             }
             DecisionKind::ChooseObject
@@ -863,23 +887,33 @@ impl GameState {
                         _ => return true,
                     },
                 };
-                if let Some(mut r) = self.running.take() {
-                    if let Some(program) = self
-                        .cards
-                        .get(r.emblem.source.card.index())
-                        .and_then(|c| self.defs.get(usize::from(c.def)))
-                        .and_then(|d| d.program_part(r.emblem.ability, r.emblem.part))
-                    {
-                        // The decision was built from the frame's question: the answer fits.
-                        let _ = r.frame.answer(program, answer);
-                    }
-                    self.running = Some(r);
-                }
+                self.answer_running(answer);
                 true
             }
             _ => false,
         }
     }
+
+    /// Gives the running effect's frame the answer to its question.
+    fn answer_running(&mut self, answer: Answer<Obj>) {
+        if let Some(mut r) = self.running.take() {
+            if let Some(program) = self
+                .cards
+                .get(r.emblem.source.card.index())
+                .and_then(|c| self.defs.get(usize::from(c.def)))
+                .and_then(|d| d.program_part(r.emblem.ability, r.emblem.part))
+            {
+                // The decision was built from the frame's question: the answer fits.
+                let _ = r.frame.answer(program, answer);
+            }
+            self.running = Some(r);
+        }
+    }
+}
+
+/// Whether a decision to play a card by an effect offers no card: nothing is asked.
+fn nothing_to_play(d: &Decision) -> bool {
+    d.kind == DecisionKind::EffectPlay && d.options.iter().all(|o| *o == Opt::Skip)
 }
 
 #[cfg(test)]

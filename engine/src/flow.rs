@@ -362,7 +362,7 @@ impl GameState {
     /// Plays a card (CR 5.1.2): declare intent, move to Limbo, pay, resolve. `(cost,
     /// scout)`: the price chosen at declaration, the Scout cost being an alternative one
     /// (CR 7.4.5.c).
-    fn play(
+    pub(crate) fn play(
         &mut self,
         p: PlayerId,
         id: CardId,

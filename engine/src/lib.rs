@@ -19,6 +19,7 @@ mod applying;
 mod behaviour;
 mod decision;
 mod deck;
+mod effect_play;
 mod effects;
 mod event;
 mod flow;

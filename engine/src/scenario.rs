@@ -172,6 +172,25 @@ impl Scenario {
         self
     }
 
+    /// An Emblem-Reaction of `card`'s ability `ability` (ability box, then support box)
+    /// waiting in Limbo, as if its trigger had just happened (CR 6.3.h): a test of its
+    /// effect alone, whatever the trigger.
+    pub fn reaction(&mut self, card: CardId, ability: u16) -> &mut Self {
+        let c = self.state.cards[card.index()];
+        self.state.limbo.push(crate::state::Emblem {
+            source: crate::state::Obj { card, obj: c.obj },
+            ability,
+            controller: crate::effects::controller_of(&c),
+            side: match c.zone {
+                Zone::Expedition(_, s) => Some(s),
+                _ => None,
+            },
+            trigger: None,
+            part: 0,
+        });
+        self
+    }
+
     /// Seeds the game's randomness (die rolls, shuffles), for a test that needs a given roll.
     pub fn seed(&mut self, seed: u64) -> &mut Self {
         self.state.rng = rng::from_seed(seed);

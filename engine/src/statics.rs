@@ -457,11 +457,25 @@ impl GameState {
     /// (its own `I cost … less`, lasting effects), never below zero, then the restrictions
     /// (`down to a minimum of N`). A free play (CR 7.3.23) costs nothing.
     pub(crate) fn final_cost(&self, p: PlayerId, card: CardId, from: PlayFrom, to: Option<Side>, printed: u8) -> u8 {
+        self.final_cost_less(p, card, from, to, printed, 0)
+    }
+
+    /// [`GameState::final_cost`] with one more decrease of `less` (an effect's `play … for
+    /// N less`, CR 5.1.2.e.2).
+    pub(crate) fn final_cost_less(
+        &self,
+        p: PlayerId,
+        card: CardId,
+        from: PlayFrom,
+        to: Option<Side>,
+        printed: u8,
+        less: u32,
+    ) -> u8 {
         let (free, ongoing_less) = self.ongoing_discount(p, card, from, to);
         if free {
             return 0;
         }
-        let (mut up, mut down) = (0i64, i64::from(ongoing_less));
+        let (mut up, mut down) = (0i64, i64::from(ongoing_less) + i64::from(less));
         let mut minimum = 0i64;
         let ctx = self.passive_context(card);
         let host = ReadHost::new(self);

@@ -5,6 +5,7 @@
 //! approximation. The check `no_behaviour` reports exactly these.
 
 pub(crate) mod forms;
+mod play;
 
 use std::fmt;
 use std::sync::Arc;
@@ -155,6 +156,8 @@ pub(crate) struct Lowerer {
     delayed: Vec<Program>,
     /// An Expedition was chosen (`Target an Expedition`) that `in it` names.
     chose_expedition: bool,
+    /// The slot of the card `play me` played: `I` names it from then on.
+    played_me: Option<u16>,
 }
 
 /// One clause, lowered: the choices it needs, then its atomic actions.
@@ -179,6 +182,7 @@ impl Lowerer {
             last_per: None,
             delayed: Vec::new(),
             chose_expedition: false,
+            played_me: None,
         }
     }
 
@@ -368,7 +372,24 @@ impl Lowerer {
             self.choose_player(&clauses[0].node.subject, &mut pre);
             self.code.extend(pre);
         }
+        // CR 5.2.b: a card played by the step is its first part (`play me … and I gain
+        // Asleep`); `may` lets the player play nothing, and `If you do` asks whether a card
+        // was played (CR 7.3.29.b).
+        let plays = clauses
+            .iter()
+            .position(|c| matches!(c.node.action, Action::Play { .. }));
+        match plays {
+            Some(0) if cost => return unsupported("playing a card as a cost", clauses[0].span),
+            Some(0) | None => {}
+            Some(_) => return unsupported("playing a card after another part of a step", clauses[0].span),
+        }
+        if plays.is_some() && by != Chooser::You {
+            return unsupported("another player playing a card", clauses[0].span);
+        }
         let flag = self.flag();
+        if plays.is_some() {
+            return self.play_group(clauses, may, flag);
+        }
         let guard_at = self.code.len();
         if may && cost {
             self.code.push(Instr::Jump(guard_at + 1)); // patched below
@@ -418,6 +439,28 @@ impl Lowerer {
         }
         if may {
             self.code[may_at] = Instr::May { flag, skip_to: end, by };
+        }
+        self.last_flag = Some(flag);
+        Ok(())
+    }
+
+    /// A step opening with `play …` (CR 5.2.b): the [`Instr::Play`], then the rest of the
+    /// step's actions, which happen after the card is played.
+    fn play_group(&mut self, clauses: &[&Spanned<Clause>], may: bool, flag: u16) -> Result<()> {
+        let mut acts = Vec::new();
+        for c in clauses {
+            let l = self.clause(&c.node, c.span)?;
+            for mut i in l.pre {
+                if let Instr::Play { optional, did, .. } = &mut i {
+                    *optional = may;
+                    *did = Some(flag);
+                }
+                self.code.push(i);
+            }
+            acts.extend(l.acts);
+        }
+        if !acts.is_empty() {
+            self.code.push(Instr::Step { acts, did: None });
         }
         self.last_flag = Some(flag);
         Ok(())
@@ -732,6 +775,10 @@ impl Lowerer {
                 pre.push(Instr::Creates { slot });
                 vec![act]
             }
+            (None, Action::Play { what, price, .. }) => {
+                pre.push(self.play(what, price.as_ref(), span)?);
+                Vec::new()
+            }
             (None, a @ (Action::NextGets { .. } | Action::NextCosts { .. })) => {
                 vec![statics::next_play(self, a, span)?]
             }
@@ -907,7 +954,7 @@ impl Lowerer {
         span: Span,
     ) -> Result<Objs> {
         let sel = match o {
-            Object::Ref(Referent::This) => return Ok(Objs::This),
+            Object::Ref(Referent::This) => return Ok(self.played_me.map_or(Objs::This, Objs::Slot)),
             Object::Ref(Referent::Earlier | Referent::EarlierAll) => {
                 return match (self.last_slot, &self.last_per) {
                     (Some(s), _) => Ok(Objs::Slot(s)),

@@ -143,6 +143,45 @@ pub enum Instr {
         /// How many tokens.
         count: u8,
     },
+    /// The controller plays a card now, as part of this effect (CR 5.2.b, 7.3.29.a: `play a
+    /// Character for 3 less`, `play me for free`). The host offers what can be played and
+    /// plays the card chosen through its own play procedure (CR 5.1.2); the object the card
+    /// became fills `slot` (a later `it`), and `did` notes whether a card was played (`If
+    /// you do`, CR 7.3.29.b).
+    Play {
+        /// Which cards.
+        what: PlayWhat,
+        /// The price (CR 7.3.23, 5.1.2.e).
+        price: PlayPrice,
+        /// `may`: playing nothing is allowed (CR 1.2.6.d).
+        optional: bool,
+        /// The slot the played object fills.
+        slot: u16,
+        /// The flag recording whether a card was played.
+        did: Option<u16>,
+    },
+}
+
+/// The cards an effect lets its controller play (see [`Instr::Play`]).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum PlayWhat {
+    /// These objects (`play me`, `play it`): cards in Reserve, still there when the step
+    /// happens.
+    Objects(Objs),
+    /// A card of one of these kinds from the controller's Hand or Reserve (CR 5.2.a).
+    Kinds(Vec<KindFilter>),
+}
+
+/// What playing a card by an effect costs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlayPrice {
+    /// Its usual cost (CR 5.1.2.d) with the cost alterations in force (CR 5.1.2.e).
+    Cost,
+    /// `for free` (CR 7.3.23.a): no cost is paid, whatever alterations apply (CR 5.1.2.e,
+    /// remark).
+    Free,
+    /// `for 3 less`: one more cost decrease (CR 5.1.2.e.2).
+    Less(u32),
 }
 
 /// Who makes a choice of objects.

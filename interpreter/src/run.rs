@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::host::{Atomic, CardKind, Host, HostError, Place, Side, Status, Terrain};
 use crate::ir::{
-    Act, Chooser, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, Program, Rel, Total, Who, ZoneFilter,
+    Act, Chooser, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, PlayPrice, PlayWhat, Program, Rel, Total, Who,
+    ZoneFilter,
 };
 
 /// The position of a running program between two decisions.
@@ -171,6 +172,13 @@ enum Asked<O> {
     Distribute {
         options: Vec<(u8, Side)>,
     },
+    /// A card to play (CR 5.2.b).
+    Play {
+        objects: Vec<O>,
+        kinds: Vec<KindFilter>,
+        price: PlayPrice,
+        optional: bool,
+    },
 }
 
 /// Who runs the program: the object it belongs to and its controller.
@@ -236,6 +244,24 @@ pub enum Question<O, P> {
         /// Its kinds of counters: `None` for boosts, else the counter's name; at least two.
         options: Vec<Option<String>>,
     },
+    /// Play a card now, as part of the effect (CR 5.2.b): one of `objects` (cards in
+    /// Reserve, `play me`) or, when `objects` is empty, a card of one of `kinds` from the
+    /// player's Hand or Reserve (CR 5.2.a), for `price`. The host offers the cards it can
+    /// play (their cost payable with the price applied, CR 1.2.5.c), plays the one chosen
+    /// through its play procedure, and answers [`Answer::Played`]; with nothing playable,
+    /// or `optional` and declined, it answers `Played(None)` (CR 1.2.6.f).
+    Play {
+        /// Who plays.
+        player: P,
+        /// The very cards to play, if the effect names them.
+        objects: Vec<O>,
+        /// Otherwise, the kinds of card.
+        kinds: Vec<KindFilter>,
+        /// The price.
+        price: PlayPrice,
+        /// Whether playing nothing is allowed (`may`).
+        optional: bool,
+    },
 }
 
 /// An answer to a [`Question`].
@@ -250,6 +276,9 @@ pub enum Answer<O> {
     /// To [`Question::Player`], [`Question::Expedition`] and [`Question::Counter`]: the
     /// index of an option.
     Index(usize),
+    /// To [`Question::Play`]: the object the played card became (in its Expedition or
+    /// Landmark zone), or `None` when nothing was played. The host has played it already.
+    Played(Option<O>),
 }
 
 /// Where a run stopped.
@@ -412,6 +441,18 @@ impl<O: Copy + Eq> Frame<O> {
                 object: *object,
                 options: options.iter().map(CounterKind::name).collect(),
             },
+            Asked::Play {
+                objects,
+                kinds,
+                price,
+                optional,
+            } => Question::Play {
+                player,
+                objects: objects.clone(),
+                kinds: kinds.clone(),
+                price: *price,
+                optional: *optional,
+            },
         })
     }
 
@@ -501,6 +542,21 @@ impl<O: Copy + Eq> Frame<O> {
             }
             (Asked::Counter { options, .. }, Answer::Index(i)) => {
                 self.counter = Some(options.get(i).ok_or(AnswerError::Illegal)?.clone());
+                self.pc += 1;
+            }
+            (Asked::Play { .. }, Answer::Played(played)) => {
+                // Which cards could be played is the host's to know (cards in Hand are not
+                // objects, CR 2.1.j): the object it reports is what the card became.
+                let (slot, did) = match program.code.get(self.pc) {
+                    Some(Instr::Play { slot, did, .. }) => (*slot, *did),
+                    _ => return Err(AnswerError::Illegal),
+                };
+                if let Some(s) = self.slots.get_mut(usize::from(slot)) {
+                    s.extend(played);
+                }
+                if let Some(f) = did {
+                    self.set_flag(f, played.is_some());
+                }
                 self.pc += 1;
             }
             _ => return Err(AnswerError::Illegal),
@@ -805,6 +861,46 @@ pub fn run<H: Host>(
             Instr::Step { acts, did } => {
                 step(acts, *did, ctx, frame, host)?;
                 frame.pc += 1;
+            }
+            Instr::Play {
+                what,
+                price,
+                optional,
+                did,
+                ..
+            } => {
+                let (objects, kinds) = match what {
+                    // CR 6.3.k: only cards still where the effect named them can be played.
+                    PlayWhat::Objects(o) => {
+                        let alive: Vec<H::Object> = resolve(o, ctx, frame, host)
+                            .into_iter()
+                            .filter(|&o| matches!(host.place(o), Some(Place::Reserve(_))))
+                            .collect();
+                        (alive, Vec::new())
+                    }
+                    PlayWhat::Kinds(k) => (Vec::new(), k.clone()),
+                };
+                if objects.is_empty() && kinds.is_empty() {
+                    // Nothing to play: that part of the effect is ignored (CR 1.2.6.f).
+                    if let Some(f) = did {
+                        frame.set_flag(*f, false);
+                    }
+                    frame.pc += 1;
+                    continue;
+                }
+                frame.asked = Some(Asked::Play {
+                    objects: objects.clone(),
+                    kinds: kinds.clone(),
+                    price: *price,
+                    optional: *optional,
+                });
+                return Ok(Yield::Ask(Question::Play {
+                    player: ctx.controller,
+                    objects,
+                    kinds,
+                    price: *price,
+                    optional: *optional,
+                }));
             }
             Instr::Creates { slot } => {
                 // The step follows at once (no decision in between): what exists after it

@@ -1,0 +1,114 @@
+//! Playing a card as part of an effect (CR 5.2.b, 7.3.29.a: `You may immediately play a
+//! Character for 3 less`): the options offered, and the play itself, which is the usual
+//! play procedure (CR 5.1.2) with the effect's price.
+
+use altered_interpreter::{KindFilter, PlayPrice};
+
+use crate::decision::{Decision, DecisionKind, Opt};
+use crate::event::{EventLog, PlayFrom};
+use crate::pool::Kind;
+use crate::state::{CardId, GameState, Obj, PlayerId, Side, Zone};
+
+impl GameState {
+    /// The decision for an effect's `play …`: an `Opt::Play` for each card `p` may play now
+    /// (the `objects` named, or a card of `kinds` from Hand or Reserve, CR 5.2.a), into each
+    /// Expedition it may go to, whose cost with the effect's price the ready Mana Orbs can
+    /// pay (CR 1.2.5.c); `Skip` first when playing none is allowed (`may`). A Spell is never
+    /// offered: its effect would have to resolve inside this one (the lowering refuses
+    /// `play a Spell`; a `play me` of a Spell has nothing to play).
+    pub(crate) fn effect_play_decision(
+        &self,
+        p: PlayerId,
+        objects: &[Obj],
+        kinds: &[KindFilter],
+        price: PlayPrice,
+        optional: bool,
+    ) -> Decision {
+        let mana = self.ready_orbs(p);
+        let mut options = Vec::new();
+        if optional {
+            options.push(Opt::Skip);
+        }
+        let cards: Vec<CardId> = if objects.is_empty() {
+            self.cards()
+                .filter(|&(id, c)| {
+                    matches!(c.zone, Zone::Hand(q) | Zone::Reserve(q) if q == p) && self.is_kind(id, kinds)
+                })
+                .map(|(id, _)| id)
+                .collect()
+        } else {
+            objects
+                .iter()
+                .filter(|o| self.cards.get(o.card.index()).is_some_and(|c| c.obj == o.obj))
+                .map(|o| o.card)
+                .collect()
+        };
+        for id in cards {
+            let c = self.cards[id.index()];
+            let from = match c.zone {
+                Zone::Hand(q) if q == p => PlayFrom::Hand,
+                Zone::Reserve(q) if q == p => PlayFrom::Reserve,
+                _ => continue,
+            };
+            let def = self.def(id);
+            // CR 1.4.1.a: `I can't be played` beats the effect that plays it.
+            if !def.kind.playable() || def.kind == Kind::Spell || self.cant_be_played(id) {
+                continue;
+            }
+            let printed = match from {
+                PlayFrom::Hand => def.hand_cost,
+                PlayFrom::Reserve => def.reserve_cost,
+            };
+            let sides: &[Option<Side>] = if def.kind.goes_to_expedition() {
+                &[Some(Side::Hero), Some(Side::Companion)]
+            } else {
+                &[None]
+            };
+            for &to in sides {
+                // CR 2.4.6.c: an exhausted card in Reserve can't be played, unless a
+                // passive ability allows it (CR 2.4.6.d).
+                if c.status.exhausted && !self.may_play_exhausted(p, id, to) {
+                    continue;
+                }
+                let cost = match price {
+                    // CR 7.3.23.a, 5.1.2.e remark: no cost at all, whatever alters it.
+                    PlayPrice::Free => 0,
+                    PlayPrice::Cost => self.final_cost(p, id, from, to, printed),
+                    // CR 5.1.2.e.2: one more decrease, applied with the others.
+                    PlayPrice::Less(n) => self.final_cost_less(p, id, from, to, printed, n),
+                };
+                if usize::from(cost) > mana {
+                    continue;
+                }
+                options.push(Opt::Play {
+                    card: id,
+                    from,
+                    to,
+                    cost,
+                    scout: false,
+                });
+            }
+        }
+        Decision {
+            player: p,
+            kind: DecisionKind::EffectPlay,
+            options,
+            picks: 1,
+        }
+    }
+
+    /// Plays the card of an `Opt::Play` chosen for an effect (CR 5.2.b): the play is part
+    /// of the effect's resolution, and the Reactions it activates wait in Limbo until
+    /// Reactions are checked (CR 5.2.b remark). Returns the object the card became.
+    pub(crate) fn effect_play(&mut self, p: PlayerId, pick: Opt, log: &mut EventLog) -> Option<Obj> {
+        let Opt::Play {
+            card, from, to, cost, ..
+        } = pick
+        else {
+            return None;
+        };
+        self.play(p, card, from, to, (cost, false), log);
+        let c = self.cards.get(card.index())?;
+        matches!(c.zone, Zone::Expedition(..) | Zone::Landmarks(_)).then_some(Obj { card, obj: c.obj })
+    }
+}

@@ -1,0 +1,226 @@
+//! Playing a card in the middle of an effect (CR 5.2.b, 7.3.29.a), with the real cards
+//! Eros (`etb You may immediately play a Character for 3 less.`) and Coppélia (`… | You
+//! may play me for free and I gain Asleep.`). Every decision is scripted.
+mod common;
+
+use common::{choose, filler, play, pool, position, real, settled, start, P0};
+
+use altered_engine::*;
+use std::sync::Arc;
+
+const EROS: &str = "ALT_ALIZE_B_BR_40_C";
+const COPPELIA: &str = "ALT_CORE_B_AX_14_R1";
+const BLADEDANCER: &str = "ALT_CORE_B_BR_16_C";
+
+fn character(name: &str, hand: u8, reserve: u8) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, Kind::Character, hand, reserve, [1, 1, 1]))
+}
+
+fn ready_orbs(g: &Game) -> usize {
+    g.state().ready_orbs(P0)
+}
+
+fn pending(g: &Game) -> &Decision {
+    g.pending().expect("a decision")
+}
+
+fn offers(g: &Game, card: CardId) -> Vec<Opt> {
+    pending(g)
+        .options
+        .iter()
+        .copied()
+        .filter(|o| matches!(o, Opt::Play { card: c, .. } if *c == card))
+        .collect()
+}
+
+#[test]
+fn cr_5_2_b_eros_plays_a_character_for_3_less_as_part_of_its_effect() {
+    let mut sc = position(9, 0);
+    let eros = sc.card(&real(EROS), P0, Zone::Hand(P0));
+    let big = sc.card(&character("Big", 5, 9), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, eros, Some(Side::Hero)); // 7 of the 9 orbs
+                                          // The etb reaction resolves: the choice of a card to play is a decision of the effect.
+    let d = pending(&g);
+    assert_eq!(d.kind, DecisionKind::EffectPlay, "{d:?}");
+    assert_eq!(
+        d.options[0],
+        Opt::Skip,
+        "`may`: playing nothing is allowed (CR 1.2.6.d)"
+    );
+    // CR 5.1.2.e.2: 5 - 3 = 2, in either Expedition (CR 5.2.1.a).
+    assert_eq!(
+        offers(&g, big),
+        [Side::Hero, Side::Companion].map(|s| Opt::Play {
+            card: big,
+            from: PlayFrom::Hand,
+            to: Some(s),
+            cost: 2,
+            scout: false,
+        })
+    );
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Companion), .. } if *card == big),
+    );
+    settled(&g);
+    assert_eq!(g.state().card(big).zone, Zone::Expedition(P0, Side::Companion));
+    assert_eq!(ready_orbs(&g), 0, "2 paid for it (CR 5.1.2.h)");
+    // Playing it was part of Eros's effect, not a turn of its own: the turn passed once
+    // (after Eros), and player 0 plays again now.
+    assert!(g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::Play { card, from: PlayFrom::Hand, .. } if *card == big)));
+}
+
+#[test]
+fn cr_5_2_a_from_reserve_it_gains_fleeting_and_its_reactions_wait_for_the_check() {
+    // Bravos Bladedancer: Reserve Cost 3, `etb I gain 1 boost`. For 3 less it costs 0, never
+    // below (CR 5.1.2.e). Played from Reserve, it gains Fleeting (CR 5.2.1.b-c); its etb
+    // reaction is activated by the play and resolves when Reactions are checked, after
+    // Eros's effect (CR 5.2.b remark).
+    let mut sc = position(7, 0);
+    let eros = sc.card(&real(EROS), P0, Zone::Hand(P0));
+    let dancer = sc.card(&real(BLADEDANCER), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    play(&mut g, eros, Some(Side::Hero));
+    assert!(offers(&g, dancer).iter().all(|o| matches!(
+        o,
+        Opt::Play {
+            from: PlayFrom::Reserve,
+            cost: 0,
+            ..
+        }
+    )));
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == dancer),
+    );
+    settled(&g);
+    let c = g.state().card(dancer);
+    assert_eq!(c.zone, Zone::Expedition(P0, Side::Hero));
+    assert!(c.status.fleeting, "played from Reserve (CR 5.2.1.b)");
+    assert_eq!(c.boosts, 1, "its etb reaction resolved");
+    let played = g
+        .events()
+        .iter()
+        .position(|e| matches!(e, Event::ReactionPlayed { card, .. } if *card == dancer))
+        .expect("its reaction was played");
+    let eros_done = g
+        .events()
+        .iter()
+        .position(|e| matches!(e, Event::Play { card, .. } if *card == dancer))
+        .expect("it was played");
+    assert!(
+        eros_done < played,
+        "the Bladedancer's reaction comes after it is played"
+    );
+}
+
+#[test]
+fn cr_1_2_5_c_a_card_whose_reduced_cost_cant_be_paid_is_not_offered() {
+    let mut sc = position(7, 0); // all spent on Eros
+    let eros = sc.card(&real(EROS), P0, Zone::Hand(P0));
+    let big = sc.card(&character("Big", 5, 9), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, eros, Some(Side::Hero));
+    assert_eq!(pending(&g).kind, DecisionKind::EffectPlay);
+    assert!(offers(&g, big).is_empty(), "5 - 3 = 2 > 0 ready orbs");
+    choose(&mut g, DecisionKind::EffectPlay, |o| *o == Opt::Skip);
+    settled(&g);
+    assert_eq!(g.state().card(big).zone, Zone::Hand(P0));
+}
+
+#[test]
+fn cr_1_2_6_f_with_no_character_to_play_nothing_is_asked() {
+    // Only a Landmark Permanent and a Spell in Hand: no Character to play.
+    let mut sc = Scenario::new();
+    sc.cards(&filler(), P0, Zone::Mana(P0), 7);
+    let eros = sc.card(&real(EROS), P0, Zone::Hand(P0));
+    let spare = Arc::new(CardDef::basic("Spare", Kind::LandmarkPermanent, 0, 0, [0; 3]));
+    sc.card(&spare, P0, Zone::Hand(P0));
+    sc.card(&filler(), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, eros, Some(Side::Hero));
+    settled(&g);
+}
+
+#[test]
+fn cr_1_2_6_d_declining_plays_nothing() {
+    let mut sc = position(9, 0);
+    let eros = sc.card(&real(EROS), P0, Zone::Hand(P0));
+    let big = sc.card(&character("Big", 5, 9), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, eros, Some(Side::Hero));
+    choose(&mut g, DecisionKind::EffectPlay, |o| *o == Opt::Skip);
+    settled(&g);
+    assert_eq!(g.state().card(big).zone, Zone::Hand(P0));
+    assert_eq!(ready_orbs(&g), 2, "nothing paid");
+}
+
+#[test]
+fn cr_7_3_23_a_coppelia_plays_herself_for_free_and_then_gains_asleep() {
+    // Her reaction waits in Limbo as if she had just gone to Reserve from Hand; no mana.
+    let mut sc = position(0, 0);
+    let coppelia = sc.card(&real(COPPELIA), P0, Zone::Reserve(P0));
+    sc.reaction(coppelia, 0);
+    let mut g = start(sc);
+    let d = pending(&g);
+    assert_eq!(d.kind, DecisionKind::EffectPlay, "{d:?}");
+    assert_eq!(
+        offers(&g, coppelia).len(),
+        2,
+        "free, so playable without mana, in either Expedition"
+    );
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), cost: 0, .. } if *card == coppelia),
+    );
+    settled(&g);
+    let c = g.state().card(coppelia);
+    assert_eq!(c.zone, Zone::Expedition(P0, Side::Hero));
+    // `I gain Asleep` names the card she became (official ruling: the effect finds her in
+    // the Expedition zone because it mentions playing her).
+    assert!(c.status.asleep, "{c:?}");
+    // Played from Reserve, she gains Fleeting (official ruling, CR 5.2.1.b).
+    assert!(c.status.fleeting);
+}
+
+#[test]
+fn cr_7_3_29_b_declined_coppelia_stays_in_reserve_without_asleep() {
+    let mut sc = position(0, 0);
+    let coppelia = sc.card(&real(COPPELIA), P0, Zone::Reserve(P0));
+    sc.reaction(coppelia, 0);
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::EffectPlay, |o| *o == Opt::Skip);
+    settled(&g);
+    let c = g.state().card(coppelia);
+    assert_eq!(c.zone, Zone::Reserve(P0));
+    assert!(!c.status.asleep);
+}
+
+#[test]
+fn a_game_saved_while_choosing_the_card_to_play_resumes() {
+    // Real cards only, so that the saved game loads against the pool.
+    let dancer_def = real(BLADEDANCER);
+    let mut sc = Scenario::new();
+    sc.cards(&dancer_def, P0, Zone::Mana(P0), 8);
+    let eros = sc.card(&real(EROS), P0, Zone::Hand(P0));
+    let dancer = sc.card(&dancer_def, P0, Zone::Reserve(P0));
+    sc.card(&dancer_def, P0, Zone::Hand(P0)); // 1 orb left for it: the turn comes back
+    let mut g = start(sc);
+    play(&mut g, eros, Some(Side::Hero));
+    let mut g = Game::from_json(pool(), &g.to_json()).expect("the game loads");
+    assert_eq!(pending(&g).kind, DecisionKind::EffectPlay);
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == dancer),
+    );
+    settled(&g);
+    assert_eq!(g.state().card(dancer).zone, Zone::Expedition(P0, Side::Hero));
+}

@@ -1,0 +1,70 @@
+//! Lowering of `play …` inside an effect (CR 5.2.b, 7.3.29): `You may immediately play a
+//! Character for 3 less`, `You may play me for free and I gain Asleep`.
+
+use altered_grammar::{Determiner, Object, PlayPrice as AstPrice, Referent, Span};
+
+use super::{unsupported, Lowerer, Result};
+use crate::ir::{Filter, Instr, KindFilter, Objs, PlayPrice, PlayWhat};
+
+impl Lowerer {
+    /// The [`Instr::Play`] of `play <what> [for free | for N less]`; its `optional` and `did`
+    /// are set by the step it opens (see `Lowerer::group`).
+    pub(super) fn play(&mut self, what: &Object, price: Option<&AstPrice>, span: Span) -> Result<Instr> {
+        let price = match price {
+            None => PlayPrice::Cost,
+            Some(AstPrice::Free) => PlayPrice::Free,
+            Some(AstPrice::Less(n)) => PlayPrice::Less(self.amount(*n, span)?),
+        };
+        let what = match what {
+            // `play me` (from Reserve, where the trigger found me): after it, `I` is the
+            // card played (official ruling on Coppélia: the effect finds her in the
+            // Expedition zone because it mentions playing her).
+            Object::Ref(Referent::This) => PlayWhat::Objects(Objs::This),
+            Object::Ref(Referent::Earlier) => {
+                let mut pre = Vec::new();
+                let o = self.objects(what, &mut pre, span)?;
+                if !pre.is_empty() {
+                    return unsupported("playing an object chosen by the same sentence", span);
+                }
+                PlayWhat::Objects(o)
+            }
+            Object::Ref(r) => return unsupported(format!("playing `{}`", super::variant(r)), span),
+            Object::Select(sel) => {
+                if !matches!(sel.determiner, Some(Determiner::Count(altered_grammar::Amount::N(1)))) || sel.plural {
+                    return unsupported("playing other than `a <kind>`", sel.span);
+                }
+                let f = self.filter(sel)?;
+                let plain = Filter {
+                    kinds: f.kinds.clone(),
+                    zone: f.zone,
+                    ..Filter::default()
+                };
+                if f != plain {
+                    return unsupported("playing a card described by more than its kind", sel.span);
+                }
+                // A Spell played in the middle of an effect would resolve inside it (CR
+                // 5.2.b): the engine runs one effect at a time, so not yet.
+                if f.kinds.is_empty()
+                    || f.kinds
+                        .iter()
+                        .any(|k| matches!(k, KindFilter::Spell | KindFilter::Card))
+                {
+                    return unsupported("playing a Spell in the middle of an effect", sel.span);
+                }
+                PlayWhat::Kinds(f.kinds)
+            }
+        };
+        let me = matches!(what, PlayWhat::Objects(Objs::This));
+        let slot = self.new_slot();
+        if me {
+            self.played_me = Some(slot);
+        }
+        Ok(Instr::Play {
+            what,
+            price,
+            optional: false,
+            slot,
+            did: None,
+        })
+    }
+}
