@@ -22,6 +22,21 @@ pub use altered_interpreter::{check_source, CardReport, Status};
 pub use check_cli::{render_report, run_check};
 pub use fmt::{format_paths, format_source, FmtSummary};
 pub use import::{import_cards, ImportError, ImportSummary};
+
+/// What an engine with a game state of its own needs to run card scripts: the [`Host`](host::Host)
+/// trait it implements (queries and [`Atomic`](host::Atomic) actions, CR 6.1.e), the lowering of
+/// a card's abilities ([`compile_card`](host::compile_card)) and the runner that stops at each
+/// decision ([`run`](host::run), or [`run_to_end`](host::run_to_end) with a closure that answers).
+/// `examples/mini_host.rs` is a complete, small host.
+pub mod host {
+    pub use altered_grammar::{CardType, SymbolTrigger};
+    pub use altered_interpreter::{
+        compile_card, run, run_to_end, Answer, AnswerError, Atomic, CardKind, Compiled, Context, Destination, Frame,
+        Host, HostError, Place, Program, Question, RunError, Side, StatusKind, Terrain, TokenSpec, Trigger, Yield,
+        ZoneKind,
+    };
+}
+
 pub use uniques::{
     check_parts, compose, read_parts, to_printed, unique_card, PartKind, PartResult, UniquePart, UniquesError,
 };
