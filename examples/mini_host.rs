@@ -332,6 +332,8 @@ fn first_choice(question: &Question<Object, Player>) -> Answer<Object> {
         Question::May { .. } => Answer::Yes(true),
         Question::Object { candidates, .. } => Answer::Object(candidates.first().copied()),
         Question::Mode { options, .. } => Answer::Mode(options.first().copied()),
+        // This table has no play procedure: it plays nothing (CR 1.2.6.f).
+        Question::Play { .. } => Answer::Played(None),
         _ => Answer::Index(0),
     }
 }
