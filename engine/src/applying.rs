@@ -92,7 +92,7 @@ fn filter_reads(f: &Filter) -> Touches {
 fn cond_reads(c: &Cond) -> Touches {
     match c {
         Cond::Not(c) => cond_reads(c),
-        Cond::Count { filter, .. } => filter_reads(filter),
+        Cond::Count { filter, .. } | Cond::BaseStatisticsZero { filter, .. } => filter_reads(filter),
         // CR 7.5.8.b: a Gigantic object is in a terrain if one of its Expeditions is.
         Cond::InTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),
         Cond::MyExpedition(_) | Cond::ItsExpedition { .. } => Touches::PRESENCE,

@@ -310,12 +310,23 @@ impl GameState {
     /// during Dusk.
     pub(crate) fn defended(&self, p: PlayerId, side: Side) -> bool {
         let applied = self.applied();
-        self.cards()
-            .filter(|(_, c)| matches!(c.zone, Zone::Expedition(q, _) if q == p))
-            .any(|(id, _)| {
-                self.present_in_given(id, p, side, &applied)
-                    && self.has_keyword_given(id, KeywordAbility::Defender, &applied)
-            })
+        // `Defender Characters don't prevent my Expedition from moving forward`: an
+        // exception from an object present in this Expedition (CR 1.4.2.a: the card's
+        // text beats the rules; a Gigantic source's Expedition is both, CR 7.4.4.f).
+        let excepted = self.passive_sources().any(|s| {
+            self.present_in_given(s, p, side, &applied)
+                && self
+                    .passives_of(s)
+                    .any(|pa| matches!(pa, Passive::DefendersDontPrevent { when } if self.when(s, when.as_ref())))
+        });
+        !excepted
+            && self
+                .cards()
+                .filter(|(_, c)| matches!(c.zone, Zone::Expedition(q, _) if q == p))
+                .any(|(id, _)| {
+                    self.present_in_given(id, p, side, &applied)
+                        && self.has_keyword_given(id, KeywordAbility::Defender, &applied)
+                })
     }
 
     /// How much passive abilities change a player's Reserve limit (CR 3.2.10.b).
@@ -336,9 +347,11 @@ impl GameState {
         delta
     }
 
-    /// `I can't be played` (CR 1.4.1.a: can't beats can).
+    /// `I can't be played [if …]` (CR 1.4.1.a: can't beats can), its condition read as
+    /// the card would be played, its owner being `you`.
     pub(crate) fn cant_be_played(&self, card: CardId) -> bool {
-        self.passives_of(card).any(|p| matches!(p, Passive::CantBePlayed))
+        self.passives_of(card)
+            .any(|p| matches!(p, Passive::CantBePlayed { when } if self.when(card, when.as_ref())))
     }
 }
 

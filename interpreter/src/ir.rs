@@ -620,6 +620,14 @@ pub enum Cond {
         /// How it compares.
         standing: Standing,
     },
+    /// `you have three or more base statistics of 0 among Characters you control`: the
+    /// printed statistics (CR 2.2.11) of 0 of the objects matching, added up.
+    BaseStatisticsZero {
+        /// Among what.
+        filter: Filter,
+        /// How many.
+        cmp: Cmp,
+    },
     /// The cost could be paid in full now (CR 6.4.c): asked before `You may pay …`, so that
     /// a player is not offered a cost they can't pay.
     CanPay(Vec<Act>),

@@ -1625,6 +1625,16 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
                 })
         }
         Cond::InTerrain(t) => host.in_terrain(ctx.this, *t),
+        Cond::BaseStatisticsZero { filter, cmp } => {
+            let n: usize = host
+                .objects()
+                .into_iter()
+                .filter(|&o| matches(filter, o, ctx, Some(frame), host))
+                .filter_map(|o| host.base_statistics(o))
+                .map(|s| s.iter().filter(|&&v| v == 0).count())
+                .sum();
+            cmp.holds(u32::try_from(n).unwrap_or(u32::MAX))
+        }
         Cond::CanPay(acts) => payable(acts, ctx, frame, host),
         Cond::MyExpedition(standing) => match (host.place(ctx.this), ctx.side) {
             // CR 6.3.k: the Expedition it was in when the effect started, if it left.

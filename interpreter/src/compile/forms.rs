@@ -493,6 +493,16 @@ impl Lowerer {
                 it,
                 standing: standing(*s),
             }),
+            // CR 2.2.11: printed statistics; a Character with two of them at 0 counts twice.
+            Condition::BaseStatisticsZero(cmp) => self.cmp(cmp, span).map(|cmp| Cond::BaseStatisticsZero {
+                filter: crate::ir::Filter {
+                    kinds: vec![crate::ir::KindFilter::Character],
+                    zone: crate::ir::ZoneFilter::InPlay,
+                    whose: Some(crate::ir::Rel::You),
+                    ..crate::ir::Filter::default()
+                },
+                cmp,
+            }),
             Condition::ResultIs(r) if self.rolled => {
                 let (lo, hi) = die_range(*r);
                 Ok(Cond::Rolled { lo, hi })

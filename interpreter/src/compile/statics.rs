@@ -184,8 +184,19 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
         }
         Statement::Cant {
             who: Object::Ref(Referent::This),
-            what: Cant::BePlayed { condition: None, .. },
-        } if when.is_none() => Passive::CantBePlayed,
+            what: Cant::BePlayed { condition, .. },
+        } => Passive::CantBePlayed {
+            when: match (when, condition) {
+                (Some(_), Some(c)) => return unsupported("two conditions on `I can't be played`", c.span),
+                (w, c) => w.map(Ok).or(c.as_ref().map(|c| low.condition(c))).transpose()?,
+            },
+        },
+        // CR 7.4.2.b: an exception for the Expedition the source is in (`it`, after `If my
+        // Expedition is behind`, is that Expedition: the grammar lowers it so).
+        Statement::DontPreventMovingForward {
+            who,
+            expedition: ExpeditionRef::Mine,
+        } if is_defender_characters(who) => Passive::DefendersDontPrevent { when },
         // CR 2.5.e: on the Hero from the moment it is placed in the Hero zone.
         Statement::BeginWithCounters { count, counter } if when.is_none() => Passive::BeginWithCounters {
             counter: counter.clone(),
@@ -333,6 +344,14 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
         }
         other => return unsupported(format!("the passive statement `{}`", variant(other)), span),
     }))
+}
+
+/// `[Defender] Characters`, and nothing more.
+fn is_defender_characters(sel: &Selector) -> bool {
+    sel.determiner.is_none()
+        && sel.qualifiers.is_empty()
+        && matches!(&sel.kinds[..], [k] if k.node == altered_grammar::Kind::Character)
+        && matches!(&sel.adjectives[..], [Adjective::Keyword(k)] if k.name == KeywordName::Defender && k.param.is_none())
 }
 
 /// `… you play …` with nothing more: the card being played.

@@ -77,8 +77,19 @@ pub enum Passive {
         /// What it loses instead.
         loses: Loses,
     },
-    /// `I can't be played` (CR 1.4.1.a: can't beats can).
-    CantBePlayed,
+    /// `I can't be played` (CR 1.4.1.a: can't beats can); `I can't be played if you have
+    /// less than seven Mana Orbs`: while `when` holds.
+    CantBePlayed {
+        /// While this holds (always when `None`).
+        when: Option<Cond>,
+    },
+    /// `[If my Expedition is behind,] Defender Characters don't prevent my Expedition from
+    /// moving forward`: an exception to CR 7.4.2.b for the Expedition the source is in,
+    /// while `when` holds.
+    DefendersDontPrevent {
+        /// While this holds (always when `None`).
+        when: Option<Cond>,
+    },
     /// `I begin the game with 5 Heroism counters` (CR 2.5.e): the host puts them on the
     /// Hero as it is placed in the Hero zone at setup (CR 4.1.e).
     BeginWithCounters {

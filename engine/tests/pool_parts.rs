@@ -1,0 +1,127 @@
+//! Parts of the real card pool (altered.gg) that the bundled cards do not use: passives,
+//! conditions, actions and modal forms, each tested with a real card imported unchanged
+//! under `engine/tests/pool/cards/`. Tests are named after the Complete Rules 4.0.
+mod common;
+
+use common::{choose, position, settled, start, P0, P1};
+
+use altered_engine::*;
+use std::path::PathBuf;
+use std::sync::{Arc, OnceLock};
+
+/// The imported cards of `engine/tests/pool/cards/`, loaded once.
+fn pool_cards() -> &'static CardPool {
+    static POOL: OnceLock<CardPool> = OnceLock::new();
+    POOL.get_or_init(|| {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/pool/cards");
+        let (pool, skipped) = CardPool::load_dir(&dir).expect("tests/pool/cards loads");
+        assert!(skipped.is_empty(), "{skipped:?}");
+        pool
+    })
+}
+
+/// A card by reference, from `cards/` or else from this test's own imported cards.
+fn card(reference: &str) -> Arc<CardDef> {
+    common::pool()
+        .get(reference)
+        .or_else(|| pool_cards().get(reference))
+        .unwrap_or_else(|| panic!("{reference} is in cards/ or engine/tests/pool/cards/"))
+        .clone()
+}
+
+fn character(name: &str, stats: [i32; 3]) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, Kind::Character, 1, 1, stats))
+}
+
+fn offered(g: &Game, f: impl Fn(&Opt) -> bool) -> bool {
+    g.pending().is_some_and(|d| d.options.iter().any(f))
+}
+
+fn plays(card: CardId) -> impl Fn(&Opt) -> bool {
+    move |o| matches!(o, Opt::Play { card: c, .. } if *c == card)
+}
+
+/// The card of that name in play (a played card is a new object, in the same entry).
+fn in_play<'g>(g: &'g Game, name: &str) -> &'g CardState {
+    let st = g.state();
+    st.cards()
+        .find(|&(id, c)| c.zone.in_play() && st.def(id).name == name)
+        .map(|(_, c)| c)
+        .unwrap_or_else(|| panic!("{name} is in play"))
+}
+
+// --- Passives ---
+
+const TOMOE_GOZEN: &str = "ALT_CORE_B_BR_23_C";
+const SUNISA: &str = "ALT_ALIZE_A_OR_38_C";
+const MOBILE_ARMORY_R2: &str = "ALT_ALIZE_B_OR_45_R2";
+const LYRA_THESPIAN: &str = "ALT_CORE_B_LY_05_C";
+
+#[test]
+fn cr_1_4_1_a_tomoe_gozen_cant_be_played_with_fewer_than_seven_mana_orbs() {
+    for (orbs, playable) in [(6, false), (7, true)] {
+        let mut sc = position(orbs, 0);
+        let tomoe = sc.card(&card(TOMOE_GOZEN), P0, Zone::Hand(P0));
+        let g = start(sc);
+        assert_eq!(offered(&g, plays(tomoe)), playable, "{orbs} Mana Orbs");
+    }
+}
+
+/// Sunisa (Defender) in P0's hero Expedition, alone against an empty one; P1's hero
+/// Expedition `ahead` regions further.
+fn sunisa_at_dusk(def: &Arc<CardDef>, ahead: u8) -> GameState {
+    let mut sc = Scenario::new();
+    sc.card(def, P0, Zone::Expedition(P0, Side::Hero));
+    sc.state_mut().player_mut(P1).markers[0] = ahead;
+    sc.build()
+}
+
+#[test]
+fn cr_7_4_2_b_sunisa_lets_her_expedition_move_forward_while_it_is_behind() {
+    let sunisa = card(SUNISA);
+    assert!(
+        !sunisa_at_dusk(&sunisa, 0).moves_forward(P0, Side::Hero),
+        "tied: Defender holds the Expedition"
+    );
+    assert!(
+        sunisa_at_dusk(&sunisa, 1).moves_forward(P0, Side::Hero),
+        "behind: Defender Characters don't prevent it from moving forward"
+    );
+}
+
+#[test]
+fn cr_7_4_2_b_mobile_armory_lets_its_expedition_move_forward_despite_a_defender() {
+    let mut sc = Scenario::new();
+    sc.card(&card(SUNISA), P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&card(SUNISA), P0, Zone::Expedition(P0, Side::Companion));
+    sc.card(&card(MOBILE_ARMORY_R2), P0, Zone::Expedition(P0, Side::Hero));
+    let st = sc.build();
+    assert!(st.moves_forward(P0, Side::Hero), "my Expedition may move");
+    assert!(
+        !st.moves_forward(P0, Side::Companion),
+        "the other Expedition is still held by its Defender"
+    );
+}
+
+// --- Conditions ---
+
+#[test]
+fn cr_2_2_11_lyra_thespian_counts_base_statistics_of_zero_among_characters_you_control() {
+    // Three zeros: two on one Character, one on another (printed statistics, CR 2.2.11).
+    for (stats, boosts) in [([[0, 0, 1], [0, 1, 1]], 1), ([[0, 1, 1], [0, 1, 1]], 0)] {
+        let mut sc = position(2, 0);
+        sc.card(&character("A", stats[0]), P0, Zone::Expedition(P0, Side::Hero));
+        let b = sc.card(&character("B", stats[1]), P0, Zone::Expedition(P0, Side::Hero));
+        sc.boosts(b, 2); // boosts are not base statistics
+        sc.card(&character("Theirs", [0, 0, 0]), P1, Zone::Expedition(P1, Side::Hero));
+        let thespian = sc.card(&card(LYRA_THESPIAN), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        choose(
+            &mut g,
+            DecisionKind::Turn,
+            |o| matches!(o, Opt::Play { card: c, to: Some(Side::Hero), .. } if *c == thespian),
+        );
+        settled(&g);
+        assert_eq!(in_play(&g, "Lyra Thespian").boosts, boosts, "{stats:?}");
+    }
+}
