@@ -125,3 +125,92 @@ fn cr_2_2_11_lyra_thespian_counts_base_statistics_of_zero_among_characters_you_c
         assert_eq!(in_play(&g, "Lyra Thespian").boosts, boosts, "{stats:?}");
     }
 }
+
+// --- `Target …` as an action (CR 1.2.6.c) ---
+
+const AOIFE: &str = "ALT_BISE_B_BR_56_C";
+const GRAN_BWA: &str = "ALT_BISE_B_MU_56_C";
+const BRAVOS_RESCUER_R1: &str = "ALT_ALIZE_B_BR_36_R1";
+
+/// Plays `def` from Hand into P0's hero Expedition, with `mana` orbs.
+fn play_from_hand(mut sc: Scenario, def: &Arc<CardDef>) -> Game {
+    let c = sc.card(def, P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), scout: false, .. } if *card == c),
+    );
+    g
+}
+
+#[test]
+fn cr_1_2_6_c_aoife_targets_another_character_that_loses_fleeting_and_gains_a_boost() {
+    let mut sc = position(5, 0);
+    let other = sc.card(
+        &character("Other", [1, 1, 1]),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
+    sc.status(other, |s| s.fleeting = true);
+    let mut g = play_from_hand(sc, &card(AOIFE));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    let d = g.pending().expect("the target").clone();
+    assert_eq!(d.kind, DecisionKind::ChooseObject);
+    assert!(
+        !d.options
+            .iter()
+            .any(|o| matches!(o, Opt::Card(c) if g.state().def(*c).name == "Aoife")),
+        "another: not Aoife herself, {d:?}"
+    );
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(other));
+    settled(&g);
+    let c = g.state().card(other);
+    assert!(!c.status.fleeting, "it loses Fleeting");
+    assert_eq!(c.boosts, 1, "and gains 1 boost, in the same step");
+}
+
+#[test]
+fn cr_1_2_6_c_bravos_rescuer_targets_a_fleeting_character_and_the_next_sentence_boosts_it() {
+    let mut sc = position(3, 0);
+    let plain = sc.card(
+        &character("Plain", [1, 1, 1]),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
+    let fleeting = sc.card(&character("Fleet", [1, 1, 1]), P1, Zone::Expedition(P1, Side::Hero));
+    sc.status(fleeting, |s| s.fleeting = true);
+    let mut g = play_from_hand(sc, &card(BRAVOS_RESCUER_R1));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    let d = g.pending().expect("the target").clone();
+    assert!(
+        !d.options.contains(&Opt::Card(plain)),
+        "only a Fleeting Character: {d:?}"
+    );
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(fleeting));
+    settled(&g);
+    assert_eq!(g.state().card(fleeting).boosts, 2, "It gains 2 boosts");
+    assert_eq!(g.state().card(plain).boosts, 0);
+}
+
+#[test]
+fn cr_1_2_6_c_gran_bwa_targets_an_opponent_who_draws_and_then_gains_anchored() {
+    for yes in [true, false] {
+        let mut sc = position(4, 0);
+        sc.cards(&common::filler(), P1, Zone::Deck(P1), 3);
+        let mut g = play_from_hand(sc, &card(GRAN_BWA));
+        choose(&mut g, DecisionKind::May, |o| {
+            *o == if yes { Opt::Yes } else { Opt::No }
+        });
+        if yes {
+            choose(&mut g, DecisionKind::ChoosePlayer, |o| *o == Opt::Player(P1));
+        }
+        settled(&g);
+        assert_eq!(g.state().count(Zone::Hand(P1)), usize::from(yes), "they draw a card");
+        assert_eq!(
+            in_play(&g, "Gran Bwa").status.anchored,
+            yes,
+            "If you do, I gain Anchored"
+        );
+    }
+}

@@ -158,6 +158,9 @@ pub(crate) struct Lowerer {
     chose_expedition: bool,
     /// The slot of the card `play me` played: `I` names it from then on.
     played_me: Option<u16>,
+    /// A player was targeted (`You may target an opponent, they draw a card`) after the
+    /// last objects chosen: `they` names that player.
+    chose_player: bool,
 }
 
 /// One clause, lowered: the choices it needs, then its atomic actions.
@@ -183,6 +186,7 @@ impl Lowerer {
             delayed: Vec::new(),
             chose_expedition: false,
             played_me: None,
+            chose_player: false,
         }
     }
 
@@ -485,6 +489,17 @@ impl Lowerer {
         if c.purpose.is_some() {
             return unsupported("`… to …` (doing something to pay for another)", span);
         }
+        // `You may target an opponent, they draw a card`: `they` is the player targeted.
+        if self.chose_player
+            && matches!(
+                c.subject,
+                Some(Subject::Object(Object::Ref(Referent::Earlier | Referent::EarlierAll)))
+            )
+        {
+            let mut inner = c.clone();
+            inner.subject = Some(Subject::Player(PlayerRef::ThatOpponent));
+            return self.clause(&inner, span);
+        }
         let mut pre = Vec::new();
         self.choose_player(&c.subject, &mut pre);
         // `You may send …`: `you` is the controller, as when no subject is written.
@@ -767,6 +782,26 @@ impl Lowerer {
                 self.chose_expedition = true;
                 Vec::new()
             }
+            // `You may target an opponent, they …` (CR 1.2.6.c): chosen now, named later.
+            (None, Action::Target(sel)) if self.is_a_player(sel).is_some() => {
+                let opponent = self.is_a_player(sel) == Some(true);
+                pre.push(Instr::ChoosePlayer { opponent });
+                self.chose_player = true;
+                Vec::new()
+            }
+            // `You may target another Character, it loses Fleeting`: the verb makes it a
+            // target (CR 1.2.6.c), chosen now; `it` names it in the step or sentences after.
+            (None, Action::Target(sel)) if !matches!(&sel.kinds[..], [k] if k.node == Kind::Expedition) => {
+                let Objs::Slot(s) = self.objects(&Object::Select(sel.clone()), &mut pre, span)? else {
+                    return unsupported("targeting every object of a kind", span);
+                };
+                for i in pre.iter_mut() {
+                    if let Instr::Choose { slot, target, .. } = i {
+                        *target |= *slot == s;
+                    }
+                }
+                Vec::new()
+            }
             (None, Action::Create(cr)) => {
                 let act = self.create_in(cr, &mut pre, span)?;
                 // A later `it` names the tokens created (after `its Expedition` above was
@@ -819,6 +854,7 @@ impl Lowerer {
     fn new_slot(&mut self) -> u16 {
         self.slots += 1;
         self.last_slot = Some(self.slots - 1);
+        self.chose_player = false;
         self.slots - 1
     }
 
@@ -835,6 +871,8 @@ impl Lowerer {
             Some(Subject::Player(PlayerRef::EachPlayer)) => Ok(Who::EachPlayer),
             Some(Subject::Player(PlayerRef::EachOpponent | PlayerRef::YourOpponents)) => Ok(Who::EachOpponent),
             Some(Subject::Player(PlayerRef::TargetOpponent | PlayerRef::TargetPlayer)) => Ok(Who::Chosen),
+            // The player targeted before (see `chose_player`).
+            Some(Subject::Player(PlayerRef::ThatOpponent)) if self.chose_player => Ok(Who::Chosen),
             Some(Subject::Player(PlayerRef::ItsController)) => Ok(Who::ControllerOf(self.it(span)?)),
             Some(Subject::Player(p)) => unsupported(format!("the player `{}`", variant(p)), span),
             Some(_) => unsupported("an object doing a player's action", span),
@@ -1188,6 +1226,24 @@ impl Lowerer {
             },
             Comparison::Relative { .. } => return unsupported("a comparison with another quantity", span),
         })
+    }
+}
+
+impl Lowerer {
+    /// `an opponent` (`Some(true)`), `a player` (`Some(false)`) as what `Target …` chooses.
+    fn is_a_player(&self, sel: &Selector) -> Option<bool> {
+        let one = matches!(
+            sel.determiner,
+            Some(Determiner::Count(Amount::N(1)) | Determiner::Target(Amount::N(1)))
+        );
+        match &sel.kinds[..] {
+            [k] if one && sel.adjectives.is_empty() && sel.qualifiers.is_empty() => match k.node {
+                Kind::Opponent => Some(true),
+                Kind::Player => Some(false),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 }
 
