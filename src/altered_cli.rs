@@ -1,5 +1,5 @@
-//! `altered`: the project's multi-command front end (`import`, `fmt`, `sim`, `uniques`,
-//! `deck check`).
+//! `altered`: the project's multi-command front end (`import`, `fmt`, `sim`, `replay`,
+//! `uniques`, `deck check`).
 
 use clap::{Parser, Subcommand};
 use std::io::Write;
@@ -40,9 +40,9 @@ enum Command {
     },
     /// Play games between random agents and report wins, tiebreaks, days and speed.
     Sim {
-        /// How many games.
-        #[arg(long, default_value_t = 100)]
-        games: u64,
+        /// How many games (default 100; 1 with `--save-log`).
+        #[arg(long)]
+        games: Option<u64>,
         /// The seed of the whole run (the same arguments give the same results).
         #[arg(long, default_value_t = 0)]
         seed: u64,
@@ -61,6 +61,19 @@ enum Command {
         /// Stop a game without a winner after this many days.
         #[arg(long = "max-days", default_value_t = altered_engine::DEFAULT_MAX_DAYS)]
         max_days: u32,
+        /// Write the game's log (seed, decks, every choice, final state hash) to this file,
+        /// for `altered replay`. Records one game.
+        #[arg(long = "save-log")]
+        save_log: Option<PathBuf>,
+    },
+    /// Play a game log written by `altered sim --save-log` again and check that it ends in
+    /// the same state (its hash).
+    Replay {
+        /// The log file.
+        file: PathBuf,
+        /// The card folder the decks' references are resolved against.
+        #[arg(long, default_value = "cards")]
+        cards: PathBuf,
     },
     /// Deck lists.
     Deck {
@@ -128,9 +141,11 @@ where
             cards,
             decks_dir,
             max_days,
+            save_log,
         } => crate::sim_cli::run_sim(
             &crate::sim_cli::SimArgs {
                 games,
+                save_log,
                 seed,
                 decks,
                 format,
@@ -159,6 +174,7 @@ where
             stdout,
             stderr,
         ),
+        Command::Replay { file, cards } => crate::sim_cli::run_replay(&file, &cards, stdout, stderr),
         Command::Uniques { file, format, verbose } => run_uniques(&file, format, verbose, stdout, stderr),
         Command::Import { files, out, force } => match crate::import_cards(&files, &out, force) {
             Ok(summary) => {

@@ -1,6 +1,7 @@
-//! `altered sim`: games between random agents, reported as text or JSON.
+//! `altered sim`: games between random agents, reported as text or JSON; `--save-log` and
+//! `altered replay`: one game recorded and played again.
 
-use altered_engine::{simulate, CardPool, Deck, SimConfig, SimReport};
+use altered_engine::{derive_seed, random_game, simulate, state_hash, CardPool, Deck, GameLog, SimConfig, SimReport};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
@@ -14,7 +15,9 @@ pub(crate) enum Format {
 }
 
 pub(crate) struct SimArgs {
-    pub games: u64,
+    /// `None`: 100, or 1 with `save_log`.
+    pub games: Option<u64>,
+    pub save_log: Option<PathBuf>,
     pub seed: u64,
     pub decks: Vec<String>,
     pub format: Format,
@@ -79,10 +82,14 @@ pub(crate) fn run_sim(args: &SimArgs, stdout: &mut dyn Write, stderr: &mut dyn W
             Err(m) => return fail(stderr, m),
         }
     }
-    let mut config = SimConfig::new(args.games, args.seed, loaded);
+    if let Some(path) = &args.save_log {
+        return save_log(args, path, &loaded, stdout, stderr);
+    }
+    let games = args.games.unwrap_or(100);
+    let mut config = SimConfig::new(games, args.seed, loaded);
     config.max_days = args.max_days.max(1);
-    let bar = (std::io::stderr().is_terminal() && args.games >= PROGRESS_FROM).then(|| {
-        let b = indicatif::ProgressBar::new(args.games);
+    let bar = (std::io::stderr().is_terminal() && games >= PROGRESS_FROM).then(|| {
+        let b = indicatif::ProgressBar::new(games);
         b.set_style(
             indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}")
                 .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
@@ -91,7 +98,7 @@ pub(crate) fn run_sim(args: &SimArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     });
     let mut tick = |n: u64| {
         if let Some(b) = &bar {
-            if n.is_multiple_of(256) || n == args.games {
+            if n.is_multiple_of(256) || n == games {
                 b.set_position(n);
             }
         }
@@ -108,6 +115,106 @@ pub(crate) fn run_sim(args: &SimArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         Format::Text => write!(stdout, "{}", text(&report, config.max_days)),
     };
     0
+}
+
+/// `--save-log`: plays the run's first game (the same game `altered sim` plays first with
+/// these arguments) and writes its log.
+fn save_log(args: &SimArgs, path: &Path, decks: &[Deck], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    if args.games.is_some_and(|g| g != 1) {
+        let _ = writeln!(
+            stderr,
+            "error: --save-log records one game; drop --games or give --games 1"
+        );
+        return 2;
+    }
+    let max_days = args.max_days.max(1);
+    let seed = derive_seed(args.seed, 0);
+    let game = match random_game(decks, seed, max_days) {
+        Ok(g) => g,
+        Err(e) => {
+            let _ = writeln!(stderr, "error: {e}");
+            return 2;
+        }
+    };
+    let log = GameLog::record(&game, seed, decks, max_days);
+    let json = serde_json::to_string_pretty(&log).unwrap_or_default();
+    if let Err(e) = std::fs::write(path, json + "\n") {
+        let _ = writeln!(stderr, "error: {}: {e}", path.display());
+        return 2;
+    }
+    let _ = writeln!(
+        stdout,
+        "{} vs {}, seed {}: {}; {} choices\nlog written to {}\nfinal state hash {}",
+        log.decks[0].name,
+        log.decks[1].name,
+        args.seed,
+        ending(&log),
+        log.choices.len(),
+        path.display(),
+        log.state_hash
+    );
+    0
+}
+
+fn ending(log: &GameLog) -> String {
+    match &log.outcome {
+        Some(o) => match o.winner {
+            Some(w) => format!(
+                "player {} ({}) won on day {}",
+                w.index(),
+                log.decks[w.index()].name,
+                o.day
+            ),
+            None => format!("no winner after {} days", o.day),
+        },
+        None => "not over".to_owned(),
+    }
+}
+
+/// `altered replay FILE`: exit 0 when the replayed game ends in the logged state, 1 when it
+/// ends elsewhere, 2 when the log cannot be read or does not replay.
+pub(crate) fn run_replay(file: &Path, cards: &Path, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    let fail = |stderr: &mut dyn Write, m: String| {
+        let _ = writeln!(stderr, "error: {m}");
+        2
+    };
+    let text = match std::fs::read_to_string(file) {
+        Ok(t) => t,
+        Err(e) => return fail(stderr, format!("{}: {e}", file.display())),
+    };
+    // serde_path_to_error names the field that is wrong (`choices[12].picks`), not just a column.
+    let de = &mut serde_json::Deserializer::from_str(&text);
+    let log: GameLog = match serde_path_to_error::deserialize(de) {
+        Ok(l) => l,
+        Err(e) => return fail(stderr, format!("{}: at `{}`: {}", file.display(), e.path(), e.inner())),
+    };
+    let pool = match CardPool::load_dir(cards) {
+        Ok((pool, _skipped)) => pool,
+        Err(e) => return fail(stderr, e.to_string()),
+    };
+    let game = match log.replay(&pool) {
+        Ok(g) => g,
+        Err(e) => return fail(stderr, format!("{}: {e}", file.display())),
+    };
+    let hash = state_hash(&game);
+    let _ = writeln!(
+        stdout,
+        "replayed {} choices: {} vs {}, {}\nfinal state hash {hash}",
+        log.choices.len(),
+        log.decks[0].name,
+        log.decks[1].name,
+        ending(&GameLog {
+            outcome: game.outcome().cloned(),
+            ..log.clone()
+        }),
+    );
+    if hash == log.state_hash {
+        let _ = writeln!(stdout, "matches the log");
+        0
+    } else {
+        let _ = writeln!(stdout, "does NOT match the log's {}", log.state_hash);
+        1
+    }
 }
 
 fn text(r: &SimReport, max_days: u32) -> String {
