@@ -394,11 +394,24 @@ fn abilities(s: &str) -> Vec<String> {
         }
     }
     pieces.push(current);
-    pieces
+    let mut out: Vec<String> = Vec::new();
+    for p in pieces
         .into_iter()
         .map(|p| p.trim().to_string())
         .filter(|p| !p.is_empty())
-        .collect()
+    {
+        // `If you don't, …` can't start an ability: it is the alternative of the optional
+        // replacement before it (CR 6.2.e), which the API separates like an ability.
+        let alternative = p.trim_start_matches('#').starts_with("If you don't");
+        match out.last_mut() {
+            Some(last) if alternative => {
+                last.push(' ');
+                last.push_str(&p);
+            }
+            _ => out.push(p),
+        }
+    }
+    out
 }
 
 /// `FOO_BAR` → `Foo Bar`.
@@ -790,6 +803,11 @@ mod tests {
         );
         assert_eq!(abilities("  "), Vec::<String>::new());
         assert_eq!(abilities("a\nb"), vec!["a", "b"]);
+        // CR 6.2.e: the alternative stays with its replacement.
+        assert_eq!(
+            abilities("If I would leave, you may put me in Mana instead.  #If you don't, draw a card.#"),
+            vec!["If I would leave, you may put me in Mana instead. #If you don't, draw a card.#"]
+        );
     }
 
     #[test]

@@ -40,6 +40,9 @@ pub enum DecisionKind {
     /// `Opt::Play` per card and Expedition whose cost with the effect's price can be paid;
     /// `Skip` first when playing none is allowed (`may`).
     EffectPlay,
+    /// Whether to apply an optional replacing modifier (`you may … instead`, CR 6.2.d) to
+    /// the step about to happen: `Yes` / `No`.
+    Replace,
 }
 
 /// One legal option.

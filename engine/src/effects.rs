@@ -104,7 +104,7 @@ impl EngineHost<'_> {
             }
             Atomic::MoveTo { object, to } => {
                 let Some(c) = alive(st, *object) else { return Ok(false) };
-                if st.leave_replaced(*object, log) {
+                if st.leave_replaced(*object, log) || st.leave_to_mana(*object, log) {
                     return Ok(false); // CR 6.2: replaced
                 }
                 let zone = match to {
@@ -168,7 +168,7 @@ impl EngineHost<'_> {
             }
             Atomic::Discard(o) => {
                 let Some(c) = alive(st, *o) else { return Ok(false) };
-                if st.leave_replaced(*o, log) {
+                if st.leave_replaced(*o, log) || st.leave_to_mana(*o, log) {
                     return Ok(false); // CR 6.2: replaced
                 }
                 if matches!(c.zone, Zone::Discard(_)) {
@@ -192,6 +192,9 @@ impl EngineHost<'_> {
                         object: *o,
                         from,
                     });
+                }
+                if st.leave_to_mana(*o, log) {
+                    return Ok(true); // CR 7.3.31.b: modified, still a sacrifice
                 }
                 st.move_card(o.card, Zone::Discard(c.owner), log);
                 true
@@ -455,8 +458,35 @@ impl Host for EngineHost<'_> {
     /// decision is taken until the whole step is done (CR 6.1.f).
     fn perform(&mut self, step: &[Atomic<Obj, PlayerId>]) -> Result<Vec<bool>, HostError> {
         let done = step.iter().map(|a| self.one(a)).collect();
+        // CR 6.2.e: the alternatives of optional modifiers not applied, right after.
+        self.st.run_added_steps(self.log);
         // CR 6.3.h: after a step becomes an event, the reactions it activates.
         self.st.fire_triggers(self.log);
+        done
+    }
+
+    fn optional_modifiers(&self, step: &[Atomic<Obj, PlayerId>]) -> Vec<(PlayerId, Obj)> {
+        let mut out: Vec<(PlayerId, Obj)> = Vec::new();
+        for a in step {
+            let o = match a {
+                Atomic::MoveTo { object, .. } => object,
+                Atomic::Discard(o) | Atomic::Sacrifice(o) => o,
+                _ => continue,
+            };
+            if let Some(m) = self.st.optional_leave_modifier(*o) {
+                if !out.contains(&m) {
+                    out.push(m);
+                }
+            }
+        }
+        out
+    }
+
+    fn perform_deciding(&mut self, step: &[Atomic<Obj, PlayerId>], applied: &[bool]) -> Result<Vec<bool>, HostError> {
+        let mods = self.optional_modifiers(step);
+        self.st.modifier_answers = mods.iter().map(|&(_, o)| o).zip(applied.iter().copied()).collect();
+        let done = self.perform(step);
+        self.st.modifier_answers.clear();
         done
     }
 }
@@ -826,6 +856,7 @@ impl GameState {
                     .collect(),
                 picks: 1,
             },
+            Question::Modifier { player, .. } => crate::replacing::replace_decision(*player),
             Question::Play {
                 player,
                 objects,
@@ -855,6 +886,11 @@ impl GameState {
                 if let Some(&i) = mine.get(choice.picks[0]) {
                     self.play_reaction(i, log);
                 }
+                true
+            }
+            // CR 6.2.d: an optional modifier of the running effect's step.
+            DecisionKind::Replace if self.running.as_ref().is_some_and(|r| r.frame.is_waiting()) => {
+                self.answer_running(Answer::Yes(pick == Opt::Yes));
                 true
             }
             DecisionKind::EffectPlay => {

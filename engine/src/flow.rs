@@ -674,7 +674,9 @@ impl GameState {
     /// to Reserve — Fleeting ones to the Discard pile instead (CR 2.4.7.d), Asleep and
     /// Anchored ones stay (CR 2.4.2, 2.4.4) — all at once; then every object loses Asleep and
     /// Anchored, and Expeditions lose Ascended.
-    fn rest(&mut self, log: &mut EventLog) {
+    /// The Characters and Gears that go to Reserve (or, Fleeting, to the Discard pile) at
+    /// Rest (CR 4.2.5.b), and whether each is Seasoned.
+    pub(crate) fn resting(&self) -> Vec<(CardId, Zone, bool)> {
         let mut going: Vec<(CardId, Zone, bool)> = Vec::new();
         for (id, c) in self.cards() {
             let Zone::Expedition(p, side) = c.zone else { continue };
@@ -702,6 +704,11 @@ impl GameState {
             };
             going.push((id, to, has(KeywordAbility::Seasoned))); // CR 7.4.6.c
         }
+        going
+    }
+
+    fn rest(&mut self, log: &mut EventLog) {
+        let going = self.resting();
         for i in 0..self.cards.len() {
             let s = &mut self.cards[i].status;
             if s.asleep || s.anchored {
@@ -711,8 +718,18 @@ impl GameState {
             }
         }
         for (id, to, seasoned) in going {
+            // CR 6.2.b: a replacing modifier of its leaving (decided before, CR 6.2.d).
+            let o = crate::state::Obj {
+                card: id,
+                obj: self.cards[id.index()].obj,
+            };
+            if self.leave_to_mana(o, log) {
+                continue;
+            }
             self.move_card_seasoned(id, to, seasoned, log);
         }
+        self.modifier_answers.clear();
+        self.run_added_steps(log); // CR 6.2.e: right after the Rest step
         for pl in &mut self.players {
             pl.ascended = [false; 2];
         }
@@ -855,6 +872,10 @@ impl GameState {
                 }
                 Step::Night if self.phase != Phase::Night => self.enter(Phase::Night, log),
                 Step::Night => {
+                    // CR 6.2.d: optional modifiers of the objects resting, decided first.
+                    if let Some((player, _)) = self.next_rest_modifier() {
+                        return Some(crate::replacing::replace_decision(player));
+                    }
                     self.rest(log);
                     self.release_delayed(altered_interpreter::Moment::AfterRest, log);
                     self.step = Step::Cleanup {
@@ -978,6 +999,11 @@ impl GameState {
                     // CR 4.2.3.e.1: after a quick action the turn goes on.
                     Opt::Quick { card, ability, pay } => self.play_quick(p, card, ability, pay, log),
                     _ => self.pass(p, log),
+                }
+            }
+            (Step::Night, DecisionKind::Replace) => {
+                if let Some((_, o)) = self.next_rest_modifier() {
+                    self.modifier_answers.push((o, picked(0) == Opt::Yes));
                 }
             }
             (Step::Cleanup { .. }, DecisionKind::KeepInReserve | DecisionKind::KeepInLandmarks) => {

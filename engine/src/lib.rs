@@ -28,6 +28,7 @@ mod lasting;
 mod legality;
 mod pool;
 mod quick;
+mod replacing;
 mod replay;
 mod rng;
 mod scenario;

@@ -481,6 +481,15 @@ pub struct GameState {
     /// (CR 1.4.5.a: they have the initiative meanwhile).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) turn_of: Option<PlayerId>,
+    /// Whether the optional replacing modifier of each object is applied to the step about
+    /// to happen (CR 6.2.d), as answered: during an effect's step, or before Rest.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) modifier_answers: Vec<(Obj, bool)>,
+    /// The alternatives (`If you don't, …`) of optional modifiers not applied to the step
+    /// happening, by the object whose ability it is and its controller: steps added right
+    /// after it (CR 6.2.e).
+    #[serde(skip)]
+    pub(crate) added_steps: Vec<(CardId, PlayerId)>,
 }
 
 impl GameState {
@@ -528,6 +537,8 @@ impl GameState {
             resolving: None,
             delayed: Vec::new(),
             turn_of: None,
+            modifier_answers: Vec::new(),
+            added_steps: Vec::new(),
         }
     }
 

@@ -1548,6 +1548,10 @@ pub enum Statement {
         /// (`also`), or happens changed (`you may add 1 to its result`).
         #[serde(skip_serializing_if = "ReplacementMode::is_instead")]
         mode: ReplacementMode,
+        /// `If you don't, draw a card.`: the alternative of an optional replacement, a step
+        /// added after the one not modified (CR 6.2.e).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        otherwise: Option<Clauses>,
     },
     /// `You may play Characters with Hand Cost 7 or more for 1 less`.
     MayPlay {

@@ -672,6 +672,7 @@ impl<'n> Lower<'n> {
             Rule::p_replacement => {
                 let mut would = None;
                 let mut instead = None;
+                let mut otherwise = None;
                 let mode = if has(&p, Rule::also_word) {
                     ReplacementMode::Also
                 } else if lower_text(&p).contains("instead") {
@@ -683,6 +684,9 @@ impl<'n> Lower<'n> {
                     match c.as_rule() {
                         Rule::would_clause => would = Some(self.would(c)),
                         Rule::effect_body => instead = Some(self.sentence(first(c))),
+                        Rule::s_if_you_dont => {
+                            otherwise = inner(c).find(|x| x.as_rule() == Rule::clauses).map(|x| self.clauses(x))
+                        }
                         _ => {}
                     }
                 }
@@ -690,6 +694,7 @@ impl<'n> Lower<'n> {
                     would: would.expect("would"),
                     instead: instead.expect("instead"),
                     mode,
+                    otherwise,
                 }
             }
             Rule::p_may_play => {

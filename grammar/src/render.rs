@@ -390,7 +390,12 @@ impl R {
                 self.w("can't");
                 self.statement_cant(what);
             }
-            Statement::Replacement { would, instead, mode } => {
+            Statement::Replacement {
+                would,
+                instead,
+                mode,
+                otherwise,
+            } => {
                 self.w("If");
                 match &would.who {
                     WouldWho::Me => self.w("I"),
@@ -444,6 +449,10 @@ impl R {
                 }
                 if *mode == ReplacementMode::Instead {
                     self.w("instead");
+                }
+                if let Some(c) = otherwise {
+                    self.w(".");
+                    self.lead("If you don't,", c);
                 }
             }
             Statement::MayPlay { what, less, minimum } => {

@@ -412,4 +412,22 @@ pub trait Host {
     /// Performs one step: every atomic action in it, simultaneously (CR 6.1.f). Returns,
     /// for each, whether it happened (CR 1.2.6.f: a part that cannot happen is ignored).
     fn perform(&mut self, step: &[Atomic<Self::Object, Self::Player>]) -> Result<Vec<bool>, HostError>;
+    /// The optional replacing modifiers (`you may … instead`, CR 6.2.d) that would apply to
+    /// this step, each as the player who says whether it applies and the object whose
+    /// ability it is, in the order [`Host::perform_deciding`] reads the answers. A host
+    /// without them keeps the default: none.
+    fn optional_modifiers(&self, step: &[Atomic<Self::Object, Self::Player>]) -> Vec<(Self::Player, Self::Object)> {
+        let _ = step;
+        Vec::new()
+    }
+    /// [`Host::perform`], with whether each optional modifier [`Host::optional_modifiers`]
+    /// listed is applied (CR 6.2.d); one not answered is not applied.
+    fn perform_deciding(
+        &mut self,
+        step: &[Atomic<Self::Object, Self::Player>],
+        applied: &[bool],
+    ) -> Result<Vec<bool>, HostError> {
+        let _ = applied;
+        self.perform(step)
+    }
 }

@@ -55,6 +55,10 @@ pub struct Frame<O> {
     /// The Expeditions chosen for distributed tokens, one per token.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     distributed: Vec<(u8, Side)>,
+    /// Whether each optional replacing modifier of the step about to happen is applied, as
+    /// answered so far (CR 6.2.d).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    modifiers: Vec<bool>,
 }
 
 /// An object last seen in an Expedition.
@@ -172,6 +176,12 @@ enum Asked<O> {
     Distribute {
         options: Vec<(u8, Side)>,
     },
+    /// Whether to apply the optional replacing modifier of `object` (CR 6.2.d), decided by
+    /// the player at index `by` among the players.
+    Modifier {
+        object: O,
+        by: u8,
+    },
     /// A card to play (CR 5.2.b).
     Play {
         objects: Vec<O>,
@@ -244,6 +254,14 @@ pub enum Question<O, P> {
         /// Its kinds of counters: `None` for boosts, else the counter's name; at least two.
         options: Vec<Option<String>>,
     },
+    /// Apply the optional replacing modifier of `object` (`you may … instead`) to the step
+    /// about to happen (CR 6.2.d)? Answered with [`Answer::Yes`].
+    Modifier {
+        /// Who decides: the controller of `object` (CR 6.2.d).
+        player: P,
+        /// The object whose ability it is.
+        object: O,
+    },
     /// Play a card now, as part of the effect (CR 5.2.b): one of `objects` (cards in
     /// Reserve, `play me`) or, when `objects` is empty, a card of one of `kinds` from the
     /// player's Hand or Reserve (CR 5.2.a), for `price`. The host offers the cards it can
@@ -267,7 +285,7 @@ pub enum Question<O, P> {
 /// An answer to a [`Question`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Answer<O> {
-    /// To [`Question::May`].
+    /// To [`Question::May`] and [`Question::Modifier`].
     Yes(bool),
     /// To [`Question::Object`]: one candidate, or `None` to stop choosing.
     Object(Option<O>),
@@ -331,6 +349,7 @@ impl<O: Copy + Eq> Frame<O> {
             distributed: Vec::new(),
             known: Vec::new(),
             each: None,
+            modifiers: Vec::new(),
         }
     }
 
@@ -351,6 +370,7 @@ impl<O: Copy + Eq> Frame<O> {
             counter: None,
             distributed: Vec::new(),
             each: None,
+            modifiers: Vec::new(),
         }
     }
 
@@ -440,6 +460,10 @@ impl<O: Copy + Eq> Frame<O> {
                 player,
                 object: *object,
                 options: options.iter().map(CounterKind::name).collect(),
+            },
+            Asked::Modifier { object, by } => Question::Modifier {
+                player: all().get(usize::from(*by)).copied().unwrap_or(player),
+                object: *object,
             },
             Asked::Play {
                 objects,
@@ -543,6 +567,10 @@ impl<O: Copy + Eq> Frame<O> {
             (Asked::Counter { options, .. }, Answer::Index(i)) => {
                 self.counter = Some(options.get(i).ok_or(AnswerError::Illegal)?.clone());
                 self.pc += 1;
+            }
+            (Asked::Modifier { .. }, Answer::Yes(applied)) => {
+                // The step asks again for the next one, then happens (`run`).
+                self.modifiers.push(applied);
             }
             (Asked::Play { .. }, Answer::Played(played)) => {
                 // Which cards could be played is the host's to know (cards in Hand are not
@@ -859,6 +887,17 @@ pub fn run<H: Host>(
                 frame.pc += 1;
             }
             Instr::Step { acts, did } => {
+                // CR 6.2.d: before the step happens, the controller of each optional
+                // replacing modifier that would apply to it says whether it does.
+                let mods = host.optional_modifiers(&atomics(acts, ctx, frame, host));
+                if let Some(&(player, object)) = mods.get(frame.modifiers.len()) {
+                    let by = host.players().iter().position(|&p| p == player).unwrap_or(0);
+                    frame.asked = Some(Asked::Modifier {
+                        object,
+                        by: u8::try_from(by).unwrap_or(u8::MAX),
+                    });
+                    return Ok(Yield::Ask(Question::Modifier { player, object }));
+                }
                 step(acts, *did, ctx, frame, host)?;
                 frame.pc += 1;
             }
@@ -936,10 +975,11 @@ fn step<H: Host>(
 ) -> Result<(), RunError> {
     frame.note_places(ctx, host);
     let step = atomics(acts, ctx, frame, host);
+    let applied = std::mem::take(&mut frame.modifiers);
     let happened = if step.is_empty() {
         false
     } else {
-        host.perform(&step)?.iter().any(|&h| h)
+        host.perform_deciding(&step, &applied)?.iter().any(|&h| h)
     };
     if let Some(f) = did {
         frame.set_flag(f, happened);

@@ -516,7 +516,12 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
         | Statement::RegionsAre { .. }
         | Statement::SupportCounterLimit(_)
         | Statement::IgnoreMyAbilitiesFirstDay => {}
-        Statement::Replacement { would, instead, .. } => {
+        Statement::Replacement {
+            would,
+            instead,
+            otherwise,
+            ..
+        } => {
             match &would.who {
                 WouldWho::Me | WouldWho::You | WouldWho::MyExpedition => {}
                 WouldWho::Object(s) => selector(s, v),
@@ -530,6 +535,9 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
                 | WouldEvent::Resupply => {}
             }
             sentence(instead, v);
+            if let Some(c) = otherwise {
+                clauses(c, v);
+            }
         }
         Statement::MayPlay { what, .. } => selector(what, v),
         Statement::FirstEachAfternoon { what, then } => {

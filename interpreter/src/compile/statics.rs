@@ -220,6 +220,7 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                 },
             instead: Sentence::Do(c),
             mode: ReplacementMode::Instead,
+            otherwise: None,
         } if when.is_none() && matches!(sel.determiner, Some(Determiner::Count(Amount::N(1)))) => {
             let afternoon_only = match during {
                 None => false,
@@ -258,6 +259,21 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                 loses,
             }
         }
+        Statement::Replacement {
+            would:
+                Would {
+                    who: WouldWho::Me,
+                    event:
+                        WouldEvent::Leave {
+                            from: Place::ExpeditionZone,
+                            during: None,
+                            while_status,
+                        },
+                },
+            instead: Sentence::Do(c),
+            mode: ReplacementMode::Instead,
+            otherwise,
+        } if when.is_none() => leave_to_mana(c, *while_status, otherwise.as_ref(), span)?,
         Statement::MayPlay {
             what,
             less: None,
@@ -629,4 +645,73 @@ pub(super) fn next_play(low: &Lowerer, a: &Action, span: Span) -> Result<Act> {
         until,
         effect,
     }))
+}
+
+/// `If I would leave the Expedition zone [while I'm <status>], [you may] put me in my
+/// owner's Mana zone instead[. If you don't, …]` (CR 6.2.b, 6.2.d, 6.2.e).
+fn leave_to_mana(
+    c: &altered_grammar::Clauses,
+    while_status: Option<StatusName>,
+    otherwise: Option<&altered_grammar::Clauses>,
+    span: Span,
+) -> Result<Passive> {
+    let [link] = c.links.as_slice() else {
+        return unsupported("a replacement doing several things", span);
+    };
+    let clause = &link.clause.node;
+    let to_my_mana = matches!(
+        &clause.action,
+        Action::Put {
+            what: altered_grammar::PutWhat::Object {
+                what: Object::Ref(Referent::This),
+                from: None,
+            },
+            to: altered_grammar::ZoneRef {
+                whose: Some(PossessivePlayer::MyOwners),
+                zone: Zone::Mana,
+                ..
+            },
+            as_exhausted_orb: None | Some(true),
+        }
+    );
+    if !to_my_mana
+        || !matches!(
+            clause.subject,
+            None | Some(Subject::Player(altered_grammar::PlayerRef::You))
+        )
+    {
+        return unsupported(
+            "a replacement of my leaving other than `put me in my owner's Mana zone`",
+            span,
+        );
+    }
+    let when = match while_status {
+        None => None,
+        Some(StatusName::Boosted) => Some(Cond::IAm(None)),
+        Some(s) => match super::status(s) {
+            Some(st) => Some(Cond::IAm(Some(st))),
+            None => return unsupported(format!("a replacement while I'm `{s}`"), span),
+        },
+    };
+    let otherwise = match otherwise {
+        None => None,
+        Some(_) if !clause.may => return unsupported("`If you don't` after a replacement without `may`", span),
+        Some(alt) => {
+            let program = Lowerer::new(span).effect(&[Sentence::Do(alt.clone())])?;
+            // CR 6.2.e: the added step happens inside a move, where nobody is asked.
+            let plain = program
+                .code
+                .iter()
+                .all(|i| matches!(i, Instr::Step { .. } | Instr::Jump(_) | Instr::JumpUnless { .. }));
+            if !plain {
+                return unsupported("an alternative (`If you don't, …`) that needs a decision", span);
+            }
+            Some(program)
+        }
+    };
+    Ok(Passive::LeaveToMana {
+        optional: clause.may,
+        when,
+        otherwise,
+    })
 }

@@ -77,6 +77,21 @@ pub enum Passive {
         /// What it loses instead.
         loses: Loses,
     },
+    /// `If I would leave the Expedition zone [while I'm Boosted], [you may] put me in my
+    /// owner's Mana zone instead` (CR 6.2.b replacing modifier): wherever the object was
+    /// going from the Expedition zone, it goes to its owner's Mana zone as an exhausted Mana
+    /// Orb (CR 3.2.9.b) instead.
+    LeaveToMana {
+        /// `you may`: the object's controller says whether it applies, when it is about to
+        /// (CR 6.2.d).
+        optional: bool,
+        /// `while I'm Boosted`: read as it would leave.
+        when: Option<Cond>,
+        /// `If you don't, draw a card.`: when an optional one is not applied, a step added
+        /// right after the step it would have modified (CR 6.2.e); a program without
+        /// decisions.
+        otherwise: Option<Program>,
+    },
     /// `I can't be played` (CR 1.4.1.a: can't beats can); `I can't be played if you have
     /// less than seven Mana Orbs`: while `when` holds.
     CantBePlayed {
