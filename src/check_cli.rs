@@ -175,7 +175,7 @@ where
 /// (named `path`), each problem with its file, line, caret, label and help. The theme is
 /// fixed-width (100 columns) and colourless, so the output is the same on every machine.
 ///
-/// At most [`MAX_RENDERED`] problems are rendered, then a line says how many more there
+/// At most `MAX_RENDERED` problems are rendered, then a line says how many more there
 /// are: miette reads the text from its start for every snippet, so rendering them all
 /// would cost the number of problems times the size of the file.
 pub fn render_report(path: &str, source: &str, report: &CardReport) -> String {

@@ -2,7 +2,90 @@
 //! language that reads like the printed card.
 //!
 //! This facade re-exports the small public API of the workspace crates and holds the
-//! command-line front ends (`altered-check`, `altered`).
+//! command-line front ends (`altered-check`, `altered`). Everything an embedding program
+//! needs is below, each step a doc test that runs.
+//!
+//! # Check a card
+//!
+//! ```
+//! use altered::{check_source, Status};
+//! let report = check_source(
+//!     "name: Ogre\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+//!      cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\netb Draw a card.\n",
+//! );
+//! assert_eq!(report.status, Status::Ok);
+//! ```
+//!
+//! # Load a card pool, from a folder or from strings
+//!
+//! ```
+//! use altered::CardPool;
+//! let cards = concat!(env!("CARGO_MANIFEST_DIR"), "/cards");
+//! let (pool, skipped) = CardPool::load_dir(cards.as_ref()).unwrap();
+//! assert!(pool.len() > 200 && skipped.is_empty());
+//!
+//! let mut mine = CardPool::new();
+//! let source = "name: Ogre\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+//!               cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\
+//!               refs: MY_OGRE\n\netb Draw a card.\n";
+//! mine.add_source("ogre.card".as_ref(), source).unwrap();
+//! assert_eq!(mine.get("MY_OGRE").unwrap().name, "Ogre");
+//! ```
+//!
+//! # Play a game: decks and a seed, the pending decision, a choice, what a player sees
+//!
+//! ```
+//! use altered::{CardPool, Choice, Deck, Game, PlayerId, Zone};
+//! let root = env!("CARGO_MANIFEST_DIR");
+//! let (pool, _) = CardPool::load_dir(format!("{root}/cards").as_ref()).unwrap();
+//! let list = |name: &str| std::fs::read_to_string(format!("{root}/decks/{name}.txt")).unwrap();
+//! let axiom = Deck::parse("axiom", &list("axiom"), &pool).unwrap();
+//! let bravos = Deck::parse("bravos", &list("bravos"), &pool).unwrap();
+//! let mut game = Game::builder().seed(7).deck(axiom).deck(bravos).build().unwrap();
+//!
+//! // The game stops at each decision: who decides, what, and the legal options.
+//! let decision = game.pending().unwrap().clone();
+//! assert!(!decision.options.is_empty());
+//! // An illegal choice is refused and changes nothing.
+//! assert!(game.submit(Choice::one(decision.player, decision.options.len())).is_err());
+//! assert_eq!(game.pending(), Some(&decision));
+//! // Picking the first options (as many as asked) is always legal.
+//! let picks = (0..decision.picks).collect();
+//! game.submit(Choice { player: decision.player, picks }).unwrap();
+//!
+//! // A player sees their own Hand, and only the size of the other's.
+//! let view = game.view(PlayerId(0));
+//! let hand = view.zone(Zone::Hand(PlayerId(0)));
+//! assert_eq!(hand.len(), view.count(Zone::Hand(PlayerId(0))));
+//! assert!(view.zone(Zone::Hand(PlayerId(1))).is_empty());
+//! assert!(view.count(Zone::Hand(PlayerId(1))) > 0);
+//! ```
+//!
+//! # Save and restore a game; replay one from its seed and choices
+//!
+//! ```
+//! use altered::{random_game, state_hash, CardPool, Deck, Game, GameLog};
+//! let root = env!("CARGO_MANIFEST_DIR");
+//! let (pool, _) = CardPool::load_dir(format!("{root}/cards").as_ref()).unwrap();
+//! let list = |name: &str| std::fs::read_to_string(format!("{root}/decks/{name}.txt")).unwrap();
+//! let decks = [Deck::parse("lyra", &list("lyra"), &pool).unwrap(),
+//!              Deck::parse("ordis", &list("ordis"), &pool).unwrap()];
+//! let game = random_game(&decks, 11, 100).unwrap(); // two random agents, to the end
+//!
+//! // The whole state as JSON (cards by reference), loaded back against the same pool.
+//! let restored = Game::from_json(&pool, &game.to_json()).unwrap();
+//! assert_eq!(restored.to_json(), game.to_json());
+//!
+//! // A log keeps the seed, the decks and every choice; replaying it ends in the same state.
+//! let log = GameLog::record(&game, 11, &decks, 100);
+//! let replayed = log.replay(&pool).unwrap();
+//! assert_eq!(state_hash(&replayed), log.state_hash);
+//! ```
+//!
+//! # Run card scripts in an engine of your own
+//!
+//! Implement [`host::Host`] for your game state and run a card's compiled abilities with
+//! [`host::run`]; `examples/mini_host.rs` is a complete small host.
 mod altered_cli;
 mod check_cli;
 mod deck_cli;
@@ -13,9 +96,9 @@ mod uniques;
 
 pub use altered_cli::run_altered;
 pub use altered_engine::{
-    check_deck, play, Agent, CardPool, Choice, ChoiceError, Decision, DecisionKind, Deck, DeckCheck, DeckError,
-    DeckFormat, DeckViolation, Game, GameBuilder, GameState, LoadError, Opt, Outcome, PlayerId, PlayerView,
-    RandomAgent, ScriptedAgent,
+    check_deck, play, random_game, state_hash, Agent, CardPool, Choice, ChoiceError, Decision, DecisionKind, Deck,
+    DeckCheck, DeckError, DeckFormat, DeckViolation, Game, GameBuilder, GameLog, GameState, LoadError, LogError, Opt,
+    Outcome, PlayerId, PlayerView, RandomAgent, ReplayError, ScriptedAgent, Zone,
 };
 pub use altered_grammar::{parse_card, render_card, Card, ParseError};
 pub use altered_interpreter::{check_source, CardReport, Status};

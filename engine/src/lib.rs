@@ -1,8 +1,10 @@
 //! The Altered rules engine: game state, the day's flow as a state machine that stops at
 //! decisions, agents, deck lists and simulation.
 //!
-//! Card abilities are not interpreted yet: a game uses each card's printed type, costs,
-//! statistics and sub-types, and a Hero's limits. The rules cited are the Complete Rules 4.0.
+//! A game uses each card's printed type, costs, statistics, sub-types and Hero limits, and
+//! runs its abilities through `altered-interpreter` (this crate implements its `Host`); an
+//! ability the interpreter does not run yet does nothing. The rules cited are the Complete
+//! Rules 4.0.
 //!
 //! ```no_run
 //! use altered_engine::{CardPool, Deck, Game, RandomAgent, play};

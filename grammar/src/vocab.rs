@@ -34,7 +34,7 @@ pub trait Vocabulary: Sized + Copy + 'static {
     }
 }
 
-/// The candidate closest to `word`, if close enough to be a typo of it (see [`suggest_ranked`]).
+/// The candidate closest to `word`, if close enough to be a typo of it (see `suggest_ranked`).
 pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     suggest_ranked(word, candidates.into_iter().map(|c| (c, 0, 0)))
 }
