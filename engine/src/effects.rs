@@ -504,7 +504,7 @@ impl GameState {
     /// An object's Hand Cost (CR 2.2.7) for effects; none for a Hero or what is not a card.
     pub(crate) fn hand_cost_of(&self, o: Obj, kind: CardKind) -> Option<u32> {
         match kind {
-            CardKind::Hero | CardKind::Other => None,
+            CardKind::Hero | CardKind::ManaToken | CardKind::Other => None,
             // Tokens have no printed cost: their definition holds 0.
             _ => Some(u32::from(self.def(o.card).hand_cost)),
         }

@@ -92,7 +92,7 @@ impl Host for ReadHost<'_> {
             Kind::LandmarkPermanent => CardKind::LandmarkPermanent,
             Kind::ExpeditionPermanent => CardKind::ExpeditionPermanent,
             Kind::Hero => CardKind::Hero,
-            Kind::ManaToken => CardKind::Other,
+            Kind::ManaToken => CardKind::ManaToken,
         }
     }
 

@@ -95,6 +95,9 @@ pub enum CardKind {
     ExpeditionPermanent,
     /// A Hero.
     Hero,
+    /// A Mana Token card (Mana Convergence): it can't be played, but it is a card that
+    /// effects may discard or put in Reserve (its ruling).
+    ManaToken,
     /// Anything else (a Mana Orb seen as such, an Emblem, a region).
     Other,
 }
