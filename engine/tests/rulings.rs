@@ -4,6 +4,8 @@
 //! decision is scripted. Cards come from `cards/`, or else from `tests/rulings/cards/` (the
 //! importer's files, unchanged); supporting cards no printed card provides are written here.
 mod common;
+#[path = "rulings/pairs.rs"]
+mod pairs;
 
 use common::{choose, filler, play, position, ruled, settled, start, P0, P1};
 
@@ -239,15 +241,12 @@ fn the_snow_maiden_ruling_the_target_opponent_decides_and_may_decline() {
     assert_eq!(g.state().card(top).zone, Zone::Deck(P1), "declined: no Resupply");
 }
 
-/// The Snow Maiden — Q: When my card gives an "Exhausted Resupply" to another player, who
-/// counts as "exhausting" the card? A: The player that receives the Exhausted Resupply
-/// performs both steps of the action. CR 7.3.13.a, 1.4.7 (who does an action): only the
-/// opponent's Icebound Pass ("When you exhaust a card in Reserve") reacts.
-#[test]
-fn the_snow_maiden_ruling_the_opponent_exhausts_the_resupplied_card() {
+/// Player 0's Snow Maiden (`reference`) gives player 1 an Exhausted Resupply; both players
+/// control an Icebound Pass ("When you exhaust a card in Reserve"): only player 1's reacts.
+fn snow_maiden_the_opponent_exhausts(reference: &str) {
     let pass = ruled("ALT_ALIZE_B_YZ_46_R1");
     let mut sc = position(4, 0);
-    let maiden = sc.card(&ruled("ALT_ALIZE_B_MU_39_R2"), P0, Zone::Hand(P0));
+    let maiden = sc.card(&ruled(reference), P0, Zone::Hand(P0));
     let mine = sc.card(&pass, P0, Zone::Landmarks(P0));
     let theirs = sc.card(&pass, P1, Zone::Landmarks(P1));
     let top = sc.card(&filler(), P1, Zone::Deck(P1));
@@ -258,6 +257,23 @@ fn the_snow_maiden_ruling_the_opponent_exhausts_the_resupplied_card() {
     assert!(g.state().card(top).status.exhausted);
     assert_eq!(g.state().counter(theirs, "Trial"), 1, "the opponent exhausted it");
     assert_eq!(g.state().counter(mine, "Trial"), 0);
+}
+
+/// The Snow Maiden (Ordis) — Q: When the effect of my card gives an "Exhausted Resupply" to
+/// another player, who counts as "exhausting" the card? A: The player that receives the
+/// Exhausted Resupply performs both steps of the action. CR 7.3.13.a, 1.4.7 (who does an
+/// action): only the opponent's Icebound Pass ("When you exhaust a card in Reserve") reacts.
+#[test]
+fn the_snow_maiden_ruling_the_opponent_exhausts_the_resupplied_card() {
+    snow_maiden_the_opponent_exhausts("ALT_ALIZE_B_MU_39_R2");
+}
+
+/// The Snow Maiden (Common) — Q: When the effect of my card gives an "Exhausted Resupply"
+/// to another player, which player is "exhausting" the card? A: The player that receives
+/// the Exhausted Resupply performs both steps of the action. CR 7.3.13.a, 1.4.7.
+#[test]
+fn the_snow_maiden_common_ruling_the_opponent_exhausts_the_resupplied_card() {
+    snow_maiden_the_opponent_exhausts("ALT_ALIZE_B_MU_39_C");
 }
 
 /// The Little Match Girl — Q: If both my Reserve and Hand are empty as I play the Rare
@@ -2222,4 +2238,507 @@ fn small_step_giant_leap_ruling_celebration_day_stops_it() {
 #[test]
 fn small_step_giant_leap_yzmir_ruling_celebration_day_stops_it() {
     celebration_day_stops(SMALL_STEP_YZMIR);
+}
+
+// --- Rulings of cards that run since the rulings list (docs/rulings.md) ---
+
+/// Answers the decisions of the running effects until player 0's next turn (or any other
+/// decision kind, which the caller then answers): `may` with `yes`, an object choice with
+/// the first of `picks` offered (else skipping when allowed), Reactions in the order offered,
+/// Expeditions with the decider's Hero Expedition.
+fn resolve(g: &mut Game, yes: bool, picks: &[CardId]) {
+    while let Some(d) = g.pending().cloned() {
+        match d.kind {
+            DecisionKind::May => choose(g, d.kind, |o| *o == if yes { Opt::Yes } else { Opt::No }),
+            DecisionKind::ChooseObject => {
+                let pick = d
+                    .options
+                    .iter()
+                    .position(|o| matches!(o, Opt::Card(c) if picks.contains(c)));
+                let i = pick
+                    .or_else(|| d.options.iter().position(|o| *o == Opt::Skip))
+                    .unwrap_or_else(|| panic!("no pick offered: {d:?}"));
+                g.submit(Choice::one(d.player, i)).unwrap();
+            }
+            DecisionKind::ChooseReaction | DecisionKind::ChooseExpedition => into_hero_expeditions(g),
+            _ => break,
+        }
+    }
+}
+
+/// A Landmark that draws a card when it joins (its `etb` ability).
+fn drawing_landmark() -> Arc<CardDef> {
+    written("Landmark Permanent — Site", "etb Draw a card.\n")
+}
+
+const ANUBIS: &str = "ALT_CORE_B_OR_20_C";
+
+/// Anubis — Q: Can I play Anubis if I have no Characters in my Expeditions? A: Yes, but you
+/// will sacrifice Anubis. CR 7.3.31.a (each player sacrifices a Character they control): by
+/// then Anubis is player 0's only Character.
+#[test]
+fn anubis_ruling_playable_without_characters_and_sacrifices_itself() {
+    let mut sc = position(5, 0);
+    let anubis = sc.card(&ruled(ANUBIS), P0, Zone::Hand(P0));
+    let theirs = sc.card(&free("Theirs"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    assert!(offered(&g, |o| matches!(o, Opt::Play { card, .. } if *card == anubis)));
+    play(&mut g, anubis, Some(Side::Hero));
+    resolve(&mut g, true, &[anubis, theirs]);
+    settled(&g);
+    assert_eq!(g.state().card(anubis).zone, Zone::Discard(P0));
+    assert_eq!(g.state().card(theirs).zone, Zone::Discard(P1));
+}
+
+/// Anubis — Q: Who chooses first the Character to sacrifice? A: When a single effect requires
+/// every player to choose at the same moment, the controller of the effect chooses first,
+/// then turn order. CR 6.1.h, 1.4.5.a: here player 1 is the first player, but it is player
+/// 0's turn and effect, and player 0 chooses first.
+#[test]
+fn anubis_ruling_its_controller_chooses_first() {
+    let mut sc = position(5, 0);
+    let anubis = sc.card(&ruled(ANUBIS), P0, Zone::Hand(P0));
+    let mine = sc.card(&free("Mine"), P0, Zone::Expedition(P0, Side::Companion));
+    let theirs = sc.card(&free("Theirs"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut st = sc.build();
+    st.set_first_player(P1);
+    st.set_step(Step::Turn(P0), Phase::Afternoon);
+    let mut g = Game::from_state(st);
+    play(&mut g, anubis, Some(Side::Hero));
+    let d = g.pending().unwrap().clone();
+    assert_eq!((d.kind, d.player), (DecisionKind::ChooseObject, P0), "{d:?}");
+    choose(&mut g, d.kind, |o| *o == Opt::Card(mine));
+    let d = g.pending().unwrap().clone();
+    assert_eq!((d.kind, d.player), (DecisionKind::ChooseObject, P1), "{d:?}");
+    choose(&mut g, d.kind, |o| *o == Opt::Card(theirs));
+    assert_eq!(g.state().card(mine).zone, Zone::Discard(P0));
+    assert_eq!(g.state().card(theirs).zone, Zone::Discard(P1));
+    assert_eq!(g.state().card(anubis).zone, Zone::Expedition(P0, Side::Hero));
+}
+
+/// Activates the `etb` abilities of a Landmark through `how`, and checks that it drew.
+fn activates_the_landmarks_etb(how: impl FnOnce(&mut Scenario) -> Box<dyn FnOnce(&mut Game)>) {
+    let mut sc = position(5, 1);
+    let site = sc.card(&drawing_landmark(), P0, Zone::Landmarks(P0));
+    let top = *sc.state_mut().player(P0).deck.last().unwrap();
+    let act = how(&mut sc);
+    let mut g = start(sc);
+    act(&mut g);
+    resolve(&mut g, true, &[site]);
+    settled(&g);
+    assert_eq!(g.state().card(top).zone, Zone::Hand(P0), "the Landmark's etb drew");
+}
+
+/// Dr. Frankenstein — Q: Did the wording of this card change? A: "activate the {j} triggers
+/// of target Permanent you control" now reads "activate the {j} abilities": the same
+/// meaning. CR 7.5.1.b, 7.3.1.b: played from Reserve, he activates a Landmark's etb.
+#[test]
+fn dr_frankenstein_ruling_activates_the_etb_abilities_of_a_permanent() {
+    activates_the_landmarks_etb(|sc| {
+        let doctor = sc.card(&ruled("ALT_CORE_B_AX_17_C"), P0, Zone::Reserve(P0));
+        Box::new(move |g| play_from_reserve(g, doctor, Some(Side::Hero)))
+    });
+}
+
+/// Inari (Axiom) — Q: Did the wording of this card change? A: "{D}: Activate the {j}
+/// triggers" now reads "the {j} abilities" of target Permanent you control: the same
+/// meaning. CR 7.5.1.b, 2.2.12.i (a support quick action from Reserve).
+#[test]
+fn inari_ruling_support_activates_the_etb_abilities_of_a_permanent() {
+    activates_the_landmarks_etb(|sc| {
+        let inari = sc.card(&ruled("ALT_CORE_B_MU_11_R2"), P0, Zone::Reserve(P0));
+        Box::new(move |g| {
+            choose(
+                g,
+                DecisionKind::Turn,
+                |o| matches!(o, Opt::Quick { card, .. } if *card == inari),
+            );
+            assert_eq!(g.state().card(inari).zone, Zone::Discard(P0), "discarded to do it");
+        })
+    });
+}
+
+/// Jian, Assembly Overseer (Rare) — Q: Did the wording of this card change? A: "{D}:
+/// Activate the {j} triggers" now reads "the {j} abilities": the same meaning. CR 7.5.1.b.
+#[test]
+fn jian_assembly_overseer_ruling_support_activates_the_etb_abilities_of_a_permanent() {
+    activates_the_landmarks_etb(|sc| {
+        let jian = sc.card(&ruled("ALT_CORE_B_AX_10_R1"), P0, Zone::Reserve(P0));
+        Box::new(move |g| {
+            choose(
+                g,
+                DecisionKind::Turn,
+                |o| matches!(o, Opt::Quick { card, .. } if *card == jian),
+            );
+        })
+    });
+}
+
+/// Mechanical Training — Q: Did the wording of this card change? A: "Activate the {j}
+/// triggers" now reads "the {j} abilities" of target Permanent you control. CR 7.5.1.b.
+#[test]
+fn mechanical_training_ruling_activates_the_etb_abilities_of_a_permanent() {
+    activates_the_landmarks_etb(|sc| {
+        let spell = sc.card(&ruled("ALT_CORE_B_AX_22_C"), P0, Zone::Hand(P0));
+        Box::new(move |g| play(g, spell, None))
+    });
+}
+
+/// A Landmark whose phase reaction takes a boost from target Character.
+fn unbooster(phase: &str) -> Arc<CardDef> {
+    written(
+        "Landmark Permanent — Site",
+        &format!("At {phase} | Target Character loses 1 boost.\n"),
+    )
+}
+
+/// `card` starts Dusk with 3 boosts; another At Dusk Reaction takes one first. The card's
+/// reaction was activated at the beginning of Dusk, and finds 2 boosts when it resolves.
+fn three_boosts_at_dusk_then_two(reference: &str) -> Game {
+    let mut sc = position(0, 2);
+    let card = sc.card(&ruled(reference), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(card, 3);
+    let thief = sc.card(&unbooster("Dusk"), P0, Zone::Landmarks(P0));
+    let mut g = at(sc, Step::Dusk, Phase::Afternoon);
+    boost_first_at_dusk(&mut g, thief, card);
+    assert_eq!(reactions_played(&g, card), 1, "activated at Dusk whatever its boosts");
+    g
+}
+
+/// Kadigiran Mage-Dancer (Rare) — Q: Did the wording of this card change? A: "At Dusk, if I
+/// have 3 or more boosts — …" now reads "At Dusk — If I have 3 or more boosts, …": the
+/// number of boosts is checked when the effect resolves. CR 1.2.6.e: with 3 boosts at the
+/// beginning of Dusk but 2 when it resolves, it draws nothing.
+#[test]
+fn kadigiran_mage_dancer_ruling_the_boosts_are_checked_on_resolution_only() {
+    let g = three_boosts_at_dusk_then_two("ALT_CORE_B_YZ_07_R1");
+    assert_eq!(drew_before_night(&g), 0);
+}
+
+/// Red (Rare) — Q: Did the wording of this card change? A: "At Dusk, if I have 3 or more
+/// boosts — Draw a card" now reads "At Dusk — If I have 3 or more boosts, draw a card".
+/// CR 1.2.6.e: the condition is read on resolution.
+#[test]
+fn red_ruling_the_boosts_are_checked_on_resolution_only() {
+    let g = three_boosts_at_dusk_then_two("ALT_CORE_B_BR_10_R1");
+    assert_eq!(drew_before_night(&g), 0);
+}
+
+/// Spindle Harvesters — Q: Did the wording of this card change? A: The Rare's "At Noon, if
+/// I have 2 or more boosts — Resupply" now reads "At Noon — If I have 2 or more boosts,
+/// Resupply". CR 1.2.6.e: with 2 boosts at the beginning of Noon but 1 when it resolves, it
+/// does not Resupply. (The ruling is filed under the Yzmir printing, which has no such
+/// ability; the Rare is the card it speaks of.)
+#[test]
+fn spindle_harvesters_ruling_the_boosts_are_checked_on_resolution_only() {
+    let mut sc = position(0, 2);
+    let harvesters = sc.card(&ruled("ALT_CORE_B_MU_06_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(harvesters, 2);
+    let thief = sc.card(&unbooster("Noon"), P0, Zone::Landmarks(P0));
+    let top = *sc.state_mut().player(P0).deck.last().unwrap();
+    let mut g = at(sc, Step::Noon, Phase::Morning);
+    choose(
+        &mut g,
+        DecisionKind::ChooseReaction,
+        |o| matches!(o, Opt::Reaction { card, .. } if *card == thief),
+    );
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(harvesters));
+    settled(&g);
+    assert_eq!(g.state().card(harvesters).boosts, 1);
+    assert_eq!(reactions_played(&g, harvesters), 1);
+    assert_eq!(g.state().card(top).zone, Zone::Deck(P0), "no Resupply");
+}
+
+/// Kojo & Booda — Q: Did the wording of this card change? A: "At Noon, if you are the first
+/// player — Create …" now reads "At Noon — If you are the first player, create …". CR 4.2.b,
+/// 1.2.6.e: the reaction is activated at every Noon and creates the token only when its
+/// controller is the first player.
+#[test]
+fn kojo_and_booda_ruling_the_first_player_is_checked_on_resolution() {
+    for first in [P0, P1] {
+        let mut sc = position(0, 2);
+        let hero = sc.card(&ruled("ALT_CORE_B_BR_01_C"), P0, Zone::HeroZone(P0));
+        let mut st = sc.build();
+        st.set_first_player(first);
+        st.set_step(Step::Noon, Phase::Morning);
+        let g = Game::from_state(st);
+        assert_eq!(reactions_played(&g, hero), 1, "first player {first:?}");
+        let made = tokens(&g, P0);
+        assert_eq!(made.len(), usize::from(first == P0), "first player {first:?}");
+        for t in made {
+            assert_eq!(g.state().card(t).zone, Zone::Expedition(P0, Side::Companion));
+        }
+    }
+}
+
+/// Sets every region face up, Forest only in region 3: player 1's two Expeditions are there
+/// (markers are region indices), player 0's are in regions 1 and 6.
+fn forest_only_where_player_1_is(sc: &mut Scenario) {
+    let a = sc.state_mut().adventure_mut();
+    for (i, r) in a.regions.iter_mut().enumerate() {
+        r.face_up = true;
+        r.terrains = if i == 3 {
+            Terrains::ALL
+        } else {
+            Terrains([false, true, true])
+        };
+    }
+    sc.state_mut().player_mut(P0).markers = [1, 6];
+    sc.state_mut().player_mut(P1).markers = [3, 3];
+}
+
+/// Leshy — Q: Do the Expeditions of my opponent count towards the power of Leshy? A: Yes. In
+/// a 1vs1 game there can be up to 4 Expeditions in forest. CR 7.5.8.a: "per Expedition in
+/// forest" counts every player's.
+#[test]
+fn leshy_ruling_the_opponents_expeditions_count() {
+    let mut sc = position(5, 0);
+    forest_only_where_player_1_is(&mut sc);
+    let leshy = sc.card(&ruled("ALT_ALIZE_B_MU_38_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, leshy, Some(Side::Hero));
+    resolve(&mut g, true, &[]);
+    settled(&g);
+    assert_eq!(g.state().card(leshy).boosts, 2, "player 1's two Expeditions in forest");
+}
+
+/// Leshy — Q: During a tiebreaker day, how many Expeditions are in Forest? A: In a 1vs1
+/// game there are 4 Expeditions in the Arena, which has Forest, Water and Mountain. CR 4.3.d.
+#[test]
+fn leshy_ruling_four_expeditions_are_in_forest_in_the_arena() {
+    let mut sc = position(5, 0);
+    let leshy = sc.card(&ruled("ALT_ALIZE_B_MU_38_C"), P0, Zone::Hand(P0));
+    let a = sc.state_mut().adventure_mut();
+    a.regions[0].card = RegionCard::Arena;
+    a.regions[0].terrains = Terrains::ALL;
+    a.regions[0].face_up = true;
+    a.len = 1;
+    for p in [P0, P1] {
+        sc.state_mut().player_mut(p).markers = [0, 0];
+    }
+    let mut g = start(sc);
+    play(&mut g, leshy, Some(Side::Hero));
+    resolve(&mut g, true, &[]);
+    settled(&g);
+    assert_eq!(g.state().card(leshy).boosts, 4);
+}
+
+const MANA_CONVERGENCE: &str = "ALT_CORE_B_NE_01_C";
+
+/// Mana Convergence — Q: What happens if a Mana Convergence somehow ends up in Reserve? A:
+/// Nothing special. It cannot be played, but can still be discarded during Clean-Up or
+/// through another effect. CR 1.4.1.a ("I can't be played"), 4.2.5.c.
+#[test]
+fn mana_convergence_ruling_in_reserve_it_cannot_be_played_but_is_discarded() {
+    let mut sc = position(9, 4);
+    let mc = sc.card(&ruled(MANA_CONVERGENCE), P0, Zone::Reserve(P0));
+    let kept = sc.cards(&free("Kept"), P0, Zone::Reserve(P0), 2);
+    let g = start(sc);
+    assert!(!offered(&g, |o| matches!(o, Opt::Play { card, .. } if *card == mc)));
+    let mut st = g.state().clone();
+    st.set_step(Step::Night, Phase::Dusk);
+    let mut g = Game::from_state(st);
+    let d = g.pending().expect("Clean-up").clone();
+    assert_eq!((d.kind, d.picks), (DecisionKind::KeepInReserve, 2), "{d:?}");
+    let picks = kept
+        .iter()
+        .map(|k| d.options.iter().position(|o| *o == Opt::Card(*k)).unwrap())
+        .collect();
+    g.submit(Choice { player: P0, picks }).unwrap();
+    assert_eq!(g.state().card(mc).zone, Zone::Discard(P0));
+}
+
+/// Mana Convergence — Q: Can I choose Mana Convergence if an effect asks me to discard a card
+/// or to put it in Reserve? A: Yes. CR 7.3.15: Lyra Skald's "You may discard a card from
+/// your Reserve to Resupply" may discard it.
+#[test]
+fn mana_convergence_ruling_it_may_be_chosen_to_discard() {
+    let mut sc = position(2, 1);
+    let mc = sc.card(&ruled(MANA_CONVERGENCE), P0, Zone::Reserve(P0));
+    let skald = sc.card(&ruled("ALT_CORE_B_LY_08_R2"), P0, Zone::Hand(P0));
+    let top = *sc.state_mut().player(P0).deck.last().unwrap();
+    let mut g = start(sc);
+    play(&mut g, skald, Some(Side::Hero));
+    resolve(&mut g, true, &[mc]);
+    settled(&g);
+    assert_eq!(g.state().card(mc).zone, Zone::Discard(P0));
+    assert_eq!(g.state().card(top).zone, Zone::Reserve(P0), "then Resupply");
+}
+
+/// Ordis Recruit — Q: What are the differences between the two Ordis Recruits? A: Only the
+/// gender of the Character and the illustration; no game effect. CR 2.2.1: both printings
+/// are one card, with one name, type and statistics.
+#[test]
+fn ordis_recruit_ruling_the_two_recruits_are_the_same_card() {
+    let a = ruled("ALT_CORE_B_OR_31_C");
+    let b = ruled("ALT_CORE_B_OR_32_C");
+    assert!(Arc::ptr_eq(&a, &b), "one definition for both printings");
+    let c = ruled("ALT_COREKS_B_OR_32_C");
+    assert!(Arc::ptr_eq(&a, &c));
+}
+
+/// Small Step, Giant Leap — Q: If I play it while my Expeditions are adjacent, do I win
+/// immediately? A (ruling): As soon as the effect has fully resolved, yes. CR 4.2.5.d has
+/// victory checked only at Night, after Rest: the engine follows the CR (docs/rulings.md):
+/// the Expeditions meet, the game goes on through the Afternoon, and player 0 wins at Night.
+#[test]
+fn small_step_giant_leap_ruling_meeting_wins_at_the_check_of_victory() {
+    let mut sc = position(6, 0);
+    let leap = sc.card(&ruled(SMALL_STEP_YZMIR), P0, Zone::Hand(P0));
+    sc.state_mut().player_mut(P0).markers = [3, 4]; // adjacent: distances 3 + 3
+    let mut g = start(sc);
+    play(&mut g, leap, None);
+    choose(&mut g, DecisionKind::ChooseExpedition, |o| {
+        *o == Opt::Expedition {
+            player: P0,
+            side: Side::Hero,
+        }
+    });
+    settled(&g);
+    assert_eq!(g.state().player(P0).markers, [4, 4], "the Expeditions met");
+    assert!(g.outcome().is_none(), "not won during the Afternoon");
+    choose(&mut g, DecisionKind::Turn, |o| *o == Opt::Pass);
+    while let Some(d) = g.pending().cloned() {
+        g.submit(Choice::one(d.player, 0)).unwrap();
+    }
+    assert_eq!(g.outcome().expect("over").winner, Some(P0));
+}
+
+/// Teamwork Training (Rare) — Q: If I create a token in my Expeditions with it, does it count
+/// towards the X limit of Hand Cost? A: Yes. CR 6.1.c: the token is created in the first
+/// step, and X is read when the second happens.
+#[test]
+fn teamwork_training_ruling_the_token_counts_towards_x() {
+    let mut sc = position(3, 0);
+    let spell = sc.card(&ruled("ALT_CORE_B_OR_24_R1"), P0, Zone::Hand(P0));
+    sc.card(&free("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+    let theirs = sc.card(&character("Theirs", 2, [2, 2, 2]), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    into_hero_expeditions(&mut g);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    settled(&g);
+    assert_eq!(tokens(&g, P0).len(), 1);
+    assert_eq!(g.state().card(theirs).zone, Zone::Reserve(P1), "X = 2");
+}
+
+/// The Foundry, Axiom Bastion — Q: Did the wording of this card change? A: "{T}: Activate the
+/// {r} triggers of the next Character you play from your hand this turn" now reads "The
+/// next Character you play from your hand this turn activates its {r} abilities (as if it
+/// had been played from Reserve)". CR 7.5.1.b: the next Character from Hand gets its
+/// `reserve` boosts, the one after it does not.
+#[test]
+fn the_foundry_axiom_bastion_ruling_the_next_character_activates_its_reserve_abilities() {
+    let mut sc = position(4, 0);
+    let foundry = sc.card(&ruled("ALT_CORE_B_AX_29_C"), P0, Zone::Landmarks(P0));
+    let trainees = sc.cards(&ruled("ALT_CORE_B_BR_09_R1"), P0, Zone::Hand(P0), 2);
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == foundry),
+    );
+    play(&mut g, trainees[0], Some(Side::Hero));
+    into_hero_expeditions(&mut g);
+    settled(&g);
+    assert_eq!(g.state().card(trainees[0]).boosts, 2);
+    let mut st = g.state().clone();
+    st.set_step(Step::Turn(P0), Phase::Afternoon);
+    let mut g = Game::from_state(st);
+    play(&mut g, trainees[1], Some(Side::Hero));
+    into_hero_expeditions(&mut g);
+    assert_eq!(g.state().card(trainees[1]).boosts, 0, "only the next one");
+}
+
+/// The Kadigir makes player 0's next Spell free; `spell` targets player 1's Tough 1 Achilles.
+/// CR 7.4.7 (remark): since CR 2.0, a Spell played for free still pays Tough costs.
+fn kadigir_spell_on_a_tough_target(kadigir: &str, spell: &str, mode: Option<u8>) {
+    let mut sc = position(1, 0);
+    let bastion = sc.card(&ruled(kadigir), P0, Zone::Landmarks(P0));
+    let spell = sc.card(&ruled(spell), P0, Zone::Hand(P0));
+    let achilles = sc.card(&ruled(ACHILLES), P1, Zone::Expedition(P1, Side::Hero));
+    sc.status(achilles, |s| s.fleeting = true);
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == bastion),
+    );
+    play(&mut g, spell, None);
+    if let Some(m) = mode {
+        choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(m));
+    }
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(achilles));
+    resolve(&mut g, true, &[]);
+    settled(&g);
+    assert!(paid(&g, 1), "Tough 1 paid: {:?}", g.events());
+    assert_eq!(g.state().ready_orbs(P0), 0);
+    assert_ne!(g.state().card(achilles).zone, Zone::Expedition(P1, Side::Hero));
+}
+
+/// The Kadigir, Yzmir Bastion (Lyra) — Q: What happens if I use the Kadigir to cast a Spell
+/// such as Cloth Cocoon on a Tough target? A (ruling): You cast it for free! CR 7.4.7's
+/// remark says otherwise (a free Spell still pays Tough, since CR 2.0): the engine follows
+/// the CR (docs/rulings.md). The Spell is free; the Tough 1 is paid.
+#[test]
+fn the_kadigir_yzmir_bastion_ruling_a_free_spell_still_pays_tough() {
+    kadigir_spell_on_a_tough_target("ALT_CORE_B_YZ_30_R2", "ALT_CORE_B_LY_24_R2", Some(0));
+}
+
+/// The Kadigir, Yzmir Bastion — Q: What happens if I use the Kadigir to cast a Spell such as
+/// Off You Go! or Kraken's Wrath on a Tough target? A (ruling): You cast it for free! The
+/// engine follows CR 7.4.7's remark, as above: Kraken's Wrath is free, the Tough 1 is paid.
+#[test]
+fn the_kadigir_yzmir_bastion_ruling_a_free_krakens_wrath_still_pays_tough() {
+    kadigir_spell_on_a_tough_target("ALT_CORE_B_YZ_30_C", "ALT_CORE_B_YZ_26_R1", None);
+}
+
+/// Thoth — Q: What does "after Rest" mean? A: After Characters have returned to Reserve, but
+/// before the Clean-Up. CR 4.2.5.b/c: Thoth's Expedition fails to move forward; the two
+/// Recruits are created after Rest, so they stay in the Expedition through the Night.
+#[test]
+fn thoth_ruling_tokens_created_after_rest_stay() {
+    let mut sc = Scenario::new();
+    sc.card(&ruled("ALT_CORE_B_OR_22_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    let theirs = sc.card(&character("Theirs", 1, [5, 5, 5]), P1, Zone::Expedition(P1, Side::Hero));
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Dusk, Phase::Afternoon);
+    st.set_day(1, 1); // the game stops after this Night, with the tokens where they are
+    let mut g = Game::from_state(st);
+    assert_eq!(g.state().card(theirs).zone, Zone::Reserve(P1), "Rest happened");
+    into_hero_expeditions(&mut g);
+    assert_eq!(tokens(&g, P0).len(), 2, "created after Rest, not rested");
+    assert!(g.outcome().is_some(), "the last day ended with the tokens in play");
+}
+
+/// Thoth — Q: What happens during tie-breaker if Thoth is in my Expedition, but neither player
+/// wins and there's a second tiebreaker Day? A: Expeditions don't move in the Arena and
+/// cannot "fail to move forward": no token. CR 4.3.d, 7.5.7.
+#[test]
+fn thoth_ruling_no_expedition_fails_to_move_forward_in_the_arena() {
+    let mut sc = Scenario::new();
+    sc.cards(&filler(), P0, Zone::Deck(P0), 1);
+    let thoth = sc.card(&ruled("ALT_CORE_B_OR_22_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&character("Theirs", 1, [3, 3, 2]), P1, Zone::Expedition(P1, Side::Hero));
+    let g = in_the_arena(sc);
+    assert_eq!(g.outcome().expect("stopped").winner, None, "all tied: no winner");
+    assert!(!g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::ReactionCreated { card, .. } if *card == thoth)));
+    assert!(tokens(&g, P0).is_empty());
+}
+
+/// Waru & Mack — Q: If I have two Bureaucrats in my Expeditions at Noon, do I get several
+/// Ordis Recruits? A: No. CR 6.3: Waru & Mack reacts to playing a Bureaucrat, and nothing
+/// of theirs reacts to Noon; two Bureaucrats at Noon create no Recruit.
+#[test]
+fn waru_and_mack_ruling_two_bureaucrats_at_noon_make_no_recruits() {
+    let mut sc = position(0, 2);
+    sc.card(&ruled("ALT_CORE_B_OR_02_C"), P0, Zone::HeroZone(P0));
+    let bureaucrat = ruled("ALT_BISE_B_OR_52_C");
+    sc.cards(&bureaucrat, P0, Zone::Expedition(P0, Side::Hero), 2);
+    let g = at(sc, Step::Noon, Phase::Morning);
+    assert!(tokens(&g, P0).is_empty());
 }
