@@ -2742,3 +2742,287 @@ fn waru_and_mack_ruling_two_bureaucrats_at_noon_make_no_recruits() {
     let g = at(sc, Step::Noon, Phase::Morning);
     assert!(tokens(&g, P0).is_empty());
 }
+
+/// Frozen Reprocessor — Q: Does "Exhausted Resupply" count as Resupply (for effects such as
+/// Quetzalcoatl)? A: Yes. CR 7.3.13.a: its At Noon Exhausted Resupply makes player 1's
+/// Quetzalcóatl react. (Its passive about Clean-up, not run yet, plays no part here.)
+#[test]
+fn frozen_reprocessor_ruling_exhausted_resupply_counts_as_resupply() {
+    let (mut sc, q) = against_quetzalcoatl(0, 2);
+    sc.card(&ruled("ALT_ALIZE_B_AX_45_C"), P0, Zone::Landmarks(P0));
+    let top = *sc.state_mut().player(P0).deck.last().unwrap();
+    let mut g = at(sc, Step::Noon, Phase::Morning);
+    into_hero_expeditions(&mut g);
+    assert_eq!(g.state().card(top).zone, Zone::Reserve(P0));
+    assert!(g.state().card(top).status.exhausted);
+    assert_eq!(reactions_played(&g, q), 1);
+    assert_eq!(tokens(&g, P1).len(), 1, "Quetzalcóatl's Recruit");
+}
+
+/// Nyala, Gifted Conjurer (Rare) — Q: Does "Exhausted Resupply" count as Resupply? A: Yes.
+/// CR 7.3.13.a: her `hand` Exhausted Resupply makes player 1's Quetzalcóatl react. (Her
+/// Exchange, not run yet, is another ability.)
+#[test]
+fn nyala_gifted_conjurer_ruling_exhausted_resupply_counts_as_resupply() {
+    let (mut sc, q) = against_quetzalcoatl(3, 2);
+    let nyala = sc.card(&ruled("ALT_ALIZE_B_LY_34_R1"), P0, Zone::Hand(P0));
+    let top = *sc.state_mut().player(P0).deck.last().unwrap();
+    let mut g = start(sc);
+    play(&mut g, nyala, Some(Side::Hero));
+    resolve(&mut g, true, &[]);
+    settled(&g);
+    assert_eq!(g.state().card(top).zone, Zone::Reserve(P0));
+    assert!(g.state().card(top).status.exhausted);
+    assert_eq!(reactions_played(&g, q), 1);
+    assert_eq!(tokens(&g, P1).len(), 1);
+}
+
+/// The Kraken — Q: Can I play the Kraken if I have no Characters in my Expeditions? A: Yes,
+/// but you will sacrifice the Kraken. CR 7.3.31.a, 1.2.6.f: "Sacrifice two Characters" with
+/// only the Kraken sacrifices it, and as much as can be done is done.
+#[test]
+fn the_kraken_ruling_playable_without_characters_and_sacrifices_itself() {
+    let mut sc = position(7, 0);
+    let kraken = sc.card(&ruled("ALT_CORE_B_YZ_17_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    assert!(offered(&g, |o| matches!(o, Opt::Play { card, .. } if *card == kraken)));
+    play(&mut g, kraken, Some(Side::Hero));
+    resolve(&mut g, true, &[kraken]);
+    settled(&g);
+    assert_eq!(g.state().card(kraken).zone, Zone::Discard(P0));
+}
+
+// --- Playing a card in the middle of an effect (CR 5.2.b, 7.3.29) ---
+
+const COPPELIA: &str = "ALT_CORE_B_AX_14_R1";
+
+/// A Landmark that draws a card when its controller plays a `what`.
+fn watcher(what: &str) -> Arc<CardDef> {
+    written(
+        "Landmark Permanent — Site",
+        &format!("When you play a {what} | Draw a card.\n"),
+    )
+}
+
+/// A free Character that boosts itself when it joins.
+fn self_booster() -> Arc<CardDef> {
+    written("Character — Soldier", "etb I gain 1 boost.\n")
+}
+
+/// The cards whose Reactions a `ChooseReaction` decision offers.
+fn offered_reactions(g: &Game) -> Vec<CardId> {
+    options(g, DecisionKind::ChooseReaction)
+        .iter()
+        .filter_map(|o| match o {
+            Opt::Reaction { card, .. } => Some(*card),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Eros — Q: In which order are the effects triggered by playing Eros and by playing the
+/// Character thanks to Eros's effect resolved? A: Eros is played; the effects it triggers
+/// join Limbo; the active player resolves them in the order of their choice; when Eros's
+/// effect resolves, the second Character is played and the effects it triggers join Limbo;
+/// the active player may then resolve any of theirs, including those. CR 4.4.b-c, 5.2.b
+/// (remark).
+#[test]
+fn eros_ruling_the_second_characters_reactions_join_those_in_limbo() {
+    let mut sc = position(9, 3);
+    let eros = sc.card(&ruled("ALT_ALIZE_B_BR_40_C"), P0, Zone::Hand(P0));
+    let watch = sc.card(&watcher("Character"), P0, Zone::Landmarks(P0));
+    let second = sc.card(&self_booster(), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, eros, Some(Side::Hero));
+    let first = offered_reactions(&g);
+    assert!(first.contains(&eros) && first.contains(&watch), "{first:?}");
+    choose(
+        &mut g,
+        DecisionKind::ChooseReaction,
+        |o| matches!(o, Opt::Reaction { card, .. } if *card == eros),
+    );
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == second),
+    );
+    // Eros's effect is over: the watcher's reaction to Eros is still waiting, beside the
+    // two the second Character triggered; player 0 picks the second Character's first.
+    let now = offered_reactions(&g);
+    assert!(now.contains(&second), "{now:?}");
+    assert_eq!(now.iter().filter(|c| **c == watch).count(), 2, "{now:?}");
+    choose(
+        &mut g,
+        DecisionKind::ChooseReaction,
+        |o| matches!(o, Opt::Reaction { card, .. } if *card == second),
+    );
+    assert_eq!(g.state().card(second).boosts, 1);
+    resolve(&mut g, true, &[]);
+    settled(&g);
+    assert_eq!(g.state().count(Zone::Hand(P0)), 1 + 2, "the Spare and two draws");
+}
+
+/// Mana Flare — Q: If I play a Character with a {j} ability using Mana Flare, while I have
+/// an effect triggered by playing a Spell, in which order do I resolve them? A: First you
+/// finish resolving the Spell (playing the Character); then you resolve all the reactions
+/// triggered by playing the Spell and the Character, in the order of your choice. CR 5.1.2.i,
+/// 4.4.b.
+#[test]
+fn mana_flare_ruling_the_spell_resolves_then_both_reactions_in_any_order() {
+    let mut sc = position(4, 2);
+    let flare = sc.card(&ruled("ALT_ALIZE_B_BR_41_C"), P0, Zone::Hand(P0));
+    let watch = sc.card(&watcher("Spell"), P0, Zone::Landmarks(P0));
+    let second = sc.card(&self_booster(), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, flare, None);
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == second),
+    );
+    assert_eq!(g.state().card(flare).zone, Zone::Discard(P0), "the Spell has resolved");
+    let now = offered_reactions(&g);
+    assert!(now.contains(&watch) && now.contains(&second), "{now:?}");
+    choose(
+        &mut g,
+        DecisionKind::ChooseReaction,
+        |o| matches!(o, Opt::Reaction { card, .. } if *card == second),
+    );
+    resolve(&mut g, true, &[]);
+    settled(&g);
+    assert_eq!(g.state().card(second).boosts, 1);
+    assert_eq!(
+        g.state().count(Zone::Hand(P0)),
+        1 + 1,
+        "the Spare and the watcher's draw"
+    );
+}
+
+/// Coppélia — Q: Does Coppélia gain Fleeting when played for free via her effect? A: Yes:
+/// a card played for free follows the other rules, such as becoming Fleeting when played
+/// from Reserve. CR 7.3.23.a, 5.2.1.b. (Her reaction waits in Limbo as if she had just gone
+/// to Reserve from Hand.)
+#[test]
+fn coppelia_ruling_played_for_free_from_reserve_she_gains_fleeting() {
+    let mut sc = position(0, 0);
+    let coppelia = sc.card(&ruled(COPPELIA), P0, Zone::Reserve(P0));
+    sc.reaction(coppelia, 0);
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), cost: 0, .. } if *card == coppelia),
+    );
+    settled(&g);
+    let c = g.state().card(coppelia);
+    assert_eq!(c.zone, Zone::Expedition(P0, Side::Hero));
+    assert!(c.status.fleeting && c.status.asleep, "{c:?}");
+}
+
+/// Coppélia — Q: If another effect sends Coppélia to the discard pile after she joins the
+/// Reserve from hand but before she's played, can she be played from discard? A: No: her
+/// effect finds her in Reserve (and then in the Expedition), but nothing in it refers to the
+/// discard pile. CR 6.3.k, 1.4.4: a Sabotage resolved first discards her, and her reaction
+/// then plays nothing.
+#[test]
+fn coppelia_ruling_discarded_first_she_cannot_be_played() {
+    let mut sc = position(0, 0);
+    let coppelia = sc.card(&ruled(COPPELIA), P0, Zone::Reserve(P0));
+    let saboteur = sc.card(
+        &written("Landmark Permanent — Site", "At Noon | Sabotage.\n"),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    sc.reaction(coppelia, 0);
+    sc.reaction(saboteur, 0);
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::ChooseReaction,
+        |o| matches!(o, Opt::Reaction { card, .. } if *card == saboteur),
+    );
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(coppelia));
+    assert_eq!(g.state().card(coppelia).zone, Zone::Discard(P0));
+    settled(&g);
+    assert_eq!(g.state().card(coppelia).zone, Zone::Discard(P0), "not played");
+    assert!(!g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::Play { card, .. } if *card == coppelia)));
+}
+
+// --- "this Afternoon" outside the Afternoon (CR 2.2.15) ---
+
+/// Player 0's `card` is played from Reserve at `phase` (by a written Landmark's "At
+/// <phase> | You may immediately play a Character for 3 less."), so that its `reserve`
+/// ability makes the next `next` player 0 plays "this Afternoon" cost 1 less. Returns the
+/// cost player 0's next Afternoon turn offers for `next` (a 2-cost card in Hand).
+fn this_afternoon_from(phase: &str, reference: &str, next: Kind) -> u8 {
+    let mut sc = position(4, 4);
+    sc.cards(&filler(), P1, Zone::Deck(P1), 4);
+    sc.card(
+        &written(
+            "Landmark Permanent — Site",
+            &format!("At {phase} | You may immediately play a Character for 3 less.\n"),
+        ),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let card = sc.card(&ruled(reference), P0, Zone::Reserve(P0));
+    let next = sc.card(
+        &Arc::new(CardDef::basic("Next", next, 2, 2, [0; 3])),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = if phase == "Noon" {
+        at(sc, Step::Noon, Phase::Morning)
+    } else {
+        at(sc, Step::Dusk, Phase::Afternoon)
+    };
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card: c, from: PlayFrom::Reserve, to: Some(Side::Hero), .. } if *c == card),
+    );
+    while let Some(d) = g.pending().cloned() {
+        match d.kind {
+            DecisionKind::Turn if d.player == P0 => break,
+            DecisionKind::Expand => choose(&mut g, d.kind, |o| *o == Opt::Skip),
+            _ => g.submit(Choice::one(d.player, 0)).unwrap(),
+        }
+    }
+    assert_eq!(g.state().phase(), Phase::Afternoon);
+    options(&g, DecisionKind::Turn)
+        .iter()
+        .find_map(|o| match o {
+            Opt::Play { card, cost, .. } if *card == next => Some(*cost),
+            _ => None,
+        })
+        .expect("the next card is offered")
+}
+
+/// Foundry Engineer — Q: If a card that has an effect over the next card played "this
+/// Afternoon" is played outside of the Afternoon, what happens? A: "This Afternoon" is the
+/// Afternoon of the current day: played before it (at Noon), it applies to the next
+/// corresponding card of the Afternoon; played after it (at Dusk or Night), it has no
+/// effect. CR 2.2.15, 4.2.
+#[test]
+fn foundry_engineer_ruling_this_afternoon_is_the_current_days() {
+    assert_eq!(
+        this_afternoon_from("Noon", "ALT_CORE_B_AX_05_C", Kind::LandmarkPermanent),
+        1
+    );
+    assert_eq!(
+        this_afternoon_from("Dusk", "ALT_CORE_B_AX_05_C", Kind::LandmarkPermanent),
+        2
+    );
+}
+
+/// Studious Disciple (Rare) — Q: If a card that has an effect over the next card played
+/// "this Afternoon" is played outside of the Afternoon, what happens? A: At Noon it applies
+/// to the next Spell of the Afternoon; at Dusk or Night it has no effect. CR 2.2.15.
+#[test]
+fn studious_disciple_ruling_this_afternoon_is_the_current_days() {
+    assert_eq!(this_afternoon_from("Noon", "ALT_CORE_B_YZ_04_R1", Kind::Spell), 1);
+    assert_eq!(this_afternoon_from("Dusk", "ALT_CORE_B_YZ_04_R1", Kind::Spell), 2);
+}
