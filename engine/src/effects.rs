@@ -121,8 +121,9 @@ impl EngineHost<'_> {
                 }
                 if *to == Destination::Mana {
                     // CR 3.2.9.b: a card put in the Mana zone otherwise than by Expand enters exhausted.
-                    st.put_orb(object.card, crate::event::OrbCause::Effect, log);
-                    st.exhaust(object.card, log);
+                    if st.put_orb(object.card, crate::event::OrbCause::Effect, log) {
+                        st.exhaust(object.card, log);
+                    }
                 } else {
                     st.move_card(object.card, zone, log);
                 }
@@ -601,6 +602,9 @@ impl GameState {
     /// already activated a hundred times today (CR 1.4.6.c) or the day's budget is spent.
     pub(crate) fn activate(&mut self, card: CardId, trigger: SymbolTrigger, log: &mut EventLog) {
         let c = self.cards[card.index()];
+        if self.cant_activate(Obj { card, obj: c.obj }, trigger) {
+            return; // CR 1.4.1.a
+        }
         let def = self.defs[usize::from(c.def)].clone();
         for (ability, compiled) in def.programs() {
             if !matches!(compiled, Compiled::Reaction { trigger: Trigger::Symbol(t), .. } if *t == trigger) {

@@ -180,14 +180,19 @@ impl GameState {
 
     /// Puts a card from Hand into the Mana zone, face down and ready (CR 4.1.i, 4.2.1.e; a
     /// card put there otherwise enters exhausted, CR 3.2.9.b).
-    pub(crate) fn put_orb(&mut self, id: CardId, cause: OrbCause, log: &mut EventLog) {
+    /// Returns false when it did not become a Mana Orb: a token leaving the Expedition zone
+    /// is removed from the game instead (CR 2.1.e; official ruling on Mana Reaping).
+    pub(crate) fn put_orb(&mut self, id: CardId, cause: OrbCause, log: &mut EventLog) -> bool {
         let p = self.cards[id.index()].owner;
-        self.move_card(id, Zone::Mana(p), log);
+        if self.move_card(id, Zone::Mana(p), log) != Zone::Mana(p) {
+            return false;
+        }
         log.push(Event::ManaOrb {
             player: p,
             card: id,
             cause,
         });
+        true
     }
 
     /// Exhausts a ready Mana Orb to ready an exhausted one (CR 3.2.9.e). Without card
@@ -977,7 +982,9 @@ impl GameState {
             (Step::Expand(n), DecisionKind::Expand) => {
                 let n = *n;
                 match picked(0) {
-                    Opt::Card(id) => self.put_orb(id, OrbCause::Expand, log),
+                    Opt::Card(id) => {
+                        self.put_orb(id, OrbCause::Expand, log);
+                    }
                     _ => log.push(Event::NoExpand(decision.player)),
                 }
                 self.step = Step::Expand(n + 1);

@@ -53,8 +53,9 @@ impl GameState {
             }
             return false;
         }
-        self.put_orb(o.card, OrbCause::Effect, log);
-        self.exhaust(o.card, log);
+        if self.put_orb(o.card, OrbCause::Effect, log) {
+            self.exhaust(o.card, log);
+        }
         true
     }
 

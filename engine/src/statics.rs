@@ -3,6 +3,7 @@
 //! or whether a card can be played, it asks here, and the answer reflects the abilities
 //! that work at that moment (CR 2.3) with their conditions evaluated then.
 
+use altered_grammar::SymbolTrigger;
 use altered_interpreter::{
     self as interp, CardKind, Compiled, Context, Host, HostError, KeywordAbility, Passive, Place, StatusKind, ZoneKind,
 };
@@ -561,6 +562,20 @@ impl GameState {
         let cost = (i64::from(printed) + up - down).max(0);
         // A restriction never raises a cost above what it was before decreases.
         let cost = cost.max(minimum.min(i64::from(printed) + up));
+        // CR 5.1.2.e.3: then the restrictions on the final cost (`Characters your opponents
+        // play can't cost less than {2}`), which may raise it; the highest wins whatever
+        // their order.
+        let floor = self
+            .passive_sources()
+            .filter(|&s| controller_of(self.card(s)) != p)
+            .flat_map(|s| self.passives_of(s))
+            .filter_map(|pa| match pa {
+                Passive::PlayCostMinimum { kinds, minimum } if self.is_kind(card, kinds) => Some(i64::from(*minimum)),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0);
+        let cost = cost.max(floor);
         u8::try_from(cost).unwrap_or(u8::MAX)
     }
 }
@@ -578,6 +593,26 @@ impl GameState {
             self.passives_of(source).any(|pa| match pa {
                 Passive::CantGainCounters { who, with_counters } => {
                     (!with_counters || has_counters) && interp::selects(who, o, &self.passive_context(source), &host)
+                }
+                _ => false,
+            })
+        })
+    }
+
+    /// Whether a passive ability in play says this object's `trigger` abilities can't
+    /// activate (`The {j}, {h} and {r} abilities of Characters facing me can't activate`;
+    /// CR 1.4.1.a: can't beats can, also over an effect that tells them to, CR 7.3.1).
+    pub(crate) fn cant_activate(&self, o: Obj, trigger: SymbolTrigger) -> bool {
+        let symbol = match trigger {
+            SymbolTrigger::Etb => interp::Symbol::Etb,
+            SymbolTrigger::Hand => interp::Symbol::Hand,
+            SymbolTrigger::Reserve => interp::Symbol::Reserve,
+        };
+        let host = ReadHost::new(self);
+        self.passive_sources().any(|source| {
+            self.passives_of(source).any(|pa| match pa {
+                Passive::AbilitiesCantActivate { triggers, who } => {
+                    triggers.contains(&symbol) && interp::selects(who, o, &self.passive_context(source), &host)
                 }
                 _ => false,
             })

@@ -3,7 +3,16 @@
 //! asserts the ruled outcome, so that it fails if the engine does the other thing. Every
 //! decision is scripted. Cards come from `cards/`, or else from `tests/rulings/cards/` (the
 //! importer's files, unchanged); supporting cards no printed card provides are written here.
+//! Some topics have a module of their own under `tests/rulings/`.
 mod common;
+#[path = "rulings/costs.rs"]
+mod costs;
+#[path = "rulings/council.rs"]
+mod council;
+#[path = "rulings/expeditions.rs"]
+mod expeditions;
+#[path = "rulings/leaving.rs"]
+mod leaving;
 #[path = "rulings/pairs.rs"]
 mod pairs;
 

@@ -274,6 +274,7 @@ impl Lowerer {
             Sentence::Choose(c) => self.modal(c),
             Sentence::Roll(r) => self.die_roll(r),
             Sentence::OnRoll { range, then } => self.on_roll(*range, then),
+            Sentence::ForEach { each, then } => self.for_each(each, then),
             other => unsupported(format!("the sentence form `{}`", variant(other)), self.span),
         }
     }
@@ -899,6 +900,7 @@ impl Lowerer {
             ExpeditionRef::EachOfYours(None) | ExpeditionRef::Yours => Ok(Exped::EachOfYours),
             ExpeditionRef::EachOfYours(Some(s)) => Ok(Exped::EachOfYoursThat(forms::standing(*s))),
             ExpeditionRef::Its => Ok(Exped::Its(self.it(span)?)),
+            ExpeditionRef::OpponentsFacingMe => Ok(Exped::OpponentsFacingMe),
             other => unsupported(format!("the Expedition `{}`", variant(other)), span),
         }
     }

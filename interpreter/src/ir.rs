@@ -411,6 +411,10 @@ pub enum Exped {
     /// The Expeditions chosen by [`Instr::Distribute`], one per token: the same one as
     /// often as it was chosen.
     Distributed,
+    /// `Your opponent's Expedition facing me` (CR 1.2.3.c): the opponent's Expedition facing
+    /// the one the ability's object is in (both facing ones for a Gigantic object, CR
+    /// 7.4.4.g).
+    OpponentsFacingMe,
 }
 
 /// The object `it` names.

@@ -1052,6 +1052,22 @@ fn expeditions_in<H: Host>(
             .into_iter()
             .collect(),
         (Exped::Its(it), _) => its_expedition(it, ctx, frame, host).into_iter().collect(),
+        // CR 1.2.3.c; CR 7.4.4.g: for a Gigantic object, those facing each of its
+        // controller's Expeditions.
+        (Exped::OpponentsFacingMe, _) => {
+            let mine = match (host.place(ctx.this), ctx.side) {
+                (Some(Place::Expedition(q, qs)), _) => Some((q, qs)),
+                (_, Some(qs)) => Some((ctx.controller, qs)),
+                _ => None,
+            };
+            let Some((q, qs)) = mine else { return Vec::new() };
+            let mut facing = vec![host.facing(q, qs)];
+            if host.gigantic(ctx.this) {
+                facing.push(host.facing(q, qs.other()));
+            }
+            facing.retain(|&(p, _)| p != ctx.controller);
+            facing
+        }
         (Exped::Distributed, _) => {
             let all = host.players();
             frame
@@ -1097,7 +1113,7 @@ fn expeditions<H: Host>(which: Exped, ctx: &Context<H::Object, H::Player>, host:
             .into_iter()
             .filter(|&s| standing.holds(host.standing(ctx.controller, s)))
             .collect(),
-        (Exped::Chosen | Exped::Its(_) | Exped::Distributed, _) => Vec::new(), // see `expeditions_in`
+        (Exped::Chosen | Exped::Its(_) | Exped::Distributed | Exped::OpponentsFacingMe, _) => Vec::new(), // see `expeditions_in`
     }
 }
 

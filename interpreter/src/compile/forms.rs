@@ -10,7 +10,7 @@ use altered_grammar::{
 
 use super::{unsupported, variant, Lowerer, Result};
 use crate::host::{Destination, Symbol, Terrain};
-use crate::ir::{Act, Cmp, Cond, Exped, Instr, Num, Standing, Total, Who};
+use crate::ir::{Act, Chooser, Cmp, Cond, Exped, Instr, Num, Standing, Total, Who};
 
 impl Lowerer {
     /// `Choose one:` and its bullets (CR 5.1.2.c.3): the modes are chosen at the
@@ -267,13 +267,17 @@ impl Lowerer {
                 self.counted(*count, span, |count| Act::DeckToMana { who, count })
             }
             PutWhat::Object { what, from: None }
-                if matches!(to.whose, Some(PossessivePlayer::Your | PossessivePlayer::MyOwners)) && who == Who::You =>
+                if matches!(
+                    to.whose,
+                    Some(PossessivePlayer::Your | PossessivePlayer::MyOwners | PossessivePlayer::ItsOwners)
+                ) && who == Who::You =>
             {
-                // The host moves it to its owner's Mana zone (CR 1.4.3): `my owner's` as
-                // written, and `your` is right for `me`, which the controller owns while it
-                // resolves.
-                if !matches!(what, Object::Ref(Referent::This)) {
-                    return unsupported("putting an object other than me in a Mana zone", span);
+                // The host moves it to its owner's Mana zone (CR 1.4.3): `my owner's` and
+                // `its owner's` as written, and `your` is right for `me`, which the
+                // controller owns while it resolves (another object's `your` would not be).
+                let mine = matches!(what, Object::Ref(Referent::This));
+                if mine == (to.whose == Some(PossessivePlayer::ItsOwners)) {
+                    return unsupported("putting an object in a Mana zone other than its owner's", span);
                 }
                 Ok(Act::MoveTo {
                     what: self.objects(what, pre, span)?,
@@ -423,6 +427,45 @@ impl Lowerer {
             Cmp::AtMost(n) => Ok((t, n)),
             _ => unsupported("a total other than `N or less`", span),
         }
+    }
+
+    /// `For each Permanent you control, you may activate its {j} abilities` (CR 7.3.1): one
+    /// optional step per object (CR 1.2.6.d), none of which reads what another did, so the
+    /// controller chooses the objects it is done for (any number, not targets, CR 6.1.g)
+    /// and their abilities activate. Only this form: other `For each` sentences stay
+    /// unsupported.
+    pub(super) fn for_each(&mut self, each: &Selector, then: &altered_grammar::Clauses) -> Result<()> {
+        let span = self.span;
+        let [link] = &then.links[..] else {
+            return unsupported("`For each …` with more than one clause", span);
+        };
+        let c = &link.clause.node;
+        let you = matches!(c.subject, None | Some(altered_grammar::Subject::Player(altered_grammar::PlayerRef::You)));
+        // `activate its {j} abilities`: `its` (the grammar's `of: None`) is the object.
+        let triggers = match &c.action {
+            altered_grammar::Action::Activate { triggers, of: None }
+                if c.may && you && c.purpose.is_none() && then.where_x.is_none() && then.max.is_none() =>
+            {
+                triggers
+            }
+            _ => return unsupported("`For each …` other than `you may activate its … abilities`", span),
+        };
+        if each.determiner.is_some() {
+            return unsupported("`For each` with a determiner", each.span);
+        }
+        let filter = self.filter(each)?;
+        let slot = self.new_slot();
+        self.code.push(Instr::Choose {
+            slot,
+            filter,
+            min: 0,
+            max: u8::MAX,
+            target: false,
+            by: Chooser::You,
+        });
+        let acts = self.activate(triggers, Some(&Object::Ref(Referent::Earlier)), &mut Vec::new(), span)?;
+        self.code.push(Instr::Step { acts, did: None });
+        Ok(())
     }
 
     /// `Activate the etb abilities of target Permanent you control` (CR 7.3.1.b).
@@ -674,6 +717,39 @@ mod tests {
         let p = program(SPELL, "You may put me in your Mana zone (as an exhausted Mana Orb).");
         assert!(p.code.iter().any(|i| matches!(i, Instr::Step { acts, .. }
             if matches!(&acts[..], [Act::MoveTo { to: Destination::Mana, .. }]))));
+        // Mana Reaping: another object, to its owner's Mana zone.
+        let p = program(
+            SPELL,
+            "Put target Character or Permanent in its owner's Mana zone (as an exhausted Mana Orb).",
+        );
+        assert!(matches!(&p.code[0], Instr::Choose { .. }));
+        assert!(p.code.iter().any(|i| matches!(i, Instr::Step { acts, .. }
+            if matches!(&acts[..], [Act::MoveTo { to: Destination::Mana, .. }]))));
+        assert_eq!(
+            unsupported(SPELL, "Put target Character in your Mana zone (as an exhausted Mana Orb)."),
+            "putting an object in a Mana zone other than its owner's"
+        );
+    }
+
+    #[test]
+    fn cr_7_3_1_for_each_you_may_activate_its_abilities() {
+        // Ganesha: the objects it is done for are chosen, any number, then activated.
+        let p = program(
+            CHARACTER,
+            "etb For each other Character you control, you may activate its etb abilities.",
+        );
+        assert!(
+            matches!(&p.code[0], Instr::Choose { slot: 0, min: 0, max: u8::MAX, target: false, filter, .. }
+            if filter.other && filter.kinds == [crate::ir::KindFilter::Character]),
+            "{:?}",
+            p.code
+        );
+        assert!(matches!(&p.code[1], Instr::Step { acts, .. }
+            if matches!(&acts[..], [Act::Activate { trigger: Symbol::Etb, what: crate::ir::Objs::Slot(0) }])));
+        assert_eq!(
+            unsupported(CHARACTER, "etb For each Plant you control, draw a card."),
+            "`For each …` other than `you may activate its … abilities`"
+        );
     }
 
     #[test]

@@ -10,7 +10,7 @@ use altered_grammar::{
 };
 
 use super::{unsupported, variant, Lowerer, Result};
-use crate::host::ZoneKind;
+use crate::host::{Symbol, ZoneKind};
 use crate::ir::{
     Act, Cmp, Compiled, Cond, Filter, Instr, KeywordAbility, KindFilter, Loses, NextEffect, NextPlay, Objs, Passive,
     Program, QuickCost, Rel, Rule, RuleChange, Until, ZoneFilter,
@@ -197,6 +197,40 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             who,
             expedition: ExpeditionRef::Mine,
         } if is_defender_characters(who) => Passive::DefendersDontPrevent { when },
+        // `Characters your opponents play can't cost less than {2}`: a restriction on the
+        // final cost (CR 5.1.2.e.3).
+        Statement::Cant {
+            who: Object::Select(sel),
+            what: Cant::CostLessThan(n),
+        } if when.is_none() && sel.determiner.is_none() && sel.plural => {
+            let mut kinds_only = sel.clone();
+            let before = kinds_only.qualifiers.len();
+            kinds_only
+                .qualifiers
+                .retain(|q| !matches!(q, Qualifier::PlayedBy(altered_grammar::PlayerRef::YourOpponents)));
+            if kinds_only.qualifiers.len() + 1 != before {
+                return unsupported("a minimum cost of cards other than those your opponents play", sel.span);
+            }
+            Passive::PlayCostMinimum {
+                kinds: kinds_of(&low, &kinds_only, span)?,
+                minimum: low.amount(*n, span)?,
+            }
+        }
+        // CR 1.4.1.a: can't beats can; the host reads it whenever one of these abilities of
+        // an object would activate (CR 7.1.1), whatever asks for it.
+        Statement::AbilitiesCantActivate { triggers, of } if when.is_none() && of.determiner.is_none() && of.plural => {
+            Passive::AbilitiesCantActivate {
+                triggers: triggers
+                    .iter()
+                    .map(|t| match t {
+                        SymbolTrigger::Etb => Symbol::Etb,
+                        SymbolTrigger::Hand => Symbol::Hand,
+                        SymbolTrigger::Reserve => Symbol::Reserve,
+                    })
+                    .collect(),
+                who: low.filter(of)?,
+            }
+        }
         // CR 2.5.e: on the Hero from the moment it is placed in the Hero zone.
         Statement::BeginWithCounters { count, counter } if when.is_none() => Passive::BeginWithCounters {
             counter: counter.clone(),

@@ -165,6 +165,25 @@ pub enum Passive {
         /// `with Hand Cost …`.
         hand_cost: Option<super::Cmp>,
     },
+    /// `Characters your opponents play can't cost less than {2}` (CR 5.1.2.e.3): a
+    /// restriction on the final cost of the cards of these kinds that the source's
+    /// controller's opponents play, applied after every increase and decrease; a card
+    /// played for free skips its cost and stays free (CR 7.3.23.a, 5.1.2.e remark).
+    PlayCostMinimum {
+        /// Which cards.
+        kinds: Vec<super::KindFilter>,
+        /// The least they cost.
+        minimum: u32,
+    },
+    /// `The {j}, {h} and {r} abilities of Characters facing me can't activate` (CR 1.4.1.a:
+    /// can't beats can): when such an ability of an object `who` selects would activate
+    /// (CR 7.1.1) — played, or told to by an effect (CR 7.3.1) — it does not.
+    AbilitiesCantActivate {
+        /// Which symbol abilities.
+        triggers: Vec<crate::host::Symbol>,
+        /// Whose.
+        who: Filter,
+    },
     /// `The first <kind> you play each Afternoon gains N boosts`: as the first card of
     /// these kinds its controller plays in an Afternoon enters play, it gains the boosts.
     FirstEachAfternoon {

@@ -1,0 +1,213 @@
+//! Rulings on leaving the Expedition zone: Mighty Jinn and Tiny Jinn, whose own leaving is
+//! replaced (CR 6.2), and Mana Reaping, which puts an object in its owner's Mana zone.
+use super::*;
+
+/// The Mighty Jinn whose printing has only the modifier (Lyra faction).
+const MIGHTY_JINN: &str = "ALT_CORE_B_BR_19_R2";
+/// The Rare Mighty Jinn: `… instead. If you don't, draw a card.`
+const MIGHTY_JINN_RARE: &str = "ALT_CORE_B_BR_19_R1";
+const TINY_JINN: &str = "ALT_CORE_B_BR_06_C";
+/// `Return target Character or Permanent with Hand Cost 4 or less to its owner's hand.`
+const INTIMIDATION: &str = "ALT_CORE_B_BR_28_C";
+/// `Put target Character or Permanent in its owner's Mana zone (as an exhausted Mana Orb).`
+const MANA_REAPING: &str = "ALT_CORE_B_MU_26_C";
+
+/// Player 0 casts `spell` at player 1's `target` (with `boosts`), who has two cards in their
+/// deck; returns the game at the first decision after the target is chosen.
+fn cast_at(spell: &Arc<CardDef>, target: &Arc<CardDef>, boosts: u16) -> (Game, CardId) {
+    let mut sc = position(4, 0);
+    let spell = sc.card(spell, P0, Zone::Hand(P0));
+    let target = sc.card(target, P1, Zone::Expedition(P1, Side::Hero));
+    sc.boosts(target, boosts);
+    sc.cards(&filler(), P1, Zone::Deck(P1), 2);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(target));
+    (g, target)
+}
+
+/// Player 1, the Jinn's controller, decides whether its modifier applies (CR 6.2.d).
+fn jinn_replaces(g: &mut Game, jinn: CardId, apply: bool) {
+    let d = g.pending().expect("the modifier is asked").clone();
+    assert_eq!((d.kind, d.player), (DecisionKind::Replace, P1), "{d:?}");
+    // Asked before the step: the Jinn has not left yet (CR 6.2.b).
+    assert_eq!(g.state().card(jinn).zone, Zone::Expedition(P1, Side::Hero));
+    choose(g, DecisionKind::Replace, |o| {
+        *o == if apply { Opt::Yes } else { Opt::No }
+    });
+}
+
+fn joined(g: &Game, card: CardId, zone: fn(&Zone) -> bool) -> bool {
+    g.events()
+        .iter()
+        .any(|e| matches!(e, Event::Moved { card: c, to, .. } if *c == card && zone(to)))
+}
+
+fn an_exhausted_orb(g: &Game, card: CardId, owner: PlayerId) {
+    let c = g.state().card(card);
+    assert_eq!(c.zone, Zone::Mana(owner));
+    assert!(c.status.exhausted, "as an exhausted Mana Orb (CR 3.2.9.b)");
+}
+
+/// Mighty Jinn — Q: Did the wording of this card change? A: The first printing said "When I
+/// leave the Expedition zone — You may put me in my owner's Mana zone. If you don't, draw a
+/// card."; it now says "If I would leave the Expedition zone, you may put me in my owner's
+/// Mana zone instead. If you don't, draw a card." CR 6.2.b, 6.2.d: a replacing modifier, its
+/// controller asked before the Jinn leaves; applied, the Jinn never joins the Hand and
+/// nothing waits in Limbo (no Reaction, CR 6.2.a); not applied, the card is drawn (6.2.e).
+#[test]
+fn mighty_jinn_ruling_the_new_wording_replaces_its_leaving() {
+    let (mut g, jinn) = cast_at(&ruled(INTIMIDATION), &ruled(MIGHTY_JINN_RARE), 0);
+    jinn_replaces(&mut g, jinn, true);
+    settled(&g);
+    an_exhausted_orb(&g, jinn, P1);
+    assert!(!joined(&g, jinn, |z| matches!(z, Zone::Hand(_))), "it never joined the Hand");
+    assert_eq!(reactions_played(&g, jinn), 0, "not a Reaction");
+    assert_eq!(g.state().count(Zone::Hand(P1)), 0, "applied: no card drawn");
+
+    let (mut g, jinn) = cast_at(&ruled(INTIMIDATION), &ruled(MIGHTY_JINN_RARE), 0);
+    jinn_replaces(&mut g, jinn, false);
+    settled(&g);
+    assert_eq!(g.state().card(jinn).zone, Zone::Hand(P1));
+    assert_eq!(g.state().count(Zone::Hand(P1)), 2, "the Jinn and the card drawn");
+}
+
+/// Mighty Jinn — Q: If my (Rare) Mighty Jinn is sent to the Mana zone by another effect
+/// (such as Mana Reaping), can I choose to draw a card? A: Yes: you may choose not to use
+/// its ability and draw the card; it still goes to the Mana zone because of Mana Reaping.
+/// CR 6.2.d (optional: its controller chooses), 6.2.e (not applied, the alternative).
+#[test]
+fn mighty_jinn_ruling_sent_to_mana_by_mana_reaping_it_may_decline_and_draw() {
+    let (mut g, jinn) = cast_at(&ruled(MANA_REAPING), &ruled(MIGHTY_JINN_RARE), 0);
+    jinn_replaces(&mut g, jinn, false);
+    settled(&g);
+    an_exhausted_orb(&g, jinn, P1);
+    assert_eq!(g.state().count(Zone::Hand(P1)), 1, "the card drawn");
+}
+
+/// Mighty Jinn — Q: What happens if Mighty Jinn is the target of a card that sends it to a
+/// player's hand or deck? A: Its controller still may send it to their Mana zone. CR 6.2.b:
+/// it replaces any leaving of the Expedition zone, whatever the destination.
+#[test]
+fn mighty_jinn_ruling_returned_to_hand_it_may_go_to_mana_instead() {
+    let (mut g, jinn) = cast_at(&ruled(INTIMIDATION), &ruled(MIGHTY_JINN), 0);
+    jinn_replaces(&mut g, jinn, true);
+    settled(&g);
+    an_exhausted_orb(&g, jinn, P1);
+    assert_eq!(g.state().count(Zone::Hand(P1)), 0);
+}
+
+/// Tiny Jinn — Q: Did the wording of this card change? A: The first printing said "When I
+/// leave the Expedition zone, if I'm Boosted — Put me in my owner's Mana zone."; it now says
+/// "If I would leave the Expedition zone while I'm Boosted, put me in my owner's Mana zone
+/// instead." CR 6.2.b: a mandatory modifier of the leaving itself, so the boosts (lost
+/// when it leaves, CR 2.5.j) are still there when it applies; at Rest it never joins the
+/// Reserve, and nothing is asked.
+#[test]
+fn tiny_jinn_ruling_the_new_wording_replaces_its_leaving() {
+    let mut sc = position(0, 0);
+    let jinn = sc.card(&ruled(TINY_JINN), P1, Zone::Expedition(P1, Side::Hero));
+    sc.boosts(jinn, 1);
+    let mut st = sc.build();
+    st.player_mut(P1).moved_forward = [true, false];
+    st.set_day(1, 5);
+    st.set_first_player(P0);
+    st.set_step(Step::Night, Phase::Dusk);
+    let g = Game::from_state(st);
+    assert_ne!(g.pending().map(|d| d.kind), Some(DecisionKind::Replace));
+    // (Readied since, by the next Morning's Prepare.)
+    assert_eq!(g.state().card(jinn).zone, Zone::Mana(P1));
+    assert!(!joined(&g, jinn, |z| matches!(z, Zone::Reserve(_))));
+    assert_eq!(reactions_played(&g, jinn), 0, "not a Reaction");
+}
+
+/// Tiny Jinn — Q: If a Boosted Tiny Jinn is sent to the Hand or Deck of its controller via
+/// an effect such as "Prison Paint" or "Intimidation", is it put in Mana instead? A: Yes.
+/// CR 6.2.b.
+#[test]
+fn tiny_jinn_ruling_a_boosted_tiny_jinn_returned_to_hand_goes_to_mana() {
+    let (g, jinn) = cast_at(&ruled(INTIMIDATION), &ruled(TINY_JINN), 1);
+    settled(&g);
+    an_exhausted_orb(&g, jinn, P1);
+    assert_eq!(g.state().count(Zone::Hand(P1)), 0);
+    // Not Boosted, it is returned as usual.
+    let (g, jinn) = cast_at(&ruled(INTIMIDATION), &ruled(TINY_JINN), 0);
+    settled(&g);
+    assert_eq!(g.state().card(jinn).zone, Zone::Hand(P1));
+}
+
+/// Player 0 sends player 1's Tiny Jinn (with `boosts`) to Reserve with a written Spell.
+fn tiny_jinn_sent_to_reserve(boosts: u16) -> (Game, CardId) {
+    let send = written("Spell — Disruption", "Send target Character to Reserve.\n");
+    let (g, jinn) = cast_at(&send, &ruled(TINY_JINN), boosts);
+    settled(&g);
+    (g, jinn)
+}
+
+/// Tiny Jinn — Q: When is the effect of "Tiny Jinn" resolved? If it's after the card leaves
+/// the Expedition zone, is it still boosted? A: It is resolved as if it said "If I would
+/// leave the Expedition zone while I am boosted — Put me in your Mana zone instead". CR
+/// 6.2.b: before it leaves, while its boosts are on it; here, sent to Reserve by an effect.
+#[test]
+fn tiny_jinn_ruling_it_applies_before_leaving_while_boosted() {
+    let (g, jinn) = tiny_jinn_sent_to_reserve(1);
+    an_exhausted_orb(&g, jinn, P1);
+    assert!(!joined(&g, jinn, |z| matches!(z, Zone::Reserve(_))));
+    let (g, jinn) = tiny_jinn_sent_to_reserve(0);
+    assert_eq!(g.state().card(jinn).zone, Zone::Reserve(P1));
+}
+
+/// Tiny Jinn — Q: When is the effect of Tiny Jinn resolved? If it's after the card leaves
+/// the Expedition zone, is it still boosted? (the other printings' wording) A: The same: as
+/// the Jinn would leave, while Boosted. CR 6.2.b. Its boosts are read before any leaves (a
+/// Boosted Jinn with a Reaction waiting does not wait for it to resolve).
+#[test]
+fn tiny_jinn_ruling_the_modifier_reads_the_boosts_it_has_as_it_would_leave() {
+    let (g, jinn) = tiny_jinn_sent_to_reserve(3);
+    an_exhausted_orb(&g, jinn, P1);
+    assert_eq!(g.state().card(jinn).boosts, 0, "a Mana Orb has no boosts");
+    assert!(g
+        .events()
+        .iter()
+        .all(|e| !matches!(e, Event::Moved { card, from: Zone::Expedition(..), to, .. }
+            if *card == jinn && *to != Zone::Mana(P1))));
+}
+
+/// Mana Reaping — Q: Can I target a token Character with Mana Reaping? A: Yes, but a token
+/// is removed from the game when it leaves the Expedition zone, so its controller gains no
+/// Mana Orb. CR 2.1.e.
+#[test]
+fn mana_reaping_ruling_a_token_is_removed_and_gives_no_mana_orb() {
+    let (g, recruit) = cast_at(&ruled(MANA_REAPING), &ruled(ORDIS_RECRUIT), 0);
+    settled(&g);
+    assert_eq!(g.state().card(recruit).zone, Zone::Gone);
+    assert_eq!(g.state().count(Zone::Mana(P1)), 0, "no Mana Orb");
+    assert!(!g.events().iter().any(|e| matches!(e, Event::ManaOrb { player: P1, .. })));
+    // A card is put there, exhausted.
+    let (g, card) = cast_at(&ruled(MANA_REAPING), &free("Card"), 0);
+    settled(&g);
+    an_exhausted_orb(&g, card, P1);
+}
+
+/// Yong-Su, Verdant Weaver (Rare) — Q: If its controller has a Character in Reserve with
+/// base statistics of zero, do they count towards Yong-Su's effect? A: No: cards in Reserve
+/// are not controlled (the reminder of its other printings): only objects in play (CR
+/// 3.1.4.a) are counted by `If you have three or more base statistics of 0 among Characters
+/// you control`.
+#[test]
+fn yong_su_verdant_weaver_ruling_characters_in_reserve_do_not_count() {
+    let boosts = |zone: Zone| {
+        let mut sc = position(3, 0);
+        let yong_su = sc.card(&ruled("ALT_CORE_B_MU_10_R2"), P0, Zone::Hand(P0));
+        sc.card(&character("Zeros", 1, [0, 0, 0]), P0, zone);
+        let mut g = start(sc);
+        play(&mut g, yong_su, Some(Side::Hero));
+        while g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseReaction) {
+            choose(&mut g, DecisionKind::ChooseReaction, |_| true);
+        }
+        settled(&g);
+        g.state().card(yong_su).boosts
+    };
+    assert_eq!(boosts(Zone::Reserve(P0)), 0, "in Reserve, not controlled");
+    assert_eq!(boosts(Zone::Expedition(P0, Side::Companion)), 2, "controlled, they count");
+}
