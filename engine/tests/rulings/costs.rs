@@ -103,8 +103,14 @@ fn robin_hood_ruling_a_character_played_for_free_stays_free() {
     let coppelia = sc.card(&ruled(COPPELIA), P0, Zone::Reserve(P0));
     sc.reaction(coppelia, 0);
     let g = start(sc);
-    assert!(offered(&g, |o| matches!(o, Opt::Play { card, cost: 0, .. } if *card == coppelia)));
-    assert!(!offered(&g, |o| matches!(o, Opt::Play { card, cost, .. } if *card == coppelia && *cost > 0)));
+    assert!(offered(
+        &g,
+        |o| matches!(o, Opt::Play { card, cost: 0, .. } if *card == coppelia)
+    ));
+    assert!(!offered(
+        &g,
+        |o| matches!(o, Opt::Play { card, cost, .. } if *card == coppelia && *cost > 0)
+    ));
 }
 
 /// Player 0 taps The Kadigir and plays a 1-cost Spell against player 1's Rare Robin Hood

@@ -68,7 +68,11 @@ fn eager_played_in(side: Side) -> u16 {
 #[test]
 fn the_council_ruling_abilities_of_characters_facing_it_cant_activate() {
     assert_eq!(eager_played_in(Side::Hero), 0, "facing The Council: neither activates");
-    assert_eq!(eager_played_in(Side::Companion), 1 + 2, "not facing it: {{j}} and {{h}}");
+    assert_eq!(
+        eager_played_in(Side::Companion),
+        1 + 2,
+        "not facing it: {{j}} and {{h}}"
+    );
     // Its {r} abilities neither.
     let mut sc = against_the_council();
     let trainee = sc.card(&ruled(HAVEN_TRAINEE), P0, Zone::Reserve(P0));
@@ -111,7 +115,7 @@ fn ganesha_ruling_facing_the_council_it_does_nothing() {
 #[test]
 fn ganesha_ruling_it_cannot_activate_characters_facing_the_council() {
     let (g, ganesha, facing, other) = ganesha_against_the_council(GANESHA_OTHER_CHARACTERS, Side::Companion);
-    assert_eq!(reactions_played(&g, ganesha), 1, "{:?} {:#?}", g.events(), ruled(GANESHA_OTHER_CHARACTERS));
+    assert_eq!(reactions_played(&g, ganesha), 1);
     assert_eq!(g.state().card(facing).boosts, 0, "facing The Council: can't activate");
     assert_eq!(g.state().card(other).boosts, 1, "its {{j}} activated by Ganesha");
 }

@@ -7,7 +7,7 @@ const SAKARABRU: &str = "ALT_CORE_B_YZ_18_C";
 
 /// Player 0 plays Sakarabru from Hand into `side` in the position `sc`.
 fn sakarabru_into(side: Side, mut sc: Scenario) -> Game {
-        let sakarabru = sc.card(&ruled(SAKARABRU), P0, Zone::Hand(P0));
+    let sakarabru = sc.card(&ruled(SAKARABRU), P0, Zone::Hand(P0));
     let mut g = start(sc);
     play(&mut g, sakarabru, Some(side));
     while g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseReaction) {

@@ -61,7 +61,10 @@ fn mighty_jinn_ruling_the_new_wording_replaces_its_leaving() {
     jinn_replaces(&mut g, jinn, true);
     settled(&g);
     an_exhausted_orb(&g, jinn, P1);
-    assert!(!joined(&g, jinn, |z| matches!(z, Zone::Hand(_))), "it never joined the Hand");
+    assert!(
+        !joined(&g, jinn, |z| matches!(z, Zone::Hand(_))),
+        "it never joined the Hand"
+    );
     assert_eq!(reactions_played(&g, jinn), 0, "not a Reaction");
     assert_eq!(g.state().count(Zone::Hand(P1)), 0, "applied: no card drawn");
 
@@ -166,11 +169,10 @@ fn tiny_jinn_ruling_the_modifier_reads_the_boosts_it_has_as_it_would_leave() {
     let (g, jinn) = tiny_jinn_sent_to_reserve(3);
     an_exhausted_orb(&g, jinn, P1);
     assert_eq!(g.state().card(jinn).boosts, 0, "a Mana Orb has no boosts");
-    assert!(g
-        .events()
-        .iter()
-        .all(|e| !matches!(e, Event::Moved { card, from: Zone::Expedition(..), to, .. }
-            if *card == jinn && *to != Zone::Mana(P1))));
+    assert!(g.events().iter().all(
+        |e| !matches!(e, Event::Moved { card, from: Zone::Expedition(..), to, .. }
+            if *card == jinn && *to != Zone::Mana(P1))
+    ));
 }
 
 /// Mana Reaping — Q: Can I target a token Character with Mana Reaping? A: Yes, but a token
@@ -182,7 +184,10 @@ fn mana_reaping_ruling_a_token_is_removed_and_gives_no_mana_orb() {
     settled(&g);
     assert_eq!(g.state().card(recruit).zone, Zone::Gone);
     assert_eq!(g.state().count(Zone::Mana(P1)), 0, "no Mana Orb");
-    assert!(!g.events().iter().any(|e| matches!(e, Event::ManaOrb { player: P1, .. })));
+    assert!(!g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::ManaOrb { player: P1, .. })));
     // A card is put there, exhausted.
     let (g, card) = cast_at(&ruled(MANA_REAPING), &free("Card"), 0);
     settled(&g);
@@ -209,5 +214,9 @@ fn yong_su_verdant_weaver_ruling_characters_in_reserve_do_not_count() {
         g.state().card(yong_su).boosts
     };
     assert_eq!(boosts(Zone::Reserve(P0)), 0, "in Reserve, not controlled");
-    assert_eq!(boosts(Zone::Expedition(P0, Side::Companion)), 2, "controlled, they count");
+    assert_eq!(
+        boosts(Zone::Expedition(P0, Side::Companion)),
+        2,
+        "controlled, they count"
+    );
 }

@@ -286,7 +286,10 @@ fn docs_rulings_md_accounts_for_every_pair_exactly_once() {
         pairs.len() - encoded
     );
     assert!(
-        text.split_whitespace().collect::<Vec<_>>().join(" ").contains(&sentence),
+        text.split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .contains(&sentence),
         "docs/rulings.md should say: {sentence}"
     );
 }

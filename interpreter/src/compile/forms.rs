@@ -440,7 +440,10 @@ impl Lowerer {
             return unsupported("`For each …` with more than one clause", span);
         };
         let c = &link.clause.node;
-        let you = matches!(c.subject, None | Some(altered_grammar::Subject::Player(altered_grammar::PlayerRef::You)));
+        let you = matches!(
+            c.subject,
+            None | Some(altered_grammar::Subject::Player(altered_grammar::PlayerRef::You))
+        );
         // `activate its {j} abilities`: `its` (the grammar's `of: None`) is the object.
         let triggers = match &c.action {
             altered_grammar::Action::Activate { triggers, of: None }
@@ -726,7 +729,10 @@ mod tests {
         assert!(p.code.iter().any(|i| matches!(i, Instr::Step { acts, .. }
             if matches!(&acts[..], [Act::MoveTo { to: Destination::Mana, .. }]))));
         assert_eq!(
-            unsupported(SPELL, "Put target Character in your Mana zone (as an exhausted Mana Orb)."),
+            unsupported(
+                SPELL,
+                "Put target Character in your Mana zone (as an exhausted Mana Orb)."
+            ),
             "putting an object in a Mana zone other than its owner's"
         );
     }
