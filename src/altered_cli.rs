@@ -1,8 +1,8 @@
-//! `altered`: the project's multi-command front end (`import`, `fmt`, `sim`, `replay`,
-//! `uniques`, `deck check`).
+//! `altered`: the project's multi-command front end (`import`, `fmt`, `sim`, `play`,
+//! `replay`, `uniques`, `deck check`).
 
 use clap::{Parser, Subcommand};
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
 #[derive(Parser)]
@@ -65,6 +65,26 @@ enum Command {
         /// for `altered replay`. Records one game.
         #[arg(long = "save-log")]
         save_log: Option<PathBuf>,
+    },
+    /// Play a game in the terminal against the random agent: you are player 0 (the first
+    /// `--deck`); the board at each decision, options by number, `?` for help.
+    Play {
+        /// A deck list (altered.gg export), or a bundled deck's name (`axiom`, …). Twice:
+        /// yours, then the agent's (default `axiom` against `bravos`).
+        #[arg(long = "deck", num_args = 1)]
+        decks: Vec<String>,
+        /// The seed of the game: the same seed and the same answers give the same game.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// The card folder the decks are resolved against.
+        #[arg(long, default_value = "cards")]
+        cards: PathBuf,
+        /// The folder of bundled decks.
+        #[arg(long = "decks-dir", default_value = "decks")]
+        decks_dir: PathBuf,
+        /// Stop the game without a winner after this many days.
+        #[arg(long = "max-days", default_value_t = altered_engine::DEFAULT_MAX_DAYS)]
+        max_days: u32,
     },
     /// Play a game log written by `altered sim --save-log` again and check that it ends in
     /// the same state (its hash).
@@ -171,6 +191,25 @@ where
                 cards: &cards,
                 output,
             },
+            stdout,
+            stderr,
+        ),
+        Command::Play {
+            decks,
+            seed,
+            cards,
+            decks_dir,
+            max_days,
+        } => crate::play_cli::run_play(
+            &crate::play_cli::PlayArgs {
+                decks,
+                seed,
+                cards,
+                decks_dir,
+                max_days,
+            },
+            &mut std::io::stdin().lock(),
+            !std::io::stdin().is_terminal(),
             stdout,
             stderr,
         ),

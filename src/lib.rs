@@ -91,6 +91,7 @@ mod check_cli;
 mod deck_cli;
 mod fmt;
 mod import;
+mod play_cli;
 mod sim_cli;
 mod uniques;
 

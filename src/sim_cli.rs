@@ -44,6 +44,22 @@ fn deck_path(arg: &str, dir: &Path) -> PathBuf {
     }
 }
 
+/// The two decks of a game, from `--deck` arguments (the bundled [`DEFAULT_DECKS`] when
+/// there are none), resolved against the card folder: shared by `altered sim` and
+/// `altered play`. The error is a line for people.
+pub(crate) fn load_decks(args: &[String], cards: &Path, decks_dir: &Path) -> Result<Vec<Deck>, String> {
+    let names: Vec<String> = if args.is_empty() {
+        DEFAULT_DECKS.iter().map(|s| s.to_string()).collect()
+    } else {
+        args.to_vec()
+    };
+    if names.len() != 2 {
+        return Err(format!("--deck is given {} time(s); a game needs 2 decks", names.len()));
+    }
+    let pool = CardPool::load_dir(cards).map_err(|e| e.to_string())?.0;
+    names.iter().map(|d| load_deck(d, decks_dir, &pool)).collect()
+}
+
 fn load_deck(arg: &str, dir: &Path, pool: &CardPool) -> Result<Deck, String> {
     let path = deck_path(arg, dir);
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -60,28 +76,10 @@ pub(crate) fn run_sim(args: &SimArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         let _ = writeln!(stderr, "error: {m}");
         2
     };
-    let decks: Vec<String> = if args.decks.is_empty() {
-        DEFAULT_DECKS.iter().map(|s| s.to_string()).collect()
-    } else {
-        args.decks.clone()
+    let loaded = match load_decks(&args.decks, &args.cards, &args.decks_dir) {
+        Ok(d) => d,
+        Err(m) => return fail(stderr, m),
     };
-    if decks.len() != 2 {
-        return fail(
-            stderr,
-            format!("--deck is given {} time(s); a game needs 2 decks", decks.len()),
-        );
-    }
-    let pool = match CardPool::load_dir(&args.cards) {
-        Ok((pool, _skipped)) => pool,
-        Err(e) => return fail(stderr, e.to_string()),
-    };
-    let mut loaded = Vec::new();
-    for d in &decks {
-        match load_deck(d, &args.decks_dir, &pool) {
-            Ok(d) => loaded.push(d),
-            Err(m) => return fail(stderr, m),
-        }
-    }
     if let Some(path) = &args.save_log {
         return save_log(args, path, &loaded, stdout, stderr);
     }
