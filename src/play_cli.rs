@@ -218,8 +218,8 @@ impl Session {
             let line = match read_line(input)? {
                 Line::End => {
                     return Ok(Asked::Left(format!(
-                        "\nend of input: the game stops unfinished on day {}.",
-                        self.game.state().day()
+                        "\nend of input: the game stops unfinished {}.",
+                        self.when()
                     )))
                 }
                 Line::TooLong => {
@@ -247,12 +247,7 @@ impl Session {
                         writeln!(out, "  {l}")?;
                     }
                 }
-                Ok(Command::Quit) => {
-                    return Ok(Asked::Left(format!(
-                        "you left the game on day {}.",
-                        self.game.state().day()
-                    )))
-                }
+                Ok(Command::Quit) => return Ok(Asked::Left(format!("you left the game {}.", self.when()))),
                 Ok(Command::Picks(picks)) => match self.game.submit(Choice { player: ME, picks }) {
                     Ok(()) => return Ok(Asked::Answered),
                     // `parse_answer` checked the count and the range; the engine's own
@@ -304,6 +299,14 @@ impl Session {
             .filter_map(|e| visible_event(e, &self.game, ME))
             .collect();
         seen[seen.len().saturating_sub(n)..].to_vec()
+    }
+
+    /// `on day 3`, or `during the Setup` (day 0, CR 4.1).
+    fn when(&self) -> String {
+        match self.game.state().day() {
+            0 => "during the Setup".to_owned(),
+            d => format!("on day {d}"),
+        }
     }
 
     fn result(&self) -> String {
@@ -1077,12 +1080,12 @@ mod tests {
         let (code, out, err) = play_text(3, "");
         assert_eq!(code, 0, "{err}");
         assert!(
-            out.contains("end of input: the game stops unfinished on day 1."),
+            out.contains("end of input: the game stops unfinished during the Setup."),
             "{out}"
         );
         let (code, out, _) = play_text(3, "board\nlog\nquit\n");
         assert_eq!(code, 0);
-        assert!(out.trim_end().ends_with("you left the game on day 1."), "{out}");
+        assert!(out.trim_end().ends_with("you left the game during the Setup."), "{out}");
     }
 
     #[test]
