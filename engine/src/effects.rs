@@ -115,6 +115,8 @@ impl EngineHost<'_> {
                     Destination::Reserve => Zone::Reserve(c.owner),
                     Destination::Hand => Zone::Hand(c.owner),
                     Destination::Mana => Zone::Mana(c.owner),
+                    // The last card of a Deck is its top (`draw` takes it).
+                    Destination::DeckTop => Zone::Deck(c.owner),
                 };
                 if c.zone == zone {
                     return Ok(false);

@@ -161,6 +161,8 @@ pub(crate) struct Lowerer {
     /// A player was targeted (`You may target an opponent, they draw a card`) after the
     /// last objects chosen: `they` names that player.
     chose_player: bool,
+    /// The last creation described, which `create only one` repeats with fewer tokens.
+    last_create: Option<Create>,
 }
 
 /// One clause, lowered: the choices it needs, then its atomic actions.
@@ -187,6 +189,7 @@ impl Lowerer {
             chose_expedition: false,
             played_me: None,
             chose_player: false,
+            last_create: None,
         }
     }
 
@@ -613,6 +616,21 @@ impl Lowerer {
                     to: Destination::Hand,
                 }]
             }
+            // `Return target Character or Permanent to the top of its owner's deck`.
+            (
+                None,
+                Action::Return {
+                    what,
+                    from: None,
+                    top_of: true,
+                    to,
+                },
+            ) if to.zone == Zone::Deck && matches!(to.whose, Some(PossessivePlayer::ItsOwners)) => {
+                vec![Act::MoveTo {
+                    what: self.objects(what, &mut pre, span)?,
+                    to: Destination::DeckTop,
+                }]
+            }
             // CR 7.3.27.a: `return another card from your Reserve to your hand`.
             (
                 None,
@@ -804,7 +822,22 @@ impl Lowerer {
                 Vec::new()
             }
             (None, Action::Create(cr)) => {
+                self.last_create = Some(cr.clone());
                 let act = self.create_in(cr, &mut pre, span)?;
+                // A later `it` names the tokens created (after `its Expedition` above was
+                // read).
+                let slot = self.new_slot();
+                pre.push(Instr::Creates { slot });
+                vec![act]
+            }
+            // `Otherwise, create only one`: the tokens just described (in a target
+            // Expedition chosen for this step, CR 1.2.6.c), fewer of them.
+            (None, Action::CreateOnly(n)) => {
+                let Some(mut cr) = self.last_create.clone() else {
+                    return unsupported("`create only …` with no creation before it", span);
+                };
+                cr.count = *n;
+                let act = self.create_in(&cr, &mut pre, span)?;
                 // A later `it` names the tokens created (after `its Expedition` above was
                 // read).
                 let slot = self.new_slot();

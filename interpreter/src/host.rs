@@ -160,6 +160,8 @@ pub enum Destination {
     Hand,
     /// Its owner's Mana zone, as an exhausted Mana Orb (CR 7.3.24, 3.2.9).
     Mana,
+    /// The top of its owner's Deck (CR 7.3.27, 3.2.2).
+    DeckTop,
 }
 
 /// One atomic action (CR 6.1.e). A step hands the host several at once; they happen

@@ -54,3 +54,42 @@ fn sakarabru_ruling_nothing_moves_in_the_arena() {
     assert_eq!(g.state().player(P1).markers, [0, 0]);
     assert!(!g.events().iter().any(|e| matches!(e, Event::ExpeditionMoved { .. })));
 }
+
+/// Gibil (Rare) — Q: Can Rare Gibil create Brassbugs in two different Expeditions? A: No:
+/// `create two [Brassbug 2/2/2] Robot tokens in target Expedition` has one target (CR
+/// 1.2.6.c), both tokens join it; `Otherwise, create only one` creates one.
+#[test]
+fn gibil_ruling_both_brassbugs_join_the_one_target_expedition() {
+    let brassbugs = |permanents: usize| {
+        let mut sc = position(6, 0);
+        let gibil = sc.card(&ruled("ALT_ALIZE_B_AX_40_R1"), P0, Zone::Hand(P0));
+        let site = Arc::new(CardDef::basic("Site", Kind::LandmarkPermanent, 1, 1, [0; 3]));
+        sc.cards(&site, P0, Zone::Landmarks(P0), permanents);
+        let mut g = start(sc);
+        play(&mut g, gibil, Some(Side::Hero));
+        let mut targets = 0;
+        while let Some(d) = g.pending().cloned() {
+            match d.kind {
+                DecisionKind::ChooseReaction => choose(&mut g, d.kind, |_| true),
+                DecisionKind::ChooseExpedition => {
+                    targets += 1;
+                    choose(&mut g, d.kind, |o| {
+                        *o == Opt::Expedition {
+                            player: P0,
+                            side: Side::Companion,
+                        }
+                    });
+                }
+                _ => break,
+            }
+        }
+        settled(&g);
+        let ts = tokens(&g, P0);
+        assert!(ts
+            .iter()
+            .all(|&t| g.state().card(t).zone == Zone::Expedition(P0, Side::Companion)));
+        (targets, ts.len())
+    };
+    assert_eq!(brassbugs(2), (1, 2), "one target, two Brassbugs in it");
+    assert_eq!(brassbugs(1), (1, 1), "otherwise, only one");
+}

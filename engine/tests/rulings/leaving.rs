@@ -15,7 +15,7 @@ const MANA_REAPING: &str = "ALT_CORE_B_MU_26_C";
 /// Player 0 casts `spell` at player 1's `target` (with `boosts`), who has two cards in their
 /// deck; returns the game at the first decision after the target is chosen.
 fn cast_at(spell: &Arc<CardDef>, target: &Arc<CardDef>, boosts: u16) -> (Game, CardId) {
-    let mut sc = position(4, 0);
+    let mut sc = position(5, 0);
     let spell = sc.card(spell, P0, Zone::Hand(P0));
     let target = sc.card(target, P1, Zone::Expedition(P1, Side::Hero));
     sc.boosts(target, boosts);
@@ -219,4 +219,22 @@ fn yong_su_verdant_weaver_ruling_characters_in_reserve_do_not_count() {
         2,
         "controlled, they count"
     );
+}
+
+/// Paint Prison — Q: Can I target a token Character with Paint Prison? A: Yes, but a token
+/// is removed from the game when it leaves the Expedition zone, so its controller won't keep
+/// it on their deck. CR 2.1.e. (Paint Prison's `You may discard a card from your Reserve to
+/// reduce my cost` is not run yet; it is played at its full cost here.)
+#[test]
+fn paint_prison_ruling_a_token_is_removed_and_not_put_on_the_deck() {
+    let paint_prison = ruled("ALT_CORE_B_LY_26_C");
+    let (g, recruit) = cast_at(&paint_prison, &ruled(ORDIS_RECRUIT), 0);
+    settled(&g);
+    assert_eq!(g.state().card(recruit).zone, Zone::Gone);
+    assert!(!g.state().player(P1).deck.contains(&recruit));
+    assert_eq!(g.state().count(Zone::Deck(P1)), 2, "the two cards it had");
+    // A card is put on top of its owner's deck.
+    let (g, card) = cast_at(&paint_prison, &free("Card"), 0);
+    settled(&g);
+    assert_eq!(g.state().player(P1).deck.last(), Some(&card), "on top");
 }

@@ -759,6 +759,35 @@ mod tests {
     }
 
     #[test]
+    fn return_to_the_top_of_the_deck_and_create_only() {
+        let p = program(SPELL, "Return target Character to the top of its owner's deck.");
+        assert!(p.code.iter().any(|i| matches!(i, Instr::Step { acts, .. }
+            if matches!(&acts[..], [Act::MoveTo { to: Destination::DeckTop, .. }]))));
+        // `create only one`: the tokens described before, one, in a target chosen for it.
+        let p = program(
+            CHARACTER,
+            "etb If you control two or more Permanents, create two [Brassbug 2/2/2] Robot tokens in target \
+             Expedition. Otherwise, create only one.",
+        );
+        let creations: Vec<u8> = p
+            .code
+            .iter()
+            .filter_map(|i| match i {
+                Instr::Step { acts, .. } => acts.iter().find_map(|a| match a {
+                    Act::Create { count, .. } => Some(*count),
+                    _ => None,
+                }),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(creations, [2, 1], "{:?}", p.code);
+        assert_eq!(
+            p.code.iter().filter(|i| matches!(i, Instr::ChooseExpedition)).count(),
+            2
+        );
+    }
+
+    #[test]
     fn switch_activate_and_qualifiers() {
         let p = program(CHARACTER, "hand You may have target Character switch Expeditions.");
         assert!(p.code.iter().any(|i| matches!(i, Instr::Step { acts, .. }
