@@ -21,8 +21,9 @@ use crate::statics::ReadHost;
 pub(crate) struct Applied {
     /// Keywords granted to objects (CR 7.4).
     keywords: Vec<(CardId, KeywordAbility)>,
-    /// Terrains added to regions: (region, 0 forest / 1 mountain / 2 water).
-    terrains: Vec<(usize, u8)>,
+    /// Terrain changes, in the order applied: (the region, or every region; 0 forest / 1
+    /// mountain / 2 water; whether the region loses its other terrains).
+    terrains: Vec<(Option<usize>, u8, bool)>,
 }
 
 impl Applied {
@@ -133,6 +134,7 @@ impl GameState {
                     }
                     // `My region`: both regions of a Gigantic source (CR 7.4.4.f).
                     Passive::RegionAlsoTerrain(_) => (Touches::PRESENCE, Touches::TERRAIN),
+                    Passive::AllRegionsAre(_) => (Touches::NONE, Touches::TERRAIN),
                     _ => continue,
                 };
                 out.push(Altering {
@@ -185,10 +187,11 @@ impl GameState {
                     };
                     for side in sides {
                         let r = usize::from(self.player(q).markers[side.index()]);
-                        out.terrains.push((r, (*k).min(2)));
+                        out.terrains.push((Some(r), (*k).min(2), false));
                     }
                 }
             }
+            Passive::AllRegionsAre(k) => out.terrains.push((None, (*k).min(2), true)),
             _ => {}
         }
         out
@@ -294,7 +297,11 @@ impl GameState {
             return Terrains::NONE;
         };
         let mut t = region.visible_terrains();
-        for &(_, k) in applied.terrains.iter().filter(|(q, _)| *q == r) {
+        // In the order applied (CR 2.3.3): a later change applies over an earlier one.
+        for &(_, k, only) in applied.terrains.iter().filter(|(q, ..)| q.is_none_or(|q| q == r)) {
+            if only {
+                t = Terrains::NONE;
+            }
             t.0[usize::from(k)] = true;
         }
         t

@@ -647,10 +647,14 @@ impl GameState {
                 [h[0] + c[0], h[1] + c[1], h[2] + c[2]]
             })
             .collect();
+        // The Arena's terrains now (CR 4.3.c; a passive may change them, CR 7.5.8.a).
+        let arena = self.region_terrains(usize::from(self.players[0].markers[0]));
         let won: Vec<usize> = (0..n)
             .map(|pi| {
                 (0..3)
-                    .filter(|&t| totals[pi][t] > 0 && (0..n).all(|qi| qi == pi || totals[pi][t] > totals[qi][t]))
+                    .filter(|&t| {
+                        arena.0[t] && totals[pi][t] > 0 && (0..n).all(|qi| qi == pi || totals[pi][t] > totals[qi][t])
+                    })
                     .count()
             })
             .collect();

@@ -93,3 +93,72 @@ fn gibil_ruling_both_brassbugs_join_the_one_target_expedition() {
     assert_eq!(brassbugs(2), (1, 2), "one target, two Brassbugs in it");
     assert_eq!(brassbugs(1), (1, 1), "otherwise, only one");
 }
+
+/// `[Gigantic]. {J} Sacrifice two Characters. All regions are {O} and lose their other
+/// terrains.` (forest 0, mountain 0, water 8)
+const THE_KRAKEN: &str = "ALT_CORE_B_YZ_17_C";
+
+/// The Kraken — Q: What happens if the Kraken is played during the tiebreaker? A: Its
+/// statistics count twice (once for each Expedition), and the Arena is now only water, so
+/// forest and mountain statistics won't help. CR 7.4.4.m, 4.3.e, 7.5.8.a: 16 water against
+/// 9/9/9 wins; with the Arena's three terrains, 9 forest and 9 mountain would have won.
+#[test]
+fn the_kraken_ruling_the_arena_is_only_water_and_it_counts_twice() {
+    let mut sc = Scenario::new();
+    sc.card(&ruled(THE_KRAKEN), P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&character("Theirs", 1, [9, 9, 9]), P1, Zone::Expedition(P1, Side::Hero));
+    let g = in_the_arena(sc);
+    let o = g.outcome().expect("the game ended");
+    assert!(o.tiebreakers);
+    assert_eq!(o.winner, Some(P0));
+}
+
+/// Player 0's turn: their Hero Expedition is in region 1, face up and only mountain; Magic
+/// Beans (`My region is forest in addition to its other terrains`) and The Kraken are in
+/// it, created in this order (their timestamps, CR 2.2.16) when `beans_first`.
+fn kraken_and_beans(beans_first: bool) -> (Game, CardId) {
+    let mut sc = position(0, 0);
+    let region = &mut sc.state_mut().adventure_mut().regions[1];
+    region.terrains = Terrains([false, true, false]);
+    region.face_up = true;
+    sc.state_mut().player_mut(P0).markers[0] = 1;
+    let beans = ruled("ALT_ALIZE_B_MU_43_C");
+    let kraken = if beans_first {
+        sc.card(&beans, P0, Zone::Expedition(P0, Side::Hero));
+        sc.card(&ruled(THE_KRAKEN), P0, Zone::Expedition(P0, Side::Hero))
+    } else {
+        let k = sc.card(&ruled(THE_KRAKEN), P0, Zone::Expedition(P0, Side::Hero));
+        sc.card(&beans, P0, Zone::Expedition(P0, Side::Hero));
+        k
+    };
+    sc.card(
+        &written("Spell — Disruption", "Send target Character to Reserve.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    (start(sc), kraken)
+}
+
+/// The Kraken — Q: What happens if two different effects change the Region type of a
+/// Region? A: The last one played prevails; if it stops applying (the Kraken leaves the
+/// Expedition zone), the Region reverts to the previous state. CR 2.3.3 (timestamp order),
+/// 7.5.8.a.
+#[test]
+fn the_kraken_ruling_the_last_region_change_prevails_and_reverts() {
+    let (g, _) = kraken_and_beans(true);
+    assert_eq!(g.state().region_terrains(1), Terrains([false, false, true]), "the Kraken last");
+    assert_eq!(g.state().region_terrains(3), Terrains([false, false, true]), "all regions");
+
+    let (mut g, kraken) = kraken_and_beans(false);
+    assert_eq!(g.state().region_terrains(1), Terrains([true, false, true]), "the Beans last");
+    let spell = g
+        .state()
+        .in_zone(Zone::Hand(P0))
+        .find(|&c| g.state().def(c).kind == Kind::Spell)
+        .expect("the spell");
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(kraken));
+    settled(&g);
+    assert_eq!(g.state().card(kraken).zone, Zone::Reserve(P0));
+    assert_eq!(g.state().region_terrains(1), Terrains([true, true, false]), "reverted");
+}

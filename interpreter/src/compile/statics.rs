@@ -236,6 +236,17 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             counter: counter.clone(),
             count: low.amount(*count, span)?,
         },
+        // `All regions are water and lose their other terrains` (CR 7.5.8.a): applied in
+        // timestamp order with the other terrain changes (CR 2.3.3).
+        Statement::RegionsAre {
+            regions: altered_grammar::Regions::All,
+            terrain,
+            lose_others: true,
+        } if when.is_none() => Passive::AllRegionsAre(match terrain {
+            Terrain::Forest => 0,
+            Terrain::Mountain => 1,
+            Terrain::Water => 2,
+        }),
         Statement::RegionAlsoTerrain(t) if when.is_none() => Passive::RegionAlsoTerrain(match t {
             Terrain::Forest => 0,
             Terrain::Mountain => 1,

@@ -66,6 +66,10 @@ pub enum Passive {
     /// `My region is forest in addition to its other terrains`: the region of the source's
     /// Expedition has this terrain too (0 forest, 1 mountain, 2 water).
     RegionAlsoTerrain(u8),
+    /// `All regions are water and lose their other terrains`: every region has only this
+    /// terrain (0 forest, 1 mountain, 2 water), the Arena included; a later terrain change
+    /// applies over it (CR 2.3.3, timestamps).
+    AllRegionsAre(u8),
     /// `If an Anchored Character would leave my Expedition during the Afternoon, it loses
     /// Anchored instead` (CR 6.2: a replacement): an effect moving such an object out of
     /// the Expedition zone does not; the object loses the status instead.
