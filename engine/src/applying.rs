@@ -94,6 +94,7 @@ fn cond_reads(c: &Cond) -> Touches {
     match c {
         Cond::Not(c) => cond_reads(c),
         Cond::Count { filter, .. } | Cond::BaseStatisticsZero { filter, .. } => filter_reads(filter),
+        Cond::Distinct(filters) => filters.iter().map(filter_reads).fold(Touches::NONE, Touches::or),
         // CR 7.5.8.b: a Gigantic object is in a terrain if one of its Expeditions is.
         Cond::InTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),
         Cond::MyExpedition(_) | Cond::ItsExpedition { .. } => Touches::PRESENCE,

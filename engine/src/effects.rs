@@ -317,6 +317,13 @@ impl EngineHost<'_> {
                 st.player(*player).markers[side.index()] != before
             }
             Atomic::PayMana { player, amount } => st.pay_mana(*player, *amount, log),
+            Atomic::WinGame(player) => {
+                if st.outcome.is_some() {
+                    return Ok(false);
+                }
+                st.end_game(Some(*player), log);
+                true
+            }
             Atomic::AfterYou(player) => {
                 st.after_you = Some(*player);
                 true

@@ -296,7 +296,7 @@ impl GameState {
         }
     }
 
-    fn end_game(&mut self, winner: Option<PlayerId>, log: &mut EventLog) {
+    pub(crate) fn end_game(&mut self, winner: Option<PlayerId>, log: &mut EventLog) {
         self.outcome = Some(Outcome {
             winner,
             day: self.day,

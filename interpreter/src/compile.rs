@@ -782,6 +782,7 @@ impl Lowerer {
             },
             // CR 1.2.5.e: exhaust that many ready Mana Orbs; a cost, lowered by `group`.
             (None, Action::Pay(n)) => vec![Act::PayMana(self.amount(*n, span)?)],
+            (None | Some(Subject::Player(PlayerRef::You)), Action::WinTheGame) => vec![Act::WinGame],
             // CR 7.3.5: `after Rest`, a delayed part, its target chosen then.
             (None, Action::Create(cr)) if cr.after_rest => {
                 let mut now = cr.clone();
@@ -1207,6 +1208,20 @@ impl Lowerer {
             },
             Condition::FirstPlayer => Cond::FirstPlayer,
             Condition::NotFirstPlayer => Cond::Not(Box::new(Cond::FirstPlayer)),
+            // `you control a Fleeting Character, another Anchored Character and yet another
+            // Asleep Character`: `another` means other than those before, not than me.
+            Condition::Control { count: None, what } if what.len() > 1 => Cond::Distinct(
+                what.iter()
+                    .enumerate()
+                    .map(|(i, sel)| {
+                        let mut filter = self.filter(sel)?;
+                        filter.other &= i == 0;
+                        filter.whose = Some(Rel::You);
+                        filter.zone = ZoneFilter::InPlay;
+                        Ok(filter)
+                    })
+                    .collect::<Result<Vec<_>>>()?,
+            ),
             Condition::Control { count, what } if what.len() == 1 => {
                 let mut filter = self.filter(&what[0])?;
                 filter.whose = Some(Rel::You);

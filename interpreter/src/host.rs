@@ -283,6 +283,8 @@ pub enum Atomic<O, P> {
     /// After You (CR 7.3.2.a): end `player`'s turn once there are no Reactions in Limbo;
     /// it is not passing (CR 7.3.2.b).
     AfterYou(P),
+    /// `player` wins the game, which ends (CR 1.3.2).
+    WinGame(P),
     /// A delayed part of the running reaction (`Sabotage after Rest`): when `until` comes,
     /// the host creates an Emblem-Reaction of the same source, controller and Expedition
     /// that runs the reaction's `delayed[part - 1]` program.

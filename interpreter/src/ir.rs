@@ -327,6 +327,8 @@ pub enum Act {
     Rule(RuleChange),
     /// After You (CR 7.3.2): the controller's turn ends once no Reaction is left in Limbo.
     AfterYou,
+    /// `You win the game`: the controller wins, and the game ends (CR 1.3.2).
+    WinGame,
     /// The controller pays mana (CR 1.2.5.e: exhausts that many ready Mana Orbs), all or
     /// nothing (CR 1.2.5.c).
     PayMana(u32),
@@ -564,6 +566,9 @@ pub enum Cond {
     Not(Box<Cond>),
     /// The controller is the first player (CR 4.2.1.b).
     FirstPlayer,
+    /// `you control a Fleeting Character, another Anchored Character and yet another
+    /// Asleep Character`: distinct objects, one matching each filter.
+    Distinct(Vec<Filter>),
     /// The number of objects matching compares.
     Count {
         /// What is counted.

@@ -1381,6 +1381,7 @@ fn atomics<H: Host>(
                 }
             }
             Act::AfterYou => out.push(Atomic::AfterYou(ctx.controller)),
+            Act::WinGame => out.push(Atomic::WinGame(ctx.controller)),
             Act::Delay { part, until } => out.push(Atomic::Delay {
                 part: *part,
                 until: *until,
@@ -1651,6 +1652,18 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
         Cond::Flag(f) => frame.flag(*f),
         Cond::Not(c) => !eval(c, ctx, frame, host),
         Cond::FirstPlayer => host.players().first() == Some(&ctx.controller),
+        Cond::Distinct(filters) => {
+            let objects = host.objects();
+            let fits: Vec<Vec<usize>> = filters
+                .iter()
+                .map(|f| {
+                    (0..objects.len())
+                        .filter(|&i| matches(f, objects[i], ctx, Some(frame), host))
+                        .collect()
+                })
+                .collect();
+            distinct_choice(&fits, &mut Vec::new())
+        }
         Cond::Count { filter, cmp } => {
             let n = host
                 .objects()
@@ -1708,4 +1721,21 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
 /// Whether `o` is one of the objects `filter` describes, seen from `ctx`.
 pub fn selects<H: Host>(filter: &Filter, o: H::Object, ctx: &Context<H::Object, H::Player>, host: &H) -> bool {
     matches(filter, o, ctx, None, host)
+}
+
+/// Whether each list can give one index, all different (a few filters over the objects in
+/// play: a depth-first search, bounded by the filters' count, each level trying each fit).
+fn distinct_choice(fits: &[Vec<usize>], taken: &mut Vec<usize>) -> bool {
+    let Some((first, rest)) = fits.split_first() else {
+        return true;
+    };
+    first.iter().any(|&i| {
+        if taken.contains(&i) {
+            return false;
+        }
+        taken.push(i);
+        let ok = distinct_choice(rest, taken);
+        taken.pop();
+        ok
+    })
 }

@@ -162,3 +162,89 @@ fn the_kraken_ruling_the_last_region_change_prevails_and_reverts() {
     assert_eq!(g.state().card(kraken).zone, Zone::Reserve(P0));
     assert_eq!(g.state().region_terrains(1), Terrains([true, true, false]), "reverted");
 }
+
+/// `At Dusk, if you control a Fleeting Character, another Anchored Character and yet another
+/// Asleep Character — You win the game.`
+const LYRA_FESTIVAL: &str = "ALT_CORE_B_LY_29_C";
+
+/// Gives player `p` Lyra Festival and three Characters: Fleeting, Anchored and Asleep, but
+/// for the last when `asleep` is false. Returns the last Character.
+fn festival(sc: &mut Scenario, p: PlayerId, asleep: bool) -> CardId {
+    sc.card(&ruled(LYRA_FESTIVAL), p, Zone::Landmarks(p));
+    let a = sc.card(&free("A"), p, Zone::Expedition(p, Side::Hero));
+    let b = sc.card(&free("B"), p, Zone::Expedition(p, Side::Hero));
+    let c = sc.card(&free("C"), p, Zone::Expedition(p, Side::Companion));
+    sc.status(a, |s| s.fleeting = true);
+    sc.status(b, |s| s.anchored = true);
+    sc.status(c, |s| s.asleep = asleep);
+    c
+}
+
+/// The game at Dusk with `first` as the first player, every Reaction played in the order
+/// offered.
+fn at_dusk(sc: Scenario, first: PlayerId) -> Game {
+    let mut st = sc.build();
+    st.set_first_player(first);
+    st.set_step(Step::Dusk, Phase::Afternoon);
+    let mut g = Game::from_state(st);
+    while g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseReaction) {
+        choose(&mut g, DecisionKind::ChooseReaction, |_| true);
+    }
+    g
+}
+
+/// Lyra Festival — Q: What happens if two players meet the victory conditions of Lyra
+/// Festival the same Dusk? A: All "At Dusk" effects go to Limbo together at the beginning
+/// of Dusk, then each player in turn order resolves theirs: the player earlier in turn
+/// order wins. CR 4.2.4.a, 6.3, 1.4.5.
+#[test]
+fn lyra_festival_ruling_the_first_player_wins_first() {
+    for first in [P0, P1] {
+        let mut sc = position(0, 0);
+        festival(&mut sc, P0, true);
+        festival(&mut sc, P1, true);
+        let g = at_dusk(sc, first);
+        let o = g.outcome().expect("the game ended");
+        assert_eq!(o.winner, Some(first));
+    }
+}
+
+/// Lyra Festival — Q: When do we check the resolution of Lyra Festival? A: "At Dusk"
+/// effects are triggered at the beginning of Dusk, before Progress; the three Characters
+/// are checked upon triggering (before the —), not upon resolution: other "At Dusk" effects
+/// can't change the result for this Day. CR 6.3.b. Here another At Dusk effect makes the
+/// third Character Asleep, resolved first: too late, no win.
+#[test]
+fn lyra_festival_ruling_the_condition_is_checked_as_dusk_begins() {
+    let mut sc = position(0, 0);
+    let third = festival(&mut sc, P0, false);
+    let lullaby = sc.card(
+        &written("Landmark Permanent — Site", "At Dusk | Target Character gains Asleep.\n"),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Dusk, Phase::Afternoon);
+    let mut g = Game::from_state(st);
+    // Only the other At Dusk Reaction is in Limbo: the Festival did not activate.
+    let reactions: Vec<CardId> = g
+        .events()
+        .iter()
+        .filter_map(|e| match e {
+            Event::ReactionCreated { card, .. } => Some(*card),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(reactions, [lullaby]);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(third));
+    assert!(g.events().iter().any(|e| matches!(e,
+        Event::Status { card, status: altered_interpreter::StatusKind::Asleep, gained: true } if *card == third)));
+    assert!(g.outcome().is_none(), "the condition was false as Dusk began");
+
+    // Met as Dusk begins, it wins.
+    let mut sc = position(0, 0);
+    festival(&mut sc, P0, true);
+    let g = at_dusk(sc, P0);
+    assert_eq!(g.outcome().map(|o| o.winner), Some(Some(P0)));
+}
