@@ -146,11 +146,23 @@ fn kraken_and_beans(beans_first: bool) -> (Game, CardId) {
 #[test]
 fn the_kraken_ruling_the_last_region_change_prevails_and_reverts() {
     let (g, _) = kraken_and_beans(true);
-    assert_eq!(g.state().region_terrains(1), Terrains([false, false, true]), "the Kraken last");
-    assert_eq!(g.state().region_terrains(3), Terrains([false, false, true]), "all regions");
+    assert_eq!(
+        g.state().region_terrains(1),
+        Terrains([false, false, true]),
+        "the Kraken last"
+    );
+    assert_eq!(
+        g.state().region_terrains(3),
+        Terrains([false, false, true]),
+        "all regions"
+    );
 
     let (mut g, kraken) = kraken_and_beans(false);
-    assert_eq!(g.state().region_terrains(1), Terrains([true, false, true]), "the Beans last");
+    assert_eq!(
+        g.state().region_terrains(1),
+        Terrains([true, false, true]),
+        "the Beans last"
+    );
     let spell = g
         .state()
         .in_zone(Zone::Hand(P0))
@@ -219,7 +231,10 @@ fn lyra_festival_ruling_the_condition_is_checked_as_dusk_begins() {
     let mut sc = position(0, 0);
     let third = festival(&mut sc, P0, false);
     let lullaby = sc.card(
-        &written("Landmark Permanent — Site", "At Dusk | Target Character gains Asleep.\n"),
+        &written(
+            "Landmark Permanent — Site",
+            "At Dusk | Target Character gains Asleep.\n",
+        ),
         P0,
         Zone::Landmarks(P0),
     );
