@@ -184,6 +184,8 @@ impl Table {
                     Destination::Reserve => Place::Reserve(owner),
                     Destination::Hand => Place::Hand(owner),
                     Destination::Mana => Place::Mana(owner),
+                    // This table keeps no order in a Deck: its top is just the Deck.
+                    Destination::DeckTop => Place::Deck(owner),
                 };
                 self.relocate(*object, place)
             }
