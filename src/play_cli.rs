@@ -9,8 +9,8 @@
 //! [`Write`], so tests drive it with a script.
 
 use altered_engine::{
-    derive_seed, Agent, CardId, Choice, Decision, DecisionKind, Event, Game, GameState, Kind, Opt, Phase, PlayFrom,
-    PlayerId, PlayerView, RandomAgent, SeenCard, Side, Zone, SCOUT_ABILITY,
+    derive_seed, Agent, CardId, Choice, Counter, Decision, DecisionKind, Event, Game, GameState, Kind, Opt, Phase,
+    PlayFrom, PlayerId, PlayerView, RandomAgent, SeenCard, Side, Zone, SCOUT_ABILITY,
 };
 use std::cell::Cell;
 use std::io::{self, BufRead, Read, Write};
@@ -198,7 +198,7 @@ impl Session {
             },
             DecisionKind::Turn => match choice.picks.first().and_then(|&i| d.options.get(i)) {
                 Some(Opt::Pass) => "passes (no more turns this day)".to_owned(),
-                _ => picked.join(", "),
+                _ => picked.join("; "),
             },
             DecisionKind::KeepInReserve => format!("keeps in Reserve: {}", list_or_nothing(&picked)),
             DecisionKind::KeepInLandmarks => format!("keeps in Landmarks: {}", list_or_nothing(&picked)),
@@ -468,7 +468,7 @@ fn list_or_nothing(items: &[String]) -> String {
     if items.is_empty() {
         "nothing".to_owned()
     } else {
-        items.join(", ")
+        items.join("; ")
     }
 }
 
@@ -729,11 +729,14 @@ fn detail(c: &SeenCard<'_>) -> String {
     }
 }
 
-/// An object in play: name, statistics (boosts included), statuses and boosts.
-fn in_play(c: &SeenCard<'_>) -> String {
+/// An object in play: name, statistics (boosts included), statuses, boosts and named
+/// counters (CR 7.3.14; they are on objects in visible zones, so everyone sees them).
+fn in_play(c: &SeenCard<'_>, counters: &[Counter]) -> String {
     let mut s = c.name.to_owned();
     match c.kind {
         Kind::Character | Kind::Token => s.push_str(&format!(" {}", stats(c.stats))),
+        // Only in the Landmark zone, which says so.
+        Kind::LandmarkPermanent => {}
         k => {
             if let Some(k) = kind_name(k) {
                 s.push_str(&format!(" ({k})"));
@@ -754,10 +757,20 @@ fn in_play(c: &SeenCard<'_>) -> String {
     if c.boosts > 0 {
         marks.push(format!("+{} boost{}", c.boosts, plural(usize::from(c.boosts))));
     }
+    marks.extend(counted(c.id, counters));
     if !marks.is_empty() {
         s.push_str(&format!(" ({})", marks.join(", ")));
     }
     s
+}
+
+/// `2 Trial counters` for each kind of named counter on a card.
+fn counted(card: CardId, counters: &[Counter]) -> Vec<String> {
+    counters
+        .iter()
+        .filter(|k| k.card == card && k.count > 0)
+        .map(|k| format!("{} {} counter{}", k.count, k.name, plural(k.count as usize)))
+        .collect()
 }
 
 fn terrains(t: Option<altered_engine::Terrains>) -> String {
@@ -778,6 +791,9 @@ fn phase_name(p: Phase) -> String {
 /// The board as player 0 sees it, from the engine's player view only.
 fn board(game: &Game, names: &[String; 2]) -> String {
     let view = game.view(ME);
+    // Counters are read from the state: the view does not list them, and they are only
+    // written for objects the view shows.
+    let counters = game.state().counters();
     let mut s = String::new();
     let first = if view.first_player() == ME {
         "you"
@@ -835,7 +851,11 @@ fn board(game: &Game, names: &[String; 2]) -> String {
         for (p, who) in [(ME, "you"), (THEM, "opponent")] {
             let region = usize::from(view.marker(p, side));
             let here = terrains(regions.get(region).copied().flatten());
-            let objects: Vec<String> = view.zone(Zone::Expedition(p, side)).iter().map(in_play).collect();
+            let objects: Vec<String> = view
+                .zone(Zone::Expedition(p, side))
+                .iter()
+                .map(|c| in_play(c, counters))
+                .collect();
             let at = if regions.len() > 1 {
                 region_name(region, regions.len())
             } else {
@@ -847,16 +867,23 @@ fn board(game: &Game, names: &[String; 2]) -> String {
                 if objects.is_empty() {
                     "-".to_owned()
                 } else {
-                    objects.join(", ")
+                    objects.join("; ")
                 }
             ));
         }
     }
     for (p, who) in [(ME, "You"), (THEM, "Opponent")] {
-        let hero = view
-            .zone(Zone::HeroZone(p))
-            .first()
-            .map_or_else(|| "no Hero".to_owned(), |h| format!("Hero {}", h.name));
+        let hero = view.zone(Zone::HeroZone(p)).first().map_or_else(
+            || "no Hero".to_owned(),
+            |h| {
+                let marks = counted(h.id, counters);
+                if marks.is_empty() {
+                    format!("Hero {}", h.name)
+                } else {
+                    format!("Hero {} ({})", h.name, marks.join(", "))
+                }
+            },
+        );
         let (ready, exhausted) = view.orbs(p);
         let hand = if p == ME {
             String::new()
@@ -868,7 +895,7 @@ fn board(game: &Game, names: &[String; 2]) -> String {
             )
         };
         s.push_str(&format!(
-            "{who} ({}, {hero}): Mana {ready}/{} ready{hand} - Deck {} - Discard {}\n",
+            "{who} ({}): {hero} - Mana {ready}/{} ready{hand} - Deck {} - Discard {}\n",
             names[p.index()],
             ready + exhausted,
             view.count(Zone::Deck(p)),
@@ -880,7 +907,11 @@ fn board(game: &Game, names: &[String; 2]) -> String {
         }
         let reserve: Vec<String> = view.zone(Zone::Reserve(p)).iter().map(detail).collect();
         s.push_str(&wrap(&format!("  Reserve ({}): ", reserve.len()), &reserve));
-        let landmarks: Vec<String> = view.zone(Zone::Landmarks(p)).iter().map(in_play).collect();
+        let landmarks: Vec<String> = view
+            .zone(Zone::Landmarks(p))
+            .iter()
+            .map(|c| in_play(c, counters))
+            .collect();
         s.push_str(&wrap(&format!("  Landmarks ({}): ", landmarks.len()), &landmarks));
     }
     s
@@ -894,7 +925,8 @@ fn region_name(i: usize, len: usize) -> String {
     }
 }
 
-/// `head` then the items separated by commas, wrapped under the first item.
+/// `head` then the items separated by semicolons (names have commas: `Aroro, Savior of
+/// Asgartha`), wrapped under the first item.
 fn wrap(head: &str, items: &[String]) -> String {
     const WIDTH: usize = 100;
     if items.is_empty() {
@@ -905,7 +937,7 @@ fn wrap(head: &str, items: &[String]) -> String {
     let mut col = out.chars().count();
     for (i, item) in items.iter().enumerate() {
         let piece = if i + 1 < items.len() {
-            format!("{item},")
+            format!("{item};")
         } else {
             item.clone()
         };
