@@ -186,6 +186,8 @@ impl Table {
                     Destination::Mana => Place::Mana(owner),
                     // This table keeps no order in a Deck: its top is just the Deck.
                     Destination::DeckTop => Place::Deck(owner),
+                    // `supported` refused every other destination before the step began.
+                    _ => return false,
                 };
                 self.relocate(*object, place)
             }
@@ -214,7 +216,10 @@ fn supported(atomic: &Atomic<Object, Player>) -> Result<(), HostError> {
     match atomic {
         Atomic::Draw { .. }
         | Atomic::Resupply { .. }
-        | Atomic::MoveTo { .. }
+        | Atomic::MoveTo {
+            to: Destination::Reserve | Destination::Hand | Destination::Mana | Destination::DeckTop,
+            ..
+        }
         | Atomic::Discard(_)
         | Atomic::Sacrifice(_)
         | Atomic::Status { .. }

@@ -18,6 +18,7 @@ use serde::Deserialize;
 
 /// Why an import failed. Every variant names the file concerned.
 #[derive(Debug, thiserror::Error, miette::Diagnostic)]
+#[non_exhaustive]
 pub enum ImportError {
     /// An input file could not be read.
     #[error("cannot read {}: {error}", path.display())]

@@ -95,7 +95,21 @@ mod play_cli;
 mod sim_cli;
 mod uniques;
 
+// The front ends of the binaries and the tools behind `altered` subcommands. They stay
+// reachable because `src/bin/*.rs` call them and the CLI tests drive them in process
+// (STYLE.md), but they are not part of the documented library API: their signatures follow
+// the command lines, not an embedding program's needs.
+#[doc(hidden)]
 pub use altered_cli::run_altered;
+#[doc(hidden)]
+pub use check_cli::{render_report, run_check};
+#[doc(hidden)]
+pub use fmt::{format_paths, FmtSummary};
+#[doc(hidden)]
+pub use uniques::{
+    check_parts, compose, read_parts, to_printed, unique_card, PartKind, PartResult, UniquePart, UniquesError,
+};
+
 pub use altered_engine::{
     check_deck, play, random_game, state_hash, Agent, CardPool, Choice, ChoiceError, Decision, DecisionKind, Deck,
     DeckCheck, DeckError, DeckFormat, DeckViolation, Game, GameBuilder, GameLog, GameState, LoadError, LogError, Opt,
@@ -103,8 +117,7 @@ pub use altered_engine::{
 };
 pub use altered_grammar::{parse_card, render_card, Card, ParseError};
 pub use altered_interpreter::{check_source, CardReport, Status};
-pub use check_cli::{render_report, run_check};
-pub use fmt::{format_paths, format_source, FmtSummary};
+pub use fmt::format_source;
 pub use import::{import_cards, ImportError, ImportSummary};
 
 /// What an engine with a game state of its own needs to run card scripts: the [`Host`](host::Host)
@@ -120,7 +133,3 @@ pub mod host {
         ZoneKind,
     };
 }
-
-pub use uniques::{
-    check_parts, compose, read_parts, to_printed, unique_card, PartKind, PartResult, UniquePart, UniquesError,
-};

@@ -104,9 +104,8 @@ impl EngineHost<'_> {
             }
             Atomic::MoveTo { object, to } => {
                 let Some(c) = alive(st, *object) else { return Ok(false) };
-                if st.leave_replaced(*object, log) || st.leave_to_mana(*object, log) {
-                    return Ok(false); // CR 6.2: replaced
-                }
+                // Where it goes is settled before a replacement may change anything, so that
+                // an unknown destination is refused with nothing done.
                 let zone = match to {
                     // CR 2.4.7.d: Fleeting, from the Expedition zone, it is discarded instead.
                     Destination::Reserve if c.status.fleeting && matches!(c.zone, Zone::Expedition(..)) => {
@@ -117,7 +116,11 @@ impl EngineHost<'_> {
                     Destination::Mana => Zone::Mana(c.owner),
                     // The last card of a Deck is its top (`draw` takes it).
                     Destination::DeckTop => Zone::Deck(c.owner),
+                    _ => return Err(HostError::Unsupported("this destination")),
                 };
+                if st.leave_replaced(*object, log) || st.leave_to_mana(*object, log) {
+                    return Ok(false); // CR 6.2: replaced
+                }
                 if c.zone == zone {
                     return Ok(false);
                 }
@@ -726,11 +729,14 @@ impl GameState {
                         return Some(d);
                     }
                     Ok(Yield::Done) => self.done(r, log),
-                    Err(e) => {
-                        log.push(Event::EffectFailed {
-                            card,
-                            error: e.to_string(),
-                        });
+                    // A stop this engine does not know yet (`Yield` may grow) ends the effect
+                    // as a failure does, so that the game goes on.
+                    other => {
+                        let error = match other {
+                            Err(e) => e.to_string(),
+                            Ok(y) => format!("the interpreter stopped with {y:?}"),
+                        };
+                        log.push(Event::EffectFailed { card, error });
                         self.done(r, log);
                     }
                 }

@@ -213,6 +213,7 @@ impl CardDef {
             CardType::Permanent => Kind::LandmarkPermanent,
             CardType::Token => Kind::Token,
             CardType::ManaToken => Kind::ManaToken,
+            other => return Err(format!("the card type {other} is not played by this engine yet")),
         };
         let (hand_cost, reserve_cost) = match (&h.cost, kind) {
             (Some(c), _) => (c.node.hand, c.node.reserve),

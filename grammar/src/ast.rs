@@ -38,6 +38,22 @@ impl<T> Spanned<T> {
 }
 
 /// A whole card file.
+///
+/// # Examples
+///
+/// ```
+/// use altered_grammar::{parse_card, CardType, Faction};
+/// let (card, _) = parse_card(
+///     "name: Ogre\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+///      cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\n\
+///      etb Draw a card.\n--- support ---\nDefender.\n",
+/// );
+/// let card = card.unwrap();
+/// assert_eq!(card.header.card_type.unwrap().node, CardType::Character);
+/// assert_eq!(card.header.faction.unwrap().node, Faction::Bravos);
+/// assert_eq!(card.header.stats.unwrap().node.mountain, 3);
+/// assert_eq!((card.abilities.len(), card.support.len()), (1, 1));
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Card {
     /// The header fields.
@@ -116,6 +132,7 @@ pub struct Ability {
 /// The templates of CR 2.2.12.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[non_exhaustive]
 pub enum AbilityKind {
     /// `Defender.`, `Tough 1.`, `Fleeting.`, `Tough X, where X is …`.
     Keywords {
@@ -183,6 +200,18 @@ pub enum Trigger {
 }
 
 /// The three symbol triggers.
+///
+/// # Examples
+///
+/// ```
+/// use altered_grammar::{parse_card, AbilityKind, SymbolTrigger, Trigger};
+/// let (card, _) = parse_card(
+///     "name: Ogre\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+///      cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\n{R} Draw a card.\n",
+/// );
+/// let AbilityKind::Reaction(reaction) = &card.unwrap().abilities[0].kind else { panic!("a reaction") };
+/// assert_eq!(reaction.trigger.node, Trigger::Symbol(SymbolTrigger::Reserve));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SymbolTrigger {

@@ -28,6 +28,23 @@ const FIELDS: &[&str] = &["name", "type", "faction", "rarity", "cost", "stats", 
 
 /// Parses a card file. Returns the card when the header could be read (even if some
 /// ability lines failed: those are left out and reported), and every problem found.
+///
+/// # Examples
+///
+/// ```
+/// use altered_grammar::{parse_card, AbilityKind};
+/// let (card, errors) = parse_card(
+///     "name: Ogre\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+///      cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\netb Draw a card.\n",
+/// );
+/// assert!(errors.is_empty());
+/// let card = card.unwrap();
+/// assert_eq!(card.header.name.unwrap().node, "Ogre");
+/// assert!(matches!(card.abilities[0].kind, AbilityKind::Reaction(_)));
+/// // Every problem is reported, never a panic.
+/// let (_, errors) = parse_card("name: Ogre\nDraw a card.\n");
+/// assert!(!errors.is_empty());
+/// ```
 pub fn parse_card(source: &str) -> (Option<Card>, Vec<ParseError>) {
     let mut errors = Vec::new();
     let lines = split_lines(source);

@@ -7,7 +7,23 @@ use thiserror::Error;
 ///
 /// Every variant has a stable code (`altered::parse::…`), a span into the whole file, a
 /// label and help; `docs/diagnostics.md` says what each catches and how to fix it.
+///
+/// # Examples
+///
+/// ```
+/// use altered_grammar::{parse_card, ParseError};
+/// use miette::Diagnostic;
+/// let source = "name: Ogre\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+///               cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\netb Drow a card.\n";
+/// let (card, errors) = parse_card(source);
+/// assert!(card.is_some()); // the header reads; the bad line is left out and reported
+/// let [error] = errors.as_slice() else { panic!("one error: {errors:?}") };
+/// assert!(error.code().unwrap().to_string().starts_with("altered::parse::"));
+/// let span = error.span();
+/// assert!(source[span.start..span.end].contains("Drow"), "{}", &source[span.start..span.end]);
+/// ```
 #[derive(Debug, Clone, Error, Diagnostic, PartialEq)]
+#[non_exhaustive]
 pub enum ParseError {
     /// The text does not follow any template of the language.
     #[error("{message}")]

@@ -8,6 +8,22 @@ use crate::vocab::{plural_subtype, Vocabulary};
 use std::fmt::Write;
 
 /// The canonical text of a whole card file.
+///
+/// # Examples
+///
+/// Rendering gives the canonical text, which parses back to the same card:
+///
+/// ```
+/// use altered_grammar::{parse_card, render_card};
+/// let (card, _) = parse_card(
+///     "name: Ogre\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+///      cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\n{J} Draw a card.\n",
+/// );
+/// let card = card.unwrap();
+/// let text = render_card(&card);
+/// assert!(text.contains("etb Draw a card."), "{text}");
+/// assert_eq!(parse_card(&text).0, Some(card));
+/// ```
 pub fn render_card(card: &Card) -> String {
     let mut out = String::new();
     let h = &card.header;

@@ -113,6 +113,16 @@ macro_rules! vocabulary {
 
 vocabulary! {
     /// Card types (CR 2.2.2).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use altered_grammar::{CardType, Vocabulary};
+    /// assert_eq!(CardType::from_word("landmark permanent"), Some(CardType::LandmarkPermanent));
+    /// assert_eq!(CardType::Spell.to_string(), "Spell");
+    /// assert_eq!(CardType::suggest("Charcter"), Some("Character"));
+    /// ```
+    #[non_exhaustive]
     CardType {
         /// A Hero.
         Hero => "Hero",
@@ -155,6 +165,7 @@ vocabulary! {
 
 vocabulary! {
     /// Rarities.
+    #[non_exhaustive]
     Rarity {
         /// Common.
         Common => "Common",
@@ -183,6 +194,7 @@ vocabulary! {
 
 vocabulary! {
     /// Keyword abilities (CR 7.4).
+    #[non_exhaustive]
     KeywordName {
         /// CR 7.4.1.
         Cooldown => "Cooldown",

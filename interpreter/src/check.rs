@@ -7,6 +7,24 @@ use altered_grammar::{Card, ParseError};
 use crate::checks::{check_card, CheckError};
 
 /// The verdict on one card file (DESIGN.md, Diagnostics).
+///
+/// # Examples
+///
+/// ```
+/// use altered_interpreter::{check_source, Status};
+/// let card = "name: Ogre\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+///             cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\n";
+/// assert_eq!(check_source(&format!("{card}etb Draw a card.\n")).status, Status::Ok);
+/// // Parses and checks, but the interpreter has no behaviour for it yet (a warning says so).
+/// let exchange = format!("{card}etb Exchange target Character in your Reserve with a card from your hand.\n");
+/// assert_eq!(check_source(&exchange).status, Status::Unsupported);
+/// // Not a sentence of the language.
+/// assert_eq!(check_source(&format!("{card}etb Flip a coin.\n")).status, Status::Error);
+/// assert_eq!(Status::Error.as_str(), "error");
+/// assert!(Status::Ok < Status::Unsupported && Status::Unsupported < Status::Error);
+/// ```
+// Not `#[non_exhaustive]`: the three verdicts are the design's (DESIGN.md, Diagnostics), and
+// the JSON summary has a count for each; a fourth would change the report format too.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Status {
     /// Parses, checks, and every part has behaviour.
@@ -29,6 +47,21 @@ impl Status {
 }
 
 /// Everything found in one card file.
+///
+/// # Examples
+///
+/// ```
+/// use altered_interpreter::{check_source, Status};
+/// // `stats` is missing, and `Drow` is not a word of the language: both are reported.
+/// let report = check_source(
+///     "name: Ogre\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+///      cost: hand 3, reserve 2\n\netb Drow a card.\n",
+/// );
+/// assert_eq!(report.status, Status::Error);
+/// let codes: Vec<String> = report.diagnostics.iter().filter_map(|d| d.code()).map(|c| c.to_string()).collect();
+/// assert!(codes.contains(&"altered::check::missing_stats".to_string()), "{codes:?}");
+/// assert!(codes.iter().any(|c| c.starts_with("altered::parse::")), "{codes:?}");
+/// ```
 #[derive(Debug)]
 pub struct CardReport {
     /// The verdict.
@@ -44,6 +77,20 @@ pub struct CardReport {
 /// abilities that parsed. The status is `error` if any diagnostic is an error (a
 /// diagnostic without a severity counts as one), else `unsupported` if any ability has
 /// no behaviour yet, else `ok`.
+///
+/// # Examples
+///
+/// ```
+/// use altered_interpreter::{check_source, Status};
+/// let report = check_source(
+///     "name: Ogre\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+///      cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\netb Draw a card.\n",
+/// );
+/// assert_eq!(report.status, Status::Ok);
+/// assert!(report.diagnostics.is_empty());
+/// // Any input is a verdict, never a panic.
+/// assert_eq!(check_source("\u{0}not a card").status, Status::Error);
+/// ```
 pub fn check_source(source: &str) -> CardReport {
     let (card, parse_errors) = altered_grammar::parse_card(source);
     let mut checks = card.as_ref().map(check_card).unwrap_or_default();

@@ -425,6 +425,8 @@ pub enum Template {
     Keywords(Vec<Named>),
     /// A plain effect (a Spell's).
     Effect,
+    /// A template this message does not name yet.
+    Other,
 }
 
 impl fmt::Display for Template {
@@ -445,6 +447,7 @@ impl fmt::Display for Template {
                 write!(f, "the {noun} `{}`", list.join(", "))
             }
             Template::Effect => f.write_str("the effect"),
+            Template::Other => f.write_str("the ability"),
         }
     }
 }

@@ -73,6 +73,22 @@ pub(crate) fn variant<T: fmt::Debug>(x: &T) -> String {
 }
 
 /// Every ability of a card, in order (ability box, then support box), lowered.
+///
+/// # Examples
+///
+/// ```
+/// use altered_interpreter::{compile_card, Compiled};
+/// let (card, errors) = altered_grammar::parse_card(
+///     "name: Ogre\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+///      cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\n\
+///      Defender.\netb Draw a card.\n",
+/// );
+/// assert!(errors.is_empty());
+/// let compiled = compile_card(&card.unwrap());
+/// assert_eq!(compiled.len(), 2);
+/// assert!(matches!(compiled[0], Ok(Compiled::Passive(_))));
+/// assert!(matches!(compiled[1], Ok(Compiled::Reaction { .. })));
+/// ```
 pub fn compile_card(card: &Card) -> Vec<Result<Compiled>> {
     let card_type = card.header.card_type.as_ref().map(|t| t.node);
     let main = card.abilities.iter().map(|a| compile_ability(card_type, false, a));
@@ -99,6 +115,8 @@ pub fn compile_ability(card_type: Option<CardType>, support: bool, a: &Ability) 
         AbilityKind::QuickAction(q) => statics::quick_action(q, support, a.span),
         AbilityKind::Passive(p) if card_type == Some(CardType::Spell) => statics::spell_statement(p, a.span),
         AbilityKind::Passive(p) => statics::passive(p, a.span),
+        // A template added to the grammar before it is lowered here has no behaviour yet.
+        _ => unsupported("this kind of ability", a.span),
     }
 }
 

@@ -14,6 +14,14 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 /// One of a player's two Expeditions (CR 1.2.3.c).
+///
+/// # Examples
+///
+/// ```
+/// use altered_interpreter::Side;
+/// assert_eq!(Side::Hero.other(), Side::Companion);
+/// assert_eq!(Side::Companion.other().other(), Side::Companion);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Side {
     /// The hero Expedition.
@@ -34,6 +42,16 @@ impl Side {
 
 /// Where an object is (CR 3). Personal zones name their owner; an Expedition names its
 /// controller and side.
+///
+/// # Examples
+///
+/// ```
+/// use altered_interpreter::{Place, Side};
+/// // The host picks its player type; here players are numbers.
+/// assert!(Place::Expedition(0u8, Side::Hero).in_play());
+/// assert!(Place::Landmarks(1u8).in_play());
+/// assert!(!Place::<u8>::Reserve(0).in_play() && !Place::<u8>::Limbo.in_play());
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Place<P> {
     /// A Hand (hidden: its cards are not objects, CR 2.1.j; listed for completeness).
@@ -64,6 +82,23 @@ impl<P: Copy> Place<P> {
 }
 
 /// The kinds of zone whose size a condition may ask for.
+///
+/// Not `#[non_exhaustive]`, unlike [`Atomic`]: every host must answer
+/// [`Host::zone_size`] for every kind, and that query has no way to refuse, so a kind added
+/// here should stop a host from compiling until it answers it.
+///
+/// # Examples
+///
+/// A condition on the size of a zone asks the host through [`Host::zone_size`]:
+///
+/// ```
+/// use altered_interpreter::{Host, ZoneKind};
+/// # mod tiny { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/tiny_host.rs")); }
+/// # use tiny::Table;
+/// let table = Table { decks: [30, 28], hands: [6, 0], ..Table::default() };
+/// assert_eq!(table.zone_size(1, ZoneKind::Deck), 28);
+/// assert_eq!(table.zone_size(0, ZoneKind::Hand), 6);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ZoneKind {
     /// Hand.
@@ -82,6 +117,28 @@ pub enum ZoneKind {
 
 /// An object's type as effects read it (CR 2.2.1). A Character token is a `Character`
 /// for which [`Host::is_token`] is true.
+///
+/// # Examples
+///
+/// A host reports each object's kind; from a card file's type it could be:
+///
+/// ```
+/// use altered_grammar::CardType;
+/// use altered_interpreter::CardKind;
+/// fn kind(printed: CardType) -> CardKind {
+///     match printed {
+///         CardType::Character | CardType::Token => CardKind::Character,
+///         CardType::Spell => CardKind::Spell,
+///         CardType::LandmarkPermanent => CardKind::LandmarkPermanent,
+///         CardType::ExpeditionPermanent => CardKind::ExpeditionPermanent,
+///         CardType::Hero => CardKind::Hero,
+///         CardType::ManaToken => CardKind::ManaToken,
+///         // Both enums may grow: a kind the host does not know yet is "anything else".
+///         _ => CardKind::Other,
+///     }
+/// }
+/// assert_eq!(kind(CardType::Token), CardKind::Character);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[non_exhaustive]
 pub enum CardKind {
@@ -104,6 +161,16 @@ pub enum CardKind {
 
 /// The statuses an object can gain and lose (CR 2.4). Boosted is not one of them: an
 /// object is Boosted exactly when it has a boost (CR 2.4.5).
+///
+/// # Examples
+///
+/// `[[Exhausted]]`, `[[Asleep]]`… in a card's text become steps that gain or lose one:
+///
+/// ```
+/// use altered_interpreter::{Atomic, StatusKind};
+/// let step = Atomic::<usize, u8>::Status { object: 3, status: StatusKind::Exhausted, gain: true };
+/// assert!(matches!(step, Atomic::Status { status: StatusKind::Exhausted, gain: true, .. }));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Status {
     /// CR 2.4.6.
@@ -117,6 +184,18 @@ pub enum Status {
 }
 
 /// A terrain (CR 2.2.2.k): also the name of a statistic (CR 2.2.11).
+///
+/// # Examples
+///
+/// ```
+/// use altered_interpreter::{Host, Terrain};
+/// # mod tiny { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/tiny_host.rs")); }
+/// # use tiny::Table;
+/// let table = Table { objects: vec![(0, altered_interpreter::CardKind::Character, None)], ..Table::default() };
+/// // This table has no regions, so nothing is ever in a terrain.
+/// assert!(!table.in_terrain(0, Terrain::Forest));
+/// assert_ne!(Terrain::Water, Terrain::Mountain);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Terrain {
     /// Forest.
@@ -140,6 +219,14 @@ pub enum Symbol {
 
 /// A token to create (CR 7.3.5.b): name, statistics, sub-types. Tokens with abilities are
 /// not lowered yet.
+///
+/// # Examples
+///
+/// ```
+/// use altered_interpreter::TokenSpec;
+/// let brassbug = TokenSpec { name: "Brassbug".into(), stats: [2, 2, 2], subtypes: vec!["Robot".into()] };
+/// assert_eq!(brassbug.stats.iter().sum::<u8>(), 6);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TokenSpec {
     /// `Brassbug`.
@@ -151,7 +238,35 @@ pub struct TokenSpec {
 }
 
 /// Where a moved object goes (CR 7.3.27, 7.3.32: put, return and send are synonyms).
+///
+/// # Examples
+///
+/// `Return target Character to its owner's hand.` moves the chosen object to
+/// `Destination::Hand`:
+///
+/// ```
+/// use altered_interpreter::{run_to_end, Answer, CardKind, Context, Place, Question, Side};
+/// # mod tiny { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/tiny_host.rs")); }
+/// # use tiny::Table;
+/// # let (card, _) = altered_grammar::parse_card(&format!(
+/// #     "name: Test\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\nReturn target Character to its owner's hand.\n"
+/// # ));
+/// # let Ok(altered_interpreter::Compiled::Spell(program)) = altered_interpreter::compile_card(&card.unwrap()).remove(0) else { unreachable!() };
+/// let mut table = Table {
+///     objects: vec![(0, CardKind::Spell, Some(Place::Limbo)), (1, CardKind::Character, Some(Place::Expedition(1, Side::Hero)))],
+///     ..Table::default()
+/// };
+/// let ctx = Context { this: 0, controller: 0, side: None, trigger: None };
+/// run_to_end(&program, &ctx, &mut table, |question| match question {
+///     Question::Object { candidates, .. } => Answer::Object(candidates.first().copied()),
+///     _ => Answer::Yes(false),
+/// })
+/// .unwrap();
+/// assert_eq!(table.hands, [0, 1]); // back in its owner's Hand
+/// assert_eq!(table.objects[1].2, None); // and no longer that object
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[non_exhaustive]
 pub enum Destination {
     /// Its owner's Reserve (a Fleeting object from the Expedition zone is discarded
     /// instead, CR 2.4.7.d: the host applies that rule).
@@ -167,6 +282,21 @@ pub enum Destination {
 /// One atomic action (CR 6.1.e). A step hands the host several at once; they happen
 /// simultaneously (CR 6.1.f). Each one either happens or cannot happen and is ignored
 /// (CR 1.2.6.f); the host says which.
+///
+/// # Examples
+///
+/// The host receives a step, a slice of these, in [`Host::perform`]:
+///
+/// ```
+/// use altered_interpreter::{Atomic, Destination};
+/// let step: [Atomic<usize, u8>; 2] = [
+///     Atomic::Draw { player: 0, count: 2 },
+///     Atomic::MoveTo { object: 7, to: Destination::Reserve },
+/// ];
+/// // The enum grows with the language: a host matches what it models and refuses the rest.
+/// let modelled = step.iter().all(|a| matches!(a, Atomic::Draw { .. } | Atomic::MoveTo { .. }));
+/// assert!(modelled);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[non_exhaustive]
 pub enum Atomic<O, P> {
@@ -298,6 +428,24 @@ pub enum Atomic<O, P> {
 
 /// Why a host could not do what the interpreter asked. The interpreter stops the effect
 /// and returns it; it never panics.
+///
+/// # Examples
+///
+/// A step the host does not model is refused; the run stops with that error:
+///
+/// ```
+/// use altered_interpreter::{run_to_end, Answer, CardKind, Context, HostError, Place, RunError};
+/// # mod tiny { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/tiny_host.rs")); }
+/// # use tiny::Table;
+/// # let (card, _) = altered_grammar::parse_card(&format!(
+/// #     "name: Test\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\nResupply.\n"
+/// # ));
+/// # let Ok(altered_interpreter::Compiled::Spell(program)) = altered_interpreter::compile_card(&card.unwrap()).remove(0) else { unreachable!() };
+/// let mut table = Table { objects: vec![(0, CardKind::Spell, Some(Place::Limbo))], ..Table::default() };
+/// let ctx = Context { this: 0, controller: 0, side: None, trigger: None };
+/// let result = run_to_end(&program, &ctx, &mut table, |_| Answer::Yes(false));
+/// assert!(matches!(result, Err(RunError::Host(HostError::Unsupported(_)))));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum HostError {
@@ -315,6 +463,24 @@ pub enum HostError {
 /// Objects are those of CR 2.1: a card that moves becomes a new object (CR 1.4.4), so an
 /// `Object` value names one appearance of a card, and [`Host::place`] returns `None` once
 /// it no longer exists. An effect bound to such an object cannot change it (CR 6.3.k).
+///
+/// # Examples
+///
+/// A whole host: two players with a Deck and a Hand (counts only) and a few objects. It
+/// models drawing and returning to Hand, and refuses every other action.
+///
+/// ```
+#[doc = include_str!("../doc/tiny_host.rs")]
+/// use altered_interpreter::{run_to_end, Answer, Context};
+/// # let (card, _) = altered_grammar::parse_card(&format!(
+/// #     "name: Test\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\nDraw 2 cards.\n"
+/// # ));
+/// # let Ok(altered_interpreter::Compiled::Spell(program)) = altered_interpreter::compile_card(&card.unwrap()).remove(0) else { unreachable!() };
+/// let mut table = Table { decks: [10, 10], objects: vec![(0, CardKind::Spell, Some(Place::Limbo))], ..Table::default() };
+/// let ctx = Context { this: 0, controller: 0, side: None, trigger: None };
+/// run_to_end(&program, &ctx, &mut table, |_| Answer::Yes(false)).unwrap();
+/// assert_eq!((table.decks, table.hands), ([8, 10], [2, 0]));
+/// ```
 pub trait Host {
     /// An object of the host's game.
     type Object: Copy + Eq + Debug;

@@ -24,6 +24,20 @@ pub use passive::{
 };
 
 /// A compiled effect.
+///
+/// # Examples
+///
+/// ```
+/// use altered_interpreter::{compile_card, Compiled};
+/// let (card, _) = altered_grammar::parse_card(
+///     "name: Insight\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\n\
+///      You may draw a card.\n",
+/// );
+/// let Ok(Compiled::Spell(program)) = compile_card(&card.unwrap()).remove(0) else { panic!("a Spell") };
+/// assert!(!program.code.is_empty());
+/// // A program is data: a host may store it with its game.
+/// assert!(serde_json::to_string(&program).is_ok());
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Program {
     /// The instructions.
@@ -691,8 +705,28 @@ impl Cmp {
 /// behave as written.
 // One per ability, compiled once and read in place (as the grammar's AST): boxing the
 // reaction's trigger would only add an indirection to every trigger check.
+///
+/// # Examples
+///
+/// What a host does with each ability depends on what it compiled to:
+///
+/// ```
+/// use altered_interpreter::{compile_card, Compiled, Trigger};
+/// let (card, _) = altered_grammar::parse_card(
+///     "name: Ogre\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+///      cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\netb Draw a card.\n",
+/// );
+/// for ability in compile_card(&card.unwrap()) {
+///     match ability {
+///         Ok(Compiled::Reaction { trigger, .. }) => assert!(matches!(trigger, Trigger::Symbol(_))),
+///         Ok(other) => panic!("not on this card: {other:?}"),
+///         Err(unsupported) => panic!("no behaviour yet: {unsupported}"),
+///     }
+/// }
+/// ```
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub enum Compiled {
     /// A reaction (CR 6.3): when its trigger happens, the host creates an Emblem-Reaction
     /// in Limbo (CR 2.2.2.m) that runs `program` when played (CR 4.4).

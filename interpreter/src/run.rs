@@ -15,6 +15,32 @@ use crate::ir::{
 };
 
 /// The position of a running program between two decisions.
+///
+/// # Examples
+///
+/// A frame can be kept, even serialized, while the game waits for a player:
+///
+/// ```
+/// use altered_interpreter::{run, Answer, CardKind, Context, Frame, Place, Yield};
+/// # mod tiny { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/tiny_host.rs")); }
+/// # use tiny::Table;
+/// # let (card, _) = altered_grammar::parse_card(&format!(
+/// #     "name: Test\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\nYou may draw a card.\n"
+/// # ));
+/// # let Ok(altered_interpreter::Compiled::Spell(program)) = altered_interpreter::compile_card(&card.unwrap()).remove(0) else { unreachable!() };
+/// # let mut table = Table { decks: [5, 5], objects: vec![(0, CardKind::Spell, Some(Place::Limbo))], ..Table::default() };
+/// # let ctx = Context { this: 0, controller: 0, side: None, trigger: None };
+/// let mut frame = Frame::new(&program);
+/// assert!(matches!(run(&program, &ctx, &mut frame, &mut table), Ok(Yield::Ask(_))));
+/// assert!(frame.is_waiting());
+/// let question = frame.question(&ctx, &table); // what waits, asked again
+/// assert!(question.is_some());
+/// let saved = serde_json::to_string(&frame).unwrap();
+/// let mut frame: Frame<usize> = serde_json::from_str(&saved).unwrap();
+/// frame.answer(&program, Answer::Yes(true)).unwrap();
+/// assert_eq!(run(&program, &ctx, &mut frame, &mut table), Ok(Yield::Done));
+/// assert_eq!(table.hands, [1, 0]);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Frame<O> {
     /// The next instruction.
@@ -192,6 +218,25 @@ enum Asked<O> {
 }
 
 /// Who runs the program: the object it belongs to and its controller.
+///
+/// # Examples
+///
+/// The card the effect belongs to, and who controls it (who draws for `Draw a card.`):
+///
+/// ```
+/// use altered_interpreter::{run_to_end, Answer, CardKind, Context, Place};
+/// # mod tiny { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/tiny_host.rs")); }
+/// # use tiny::Table;
+/// # let (card, _) = altered_grammar::parse_card(&format!(
+/// #     "name: Test\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\nDraw a card.\n"
+/// # ));
+/// # let Ok(altered_interpreter::Compiled::Spell(program)) = altered_interpreter::compile_card(&card.unwrap()).remove(0) else { unreachable!() };
+/// # let mut table = Table { decks: [5, 5], objects: vec![(0, CardKind::Spell, Some(Place::Limbo))], ..Table::default() };
+/// # let ctx = Context { this: 0, controller: 0, side: None, trigger: None };
+/// let theirs = Context { this: 0, controller: 1, side: None, trigger: None };
+/// run_to_end(&program, &theirs, &mut table, |_| Answer::Yes(false)).unwrap();
+/// assert_eq!(table.hands, [0, 1]);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Context<O, P> {
     /// `I`, `me` (CR 6.3.j): bound to this object even after it stops existing (CR 6.3.k).
@@ -205,6 +250,27 @@ pub struct Context<O, P> {
 }
 
 /// A decision the program needs before it can go on.
+///
+/// # Examples
+///
+/// ```
+/// use altered_interpreter::{run, Answer, CardKind, Context, Frame, Place, Question, Yield};
+/// # mod tiny { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/tiny_host.rs")); }
+/// # use tiny::Table;
+/// # let (card, _) = altered_grammar::parse_card(&format!(
+/// #     "name: Test\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\nYou may draw a card.\n"
+/// # ));
+/// # let Ok(altered_interpreter::Compiled::Spell(program)) = altered_interpreter::compile_card(&card.unwrap()).remove(0) else { unreachable!() };
+/// # let mut table = Table { decks: [5, 5], objects: vec![(0, CardKind::Spell, Some(Place::Limbo))], ..Table::default() };
+/// # let ctx = Context { this: 0, controller: 0, side: None, trigger: None };
+/// let mut frame = Frame::new(&program);
+/// let Ok(Yield::Ask(question)) = run(&program, &ctx, &mut frame, &mut table) else { panic!("a question") };
+/// // The question says who decides; the host asks that player, then answers.
+/// assert_eq!(question, Question::May { player: 0 });
+/// frame.answer(&program, Answer::Yes(false)).unwrap();
+/// assert_eq!(run(&program, &ctx, &mut frame, &mut table), Ok(Yield::Done));
+/// assert_eq!(table.hands, [0, 0]); // declined
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Question<O, P> {
@@ -283,7 +349,29 @@ pub enum Question<O, P> {
 }
 
 /// An answer to a [`Question`].
+///
+/// # Examples
+///
+/// An answer of the wrong kind is refused, and the question still waits:
+///
+/// ```
+/// use altered_interpreter::{run, Answer, AnswerError, CardKind, Context, Frame, Place};
+/// # mod tiny { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/tiny_host.rs")); }
+/// # use tiny::Table;
+/// # let (card, _) = altered_grammar::parse_card(&format!(
+/// #     "name: Test\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\nYou may draw a card.\n"
+/// # ));
+/// # let Ok(altered_interpreter::Compiled::Spell(program)) = altered_interpreter::compile_card(&card.unwrap()).remove(0) else { unreachable!() };
+/// # let mut table = Table { decks: [5, 5], objects: vec![(0, CardKind::Spell, Some(Place::Limbo))], ..Table::default() };
+/// # let ctx = Context { this: 0, controller: 0, side: None, trigger: None };
+/// let mut frame = Frame::new(&program);
+/// run(&program, &ctx, &mut frame, &mut table).unwrap();
+/// assert_eq!(frame.answer(&program, Answer::Index(0)), Err(AnswerError::Illegal));
+/// assert!(frame.is_waiting());
+/// assert_eq!(frame.answer(&program, Answer::Yes(true)), Ok(()));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Answer<O> {
     /// To [`Question::May`] and [`Question::Modifier`].
     Yes(bool),
@@ -300,7 +388,26 @@ pub enum Answer<O> {
 }
 
 /// Where a run stopped.
+///
+/// # Examples
+///
+/// ```
+/// use altered_interpreter::{run, CardKind, Context, Frame, Place, Yield};
+/// # mod tiny { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/tiny_host.rs")); }
+/// # use tiny::Table;
+/// # let (card, _) = altered_grammar::parse_card(&format!(
+/// #     "name: Test\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\nDraw a card.\n"
+/// # ));
+/// # let Ok(altered_interpreter::Compiled::Spell(program)) = altered_interpreter::compile_card(&card.unwrap()).remove(0) else { unreachable!() };
+/// # let mut table = Table { decks: [5, 5], objects: vec![(0, CardKind::Spell, Some(Place::Limbo))], ..Table::default() };
+/// # let ctx = Context { this: 0, controller: 0, side: None, trigger: None };
+/// // Nothing to decide: the first run goes to the end.
+/// let mut frame = Frame::new(&program);
+/// assert_eq!(run(&program, &ctx, &mut frame, &mut table), Ok(Yield::Done));
+/// assert_eq!(table.hands, [1, 0]);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Yield<O, P> {
     /// The program is done.
     Done,
@@ -309,6 +416,24 @@ pub enum Yield<O, P> {
 }
 
 /// Why a run failed. The effect stops where it was; what already happened stays.
+///
+/// # Examples
+///
+/// ```
+/// use altered_interpreter::{run, CardKind, Context, Frame, Place, RunError};
+/// # mod tiny { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/tiny_host.rs")); }
+/// # use tiny::Table;
+/// # let (card, _) = altered_grammar::parse_card(&format!(
+/// #     "name: Test\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\nYou may draw a card.\n"
+/// # ));
+/// # let Ok(altered_interpreter::Compiled::Spell(program)) = altered_interpreter::compile_card(&card.unwrap()).remove(0) else { unreachable!() };
+/// # let mut table = Table { decks: [5, 5], objects: vec![(0, CardKind::Spell, Some(Place::Limbo))], ..Table::default() };
+/// # let ctx = Context { this: 0, controller: 0, side: None, trigger: None };
+/// let mut frame = Frame::new(&program);
+/// run(&program, &ctx, &mut frame, &mut table).unwrap(); // asks
+/// // Running on without answering is refused.
+/// assert_eq!(run(&program, &ctx, &mut frame, &mut table), Err(RunError::Unanswered));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum RunError {
@@ -321,6 +446,18 @@ pub enum RunError {
 }
 
 /// Why an answer was refused. The frame is unchanged.
+///
+/// # Examples
+///
+/// ```
+/// use altered_interpreter::{Answer, AnswerError, Frame};
+/// # let (card, _) = altered_grammar::parse_card(&format!(
+/// #     "name: Test\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\nDraw a card.\n"
+/// # ));
+/// # let Ok(altered_interpreter::Compiled::Spell(program)) = altered_interpreter::compile_card(&card.unwrap()).remove(0) else { unreachable!() };
+/// let mut frame = Frame::<usize>::new(&program);
+/// assert_eq!(frame.answer(&program, Answer::Yes(true)), Err(AnswerError::NotAsked));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum AnswerError {
@@ -609,6 +746,32 @@ impl<O: Copy + Eq> Frame<O> {
 }
 
 /// Runs `program` from where `frame` stands until it ends or needs a decision.
+///
+/// # Examples
+///
+/// A host built as a state machine runs until a question, stores the frame, and resumes
+/// once the player has answered:
+///
+/// ```
+/// use altered_interpreter::{run, Answer, CardKind, Context, Frame, Place, Question, Yield};
+/// # mod tiny { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/tiny_host.rs")); }
+/// # use tiny::Table;
+/// # let (card, _) = altered_grammar::parse_card(&format!(
+/// #     "name: Test\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\nYou may draw 2 cards.\n"
+/// # ));
+/// # let Ok(altered_interpreter::Compiled::Spell(program)) = altered_interpreter::compile_card(&card.unwrap()).remove(0) else { unreachable!() };
+/// # let mut table = Table { decks: [5, 5], objects: vec![(0, CardKind::Spell, Some(Place::Limbo))], ..Table::default() };
+/// # let ctx = Context { this: 0, controller: 0, side: None, trigger: None };
+/// let mut frame = Frame::new(&program);
+/// loop {
+///     match run(&program, &ctx, &mut frame, &mut table).unwrap() {
+///         Yield::Done => break,
+///         Yield::Ask(Question::May { .. }) => frame.answer(&program, Answer::Yes(true)).unwrap(),
+///         other => panic!("not asked by this effect: {other:?}"),
+///     }
+/// }
+/// assert_eq!((table.decks, table.hands), ([3, 5], [2, 0]));
+/// ```
 pub fn run<H: Host>(
     program: &Program,
     ctx: &Context<H::Object, H::Player>,
@@ -990,6 +1153,22 @@ fn step<H: Host>(
 /// Runs a whole program, answering its questions with `decide` (for synchronous hosts
 /// and tests). An answer refused by the frame is a [`RunError`]-free retry: `decide` is
 /// asked again.
+///
+/// # Examples
+///
+/// ```
+/// use altered_interpreter::{run_to_end, Answer, CardKind, Context, Place};
+/// # mod tiny { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/tiny_host.rs")); }
+/// # use tiny::Table;
+/// # let (card, _) = altered_grammar::parse_card(&format!(
+/// #     "name: Test\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\nYou may draw a card.\n"
+/// # ));
+/// # let Ok(altered_interpreter::Compiled::Spell(program)) = altered_interpreter::compile_card(&card.unwrap()).remove(0) else { unreachable!() };
+/// # let mut table = Table { decks: [5, 5], objects: vec![(0, CardKind::Spell, Some(Place::Limbo))], ..Table::default() };
+/// # let ctx = Context { this: 0, controller: 0, side: None, trigger: None };
+/// run_to_end(&program, &ctx, &mut table, |_| Answer::Yes(true)).unwrap();
+/// assert_eq!(table.hands, [1, 0]);
+/// ```
 pub fn run_to_end<H: Host>(
     program: &Program,
     ctx: &Context<H::Object, H::Player>,

@@ -20,6 +20,27 @@ use crate::ir::{Cmp, Filter, Rel, ZoneFilter};
 use crate::run::{matches_at, Context};
 
 /// What activates a reaction.
+///
+/// # Examples
+///
+/// ```
+/// use altered_grammar::SymbolTrigger;
+/// use altered_interpreter::{compile_card, Compiled, Trigger};
+/// let (card, _) = altered_grammar::parse_card(
+///     "name: Ogre\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+///      cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\n\
+///      etb Draw a card.\nWhen you play a Spell — Draw a card.\n",
+/// );
+/// let triggers: Vec<Trigger> = compile_card(&card.unwrap())
+///     .into_iter()
+///     .filter_map(|c| match c {
+///         Ok(Compiled::Reaction { trigger, .. }) => Some(trigger),
+///         _ => None,
+///     })
+///     .collect();
+/// assert_eq!(triggers[0], Trigger::Symbol(SymbolTrigger::Etb));
+/// assert!(matches!(triggers[1], Trigger::Event(_)));
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub enum Trigger {
     /// `etb`, `hand`, `reserve` (CR 7.1.1): the host activates them when the card is played

@@ -79,6 +79,9 @@ pub(crate) fn walk_ability(a: &Ability, place: AbilityPlace, v: &mut impl Visito
         }
         AbilityKind::Passive(p) => passive(p, v),
         AbilityKind::Effect(e) => effect(e, v),
+        // A template added to the grammar before it is walked here: its parts are not
+        // visited, and `compile_ability` reports it as having no behaviour.
+        _ => {}
     }
 }
 

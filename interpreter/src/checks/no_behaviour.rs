@@ -52,6 +52,9 @@ fn template(a: &Ability) -> Template {
         AbilityKind::QuickAction(_) => Template::QuickAction,
         AbilityKind::Passive(_) => Template::Passive,
         AbilityKind::Effect(_) => Template::Effect,
+        // `AbilityKind` grows with the language; a template not named here yet is still
+        // reported, as "the ability".
+        _ => Template::Other,
     }
 }
 
