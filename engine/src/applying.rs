@@ -98,7 +98,7 @@ fn cond_reads(c: &Cond) -> Touches {
         // CR 7.5.8.b: a Gigantic object is in a terrain if one of its Expeditions is.
         Cond::InTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),
         Cond::MyExpedition(_) | Cond::ItsExpedition { .. } => Touches::PRESENCE,
-        Cond::ItIn { .. } => Touches::TERRAIN.or(Touches::PRESENCE),
+        Cond::ItIn { .. } | Cond::ItInZeroTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),
         Cond::Flag(_)
         | Cond::FirstPlayer
         | Cond::IHave { .. }

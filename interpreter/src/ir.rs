@@ -635,6 +635,10 @@ pub enum Cond {
         /// The terrain.
         terrain: Terrain,
     },
+    /// `it's in a terrain where its base statistic is 0` (CR 7.5.8.b, 2.2.11): the object
+    /// `it` names is in a terrain for which its printed statistic is 0 (as last seen, like
+    /// [`Cond::ItIn`]).
+    ItInZeroTerrain(It),
     /// `its Expedition is behind` (CR 7.5.2): the Expedition of [`Exped::Its`] compares
     /// so with the one facing it; false when the object was never seen in one.
     ItsExpedition {

@@ -1891,6 +1891,15 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
             _ => false,
         },
         Cond::ItIn { it, terrain } => it_in_terrain(*it, *terrain, ctx, frame, host),
+        Cond::ItInZeroTerrain(it) => {
+            let base = it_object::<H>(*it, ctx, frame).and_then(|o| host.base_statistics(o));
+            base.is_some_and(|b| {
+                TERRAINS
+                    .iter()
+                    .zip(b)
+                    .any(|(&t, stat)| stat == 0 && it_in_terrain(*it, t, ctx, frame, host))
+            })
+        }
         Cond::ItsExpedition { it, standing } => {
             its_expedition(*it, ctx, frame, host).is_some_and(|(p, s)| standing.holds(host.standing(p, s)))
         }

@@ -238,3 +238,38 @@ fn paint_prison_ruling_a_token_is_removed_and_not_put_on_the_deck() {
     settled(&g);
     assert_eq!(g.state().player(P1).deck.last(), Some(&card), "on top");
 }
+
+/// Icebound Tundra — Q: If I sacrifice an Icebound Landmark via another effect, such as the
+/// Rare version of Boom!, can I create a Dragon Shade? A: No: only when it is sacrificed by
+/// its own effect. CR 7.3.31, 1.2.6.f. Its own way still works: a Character played into a
+/// terrain where its base statistic is 0 gives the third Trial counter, and then the Tundra
+/// sacrifices itself and creates the Dragon Shade.
+#[test]
+fn icebound_tundra_ruling_sacrificed_by_another_effect_creates_no_dragon_shade() {
+    const TUNDRA: &str = "ALT_ALIZE_B_LY_45_R2";
+    let mut sc = position(3, 0);
+    let boom = sc.card(&ruled(BOOM_RARE), P0, Zone::Hand(P0));
+    let tundra = sc.card(&ruled(TUNDRA), P0, Zone::Landmarks(P0));
+    sc.counters(tundra, "Trial", 2);
+    let theirs = sc.card(&free("Theirs"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, boom, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(tundra));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    settled(&g);
+    assert_eq!(g.state().card(tundra).zone, Zone::Discard(P0));
+    assert!(tokens(&g, P0).is_empty(), "no Dragon Shade");
+    assert_eq!(reactions_played(&g, tundra), 0);
+
+    // Its own effect: a forest 0 Character played in the Hero region (every terrain).
+    let mut sc = position(0, 0);
+    let tundra = sc.card(&ruled(TUNDRA), P0, Zone::Landmarks(P0));
+    sc.counters(tundra, "Trial", 2);
+    let zero = sc.card(&character("Zero", 0, [0, 2, 2]), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, zero, Some(Side::Hero));
+    into_hero_expeditions(&mut g);
+    settled(&g);
+    assert_eq!(g.state().card(tundra).zone, Zone::Discard(P0), "it sacrificed itself");
+    assert_eq!(tokens(&g, P0).len(), 1, "the Dragon Shade");
+}

@@ -517,6 +517,9 @@ impl Lowerer {
                     },
                 )
             }),
+            Condition::InTerrainWhereBaseStatisticZero(Referent::Earlier | Referent::TriggerObject) => {
+                self.it(span).map(Cond::ItInZeroTerrain)
+            }
             Condition::Is {
                 who: Referent::Earlier,
                 negated,
