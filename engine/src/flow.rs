@@ -223,7 +223,7 @@ impl GameState {
     /// triggers read. Whether it moved.
     fn move_forward_due(&mut self, p: PlayerId, side: Side, n: u8, due_to: Vec<Terrain>, log: &mut EventLog) -> bool {
         // CR 1.4.1.a: a lasting `Expeditions can't move forward` beats every reason to.
-        if self.adventure.is_arena() || n == 0 || self.forward_forbidden() {
+        if self.adventure.is_arena() || n == 0 || self.forward_forbidden() || self.cant_move_forward(p, side) {
             return false;
         }
         let from = self.players[p.index()].markers[side.index()];
@@ -617,7 +617,7 @@ impl GameState {
     }
 
     fn wins_progress(&self, p: PlayerId, side: Side, stats: &[[[i32; 3]; 2]]) -> bool {
-        if self.defended(p, side) || self.forward_forbidden() {
+        if self.defended(p, side) || self.forward_forbidden() || self.cant_move_forward(p, side) {
             return false; // CR 7.4.2.b, 1.4.1.a
         }
         let Terrains(terrains) = self.region_terrains(usize::from(self.players[p.index()].markers[side.index()])); // CR 4.2.4.b: a terrain of its region

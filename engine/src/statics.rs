@@ -599,6 +599,33 @@ impl GameState {
         })
     }
 
+    /// Whether a passive ability in play says this Expedition can't move forward (`Your
+    /// other Expedition and the Expedition facing it can't move forward`; CR 1.4.1.a). The
+    /// Expeditions are named from the one the source's card is in.
+    pub(crate) fn cant_move_forward(&self, p: PlayerId, side: Side) -> bool {
+        self.passive_sources().any(|source| {
+            let Zone::Expedition(q, qs) = self.card(source).zone else {
+                return false;
+            };
+            let other = match qs {
+                Side::Hero => Side::Companion,
+                Side::Companion => Side::Hero,
+            };
+            self.passives_of(source).any(|pa| match pa {
+                Passive::ExpeditionsCantMoveForward(near) => near.iter().any(|n| {
+                    let named = match n {
+                        interp::NearExpedition::Mine => (q, qs),
+                        interp::NearExpedition::YourOther => (q, other),
+                        interp::NearExpedition::FacingMine => self.facing(q, qs),
+                        interp::NearExpedition::FacingYourOther => self.facing(q, other),
+                    };
+                    named == (p, side)
+                }),
+                _ => false,
+            })
+        })
+    }
+
     /// Whether a passive ability in play says this object's `trigger` abilities can't
     /// activate (`The {j}, {h} and {r} abilities of Characters facing me can't activate`;
     /// CR 1.4.1.a: can't beats can, also over an effect that tells them to, CR 7.3.1).

@@ -20,7 +20,7 @@ pub use host::{
 };
 pub use ir::{
     scout_reaction, Act, Chooser, Cmp, Compiled, Cond, Exped, Filter, Instr, It, KeywordAbility, KindFilter, Loses,
-    Moment, NextEffect, NextPlay, Num, Objs, Passive, PlayPrice, PlayWhat, Program, QuickCost, Rel, Rule, RuleChange,
+    Moment, NearExpedition, NextEffect, NextPlay, Num, Objs, Passive, PlayPrice, PlayWhat, Program, QuickCost, Rel, Rule, RuleChange,
     Standing, Total, Until, Who, ZoneFilter,
 };
 pub use run::{

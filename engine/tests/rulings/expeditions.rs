@@ -263,3 +263,31 @@ fn lyra_festival_ruling_the_condition_is_checked_as_dusk_begins() {
     let g = at_dusk(sc, P0);
     assert_eq!(g.outcome().map(|o| o.winner), Some(Some(P0)));
 }
+
+/// `Your other Expedition and the Expedition facing it can't move forward.` (4/4/4)
+const ISSITOQ: &str = "ALT_CORE_B_OR_19_C";
+
+/// Issitoq — Q: What happens if Issitoq is played during a tiebreaker day? A: In the Arena,
+/// Expeditions can't move forward nor backwards, since there's only one Region: such an
+/// effect becomes irrelevant, and Issitoq doesn't block anything — the tiebreaker is won
+/// as usual. CR 4.3.d–e. (Out of the Arena, it stops its controller's other Expedition and
+/// the one facing it.)
+#[test]
+fn issitoq_ruling_it_blocks_nothing_in_the_arena() {
+    let mut sc = Scenario::new();
+    sc.card(&ruled(ISSITOQ), P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&character("Theirs", 1, [6, 6, 6]), P1, Zone::Expedition(P1, Side::Companion));
+    let g = in_the_arena(sc);
+    let o = g.outcome().expect("the game ended");
+    assert!(o.tiebreakers);
+    assert_eq!(o.winner, Some(P1), "facing Issitoq's other Expedition, and it wins");
+
+    // In regular play, the same Companion Expedition can't move forward; the Hero can.
+    let mut sc = position(0, 0);
+    sc.card(&ruled(ISSITOQ), P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&character("Theirs", 1, [6, 6, 6]), P1, Zone::Expedition(P1, Side::Companion));
+    sc.card(&character("Theirs", 1, [6, 6, 6]), P1, Zone::Expedition(P1, Side::Hero));
+    let g = start(sc);
+    assert!(!g.state().moves_forward(P1, Side::Companion), "6 against nothing, yet stopped");
+    assert!(g.state().moves_forward(P1, Side::Hero), "6 against 4");
+}

@@ -12,7 +12,8 @@ use altered_grammar::{
 use super::{unsupported, variant, Lowerer, Result};
 use crate::host::{Symbol, ZoneKind};
 use crate::ir::{
-    Act, Cmp, Compiled, Cond, Filter, Instr, KeywordAbility, KindFilter, Loses, NextEffect, NextPlay, Objs, Passive,
+    Act, Cmp, Compiled, Cond, Filter, Instr, KeywordAbility, KindFilter, Loses, NearExpedition, NextEffect, NextPlay,
+    Objs, Passive,
     Program, QuickCost, Rel, Rule, RuleChange, Until, ZoneFilter,
 };
 
@@ -218,6 +219,28 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                 kinds: kinds_of(&low, &kinds_only, span)?,
                 minimum: low.amount(*n, span)?,
             }
+        }
+        Statement::ExpeditionsCant {
+            expeditions,
+            what:
+                Cant::MoveForward {
+                    during: None,
+                    except_due_to: None,
+                },
+        } if when.is_none() => {
+            let mut near = Vec::new();
+            for e in expeditions {
+                near.push(match (e, near.last()) {
+                    (ExpeditionRef::Mine, _) => NearExpedition::Mine,
+                    (ExpeditionRef::YourOther, _) => NearExpedition::YourOther,
+                    (ExpeditionRef::FacingMe, _) | (ExpeditionRef::FacingIt, Some(NearExpedition::Mine)) => {
+                        NearExpedition::FacingMine
+                    }
+                    (ExpeditionRef::FacingIt, Some(NearExpedition::YourOther)) => NearExpedition::FacingYourOther,
+                    (other, _) => return unsupported(format!("the Expedition `{}` here", variant(other)), span),
+                });
+            }
+            Passive::ExpeditionsCantMoveForward(near)
         }
         // CR 1.4.1.a: can't beats can; the host reads it whenever one of these abilities of
         // an object would activate (CR 7.1.1), whatever asks for it.

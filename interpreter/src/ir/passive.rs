@@ -66,6 +66,10 @@ pub enum Passive {
     /// `My region is forest in addition to its other terrains`: the region of the source's
     /// Expedition has this terrain too (0 forest, 1 mountain, 2 water).
     RegionAlsoTerrain(u8),
+    /// `Your other Expedition and the Expedition facing it can't move forward` (CR 1.4.1.a:
+    /// can't beats can): these Expeditions, named from the one the source is in, don't
+    /// move forward, at Progress or by an effect.
+    ExpeditionsCantMoveForward(Vec<NearExpedition>),
     /// `All regions are water and lose their other terrains`: every region has only this
     /// terrain (0 forest, 1 mountain, 2 water), the Arena included; a later terrain change
     /// applies over it (CR 2.3.3, timestamps).
@@ -196,6 +200,19 @@ pub enum Passive {
         /// How many boosts.
         boosts: u32,
     },
+}
+
+/// An Expedition named from the one a passive's source is in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NearExpedition {
+    /// `my Expedition`.
+    Mine,
+    /// `your other Expedition`.
+    YourOther,
+    /// `the Expedition facing me` (CR 1.2.3.c).
+    FacingMine,
+    /// `the Expedition facing it`, after `your other Expedition`.
+    FacingYourOther,
 }
 
 /// A cost of a quick action; all of them are paid together (CR 5.1.2.h).
