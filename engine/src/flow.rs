@@ -87,7 +87,9 @@ impl GameState {
         if old.is_some() || new.is_some() {
             let h = Happening::Moved {
                 old,
-                from: old.and(zone_place(from)),
+                // Also from a hidden zone, where the card was no object (`goes from your
+                // deck or hand to Reserve`).
+                from: zone_place(from),
                 new,
                 to: new.and(zone_place(to)),
             };

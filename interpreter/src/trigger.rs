@@ -83,6 +83,8 @@ pub enum Where {
     Reserve(Option<Rel>),
     /// `your hand`.
     Hand,
+    /// `(your) deck`.
+    Deck(Option<Rel>),
     /// `the discard pile`.
     Discard,
     /// `anywhere`.
@@ -122,6 +124,16 @@ pub enum EventTrigger {
         what: Subject,
         /// From where.
         from: Where,
+    },
+    /// `When a card goes from your deck or hand to Reserve`; `it` is the object it
+    /// became.
+    GoesFromTo {
+        /// What goes.
+        what: Subject,
+        /// From one of these.
+        from: Vec<Where>,
+        /// To there.
+        to: Where,
     },
     /// `When a Character you control gains 1 or more boosts`; `it` is that object.
     GainsBoosts {
@@ -218,7 +230,8 @@ pub enum Happening<O, P> {
     /// An object changed zones, or a token was created (`old` and `from` `None`) or ceased
     /// to exist (`new` and `to` `None`).
     Moved {
-        /// The object before the move.
+        /// The object before the move; `None` when it was a card in a hidden zone (CR
+        /// 2.1.j), which `from` then names.
         old: Option<O>,
         /// Where it was.
         from: Option<Place<P>>,
@@ -373,6 +386,18 @@ pub fn activates<H: Host>(
             let at = if t.self_move() { host.place(who)? } else { *f };
             hit(subject(what, who, at), Some(who))
         }
+        (
+            EventTrigger::GoesFromTo { what, from, to },
+            Happening::Moved {
+                from: Some(f),
+                new: Some(o),
+                to: Some(at),
+                ..
+            },
+        ) => {
+            let went = from.iter().any(|w| place_in(*w, *f, ctx)) && place_in(*to, *at, ctx);
+            hit(went && subject(what, *o, *at), Some(*o))
+        }
         (EventTrigger::GainsBoosts { what, cmp }, Happening::Boosts { object, gained }) => {
             let at = host.place(*object)?;
             hit(cmp.holds(*gained) && subject(what, *object, at), Some(*object))
@@ -444,6 +469,7 @@ fn place_in<O, P: Copy + Eq>(w: Where, at: Place<P>, ctx: &Context<O, P>) -> boo
         (Where::Landmarks(r), Place::Landmarks(p)) => rel(p, r),
         (Where::Reserve(r), Place::Reserve(p)) => rel(p, r),
         (Where::Hand, Place::Hand(p)) => p == ctx.controller,
+        (Where::Deck(r), Place::Deck(p)) => rel(p, r),
         (Where::Discard, Place::Discard(_)) => true,
         _ => false,
     }
@@ -514,6 +540,11 @@ impl Lowerer {
                 what: objects(subject)?,
                 from: self.place(p, span)?,
             },
+            EventVerb::GoesFromTo { from, to } => EventTrigger::GoesFromTo {
+                what: objects(subject)?,
+                from: from.iter().map(|z| zone_where(z, span)).collect::<Result<_>>()?,
+                to: zone_where(to, span)?,
+            },
             EventVerb::GainsBoosts(c) => EventTrigger::GainsBoosts {
                 what: objects(subject)?,
                 cmp: self.cmp(c, span)?,
@@ -570,6 +601,17 @@ impl Lowerer {
             }
         })
     }
+}
+
+/// A zone of `goes from … to …`: `your deck or hand` (one `your` for both), `Reserve` (a
+/// card goes to its owner's, CR 3.1.2.c).
+fn zone_where(z: &altered_grammar::ZoneRef, span: Span) -> Result<Where> {
+    Ok(match z.zone {
+        Zone::Deck if !z.any_one => Where::Deck(rel_of(z.whose)),
+        Zone::Hand if !z.any_one => Where::Hand,
+        Zone::Reserve if !z.any_one => Where::Reserve(rel_of(z.whose)),
+        _ => return unsupported("this zone in `goes from … to …`", span),
+    })
 }
 
 fn rel_of(p: Option<altered_grammar::PossessivePlayer>) -> Option<Rel> {

@@ -273,3 +273,38 @@ fn icebound_tundra_ruling_sacrificed_by_another_effect_creates_no_dragon_shade()
     assert_eq!(g.state().card(tundra).zone, Zone::Discard(P0), "it sacrificed itself");
     assert_eq!(tokens(&g, P0).len(), 1, "the Dragon Shade");
 }
+
+/// Icebound Hollow — Q: If I sacrifice an Icebound Landmark via another effect, such as the
+/// Rare version of Boom!, can I create a Dragon Shade? A: No: only when it is sacrificed by
+/// its own effect. CR 7.3.31, 1.2.6.f. Its own way still works: a card Resupplied from the
+/// deck to Reserve gives the third Trial counter, and the Hollow sacrifices itself and
+/// creates the Dragon Shade.
+#[test]
+fn icebound_hollow_ruling_sacrificed_by_another_effect_creates_no_dragon_shade() {
+    const HOLLOW: &str = "ALT_ALIZE_B_AX_46_C";
+    let mut sc = position(3, 0);
+    let boom = sc.card(&ruled(BOOM_RARE), P0, Zone::Hand(P0));
+    let hollow = sc.card(&ruled(HOLLOW), P0, Zone::Landmarks(P0));
+    sc.counters(hollow, "Trial", 2);
+    let theirs = sc.card(&free("Theirs"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, boom, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(hollow));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    settled(&g);
+    assert_eq!(g.state().card(hollow).zone, Zone::Discard(P0));
+    assert!(tokens(&g, P0).is_empty(), "no Dragon Shade");
+    assert_eq!(reactions_played(&g, hollow), 0);
+
+    // Its own effect: Resupply puts the top card of the deck in Reserve.
+    let mut sc = position(0, 2);
+    let hollow = sc.card(&ruled(HOLLOW), P0, Zone::Landmarks(P0));
+    sc.counters(hollow, "Trial", 2);
+    let resupply = sc.card(&written("Spell — Boon", "Resupply.\n"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, resupply, None);
+    into_hero_expeditions(&mut g);
+    settled(&g);
+    assert_eq!(g.state().card(hollow).zone, Zone::Discard(P0), "it sacrificed itself");
+    assert_eq!(tokens(&g, P0).len(), 1, "the Dragon Shade");
+}
