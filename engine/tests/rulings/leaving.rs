@@ -308,3 +308,35 @@ fn icebound_hollow_ruling_sacrificed_by_another_effect_creates_no_dragon_shade()
     assert_eq!(g.state().card(hollow).zone, Zone::Discard(P0), "it sacrificed itself");
     assert_eq!(tokens(&g, P0).len(), 1, "the Dragon Shade");
 }
+
+/// Treyst & Rossum — Q: If a token is sent to Treyst & Rossum's controller's Reserve during
+/// the Afternoon, does Treyst gain a counter as the token is removed from the game? A: No:
+/// the token leaves the Expedition zone, but being removed from the game is not "leaving the
+/// Reserve". CR 2.1.e: it never joins the Reserve. (A card that does leave the Reserve in
+/// the Afternoon, played from it, gives the counter. Treyst's passive, which grants a quick
+/// action at 5 counters, is not run yet and plays no part here.)
+#[test]
+fn treyst_and_rossum_ruling_a_token_sent_to_reserve_gives_no_counter() {
+    const TREYST: &str = "ALT_CORE_B_AX_02_C";
+    let send = written("Spell — Disruption", "Send target Character to Reserve.\n");
+    let mut sc = position(0, 0);
+    let treyst = sc.card(&ruled(TREYST), P0, Zone::HeroZone(P0));
+    let recruit = sc.card(&ruled(ORDIS_RECRUIT), P0, Zone::Expedition(P0, Side::Hero));
+    let spell = sc.card(&send, P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(recruit));
+    settled(&g);
+    assert_eq!(g.state().card(recruit).zone, Zone::Gone);
+    assert_eq!(g.state().counter(treyst, "Scrap"), 0);
+    assert_eq!(reactions_played(&g, treyst), 0);
+
+    let mut sc = position(0, 0);
+    let treyst = sc.card(&ruled(TREYST), P0, Zone::HeroZone(P0));
+    let card = sc.card(&free("Card"), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    play_from_reserve(&mut g, card, Some(Side::Hero));
+    into_hero_expeditions(&mut g);
+    settled(&g);
+    assert_eq!(g.state().counter(treyst, "Scrap"), 1, "a card that leaves the Reserve");
+}
