@@ -20,8 +20,8 @@ pub use host::{
 };
 pub use ir::{
     scout_reaction, Act, Chooser, Cmp, Compiled, Cond, Exped, Filter, Instr, It, KeywordAbility, KindFilter, Loses,
-    Moment, NearExpedition, NextEffect, NextPlay, Num, Objs, Passive, PlayPrice, PlayWhat, Program, QuickCost, Rel, Rule, RuleChange,
-    Standing, Total, Until, Who, ZoneFilter,
+    Moment, NearExpedition, NextEffect, NextPlay, Num, Objs, Passive, PlayPrice, PlayWhat, Program, QuickCost, Rel,
+    Rule, RuleChange, Standing, Total, Until, Who, ZoneFilter,
 };
 pub use run::{
     condition_holds, run, run_to_end, selects, Answer, AnswerError, Context, Frame, Question, RunError, Yield,

@@ -276,7 +276,11 @@ const ISSITOQ: &str = "ALT_CORE_B_OR_19_C";
 fn issitoq_ruling_it_blocks_nothing_in_the_arena() {
     let mut sc = Scenario::new();
     sc.card(&ruled(ISSITOQ), P0, Zone::Expedition(P0, Side::Hero));
-    sc.card(&character("Theirs", 1, [6, 6, 6]), P1, Zone::Expedition(P1, Side::Companion));
+    sc.card(
+        &character("Theirs", 1, [6, 6, 6]),
+        P1,
+        Zone::Expedition(P1, Side::Companion),
+    );
     let g = in_the_arena(sc);
     let o = g.outcome().expect("the game ended");
     assert!(o.tiebreakers);
@@ -285,9 +289,16 @@ fn issitoq_ruling_it_blocks_nothing_in_the_arena() {
     // In regular play, the same Companion Expedition can't move forward; the Hero can.
     let mut sc = position(0, 0);
     sc.card(&ruled(ISSITOQ), P0, Zone::Expedition(P0, Side::Hero));
-    sc.card(&character("Theirs", 1, [6, 6, 6]), P1, Zone::Expedition(P1, Side::Companion));
+    sc.card(
+        &character("Theirs", 1, [6, 6, 6]),
+        P1,
+        Zone::Expedition(P1, Side::Companion),
+    );
     sc.card(&character("Theirs", 1, [6, 6, 6]), P1, Zone::Expedition(P1, Side::Hero));
     let g = start(sc);
-    assert!(!g.state().moves_forward(P1, Side::Companion), "6 against nothing, yet stopped");
+    assert!(
+        !g.state().moves_forward(P1, Side::Companion),
+        "6 against nothing, yet stopped"
+    );
     assert!(g.state().moves_forward(P1, Side::Hero), "6 against 4");
 }

@@ -13,8 +13,7 @@ use super::{unsupported, variant, Lowerer, Result};
 use crate::host::{Symbol, ZoneKind};
 use crate::ir::{
     Act, Cmp, Compiled, Cond, Filter, Instr, KeywordAbility, KindFilter, Loses, NearExpedition, NextEffect, NextPlay,
-    Objs, Passive,
-    Program, QuickCost, Rel, Rule, RuleChange, Until, ZoneFilter,
+    Objs, Passive, Program, QuickCost, Rel, Rule, RuleChange, Until, ZoneFilter,
 };
 
 /// A keyword line. The playing rules read a Spell's Fleeting (CR 5.2.4.a) and Cooldown
@@ -222,11 +221,10 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
         }
         Statement::ExpeditionsCant {
             expeditions,
-            what:
-                Cant::MoveForward {
-                    during: None,
-                    except_due_to: None,
-                },
+            what: Cant::MoveForward {
+                during: None,
+                except_due_to: None,
+            },
         } if when.is_none() => {
             let mut near = Vec::new();
             for e in expeditions {
