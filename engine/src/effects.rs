@@ -215,15 +215,22 @@ impl EngineHost<'_> {
                     StatusKind::Exhausted => st.ready(id, log),
                     StatusKind::Fleeting | StatusKind::Anchored | StatusKind::Asleep => {
                         let kind = st.def(id).kind;
+                        let had = match status {
+                            StatusKind::Fleeting => c.status.fleeting,
+                            StatusKind::Anchored => c.status.anchored,
+                            _ => c.status.asleep,
+                        };
+                        // CR 7.3.15.b: an object can't gain a status it has (unless its own
+                        // passive says it can, CR 1.4.2.a); CR 2.4.7.b remark: Landmark
+                        // Permanents can't have Fleeting.
+                        let again = had && *gain && st.can_gain_again(*object, *status);
                         let s = &mut st.cards[id.index()].status;
                         let flag = match status {
                             StatusKind::Fleeting => &mut s.fleeting,
                             StatusKind::Anchored => &mut s.anchored,
                             _ => &mut s.asleep,
                         };
-                        // CR 7.3.15.b: an object can't gain a status it has; CR 2.4.7.b
-                        // remark: Landmark Permanents can't have Fleeting.
-                        if *flag == *gain
+                        if (*flag == *gain && !again)
                             || (*gain && *status == StatusKind::Fleeting && kind == Kind::LandmarkPermanent)
                         {
                             return Ok(false);

@@ -599,6 +599,12 @@ impl GameState {
         })
     }
 
+    /// Whether the object's own passive lets it gain this status though it has it (`I can
+    /// gain Fleeting even if I was already Fleeting`, CR 1.4.2.a over CR 7.3.15.b).
+    pub(crate) fn can_gain_again(&self, o: Obj, status: StatusKind) -> bool {
+        alive(self, o).is_some() && self.passives_of(o.card).any(|pa| *pa == Passive::CanGainAgain(status))
+    }
+
     /// Whether a passive ability in play says this Expedition can't move forward (`Your
     /// other Expedition and the Expedition facing it can't move forward`; CR 1.4.1.a). The
     /// Expeditions are named from the one the source's card is in.

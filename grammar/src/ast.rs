@@ -1615,6 +1615,13 @@ pub enum Statement {
         /// What it gets.
         then: Box<Action>,
     },
+    /// `I can gain Fleeting even if I was already Fleeting` (an exception to CR 7.3.15.b).
+    CanGainAgain {
+        /// The status gained.
+        gain: StatusName,
+        /// The status it already had.
+        already: StatusName,
+    },
     /// `I begin the game with 5 Heroism counters`.
     BeginWithCounters {
         /// How many.

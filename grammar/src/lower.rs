@@ -821,6 +821,17 @@ impl<'n> Lower<'n> {
                     what: what.expect("cant"),
                 }
             }
+            Rule::p_can_gain_again => {
+                let statuses: Vec<StatusName> = inner(p)
+                    .filter(|c| c.as_rule() == Rule::status)
+                    .filter_map(|c| self.status(c))
+                    .collect();
+                let gain = statuses.first().copied().unwrap_or(StatusName::Fleeting);
+                Statement::CanGainAgain {
+                    gain,
+                    already: statuses.get(1).copied().unwrap_or(gain),
+                }
+            }
             Rule::p_other_rules => Statement::BeginWithCounters {
                 count: amount(child(&p, Rule::number).expect("n")),
                 counter: child(&p, Rule::counter_name).expect("counter").as_str().to_string(),

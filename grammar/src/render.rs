@@ -610,6 +610,12 @@ impl R {
                 self.w(t.as_str());
                 self.w("in addition to its other terrains");
             }
+            Statement::CanGainAgain { gain, already } => {
+                self.w("I can gain");
+                self.w(gain.as_str());
+                self.w("even if I was already");
+                self.w(already.as_str());
+            }
             Statement::BeginWithCounters { count, counter } => {
                 self.w(&format!("I begin the game with {} {counter} counters", amount(*count)));
             }

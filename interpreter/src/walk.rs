@@ -550,7 +550,8 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
         Statement::ReserveLimit { .. }
         | Statement::NotCountedInReserveLimit
         | Statement::RegionAlsoTerrain(_)
-        | Statement::BeginWithCounters { .. } => {}
+        | Statement::BeginWithCounters { .. }
+        | Statement::CanGainAgain { .. } => {}
     }
 }
 

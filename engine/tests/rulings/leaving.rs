@@ -340,3 +340,34 @@ fn treyst_and_rossum_ruling_a_token_sent_to_reserve_gives_no_counter() {
     settled(&g);
     assert_eq!(g.state().counter(treyst, "Scrap"), 1, "a card that leaves the Reserve");
 }
+
+/// Gericht, Revered Duelist — Q: What happens if Gericht is already Fleeting and should
+/// gain Fleeting due to another effect? A: It gains Fleeting again (which in general changes
+/// nothing, but gives him a boost): the Common's `I can gain Fleeting even if I was already
+/// Fleeting` is an exception to the rule that a Character can't gain Fleeting it has. CR
+/// 1.4.2.a over CR 7.3.15.b; its `When I gain Fleeting — I gain 1 boost` reacts.
+#[test]
+fn gericht_revered_duelist_ruling_already_fleeting_it_gains_fleeting_again() {
+    let fleeting_to = |target: &Arc<CardDef>| {
+        let mut sc = position(0, 0);
+        let card = sc.card(target, P0, Zone::Expedition(P0, Side::Hero));
+        sc.status(card, |s| s.fleeting = true);
+        let spell = sc.card(
+            &written("Spell — Boon", "Target Character gains Fleeting.\n"),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        play(&mut g, spell, None);
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(card));
+        into_hero_expeditions(&mut g);
+        settled(&g);
+        let gained = g
+            .events()
+            .iter()
+            .any(|e| matches!(e, Event::Fleeting { card: c, fleeting: true } if *c == card));
+        (gained, g.state().card(card).boosts)
+    };
+    assert_eq!(fleeting_to(&ruled("ALT_ALIZE_B_BR_37_C")), (true, 1), "Gericht gains it again");
+    assert_eq!(fleeting_to(&free("Other")), (false, 0), "another Character can't");
+}

@@ -70,6 +70,9 @@ pub enum Passive {
     /// can't beats can): these Expeditions, named from the one the source is in, don't
     /// move forward, at Progress or by an effect.
     ExpeditionsCantMoveForward(Vec<NearExpedition>),
+    /// `I can gain Fleeting even if I was already Fleeting` (CR 1.4.2.a, an exception to
+    /// CR 7.3.15.b): the object gains the status again, which its triggers see.
+    CanGainAgain(super::Status),
     /// `All regions are water and lose their other terrains`: every region has only this
     /// terrain (0 forest, 1 mountain, 2 water), the Arena included; a later terrain change
     /// applies over it (CR 2.3.3, timestamps).
