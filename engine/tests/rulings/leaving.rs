@@ -368,6 +368,10 @@ fn gericht_revered_duelist_ruling_already_fleeting_it_gains_fleeting_again() {
             .any(|e| matches!(e, Event::Fleeting { card: c, fleeting: true } if *c == card));
         (gained, g.state().card(card).boosts)
     };
-    assert_eq!(fleeting_to(&ruled("ALT_ALIZE_B_BR_37_C")), (true, 1), "Gericht gains it again");
+    assert_eq!(
+        fleeting_to(&ruled("ALT_ALIZE_B_BR_37_C")),
+        (true, 1),
+        "Gericht gains it again"
+    );
     assert_eq!(fleeting_to(&free("Other")), (false, 0), "another Character can't");
 }

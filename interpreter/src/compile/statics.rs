@@ -241,12 +241,10 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             Passive::ExpeditionsCantMoveForward(near)
         }
         // CR 1.4.2.a: specific beats general, over CR 7.3.15.b.
-        Statement::CanGainAgain { gain, already } if when.is_none() && gain == already => {
-            match super::status(*gain) {
-                Some(s) if s != crate::host::Status::Exhausted => Passive::CanGainAgain(s),
-                _ => return unsupported(format!("gaining `{gain}` again"), span),
-            }
-        }
+        Statement::CanGainAgain { gain, already } if when.is_none() && gain == already => match super::status(*gain) {
+            Some(s) if s != crate::host::Status::Exhausted => Passive::CanGainAgain(s),
+            _ => return unsupported(format!("gaining `{gain}` again"), span),
+        },
         // CR 1.4.1.a: can't beats can; the host reads it whenever one of these abilities of
         // an object would activate (CR 7.1.1), whatever asks for it.
         Statement::AbilitiesCantActivate { triggers, of } if when.is_none() && of.determiner.is_none() && of.plural => {
