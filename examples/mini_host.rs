@@ -183,7 +183,8 @@ impl Table {
                 let place = match to {
                     Destination::Reserve => Place::Reserve(owner),
                     Destination::Hand => Place::Hand(owner),
-                    Destination::Mana => Place::Mana(owner),
+                    // This table keeps no orb's status: ready or exhausted, it is an orb.
+                    Destination::Mana | Destination::ReadyMana => Place::Mana(owner),
                     // This table keeps no order in a Deck: its top is just the Deck.
                     Destination::DeckTop => Place::Deck(owner),
                     // `supported` refused every other destination before the step began.

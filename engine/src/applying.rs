@@ -84,7 +84,8 @@ fn filter_reads(f: &Filter) -> Touches {
         | ZoneFilter::Reserve
         | ZoneFilter::InPlayOrReserve
         | ZoneFilter::Anywhere
-        | ZoneFilter::Mana => Touches::NONE,
+        | ZoneFilter::Mana
+        | ZoneFilter::Hand => Touches::NONE,
     }
 }
 
@@ -99,6 +100,7 @@ fn cond_reads(c: &Cond) -> Touches {
         Cond::InTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),
         Cond::MyExpedition(_) | Cond::ItsExpedition { .. } => Touches::PRESENCE,
         Cond::ItIn { .. } | Cond::ItInZeroTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),
+        Cond::ItIs { filter, .. } => filter_reads(filter),
         Cond::Flag(_)
         | Cond::FirstPlayer
         | Cond::IHave { .. }

@@ -23,6 +23,13 @@ pub enum DecisionKind {
     /// An object for a step of an effect: a target (CR 1.2.6.c) or a plain choice (CR
     /// 6.1.g); `Skip` is offered when choosing none is allowed (`up to`).
     ChooseObject,
+    /// A card of the deciding player's own Hand for a step of an effect (`Put a card from
+    /// your hand in Reserve`, `Target opponent discards a card from their hand`): the Hand is
+    /// hidden (CR 3.1.3.d), its cards are not objects (CR 2.1.j), so the options are that
+    /// player's `Opt::Card`s, which they alone may see (CR 3.2.5.b); their choice is explicit
+    /// but not revealed to the others (CR 6.1.h). `Skip` is offered when choosing none is
+    /// allowed (`Each player may …`).
+    ChooseHidden,
     /// Whether to do an optional step (`may`, CR 1.2.6.d).
     May,
     /// One more mode of a modal effect (`Choose one:`, CR 5.1.2.c.3); `Skip` is offered

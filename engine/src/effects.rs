@@ -85,6 +85,19 @@ pub(crate) fn alive(st: &GameState, o: Obj) -> Option<CardState> {
     (c.obj == o.obj && c.obj != ObjectId::NONE && c.zone.is_visible()).then_some(c)
 }
 
+/// The card a handle of a hidden zone names (`Host::hidden`: the card with no object,
+/// CR 2.1.j), while it is still in a Hand or a Deck.
+pub(crate) fn hidden_card(st: &GameState, o: Obj) -> Option<CardState> {
+    let c = *st.cards.get(o.card.index())?;
+    (o.obj == ObjectId::NONE && c.obj == ObjectId::NONE && matches!(c.zone, Zone::Hand(_) | Zone::Deck(_))).then_some(c)
+}
+
+/// An object that still exists, or a card of a hidden zone that an effect chose: what
+/// `MoveTo` and `Discard` may move.
+fn movable(st: &GameState, o: Obj) -> Option<CardState> {
+    alive(st, o).or_else(|| hidden_card(st, o))
+}
+
 impl EngineHost<'_> {
     fn one(&mut self, a: &Atomic<Obj, PlayerId>) -> Result<bool, HostError> {
         let st = &mut *self.st;
@@ -103,7 +116,9 @@ impl EngineHost<'_> {
                 done
             }
             Atomic::MoveTo { object, to } => {
-                let Some(c) = alive(st, *object) else { return Ok(false) };
+                let Some(c) = movable(st, *object) else {
+                    return Ok(false);
+                };
                 // Where it goes is settled before a replacement may change anything, so that
                 // an unknown destination is refused with nothing done.
                 let zone = match to {
@@ -113,7 +128,7 @@ impl EngineHost<'_> {
                     }
                     Destination::Reserve => Zone::Reserve(c.owner),
                     Destination::Hand => Zone::Hand(c.owner),
-                    Destination::Mana => Zone::Mana(c.owner),
+                    Destination::Mana | Destination::ReadyMana => Zone::Mana(c.owner),
                     // The last card of a Deck is its top (`draw` takes it).
                     Destination::DeckTop => Zone::Deck(c.owner),
                     _ => return Err(HostError::Unsupported("this destination")),
@@ -124,9 +139,11 @@ impl EngineHost<'_> {
                 if c.zone == zone {
                     return Ok(false);
                 }
-                if *to == Destination::Mana {
-                    // CR 3.2.9.b: a card put in the Mana zone otherwise than by Expand enters exhausted.
-                    if st.put_orb(object.card, crate::event::OrbCause::Effect, log) {
+                if matches!(to, Destination::Mana | Destination::ReadyMana) {
+                    // CR 3.2.9.b: a card put in the Mana zone otherwise than by Expand enters
+                    // exhausted, unless the effect says it is ready. (A token put there is
+                    // removed from the game instead, CR 2.1.e: no orb to exhaust.)
+                    if st.put_orb(object.card, crate::event::OrbCause::Effect, log) && *to == Destination::Mana {
                         st.exhaust(object.card, log);
                     }
                 } else {
@@ -173,7 +190,7 @@ impl EngineHost<'_> {
                 st.limbo.len() > before
             }
             Atomic::Discard(o) => {
-                let Some(c) = alive(st, *o) else { return Ok(false) };
+                let Some(c) = movable(st, *o) else { return Ok(false) };
                 if st.leave_replaced(*o, log) || st.leave_to_mana(*o, log) {
                     return Ok(false); // CR 6.2: replaced
                 }
@@ -425,6 +442,14 @@ impl Host for EngineHost<'_> {
 
     fn zone_size(&self, p: PlayerId, zone: ZoneKind) -> usize {
         self.reader().zone_size(p, zone)
+    }
+
+    fn hidden(&self, p: PlayerId, zone: ZoneKind) -> Vec<Obj> {
+        self.reader().hidden(p, zone)
+    }
+
+    fn became(&self, card: Obj) -> Option<Obj> {
+        self.reader().became(card)
     }
 
     fn hand_cost(&self, o: Obj) -> Option<u32> {
@@ -837,6 +862,25 @@ impl GameState {
                     picks: 1,
                 }
             }
+            // CR 6.1.h, 3.2.5.b: the cards of the player's own Hand, offered to them alone.
+            Question::Hidden {
+                player,
+                candidates,
+                optional,
+                ..
+            } => {
+                let mut options: Vec<Opt> = Vec::with_capacity(candidates.len() + 1);
+                if *optional {
+                    options.push(Opt::Skip);
+                }
+                options.extend(candidates.iter().map(|o| Opt::Card(o.card)));
+                Decision {
+                    player: *player,
+                    kind: DecisionKind::ChooseHidden,
+                    options,
+                    picks: 1,
+                }
+            }
             Question::Mode {
                 player,
                 options,
@@ -926,6 +970,7 @@ impl GameState {
                 true
             }
             DecisionKind::ChooseObject
+            | DecisionKind::ChooseHidden
             | DecisionKind::May
             | DecisionKind::ChooseMode
             | DecisionKind::ChoosePlayer
@@ -937,6 +982,12 @@ impl GameState {
                         Answer::Index(choice.picks[0])
                     }
                     (DecisionKind::ChooseMode, Opt::Skip) => Answer::Mode(None),
+                    // A card of a Hand is no object (CR 2.1.j): its handle has none.
+                    (DecisionKind::ChooseHidden, Opt::Skip) => Answer::Hidden(None),
+                    (DecisionKind::ChooseHidden, Opt::Card(card)) => Answer::Hidden(Some(Obj {
+                        card,
+                        obj: ObjectId::NONE,
+                    })),
                     (_, Opt::Mode(i)) => Answer::Mode(Some(i)),
                     (_, pick) => match pick {
                         Opt::Yes => Answer::Yes(true),

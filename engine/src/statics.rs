@@ -9,7 +9,7 @@ use altered_interpreter::{
 };
 
 use crate::applying::Applied;
-use crate::effects::{alive, controller_of, side_in, side_out, zone_place};
+use crate::effects::{alive, controller_of, hidden_card, side_in, side_out, zone_place};
 use crate::event::PlayFrom;
 use crate::pool::{Kind, SCOUT_ABILITY};
 use crate::state::{CardId, GameState, Obj, ObjectId, PlayerId, Side, Zone};
@@ -72,7 +72,34 @@ impl Host for ReadHost<'_> {
     }
 
     fn place(&self, o: Obj) -> Option<Place<PlayerId>> {
-        zone_place(alive(self.0, o)?.zone)
+        match alive(self.0, o) {
+            Some(c) => zone_place(c.zone),
+            // A handle of `hidden`, while its card is still there.
+            None => zone_place(hidden_card(self.0, o)?.zone),
+        }
+    }
+
+    /// CR 3.2.5.b: the cards of a player's own Hand (or Deck), as handles with no object
+    /// (CR 2.1.j); the Deck from its top.
+    fn hidden(&self, p: PlayerId, zone: ZoneKind) -> Vec<Obj> {
+        let none = |card| Obj {
+            card,
+            obj: ObjectId::NONE,
+        };
+        match zone {
+            ZoneKind::Hand => self.0.in_zone(Zone::Hand(p)).map(none).collect(),
+            ZoneKind::Deck => self.0.player(p).deck.iter().rev().copied().map(none).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// CR 1.4.4: a card of a hidden zone that moved to a visible one is the object it is now.
+    fn became(&self, o: Obj) -> Option<Obj> {
+        let c = self.0.cards.get(o.card.index())?;
+        (o.obj == ObjectId::NONE && c.obj != ObjectId::NONE && c.zone.is_visible()).then_some(Obj {
+            card: o.card,
+            obj: c.obj,
+        })
     }
 
     fn owner(&self, o: Obj) -> PlayerId {

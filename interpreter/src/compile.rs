@@ -37,6 +37,7 @@ impl fmt::Display for Unsupported {
     }
 }
 
+mod hidden;
 mod statics;
 
 pub(crate) type Result<T> = std::result::Result<T, Unsupported>;
@@ -391,7 +392,7 @@ impl Lowerer {
             _ => Chooser::You,
         };
         if matches!(by, Chooser::EachPlayer | Chooser::EachOpponent) {
-            return unsupported("`may` decided by each player (CR 6.1.h)", clauses[0].span);
+            return self.each_may(clauses, by);
         }
         if by == Chooser::Chosen {
             let mut pre = Vec::new();
@@ -676,6 +677,14 @@ impl Lowerer {
                     to: Destination::Hand,
                 }]
             }
+            // A card of a Hand, chosen by the Hand's owner (CR 3.2.5.c, 6.1.h).
+            (None | Some(Subject::Player(_)), Action::Discard { what, from: None }) if hidden::in_hand(what) => {
+                vec![self.discard_from_hand(&c.subject, what, &mut pre, span)?]
+            }
+            (None | Some(Subject::Player(_)), Action::DiscardHand { whose, and_reserve }) => {
+                vec![self.discard_hand(&c.subject, *whose, *and_reserve, span)?]
+            }
+            (None, Action::Exchange { this, with }) => vec![self.exchange(this, with, &mut pre, span)?],
             (None, Action::Discard { what, from }) => {
                 let what = match from {
                     None => self.objects(what, &mut pre, span)?,
@@ -1225,6 +1234,9 @@ impl Lowerer {
                 },
             },
             Condition::FirstPlayer => Cond::FirstPlayer,
+            // `If it's a Permanent`: the object `it` names, wherever it is now.
+            Condition::ItIsKind(kinds) => self.it_is(kinds, &[], span)?,
+            Condition::ItIsQualified { kinds, qualifiers } => self.it_is(kinds, qualifiers, span)?,
             Condition::NotFirstPlayer => Cond::Not(Box::new(Cond::FirstPlayer)),
             // `you control a Fleeting Character, another Anchored Character and yet another
             // Asleep Character`: `another` means other than those before, not than me.

@@ -54,9 +54,10 @@ impl Side {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Place<P> {
-    /// A Hand (hidden: its cards are not objects, CR 2.1.j; listed for completeness).
+    /// A Hand (hidden: its cards are not objects, CR 2.1.j). Only a handle of
+    /// [`Host::hidden`] is here, while its card is.
     Hand(P),
-    /// A Deck (hidden).
+    /// A Deck (hidden; see [`Place::Hand`]).
     Deck(P),
     /// A Reserve.
     Reserve(P),
@@ -277,6 +278,9 @@ pub enum Destination {
     Mana,
     /// The top of its owner's Deck (CR 7.3.27, 3.2.2).
     DeckTop,
+    /// Its owner's Mana zone, as a ready Mana Orb (`as a ready Mana Orb`: CR 3.2.9.b, the
+    /// effect specifies otherwise).
+    ReadyMana,
 }
 
 /// One atomic action (CR 6.1.e). A step hands the host several at once; they happen
@@ -314,14 +318,16 @@ pub enum Atomic<O, P> {
         /// Exhaust the resupplied card.
         exhausted: bool,
     },
-    /// Move an object to a zone of its owner (CR 7.3.27, 7.3.32).
+    /// Move an object, or a card of a hidden zone ([`Host::hidden`]), to a zone of its
+    /// owner (CR 7.3.24, 7.3.27, 7.3.32).
     MoveTo {
         /// What.
         object: O,
         /// Where.
         to: Destination,
     },
-    /// Discard an object (CR 7.3.7): to its owner's Discard pile.
+    /// Discard an object, or a card of a hidden zone ([`Host::hidden`]): to its owner's
+    /// Discard pile (CR 7.3.7).
     Discard(O),
     /// Sacrifice an object (CR 7.3.31): discard it from play.
     Sacrifice(O),
@@ -539,6 +545,32 @@ pub trait Host {
     }
     /// How many cards are in a player's zone (hidden ones included).
     fn zone_size(&self, player: Self::Player, zone: ZoneKind) -> usize;
+    /// The cards of one of `player`'s hidden zones (CR 3.1.3.d: `Hand`, `Deck`), for a
+    /// choice that only `player` makes (`Put a card from your hand in Reserve`, `Target
+    /// opponent discards a card from their hand`): they may look at their own Hand (CR
+    /// 3.2.5.b) and make their choice explicit without revealing it (CR 6.1.h).
+    ///
+    /// These cards are not objects (CR 2.1.j), so each is a *handle* of the `Object` type,
+    /// which the interpreter only uses in three ways: it reads the card's printed
+    /// characteristics (`kind`, `is_token`, `has_subtype`, `hand_cost`,
+    /// `base_statistics`) to match the effect's filter; it asks its `place`, which must be
+    /// `Place::Hand` / `Place::Deck` while the card is still there (and `None` once it has
+    /// left); and it hands it back in [`Atomic::MoveTo`] and [`Atomic::Discard`], which
+    /// move the card. A host without hidden zones keeps the default, none: such a choice
+    /// has no candidate and its step does nothing (CR 6.1.g).
+    fn hidden(&self, player: Self::Player, zone: ZoneKind) -> Vec<Self::Object> {
+        let _ = (player, zone);
+        Vec::new()
+    }
+    /// The object a card of a hidden zone (a handle of [`Host::hidden`]) became by moving to
+    /// a visible zone (CR 1.4.4, 3.1.3.a), so that the effect names it afterwards (`Put a
+    /// card from your hand in Reserve. If it's a Permanent, …`); `None` while it is hidden.
+    /// Never asked of an object: an object that moved is not followed (CR 6.3.k). The
+    /// default, `None`, suits a host without hidden zones.
+    fn became(&self, card: Self::Object) -> Option<Self::Object> {
+        let _ = card;
+        None
+    }
     /// Its Hand Cost (CR 2.2.7); `None` for an object that has none (a Hero, an Emblem).
     fn hand_cost(&self, object: Self::Object) -> Option<u32>;
     /// Its forest, mountain and water statistics as they are now (CR 2.2.11, boosts

@@ -99,6 +99,16 @@ pub enum Instr {
     },
     /// Continues at `to` (always forward).
     Jump(usize),
+    /// Skips the next `skip` instructions unless an object was chosen into `slot`: the card
+    /// of the other side of an Exchange is not chosen when the first side can't be, since
+    /// the exchange can't happen (CR 7.3.11.b). Relative, so that it can stand among the
+    /// choices a clause lowers before they are placed.
+    SkipUnlessChosen {
+        /// The slot that must not be empty.
+        slot: u16,
+        /// How many instructions to skip.
+        skip: u8,
+    },
     /// The controller chooses modes (CR 5.1.2.c.3: at the declaration of intent, so it is
     /// the program's first instruction), one at a time: `min..=max` distinct options of
     /// `count`. Choosing option `i` sets flag `first + i`; each option's steps are guarded
@@ -248,6 +258,13 @@ pub enum Act {
     },
     /// Discard (CR 7.3.7).
     Discard(Objs),
+    /// Each player named discards their Hand (CR 7.3.7): every card of it, one atomic
+    /// action each, in one step (CR 6.1.e–f).
+    DiscardHand(Who),
+    /// Exchange (CR 7.3.11): each of the two moves to the zone the other is in, in one
+    /// step; when either side is not exactly one object or card, nothing happens (CR
+    /// 7.3.11.b).
+    Exchange(Objs, Objs),
     /// Sacrifice (CR 7.3.31).
     Sacrifice(Objs),
     /// Gain or lose a status (CR 7.3.15, 7.3.19, 7.3.12, 7.3.25).
@@ -559,6 +576,11 @@ pub enum ZoneFilter {
     ControlledOrReserve,
     /// In a Reserve or a Landmark zone (`a card in your Reserve or Landmarks`).
     ReserveOrLandmarks,
+    /// In the chooser's Hand (`a card from your hand`, `… from their hand`): a hidden zone,
+    /// whose cards are not objects (CR 2.1.j). An [`Instr::Choose`] with it chooses among
+    /// the cards [`crate::Host::hidden`] lists, asked as [`crate::Question::Hidden`] of
+    /// the chooser alone (CR 3.2.5.b, 6.1.h).
+    Hand,
 }
 
 /// A player relative to the effect's controller.
@@ -659,6 +681,15 @@ pub enum Cond {
     /// The cost could be paid in full now (CR 6.4.c): asked before `You may pay …`, so that
     /// a player is not offered a cost they can't pay.
     CanPay(Vec<Act>),
+    /// `If it's a Permanent`: the object `it` names exists and matches the filter, wherever
+    /// it is (a card put from a Hand in Reserve is read as the object it became there, CR
+    /// 1.4.4, 3.1.3.f).
+    ItIs {
+        /// Which object.
+        it: It,
+        /// What it must be.
+        filter: Filter,
+    },
 }
 
 /// An Expedition's standing against the one facing it (CR 7.5.2).

@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::host::{Atomic, CardKind, Host, HostError, Place, Side, Status, Terrain};
+use crate::host::{Atomic, CardKind, Destination, Host, HostError, Place, Side, Status, Terrain, ZoneKind};
 use crate::ir::{
     Act, Chooser, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, PlayPrice, PlayWhat, Program, Rel, Total, Who,
     ZoneFilter,
@@ -183,6 +183,10 @@ enum Asked<O> {
         /// (CR 6.1.h).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         by: Option<u8>,
+        /// The candidates are cards of the chooser's Hand, not objects (CR 2.1.j): asked as
+        /// [`Question::Hidden`], answered with [`Answer::Hidden`].
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        hidden: bool,
     },
     Mode {
         options: Vec<u8>,
@@ -288,6 +292,20 @@ pub enum Question<O, P> {
         /// Whether choosing none is allowed (`up to`, or enough already chosen).
         optional: bool,
     },
+    /// Choose one of these cards of `player`'s own hidden zone, or none if `optional`. They
+    /// are not objects (CR 2.1.j) but handles of [`Host::hidden`]; only `player` may see them
+    /// (CR 3.2.5.b), and their choice is explicit but need not be revealed to the other
+    /// players (CR 6.1.h). Answered with [`Answer::Hidden`].
+    Hidden {
+        /// Who decides: the player whose zone it is.
+        player: P,
+        /// Which zone.
+        zone: ZoneKind,
+        /// The legal choices, never empty.
+        candidates: Vec<O>,
+        /// Whether choosing none is allowed (`up to`, `Each player may …`).
+        optional: bool,
+    },
     /// Choose one more mode of a modal effect (CR 5.1.2.c.3), or stop if `optional`.
     Mode {
         /// Who decides.
@@ -377,6 +395,8 @@ pub enum Answer<O> {
     Yes(bool),
     /// To [`Question::Object`]: one candidate, or `None` to stop choosing.
     Object(Option<O>),
+    /// To [`Question::Hidden`]: one of the cards, or `None` to stop choosing.
+    Hidden(Option<O>),
     /// To [`Question::Mode`]: one of the options, or `None` to stop choosing.
     Mode(Option<u8>),
     /// To [`Question::Player`], [`Question::Expedition`] and [`Question::Counter`]: the
@@ -538,6 +558,18 @@ impl<O: Copy + Eq> Frame<O> {
         }
     }
 
+    /// After a step: a card chosen in a hidden zone that moved to a visible one is now the
+    /// object it became (CR 1.4.4), which later `it`s name. Objects are never followed.
+    fn follow<H: Host<Object = O>>(&mut self, host: &H) {
+        for o in self.slots.iter_mut().flatten() {
+            if host.place(*o).is_none() {
+                if let Some(now) = host.became(*o) {
+                    *o = now;
+                }
+            }
+        }
+    }
+
     /// Whether a question waits for its answer.
     pub fn is_waiting(&self) -> bool {
         self.asked.is_some()
@@ -561,12 +593,25 @@ impl<O: Copy + Eq> Frame<O> {
                 candidates,
                 optional,
                 by,
+                hidden,
                 ..
-            } => Question::Object {
-                player: by.and_then(|i| all().get(usize::from(i)).copied()).unwrap_or(player),
-                candidates: candidates.clone(),
-                optional: *optional,
-            },
+            } => {
+                let player = by.and_then(|i| all().get(usize::from(i)).copied()).unwrap_or(player);
+                if *hidden {
+                    Question::Hidden {
+                        player,
+                        zone: ZoneKind::Hand,
+                        candidates: candidates.clone(),
+                        optional: *optional,
+                    }
+                } else {
+                    Question::Object {
+                        player,
+                        candidates: candidates.clone(),
+                        optional: *optional,
+                    }
+                }
+            }
             Asked::Mode { options, optional } => Question::Mode {
                 player,
                 options: options.clone(),
@@ -636,10 +681,15 @@ impl<O: Copy + Eq> Frame<O> {
                     candidates,
                     optional,
                     costs,
+                    hidden,
                     ..
                 },
-                Answer::Object(pick),
+                Answer::Object(pick) | Answer::Hidden(pick),
             ) => {
+                // A card of a Hand is answered as such, an object as an object.
+                if *hidden != matches!(answer, Answer::Hidden(_)) {
+                    return Err(AnswerError::Illegal);
+                }
                 let (slot, by) = match program.code.get(self.pc) {
                     Some(Instr::Choose { slot, by, .. }) => (*slot, *by),
                     _ => return Err(AnswerError::Illegal),
@@ -799,6 +849,12 @@ pub fn run<H: Host>(
         }
         match instr {
             Instr::Jump(to) => frame.pc = (*to).max(frame.pc + 1),
+            Instr::SkipUnlessChosen { slot, skip } => {
+                frame.pc += 1;
+                if frame.slot(*slot).is_empty() {
+                    frame.pc += usize::from(*skip);
+                }
+            }
             Instr::JumpUnless { cond, to } => {
                 frame.pc = if eval(cond, ctx, frame, host) {
                     frame.pc + 1
@@ -891,8 +947,15 @@ pub fn run<H: Host>(
                     let used: u32 = chosen.iter().map(|&o| total_of(t, o, host)).sum();
                     (t, max.saturating_sub(used))
                 });
-                let mut candidates: Vec<H::Object> = host
-                    .objects()
+                // A card of the chooser's Hand is not an object (CR 2.1.j): the candidates are
+                // the cards the host lists there, which the chooser alone sees (CR 3.2.5.b).
+                let hidden = filter.zone == ZoneFilter::Hand;
+                let pool = if hidden {
+                    host.hidden(chooser, ZoneKind::Hand)
+                } else {
+                    host.objects()
+                };
+                let mut candidates: Vec<H::Object> = pool
                     .into_iter()
                     .filter(|&o| !chosen.contains(&o) && matches(filter, o, &seen, Some(frame), host))
                     .filter(|&o| budget.is_none_or(|(t, left)| total_of(t, o, host) <= left))
@@ -930,11 +993,21 @@ pub fn run<H: Host>(
                     optional,
                     costs,
                     by: index,
+                    hidden,
                 });
-                return Ok(Yield::Ask(Question::Object {
-                    player: chooser,
-                    candidates,
-                    optional,
+                return Ok(Yield::Ask(if hidden {
+                    Question::Hidden {
+                        player: chooser,
+                        zone: ZoneKind::Hand,
+                        candidates,
+                        optional,
+                    }
+                } else {
+                    Question::Object {
+                        player: chooser,
+                        candidates,
+                        optional,
+                    }
                 }));
             }
             Instr::Modes {
@@ -1038,7 +1111,9 @@ pub fn run<H: Host>(
                 // CR 1.2.5.c, 6.4.c: paid in full, in one step (CR 6.1.d), or not at all.
                 let paid = payable(acts, ctx, frame, host) && {
                     let step = atomics(acts, ctx, frame, host);
-                    host.perform(&step)?.iter().all(|&h| h)
+                    let done = host.perform(&step)?.iter().all(|&h| h);
+                    frame.follow(&*host);
+                    done
                 };
                 if let Some(f) = did {
                     frame.set_flag(*f, paid);
@@ -1144,6 +1219,7 @@ fn step<H: Host>(
     } else {
         host.perform_deciding(&step, &applied)?.iter().any(|&h| h)
     };
+    frame.follow(&*host);
     if let Some(f) = did {
         frame.set_flag(f, happened);
     }
@@ -1528,6 +1604,25 @@ fn atomics<H: Host>(
                     .map(|object| Atomic::MoveTo { object, to: *to }),
             ),
             Act::Discard(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Discard)),
+            Act::DiscardHand(who) => {
+                for player in players_in(*who, ctx, frame, host) {
+                    out.extend(host.hidden(player, ZoneKind::Hand).into_iter().map(Atomic::Discard));
+                }
+            }
+            // CR 7.3.11: each to the other's zone, or nothing when a side is undetermined
+            // (CR 7.3.11.b) or is somewhere nothing can be moved to.
+            Act::Exchange(a, b) => {
+                let one = |what: &Objs| match resolve(what, ctx, frame, host)[..] {
+                    [o] => host.place(o).and_then(destination).map(|to| (o, to)),
+                    _ => None,
+                };
+                if let (Some((a, to_a)), Some((b, to_b))) = (one(a), one(b)) {
+                    if to_a != to_b {
+                        out.push(Atomic::MoveTo { object: a, to: to_b });
+                        out.push(Atomic::MoveTo { object: b, to: to_a });
+                    }
+                }
+            }
             Act::Sacrifice(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Sacrifice)),
             Act::Status { what, status, gain } => out.extend(resolve(what, ctx, frame, host).into_iter().map(
                 |object| Atomic::Status {
@@ -1648,6 +1743,16 @@ fn payable<H: Host>(acts: &[Act], ctx: &Context<H::Object, H::Player>, frame: &F
     mana <= host.mana(ctx.controller)
 }
 
+/// Where a card in `place` is moved to, to put another in the same zone (Exchange, CR
+/// 7.3.11.a): the owner's zone of that kind (CR 1.4.3).
+fn destination<P>(place: Place<P>) -> Option<Destination> {
+    match place {
+        Place::Hand(_) => Some(Destination::Hand),
+        Place::Reserve(_) => Some(Destination::Reserve),
+        _ => None,
+    }
+}
+
 /// What an object adds to a `total` (negative statistics add nothing).
 fn total_of<H: Host>(t: Total, o: H::Object, host: &H) -> u32 {
     match t {
@@ -1736,6 +1841,7 @@ fn matches_at_in<H: Host>(
             matches!((place, chosen), (Place::Expedition(p, s), Some(c)) if c == (p, s))
         }
         ZoneFilter::Mana => matches!(place, Place::Mana(_)),
+        ZoneFilter::Hand => matches!(place, Place::Hand(_)),
     };
     if !zone_ok || (f.other && host.same_card(o, ctx.this)) {
         return false;
@@ -1902,6 +2008,9 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
         }
         Cond::ItsExpedition { it, standing } => {
             its_expedition(*it, ctx, frame, host).is_some_and(|(p, s)| standing.holds(host.standing(p, s)))
+        }
+        Cond::ItIs { it, filter } => {
+            it_object::<H>(*it, ctx, frame).is_some_and(|o| matches(filter, o, ctx, Some(frame), host))
         }
     }
 }

@@ -241,7 +241,8 @@ impl Lowerer {
     }
 
     /// `Put the top two cards of your deck in your Mana zone`, `put me in your Mana zone`
-    /// (CR 7.3.24), as exhausted Mana Orbs.
+    /// (CR 7.3.24), as exhausted Mana Orbs; `put a card from your Reserve in your Mana zone
+    /// as a ready Mana Orb`; `put a card from your hand in Reserve` (see `hidden.rs`).
     pub(super) fn put(
         &mut self,
         who: Who,
@@ -251,8 +252,27 @@ impl Lowerer {
         pre: &mut Vec<Instr>,
         span: Span,
     ) -> Result<Act> {
-        if to.zone != altered_grammar::Zone::Mana || exhausted == Some(false) {
-            return unsupported("putting in a zone other than the Mana zone, exhausted", span);
+        if to.zone != altered_grammar::Zone::Mana {
+            return self.put_from_hand(who, what, to, pre, span);
+        }
+        // CR 3.2.9.b: exhausted unless the effect says otherwise.
+        if exhausted == Some(false) {
+            return match what {
+                PutWhat::Object {
+                    what: what @ Object::Select(sel),
+                    from: None,
+                } if who == Who::You
+                    && matches!(to.whose, Some(PossessivePlayer::Your))
+                    && !super::hidden::in_hand(what)
+                    && sel.determiner.is_some() =>
+                {
+                    Ok(Act::MoveTo {
+                        what: self.objects(what, pre, span)?,
+                        to: Destination::ReadyMana,
+                    })
+                }
+                _ => unsupported("putting this in a Mana zone as a ready Mana Orb", span),
+            };
         }
         match what {
             PutWhat::TopOfDeck { count, whose } => {

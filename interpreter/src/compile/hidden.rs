@@ -1,0 +1,248 @@
+//! Cards of a Hand (CR 3.2.5): a hidden zone, whose cards are not objects (CR 2.1.j). An
+//! effect that acts on one (`Put a card from your hand in Reserve`, `Target opponent
+//! discards a card from their hand`, `Exchange … with a card from your hand`) has the Hand's
+//! owner choose it (CR 3.2.5.b–c: they may look at their own Hand), explicitly but without
+//! revealing it to the others (CR 6.1.h): an [`Instr::Choose`] whose filter is in
+//! [`ZoneFilter::Hand`]. A whole Hand (`Each player discards their hand`) needs no choice.
+
+use altered_grammar::{
+    Clause, Determiner, Kind, Object, PlayerRef, PossessivePlayer, PutWhat, Qualifier, Referent, Selector, Span,
+    Spanned, Subject, Zone, ZoneRef,
+};
+
+use super::{unsupported, Lowerer, Result};
+use crate::host::Destination;
+use crate::ir::{Act, Chooser, Cond, Instr, Objs, Who, ZoneFilter};
+
+/// Whose Hand a selector's cards are in (`a card from your hand`: `Your`), if they are in one.
+pub(super) fn hand_of(sel: &Selector) -> Option<Option<PossessivePlayer>> {
+    sel.qualifiers.iter().find_map(|q| match q {
+        Qualifier::FromZone(z) | Qualifier::InZone(z) if z.zone == Zone::Hand => Some(z.whose),
+        _ => None,
+    })
+}
+
+/// Whether an object phrase names cards of a Hand.
+pub(super) fn in_hand(o: &Object) -> bool {
+    matches!(o, Object::Select(sel) if hand_of(sel).is_some())
+}
+
+/// Who chooses for the players an action names.
+fn chooser_for(who: Who) -> Option<Chooser> {
+    match who {
+        Who::You => Some(Chooser::You),
+        Who::Chosen => Some(Chooser::Chosen),
+        Who::EachPlayer => Some(Chooser::EachPlayer),
+        Who::EachOpponent => Some(Chooser::EachOpponent),
+        Who::ControllerOf(_) => None,
+    }
+}
+
+impl Lowerer {
+    /// `a card from your hand` (chosen by `by` in their own Hand): the choice goes to
+    /// `pre`, and the chosen cards fill a slot that later `it`s name.
+    pub(super) fn hand_choice(&mut self, o: &Object, by: Chooser, pre: &mut Vec<Instr>, span: Span) -> Result<Objs> {
+        let Object::Select(sel) = o else {
+            return unsupported("this card of a Hand", span);
+        };
+        // CR 3.2.5.c: the player who chooses sees the Hand; here that is always its owner,
+        // who may look at it (CR 3.2.5.b). `your hand` is the chooser's when they are the
+        // controller, `their hand` when they are the players the sentence names.
+        let own = matches!(
+            (hand_of(sel), by),
+            (Some(Some(PossessivePlayer::Your)), Chooser::You)
+                | (
+                    Some(Some(PossessivePlayer::Their)),
+                    Chooser::Chosen | Chooser::EachPlayer | Chooser::EachOpponent
+                )
+        );
+        if !own {
+            return unsupported("choosing a card in another player's Hand", span);
+        }
+        let mut rest = sel.clone();
+        rest.qualifiers
+            .retain(|q| !matches!(q, Qualifier::FromZone(z) | Qualifier::InZone(z) if z.zone == Zone::Hand));
+        let mut filter = self.filter(&rest)?;
+        filter.zone = ZoneFilter::Hand;
+        filter.whose = None;
+        let (min, max) = match &sel.determiner {
+            Some(Determiner::Count(n)) => {
+                let n = self.amount(*n, span)?;
+                (n, n)
+            }
+            Some(Determiner::UpTo { count, target: false }) => (0, self.amount(*count, span)?),
+            // Targets are objects (CR 1.2.6.c); the cards of a Hand are not (CR 2.1.j).
+            _ => return unsupported("this determiner for cards of a Hand", span),
+        };
+        let slot = self.new_slot();
+        pre.push(Instr::Choose {
+            slot,
+            filter,
+            min: u8::try_from(min).unwrap_or(u8::MAX),
+            max: u8::try_from(max).unwrap_or(u8::MAX),
+            target: false,
+            by,
+        });
+        Ok(Objs::Slot(slot))
+    }
+
+    /// `Put a card from your hand in Reserve`, `Target opponent puts a card from their hand
+    /// in Reserve` (CR 7.3.24: moved to that zone of its owner, CR 1.4.3).
+    pub(super) fn put_from_hand(
+        &mut self,
+        who: Who,
+        what: &PutWhat,
+        to: &ZoneRef,
+        pre: &mut Vec<Instr>,
+        span: Span,
+    ) -> Result<Act> {
+        let to = match to.zone {
+            Zone::Reserve => Destination::Reserve,
+            Zone::Hand => Destination::Hand,
+            _ => return unsupported("putting in a zone other than the Mana zone, Reserve or a Hand", span),
+        };
+        match what {
+            PutWhat::Object { what, from: None } if in_hand(what) => {
+                let Some(by) = chooser_for(who) else {
+                    return unsupported("a card of a Hand chosen by this player", span);
+                };
+                Ok(Act::MoveTo {
+                    what: self.hand_choice(what, by, pre, span)?,
+                    to,
+                })
+            }
+            // `Put me in Reserve` after I left play binds `me` to an object that no longer
+            // exists (CR 6.3.k), which would silently do nothing.
+            PutWhat::Object {
+                what: Object::Ref(Referent::This),
+                ..
+            } => unsupported("putting me in Reserve or a Hand", span),
+            PutWhat::Object { what, from: None } if who == Who::You => Ok(Act::MoveTo {
+                what: self.objects(what, pre, span)?,
+                to,
+            }),
+            _ => unsupported("this `put`", span),
+        }
+    }
+
+    /// `Target opponent discards a card from their hand`, `discard a card from your hand`
+    /// (CR 7.3.7), chosen by the Hand's owner.
+    pub(super) fn discard_from_hand(
+        &mut self,
+        subject: &Option<Subject>,
+        what: &Object,
+        pre: &mut Vec<Instr>,
+        span: Span,
+    ) -> Result<Act> {
+        let by = match subject {
+            None => Chooser::You,
+            Some(Subject::Player(p)) => self.chooser(*p, span)?,
+            Some(_) => return unsupported("an object discarding", span),
+        };
+        Ok(Act::Discard(self.hand_choice(what, by, pre, span)?))
+    }
+
+    /// `Each player discards their hand`, `discard your hand` (CR 7.3.7): every card of it.
+    pub(super) fn discard_hand(
+        &self,
+        subject: &Option<Subject>,
+        whose: PossessivePlayer,
+        and_reserve: bool,
+        span: Span,
+    ) -> Result<Act> {
+        if and_reserve {
+            return unsupported("discarding a Hand and a Reserve", span);
+        }
+        let who = self.who(subject, span)?;
+        let ok = match whose {
+            PossessivePlayer::Your => who == Who::You,
+            PossessivePlayer::Their => matches!(
+                subject,
+                Some(Subject::Player(
+                    PlayerRef::EachPlayer
+                        | PlayerRef::EachOpponent
+                        | PlayerRef::YourOpponents
+                        | PlayerRef::TargetOpponent
+                        | PlayerRef::TargetPlayer
+                ))
+            ),
+            _ => false,
+        };
+        if !ok {
+            return unsupported("discarding another player's Hand", span);
+        }
+        Ok(Act::DiscardHand(who))
+    }
+
+    /// `Exchange target card in your Reserve with a card from your hand` (CR 7.3.11): the
+    /// target first (CR 1.2.6.c), then the card of the Hand, which is not chosen when there
+    /// is no target, since the exchange can't happen (CR 7.3.11.b).
+    pub(super) fn exchange(&mut self, this: &Object, with: &Object, pre: &mut Vec<Instr>, span: Span) -> Result<Act> {
+        let reserve = matches!(this, Object::Select(sel) if hand_of(sel).is_none());
+        if !reserve || !in_hand(with) {
+            return unsupported("this exchange", span);
+        }
+        let a = self.objects(this, pre, span)?;
+        let Objs::Slot(first) = a else {
+            return unsupported("this exchange", span);
+        };
+        let filter_ok = pre.iter().any(|i| {
+            matches!(i, Instr::Choose { slot, filter, max: 1, .. }
+                if *slot == first && filter.zone == ZoneFilter::Reserve)
+        });
+        if !filter_ok {
+            return unsupported("exchanging something other than one card of a Reserve", span);
+        }
+        pre.push(Instr::SkipUnlessChosen { slot: first, skip: 1 });
+        let b = self.hand_choice(with, Chooser::You, pre, span)?;
+        Ok(Act::Exchange(a, b))
+    }
+
+    /// `Each player may put a card from their hand in Reserve` (CR 1.2.6.d, 6.1.h): each
+    /// player's `may` is their own choice, in initiative order, of up to as many as the
+    /// step takes: choosing none declines. Every choice is made before the step, which
+    /// then happens once for all (CR 6.1.f). Only a step whose one decision is that choice
+    /// is lowered so (`Each player may Resupply` is not).
+    pub(super) fn each_may(&mut self, clauses: &[&Spanned<Clause>], by: Chooser) -> Result<()> {
+        let unsupported_here = |span| unsupported("`may` decided by each player (CR 6.1.h)", span);
+        let [c] = clauses else {
+            return unsupported_here(clauses.first().map_or(self.span, |c| c.span));
+        };
+        let mut clause = c.node.clone();
+        clause.may = false;
+        let mut l = self.clause(&clause, c.span)?;
+        match &mut l.pre[..] {
+            [Instr::Choose { by: b, min, .. }] if *b == by => *min = 0,
+            _ => return unsupported_here(c.span),
+        }
+        let flag = self.flag();
+        self.code.extend(l.pre);
+        self.code.push(Instr::Step {
+            acts: l.acts,
+            did: Some(flag),
+        });
+        self.last_flag = Some(flag);
+        Ok(())
+    }
+
+    /// `it's a Permanent`, `it's a Character with a base statistic of 0`: the object `it`
+    /// names, wherever it is when the condition is read (after a card of a Hand was put in
+    /// Reserve, the object it became there, CR 1.4.4).
+    pub(super) fn it_is(&self, kinds: &[Spanned<Kind>], qualifiers: &[Qualifier], span: Span) -> Result<Cond> {
+        let it = self.it(span)?;
+        let sel = Selector {
+            determiner: None,
+            adjectives: Vec::new(),
+            kinds: kinds.to_vec(),
+            plural: false,
+            qualifiers: qualifiers.to_vec(),
+            span,
+        };
+        let mut filter = self.filter(&sel)?;
+        if filter.zone != ZoneFilter::InPlay || filter.whose.is_some() {
+            return unsupported("this condition on where `it` is", span);
+        }
+        filter.zone = ZoneFilter::Anywhere;
+        Ok(Cond::ItIs { it, filter })
+    }
+}
