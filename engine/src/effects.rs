@@ -148,6 +148,35 @@ impl EngineHost<'_> {
                     }
                 } else {
                     st.move_card(object.card, zone, log);
+                    // `draw it` (CR 7.3.9.a): a card of the Deck put in its owner's Hand.
+                    if let (Zone::Deck(p), Zone::Hand(_)) = (c.zone, zone) {
+                        st.note(Happening::DrewOrResupplied(p));
+                    }
+                }
+                true
+            }
+            // CR 3.1.3.f: every player sees it; it stays where it is.
+            Atomic::Reveal(o) => {
+                if hidden_card(st, *o).is_none() {
+                    return Ok(false);
+                }
+                log.push(Event::Revealed(o.card));
+                true
+            }
+            // CR 7.3.32: to its owner's Deck, `position` cards from the top.
+            Atomic::ToDeck { object, position } => {
+                let Some(c) = alive(st, *object) else { return Ok(false) };
+                if st.leave_replaced(*object, log) {
+                    return Ok(false); // CR 6.2: replaced
+                }
+                let deck = Zone::Deck(c.owner);
+                if st.move_card(object.card, deck, log) == deck {
+                    // It went on top; it goes down to its position, or to the bottom.
+                    let list = &mut st.players[c.owner.index()].deck;
+                    if let Some(card) = list.pop() {
+                        let below = usize::try_from(position.saturating_sub(1)).unwrap_or(usize::MAX);
+                        list.insert(list.len().saturating_sub(below), card);
+                    }
                 }
                 true
             }

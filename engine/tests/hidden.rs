@@ -533,3 +533,102 @@ fn a_random_agent_answers_a_choice_in_hand() {
     assert_eq!(g.state().count(Zone::Reserve(P0)), 1);
     assert_eq!(g.state().count(Zone::Hand(P0)), 2);
 }
+
+// --- Cards of a Deck: revealed, sent to a position (CR 3.1.3.f, 7.3.32) ---------------
+
+/// BLISS Keytarist (`print`) with `boosts` in P0's Hero Expedition at the beginning of Dusk,
+/// `top` on top of P0's Deck. Returns the game once the Dusk reaction resolved, and `top`.
+fn bliss_at_dusk(print: &str, boosts: u16, top: Arc<CardDef>) -> (Game, CardId) {
+    let mut sc = bare(0);
+    let bliss = sc.card(&pool_card(print), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(bliss, boosts);
+    let top = sc.card(&top, P0, Zone::Deck(P0));
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Dusk, Phase::Afternoon);
+    (Game::from_state(st), top)
+}
+
+/// The events about `card`, up to the end of the Dusk reaction (Progress comes next).
+fn dusk_events(g: &Game, card: CardId) -> Vec<Event> {
+    g.events()
+        .iter()
+        .take_while(|e| !matches!(e, Event::ExpeditionMoved { .. } | Event::Phase(Phase::Night)))
+        .filter(|e| match e {
+            Event::Revealed(c) => *c == card,
+            Event::Moved { card: c, .. } => *c == card,
+            _ => false,
+        })
+        .cloned()
+        .collect()
+}
+
+fn moved(card: CardId, from: Zone, to: Zone) -> impl Fn(&Event) -> bool {
+    move |e| matches!(e, Event::Moved { card: c, from: f, to: t, .. } if *c == card && *f == from && *t == to)
+}
+
+#[test]
+fn cr_3_1_3_f_bliss_keytarist_reveals_the_top_card_and_draws_a_permanent() {
+    let (g, top) = bliss_at_dusk("ALT_BISE_B_LY_52_R2", 1, card("A Landmark", Kind::LandmarkPermanent));
+    let events = dusk_events(&g, top);
+    assert_eq!(events.len(), 2, "{events:?}");
+    assert_eq!(events[0], Event::Revealed(top), "revealed where it is");
+    assert!(
+        moved(top, Zone::Deck(P0), Zone::Hand(P0))(&events[1]),
+        "then drawn: {events:?}"
+    );
+}
+
+#[test]
+fn cr_3_1_3_f_bliss_keytarist_discards_a_revealed_spell() {
+    let (g, top) = bliss_at_dusk("ALT_BISE_B_LY_52_R2", 1, card("A Spell", Kind::Spell));
+    let events = dusk_events(&g, top);
+    assert_eq!(events.len(), 2, "{events:?}");
+    assert_eq!(events[0], Event::Revealed(top));
+    assert!(moved(top, Zone::Deck(P0), Zone::Discard(P0))(&events[1]), "{events:?}");
+}
+
+#[test]
+fn cr_2_2_11_bliss_keytarist_lyra_draws_a_character_with_a_base_statistic_of_0() {
+    let zero = Arc::new(CardDef::basic("Zero", Kind::Character, 1, 1, [0, 2, 2]));
+    let (g, top) = bliss_at_dusk("ALT_BISE_B_LY_52_C", 1, zero);
+    let events = dusk_events(&g, top);
+    assert!(moved(top, Zone::Deck(P0), Zone::Hand(P0))(&events[1]), "{events:?}");
+    let (g, top) = bliss_at_dusk("ALT_BISE_B_LY_52_C", 1, card("Ones", Kind::Character));
+    let events = dusk_events(&g, top);
+    assert!(moved(top, Zone::Deck(P0), Zone::Discard(P0))(&events[1]), "{events:?}");
+}
+
+#[test]
+fn cr_1_2_6_e_bliss_keytarist_not_boosted_reveals_nothing() {
+    let (g, top) = bliss_at_dusk("ALT_BISE_B_LY_52_R2", 0, card("A Landmark", Kind::LandmarkPermanent));
+    assert_eq!(dusk_events(&g, top), Vec::<Event>::new());
+}
+
+#[test]
+fn cr_7_3_32_x_marks_the_spot_sends_a_character_to_the_xth_position_of_its_owners_deck() {
+    for seed in 0..6 {
+        let mut sc = bare(3);
+        let spell = sc.card(&pool_card("ALT_BISE_B_LY_60_C"), P0, Zone::Hand(P0));
+        let foe = sc.card(&card("Foe", Kind::Character), P1, Zone::Expedition(P1, Side::Hero));
+        sc.seed(seed);
+        let mut g = start(sc);
+        play(&mut g, spell, None);
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(foe));
+        settled(&g);
+        let x = g
+            .events()
+            .iter()
+            .find_map(|e| match e {
+                Event::DieRolled { result, .. } => Some(usize::from(*result)),
+                _ => None,
+            })
+            .expect("a die was rolled");
+        let st = g.state();
+        assert_eq!(st.card(foe).zone, Zone::Deck(P1));
+        // P1's Deck had 3 cards: the Xth from the top, or the bottom when X is past it.
+        let deck = &st.player(P1).deck;
+        let from_top = deck.len() - deck.iter().position(|&c| c == foe).unwrap();
+        assert_eq!(from_top, x.min(deck.len()), "seed {seed}: X = {x}");
+    }
+}

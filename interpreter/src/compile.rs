@@ -685,6 +685,9 @@ impl Lowerer {
                 vec![self.discard_hand(&c.subject, *whose, *and_reserve, span)?]
             }
             (None, Action::Exchange { this, with }) => vec![self.exchange(this, with, &mut pre, span)?],
+            (None, Action::Reveal { count, whose }) => vec![self.reveal(*count, *whose, &mut pre, span)?],
+            (None, Action::DrawIt) => vec![self.draw_it(span)?],
+            (None, Action::SendToDeckPosition(o)) => vec![self.send_to_deck(o, &mut pre, span)?],
             (None, Action::Discard { what, from }) => {
                 let what = match from {
                     None => self.objects(what, &mut pre, span)?,

@@ -326,6 +326,17 @@ pub enum Atomic<O, P> {
         /// Where.
         to: Destination,
     },
+    /// Reveal a card of a hidden zone (a handle of [`Host::hidden`], CR 3.1.3.f): every
+    /// player sees it, and it stays where it is.
+    Reveal(O),
+    /// Send an object to a position of its owner's Deck (CR 7.3.32): `position` cards from
+    /// the top (1: on top), at the bottom when the Deck has fewer.
+    ToDeck {
+        /// What.
+        object: O,
+        /// Which position, from 1.
+        position: u32,
+    },
     /// Discard an object, or a card of a hidden zone ([`Host::hidden`]): to its owner's
     /// Discard pile (CR 7.3.7).
     Discard(O),

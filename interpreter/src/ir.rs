@@ -99,6 +99,15 @@ pub enum Instr {
     },
     /// Continues at `to` (always forward).
     Jump(usize),
+    /// Fills `slot` with the top `count` cards of the controller's Deck (handles of
+    /// [`crate::Host::hidden`], CR 2.1.j), for the step that reveals them (`reveal the top
+    /// card of your deck`); later `it`s name them.
+    TopCards {
+        /// The slot filled.
+        slot: u16,
+        /// How many.
+        count: u32,
+    },
     /// Skips the next `skip` instructions unless an object was chosen into `slot`: the card
     /// of the other side of an Exchange is not chosen when the first side can't be, since
     /// the exchange can't happen (CR 7.3.11.b). Relative, so that it can stand among the
@@ -261,6 +270,17 @@ pub enum Act {
     /// Each player named discards their Hand (CR 7.3.7): every card of it, one atomic
     /// action each, in one step (CR 6.1.e–f).
     DiscardHand(Who),
+    /// Reveal cards of a hidden zone (CR 3.1.3.f): every player sees them; they stay where
+    /// they are.
+    Reveal(Objs),
+    /// Send objects to a position of their owner's Deck, counted from the top (1: the top
+    /// card; CR 7.3.32).
+    ToDeck {
+        /// What.
+        what: Objs,
+        /// Which position (`the Xth position, where X is the result`).
+        position: Num,
+    },
     /// Exchange (CR 7.3.11): each of the two moves to the zone the other is in, in one
     /// step; when either side is not exactly one object or card, nothing happens (CR
     /// 7.3.11.b).

@@ -849,6 +849,14 @@ pub fn run<H: Host>(
         }
         match instr {
             Instr::Jump(to) => frame.pc = (*to).max(frame.pc + 1),
+            Instr::TopCards { slot, count } => {
+                let top = host.hidden(ctx.controller, ZoneKind::Deck);
+                let n = usize::try_from(*count).unwrap_or(usize::MAX);
+                if let Some(s) = frame.slots.get_mut(usize::from(*slot)) {
+                    s.extend(top.into_iter().take(n));
+                }
+                frame.pc += 1;
+            }
             Instr::SkipUnlessChosen { slot, skip } => {
                 frame.pc += 1;
                 if frame.slot(*slot).is_empty() {
@@ -1604,6 +1612,15 @@ fn atomics<H: Host>(
                     .map(|object| Atomic::MoveTo { object, to: *to }),
             ),
             Act::Discard(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Discard)),
+            Act::Reveal(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Reveal)),
+            Act::ToDeck { what, position } => {
+                let position = number(position, ctx, frame, host).max(1);
+                out.extend(
+                    resolve(what, ctx, frame, host)
+                        .into_iter()
+                        .map(|object| Atomic::ToDeck { object, position }),
+                );
+            }
             Act::DiscardHand(who) => {
                 for player in players_in(*who, ctx, frame, host) {
                     out.extend(host.hidden(player, ZoneKind::Hand).into_iter().map(Atomic::Discard));

@@ -6,8 +6,8 @@
 //! [`ZoneFilter::Hand`]. A whole Hand (`Each player discards their hand`) needs no choice.
 
 use altered_grammar::{
-    Clause, Determiner, Kind, Object, PlayerRef, PossessivePlayer, PutWhat, Qualifier, Referent, Selector, Span,
-    Spanned, Subject, Zone, ZoneRef,
+    Amount, Clause, Determiner, Kind, Object, PlayerRef, PossessivePlayer, PutWhat, Qualifier, Referent, Selector,
+    Span, Spanned, Subject, Zone, ZoneRef,
 };
 
 use super::{unsupported, Lowerer, Result};
@@ -223,6 +223,54 @@ impl Lowerer {
         });
         self.last_flag = Some(flag);
         Ok(())
+    }
+
+    /// `reveal the top card of your deck` (CR 3.1.3.f): the cards are noted in a slot that
+    /// later `it`s name (`If it's a Permanent, draw it. Otherwise, discard it.`), then
+    /// revealed in one step.
+    pub(super) fn reveal(
+        &mut self,
+        count: Amount,
+        whose: PossessivePlayer,
+        pre: &mut Vec<Instr>,
+        span: Span,
+    ) -> Result<Act> {
+        if whose != PossessivePlayer::Your {
+            return unsupported("revealing another player's cards", span);
+        }
+        let count = self.amount(count, span)?;
+        let slot = self.new_slot();
+        pre.push(Instr::TopCards { slot, count });
+        Ok(Act::Reveal(Objs::Slot(slot)))
+    }
+
+    /// `draw it`, of a card revealed on top of your Deck: it goes to your Hand (CR 7.3.9.a:
+    /// drawing moves the top card of the Deck to the Hand).
+    pub(super) fn draw_it(&self, span: Span) -> Result<Act> {
+        let revealed = self.last_slot.filter(|&s| {
+            self.code
+                .iter()
+                .any(|i| matches!(i, Instr::TopCards { slot, .. } if *slot == s))
+        });
+        match revealed {
+            Some(slot) => Ok(Act::MoveTo {
+                what: Objs::Slot(slot),
+                to: Destination::Hand,
+            }),
+            None => unsupported("`draw it` of a card not revealed from your deck", span),
+        }
+    }
+
+    /// `Send target Character to the Xth position of its owner's deck, where X is the
+    /// result` (CR 7.3.32).
+    pub(super) fn send_to_deck(&mut self, o: &Object, pre: &mut Vec<Instr>, span: Span) -> Result<Act> {
+        let Some(position) = self.x.clone() else {
+            return unsupported("a position in a deck other than `the Xth`", span);
+        };
+        Ok(Act::ToDeck {
+            what: self.objects(o, pre, span)?,
+            position,
+        })
     }
 
     /// `it's a Permanent`, `it's a Character with a base statistic of 0`: the object `it`
