@@ -30,6 +30,16 @@ fn pool_card(reference: &str) -> Arc<CardDef> {
         .clone()
 }
 
+/// Every ability of the card runs: a test of a card doing nothing would pass as well for a
+/// card whose ability is not supported (and so does nothing).
+fn runs(def: &CardDef) {
+    for r in altered_interpreter::compile_card(&def.card) {
+        if let Err(u) = r {
+            panic!("{} does not run: {}", def.name, u.what);
+        }
+    }
+}
+
 fn card(name: &str, kind: Kind) -> Arc<CardDef> {
     Arc::new(CardDef::basic(name, kind, 1, 1, [1, 1, 1]))
 }
@@ -180,6 +190,7 @@ fn cr_7_3_11_a_sleight_of_hand_yzmir_exchanges_a_spell_in_reserve() {
 fn cr_7_3_11_b_sleight_of_hand_with_no_target_in_reserve_asks_nothing_and_exchanges_nothing() {
     // The CR's own example: with an empty Reserve (here: no Character in it) nothing happens,
     // and no card of the Hand is chosen for an exchange that can't happen.
+    runs(&real(SLEIGHT_LYRA));
     let (g, _, r, h) = sleight(
         SLEIGHT_LYRA,
         &[card("Only a Spell", Kind::Spell)],
@@ -601,6 +612,7 @@ fn cr_2_2_11_bliss_keytarist_lyra_draws_a_character_with_a_base_statistic_of_0()
 
 #[test]
 fn cr_1_2_6_e_bliss_keytarist_not_boosted_reveals_nothing() {
+    runs(&pool_card("ALT_BISE_B_LY_52_R2"));
     let (g, top) = bliss_at_dusk("ALT_BISE_B_LY_52_R2", 0, card("A Landmark", Kind::LandmarkPermanent));
     assert_eq!(dusk_events(&g, top), Vec::<Event>::new());
 }
