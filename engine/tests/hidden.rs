@@ -526,6 +526,31 @@ fn cr_6_1_f_loki_each_player_discards_their_hand_then_draws_three() {
     assert_eq!(st.count(Zone::Hand(P1)), 3);
 }
 
+#[test]
+fn cr_6_1_f_loki_rare_each_player_discards_their_hand_and_their_reserve() {
+    let mut sc = bare(7);
+    let loki = sc.card(&pool_card("ALT_CORE_B_LY_21_R1"), P0, Zone::Hand(P0));
+    let mine = sc.card(&card("Mine", Kind::Spell), P0, Zone::Reserve(P0));
+    let theirs = sc.card(&card("Theirs", Kind::Spell), P1, Zone::Reserve(P1));
+    let in_hand = sc.card(&card("In Hand", Kind::Spell), P1, Zone::Hand(P1));
+    let free = Arc::new(CardDef::basic("Free", Kind::Character, 0, 0, [0; 3]));
+    sc.cards(&free, P0, Zone::Deck(P0), 3);
+    let mut g = start(sc);
+    play(&mut g, loki, Some(Side::Hero));
+    settled(&g);
+    let st = g.state();
+    for (c, p) in [(mine, P0), (theirs, P1), (in_hand, P1), (SPARE, P0)] {
+        assert_eq!(st.card(c).zone, Zone::Discard(p));
+    }
+    assert_eq!(
+        st.card(loki).zone,
+        Zone::Expedition(P0, Side::Hero),
+        "in play, not in Reserve"
+    );
+    assert_eq!(st.count(Zone::Hand(P0)), 3);
+    assert_eq!(st.count(Zone::Hand(P1)), 3);
+}
+
 // --- The random agent ------------------------------------------------------------------
 
 #[test]

@@ -682,7 +682,7 @@ impl Lowerer {
                 vec![self.discard_from_hand(&c.subject, what, &mut pre, span)?]
             }
             (None | Some(Subject::Player(_)), Action::DiscardHand { whose, and_reserve }) => {
-                vec![self.discard_hand(&c.subject, *whose, *and_reserve, span)?]
+                self.discard_hand(&c.subject, *whose, *and_reserve, span)?
             }
             (None, Action::Exchange { this, with }) => vec![self.exchange(this, with, &mut pre, span)?],
             (None, Action::Reveal { count, whose }) => vec![self.reveal(*count, *whose, &mut pre, span)?],

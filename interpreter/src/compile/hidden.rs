@@ -12,7 +12,7 @@ use altered_grammar::{
 
 use super::{unsupported, Lowerer, Result};
 use crate::host::Destination;
-use crate::ir::{Act, Chooser, Cond, Instr, Objs, Who, ZoneFilter};
+use crate::ir::{Act, Chooser, Cond, Filter, Instr, Objs, Rel, Who, ZoneFilter};
 
 /// Whose Hand a selector's cards are in (`a card from your hand`: `Your`), if they are in one.
 pub(super) fn hand_of(sel: &Selector) -> Option<Option<PossessivePlayer>> {
@@ -142,17 +142,15 @@ impl Lowerer {
         Ok(Act::Discard(self.hand_choice(what, by, pre, span)?))
     }
 
-    /// `Each player discards their hand`, `discard your hand` (CR 7.3.7): every card of it.
+    /// `Each player discards their hand [and their Reserve]`, `discard your hand` (CR
+    /// 7.3.7): every card of it (and every object of the Reserve), in one step.
     pub(super) fn discard_hand(
         &self,
         subject: &Option<Subject>,
         whose: PossessivePlayer,
         and_reserve: bool,
         span: Span,
-    ) -> Result<Act> {
-        if and_reserve {
-            return unsupported("discarding a Hand and a Reserve", span);
-        }
+    ) -> Result<Vec<Act>> {
         let who = self.who(subject, span)?;
         let ok = match whose {
             PossessivePlayer::Your => who == Who::You,
@@ -171,7 +169,22 @@ impl Lowerer {
         if !ok {
             return unsupported("discarding another player's Hand", span);
         }
-        Ok(Act::DiscardHand(who))
+        let mut acts = vec![Act::DiscardHand(who)];
+        if and_reserve {
+            let whose = match who {
+                Who::You => Some(Rel::You),
+                Who::EachPlayer => None,
+                Who::EachOpponent => Some(Rel::Opponent),
+                Who::Chosen => Some(Rel::Chosen),
+                Who::ControllerOf(_) => return unsupported("discarding this player's Reserve", span),
+            };
+            acts.push(Act::Discard(Objs::All(Filter {
+                zone: ZoneFilter::Reserve,
+                whose,
+                ..Filter::default()
+            })));
+        }
+        Ok(acts)
     }
 
     /// `Exchange target card in your Reserve with a card from your hand` (CR 7.3.11): the
