@@ -99,6 +99,8 @@ fn cond_reads(c: &Cond) -> Touches {
         // CR 7.5.8.b: a Gigantic object is in a terrain if one of its Expeditions is.
         Cond::InTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),
         Cond::MyExpedition(_) | Cond::ItsExpedition { .. } => Touches::PRESENCE,
+        // Statistics of whole Expeditions: Gigantic Characters count in both.
+        Cond::EachOfYourExpeditions(_) => Touches::PRESENCE,
         Cond::ItIn { .. } | Cond::ItInZeroTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),
         Cond::ItIs { filter, .. } => filter_reads(filter),
         Cond::Flag(_)

@@ -214,3 +214,68 @@ fn cr_1_2_6_c_gran_bwa_targets_an_opponent_who_draws_and_then_gains_anchored() {
         );
     }
 }
+
+// --- Modal effects (CR 6.5.g) ---
+
+const FIELD_REINFORCEMENTS: &str = "ALT_ALIZE_B_OR_43_C";
+const WINTER_NOVA_R2: &str = "ALT_ALIZE_B_YZ_37_R2";
+
+fn modes(g: &Game) -> Vec<Opt> {
+    let d = g.pending().expect("a decision");
+    assert_eq!(d.kind, DecisionKind::ChooseMode, "{d:?}");
+    d.options.clone()
+}
+
+fn own_expedition(o: &Opt) -> bool {
+    matches!(o, Opt::Expedition { player, side: Side::Hero } if *player == P0)
+}
+
+#[test]
+fn cr_6_5_g_field_reinforcements_chooses_both_modes_only_while_each_expedition_is_behind_or_tied() {
+    for ahead in [false, true] {
+        let mut sc = position(2, 2);
+        if ahead {
+            sc.state_mut().player_mut(P0).markers[0] = 1;
+        }
+        let spell = sc.card(&card(FIELD_REINFORCEMENTS), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        choose(&mut g, DecisionKind::Turn, plays(spell));
+        assert_eq!(modes(&g), vec![Opt::Mode(0), Opt::Mode(1)]);
+        choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(0));
+        if ahead {
+            // One Expedition ahead: one mode only, and it resolves at once.
+            settled(&g);
+            assert_eq!(g.state().count(Zone::Hand(P0)), 2, "the spare card and one drawn");
+            continue;
+        }
+        assert_eq!(modes(&g), vec![Opt::Skip, Opt::Mode(1)], "you may choose both");
+        choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(1));
+        choose(&mut g, DecisionKind::ChooseExpedition, own_expedition);
+        settled(&g);
+        assert_eq!(g.state().count(Zone::Hand(P0)), 2, "drew a card");
+        assert_eq!(g.state().count(Zone::Expedition(P0, Side::Hero)), 1, "and created a Recruit");
+    }
+}
+
+#[test]
+fn cr_6_5_g_winter_nova_may_pick_the_same_option_three_times() {
+    let mut sc = position(8, 0);
+    let nova = sc.card(&card(WINTER_NOVA_R2), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, plays(nova));
+    for _ in 0..3 {
+        assert!(modes(&g).contains(&Opt::Mode(1)), "the same option again");
+        choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(1));
+    }
+    // CR 6.5.i: each time, its target chosen anew.
+    for _ in 0..3 {
+        choose(&mut g, DecisionKind::ChooseExpedition, own_expedition);
+    }
+    settled(&g);
+    let st = g.state();
+    let moths = st
+        .cards()
+        .filter(|&(id, c)| c.zone == Zone::Expedition(P0, Side::Hero) && st.def(id).name == "Mana Moth")
+        .count();
+    assert_eq!(moths, 6, "two Mana Moths, three times");
+}

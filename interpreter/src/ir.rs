@@ -136,6 +136,17 @@ pub enum Instr {
         /// chosen one's cost is paid by an [`Instr::Cost`] right after the choice.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         costs: Vec<(u8, Vec<Act>)>,
+        /// `Choose X+1, where X is …`: added to `min` and `max` when the modes are chosen.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        extra: Option<Num>,
+        /// `If each of your Expeditions is behind or tied, you may choose both`: while it
+        /// holds, `max` is every option.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        all_if: Option<Box<Cond>>,
+        /// `You may pick the same option multiple times` (CR 6.5.g): each option has this
+        /// many flags, `first + i * copies + j` for its `j`-th choice; 1 otherwise.
+        #[serde(default = "one", skip_serializing_if = "is_one")]
+        copies: u8,
     },
     /// A cost (CR 1.2.5, 6.4): one step whose actions are paid in full or not at all (CR
     /// 1.2.5.c); `did` is set to whether it was paid, for what it pays for (`You may pay 1
@@ -682,6 +693,9 @@ pub enum Cond {
     /// `it` names is in a terrain for which its printed statistic is 0 (as last seen, like
     /// [`Cond::ItIn`]).
     ItInZeroTerrain(It),
+    /// `each of your Expeditions is behind or tied` (CR 7.5.2): both of the controller's
+    /// Expeditions compare so with the ones facing them.
+    EachOfYourExpeditions(Standing),
     /// `its Expedition is behind` (CR 7.5.2): the Expedition of [`Exped::Its`] compares
     /// so with the one facing it; false when the object was never seen in one.
     ItsExpedition {
@@ -819,4 +833,12 @@ pub enum Compiled {
         /// The effect.
         program: Program,
     },
+}
+
+fn one() -> u8 {
+    1
+}
+
+fn is_one(n: &u8) -> bool {
+    *n == 1
 }

@@ -728,13 +728,22 @@ impl<O: Copy + Eq> Frame<O> {
                 }
             }
             (Asked::Mode { options, optional }, Answer::Mode(pick)) => {
-                let first = match program.code.get(self.pc) {
-                    Some(Instr::Modes { first, .. }) => *first,
+                let (first, copies) = match program.code.get(self.pc) {
+                    Some(Instr::Modes { first, copies, .. }) => (*first, *copies),
                     _ => return Err(AnswerError::Illegal),
                 };
                 match pick {
                     None if *optional => self.pc += 1,
-                    Some(i) if options.contains(&i) => self.set_flag(first.saturating_add(u16::from(i)), true),
+                    Some(i) if options.contains(&i) => {
+                        // The option's next choice: its first flag not yet set.
+                        let base = first.saturating_add(u16::from(i) * u16::from(copies));
+                        if let Some(f) = (0..u16::from(copies))
+                            .map(|j| base.saturating_add(j))
+                            .find(|&f| !self.flag(f))
+                        {
+                            self.set_flag(f, true);
+                        }
+                    }
                     _ => return Err(AnswerError::Illegal),
                 }
             }
@@ -1024,16 +1033,30 @@ pub fn run<H: Host>(
                 min,
                 max,
                 costs,
+                extra,
+                all_if,
+                copies,
             } => {
-                let flag = |i: u8| first.saturating_add(u16::from(i));
-                let chosen = (0..*count).filter(|&i| frame.flag(flag(i))).count();
+                let copies = u16::from((*copies).max(1));
+                // How many times option `i` was chosen so far.
+                let times = |i: u8| {
+                    let base = first.saturating_add(u16::from(i) * copies);
+                    (0..copies).filter(|&j| frame.flag(base.saturating_add(j))).count()
+                };
+                let chosen: usize = (0..*count).map(times).sum();
+                let extra = extra.as_ref().map_or(0, |x| number(x, ctx, frame, host));
+                let max = match all_if {
+                    Some(c) if eval(c, ctx, frame, host) => u32::from(*count) * u32::from(copies),
+                    _ => u32::from(*max),
+                };
+                let (min, max) = (u32::from(*min).saturating_add(extra), max.saturating_add(extra));
                 // CR 5.1.2.f, 6.4.c: a mode whose cost can't be paid in full can't be chosen.
                 // Costs of modes chosen together are paid together, so what the modes
-                // chosen so far cost is counted too.
+                // chosen so far cost is counted too (once per choice of a repeated one).
                 let chosen_costs: Vec<Act> = costs
                     .iter()
-                    .filter(|(i, _)| frame.flag(flag(*i)))
-                    .flat_map(|(_, c)| c.iter().cloned())
+                    .flat_map(|(i, c)| std::iter::repeat_n(c, times(*i)))
+                    .flat_map(|c| c.iter().cloned())
                     .collect();
                 let affordable = |i: u8| match costs.iter().find(|(j, _)| *j == i) {
                     None => true,
@@ -1043,12 +1066,15 @@ pub fn run<H: Host>(
                         payable(&all, ctx, frame, host)
                     }
                 };
-                let options: Vec<u8> = (0..*count).filter(|&i| !frame.flag(flag(i)) && affordable(i)).collect();
-                if chosen >= usize::from(*max) || options.is_empty() {
+                let options: Vec<u8> = (0..*count)
+                    .filter(|&i| times(i) < usize::from(copies) && affordable(i))
+                    .collect();
+                let chosen = u32::try_from(chosen).unwrap_or(u32::MAX);
+                if chosen >= max || options.is_empty() {
                     frame.pc += 1;
                     continue;
                 }
-                let optional = chosen >= usize::from(*min);
+                let optional = chosen >= min;
                 frame.asked = Some(Asked::Mode {
                     options: options.clone(),
                     optional,
@@ -2013,6 +2039,9 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
             (_, Some(s)) => standing.holds(host.standing(ctx.controller, s)),
             _ => false,
         },
+        Cond::EachOfYourExpeditions(standing) => [Side::Hero, Side::Companion]
+            .into_iter()
+            .all(|s| standing.holds(host.standing(ctx.controller, s))),
         Cond::ItIn { it, terrain } => it_in_terrain(*it, *terrain, ctx, frame, host),
         Cond::ItInZeroTerrain(it) => {
             let base = it_object::<H>(*it, ctx, frame).and_then(|o| host.base_statistics(o));

@@ -20,21 +20,46 @@ impl Lowerer {
         if !self.code.is_empty() {
             return unsupported("a modal choice after other steps", self.span);
         }
-        if c.repeatable || c.both_if.is_some() || c.where_x.is_some() {
-            return unsupported("this modal choice (repeatable, conditional or with X)", self.span);
-        }
-        let n = |a: &Amount| match a {
-            Amount::N(n) => Ok(*n),
-            _ => unsupported("`X` options", self.span),
+        // `Choose X+1, where X is my number of Arcane counters`: X is read as the modes
+        // are chosen.
+        let x = match &c.where_x {
+            Some(q) => match self.quantity_choosing(q, self.span)? {
+                (x, false) => Some(x),
+                (_, true) => return unsupported("modes counted by a chosen player's cards", self.span),
+            },
+            None => None,
         };
-        let (min, max) = match &c.count {
+        let n = |a: &Amount| match (a, &x) {
+            (Amount::N(n), _) => Ok((*n, false)),
+            (Amount::X, Some(_)) => Ok((0, true)),
+            (Amount::XPlus(k), Some(_)) => Ok((*k, true)),
+            _ => unsupported("`X` options without `where X is …`", self.span),
+        };
+        let ((min, _), (max, with_x)) = match &c.count {
             ChooseCount::Exactly(a) => (n(a)?, n(a)?),
-            ChooseCount::UpTo(a) => (0, n(a)?),
+            ChooseCount::UpTo(a) => ((0, false), n(a)?),
             ChooseCount::DoTimes(_) => return unsupported("`Do the following N times:`", self.span),
         };
+        let extra = match (with_x, x) {
+            (true, x) => x,
+            (false, Some(_)) => return unsupported("`where X is …` that no count reads", self.span),
+            (false, None) => None,
+        };
+        // CR 6.5.g: each mode at most once, unless the effect says the same mode may be
+        // chosen more than once; then an option may take every choice.
+        let copies = match (c.repeatable, &extra) {
+            (false, _) => 1,
+            (true, None) => max.max(1),
+            (true, Some(_)) => return unsupported("modes repeated X times", self.span),
+        };
+        let all_if = c
+            .both_if
+            .as_ref()
+            .map(|cond| self.condition(cond).map(Box::new))
+            .transpose()?;
         let count = u8::try_from(c.options.len()).unwrap_or(u8::MAX);
         let first = self.flags;
-        self.flags = self.flags.saturating_add(u16::from(count));
+        self.flags = self.flags.saturating_add(u16::from(count) * u16::from(copies));
         // `• exhaust: I gain 2 boosts`: a mode with a cost. CR 5.1.2.c.3-4: modes and
         // costs are chosen at the declaration of intent and the costs paid before the
         // effect, so each chosen mode's cost is paid right after the choice.
@@ -57,19 +82,29 @@ impl Lowerer {
             min,
             max,
             costs: costs.clone(),
+            extra,
+            all_if,
+            copies,
         });
+        let flag = |i: u16, j: u8| first.saturating_add(i * u16::from(copies) + u16::from(j));
         for (i, acts) in costs {
-            let flag = first.saturating_add(u16::from(i));
-            let test = self.code.len();
-            self.code.push(Instr::JumpUnless {
-                cond: Cond::Flag(flag),
-                to: test + 2,
-            });
-            self.code.push(Instr::Cost { acts, did: None });
+            for j in 0..copies {
+                let test = self.code.len();
+                self.code.push(Instr::JumpUnless {
+                    cond: Cond::Flag(flag(u16::from(i), j)),
+                    to: test + 2,
+                });
+                self.code.push(Instr::Cost {
+                    acts: acts.clone(),
+                    did: None,
+                });
+            }
         }
+        // A mode chosen twice happens twice, its choices made anew (CR 6.5.i).
         for (i, sentences) in effects.into_iter().enumerate() {
-            let flag = first.saturating_add(i as u16);
-            self.guarded(Cond::Flag(flag), sentences)?;
+            for j in 0..copies {
+                self.guarded(Cond::Flag(flag(i as u16, j)), sentences)?;
+            }
         }
         Ok(())
     }
@@ -556,6 +591,10 @@ impl Lowerer {
                 standing: s,
             } => Ok(Cond::MyExpedition(standing(*s))),
             Condition::ExpeditionStanding {
+                which: ExpeditionSubject::EachOfYours,
+                standing: s,
+            } => Ok(Cond::EachOfYourExpeditions(standing(*s))),
+            Condition::ExpeditionStanding {
                 which: ExpeditionSubject::Its,
                 standing: s,
             } => self.it(span).map(|it| Cond::ItsExpedition {
@@ -661,7 +700,10 @@ mod tests {
                 count: 2,
                 min: 1,
                 max: 1,
-                costs: vec![]
+                costs: vec![],
+                extra: None,
+                all_if: None,
+                copies: 1,
             }
         );
         assert!(matches!(
