@@ -64,6 +64,11 @@ impl GameState {
         } else {
             ObjectId::NONE
         };
+        // CR 6.3.k: a trigger's condition reads the statuses the object had as it left
+        // (`When I'm sacrificed, if I was not Fleeting`); kept until triggers are matched.
+        if c.obj != ObjectId::NONE && c.status != Statuses::default() {
+            self.left_statuses.push((Obj { card: id, obj: c.obj }, c.status));
+        }
         let card = &mut self.cards[id.index()];
         card.zone = to;
         card.obj = obj;

@@ -463,6 +463,10 @@ pub struct GameState {
     /// What happened since triggers were last matched (CR 6.3), see `triggers.rs`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) happened: Vec<altered_interpreter::Happening<Obj, PlayerId>>,
+    /// The statuses of objects that left a zone since triggers were last matched, as they
+    /// were (CR 6.3.k), for the triggers' conditions.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) left_statuses: Vec<(Obj, Statuses)>,
     /// The next object id when the first of `happened` was recorded: objects above it are
     /// new since (CR 6.3.f).
     #[serde(default)]
@@ -532,6 +536,7 @@ impl GameState {
             afternoon_plays: Vec::new(),
             reactions_today: 0,
             happened: Vec::new(),
+            left_statuses: Vec::new(),
             trigger_mark: 0,
             actor: None,
             resolving: None,

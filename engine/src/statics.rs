@@ -188,7 +188,11 @@ impl Host for ReadHost<'_> {
     }
 
     fn has_status(&self, o: Obj, status: StatusKind) -> bool {
-        let s = self.0.card(o.card).status;
+        let s = match self.0.left_statuses.iter().find(|(l, _)| *l == o) {
+            // CR 6.3.k: an object that left, as it was.
+            Some((_, s)) if self.0.card(o.card).obj != o.obj => *s,
+            _ => self.0.card(o.card).status,
+        };
         match status {
             StatusKind::Exhausted => s.exhausted,
             StatusKind::Fleeting => s.fleeting,

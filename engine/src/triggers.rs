@@ -31,6 +31,8 @@ struct Reactor {
     place: Place<PlayerId>,
     exhausted: bool,
     existed_before: bool,
+    /// The object `obj` became in a visible zone by the event that triggered (CR 2.1.f).
+    moved_to: Option<Obj>,
 }
 
 impl GameState {
@@ -145,8 +147,12 @@ impl GameState {
         } else {
             1
         };
+        // CR 2.1.f: an ability whose trigger moved its object to a visible zone finds the
+        // new object there (`When I'm sacrificed | Put me in Reserve`); its condition was
+        // read of the object that triggered, above.
+        let source = r.moved_to.unwrap_or(r.obj);
         for _ in 0..times.min(u32::from(REACTION_LIMIT) + 1) {
-            self.create_reaction(r.obj, ability, controller, side, trigger, log);
+            self.create_reaction(source, ability, controller, side, trigger, log);
         }
     }
 
@@ -189,6 +195,7 @@ impl GameState {
                     place,
                     exhausted: c.status.exhausted,
                     existed_before: true,
+                    moved_to: None,
                 };
                 self.try_activate(r, ability, condition.as_ref(), *per_boost, None, log);
             }
@@ -198,6 +205,12 @@ impl GameState {
     /// Matches what happened since the last check against written triggers (CR 6.3.e,
     /// 6.3.f) and creates the Emblem-Reactions (CR 6.3.h), one per match (CR 6.3.g).
     pub(crate) fn fire_triggers(&mut self, log: &mut EventLog) {
+        self.match_triggers(log);
+        // What left is only read by the conditions of the triggers just matched.
+        self.left_statuses.clear();
+    }
+
+    fn match_triggers(&mut self, log: &mut EventLog) {
         if self.happened.is_empty() {
             return;
         }
@@ -218,6 +231,7 @@ impl GameState {
                     place,
                     exhausted: c.status.exhausted,
                     existed_before: c.obj.0 <= mark,
+                    moved_to: None,
                 });
             }
         }
@@ -234,6 +248,7 @@ impl GameState {
                         place: *from,
                         exhausted: false,
                         existed_before: true,
+                        moved_to: None,
                     });
                 }
             }
@@ -273,11 +288,36 @@ impl GameState {
                 for h in &happened {
                     let hit = interp::activates(t, h, &ctx, &EngineHost { st: self, log });
                     if let Some(it) = hit {
+                        let r = Reactor {
+                            moved_to: self.moved_to(r.obj, &happened),
+                            ..r
+                        };
                         self.try_activate(r, ability, condition.as_ref(), *per_boost, it, log);
                     }
                 }
             }
         }
+    }
+}
+
+impl GameState {
+    /// CR 2.1.f: the object `old` became by a move among `happened` into a visible zone,
+    /// if it is still there.
+    fn moved_to(&self, old: Obj, happened: &[Happening<Obj, PlayerId>]) -> Option<Obj> {
+        happened.iter().find_map(|h| match h {
+            Happening::Moved {
+                old: Some(o),
+                new: Some(n),
+                to: Some(to),
+                ..
+            } if *o == old
+                && !matches!(to, Place::Hand(_) | Place::Deck(_))
+                && self.cards.get(n.card.index()).is_some_and(|c| c.obj == n.obj) =>
+            {
+                Some(*n)
+            }
+            _ => None,
+        })
     }
 }
 

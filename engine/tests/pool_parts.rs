@@ -253,7 +253,11 @@ fn cr_6_5_g_field_reinforcements_chooses_both_modes_only_while_each_expedition_i
         choose(&mut g, DecisionKind::ChooseExpedition, own_expedition);
         settled(&g);
         assert_eq!(g.state().count(Zone::Hand(P0)), 2, "drew a card");
-        assert_eq!(g.state().count(Zone::Expedition(P0, Side::Hero)), 1, "and created a Recruit");
+        assert_eq!(
+            g.state().count(Zone::Expedition(P0, Side::Hero)),
+            1,
+            "and created a Recruit"
+        );
     }
 }
 
@@ -278,4 +282,27 @@ fn cr_6_5_g_winter_nova_may_pick_the_same_option_three_times() {
         .filter(|&(id, c)| c.zone == Zone::Expedition(P0, Side::Hero) && st.def(id).name == "Mana Moth")
         .count();
     assert_eq!(moths, 6, "two Mana Moths, three times");
+}
+
+// --- Put (CR 7.3.24); the new object found (CR 2.1.f); as it was (CR 6.3.k) ---
+
+const MOONLIGHT_JELLYFISH: &str = "ALT_CORE_B_YZ_05_C";
+const GIFT_OF_SELF: &str = "ALT_CORE_B_YZ_20_R2";
+
+#[test]
+fn cr_2_1_f_moonlight_jellyfish_sacrificed_finds_itself_in_the_discard_pile_unless_it_was_fleeting() {
+    for fleeting in [false, true] {
+        let mut sc = position(2, 2);
+        let jelly = sc.card(&card(MOONLIGHT_JELLYFISH), P0, Zone::Expedition(P0, Side::Hero));
+        if fleeting {
+            sc.status(jelly, |s| s.fleeting = true);
+        }
+        let gift = sc.card(&card(GIFT_OF_SELF), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        choose(&mut g, DecisionKind::Turn, plays(gift));
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(jelly));
+        settled(&g);
+        let expected = if fleeting { Zone::Discard(P0) } else { Zone::Reserve(P0) };
+        assert_eq!(g.state().card(jelly).zone, expected, "fleeting: {fleeting}");
+    }
 }

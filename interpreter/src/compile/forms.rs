@@ -10,7 +10,7 @@ use altered_grammar::{
 
 use super::{unsupported, variant, Lowerer, Result};
 use crate::host::{Destination, Symbol, Terrain};
-use crate::ir::{Act, Chooser, Cmp, Cond, Exped, Instr, Num, Standing, Total, Who};
+use crate::ir::{Act, Chooser, Cmp, Cond, Exped, Instr, Num, Objs, Standing, Total, Who};
 
 impl Lowerer {
     /// `Choose one:` and its bullets (CR 5.1.2.c.3): the modes are chosen at the
@@ -287,6 +287,28 @@ impl Lowerer {
         pre: &mut Vec<Instr>,
         span: Span,
     ) -> Result<Act> {
+        // `Put me in Reserve` (CR 7.3.24.b: put, return and send are synonyms): to its
+        // owner's Reserve (CR 1.4.3), the only one `me` can go to.
+        if to.zone == altered_grammar::Zone::Reserve
+            && exhausted.is_none()
+            && matches!(
+                what,
+                PutWhat::Object {
+                    what: Object::Ref(Referent::This),
+                    from: None
+                }
+            )
+            && matches!(
+                to.whose,
+                None | Some(PossessivePlayer::Your | PossessivePlayer::MyOwners)
+            )
+            && who == Who::You
+        {
+            return Ok(Act::MoveTo {
+                what: Objs::This,
+                to: Destination::Reserve,
+            });
+        }
         if to.zone != altered_grammar::Zone::Mana {
             return self.put_from_hand(who, what, to, pre, span);
         }
