@@ -110,6 +110,7 @@ fn cond_reads(c: &Cond) -> Touches {
         | Cond::IAm(_)
         | Cond::Rolled { .. }
         | Cond::SlotIs { .. }
+        | Cond::Filled(_)
         // Mana, counters and statuses a cost spends.
         | Cond::CanPay(_) => Touches::NONE,
     }

@@ -224,3 +224,58 @@ fn a_game_saved_while_choosing_the_card_to_play_resumes() {
     settled(&g);
     assert_eq!(g.state().card(dancer).zone, Zone::Expedition(P0, Side::Hero));
 }
+
+const MERRY_REUNION: &str = "ALT_BISE_B_LY_58_C";
+
+/// Player 0 plays Merry Reunion (`[Resupply]. If you put a Character in Reserve this way,
+/// you may immediately play it for 2 less.`) with `top` on top of their Deck.
+fn reunion(top: &Arc<CardDef>, mana: usize) -> (Game, CardId) {
+    let mut sc = position(mana, 0);
+    let spell = sc.card(&common::ruled(MERRY_REUNION), P0, Zone::Hand(P0));
+    let top = sc.card(top, P0, Zone::Deck(P0));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    (g, top)
+}
+
+#[test]
+fn cr_5_2_b_merry_reunion_plays_the_character_it_put_in_reserve_for_2_less() {
+    // Bravos Bladedancer: Reserve Cost 3, so 1 here, with the 1 orb left after the Spell.
+    let (mut g, dancer) = reunion(&real(BLADEDANCER), 3);
+    assert_eq!(g.state().card(dancer).zone, Zone::Reserve(P0), "Resupplied");
+    assert_eq!(
+        offers(&g, dancer),
+        [Side::Hero, Side::Companion].map(|s| Opt::Play {
+            card: dancer,
+            from: PlayFrom::Reserve,
+            to: Some(s),
+            cost: 1,
+            scout: false,
+        })
+    );
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == dancer),
+    );
+    settled(&g);
+    let c = g.state().card(dancer);
+    assert_eq!(c.zone, Zone::Expedition(P0, Side::Hero));
+    assert!(c.status.fleeting, "played from Reserve (CR 5.2.1.b)");
+    assert_eq!(ready_orbs(&g), 0);
+}
+
+#[test]
+fn cr_1_2_6_e_merry_reunion_offers_nothing_when_it_put_no_character_in_reserve() {
+    // A Spell on top: `If you put a Character in Reserve this way` is false, though a
+    // Character was in Reserve before (not put there this way).
+    let mut sc = position(9, 0);
+    let spell = sc.card(&common::ruled(MERRY_REUNION), P0, Zone::Hand(P0));
+    let top = sc.card(&filler(), P0, Zone::Deck(P0));
+    let before = sc.card(&real(BLADEDANCER), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    settled(&g);
+    assert_eq!(g.state().card(top).zone, Zone::Reserve(P0));
+    assert_eq!(g.state().card(before).zone, Zone::Reserve(P0));
+}

@@ -293,12 +293,40 @@ impl Lowerer {
                 self.code[jump] = Instr::Jump(self.code.len());
                 Ok(())
             }
+            Sentence::IfThisWay { what, then } => self.if_this_way(*what, then),
             Sentence::Choose(c) => self.modal(c),
             Sentence::Roll(r) => self.die_roll(r),
             Sentence::OnRoll { range, then } => self.on_roll(*range, then),
             Sentence::ForEach { each, then } => self.for_each(each, then),
             other => unsupported(format!("the sentence form `{}`", variant(other)), self.span),
         }
+    }
+
+    /// `[Resupply]. If you put a Character in Reserve this way, …`: the step before is
+    /// watched (`Instr::Moves`) for what it put there, which the condition and `it` read.
+    fn if_this_way(&mut self, what: altered_grammar::ThisWay, then: &Clauses) -> Result<()> {
+        let filter = match what {
+            altered_grammar::ThisWay::PutACharacterInReserve => Filter {
+                kinds: vec![KindFilter::Character],
+                zone: ZoneFilter::Reserve,
+                ..Filter::default()
+            },
+            other => return unsupported(format!("`If you … this way` ({})", variant(&other)), self.span),
+        };
+        let at = match self.code.last() {
+            Some(Instr::Step { .. }) => self.code.len() - 1,
+            _ => return unsupported("`this way` after something other than one step", self.span),
+        };
+        // Everything that jumped past the step now jumps past the watch too.
+        for i in &mut self.code {
+            match i {
+                Instr::Jump(to) | Instr::JumpUnless { to, .. } | Instr::May { skip_to: to, .. } if *to > at => *to += 1,
+                _ => {}
+            }
+        }
+        let slot = self.new_slot();
+        self.code.insert(at, Instr::Moves { slot, filter });
+        self.conditional(Cond::Filled(slot), then, None)
     }
 
     /// `If <cond>, <then> [, otherwise <else>]`: the then-branch ends with a jump that a

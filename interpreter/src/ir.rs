@@ -174,6 +174,15 @@ pub enum Instr {
         /// The slot filled.
         slot: u16,
     },
+    /// The next instruction is a step that moves cards (`Resupply`): the objects it put
+    /// somewhere, new since the step (CR 1.4.4) and matching `filter`, fill `slot`, which
+    /// `If you put a Character in Reserve this way` ([`Cond::Filled`]) and a later `it` read.
+    Moves {
+        /// The slot filled.
+        slot: u16,
+        /// What counts (`a Character` in Reserve).
+        filter: Filter,
+    },
     /// For Augment (CR 7.3.4.a: "a (single) counter"): when the object chosen into
     /// `slot` has several kinds of counters, the controller chooses which one it gains
     /// (CR 6.1.g); [`Act::Augment`] reads the choice.
@@ -667,6 +676,9 @@ pub enum Cond {
         /// Highest.
         hi: u8,
     },
+    /// Something went into the slot: `If you put a Character in Reserve this way` (see
+    /// [`Instr::Moves`]).
+    Filled(u16),
     /// Every object chosen into the slot (at least one) has the status (`Boosted`: `None`):
     /// `If it is Asleep`.
     SlotIs {

@@ -1213,6 +1213,24 @@ pub fn run<H: Host>(
                     optional: *optional,
                 }));
             }
+            Instr::Moves { slot, filter } => {
+                // As for `Creates`: the step follows at once, and what exists after it and
+                // not before is what it moved (a moved card is a new object, CR 1.4.4).
+                let before = host.objects();
+                frame.pc += 1;
+                if let Some(Instr::Step { acts, did }) = program.code.get(frame.pc) {
+                    step(acts, *did, ctx, frame, host)?;
+                    frame.pc += 1;
+                }
+                let moved: Vec<H::Object> = host
+                    .objects()
+                    .into_iter()
+                    .filter(|o| !before.contains(o) && matches(filter, *o, ctx, Some(frame), host))
+                    .collect();
+                if let Some(s) = frame.slots.get_mut(usize::from(*slot)) {
+                    s.extend(moved);
+                }
+            }
             Instr::Creates { slot } => {
                 // The step follows at once (no decision in between): what exists after it
                 // and not before is what it created.
@@ -2010,6 +2028,7 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
         Cond::IAm(None) => host.boosts(ctx.this) > 0,
         Cond::IAm(Some(s)) => host.has_status(ctx.this, *s),
         Cond::Rolled { lo, hi } => (*lo..=*hi).contains(&frame.roll),
+        Cond::Filled(slot) => !frame.slot(*slot).is_empty(),
         Cond::SlotIs { slot, status } => {
             let objs = frame.slot(*slot);
             !objs.is_empty()
