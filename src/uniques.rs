@@ -94,40 +94,70 @@ pub fn read_parts(path: &Path) -> Result<Vec<UniquePart>, UniquesError> {
 }
 
 /// Community markup names that are statuses, written `[[Status]]` in printed markup.
-const STATUSES: [&str; 5] = ["FLEETING", "ANCHORED", "ASLEEP", "BOOSTED", "EXHAUSTED"];
+/// Ascended is the status an Expedition gains when it ascends (CR 2.4.1.a, 2.4.3).
+const STATUSES: [&str; 6] = ["FLEETING", "ANCHORED", "ASLEEP", "BOOSTED", "EXHAUSTED", "ASCENDED"];
 
 /// Community markup names of keyword abilities and keyword actions, and their printed
-/// form. The forms ending `_INF`, `_T`, `_LOW`, `_YOU` are the same word in another
-/// grammatical position (`may Resupply`, `does Resupply`, `resupply it`).
-const KEYWORDS: [(&str, &str); 16] = [
+/// form (keyword actions in brackets, as altered.gg prints `[Resupply]`).
+const KEYWORDS: [(&str, &str); 14] = [
     ("DEFENDER", "Defender"),
     ("GIGANTIC", "Gigantic"),
     ("SEASONED", "Seasoned"),
     ("ETERNAL", "Eternal"),
     ("COOLDOWN", "Cooldown"),
     ("RESUPPLY", "Resupply"),
-    ("RESUPPLY_INF", "Resupply"),
-    ("RESUPPLY_T", "Resupply"),
-    ("RESUPPLY_LOW", "Resupply"),
-    ("RESUPPLY_YOU", "Resupply"),
     ("RESUPPLIES", "Resupplies"),
-    ("SABOTAGE", "Sabotage"),
-    ("SABOTAGE_LOW", "Sabotage"),
-    ("AFTER_YOU", "After You"),
     ("EXHAUSTED_RESUPPLY", "Exhausted Resupply"),
+    ("EXHAUSTED_RESUPPLIES", "Exhausted Resupplies"),
+    ("SABOTAGE", "Sabotage"),
+    ("AFTER_YOU", "After You"),
     ("AUGMENT", "Augment"),
+    // CR 7.3.3 Ascend and 7.3.29 Rush, keyword actions of CR 4.0
+    ("ASCENDS", "Ascends"),
+    ("RUSH", "Rush"),
 ];
 
-/// Maps one part from the community markup to the printed markup:
+/// Suffixes the community markup adds to a keyword's name for the same word in another
+/// grammatical position: `_INF` (`may Resupply`), `_T` (`does Resupply`), `_LOW`
+/// (lower case in a sentence, `resupply it`), `_YOU` (`you Resupply`), `_IMP` (an
+/// imperative). None changes the printed word.
+const FORM_SUFFIXES: [&str; 5] = ["_INF", "_T", "_LOW", "_YOU", "_IMP"];
+
+/// Suffixes that make a status an adjective: `_S` (singular), `_P` (plural), `_CHA_P`
+/// (plural, of Characters).
+const ADJECTIVE_SUFFIXES: [&str; 3] = ["_CHA_P", "_S", "_P"];
+
+/// Tokens of the card pool whose printed template has statistics, written in printed
+/// markup as altered.gg prints them (`[Ordis Recruit 1/1/1] Soldier token`, CR 7.3.5.b
+/// and its example). Other token names stay references (`[AEROLITH]`).
+const TOKENS: [(&str, &str); 3] = [
+    ("ORDIS_RECRUIT", "Ordis Recruit 1/1/1"),
+    ("BRASSBUG", "Brassbug 2/2/2"),
+    ("MANA_MOTH", "Mana Moth 2/2/2"),
+];
+
+/// Community markup names that are plain words in printed text.
+const PHRASES: [(&str, &str); 2] = [
+    // CR 4.2.4.k: an Expedition "moves forward due to Ascend"
+    ("DUE_TO_ASCENSION", "due to Ascend"),
+    // `If I'm <IN_CONTACT>:`; a later set's word, not in CR 4.0: the language reads it
+    // and the interpreter says it does not run it
+    ("IN_CONTACT", "in contact"),
+];
+
+/// Maps one part from the community markup to the printed markup (the whole table is in
+/// docs/uniques.md):
 ///
 /// | community | printed |
 /// |---|---|
 /// | `<FLEETING>`, `[ANCHORED]`, `$<FLEETING>` (a status) | `[[Fleeting]]`, `[[Anchored]]` |
-/// | `<DEFENDER>`, `<SABOTAGE>`, `<RESUPPLY_INF>`, `[AFTER_YOU]` (a keyword) | `[Defender]`, `[Sabotage]`, `[Resupply]`, `[After You]` |
+/// | `[BOOSTED_CHA_P]`, `[ASCENDED_S]`, `[ASCENDED_P]` (a status as an adjective) | `[[Boosted]]`, `[[Ascended]]` |
+/// | `<DEFENDER>`, `<SABOTAGE>`, `<RESUPPLY_INF>`, `[AFTER_YOU]`, `<ASCENDS>`, `<RUSH>` (a keyword) | `[Defender]`, `[Sabotage]`, `[Resupply]`, `[After You]`, `[Ascends]`, `[Rush]` |
 /// | `<TOUGH_1>`, `<TOUGH_X>`, `[SCOUT_2]` | `[Tough 1]`, `[Tough X]`, `[Scout 2]` |
-/// | `[BOOSTED_CHA_P]` (a status as an adjective, plural) | `[[Boosted]]` |
-/// | `<ORDIS_RECRUIT>`, `[MANA_MOTH]` (a token) | `[ORDIS_RECRUIT]`, `[MANA_MOTH]` (a token reference) |
-/// | anything else (`[ASCENDS]`, `<RUSH>`, `[IN_CONTACT]`: later sets' words) | `[NAME]`, which the language reports as unknown |
+/// | `<ORDIS_RECRUIT>`, `<BRASSBUG>`, `<MANA_MOTH>` (a token of the pool) | `[Ordis Recruit 1/1/1]`, `[Brassbug 2/2/2]`, `[Mana Moth 2/2/2]` |
+/// | `<AEROLITH>`, `[MANASEED]` (another token) | `[AEROLITH]`, `[MANASEED]` (a token reference) |
+/// | `[DUE_TO_ASCENSION]`, `<IN_CONTACT>` | `due to Ascend`, `in contact` |
+/// | anything else (`<GIFT>`, `[COMPLETED_LOW]`: later sets' words) | `[NAME]`, which the language reports as unknown |
 pub fn to_printed(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text.replace("\\\"", "\"");
@@ -162,23 +192,42 @@ fn printed_word(name: &str) -> String {
     if STATUSES.contains(&name) {
         return format!("[[{}]]", title(name));
     }
-    if let Some((_, word)) = KEYWORDS.iter().find(|(k, _)| *k == name) {
+    if let Some(word) = keyword(name) {
         return format!("[{word}]");
+    }
+    if let Some((_, token)) = TOKENS.iter().find(|(k, _)| *k == name) {
+        return format!("[{token}]");
+    }
+    if let Some((_, phrase)) = PHRASES.iter().find(|(k, _)| *k == name) {
+        return (*phrase).to_string();
     }
     for (prefix, word) in [("TOUGH_", "Tough"), ("SCOUT_", "Scout")] {
         if let Some(n) = name.strip_prefix(prefix) {
             return format!("[{word} {n}]");
         }
     }
-    if let Some(base) = name.strip_suffix("_CHA_P") {
-        if STATUSES.contains(&base) {
-            return format!("[[{}]]", title(base));
-        }
-        if let Some((_, word)) = KEYWORDS.iter().find(|(k, _)| *k == base) {
-            return format!("[{word}]");
+    for suffix in ADJECTIVE_SUFFIXES {
+        if let Some(base) = name.strip_suffix(suffix) {
+            if STATUSES.contains(&base) {
+                return format!("[[{}]]", title(base));
+            }
+            if let Some(word) = keyword(base) {
+                return format!("[{word}]");
+            }
         }
     }
     format!("[{name}]")
+}
+
+/// The printed keyword of a markup name, in any of its grammatical forms.
+fn keyword(name: &str) -> Option<&'static str> {
+    let lookup = |n: &str| KEYWORDS.iter().find(|(k, _)| *k == n).map(|(_, w)| *w);
+    lookup(name).or_else(|| {
+        FORM_SUFFIXES
+            .iter()
+            .find_map(|s| name.strip_suffix(s))
+            .and_then(lookup)
+    })
 }
 
 /// `FLEETING` → `Fleeting`.
@@ -190,27 +239,126 @@ fn title(name: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The abilities a part is checked in: the part in its place, with a plain trigger or
-/// output around it. An output is also tried alone, since some are passives or keyword
-/// lines (`I am <DEFENDER>.`).
+/// The lines of a part: printed text separates abilities, and the bullets of a modal
+/// ability, by two spaces (`<GIGANTIC>.  {J} …`, `Choose one:  • …  • …`); some parts
+/// separate bullets by one space only, so a `•` always starts a line.
+fn lines_of(text: &str) -> Vec<String> {
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    for (at, _) in text.match_indices("  ") {
+        let before = text[..at].trim_end();
+        let after = text[at..].trim_start();
+        // a doubled space inside a sentence (`Characters  your opponents play`) is only
+        // a typo: a new ability starts after the end of a sentence or a reminder
+        let ends = before.ends_with(['.', ':', ')', '"', '”']) || after.starts_with('•');
+        if ends && at >= start {
+            pieces.push(&text[start..at]);
+            start = at;
+        }
+    }
+    pieces.push(&text[start..]);
+    pieces
+        .into_iter()
+        .flat_map(|piece| {
+            let mut lines = Vec::new();
+            let mut rest = piece.trim();
+            while let Some((at, _)) = rest.char_indices().skip(1).find(|&(_, c)| c == '•') {
+                lines.push(&rest[..at]);
+                rest = &rest[at..];
+            }
+            lines.push(rest);
+            lines
+        })
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+/// `4+:`, `1-3:`: a range that heads a bullet under a `depending on` or die-roll header.
+fn is_range_head(line: &str) -> bool {
+    line.strip_suffix(':').is_some_and(|r| {
+        let r = r.strip_suffix('+').unwrap_or(r);
+        !r.is_empty() && r.chars().all(|c| c.is_ascii_digit() || c == '-')
+    })
+}
+
+/// The header a range bullet stands under, as printed on the Unique part that opens one
+/// (`… Then, depending on the number of boosts removed this way:  • 1+: …`).
+const RANGE_HEADER: &str =
+    "{J} Remove all boosts from Characters in play and in Reserve. Then, depending on the number of boosts removed this way:";
+
+/// The plain effect a trigger or condition is composed with.
+const PLAIN_EFFECT: &str = "Draw a card.";
+
+/// The abilities (card body lines) a part is checked in: the part in its place, with a
+/// plain trigger or output around it. An output is also tried alone, since some are
+/// passives or keyword lines (`I am <DEFENDER>.`). A part that starts with `{I}` is a
+/// support ability (the marker of a support reaction or passive), so it is composed in
+/// the support box.
 pub fn compose(part: &UniquePart) -> Vec<String> {
     let text = to_printed(part.text.trim());
-    match part.kind {
-        PartKind::Trigger => vec![format!("{text} Draw a card.")],
-        PartKind::Condition => match text.strip_suffix(':') {
-            // `If I have 3 or more boosts:` → `If I have 3 or more boosts, draw a card.`
-            Some(lead) => vec![format!("{{J}} {lead}, draw a card.")],
-            None => vec![format!("{{J}} {text} Draw a card.")],
-        },
-        PartKind::Output => vec![format!("{{J}} {text}"), text],
+    let mut lines = lines_of(&text);
+    if lines.is_empty() {
+        lines.push(String::new());
+    }
+    // `{I}` marks a support reaction or passive, `{D}` is the support cost (CR 2.2.10.d)
+    let support = lines[0].starts_with("{I}") || lines[0].starts_with("{D}");
+    let bodies = match part.kind {
+        PartKind::Trigger => {
+            let first = &mut lines[0];
+            if matches!(first.as_str(), "{D}" | "{T}") {
+                // a cost symbol: a support or exhaust quick action (CR 2.2.10.d)
+                first.push(':');
+            } else if first == "{I}" {
+                // the marker alone stands before a trigger
+                first.push_str(" At Noon —");
+            }
+            let last = lines.last_mut().expect("one line at least");
+            last.push(' ');
+            last.push_str(PLAIN_EFFECT);
+            vec![lines.join("\n")]
+        }
+        PartKind::Condition => {
+            if is_range_head(&lines[0]) {
+                lines[0] = format!("• {}", lines[0]);
+                lines.insert(0, RANGE_HEADER.to_string());
+            } else {
+                lines[0] = format!("{{J}} {}", lines[0]);
+            }
+            let last = lines.last_mut().expect("one line at least");
+            match last.strip_suffix(':') {
+                // `• 1+:` → `• 1+: Draw a card.`
+                Some(_) if last.starts_with('•') => {
+                    last.push(' ');
+                    last.push_str(PLAIN_EFFECT);
+                }
+                // `If I have 3 or more boosts:` → `If I have 3 or more boosts, draw a card.`
+                Some(lead) => *last = format!("{lead}, draw a card."),
+                None => {
+                    last.push(' ');
+                    last.push_str(PLAIN_EFFECT);
+                }
+            }
+            vec![lines.join("\n")]
+        }
+        PartKind::Output if support => vec![lines.join("\n")],
+        PartKind::Output => {
+            let alone = lines.join("\n");
+            vec![format!("{{J}} {alone}"), alone]
+        }
+    };
+    if support {
+        bodies.into_iter().map(|b| format!("--- support ---\n{b}")).collect()
+    } else {
+        bodies
     }
 }
 
-/// A Unique Character with one ability, as a card file.
-pub fn unique_card(ability: &str) -> String {
+/// A Unique Character with the given abilities (card body lines), as a card file.
+pub fn unique_card(body: &str) -> String {
     format!(
         "name: Unique\ntype: Character — Adventurer\nfaction: Axiom\nrarity: Unique\n\
-         cost: hand 3, reserve 3\nstats: forest 2, mountain 2, water 2\n\n{ability}\n"
+         cost: hand 3, reserve 3\nstats: forest 2, mountain 2, water 2\n\n{body}\n"
     )
 }
 
