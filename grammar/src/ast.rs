@@ -959,6 +959,10 @@ pub enum KeywordAction {
     Augment(Object),
     /// `After You` (CR 7.3.2).
     AfterYou,
+    /// `My Expedition Ascends` (CR 7.3.3): the clause's subject gains Ascended.
+    Ascend,
+    /// `Rush`, `Rush a Character` (CR 7.3.29): play a card (of that kind) immediately.
+    Rush(Option<Object>),
 }
 
 /// `create two Brassbug 2/2/2 Robot tokens in …` (CR 7.3.5).
@@ -1001,6 +1005,10 @@ pub enum TokenDestination {
     In(ExpeditionRef),
     /// `in it` (a previously targeted Expedition).
     InIt,
+    /// `in your Landmarks`, `in target player's Landmarks`: a Landmark Permanent token
+    /// (later sets' Aerolith and Manaseed; CR 4.0 7.3.5.a only creates Character tokens
+    /// in Expeditions).
+    Landmarks(PossessivePlayer),
     /// `, distributed as you choose among any number of target Expeditions`.
     Distributed,
 }

@@ -1471,6 +1471,8 @@ impl<'n> Lower<'n> {
             },
             Rule::ka_augment => KeywordAction::Augment(self.object(first(p))),
             Rule::ka_after_you => KeywordAction::AfterYou,
+            Rule::ka_ascend => KeywordAction::Ascend,
+            Rule::ka_rush => KeywordAction::Rush(child(&p, Rule::target_obj).map(|o| self.object(o))),
             r => unreachable!("keyword action {r:?}"),
         }
     }
@@ -1527,6 +1529,9 @@ impl<'n> Lower<'n> {
     }
 
     fn token_destination(&mut self, p: P<'_>) -> TokenDestination {
+        if let Some(whose) = child(&p, Rule::possessive_player) {
+            return TokenDestination::Landmarks(possessive(whose));
+        }
         match child(&p, Rule::expedition_ref) {
             Some(e) => TokenDestination::In(self.expedition_ref(e)),
             None if lower_text(&p).contains("distributed") => TokenDestination::Distributed,

@@ -1002,6 +1002,11 @@ impl R {
                         self.expedition(e);
                     }
                     Some(TokenDestination::InIt) => self.w("in it"),
+                    Some(TokenDestination::Landmarks(whose)) => {
+                        self.w("in");
+                        self.w(possessive(*whose));
+                        self.w("Landmarks");
+                    }
                     Some(TokenDestination::Distributed) => {
                         self.w(",");
                         self.w("distributed as you choose among any number of target Expeditions");
@@ -1319,6 +1324,13 @@ impl R {
                 self.object(o);
             }
             KeywordAction::AfterYou => self.w("After You"),
+            KeywordAction::Ascend => self.w(if third { "Ascends" } else { "Ascend" }),
+            KeywordAction::Rush(what) => {
+                self.w("Rush");
+                if let Some(o) = what {
+                    self.object(o);
+                }
+            }
         }
     }
 

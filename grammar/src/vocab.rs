@@ -189,6 +189,9 @@ vocabulary! {
         Boosted => "Boosted",
         /// Can't be played; no support abilities.
         Exhausted => "Exhausted",
+        /// An Expedition's: it may move forward when tied, and loses it during Rest
+        /// (CR 2.4.3).
+        Ascended => "Ascended",
     }
 }
 

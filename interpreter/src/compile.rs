@@ -1432,6 +1432,8 @@ fn status(s: StatusName) -> Option<Status> {
         StatusName::Anchored => Some(Status::Anchored),
         StatusName::Asleep => Some(Status::Asleep),
         StatusName::Exhausted => Some(Status::Exhausted),
-        StatusName::Boosted => None,
+        // Boosted is having boosts, not a status the host keeps; Ascended belongs to
+        // Expeditions (CR 2.4.3), which the host does not give statuses yet
+        StatusName::Boosted | StatusName::Ascended => None,
     }
 }

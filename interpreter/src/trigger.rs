@@ -557,6 +557,7 @@ impl Lowerer {
                     StatusName::Asleep => Status::Asleep,
                     StatusName::Exhausted => Status::Exhausted,
                     StatusName::Boosted => return unsupported("`gains Boosted`", span),
+                    StatusName::Ascended => return unsupported("`gains Ascended`", span),
                 },
             },
             EventVerb::MovesForward(t) => EventTrigger::MovesForward {

@@ -306,11 +306,13 @@ fn action(a: &Action, v: &mut impl Visitor) {
 
 fn keyword_action(k: &KeywordAction, v: &mut impl Visitor) {
     match k {
-        KeywordAction::Augment(o) => object(o, v),
+        KeywordAction::Augment(o) | KeywordAction::Rush(Some(o)) => object(o, v),
         KeywordAction::Resupply
         | KeywordAction::ExhaustedResupply
         | KeywordAction::Sabotage { .. }
-        | KeywordAction::AfterYou => {}
+        | KeywordAction::AfterYou
+        | KeywordAction::Ascend
+        | KeywordAction::Rush(None) => {}
     }
 }
 
