@@ -315,6 +315,11 @@ pub enum EventVerb {
     Exhausts(Selector),
     /// `reveal a card this way`.
     RevealsThisWay,
+    /// `pass`, `pass first` (CR 4.3.3).
+    Passes {
+        /// `first`: before the other players.
+        first: bool,
+    },
 }
 
 /// A place objects join or leave.
@@ -842,7 +847,12 @@ pub enum Action {
         /// `None`: free.
         #[serde(skip_serializing_if = "Option::is_none")]
         less: Option<Amount>,
+        /// `, down to a minimum of 1`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        minimum: Option<Amount>,
     },
+    /// `pass` (CR 4.3.3): the player passes.
+    Pass,
     /// `the next Character you play this turn gains 1 boost`.
     NextGets {
         /// `first` rather than `next`.
@@ -961,6 +971,8 @@ pub enum KeywordAction {
     AfterYou,
     /// `My Expedition Ascends` (CR 7.3.3): the clause's subject gains Ascended.
     Ascend,
+    /// `Defect` (CR 7.3.6): the subject moves to the Expedition facing it.
+    Defect,
     /// `Rush`, `Rush a Character` (CR 7.3.29): play a card (of that kind) immediately.
     Rush(Option<Object>),
 }
@@ -1752,6 +1764,8 @@ pub enum CostTail {
     If(Spanned<Condition>),
     /// `per …`.
     Per(Selector),
+    /// `to play from Reserve`: only when played from that zone.
+    ToPlayFrom(ZoneRef),
 }
 
 /// What something can't do.

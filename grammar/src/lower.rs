@@ -386,6 +386,9 @@ impl<'n> Lower<'n> {
             Rule::ev_create_token => EventVerb::CreatesToken,
             Rule::ev_exhaust => EventVerb::Exhausts(self.selector(first(p))),
             Rule::ev_reveal => EventVerb::RevealsThisWay,
+            Rule::ev_pass => EventVerb::Passes {
+                first: has(&p, Rule::first_word),
+            },
             r => unreachable!("event_verb {r:?}"),
         }
     }
@@ -847,6 +850,7 @@ impl<'n> Lower<'n> {
                 Rule::mana => return CostTail::Minimum(amount(first(c))),
                 Rule::condition => return CostTail::If(self.condition(c)),
                 Rule::per => return CostTail::Per(self.selector(first(c))),
+                Rule::cost_to_play_from => return CostTail::ToPlayFrom(self.zone_ref(first(c))),
                 _ => {}
             }
         }
@@ -1430,12 +1434,19 @@ impl<'n> Lower<'n> {
             }
             Rule::a_double => Action::DoubleBoosts(self.object(first(p))),
             Rule::a_win => Action::WinTheGame,
-            Rule::a_cost_next => {
+            Rule::a_cost_next | Rule::a_pay_less_next => {
                 let next = self.selector(child(&p, Rule::selector).expect("sel"));
                 let duration = duration(child(&p, Rule::duration).expect("duration"));
                 let less = child(&p, Rule::mana).map(|m| amount(first(m)));
-                Action::NextCosts { next, duration, less }
+                let minimum = child(&p, Rule::cost_minimum).map(|m| amount(first(first(m))));
+                Action::NextCosts {
+                    next,
+                    duration,
+                    less,
+                    minimum,
+                }
             }
+            Rule::a_pass => Action::Pass,
             Rule::a_next_gains => {
                 let mut next = self.selector(child(&p, Rule::selector).expect("sel"));
                 // `… this turn with Hand Cost 3 or less`: a qualifier of the card, written
@@ -1472,6 +1483,7 @@ impl<'n> Lower<'n> {
             Rule::ka_augment => KeywordAction::Augment(self.object(first(p))),
             Rule::ka_after_you => KeywordAction::AfterYou,
             Rule::ka_ascend => KeywordAction::Ascend,
+            Rule::ka_defect => KeywordAction::Defect,
             Rule::ka_rush => KeywordAction::Rush(child(&p, Rule::target_obj).map(|o| self.object(o))),
             r => unreachable!("keyword action {r:?}"),
         }

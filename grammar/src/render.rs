@@ -303,6 +303,12 @@ impl R {
                         self.selector(sel);
                     }
                     EventVerb::RevealsThisWay => self.w("reveal a card this way"),
+                    EventVerb::Passes { first } => {
+                        self.w(if third { "passes" } else { "pass" });
+                        if *first {
+                            self.w("first");
+                        }
+                    }
                 }
             }
         }
@@ -397,6 +403,10 @@ impl R {
                         CostTail::Per(sel) => {
                             self.w("per");
                             self.selector(sel);
+                        }
+                        CostTail::ToPlayFrom(z) => {
+                            self.w("to play from");
+                            self.w(&zone_text(z));
                         }
                     }
                 }
@@ -1207,6 +1217,7 @@ impl R {
                 self.object(o);
             }
             Action::WinTheGame => self.w("win the game"),
+            Action::Pass => self.w(if third { "passes" } else { "pass" }),
             Action::Choose(sel) => {
                 self.verb("choose", third);
                 self.selector(sel);
@@ -1266,6 +1277,7 @@ impl R {
                 next,
                 duration: d,
                 less,
+                minimum,
             } => {
                 self.w("the next");
                 self.selector(next);
@@ -1277,6 +1289,11 @@ impl R {
                         self.w("less");
                     }
                     None => self.w("is free"),
+                }
+                if let Some(m) = minimum {
+                    self.w(",");
+                    self.w("down to a minimum of");
+                    self.w(&amount(*m));
                 }
             }
             Action::NextGets {
@@ -1324,6 +1341,7 @@ impl R {
                 self.object(o);
             }
             KeywordAction::AfterYou => self.w("After You"),
+            KeywordAction::Defect => self.w(if third { "defects" } else { "defect" }),
             KeywordAction::Ascend => self.w(if third { "Ascends" } else { "Ascend" }),
             KeywordAction::Rush(what) => {
                 self.w("Rush");

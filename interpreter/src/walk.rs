@@ -129,7 +129,8 @@ fn event(e: &Event, v: &mut impl Visitor) {
                 | EventVerb::RollsDice
                 | EventVerb::RollsThisWay(_)
                 | EventVerb::CreatesToken
-                | EventVerb::RevealsThisWay => {}
+                | EventVerb::RevealsThisWay
+                | EventVerb::Passes { .. } => {}
             }
         }
     }
@@ -296,6 +297,7 @@ fn action(a: &Action, v: &mut impl Visitor) {
         | Action::Reveal { .. }
         | Action::RollDie
         | Action::WinTheGame
+        | Action::Pass
         | Action::CreateOnly(_)
         | Action::ExchangeBoosts
         | Action::RollExtraAndIgnoreOne(_)
@@ -312,6 +314,7 @@ fn keyword_action(k: &KeywordAction, v: &mut impl Visitor) {
         | KeywordAction::Sabotage { .. }
         | KeywordAction::AfterYou
         | KeywordAction::Ascend
+        | KeywordAction::Defect
         | KeywordAction::Rush(None) => {}
     }
 }
@@ -499,7 +502,7 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
                 match t {
                     CostTail::If(c) => condition(&c.node, v),
                     CostTail::Per(s) => selector(s, v),
-                    CostTail::Minimum(_) | CostTail::InEmptyExpedition => {}
+                    CostTail::Minimum(_) | CostTail::InEmptyExpedition | CostTail::ToPlayFrom(_) => {}
                 }
             }
         }

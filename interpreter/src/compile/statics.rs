@@ -392,6 +392,7 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                     CostTail::Minimum(n) => minimum = Some(low.amount(*n, span)?),
                     CostTail::If(c) if when.is_none() => when = Some(low.condition(c)?),
                     CostTail::If(c) => return unsupported("two conditions on a cost change", c.span),
+                    CostTail::ToPlayFrom(_) => return unsupported("a cost change only from a zone", span),
                 }
             }
             Passive::CostChange {
@@ -660,7 +661,15 @@ pub(super) fn next_play(low: &Lowerer, a: &Action, span: Span) -> Result<Act> {
         }
         Action::NextGets { first: true, .. } => return unsupported("`the first … you play`", span),
         Action::NextGets { duration: None, .. } => return unsupported("`the next … you play` with no duration", span),
-        Action::NextCosts { next, duration, less } => {
+        Action::NextCosts { minimum: Some(_), .. } => {
+            return unsupported("a minimum to the next card's cost", span);
+        }
+        Action::NextCosts {
+            next,
+            duration,
+            less,
+            minimum: None,
+        } => {
             let effect = match less {
                 None => NextEffect::Free,
                 Some(n) => NextEffect::CostsLess(low.amount(*n, span)?),
