@@ -853,6 +853,12 @@ pub enum Action {
     },
     /// `pass` (CR 4.3.3): the player passes.
     Pass,
+    /// `it joins my Expedition`.
+    Join(ExpeditionRef),
+    /// `it activates one of its etb abilities`.
+    ActivateOneOf(Vec<SymbolTrigger>),
+    /// `create one in my Expedition`: one of the tokens just described, elsewhere.
+    CreateOne(TokenDestination),
     /// `the next Character you play this turn gains 1 boost`.
     NextGets {
         /// `first` rather than `next`.
@@ -1291,6 +1297,15 @@ pub enum Qualifier {
     InIt,
     /// `other than me`.
     OtherThanMe,
+    /// `you played this turn`.
+    YouPlayedThisTurn,
+    /// `with a support ability`, `with no support ability`.
+    WithAbility {
+        /// The cost symbol of the ability.
+        symbol: AbilitySymbol,
+        /// `no`.
+        negated: bool,
+    },
     /// `with Base Cost 3 or less`, `with Reserve Cost 2 or less`.
     Cost {
         /// Which cost.
@@ -1419,6 +1434,14 @@ pub enum ExpeditionRef {
     Yours,
     /// `the Expedition facing it`: facing the Expedition named before.
     FacingIt,
+    /// `target opponent's Companion Expedition`, `an opponent's Expedition`.
+    Of {
+        /// Whose.
+        whose: PossessivePlayer,
+        /// Which of them (`None`: either).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        which: Option<ExpeditionRole>,
+    },
 }
 
 /// A condition (`if …`, `unless …`).
@@ -1509,6 +1532,70 @@ pub enum Condition {
         /// Where.
         terrain: Terrain,
     },
+    /// `I'm facing a Character`, `I'm facing two or more Characters`: objects in the
+    /// Expedition facing mine (CR 7.5.4).
+    Facing {
+        /// How many (`None`: at least one).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        count: Option<Comparison>,
+        /// What.
+        what: Selector,
+    },
+    /// `one or more of your Expeditions is Ascended`, `neither of your Expeditions is in
+    /// mountain`.
+    YourExpeditions {
+        /// How many of them.
+        quantifier: ExpeditionsQuantifier,
+        /// What they are.
+        what: IsWhat,
+    },
+    /// `you discarded a card from your hand or your Reserve this turn`.
+    YouDiscardedThisTurn(Vec<ZoneRef>),
+    /// `you played another card this turn`.
+    YouPlayedThisTurn(Selector),
+    /// `a support ability was activated this turn`, `no … abilities were …`.
+    AbilityActivatedThisTurn {
+        /// The cost symbol of the ability.
+        symbol: AbilitySymbol,
+        /// `no`.
+        negated: bool,
+    },
+    /// `its Base Cost was 3 or more`.
+    ItsBaseCost(Comparison),
+    /// `you have less cards in hand than target opponent`.
+    FewerCardsInHandThan(PlayerRef),
+}
+
+/// How many of your Expeditions a condition asks about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ExpeditionsQuantifier {
+    /// `one or more of your Expeditions is`.
+    OneOrMore,
+    /// `both of your Expeditions are`.
+    Both,
+    /// `none of your Expeditions are`, `neither of your Expeditions is`.
+    None,
+}
+
+/// The cost symbol that names a kind of ability (`a {D} ability`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AbilitySymbol {
+    /// `{D}`, `support`: a support ability's cost (CR 2.2.10.d).
+    Support,
+    /// `{T}`, `exhaust`.
+    Exhaust,
+}
+
+/// Which of a player's Expeditions (CR 3.2.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ExpeditionRole {
+    /// The Hero Expedition.
+    Hero,
+    /// The Companion Expedition.
+    Companion,
 }
 
 /// The Expedition a standing condition names.
@@ -1521,6 +1608,10 @@ pub enum ExpeditionSubject {
     Its,
     /// `each of your Expeditions`.
     EachOfYours,
+    /// `your Hero Expedition`.
+    YourHero,
+    /// `your Companion Expedition`.
+    YourCompanion,
 }
 
 /// An Expedition's standing (CR 7.5.2).
@@ -1543,6 +1634,10 @@ pub enum IsWhat {
     InTerrain(Terrain),
     /// Has a status.
     Status(StatusName),
+    /// `in contact` (a later set's word, not in CR 4.0).
+    InContact,
+    /// `in an Ascended Expedition`: in an Expedition with that status.
+    InExpedition(StatusName),
 }
 
 /// A passive ability (CR 2.2.12.c).

@@ -626,7 +626,8 @@ impl<'n> Lower<'n> {
                     keyword.unwrap_or_else(|| Spanned::new(KeywordItem::Status(StatusName::Fleeting), Span::default()));
                 Statement::HasKeyword { who, keyword, unless }
             }
-            Rule::p_cost_change => {
+            // `Play me for {1} less`: my cost changes, as `I cost {1} less`
+            Rule::p_cost_change | Rule::p_play_me_for => {
                 let mut who = Object::Ref(Referent::This);
                 let mut by = Amount::N(0);
                 let mut tails = Vec::new();
@@ -1447,6 +1448,13 @@ impl<'n> Lower<'n> {
                 }
             }
             Rule::a_pass => Action::Pass,
+            Rule::a_join => Action::Join(self.expedition_ref(first(p))),
+            Rule::a_activate_one => Action::ActivateOneOf(
+                child(&p, Rule::symbol_list)
+                    .map(|l| inner(l).map(|s| inline_symbol(s.as_str())).collect())
+                    .unwrap_or_default(),
+            ),
+            Rule::a_create_one => Action::CreateOne(self.token_destination(first(p))),
             Rule::a_next_gains => {
                 let mut next = self.selector(child(&p, Rule::selector).expect("sel"));
                 // `… this turn with Hand Cost 3 or less`: a qualifier of the card, written
@@ -1680,6 +1688,11 @@ impl<'n> Lower<'n> {
             Rule::q_among_these => Qualifier::AmongThese,
             Rule::q_in_it => Qualifier::InIt,
             Rule::q_other_than_me => Qualifier::OtherThanMe,
+            Rule::q_you_played_this_turn => Qualifier::YouPlayedThisTurn,
+            Rule::q_with_ability => Qualifier::WithAbility {
+                symbol: ability_symbol(child(&p, Rule::ability_symbol).expect("symbol")),
+                negated: has(&p, Rule::no_word),
+            },
             Rule::q_cost => Qualifier::Cost {
                 which: if has(&p, Rule::base_cost) {
                     CostName::Base
@@ -1761,7 +1774,7 @@ impl<'n> Lower<'n> {
         let n = amount(first(c));
         match rule {
             Rule::cmp_at_least => Comparison::AtLeast(n),
-            Rule::cmp_at_most => Comparison::AtMost(n),
+            Rule::cmp_at_most | Rule::cmp_at_most_before => Comparison::AtMost(n),
             Rule::cmp_less => Comparison::LessThan(n),
             Rule::cmp_more => Comparison::MoreThan(n),
             Rule::cmp_exactly => Comparison::Exactly(n),
@@ -1792,7 +1805,8 @@ impl<'n> Lower<'n> {
     }
 
     fn zone_ref(&mut self, p: P<'_>) -> ZoneRef {
-        let any_one = lower_text(&p).starts_with("a ");
+        // `a Reserve`, `any Reserve`, `any player's Reserve`: one Reserve, whichever
+        let any_one = lower_text(&p).starts_with("a ") || lower_text(&p).starts_with("any");
         let mut whose = None;
         let mut zone = Zone::Reserve;
         for c in inner(p) {
@@ -1841,6 +1855,16 @@ impl<'n> Lower<'n> {
             Rule::ex_your_hero => ExpeditionRef::YourHero,
             Rule::ex_your_companion => ExpeditionRef::YourCompanion,
             Rule::ex_your => ExpeditionRef::Yours,
+            Rule::ex_players => ExpeditionRef::Of {
+                whose: possessive(child(&c, Rule::possessive_player).expect("whose")),
+                which: if has(&c, Rule::ex_which_hero) {
+                    Some(ExpeditionRole::Hero)
+                } else if has(&c, Rule::ex_which_companion) {
+                    Some(ExpeditionRole::Companion)
+                } else {
+                    None
+                },
+            },
             r => unreachable!("expedition {r:?}"),
         }
     }
@@ -1865,7 +1889,56 @@ impl<'n> Lower<'n> {
                 // `the target`: the object targeted earlier
                 None => Object::Ref(Referent::Earlier),
             }),
-            Rule::cond_its_hand_cost => Condition::ItsHandCost(self.comparison(first(c))),
+            Rule::cond_its_hand_cost => {
+                let cmp = self.comparison(child(&c, Rule::comparison).expect("comparison"));
+                if has(&c, Rule::base_cost) {
+                    Condition::ItsBaseCost(cmp)
+                } else {
+                    Condition::ItsHandCost(cmp)
+                }
+            }
+            Rule::cond_facing => {
+                if let Some(e) = child(&c, Rule::facing_ex_in) {
+                    // the Expedition I face is the Expedition facing me (CR 7.5.4)
+                    return Spanned::new(
+                        Condition::ExpeditionIn {
+                            expedition: ExpeditionRef::FacingMe,
+                            terrain: terrain(child(&e, Rule::terrain).expect("terrain")),
+                        },
+                        span,
+                    );
+                }
+                let count = child(&c, Rule::control_count)
+                    .map(|x| self.comparison(x))
+                    .or_else(|| child(&c, Rule::facing_only).map(|x| self.comparison(x)));
+                let what = self.selector(child(&c, Rule::selector).expect("selector"));
+                Condition::Facing { count, what }
+            }
+            Rule::cond_your_expeditions => {
+                let q = first(child(&c, Rule::ye_quantifier).expect("quantifier"));
+                let quantifier = match q.as_rule() {
+                    Rule::ye_one_or_more => ExpeditionsQuantifier::OneOrMore,
+                    Rule::ye_both => ExpeditionsQuantifier::Both,
+                    _ => ExpeditionsQuantifier::None,
+                };
+                let what = match child(&c, Rule::terrain) {
+                    Some(t) => IsWhat::InTerrain(terrain(t)),
+                    None => IsWhat::Status(
+                        self.status(child(&c, Rule::status).expect("status"))
+                            .unwrap_or(StatusName::Ascended),
+                    ),
+                };
+                Condition::YourExpeditions { quantifier, what }
+            }
+            Rule::cond_you_discarded => {
+                let zones = inner(c).filter(|z| z.as_rule() == Rule::zone_ref).collect::<Vec<_>>();
+                Condition::YouDiscardedThisTurn(zones.into_iter().map(|z| self.zone_ref(z)).collect())
+            }
+            Rule::cond_you_played => Condition::YouPlayedThisTurn(self.selector(first(c))),
+            Rule::cond_ability_activated => Condition::AbilityActivatedThisTurn {
+                symbol: ability_symbol(child(&c, Rule::ability_symbol).expect("symbol")),
+                negated: has(&c, Rule::no_word),
+            },
             Rule::cond_you_play_it => Condition::YouPlayItFrom(self.zone_ref(first(c))),
             Rule::cond_expedition_in => Condition::ExpeditionIn {
                 expedition: self.expedition_ref(child(&c, Rule::expedition_ref).expect("expedition")),
@@ -1873,7 +1946,12 @@ impl<'n> Lower<'n> {
             },
             Rule::cond_control => {
                 // `control_count` has the shape of `comparison`: one `cmp_*` child
-                let count = child(&c, Rule::control_count).map(|x| self.comparison(x));
+                let count = match child(&c, Rule::control_count) {
+                    Some(x) => Some(self.comparison(x)),
+                    // `you control no Permanents`
+                    None if has(&c, Rule::no_word) => Some(Comparison::Exactly(Amount::N(0))),
+                    None => None,
+                };
                 let what = inner(c)
                     .filter(|x| x.as_rule() == Rule::selector)
                     .map(|s| self.selector(s))
@@ -1897,13 +1975,17 @@ impl<'n> Lower<'n> {
                         let counter = child(&h, Rule::counter_name).map(|n| n.as_str().to_string());
                         let count = match child(&h, Rule::comparison) {
                             Some(x) => self.comparison(x),
+                            // `I have no boosts`
+                            None if has(&h, Rule::no_word) => Comparison::Exactly(Amount::N(0)),
                             None => Comparison::AtMost(amount(child(&h, Rule::number).expect("n"))),
                         };
                         Condition::IHave { count, counter }
                     }
                     Rule::have_mana => Condition::YouHaveManaOrbs(self.comparison(first(h))),
                     Rule::have_cards => {
-                        if htext.starts_with("less cards") {
+                        if htext.starts_with("less cards in hand") {
+                            Condition::FewerCardsInHandThan(player_ref(first(first(h))))
+                        } else if htext.starts_with("less cards") {
                             Condition::FewerCardsInReserveThan(player_ref(first(first(h))))
                         } else {
                             Condition::YouHaveCardsInReserve(self.comparison(first(h)))
@@ -1931,6 +2013,10 @@ impl<'n> Lower<'n> {
                     ExpeditionSubject::Mine
                 } else if text.starts_with("its") {
                     ExpeditionSubject::Its
+                } else if text.starts_with("your hero") {
+                    ExpeditionSubject::YourHero
+                } else if text.starts_with("your companion") {
+                    ExpeditionSubject::YourCompanion
                 } else {
                     ExpeditionSubject::EachOfYours
                 };
@@ -1950,12 +2036,13 @@ impl<'n> Lower<'n> {
                     self.it_referent()
                 };
                 let negated = has(&c, Rule::not_word);
-                let what = match child(&c, Rule::terrain) {
-                    Some(t) => IsWhat::InTerrain(terrain(t)),
-                    None => IsWhat::Status(
-                        self.status(child(&c, Rule::status).expect("status"))
-                            .unwrap_or(StatusName::Fleeting),
-                    ),
+                let status = child(&c, Rule::status).map(|s| self.status(s).unwrap_or(StatusName::Fleeting));
+                let what = match (child(&c, Rule::terrain), status) {
+                    _ if has(&c, Rule::in_contact) => IsWhat::InContact,
+                    (Some(t), _) => IsWhat::InTerrain(terrain(t)),
+                    // `in an Ascended Expedition`
+                    (None, Some(s)) if text.ends_with("expedition") => IsWhat::InExpedition(s),
+                    (None, s) => IsWhat::Status(s.unwrap_or(StatusName::Fleeting)),
                 };
                 Condition::Is { who, negated, what }
             }
@@ -2198,5 +2285,13 @@ pub(crate) fn parse_stats(s: &str) -> Stats {
         forest: it.next().unwrap_or(0),
         mountain: it.next().unwrap_or(0),
         water: it.next().unwrap_or(0),
+    }
+}
+
+/// `{D}` / `support`, `{T}` / `exhaust` in `a {D} ability`.
+fn ability_symbol(p: P<'_>) -> AbilitySymbol {
+    match first(p).as_rule() {
+        Rule::symbol_exhaust => AbilitySymbol::Exhaust,
+        _ => AbilitySymbol::Support,
     }
 }

@@ -1006,22 +1006,8 @@ impl R {
                     self.w("a");
                 }
                 self.token(&c.token, c.count != Amount::N(1));
-                match &c.destination {
-                    Some(TokenDestination::In(e)) => {
-                        self.w("in");
-                        self.expedition(e);
-                    }
-                    Some(TokenDestination::InIt) => self.w("in it"),
-                    Some(TokenDestination::Landmarks(whose)) => {
-                        self.w("in");
-                        self.w(possessive(*whose));
-                        self.w("Landmarks");
-                    }
-                    Some(TokenDestination::Distributed) => {
-                        self.w(",");
-                        self.w("distributed as you choose among any number of target Expeditions");
-                    }
-                    None => {}
+                if let Some(d) = &c.destination {
+                    self.token_destination(d);
                 }
                 if let Some(sel) = &c.per {
                     self.w("per");
@@ -1218,6 +1204,21 @@ impl R {
             }
             Action::WinTheGame => self.w("win the game"),
             Action::Pass => self.w(if third { "passes" } else { "pass" }),
+            Action::Join(e) => {
+                self.verb("join", third);
+                self.expedition(e);
+            }
+            Action::ActivateOneOf(triggers) => {
+                self.verb("activate", third);
+                self.w("one of its");
+                self.w(&symbol_list(triggers));
+                self.w("abilities");
+            }
+            Action::CreateOne(d) => {
+                self.verb("create", third);
+                self.w("one");
+                self.token_destination(d);
+            }
             Action::Choose(sel) => {
                 self.verb("choose", third);
                 self.selector(sel);
@@ -1348,6 +1349,25 @@ impl R {
                 if let Some(o) = what {
                     self.object(o);
                 }
+            }
+        }
+    }
+
+    fn token_destination(&mut self, d: &TokenDestination) {
+        match d {
+            TokenDestination::In(e) => {
+                self.w("in");
+                self.expedition(e);
+            }
+            TokenDestination::InIt => self.w("in it"),
+            TokenDestination::Landmarks(whose) => {
+                self.w("in");
+                self.w(possessive(*whose));
+                self.w("Landmarks");
+            }
+            TokenDestination::Distributed => {
+                self.w(",");
+                self.w("distributed as you choose among any number of target Expeditions");
             }
         }
     }
@@ -1559,6 +1579,12 @@ impl R {
             }
             Qualifier::InIt => self.w("in it"),
             Qualifier::OtherThanMe => self.w("other than me"),
+            Qualifier::YouPlayedThisTurn => self.w("you played this turn"),
+            Qualifier::WithAbility { symbol, negated } => {
+                self.w(if *negated { "with no" } else { "with a" });
+                self.w(ability_symbol(*symbol));
+                self.w("ability");
+            }
             Qualifier::Cost { which, cmp } => {
                 self.w(match which {
                     CostName::Base => "with Base Cost",
@@ -1583,6 +1609,15 @@ impl R {
             ExpeditionRef::YourCompanion => ("your Companion Expedition", None),
             ExpeditionRef::Yours => ("your Expeditions", None),
             ExpeditionRef::FacingIt => ("the Expedition facing it", None),
+            ExpeditionRef::Of { whose, which } => {
+                self.w(possessive(*whose));
+                match which {
+                    Some(ExpeditionRole::Hero) => self.w("Hero"),
+                    Some(ExpeditionRole::Companion) => self.w("Companion"),
+                    None => {}
+                }
+                ("Expedition", None)
+            }
         };
         self.w(text);
         match q {
@@ -1635,8 +1670,10 @@ impl R {
             Condition::FirstPlayer => self.w("you are the first player"),
             Condition::Control { count, what } => {
                 self.w("you control");
-                if let Some(n) = count {
-                    self.comparison(n);
+                match count {
+                    Some(Comparison::Exactly(Amount::N(0))) => self.w("no"),
+                    Some(n) => self.comparison(n),
+                    None => {}
                 }
                 for (i, s) in what.iter().enumerate() {
                     if i == 1 {
@@ -1663,7 +1700,10 @@ impl R {
             }
             Condition::IHave { count, counter } => {
                 self.w("I have");
-                self.comparison(count);
+                match count {
+                    Comparison::Exactly(Amount::N(0)) if counter.is_none() => self.w("no"),
+                    _ => self.comparison(count),
+                }
                 match counter {
                     Some(c) => self.w(&format!("{c} counters")),
                     None => self.w("boosts"),
@@ -1697,6 +1737,8 @@ impl R {
                     ExpeditionSubject::Mine => "my Expedition is",
                     ExpeditionSubject::Its => "its Expedition is",
                     ExpeditionSubject::EachOfYours => "each of your Expeditions is",
+                    ExpeditionSubject::YourHero => "your Hero Expedition is",
+                    ExpeditionSubject::YourCompanion => "your Companion Expedition is",
                 });
                 self.w(match standing {
                     Standing::Behind => "behind",
@@ -1718,6 +1760,16 @@ impl R {
                         self.w(t.as_str());
                     }
                     IsWhat::Status(s) => self.w(s.as_str()),
+                    IsWhat::InContact => self.w("in contact"),
+                    IsWhat::InExpedition(s) => {
+                        self.w(if s.as_str().starts_with(['A', 'E', 'I', 'O', 'U']) {
+                            "in an"
+                        } else {
+                            "in a"
+                        });
+                        self.w(s.as_str());
+                        self.w("Expedition");
+                    }
                 }
             }
             Condition::OnlyOneCharacterInMyExpedition => self.w("there is only one Character in my Expedition"),
@@ -1754,6 +1806,64 @@ impl R {
                 self.expedition(expedition);
                 self.w("is in");
                 self.w(terrain.as_str());
+            }
+            Condition::Facing { count, what } => {
+                self.w("I'm facing");
+                if let Some(n) = count {
+                    if matches!(n, Comparison::Exactly(_)) {
+                        self.w("only");
+                    }
+                    self.comparison(n);
+                }
+                self.selector(what);
+            }
+            Condition::YourExpeditions { quantifier, what } => {
+                self.w(match quantifier {
+                    ExpeditionsQuantifier::OneOrMore => "one or more of your Expeditions is",
+                    ExpeditionsQuantifier::Both => "both of your Expeditions are",
+                    ExpeditionsQuantifier::None => "none of your Expeditions are",
+                });
+                match what {
+                    IsWhat::InTerrain(t) => {
+                        self.w("in");
+                        self.w(t.as_str());
+                    }
+                    IsWhat::Status(s) => self.w(s.as_str()),
+                    // not read after `your Expeditions`
+                    IsWhat::InContact | IsWhat::InExpedition(_) => {}
+                }
+            }
+            Condition::YouDiscardedThisTurn(zones) => {
+                self.w("you discarded a card from");
+                for (i, z) in zones.iter().enumerate() {
+                    if i > 0 {
+                        self.w("or");
+                    }
+                    self.w(&zone_text(z));
+                }
+                self.w("this turn");
+            }
+            Condition::YouPlayedThisTurn(s) => {
+                self.w("you played");
+                self.selector(s);
+                self.w("this turn");
+            }
+            Condition::AbilityActivatedThisTurn { symbol, negated } => {
+                self.w(if *negated { "no" } else { "a" });
+                self.w(ability_symbol(*symbol));
+                self.w(if *negated {
+                    "abilities were activated this turn"
+                } else {
+                    "ability was activated this turn"
+                });
+            }
+            Condition::ItsBaseCost(c) => {
+                self.w("its Base Cost is");
+                self.comparison(c);
+            }
+            Condition::FewerCardsInHandThan(p) => {
+                self.w("you have less cards in hand than");
+                self.w(player(*p));
             }
         }
     }
@@ -1998,5 +2108,12 @@ fn referent_object(r: Referent) -> &'static str {
         Referent::EarlierAll => "them",
         Referent::MeAndEarlier => "us both",
         Referent::TheOthers => "the others",
+    }
+}
+
+fn ability_symbol(s: AbilitySymbol) -> &'static str {
+    match s {
+        AbilitySymbol::Support => "support",
+        AbilitySymbol::Exhaust => "exhaust",
     }
 }

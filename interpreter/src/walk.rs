@@ -298,6 +298,9 @@ fn action(a: &Action, v: &mut impl Visitor) {
         | Action::RollDie
         | Action::WinTheGame
         | Action::Pass
+        | Action::Join(_)
+        | Action::ActivateOneOf(_)
+        | Action::CreateOne(_)
         | Action::CreateOnly(_)
         | Action::ExchangeBoosts
         | Action::RollExtraAndIgnoreOne(_)
@@ -405,7 +408,9 @@ fn qualifier(q: &Qualifier, v: &mut impl Visitor) {
         | Qualifier::PlayedBy(_)
         | Qualifier::PlayedFrom(_)
         | Qualifier::InIt
-        | Qualifier::OtherThanMe => {}
+        | Qualifier::OtherThanMe
+        | Qualifier::YouPlayedThisTurn
+        | Qualifier::WithAbility { .. } => {}
         Qualifier::Cost { cmp, .. } => comparison(cmp, v),
     }
 }
@@ -478,7 +483,19 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
         | Condition::InTerrainWhereBaseStatisticZero(_)
         | Condition::ResultIs(_)
         | Condition::YouPlayItFrom(_)
-        | Condition::ExpeditionIn { .. } => {}
+        | Condition::ExpeditionIn { .. }
+        | Condition::YourExpeditions { .. }
+        | Condition::YouDiscardedThisTurn(_)
+        | Condition::AbilityActivatedThisTurn { .. }
+        | Condition::FewerCardsInHandThan(_) => {}
+        Condition::Facing { count, what } => {
+            if let Some(cmp) = count {
+                comparison(cmp, v);
+            }
+            selector(what, v);
+        }
+        Condition::YouPlayedThisTurn(s) => selector(s, v),
+        Condition::ItsBaseCost(cmp) => comparison(cmp, v),
         Condition::XHigherThanHandCostOf(o) => object(o, v),
         Condition::ItsHandCost(cmp) => comparison(cmp, v),
     }
