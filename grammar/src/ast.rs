@@ -315,6 +315,35 @@ pub enum EventVerb {
     Exhausts(Selector),
     /// `reveal a card this way`.
     RevealsThisWay,
+    /// `discard a card from your hand or your Reserve`.
+    Discards {
+        /// What.
+        what: Selector,
+        /// From where (any of them).
+        from: Vec<ZoneRef>,
+    },
+    /// `put a card from your hand in Reserve`.
+    PutsFromTo {
+        /// What.
+        what: Selector,
+        /// From.
+        from: ZoneRef,
+        /// To.
+        to: ZoneRef,
+    },
+    /// `Resupply` (CR 7.3.26).
+    Resupplies,
+    /// `go to the discard pile`.
+    GoesToDiscard,
+    /// `create a token`, `create one or more tokens`: of any kind.
+    CreatesAnyToken {
+        /// `one or more`: once for all the tokens one effect creates.
+        one_or_more: bool,
+    },
+    /// `draws one or more cards`.
+    DrawsCards,
+    /// `moves forward due to Ascend` (CR 4.2.4.k).
+    MovesForwardDueToAscend,
     /// `pass`, `pass first` (CR 4.3.3).
     Passes {
         /// `first`: before the other players.
@@ -855,6 +884,10 @@ pub enum Action {
     Pass,
     /// `it joins my Expedition`.
     Join(ExpeditionRef),
+    /// `reveal a Character with Hand Cost 4 or more from your hand`.
+    RevealCard(Object),
+    /// `… twice`: the action two times.
+    Twice(Box<Action>),
     /// `it activates one of its etb abilities`.
     ActivateOneOf(Vec<SymbolTrigger>),
     /// `create one in my Expedition`: one of the tokens just described, elsewhere.
@@ -1190,6 +1223,8 @@ pub enum Adjective {
     Statuses(Vec<StatusName>),
     /// `[Defender]`: having that keyword ability.
     Keyword(Keyword),
+    /// `non-Boosted`: not having that status.
+    NonStatus(StatusName),
 }
 
 /// What a noun names.
@@ -1299,6 +1334,8 @@ pub enum Qualifier {
     OtherThanMe,
     /// `you played this turn`.
     YouPlayedThisTurn,
+    /// `with forest less than or equal to mine`.
+    StatisticAtMostMine(Terrain),
     /// `with a support ability`, `with no support ability`.
     WithAbility {
         /// The cost symbol of the ability.
@@ -1564,6 +1601,14 @@ pub enum Condition {
     ItsBaseCost(Comparison),
     /// `you have less cards in hand than target opponent`.
     FewerCardsInHandThan(PlayerRef),
+    /// `an opponent controls an Animal`, `… three Characters or more`.
+    OpponentControls {
+        /// How many (`None`: at least one).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        count: Option<Comparison>,
+        /// What.
+        what: Selector,
+    },
 }
 
 /// How many of your Expeditions a condition asks about.
@@ -1813,6 +1858,8 @@ pub enum Statement {
         /// What they can't do.
         what: Cant,
     },
+    /// `I'm also considered a Spell, even when not in play.`
+    AlsoConsidered(Vec<Spanned<Kind>>),
 }
 
 /// How a replacement effect treats the event it watches (CR 6.2).
@@ -1861,6 +1908,16 @@ pub enum CostTail {
     Per(Selector),
     /// `to play from Reserve`: only when played from that zone.
     ToPlayFrom(ZoneRef),
+    /// `in an Expedition that's in contact`: only when played there.
+    InExpeditionInContact,
+    /// `in an Expedition facing two or more Characters`: only when played there.
+    InExpeditionFacing {
+        /// How many (`None`: at least one).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        count: Option<Comparison>,
+        /// What the Expedition faces.
+        what: Selector,
+    },
 }
 
 /// What something can't do.

@@ -375,15 +375,39 @@ impl<'n> Lower<'n> {
                 let counter = child(&p, Rule::counter_name).expect("name").as_str().to_string();
                 EventVerb::GainsCounters { count, counter }
             }
+            Rule::ev_moves_forward if has(&p, Rule::due_to_ascend) => EventVerb::MovesForwardDueToAscend,
             Rule::ev_moves_forward => EventVerb::MovesForward(child(&p, Rule::terrain).map(terrain)),
             Rule::ev_fails_forward => EventVerb::FailsToMoveForward,
-            Rule::ev_draws_or_resupplies => EventVerb::DrawsOrResupplies,
+            Rule::ev_draws_or_resupplies if has(&p, Rule::ka_resupply) => EventVerb::DrawsOrResupplies,
+            Rule::ev_draws_or_resupplies => EventVerb::DrawsCards,
+            Rule::ev_discard => {
+                let what = self.selector(child(&p, Rule::selector_bare).expect("what"));
+                let from = inner(p).filter(|z| z.as_rule() == Rule::zone_ref).collect::<Vec<_>>();
+                EventVerb::Discards {
+                    what,
+                    from: from.into_iter().map(|z| self.zone_ref(z)).collect(),
+                }
+            }
+            Rule::ev_put_from => {
+                let what = self.selector(child(&p, Rule::selector_bare).expect("what"));
+                let mut zones = inner(p).filter(|z| z.as_rule() == Rule::zone_ref);
+                let from = self.zone_ref(zones.next().expect("from"));
+                let to = self.zone_ref(zones.next().expect("to"));
+                EventVerb::PutsFromTo { what, from, to }
+            }
+            Rule::ev_resupply => EventVerb::Resupplies,
+            Rule::ev_goes_to_discard => EventVerb::GoesToDiscard,
             Rule::ev_roll => match child(&p, Rule::die_range) {
                 Some(r) => EventVerb::RollsThisWay(die_range(r)),
                 None => EventVerb::RollsDice,
             },
             Rule::ev_sacrifice => EventVerb::Sacrifices(self.selector(first(p))),
-            Rule::ev_create_token => EventVerb::CreatesToken,
+            Rule::ev_create_token => match child(&p, Rule::any_token) {
+                Some(a) => EventVerb::CreatesAnyToken {
+                    one_or_more: lower_text(&a).contains("one or more"),
+                },
+                None => EventVerb::CreatesToken,
+            },
             Rule::ev_exhaust => EventVerb::Exhausts(self.selector(first(p))),
             Rule::ev_reveal => EventVerb::RevealsThisWay,
             Rule::ev_pass => EventVerb::Passes {
@@ -704,10 +728,18 @@ impl<'n> Lower<'n> {
             Rule::p_may_play => {
                 let mut what = None;
                 let mut manas = Vec::new();
+                let mut base_cost = None;
                 for c in inner(p) {
                     match c.as_rule() {
                         Rule::selector => what = Some(self.selector(c)),
                         Rule::mana => manas.push(amount(first(c))),
+                        // `if their Base Cost is 4 or more`: a qualifier of the cards
+                        Rule::may_play_if_cost => {
+                            base_cost = Some(Qualifier::Cost {
+                                which: CostName::Base,
+                                cmp: self.comparison(child(&c, Rule::comparison).expect("cmp")),
+                            })
+                        }
                         _ => {}
                     }
                 }
@@ -721,11 +753,9 @@ impl<'n> Lower<'n> {
                 } else {
                     None
                 };
-                Statement::MayPlay {
-                    what: what.expect("selector"),
-                    less,
-                    minimum,
-                }
+                let mut what = what.expect("selector");
+                what.qualifiers.extend(base_cost);
+                Statement::MayPlay { what, less, minimum }
             }
             Rule::p_reserve_limit => {
                 if text.contains("count towards") {
@@ -794,6 +824,17 @@ impl<'n> Lower<'n> {
             },
             Rule::p_support_max => Statement::SupportCounterLimit(child(&p, Rule::number).map(amount)),
             Rule::p_ignore_first_day => Statement::IgnoreMyAbilitiesFirstDay,
+            Rule::p_also_considered => {
+                let k = child(&p, Rule::kinds).expect("kinds");
+                Statement::AlsoConsidered(
+                    inner(k)
+                        .map(|x| {
+                            let s = self.span(&x);
+                            Spanned::new(kind(first(x)).0, s)
+                        })
+                        .collect(),
+                )
+            }
             Rule::p_has_ability => {
                 let who = match child(&p, Rule::selector_rest) {
                     Some(rest) => {
@@ -852,6 +893,13 @@ impl<'n> Lower<'n> {
                 Rule::condition => return CostTail::If(self.condition(c)),
                 Rule::per => return CostTail::Per(self.selector(first(c))),
                 Rule::cost_to_play_from => return CostTail::ToPlayFrom(self.zone_ref(first(c))),
+                Rule::cost_in_expedition if has(&c, Rule::in_contact) => return CostTail::InExpeditionInContact,
+                Rule::cost_in_expedition => {
+                    return CostTail::InExpeditionFacing {
+                        count: child(&c, Rule::control_count).map(|x| self.comparison(x)),
+                        what: self.selector(child(&c, Rule::selector).expect("what")),
+                    }
+                }
                 _ => {}
             }
         }
@@ -1226,7 +1274,7 @@ impl<'n> Lower<'n> {
                         loses: b,
                         one_of,
                     }
-                } else if text.contains("all its boosts") {
+                } else if text.contains("all its boosts") || text.contains("their boosts") {
                     Action::LoseAllBoosts
                 } else {
                     Action::Lose { loses: a, gains: b }
@@ -1315,6 +1363,9 @@ impl<'n> Lower<'n> {
                 let o = self.object(first(p));
                 self.named_object = true;
                 Action::Ready(o)
+            }
+            Rule::a_keyword_action if has(&p, Rule::twice_word) => {
+                Action::Twice(Box::new(Action::Keyword(self.keyword_action(first(p)))))
             }
             Rule::a_keyword_action => Action::Keyword(self.keyword_action(first(p))),
             Rule::a_move => Action::Move {
@@ -1448,6 +1499,7 @@ impl<'n> Lower<'n> {
                 }
             }
             Rule::a_pass => Action::Pass,
+            Rule::a_reveal_card => Action::RevealCard(self.object(child(&p, Rule::target_obj).expect("what"))),
             Rule::a_join => Action::Join(self.expedition_ref(first(p))),
             Rule::a_activate_one => Action::ActivateOneOf(
                 child(&p, Rule::symbol_list)
@@ -1643,6 +1695,9 @@ impl<'n> Lower<'n> {
         Some(match p.as_rule() {
             Rule::adj_other => Adjective::Other,
             Rule::adj_another => Adjective::Another,
+            Rule::adj_non_status => {
+                Adjective::NonStatus(self.status(first(p)).unwrap_or(StatusName::Boosted))
+            }
             Rule::adj_non => {
                 let word = p.as_str()[4..].trim().to_string();
                 Adjective::Non(if word.eq_ignore_ascii_case("token") {
@@ -1689,6 +1744,7 @@ impl<'n> Lower<'n> {
             Rule::q_in_it => Qualifier::InIt,
             Rule::q_other_than_me => Qualifier::OtherThanMe,
             Rule::q_you_played_this_turn => Qualifier::YouPlayedThisTurn,
+            Rule::q_stat_at_most_mine => Qualifier::StatisticAtMostMine(terrain(child(&p, Rule::terrain).expect("terrain"))),
             Rule::q_with_ability => Qualifier::WithAbility {
                 symbol: ability_symbol(child(&p, Rule::ability_symbol).expect("symbol")),
                 negated: has(&p, Rule::no_word),
@@ -1935,6 +1991,16 @@ impl<'n> Lower<'n> {
                 Condition::YouDiscardedThisTurn(zones.into_iter().map(|z| self.zone_ref(z)).collect())
             }
             Rule::cond_you_played => Condition::YouPlayedThisTurn(self.selector(first(c))),
+            Rule::cond_opponent_controls => match child(&c, Rule::opp_count_after) {
+                Some(after) => Condition::OpponentControls {
+                    count: Some(Comparison::AtLeast(amount(child(&after, Rule::number).expect("n")))),
+                    what: self.selector(child(&after, Rule::selector_rest).expect("what")),
+                },
+                None => Condition::OpponentControls {
+                    count: child(&c, Rule::control_count).map(|x| self.comparison(x)),
+                    what: self.selector(child(&c, Rule::selector).expect("what")),
+                },
+            },
             Rule::cond_ability_activated => Condition::AbilityActivatedThisTurn {
                 symbol: ability_symbol(child(&c, Rule::ability_symbol).expect("symbol")),
                 negated: has(&c, Rule::no_word),

@@ -303,6 +303,30 @@ impl R {
                         self.selector(sel);
                     }
                     EventVerb::RevealsThisWay => self.w("reveal a card this way"),
+                    EventVerb::Discards { what, from } => {
+                        self.w(if third { "discards" } else { "discard" });
+                        self.selector(what);
+                        self.w("from");
+                        let zones: Vec<String> = from.iter().map(zone_text).collect();
+                        self.w(&zones.join(" or "));
+                    }
+                    EventVerb::PutsFromTo { what, from, to } => {
+                        self.w(if third { "puts" } else { "put" });
+                        self.selector(what);
+                        self.w("from");
+                        self.w(&zone_text(from));
+                        self.w("in");
+                        self.w(&zone_text(to));
+                    }
+                    EventVerb::Resupplies => self.w(if third { "Resupplies" } else { "Resupply" }),
+                    EventVerb::GoesToDiscard => self.w(if third { "goes to the discard pile" } else { "go to the discard pile" }),
+                    EventVerb::CreatesAnyToken { one_or_more } => self.w(if *one_or_more {
+                        "create one or more tokens"
+                    } else {
+                        "create a token"
+                    }),
+                    EventVerb::DrawsCards => self.w("draws one or more cards"),
+                    EventVerb::MovesForwardDueToAscend => self.w("moves forward due to Ascend"),
                     EventVerb::Passes { first } => {
                         self.w(if third { "passes" } else { "pass" });
                         if *first {
@@ -407,6 +431,14 @@ impl R {
                         CostTail::ToPlayFrom(z) => {
                             self.w("to play from");
                             self.w(&zone_text(z));
+                        }
+                        CostTail::InExpeditionInContact => self.w("in an Expedition that's in contact"),
+                        CostTail::InExpeditionFacing { count, what } => {
+                            self.w("in an Expedition facing");
+                            if let Some(n) = count {
+                                self.comparison(n);
+                            }
+                            self.selector(what);
                         }
                     }
                 }
@@ -589,6 +621,19 @@ impl R {
                 }
             }
             Statement::IgnoreMyAbilitiesFirstDay => self.w("Ignore my abilities during the first Day"),
+            Statement::AlsoConsidered(kinds) => {
+                let first_is_vowel = kinds
+                    .first()
+                    .is_some_and(|k| kind(&k.node, false).starts_with(['A', 'E', 'I', 'O', 'U']));
+                self.w(if first_is_vowel {
+                    "I'm also considered an"
+                } else {
+                    "I'm also considered a"
+                });
+                let ks: Vec<String> = kinds.iter().map(|k| kind(&k.node, false)).collect();
+                self.w(&join_and(&ks, "or"));
+                self.w(", even when not in play");
+            }
             Statement::HasAbility { who, ability } => {
                 match who {
                     Object::Select(sel) => {
@@ -1204,6 +1249,14 @@ impl R {
             }
             Action::WinTheGame => self.w("win the game"),
             Action::Pass => self.w(if third { "passes" } else { "pass" }),
+            Action::RevealCard(o) => {
+                self.verb("reveal", third);
+                self.object(o);
+            }
+            Action::Twice(a) => {
+                self.action(a, third);
+                self.w("twice");
+            }
             Action::Join(e) => {
                 self.verb("join", third);
                 self.expedition(e);
@@ -1485,6 +1538,7 @@ impl R {
                     self.w(&join_and(&parts, "or"));
                 }
                 Adjective::Keyword(k) => self.w(&format!("[{}]", keyword(k))),
+                Adjective::NonStatus(s) => self.w(&format!("non-{}", s.as_str())),
             }
         }
         let kinds: Vec<String> = s.kinds.iter().map(|k| kind(&k.node, s.plural)).collect();
@@ -1580,6 +1634,11 @@ impl R {
             Qualifier::InIt => self.w("in it"),
             Qualifier::OtherThanMe => self.w("other than me"),
             Qualifier::YouPlayedThisTurn => self.w("you played this turn"),
+            Qualifier::StatisticAtMostMine(t) => {
+                self.w("with");
+                self.w(t.as_str());
+                self.w("less than or equal to mine");
+            }
             Qualifier::WithAbility { symbol, negated } => {
                 self.w(if *negated { "with no" } else { "with a" });
                 self.w(ability_symbol(*symbol));
@@ -1861,6 +1920,13 @@ impl R {
                 self.w("its Base Cost is");
                 self.comparison(c);
             }
+            Condition::OpponentControls { count, what } => {
+                self.w("an opponent controls");
+                if let Some(n) = count {
+                    self.comparison(n);
+                }
+                self.selector(what);
+            }
             Condition::FewerCardsInHandThan(p) => {
                 self.w("you have less cards in hand than");
                 self.w(player(*p));
@@ -1926,7 +1992,7 @@ fn count_article(n: Amount, s: &Selector) -> String {
             .first()
             .map(|a| match a {
                 Adjective::Other | Adjective::Another => "o".to_string(),
-                Adjective::Non(_) => "n".into(),
+                Adjective::Non(_) | Adjective::NonStatus(_) => "n".into(),
                 Adjective::Token => "t".into(),
                 Adjective::Ready => "r".into(),
                 // `a [Defender] Character`

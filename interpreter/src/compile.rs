@@ -1205,6 +1205,7 @@ impl Lowerer {
                     }
                 }
                 Adjective::Keyword(k) => return unsupported(format!("the adjective `{}`", k.name), span),
+                Adjective::NonStatus(s) => return unsupported(format!("the adjective `non-{s}`"), span),
             }
         }
         for q in &sel.qualifiers {

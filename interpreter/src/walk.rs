@@ -130,7 +130,13 @@ fn event(e: &Event, v: &mut impl Visitor) {
                 | EventVerb::RollsThisWay(_)
                 | EventVerb::CreatesToken
                 | EventVerb::RevealsThisWay
-                | EventVerb::Passes { .. } => {}
+                | EventVerb::Passes { .. }
+                | EventVerb::Resupplies
+                | EventVerb::GoesToDiscard
+                | EventVerb::CreatesAnyToken { .. }
+                | EventVerb::DrawsCards
+                | EventVerb::MovesForwardDueToAscend => {}
+                EventVerb::Discards { what, .. } | EventVerb::PutsFromTo { what, .. } => selector(what, v),
             }
         }
     }
@@ -259,7 +265,8 @@ fn action(a: &Action, v: &mut impl Visitor) {
             PutWhat::TopOfDeck { .. } => {}
             PutWhat::Object { what, .. } => object(what, v),
         },
-        Action::Play { what, .. } => object(what, v),
+        Action::Play { what, .. } | Action::RevealCard(what) => object(what, v),
+        Action::Twice(a) => action(a, v),
         Action::Activate { of, .. } => {
             if let Some(o) = of {
                 object(o, v);
@@ -371,7 +378,8 @@ fn selector(s: &Selector, v: &mut impl Visitor) {
             | Adjective::Non(_)
             | Adjective::Token
             | Adjective::Ready
-            | Adjective::Statuses(_) => {}
+            | Adjective::Statuses(_)
+            | Adjective::NonStatus(_) => {}
             Adjective::Keyword(k) => v.keyword(k, s.span),
         }
     }
@@ -410,6 +418,7 @@ fn qualifier(q: &Qualifier, v: &mut impl Visitor) {
         | Qualifier::InIt
         | Qualifier::OtherThanMe
         | Qualifier::YouPlayedThisTurn
+        | Qualifier::StatisticAtMostMine(_)
         | Qualifier::WithAbility { .. } => {}
         Qualifier::Cost { cmp, .. } => comparison(cmp, v),
     }
@@ -495,6 +504,12 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
             selector(what, v);
         }
         Condition::YouPlayedThisTurn(s) => selector(s, v),
+        Condition::OpponentControls { count, what } => {
+            if let Some(cmp) = count {
+                comparison(cmp, v);
+            }
+            selector(what, v);
+        }
         Condition::ItsBaseCost(cmp) => comparison(cmp, v),
         Condition::XHigherThanHandCostOf(o) => object(o, v),
         Condition::ItsHandCost(cmp) => comparison(cmp, v),
@@ -519,7 +534,11 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
                 match t {
                     CostTail::If(c) => condition(&c.node, v),
                     CostTail::Per(s) => selector(s, v),
-                    CostTail::Minimum(_) | CostTail::InEmptyExpedition | CostTail::ToPlayFrom(_) => {}
+                    CostTail::Minimum(_)
+                    | CostTail::InEmptyExpedition
+                    | CostTail::ToPlayFrom(_)
+                    | CostTail::InExpeditionInContact => {}
+                    CostTail::InExpeditionFacing { what, .. } => selector(what, v),
                 }
             }
         }
@@ -574,6 +593,11 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
         | Statement::RegionAlsoTerrain(_)
         | Statement::BeginWithCounters { .. }
         | Statement::CanGainAgain { .. } => {}
+        Statement::AlsoConsidered(kinds) => {
+            for k in kinds {
+                v.kind(k);
+            }
+        }
     }
 }
 

@@ -393,6 +393,9 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                     CostTail::If(c) if when.is_none() => when = Some(low.condition(c)?),
                     CostTail::If(c) => return unsupported("two conditions on a cost change", c.span),
                     CostTail::ToPlayFrom(_) => return unsupported("a cost change only from a zone", span),
+                    CostTail::InExpeditionInContact | CostTail::InExpeditionFacing { .. } => {
+                        return unsupported("a cost change only in some Expeditions", span)
+                    }
                 }
             }
             Passive::CostChange {
