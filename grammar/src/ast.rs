@@ -453,6 +453,8 @@ pub enum Sentence {
     IfYouDo(Clauses),
     /// `If you don't, …`.
     IfYouDont(Clauses),
+    /// `If it does, …`: if what the sentence before names did it.
+    IfItDoes(Clauses),
     /// `If you can't, …`.
     IfYouCant(Clauses),
     /// `If you discarded a card this way, …`.
@@ -1003,6 +1005,9 @@ pub enum KeywordAction {
     Sabotage {
         /// `after Rest`.
         after_rest: bool,
+        /// `Sabotage a card with Reserve Cost 2 or less`: only such a card.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        what: Option<Selector>,
     },
     /// `Augment target card` (CR 7.3.4).
     Augment(Object),
@@ -1601,6 +1606,12 @@ pub enum Condition {
     ItsBaseCost(Comparison),
     /// `you have less cards in hand than target opponent`.
     FewerCardsInHandThan(PlayerRef),
+    /// `I'm in a single-terrain region`.
+    InSingleTerrainRegion,
+    /// `three or more single-terrain regions are visible`.
+    SingleTerrainRegionsVisible(Comparison),
+    /// `you played a Character this way`.
+    YouPlayedThisWay(Selector),
     /// `an opponent controls an Animal`, `… three Characters or more`.
     OpponentControls {
         /// How many (`None`: at least one).

@@ -1022,6 +1022,7 @@ impl<'n> Lower<'n> {
         match rule {
             Rule::clauses_only => Sentence::Do(next()),
             Rule::s_if_you_do => Sentence::IfYouDo(next()),
+            Rule::s_if_it_does => Sentence::IfItDoes(next()),
             Rule::s_if_you_dont => Sentence::IfYouDont(next()),
             Rule::s_if_you_cant => Sentence::IfYouCant(next()),
             Rule::s_if_this_way => Sentence::IfThisWay {
@@ -1539,6 +1540,7 @@ impl<'n> Lower<'n> {
             Rule::ka_exhausted_resupply => KeywordAction::ExhaustedResupply,
             Rule::ka_sabotage => KeywordAction::Sabotage {
                 after_rest: lower_text(&p).contains("after rest"),
+                what: child(&p, Rule::selector).map(|s| self.selector(s)),
             },
             Rule::ka_augment => KeywordAction::Augment(self.object(first(p))),
             Rule::ka_after_you => KeywordAction::AfterYou,
@@ -1990,7 +1992,10 @@ impl<'n> Lower<'n> {
                 let zones = inner(c).filter(|z| z.as_rule() == Rule::zone_ref).collect::<Vec<_>>();
                 Condition::YouDiscardedThisTurn(zones.into_iter().map(|z| self.zone_ref(z)).collect())
             }
+            Rule::cond_you_played if has(&c, Rule::this_way) => Condition::YouPlayedThisWay(self.selector(first(c))),
             Rule::cond_you_played => Condition::YouPlayedThisTurn(self.selector(first(c))),
+            Rule::cond_single_terrain => Condition::InSingleTerrainRegion,
+            Rule::cond_regions_visible => Condition::SingleTerrainRegionsVisible(self.comparison(first(c))),
             Rule::cond_opponent_controls => match child(&c, Rule::opp_count_after) {
                 Some(after) => Condition::OpponentControls {
                     count: Some(Comparison::AtLeast(amount(child(&after, Rule::number).expect("n")))),

@@ -752,6 +752,7 @@ impl R {
         match s {
             Sentence::Do(c) => self.clauses(c, true),
             Sentence::IfYouDo(c) => self.lead("If you do,", c),
+            Sentence::IfItDoes(c) => self.lead("If it does,", c),
             Sentence::IfYouDont(c) => self.lead("If you don't,", c),
             Sentence::IfYouCant(c) => self.lead("If you can't,", c),
             Sentence::IfThisWay { what, then } => {
@@ -1384,8 +1385,11 @@ impl R {
             } else {
                 "Exhausted Resupply"
             }),
-            KeywordAction::Sabotage { after_rest } => {
+            KeywordAction::Sabotage { after_rest, what } => {
                 self.w("Sabotage");
+                if let Some(s) = what {
+                    self.selector(s);
+                }
                 if *after_rest {
                     self.w("after Rest");
                 }
@@ -1919,6 +1923,16 @@ impl R {
             Condition::ItsBaseCost(c) => {
                 self.w("its Base Cost is");
                 self.comparison(c);
+            }
+            Condition::InSingleTerrainRegion => self.w("I'm in a single-terrain region"),
+            Condition::SingleTerrainRegionsVisible(n) => {
+                self.comparison(n);
+                self.w("single-terrain regions are visible");
+            }
+            Condition::YouPlayedThisWay(s) => {
+                self.w("you played");
+                self.selector(s);
+                self.w("this way");
             }
             Condition::OpponentControls { count, what } => {
                 self.w("an opponent controls");

@@ -601,10 +601,16 @@ impl Lowerer {
                     exhausted: matches!(k, KeywordAction::ExhaustedResupply),
                 }],
                 // CR 7.3.30.a: discard up to one target card in a Reserve.
-                KeywordAction::Sabotage { after_rest: false } if subject.is_none() => self.sabotage(&mut pre),
+                KeywordAction::Sabotage {
+                    after_rest: false,
+                    what: None,
+                } if subject.is_none() => self.sabotage(&mut pre),
                 // `Sabotage after Rest`: a delayed part, its target chosen when it happens,
                 // after Rest (CR 1.2.6.c, 6.1.g), so among the cards Rest sent to Reserve.
-                KeywordAction::Sabotage { after_rest: true } if subject.is_none() => {
+                KeywordAction::Sabotage {
+                    after_rest: true,
+                    what: None,
+                } if subject.is_none() => {
                     let mut later = Lowerer::new(self.span);
                     let mut code = Vec::new();
                     let acts = later.sabotage(&mut code);

@@ -161,6 +161,7 @@ fn sentence(s: &Sentence, v: &mut impl Visitor) {
         Sentence::Do(c)
         | Sentence::IfYouDo(c)
         | Sentence::IfYouDont(c)
+        | Sentence::IfItDoes(c)
         | Sentence::IfYouCant(c)
         | Sentence::IfThisWay { then: c, .. }
         | Sentence::Otherwise(c)
@@ -319,9 +320,10 @@ fn action(a: &Action, v: &mut impl Visitor) {
 fn keyword_action(k: &KeywordAction, v: &mut impl Visitor) {
     match k {
         KeywordAction::Augment(o) | KeywordAction::Rush(Some(o)) => object(o, v),
+        KeywordAction::Sabotage { what: Some(s), .. } => selector(s, v),
         KeywordAction::Resupply
         | KeywordAction::ExhaustedResupply
-        | KeywordAction::Sabotage { .. }
+        | KeywordAction::Sabotage { what: None, .. }
         | KeywordAction::AfterYou
         | KeywordAction::Ascend
         | KeywordAction::Defect
@@ -503,7 +505,9 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
             }
             selector(what, v);
         }
-        Condition::YouPlayedThisTurn(s) => selector(s, v),
+        Condition::YouPlayedThisTurn(s) | Condition::YouPlayedThisWay(s) => selector(s, v),
+        Condition::SingleTerrainRegionsVisible(cmp) => comparison(cmp, v),
+        Condition::InSingleTerrainRegion => {}
         Condition::OpponentControls { count, what } => {
             if let Some(cmp) = count {
                 comparison(cmp, v);
