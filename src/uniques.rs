@@ -451,7 +451,55 @@ mod tests {
         );
         // printed markup and other brackets pass through
         assert_eq!(to_printed("gains [[Asleep]] and {V}."), "gains [[Asleep]] and {V}.");
-        assert_eq!(to_printed("My Expedition [ASCENDS]."), "My Expedition [ASCENDS].");
+        assert_eq!(to_printed("My Expedition [ASCENDS]."), "My Expedition [Ascends].");
+        assert_eq!(to_printed("When an opponent receives a <GIFT> —"), "When an opponent receives a [GIFT] —");
+    }
+
+    #[test]
+    fn every_grammatical_form_of_a_keyword_is_its_printed_word() {
+        assert_eq!(
+            to_printed("Target opponent may <EXHAUSTED_RESUPPLY_INF>."),
+            "Target opponent may [Exhausted Resupply]."
+        );
+        assert_eq!(to_printed("Its owner <EXHAUSTED_RESUPPLIES>."), "Its owner [Exhausted Resupplies].");
+        assert_eq!(to_printed("<AUGMENT_IMP> target card."), "[Augment] target card.");
+        assert_eq!(to_printed("You may <RUSH>."), "You may [Rush].");
+        assert_eq!(
+            to_printed("If none of your Expeditions are [ASCENDED_S]:"),
+            "If none of your Expeditions are [[Ascended]]:"
+        );
+        assert_eq!(
+            to_printed("When my Expedition moves forward [DUE_TO_ASCENSION] —"),
+            "When my Expedition moves forward due to Ascend —"
+        );
+        assert_eq!(to_printed("If I'm <IN_CONTACT>:"), "If I'm in contact:");
+    }
+
+    #[test]
+    fn tokens_of_the_pool_get_their_printed_statistics() {
+        assert_eq!(
+            to_printed("Create an <ORDIS_RECRUIT> Soldier token in my Expedition."),
+            "Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition."
+        );
+        assert_eq!(to_printed("a <MANA_MOTH> Illusion token"), "a [Mana Moth 2/2/2] Illusion token");
+        assert_eq!(to_printed("an <AEROLITH> token"), "an [AEROLITH] token");
+    }
+
+    #[test]
+    fn parts_split_into_ability_and_bullet_lines() {
+        assert_eq!(
+            lines_of("<GIGANTIC>.  {J} Draw a card."),
+            ["<GIGANTIC>.", "{J} Draw a card."]
+        );
+        assert_eq!(
+            lines_of("Choose one: • Draw a card. • {T} : I gain 1 boost."),
+            ["Choose one:", "• Draw a card.", "• {T} : I gain 1 boost."]
+        );
+        // a doubled space inside a sentence is a typo, not a separator
+        assert_eq!(
+            lines_of("Characters  your opponents play can't cost less than {2}."),
+            ["Characters your opponents play can't cost less than {2}."]
+        );
     }
 
     #[test]
@@ -472,6 +520,15 @@ mod tests {
         assert_eq!(
             compose(&part(PartKind::Output, "I am <DEFENDER>.")),
             ["{J} I am [Defender].", "I am [Defender]."]
+        );
+        assert_eq!(compose(&part(PartKind::Trigger, "{D}")), ["--- support ---\n{D}: Draw a card."]);
+        assert_eq!(
+            compose(&part(PartKind::Trigger, "{I} When you pass —")),
+            ["--- support ---\n{I} When you pass — Draw a card."]
+        );
+        assert_eq!(
+            compose(&part(PartKind::Condition, "4+:")),
+            [format!("{RANGE_HEADER}\n• 4+: Draw a card.")]
         );
     }
 
