@@ -222,12 +222,7 @@ fn printed_word(name: &str) -> String {
 /// The printed keyword of a markup name, in any of its grammatical forms.
 fn keyword(name: &str) -> Option<&'static str> {
     let lookup = |n: &str| KEYWORDS.iter().find(|(k, _)| *k == n).map(|(_, w)| *w);
-    lookup(name).or_else(|| {
-        FORM_SUFFIXES
-            .iter()
-            .find_map(|s| name.strip_suffix(s))
-            .and_then(lookup)
-    })
+    lookup(name).or_else(|| FORM_SUFFIXES.iter().find_map(|s| name.strip_suffix(s)).and_then(lookup))
 }
 
 /// `FLEETING` → `Fleeting`.
@@ -452,7 +447,10 @@ mod tests {
         // printed markup and other brackets pass through
         assert_eq!(to_printed("gains [[Asleep]] and {V}."), "gains [[Asleep]] and {V}.");
         assert_eq!(to_printed("My Expedition [ASCENDS]."), "My Expedition [Ascends].");
-        assert_eq!(to_printed("When an opponent receives a <GIFT> —"), "When an opponent receives a [GIFT] —");
+        assert_eq!(
+            to_printed("When an opponent receives a <GIFT> —"),
+            "When an opponent receives a [GIFT] —"
+        );
     }
 
     #[test]
@@ -461,7 +459,10 @@ mod tests {
             to_printed("Target opponent may <EXHAUSTED_RESUPPLY_INF>."),
             "Target opponent may [Exhausted Resupply]."
         );
-        assert_eq!(to_printed("Its owner <EXHAUSTED_RESUPPLIES>."), "Its owner [Exhausted Resupplies].");
+        assert_eq!(
+            to_printed("Its owner <EXHAUSTED_RESUPPLIES>."),
+            "Its owner [Exhausted Resupplies]."
+        );
         assert_eq!(to_printed("<AUGMENT_IMP> target card."), "[Augment] target card.");
         assert_eq!(to_printed("You may <RUSH>."), "You may [Rush].");
         assert_eq!(
@@ -481,7 +482,10 @@ mod tests {
             to_printed("Create an <ORDIS_RECRUIT> Soldier token in my Expedition."),
             "Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition."
         );
-        assert_eq!(to_printed("a <MANA_MOTH> Illusion token"), "a [Mana Moth 2/2/2] Illusion token");
+        assert_eq!(
+            to_printed("a <MANA_MOTH> Illusion token"),
+            "a [Mana Moth 2/2/2] Illusion token"
+        );
         assert_eq!(to_printed("an <AEROLITH> token"), "an [AEROLITH] token");
     }
 
@@ -521,7 +525,10 @@ mod tests {
             compose(&part(PartKind::Output, "I am <DEFENDER>.")),
             ["{J} I am [Defender].", "I am [Defender]."]
         );
-        assert_eq!(compose(&part(PartKind::Trigger, "{D}")), ["--- support ---\n{D}: Draw a card."]);
+        assert_eq!(
+            compose(&part(PartKind::Trigger, "{D}")),
+            ["--- support ---\n{D}: Draw a card."]
+        );
         assert_eq!(
             compose(&part(PartKind::Trigger, "{I} When you pass —")),
             ["--- support ---\n{I} When you pass — Draw a card."]

@@ -87,9 +87,15 @@ fn a_composed_unique_is_a_valid_card_file() {
     let parts = [
         (PartKind::Trigger, "When a Robot joins your Expeditions —"),
         (PartKind::Condition, "If I have 3 or more boosts:"),
-        (PartKind::Output, "<GIGANTIC>.  {J} I gain 1 boost per Character in the Expeditions facing me."),
+        (
+            PartKind::Output,
+            "<GIGANTIC>.  {J} I gain 1 boost per Character in the Expeditions facing me.",
+        ),
         (PartKind::Trigger, "{I} When an opponent draws one or more cards —"),
-        (PartKind::Output, "Create an <ORDIS_RECRUIT> Soldier token in my Expedition."),
+        (
+            PartKind::Output,
+            "Create an <ORDIS_RECRUIT> Soldier token in my Expedition.",
+        ),
     ];
     for (i, (kind, text)) in parts.into_iter().enumerate() {
         let part = UniquePart {
@@ -104,6 +110,12 @@ fn a_composed_unique_is_a_valid_card_file() {
         let mut err = Vec::new();
         let code = run_check(["altered-check", path.to_str().unwrap()], &mut out, &mut err);
         let out = String::from_utf8(out).unwrap();
-        assert_eq!(code, 0, "{text}:\n{}\n{out}{}", unique_card(&body), String::from_utf8_lossy(&err));
+        assert_eq!(
+            code,
+            0,
+            "{text}:\n{}\n{out}{}",
+            unique_card(&body),
+            String::from_utf8_lossy(&err)
+        );
     }
 }

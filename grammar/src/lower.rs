@@ -1697,9 +1697,7 @@ impl<'n> Lower<'n> {
         Some(match p.as_rule() {
             Rule::adj_other => Adjective::Other,
             Rule::adj_another => Adjective::Another,
-            Rule::adj_non_status => {
-                Adjective::NonStatus(self.status(first(p)).unwrap_or(StatusName::Boosted))
-            }
+            Rule::adj_non_status => Adjective::NonStatus(self.status(first(p)).unwrap_or(StatusName::Boosted)),
             Rule::adj_non => {
                 let word = p.as_str()[4..].trim().to_string();
                 Adjective::Non(if word.eq_ignore_ascii_case("token") {
@@ -1746,7 +1744,9 @@ impl<'n> Lower<'n> {
             Rule::q_in_it => Qualifier::InIt,
             Rule::q_other_than_me => Qualifier::OtherThanMe,
             Rule::q_you_played_this_turn => Qualifier::YouPlayedThisTurn,
-            Rule::q_stat_at_most_mine => Qualifier::StatisticAtMostMine(terrain(child(&p, Rule::terrain).expect("terrain"))),
+            Rule::q_stat_at_most_mine => {
+                Qualifier::StatisticAtMostMine(terrain(child(&p, Rule::terrain).expect("terrain")))
+            }
             Rule::q_with_ability => Qualifier::WithAbility {
                 symbol: ability_symbol(child(&p, Rule::ability_symbol).expect("symbol")),
                 negated: has(&p, Rule::no_word),

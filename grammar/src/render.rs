@@ -319,7 +319,11 @@ impl R {
                         self.w(&zone_text(to));
                     }
                     EventVerb::Resupplies => self.w(if third { "Resupplies" } else { "Resupply" }),
-                    EventVerb::GoesToDiscard => self.w(if third { "goes to the discard pile" } else { "go to the discard pile" }),
+                    EventVerb::GoesToDiscard => self.w(if third {
+                        "goes to the discard pile"
+                    } else {
+                        "go to the discard pile"
+                    }),
                     EventVerb::CreatesAnyToken { one_or_more } => self.w(if *one_or_more {
                         "create one or more tokens"
                     } else {
