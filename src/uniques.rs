@@ -441,8 +441,8 @@ mod tests {
             "If you control two or more [[Boosted]] Characters:"
         );
         assert_eq!(
-            to_printed("Create an <ORDIS_RECRUIT> Soldier token."),
-            "Create an [ORDIS_RECRUIT] Soldier token."
+            to_printed("Create a <WOOLLYBACK> Animal token."),
+            "Create a [WOOLLYBACK] Animal token."
         );
         // printed markup and other brackets pass through
         assert_eq!(to_printed("gains [[Asleep]] and {V}."), "gains [[Asleep]] and {V}.");
