@@ -1,5 +1,5 @@
 //! `altered`: the project's multi-command front end (`import`, `fmt`, `sim`, `play`,
-//! `replay`, `uniques`, `deck check`).
+//! `replay`, `uniques`, `deck check`, `serve`).
 
 use clap::{Parser, Subcommand};
 use std::io::{IsTerminal, Write};
@@ -99,6 +99,16 @@ enum Command {
     Deck {
         #[command(subcommand)]
         command: DeckCommand,
+    },
+    /// Answer JSON-lines requests (check cards, play games) until the end of input; see
+    /// docs/protocol.md.
+    Serve {
+        /// Read requests from stdin and write responses to stdout (the only transport).
+        #[arg(long, required = true)]
+        stdio: bool,
+        /// A card folder to load before the first request, as `load_cards {"dir": …}`.
+        #[arg(long)]
+        cards: Option<PathBuf>,
     },
     /// Parse and check the parts Unique abilities are built from, each in its place.
     Uniques {
@@ -213,6 +223,7 @@ where
             stdout,
             stderr,
         ),
+        Command::Serve { stdio: _, cards } => run_serve(cards.as_deref(), stdout, stderr),
         Command::Replay { file, cards } => crate::sim_cli::run_replay(&file, &cards, stdout, stderr),
         Command::Uniques { file, format, verbose } => run_uniques(&file, format, verbose, stdout, stderr),
         Command::Import { files, out, force } => match crate::import_cards(&files, &out, force) {
@@ -260,6 +271,28 @@ where
                     2
                 }
             }
+        }
+    }
+}
+
+/// `altered serve --stdio`: 0 at the end of input, 2 when the card folder cannot be
+/// loaded or stdin or stdout fail.
+fn run_serve(cards: Option<&std::path::Path>, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    let mut server = match cards {
+        Some(dir) => match altered_engine::CardPool::load_dir(dir) {
+            Ok((pool, _skipped)) => crate::serve::Server::with_pool(pool),
+            Err(e) => {
+                let _ = writeln!(stderr, "error: {e}");
+                return 2;
+            }
+        },
+        None => crate::serve::Server::new(),
+    };
+    match server.serve(std::io::stdin().lock(), stdout) {
+        Ok(()) => 0,
+        Err(e) => {
+            let _ = writeln!(stderr, "error: {e}");
+            2
         }
     }
 }

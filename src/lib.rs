@@ -92,6 +92,7 @@ mod deck_cli;
 mod fmt;
 mod import;
 mod play_cli;
+pub mod serve;
 mod sim_cli;
 mod uniques;
 
