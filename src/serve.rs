@@ -441,8 +441,8 @@ impl Server {
             builder = builder.max_days(days);
         }
         for (index, text) in r.decks.iter().enumerate() {
-            let deck =
-                Deck::parse(&format!("deck {index}"), text, &self.pool).map_err(|error| ServeError::BadDeck { index, error })?;
+            let deck = Deck::parse(&format!("deck {index}"), text, &self.pool)
+                .map_err(|error| ServeError::BadDeck { index, error })?;
             builder = builder.deck(deck);
         }
         let game = builder.build().map_err(ServeError::Setup)?;
@@ -698,14 +698,20 @@ mod tests {
             assert!(docs.contains(&format!("`{code}`")), "{code} is not in docs/protocol.md");
         }
         for t in TYPES {
-            assert!(docs.contains(&format!("\"type\": \"{t}\"")), "no example of `{t}` in docs/protocol.md");
+            assert!(
+                docs.contains(&format!("\"type\": \"{t}\"")),
+                "no example of `{t}` in docs/protocol.md"
+            );
         }
     }
 
     #[test]
     fn a_field_of_the_wrong_type_is_named_by_its_path() {
         let mut s = Server::new();
-        let r = ask(&mut s, r#"{"id":1,"type":"load_cards","cards":[{"name":"a","source":7}]}"#);
+        let r = ask(
+            &mut s,
+            r#"{"id":1,"type":"load_cards","cards":[{"name":"a","source":7}]}"#,
+        );
         assert_eq!(code(&r), "altered::protocol::invalid_field");
         assert_eq!(r["error"]["field"], "cards[0].source");
         assert_eq!(r["id"], 1);
