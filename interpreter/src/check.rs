@@ -16,8 +16,8 @@ use crate::checks::{check_card, CheckError};
 ///             cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\n";
 /// assert_eq!(check_source(&format!("{card}etb Draw a card.\n")).status, Status::Ok);
 /// // Parses and checks, but the interpreter has no behaviour for it yet (a warning says so).
-/// let exchange = format!("{card}etb Exchange target Character in your Reserve with a card from your hand.\n");
-/// assert_eq!(check_source(&exchange).status, Status::Unsupported);
+/// // (Ascend, CR 7.3.3, a keyword action of a later set.)
+/// assert_eq!(check_source(&format!("{card}etb Ascend.\n")).status, Status::Unsupported);
 /// // Not a sentence of the language.
 /// assert_eq!(check_source(&format!("{card}etb Flip a coin.\n")).status, Status::Error);
 /// assert_eq!(Status::Error.as_str(), "error");
