@@ -15,6 +15,18 @@ pub struct FmtSummary {
 
 /// The canonical text of a card file, or `None` when it has parse errors (a file that
 /// does not parse is never rewritten: that would drop the lines that failed).
+///
+/// # Examples
+///
+/// ```
+/// let written = "name: Ogre\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+///                cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\n{J} draw a card.\n";
+/// let canonical = altered::format_source(written).unwrap();
+/// assert!(canonical.ends_with("\n\netb Draw a card.\n"), "{canonical}");
+/// assert_eq!(altered::format_source(&canonical).as_deref(), Some(canonical.as_str()));
+/// // A file with parse errors is never rewritten.
+/// assert_eq!(altered::format_source("name: Ogre\netb Drow a card.\n"), None);
+/// ```
 pub fn format_source(source: &str) -> Option<String> {
     let (card, errors) = altered_grammar::parse_card(source);
     if !errors.is_empty() {

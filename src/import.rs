@@ -17,6 +17,16 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use serde::Deserialize;
 
 /// Why an import failed. Every variant names the file concerned.
+///
+/// # Examples
+///
+/// ```
+/// use altered::{import_cards, ImportError};
+/// let out = tempfile::tempdir().unwrap();
+/// let missing = out.path().join("no-such-export.json");
+/// let err = import_cards(&[missing.clone()], out.path(), false).unwrap_err();
+/// assert!(matches!(&err, ImportError::Read { path, .. } if *path == missing));
+/// ```
 #[derive(Debug, thiserror::Error, miette::Diagnostic)]
 #[non_exhaustive]
 pub enum ImportError {
@@ -67,6 +77,20 @@ pub enum ImportError {
 }
 
 /// What an import did.
+///
+/// # Examples
+///
+/// ```
+/// use altered::import_cards;
+/// let out = tempfile::tempdir().unwrap();
+/// let inputs = [concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/import/cards.json").into()];
+/// let first = import_cards(&inputs, out.path(), false).unwrap();
+/// assert_eq!(first.written.len(), first.cards);
+/// assert!(first.printings >= first.cards);
+/// // Importing the same records again changes nothing.
+/// let again = import_cards(&inputs, out.path(), false).unwrap();
+/// assert!(again.written.is_empty() && again.unchanged.len() == first.cards);
+/// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ImportSummary {
     /// Number of distinct cards (one card file each).
@@ -108,6 +132,18 @@ impl fmt::Display for ImportSummary {
 /// Nothing is written unless every input reads and parses. Existing files with identical
 /// content are reported `unchanged`; existing files with other content are reported
 /// `skipped_hand_edited` unless `force` is set, in which case they are overwritten.
+///
+/// # Examples
+///
+/// The imported files make a card pool:
+///
+/// ```
+/// use altered::{import_cards, CardPool};
+/// let out = tempfile::tempdir().unwrap();
+/// let summary = import_cards(&[concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/import/cards.json").into()], out.path(), false).unwrap();
+/// let (pool, skipped) = CardPool::load_dir(out.path()).unwrap();
+/// assert_eq!(pool.len() + skipped.len(), summary.cards);
+/// ```
 pub fn import_cards(inputs: &[PathBuf], out_dir: &Path, force: bool) -> Result<ImportSummary, ImportError> {
     let mut printings = Vec::new();
     for path in inputs {

@@ -126,6 +126,23 @@ pub use import::{import_cards, ImportError, ImportSummary};
 /// a card's abilities ([`compile_card`](host::compile_card)) and the runner that stops at each
 /// decision ([`run`](host::run), or [`run_to_end`](host::run_to_end) with a closure that answers).
 /// `examples/mini_host.rs` is a complete, small host.
+///
+/// # Examples
+///
+/// What a host gets from a card: one compiled form per ability, or why it has no
+/// behaviour yet.
+///
+/// ```
+/// use altered::host::{compile_card, Compiled, Trigger};
+/// let (card, _) = altered::parse_card(
+///     "name: Ogre\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+///      cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\netb Draw a card.\n",
+/// );
+/// let compiled = compile_card(&card.unwrap());
+/// let Ok(Compiled::Reaction { trigger, program, .. }) = &compiled[0] else { panic!("{compiled:?}") };
+/// assert!(matches!(trigger, Trigger::Symbol(_)));
+/// assert!(!program.code.is_empty());
+/// ```
 pub mod host {
     pub use altered_grammar::{CardType, SymbolTrigger};
     pub use altered_interpreter::{

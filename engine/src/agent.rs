@@ -43,12 +43,43 @@ pub enum AgentError {
 }
 
 /// Answers decisions.
+///
+/// # Examples
+///
+/// An agent that always picks the first options:
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// # let mut game = setup::game(&pool);
+/// use altered_engine::{play, Agent, AgentError, Choice, Decision, PlayerView};
+/// struct First;
+/// impl Agent for First {
+///     fn choose(&mut self, _: &PlayerView<'_>, d: &Decision) -> Result<Choice, AgentError> {
+///         Ok(Choice { player: d.player, picks: (0..d.picks).collect() })
+///     }
+/// }
+/// let outcome = play(&mut game, &mut [&mut First, &mut First], Some(50)).unwrap();
+/// assert!(outcome.is_none()); // stopped after 50 decisions, not over yet
+/// assert_eq!(game.choices().len(), 50);
+/// ```
 pub trait Agent {
     /// Chooses for `decision`, seeing only `view`.
     fn choose(&mut self, view: &PlayerView<'_>, decision: &Decision) -> Result<Choice, AgentError>;
 }
 
 /// Picks uniformly among the legal options, from its own seed.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// # let mut game = setup::game(&pool);
+/// use altered_engine::{play, RandomAgent};
+/// let outcome = play(&mut game, &mut [&mut RandomAgent::new(1), &mut RandomAgent::new(2)], None).unwrap();
+/// assert!(outcome.is_some() && game.pending().is_none());
+/// ```
 #[derive(Debug, Clone)]
 pub struct RandomAgent {
     rng: GameRng,
@@ -98,6 +129,24 @@ pub enum Pick {
 
 /// A strict scripted agent: each decision must be the next one of the script, of the
 /// expected kind and for the expected player; anything else is an error that fails the test.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// # let mut game = setup::game(&pool);
+/// use altered_engine::{play, DecisionKind, Pick, PlayError, PlayerId, ScriptedAgent};
+/// let first = game.pending().unwrap().player;
+/// let mut script = ScriptedAgent::new().then(first, DecisionKind::SetupMana, Pick::Indices(vec![0, 1, 2]));
+/// let mut other = ScriptedAgent::new();
+/// let agents: [&mut dyn altered_engine::Agent; 2] =
+///     if first == PlayerId(0) { [&mut script, &mut other] } else { [&mut other, &mut script] };
+/// let mut agents = agents;
+/// // The script answers the first decision; the next one is not in any script: an error.
+/// assert!(matches!(play(&mut game, &mut agents, None), Err(PlayError::Agent(_))));
+/// assert!(script.finished());
+/// ```
 #[derive(Debug, Clone, Default)]
 pub struct ScriptedAgent {
     steps: Vec<(PlayerId, DecisionKind, Pick)>,
@@ -195,6 +244,20 @@ pub enum PlayError {
 
 /// Plays until the game is over or, with `stop_after`, that many decisions were answered.
 /// `agents[i]` answers for player `i`.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// # let mut game = setup::game(&pool);
+/// use altered_engine::{play, RandomAgent};
+/// let mut a = RandomAgent::new(1);
+/// let mut b = RandomAgent::new(2);
+/// assert_eq!(play(&mut game, &mut [&mut a, &mut b], Some(10)).unwrap(), None);
+/// let outcome = play(&mut game, &mut [&mut a, &mut b], None).unwrap().unwrap();
+/// assert_eq!(Some(&outcome), game.outcome());
+/// ```
 pub fn play(
     game: &mut Game,
     agents: &mut [&mut dyn Agent],

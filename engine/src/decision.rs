@@ -5,6 +5,18 @@ use crate::state::{CardId, PlayerId, Side};
 use serde::{Deserialize, Serialize};
 
 /// What is being decided.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// # let mut game = setup::game(&pool);
+/// use altered_engine::DecisionKind;
+/// // A game starts with each player putting three cards into their Mana zone (CR 4.1.i).
+/// let decision = game.pending().unwrap();
+/// assert_eq!((decision.kind, decision.picks), (DecisionKind::SetupMana, 3));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[non_exhaustive]
 pub enum DecisionKind {
@@ -53,6 +65,20 @@ pub enum DecisionKind {
 }
 
 /// One legal option.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// # let mut game = setup::game(&pool);
+/// use altered_engine::{Opt, Zone};
+/// let decision = game.pending().unwrap();
+/// let me = decision.player;
+/// // The Setup's options are the cards of the player's Hand.
+/// assert!(decision.options.iter().all(|o| matches!(o, Opt::Card(_))));
+/// assert_eq!(decision.options.len(), game.state().count(Zone::Hand(me)));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[non_exhaustive]
 pub enum Opt {
@@ -116,6 +142,22 @@ pub enum Opt {
 }
 
 /// A pending decision: who, what, the legal options, and how many of them to pick.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// # let mut game = setup::game(&pool);
+/// use altered_engine::{Choice, ChoiceError};
+/// let decision = game.pending().unwrap().clone();
+/// // Checked without being applied.
+/// assert_eq!(decision.validate(&Choice { player: decision.player, picks: vec![0, 1, 2] }), Ok(()));
+/// assert_eq!(
+///     decision.validate(&Choice::one(decision.player, 0)),
+///     Err(ChoiceError::WrongCount { expected: 3, got: 1 })
+/// );
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Decision {
     /// The player who decides.
@@ -129,6 +171,20 @@ pub struct Decision {
 }
 
 /// A submitted choice: indices into the pending decision's options.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// # let mut game = setup::game(&pool);
+/// use altered_engine::Choice;
+/// let decision = game.pending().unwrap().clone();
+/// let picks = (0..decision.picks).collect(); // the first options, as many as asked
+/// game.submit(Choice { player: decision.player, picks }).unwrap();
+/// assert_ne!(game.pending(), Some(&decision));
+/// assert_eq!(game.choices().len(), 1);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Choice {
     /// Who chooses.
@@ -139,6 +195,13 @@ pub struct Choice {
 
 impl Choice {
     /// A choice of one option.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use altered_engine::{Choice, PlayerId};
+    /// assert_eq!(Choice::one(PlayerId(1), 4), Choice { player: PlayerId(1), picks: vec![4] });
+    /// ```
     pub fn one(player: PlayerId, index: usize) -> Choice {
         Choice {
             player,
@@ -148,6 +211,22 @@ impl Choice {
 }
 
 /// Why a submitted choice was refused. The state is left exactly as it was.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// # let mut game = setup::game(&pool);
+/// use altered_engine::{Choice, ChoiceError, PlayerId};
+/// let decision = game.pending().unwrap().clone();
+/// let other = PlayerId(1 - decision.player.0);
+/// let refused = game.submit(Choice { player: other, picks: vec![0, 1, 2] });
+/// assert_eq!(refused, Err(ChoiceError::WrongPlayer { expected: decision.player, got: other }));
+/// let twice = game.submit(Choice { player: decision.player, picks: vec![0, 0, 1] });
+/// assert_eq!(twice, Err(ChoiceError::Duplicate { index: 0 }));
+/// assert_eq!(game.pending(), Some(&decision)); // nothing changed
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ChoiceError {
@@ -188,6 +267,20 @@ pub enum ChoiceError {
 
 impl Decision {
     /// Checks a choice against this decision without applying it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+    /// # let pool = setup::pool();
+    /// # let mut game = setup::game(&pool);
+    /// use altered_engine::{Choice, ChoiceError, PlayerId};
+    /// let decision = game.pending().unwrap();
+    /// let ok = Choice { player: decision.player, picks: (0..decision.picks).collect() };
+    /// assert_eq!(decision.validate(&ok), Ok(()));
+    /// let late = Choice { player: PlayerId(9), ..ok };
+    /// assert!(matches!(decision.validate(&late), Err(ChoiceError::WrongPlayer { .. })));
+    /// ```
     pub fn validate(&self, choice: &Choice) -> Result<(), ChoiceError> {
         if choice.player != self.player {
             return Err(ChoiceError::WrongPlayer {

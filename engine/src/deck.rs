@@ -11,6 +11,18 @@ const MAX_COUNT: u32 = 99;
 const MAX_CARDS: usize = 200;
 
 /// A deck list line that could not be read or resolved.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// use altered_engine::{Deck, DeckError};
+/// let err = Deck::parse("mine", "1 ALT_NOT_A_CARD\n", &pool).unwrap_err();
+/// assert!(matches!(err, DeckError::UnknownReference { line: 1, .. }));
+/// assert_eq!(err.line(), Some(1));
+/// assert_eq!(err.to_string(), "line 1: unknown card reference `ALT_NOT_A_CARD`");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum DeckError {
@@ -205,6 +217,20 @@ pub(crate) fn read_lines(text: &str, pool: &CardPool) -> (Vec<Line>, Vec<DeckErr
 }
 
 /// A resolved deck: its Hero (if any) and its other cards, in list order.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// use altered_engine::Deck;
+/// let deck = Deck::parse("axiom", &setup::list("axiom"), &pool).unwrap();
+/// assert!(deck.hero.is_some());
+/// assert_eq!(deck.cards.len(), 39);
+/// // Its export lists the same cards, and reads back to the same deck.
+/// let again = Deck::parse("again", &deck.to_export(), &pool).unwrap();
+/// assert_eq!(again.cards.len(), deck.cards.len());
+/// ```
 #[derive(Debug, Clone)]
 pub struct Deck {
     /// A name for reports (the file stem, or what the caller gave).
@@ -219,6 +245,21 @@ impl Deck {
     /// Reads an altered.gg export. Blank lines and lines starting with `#` or `//` are
     /// skipped. Legality (40–60 cards, faction, copies) is not checked here; see
     /// [`check_deck`](crate::check_deck). Of several bad lines, the first is reported.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+    /// # let pool = setup::pool();
+    /// use altered_engine::Deck;
+    /// let bravos = setup::deck(&pool, "bravos");
+    /// let (hero, card) = (bravos.hero.unwrap(), bravos.cards[0].clone());
+    /// let list = format!("1 {}\n// far too small a deck, but it reads\n3 {}\n", hero.reference(), card.reference());
+    /// let deck = Deck::parse("mine", &list, &pool).unwrap();
+    /// assert_eq!(deck.hero.unwrap().name, hero.name);
+    /// assert_eq!(deck.cards.len(), 3); // one entry per copy; legality is `check_deck`'s
+    /// assert!(Deck::parse("mine", "1 ALT_NOT_A_CARD\n", &pool).is_err());
+    /// ```
     pub fn parse(name: &str, text: &str, pool: &CardPool) -> Result<Deck, DeckError> {
         let (lines, errors) = read_lines(text, pool);
         let mut hero: Option<Arc<CardDef>> = None;

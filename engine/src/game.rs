@@ -29,6 +29,15 @@ pub enum SetupError {
 }
 
 /// Why a saved game could not be loaded. Nothing is created.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// use altered_engine::{Game, LoadError};
+/// assert!(matches!(Game::from_json(&pool, "{ not json"), Err(LoadError::Json(_))));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum LoadError {
@@ -44,6 +53,19 @@ pub enum LoadError {
 }
 
 /// Why a replay stopped.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// use altered_engine::{Choice, Game, PlayerId, ReplayError};
+/// let builder = Game::builder().seed(7).deck(setup::deck(&pool, "axiom")).deck(setup::deck(&pool, "bravos"));
+/// // The Setup asks for three cards: a one-card choice is not that game's.
+/// let wrong = [Choice::one(PlayerId(0), 0)];
+/// let err = Game::replay(builder, &wrong).unwrap_err();
+/// assert!(matches!(err, ReplayError::Choice { index: 0, .. }), "{err}");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ReplayError {
@@ -61,6 +83,27 @@ pub enum ReplayError {
 }
 
 /// Options for a new game.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// use altered_engine::{Game, SetupError};
+/// let game = Game::builder()
+///     .seed(42)
+///     .deck(setup::deck(&pool, "yzmir"))
+///     .deck(setup::deck(&pool, "muna"))
+///     .max_days(20)
+///     .log(true)
+///     .build()
+///     .unwrap();
+/// assert!(game.pending().is_some());
+/// assert!(!game.events().is_empty()); // logging is on
+/// // A game needs exactly two decks.
+/// let one = Game::builder().deck(setup::deck(&pool, "yzmir")).build();
+/// assert!(matches!(one, Err(SetupError::PlayerCount(1))));
+/// ```
 #[derive(Debug, Clone)]
 pub struct GameBuilder {
     seed: u64,
@@ -95,6 +138,20 @@ impl GameBuilder {
     }
 
     /// Sets the game up (CR 4.1) and runs it to the first decision.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+    /// # let pool = setup::pool();
+    /// use altered_engine::{state_hash, Game};
+    /// let build = |seed| {
+    ///     Game::builder().seed(seed).deck(setup::deck(&pool, "muna")).deck(setup::deck(&pool, "ordis")).build().unwrap()
+    /// };
+    /// // The seed decides the shuffles, and so the opening hands.
+    /// assert_eq!(state_hash(&build(1)), state_hash(&build(1)));
+    /// assert_ne!(state_hash(&build(1)), state_hash(&build(2)));
+    /// ```
     pub fn build(self) -> Result<Game, SetupError> {
         if self.decks.len() != 2 {
             return Err(SetupError::PlayerCount(self.decks.len()));
@@ -241,6 +298,32 @@ fn setup(st: &mut GameState, log: &mut EventLog) {
 }
 
 /// A game in progress (or over).
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// use altered_engine::{Choice, Game, PlayerId, Zone};
+/// let mut game = Game::builder()
+///     .seed(7)
+///     .deck(setup::deck(&pool, "axiom"))
+///     .deck(setup::deck(&pool, "bravos"))
+///     .build()
+///     .unwrap();
+/// // Answer the first options of every decision for a while.
+/// for _ in 0..20 {
+///     let Some(decision) = game.pending() else { break };
+///     let choice = Choice { player: decision.player, picks: (0..decision.picks).collect() };
+///     game.submit(choice).unwrap();
+/// }
+/// assert_eq!(game.choices().len(), 20);
+/// assert!(game.state().day() >= 1);
+/// // Each player sees their own Hand; the other's only by its size.
+/// let view = game.view(PlayerId(0));
+/// assert!(view.zone(Zone::Hand(PlayerId(1))).is_empty());
+/// assert_eq!(view.count(Zone::Hand(PlayerId(1))), game.state().count(Zone::Hand(PlayerId(1))));
+/// ```
 #[derive(Debug, Clone)]
 pub struct Game {
     state: GameState,
@@ -251,6 +334,16 @@ pub struct Game {
 
 impl Game {
     /// Options for a new game: `Game::builder().seed(7).deck(a).deck(b).build()`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+    /// # let pool = setup::pool();
+    /// use altered_engine::Game;
+    /// let game = Game::builder().deck(setup::deck(&pool, "lyra")).deck(setup::deck(&pool, "yzmir")).build().unwrap();
+    /// assert_eq!(game.state().player_count(), 2);
+    /// ```
     pub fn builder() -> GameBuilder {
         GameBuilder {
             seed: 0,
@@ -287,6 +380,17 @@ impl Game {
     }
 
     /// The decision the game waits for; `None` once the game is over.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+    /// # let pool = setup::pool();
+    /// # let mut game = setup::game(&pool);
+    /// let decision = game.pending().unwrap();
+    /// assert!(!decision.options.is_empty() && decision.picks <= decision.options.len());
+    /// assert!(game.outcome().is_none()); // a pending decision means the game goes on
+    /// ```
     pub fn pending(&self) -> Option<&Decision> {
         self.pending.as_ref()
     }
@@ -307,12 +411,43 @@ impl Game {
     }
 
     /// What `player` may see.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+    /// # let pool = setup::pool();
+    /// # let mut game = setup::game(&pool);
+    /// use altered_engine::{PlayerId, Zone};
+    /// let view = game.view(PlayerId(0));
+    /// assert_eq!(view.me(), PlayerId(0));
+    /// assert_eq!(view.zone(Zone::Hand(PlayerId(0))).len(), view.count(Zone::Hand(PlayerId(0))));
+    /// assert!(view.zone(Zone::Hand(PlayerId(1))).is_empty());
+    /// ```
     pub fn view(&self, player: PlayerId) -> PlayerView<'_> {
         PlayerView::new(&self.state, player)
     }
 
     /// Submits a choice for the pending decision. An illegal one is refused with the
     /// reason and changes nothing.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+    /// # let pool = setup::pool();
+    /// # let mut game = setup::game(&pool);
+    /// use altered_engine::{Choice, ChoiceError};
+    /// let decision = game.pending().unwrap().clone();
+    /// let len = decision.options.len();
+    /// // Refused, and nothing changes.
+    /// let past_the_end = Choice { player: decision.player, picks: vec![0, 1, len] };
+    /// assert_eq!(game.submit(past_the_end), Err(ChoiceError::OutOfRange { index: len, len }));
+    /// assert_eq!(game.pending(), Some(&decision));
+    /// // Accepted: the game runs to its next decision.
+    /// game.submit(Choice { player: decision.player, picks: vec![0, 1, 2] }).unwrap();
+    /// assert_ne!(game.pending(), Some(&decision));
+    /// ```
     pub fn submit(&mut self, choice: Choice) -> Result<(), ChoiceError> {
         let decision = self.pending.take().ok_or(ChoiceError::NoDecision)?;
         if let Err(e) = decision.validate(&choice) {
@@ -326,6 +461,20 @@ impl Game {
     }
 
     /// Replays a game: the same builder (seed and decks) and the same choices give the same game.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+    /// # let pool = setup::pool();
+    /// # let mut game = setup::game(&pool);
+    /// use altered_engine::{play, state_hash, Game, RandomAgent};
+    /// play(&mut game, &mut [&mut RandomAgent::new(1), &mut RandomAgent::new(2)], Some(30)).unwrap();
+    /// // The same builder and the same choices make the same game.
+    /// let builder = Game::builder().seed(7).deck(setup::deck(&pool, "axiom")).deck(setup::deck(&pool, "bravos"));
+    /// let replayed = Game::replay(builder, game.choices()).unwrap();
+    /// assert_eq!(state_hash(&replayed), state_hash(&game));
+    /// ```
     pub fn replay(builder: GameBuilder, choices: &[Choice]) -> Result<Game, ReplayError> {
         let mut game = builder.build()?;
         for (index, c) in choices.iter().enumerate() {
@@ -336,6 +485,19 @@ impl Game {
     }
 
     /// The state as JSON (cards named by reference; the pool is not included).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+    /// # let pool = setup::pool();
+    /// # let mut game = setup::game(&pool);
+    /// use altered_engine::Game;
+    /// let json = game.to_json();
+    /// let restored = Game::from_json(&pool, &json).unwrap();
+    /// assert_eq!(restored.to_json(), json);
+    /// assert_eq!(restored.pending(), game.pending());
+    /// ```
     pub fn to_json(&self) -> String {
         serde_json::to_string(&self.state).unwrap_or_default()
     }
@@ -343,6 +505,18 @@ impl Game {
     /// Loads a state saved by [`Game::to_json`], resolving its cards against `pool` and
     /// checking every invariant the engine relies on, so that no file, however broken,
     /// makes the engine panic later.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+    /// # let pool = setup::pool();
+    /// # let mut game = setup::game(&pool);
+    /// use altered_engine::{CardPool, Game, LoadError};
+    /// assert!(Game::from_json(&pool, &game.to_json()).is_ok());
+    /// // The cards are saved by reference: another pool must have them.
+    /// assert!(matches!(Game::from_json(&CardPool::new(), &game.to_json()), Err(LoadError::UnknownCard(_))));
+    /// ```
     pub fn from_json(pool: &CardPool, json: &str) -> Result<Game, LoadError> {
         let mut state: GameState = serde_json::from_str(json).map_err(|e| LoadError::Json(e.to_string()))?;
         let defs: Vec<Arc<CardDef>> = state

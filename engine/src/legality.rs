@@ -18,6 +18,19 @@ use std::fmt;
 use std::sync::Arc;
 
 /// The play format a deck is built for.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// use altered_engine::{check_deck, DeckFormat};
+/// // A bundled deck has 40 cards: legal in Standard and in Limited.
+/// for format in [DeckFormat::Standard, DeckFormat::Limited] {
+///     assert!(check_deck(&setup::list("lyra"), &pool, format).unwrap().violations.is_empty());
+/// }
+/// assert_eq!(DeckFormat::Limited.to_string(), "Limited");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum DeckFormat {
@@ -38,6 +51,17 @@ impl fmt::Display for DeckFormat {
 }
 
 /// A deck list that reads, judged in a format.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// use altered_engine::{check_deck, DeckFormat};
+/// let check = check_deck(&setup::list("muna"), &pool, DeckFormat::Standard).unwrap();
+/// assert_eq!(check.cards, 40);
+/// assert!(check.hero.is_some() && check.violations.is_empty());
+/// ```
 #[derive(Debug, Clone)]
 pub struct DeckCheck {
     /// Cards in the deck, its Heroes included (CR 1.1.4.b counts the Hero).
@@ -49,6 +73,20 @@ pub struct DeckCheck {
 }
 
 /// One construction rule a deck breaks. Spans are byte ranges of the deck list's lines.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// use altered_engine::{check_deck, DeckFormat, DeckViolation};
+/// // The Hero's line alone: too few cards.
+/// let hero_line = setup::list("axiom").lines().find(|l| l.starts_with("1 ")).unwrap().to_string();
+/// let check = check_deck(&hero_line, &pool, DeckFormat::Standard).unwrap();
+/// let first = &check.violations[0];
+/// assert!(matches!(first, DeckViolation::TooFewCards { count: 1, min: 40, .. }), "{first:?}");
+/// assert_eq!(first.rule(), "1.1.4.b");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum DeckViolation {
@@ -256,6 +294,19 @@ impl Diagnostic for DeckViolation {
 /// the construction rules of `format`. Every line that does not read is an `Err`, all of
 /// them (legality is not judged on a list that does not read); otherwise every rule the
 /// deck breaks is in [`DeckCheck::violations`].
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// use altered_engine::{check_deck, DeckFormat};
+/// let check = check_deck(&setup::list("ordis"), &pool, DeckFormat::Standard).unwrap();
+/// assert!(check.violations.is_empty());
+/// // A list that does not read is every bad line, not a verdict.
+/// let errors = check_deck("1 ALT_NOT_A_CARD\nthree cards\n", &pool, DeckFormat::Standard).unwrap_err();
+/// assert_eq!(errors.len(), 2);
+/// ```
 pub fn check_deck(text: &str, pool: &CardPool, format: DeckFormat) -> Result<DeckCheck, Vec<DeckError>> {
     let (lines, errors) = read_lines(text, pool);
     if !errors.is_empty() {

@@ -296,6 +296,19 @@ pub enum PoolError {
 }
 
 /// Every compiled card, found by reference. Built once; games share it by `Arc`.
+///
+/// # Examples
+///
+/// ```
+/// use altered_engine::CardPool;
+/// let cards = concat!(env!("CARGO_MANIFEST_DIR"), "/../cards");
+/// let (pool, skipped) = CardPool::load_dir(cards.as_ref()).unwrap();
+/// assert!(skipped.is_empty());
+/// assert_eq!(pool.len(), pool.cards().len());
+/// // Every printing's reference finds its card.
+/// let ogre = pool.get("ALT_CORE_B_BR_10_C").or_else(|| pool.cards().first()).unwrap();
+/// assert!(!ogre.name.is_empty());
+/// ```
 #[derive(Debug, Default)]
 pub struct CardPool {
     cards: Vec<Arc<CardDef>>,
@@ -309,6 +322,22 @@ impl CardPool {
     }
 
     /// Compiles one card file's text and adds it. `path` names it in errors.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use altered_engine::CardPool;
+    /// let mut pool = CardPool::new();
+    /// let ogre = "name: Ogre\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+    ///             cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\nrefs: MY_OGRE\n\n\
+    ///             etb Draw a card.\n";
+    /// let def = pool.add_source("ogre.card".as_ref(), ogre).unwrap();
+    /// assert_eq!(def.name, "Ogre");
+    /// assert!(pool.get("MY_OGRE").is_some());
+    /// // A card that does not check is refused, with why.
+    /// assert!(pool.add_source("bad.card".as_ref(), "name: Ogre\n").is_err());
+    /// assert_eq!(pool.len(), 1);
+    /// ```
     pub fn add_source(&mut self, path: &Path, source: &str) -> Result<Arc<CardDef>, PoolError> {
         let (card, errors) = altered_grammar::parse_card(source);
         let card = card.ok_or_else(|| PoolError::BadCard {
@@ -347,6 +376,15 @@ impl CardPool {
 
     /// Loads every `*.card` file under `dir` (sorted, so the pool is the same on every
     /// machine). Files that are not playable cards are returned beside the pool, not fatal.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use altered_engine::CardPool;
+    /// let (pool, skipped) = CardPool::load_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../cards").as_ref()).unwrap();
+    /// assert!(pool.len() > 200 && skipped.is_empty());
+    /// assert!(CardPool::load_dir("no/such/folder".as_ref()).is_err());
+    /// ```
     pub fn load_dir(dir: &Path) -> Result<(CardPool, Vec<PoolError>), PoolError> {
         let mut files = Vec::new();
         collect_cards(dir, &mut files)?;
@@ -366,6 +404,17 @@ impl CardPool {
     }
 
     /// The card printed with this reference.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+    /// # let pool = setup::pool();
+    /// // Any printing's reference finds the card it prints.
+    /// let hero = setup::deck(&pool, "axiom").hero.unwrap();
+    /// assert_eq!(pool.get(hero.reference()).unwrap().name, hero.name);
+    /// assert!(pool.get("ALT_NOT_A_CARD").is_none());
+    /// ```
     pub fn get(&self, reference: &str) -> Option<&Arc<CardDef>> {
         self.by_ref.get(reference).map(|&i| &self.cards[i])
     }

@@ -19,6 +19,21 @@ pub const LOG_FORMAT: &str = "altered-game-log";
 pub const LOG_VERSION: u32 = 1;
 
 /// Everything that reproduces one game.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// use altered_engine::{random_game, state_hash, GameLog};
+/// let decks = [setup::deck(&pool, "lyra"), setup::deck(&pool, "ordis")];
+/// let game = random_game(&decks, 3, 100).unwrap();
+/// let log = GameLog::record(&game, 3, &decks, 100);
+/// // A log is a JSON file; read back, it replays to the same state.
+/// let text = serde_json::to_string(&log).unwrap();
+/// let read: GameLog = serde_json::from_str(&text).unwrap();
+/// assert_eq!(state_hash(&read.replay(&pool).unwrap()), log.state_hash);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameLog {
@@ -51,6 +66,18 @@ pub struct LoggedDeck {
 }
 
 /// Why a log does not replay.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// use altered_engine::{random_game, GameLog, LogError};
+/// let decks = [setup::deck(&pool, "lyra"), setup::deck(&pool, "ordis")];
+/// let mut log = GameLog::record(&random_game(&decks, 3, 2).unwrap(), 3, &decks, 2);
+/// log.version += 1; // a log from a later version
+/// assert!(matches!(log.replay(&pool), Err(LogError::Format { .. })));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum LogError {
@@ -82,6 +109,20 @@ pub enum LogError {
 
 /// A hash of everything the game state holds (SHA-256 of its JSON, which lists cards by
 /// reference and has no maps, so it is the same on every machine and run), in hex.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// # let mut game = setup::game(&pool);
+/// use altered_engine::{state_hash, Choice};
+/// let before = state_hash(&game);
+/// assert_eq!(before, state_hash(&setup::game(&pool))); // same seed and decks, same state
+/// let d = game.pending().unwrap().clone();
+/// game.submit(Choice { player: d.player, picks: (0..d.picks).collect() }).unwrap();
+/// assert_ne!(state_hash(&game), before);
+/// ```
 pub fn state_hash(game: &Game) -> String {
     let digest = Sha256::digest(game.to_json().as_bytes());
     digest.iter().map(|b| format!("{b:02x}")).collect()
@@ -90,6 +131,19 @@ pub fn state_hash(game: &Game) -> String {
 impl GameLog {
     /// The log of `game`, played with this seed, these decks and this day limit from the
     /// start (the choices are the game's own).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+    /// # let pool = setup::pool();
+    /// use altered_engine::{random_game, GameLog};
+    /// let decks = [setup::deck(&pool, "axiom"), setup::deck(&pool, "muna")];
+    /// let game = random_game(&decks, 8, 100).unwrap();
+    /// let log = GameLog::record(&game, 8, &decks, 100);
+    /// assert_eq!(log.choices, game.choices());
+    /// assert_eq!(log.outcome.as_ref(), game.outcome());
+    /// ```
     pub fn record(game: &Game, seed: u64, decks: &[Deck], max_days: u32) -> GameLog {
         GameLog {
             format: LOG_FORMAT.to_owned(),
@@ -112,6 +166,20 @@ impl GameLog {
     /// Plays the log again with the cards of `pool`: the same seed, decks and choices.
     /// Compare [`state_hash`] of the result with [`GameLog::state_hash`] to know whether it
     /// is the same game.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+    /// # let pool = setup::pool();
+    /// use altered_engine::{random_game, state_hash, GameLog, LogError};
+    /// let decks = [setup::deck(&pool, "axiom"), setup::deck(&pool, "muna")];
+    /// let log = GameLog::record(&random_game(&decks, 8, 100).unwrap(), 8, &decks, 100);
+    /// assert_eq!(state_hash(&log.replay(&pool).unwrap()), log.state_hash);
+    /// // Another seed with the same choices is another game: a choice is refused.
+    /// let other = GameLog { seed: 9, ..log };
+    /// assert!(matches!(other.replay(&pool), Err(LogError::Replay(_))));
+    /// ```
     pub fn replay(&self, pool: &CardPool) -> Result<Game, LogError> {
         if self.format != LOG_FORMAT || self.version != LOG_VERSION {
             return Err(LogError::Format {

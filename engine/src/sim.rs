@@ -75,6 +75,19 @@ pub enum SimError {
 }
 
 /// One game between two random agents, without the event log; returns it finished.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// use altered_engine::{random_game, state_hash};
+/// let decks = [setup::deck(&pool, "yzmir"), setup::deck(&pool, "bravos")];
+/// let game = random_game(&decks, 5, 100).unwrap();
+/// assert!(game.outcome().is_some());
+/// // The seed decides everything.
+/// assert_eq!(state_hash(&random_game(&decks, 5, 100).unwrap()), state_hash(&game));
+/// ```
 pub fn random_game(decks: &[Deck], seed: u64, max_days: u32) -> Result<Game, SimError> {
     let mut b = Game::builder().seed(seed).max_days(max_days).log(false);
     for d in decks {

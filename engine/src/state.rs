@@ -12,6 +12,14 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// A player, by seat: `0..players`. A list, not a pair, so that 2v2 and Free for All fit.
+///
+/// # Examples
+///
+/// ```
+/// use altered_engine::PlayerId;
+/// assert_eq!(PlayerId(1).index(), 1);
+/// assert_eq!(PlayerId(0).to_string(), "player 0");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct PlayerId(pub u8);
 
@@ -76,6 +84,16 @@ impl Side {
 /// Where a card is (CR 1.2.3, 3.1): the ten kinds of zones, with the owner of personal zones
 /// and the Expedition within the Expedition zone. The Adventure holds regions, not cards
 /// (see [`Adventure`]).
+///
+/// # Examples
+///
+/// ```
+/// use altered_engine::{PlayerId, Side, Zone};
+/// assert!(!Zone::Hand(PlayerId(0)).is_visible());
+/// assert!(Zone::Expedition(PlayerId(1), Side::Hero).is_visible());
+/// assert_eq!(Zone::Reserve(PlayerId(1)).personal_owner(), Some(PlayerId(1)));
+/// assert_eq!(Zone::Limbo.personal_owner(), None);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Zone {
     /// A Deck (personal, hidden).
@@ -360,6 +378,21 @@ pub enum Step {
 }
 
 /// How a game ended.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// use altered_engine::random_game;
+/// let decks = [setup::deck(&pool, "axiom"), setup::deck(&pool, "lyra")];
+/// let game = random_game(&decks, 9, 100).unwrap();
+/// let outcome = game.outcome().unwrap();
+/// assert!(outcome.day >= 1);
+/// if let Some(winner) = outcome.winner {
+///     assert!(winner.index() < 2);
+/// }
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
     /// The winner; `None` if the day limit stopped the game first.
@@ -417,6 +450,20 @@ pub struct Running {
 }
 
 /// The whole game state.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// # let mut game = setup::game(&pool);
+/// use altered_engine::{PlayerId, Zone};
+/// let state = game.state();
+/// assert_eq!(state.player_count(), 2);
+/// // The Setup: each player drew six cards and has a Deck left (CR 4.1).
+/// assert_eq!(state.count(Zone::Hand(PlayerId(0))), 6);
+/// assert!(state.count(Zone::Deck(PlayerId(0))) > 0);
+/// ```
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct GameState {
     /// Card definitions used by this game, by reference; resolved against a pool on load.

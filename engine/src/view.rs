@@ -27,6 +27,23 @@ pub struct SeenCard<'a> {
 }
 
 /// A player's window on the game.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// # let mut game = setup::game(&pool);
+/// use altered_engine::{PlayerId, Zone};
+/// let me = PlayerId(1);
+/// let view = game.view(me);
+/// let hand = view.zone(Zone::Hand(me));
+/// assert_eq!(hand.len(), view.count(Zone::Hand(me)));
+/// assert!(hand.iter().all(|card| !card.name.is_empty() && view.can_see(card.id)));
+/// // The other player's Hand and both Decks: only their sizes.
+/// assert!(view.zone(Zone::Hand(PlayerId(0))).is_empty() && view.count(Zone::Hand(PlayerId(0))) > 0);
+/// assert!(view.zone(Zone::Deck(me)).is_empty());
+/// ```
 #[derive(Debug, Clone, Copy)]
 pub struct PlayerView<'a> {
     state: &'a GameState,
@@ -97,11 +114,38 @@ impl<'a> PlayerView<'a> {
 
     /// The cards of a zone this player may see into (their Hand, any visible zone; a Mana
     /// zone's faces only their own). Hidden zones of others give nothing: use [`Self::count`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+    /// # let pool = setup::pool();
+    /// # let mut game = setup::game(&pool);
+    /// use altered_engine::{PlayerId, Zone};
+    /// let view = game.view(PlayerId(0));
+    /// let hand = view.zone(Zone::Hand(PlayerId(0)));
+    /// assert_eq!(hand.len(), 6);
+    /// assert!(hand.iter().all(|card| card.zone == Zone::Hand(PlayerId(0))));
+    /// assert!(view.zone(Zone::Hand(PlayerId(1))).is_empty()); // hidden from player 0
+    /// ```
     pub fn zone(&self, zone: Zone) -> Vec<SeenCard<'a>> {
         self.state.in_zone(zone).filter_map(|id| self.card(id)).collect()
     }
 
     /// How many cards a zone has (CR 1.2.3.g: known for hidden zones too).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+    /// # let pool = setup::pool();
+    /// # let mut game = setup::game(&pool);
+    /// use altered_engine::{PlayerId, Zone};
+    /// let view = game.view(PlayerId(0));
+    /// // Hidden zones are counted all the same.
+    /// assert_eq!(view.count(Zone::Hand(PlayerId(1))), 6);
+    /// assert_eq!(view.count(Zone::Deck(PlayerId(1))), game.state().count(Zone::Deck(PlayerId(1))));
+    /// ```
     pub fn count(&self, zone: Zone) -> usize {
         self.state.count(zone)
     }
