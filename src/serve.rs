@@ -25,12 +25,56 @@ use serde_json::{json, Map, Value};
 /// The longest request line read, in bytes (1 MiB, the size limit of a card file). A
 /// longer line is skipped to its end without being held, and answered with
 /// `altered::protocol::line_too_long`.
+///
+/// # Examples
+///
+/// ```
+/// use altered::serve::{Server, MAX_LINE};
+/// let mut input = vec![b' '; MAX_LINE + 1];
+/// input.extend_from_slice(b"\n{\"type\": \"hello\"}\n");
+/// let mut output = Vec::new();
+/// Server::new().serve(&input[..], &mut output).unwrap();
+/// let text = String::from_utf8(output).unwrap();
+/// let lines: Vec<&str> = text.lines().collect();
+/// assert!(lines[0].contains("altered::protocol::line_too_long"), "{}", lines[0]);
+/// assert!(lines[1].contains(r#""ok":"#)); // and the next line is read
+/// ```
 pub const MAX_LINE: usize = 1 << 20;
 /// The most games held at once; `end_game` frees a place.
+///
+/// # Examples
+///
+/// `hello` reports it:
+///
+/// ```
+/// use altered::serve::{Server, MAX_GAMES};
+/// let hello: serde_json::Value = serde_json::from_str(&Server::new().handle_line(br#"{"type": "hello"}"#)).unwrap();
+/// assert_eq!(hello["ok"]["limits"]["games"], MAX_GAMES as u64);
+/// ```
 pub const MAX_GAMES: usize = 64;
 /// The most events one `events` response carries; ask again from `next` for more.
+///
+/// # Examples
+///
+/// `hello` reports it:
+///
+/// ```
+/// use altered::serve::{Server, MAX_EVENTS};
+/// let hello: serde_json::Value = serde_json::from_str(&Server::new().handle_line(br#"{"type": "hello"}"#)).unwrap();
+/// assert_eq!(hello["ok"]["limits"]["events"], MAX_EVENTS as u64);
+/// ```
 pub const MAX_EVENTS: usize = 1000;
 /// The protocol's version, reported by `hello`; raised on incompatible changes.
+///
+/// # Examples
+///
+/// `hello` reports it:
+///
+/// ```
+/// use altered::serve::{Server, PROTOCOL_VERSION};
+/// let hello: serde_json::Value = serde_json::from_str(&Server::new().handle_line(br#"{"type": "hello"}"#)).unwrap();
+/// assert_eq!(hello["ok"]["protocol"], PROTOCOL_VERSION as u64);
+/// ```
 pub const PROTOCOL_VERSION: u32 = 1;
 /// The longest game a client may ask for. The engine's own default is 100 days; a game
 /// longer than this would let one client grow a game's event log far past any real game.
@@ -243,6 +287,18 @@ struct EventsReq {
 ///
 /// [`Server::handle_line`] answers one request line; [`Server::serve`] runs the loop over
 /// a reader and a writer (stdin and stdout for `altered serve --stdio`).
+///
+/// # Examples
+///
+/// ```
+/// use altered::serve::Server;
+/// let mut server = Server::new();
+/// let hello = server.handle_line(br#"{"id": 1, "type": "hello"}"#);
+/// assert!(hello.starts_with(r#"{"id":1,"ok":"#), "{hello}");
+/// // A mistake is an error response, and the server goes on.
+/// let bad = server.handle_line(b"not json");
+/// assert!(bad.contains(r#""error":"#) && bad.contains("altered::protocol::"), "{bad}");
+/// ```
 #[derive(Default)]
 pub struct Server {
     pool: CardPool,
@@ -259,6 +315,18 @@ impl Server {
     }
 
     /// A server whose card pool is `pool`, as `load_cards` would have made it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use altered::{serve::Server, CardPool};
+    /// let (pool, _) = CardPool::load_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/cards").as_ref()).unwrap();
+    /// let mut server = Server::with_pool(pool);
+    /// let list = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/decks/axiom.txt")).unwrap();
+    /// let request = serde_json::json!({"id": 1, "type": "new_game", "seed": 7, "decks": [list.clone(), list]});
+    /// let response: serde_json::Value = serde_json::from_str(&server.handle_line(request.to_string().as_bytes())).unwrap();
+    /// assert!(response.get("ok").is_some(), "{response}");
+    /// ```
     pub fn with_pool(pool: CardPool) -> Server {
         Server {
             pool,
@@ -269,6 +337,18 @@ impl Server {
     /// Answers every line of `input` on `output`, one response line per request line
     /// (blank lines are skipped), until the end of `input`. Only an I/O error of the
     /// reader or the writer stops it early.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use altered::serve::Server;
+    /// let input = b"{\"id\": 1, \"type\": \"hello\"}\n\n{\"id\": 2, \"type\": \"no_such_request\"}\n";
+    /// let mut output = Vec::new();
+    /// Server::new().serve(&input[..], &mut output).unwrap();
+    /// let lines: Vec<&str> = std::str::from_utf8(&output).unwrap().lines().collect();
+    /// assert_eq!(lines.len(), 2); // the blank line is skipped
+    /// assert!(lines[0].contains(r#""ok":"#) && lines[1].contains(r#""error":"#), "{lines:?}");
+    /// ```
     pub fn serve(&mut self, mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
         let mut line = Vec::new();
         loop {
@@ -291,6 +371,18 @@ impl Server {
     /// Answers one request line (without its newline) with one response line (without
     /// one). Never panics: a panic of the engine is answered with
     /// `altered::protocol::internal` and the game it happened in is ended.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use altered::serve::Server;
+    /// let mut server = Server::new();
+    /// let source = "name: X\n\netb Draww a card.\n";
+    /// let request = serde_json::json!({"id": 2, "type": "check_card", "source": source});
+    /// let response: serde_json::Value = serde_json::from_str(&server.handle_line(request.to_string().as_bytes())).unwrap();
+    /// assert_eq!(response["ok"]["status"], "error");
+    /// assert_eq!(response["ok"]["diagnostics"][0]["code"], "altered::parse::missing_field");
+    /// ```
     pub fn handle_line(&mut self, line: &[u8]) -> String {
         if line.len() > MAX_LINE {
             return respond(Value::Null, Err(ServeError::LineTooLong));
