@@ -11,6 +11,8 @@ mod costs;
 mod council;
 #[path = "rulings/expeditions.rs"]
 mod expeditions;
+#[path = "rulings/hand.rs"]
+mod hand;
 #[path = "rulings/leaving.rs"]
 mod leaving;
 #[path = "rulings/pairs.rs"]

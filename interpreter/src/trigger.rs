@@ -372,7 +372,7 @@ pub fn activates<H: Host>(
         (
             EventTrigger::GoesToReserve { what, from },
             Happening::Moved {
-                old: Some(o),
+                old,
                 from: Some(f),
                 new,
                 to: Some(Place::Reserve(_)),
@@ -381,8 +381,11 @@ pub fn activates<H: Host>(
             if !place_in(*from, *f, ctx) || matches!(f, Place::Reserve(_)) {
                 return None;
             }
-            // The self-move reaction belongs to the new object, the other to the old one.
-            let who = if t.self_move() { (*new)? } else { *o };
+            // The self-move reaction belongs to the new object, the other to the old one. A
+            // card from a hidden zone was no object there (CR 2.1.j, `old` is `None`): only
+            // the object it became can react, as Coppélia's `When I go to Reserve from your
+            // hand` does (CR 6.3.e).
+            let who = if t.self_move() { (*new)? } else { (*old)? };
             let at = if t.self_move() { host.place(who)? } else { *f };
             hit(subject(what, who, at), Some(who))
         }
