@@ -6,7 +6,9 @@
 //!
 //! - `parse_pool`: `altered::parse_card` on every source;
 //! - `check_pool`: `altered::check_source` on every source, which is what `altered-check`
-//!   does per file (parse, then the checks), without the file system and the output.
+//!   does per file (parse, then the checks), without the file system and the output;
+//! - `compile_pool`: `altered::CardPool::add_source` on every source into a new pool: parse,
+//!   then lower every ability into the effect IR, which is what a game's engine loads.
 //!
 //! Run with `cargo bench --bench check_pool`; see BENCHMARKS.md for recorded numbers.
 //! Without the shared folder beside the repository, the benchmark prints a note and
@@ -96,6 +98,17 @@ fn bench_pool(c: &mut Criterion) {
             for source in &sources {
                 black_box(altered::check_source(black_box(source)));
             }
+        })
+    });
+
+    group.bench_function("compile_pool", |b| {
+        b.iter(|| {
+            let mut pool = altered::CardPool::new();
+            for (i, source) in sources.iter().enumerate() {
+                // A card that is not playable (a parse error) is skipped, as `load_dir` does.
+                let _ = pool.add_source(Path::new(&format!("{i}.card")), black_box(source));
+            }
+            black_box(pool)
         })
     });
 

@@ -1,9 +1,11 @@
 //! The importer: altered.gg API records (JSON arrays of card objects) become card files,
 //! one per distinct card, under `<out_dir>/<faction>/<slug>.card`.
 //!
-//! Printings that share every gameplay-relevant field (name, type, sub-types, faction,
-//! rarity, costs, statistics, hero limits and gameplay text) are merged into one card whose
-//! header lists all their references. All inputs are read and validated before anything is
+//! Printings that share every gameplay-relevant field (name, type, sub-types, costs,
+//! statistics, hero limits and gameplay text) are merged into one card whose header lists
+//! all their references: printings that differ only in their faction or rarity label are one
+//! card, the header giving the first printing's labels and the others' written beside their
+//! reference (`ALT_BISE_A_AX_56_R2 (Yzmir Rare)`). All inputs are read and validated before anything is
 //! written; every file is written atomically; a file that differs from what the import
 //! would write is taken as hand-edited and left alone unless `force` is given.
 
@@ -135,14 +137,21 @@ impl fmt::Display for ImportSummary {
 ///
 /// # Examples
 ///
-/// The imported files make a card pool:
+/// The imported files make a card pool. A printing that differs from its file only in
+/// faction or rarity (`ALT_CORE_B_AX_26_R2 (Bravos Rare)`) is a card of the pool of its own:
 ///
 /// ```
 /// use altered::{import_cards, CardPool};
 /// let out = tempfile::tempdir().unwrap();
 /// let summary = import_cards(&[concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/import/cards.json").into()], out.path(), false).unwrap();
+/// assert_eq!((summary.cards, summary.printings), (4, 6));
 /// let (pool, skipped) = CardPool::load_dir(out.path()).unwrap();
-/// assert_eq!(pool.len() + skipped.len(), summary.cards);
+/// assert!(skipped.is_empty());
+/// let common = pool.get("ALT_CORE_B_AX_26_C").unwrap();
+/// let rare = pool.get("ALT_CORE_B_AX_26_R2").unwrap();
+/// assert_eq!(common.name, rare.name);
+/// assert_ne!(common.faction, rare.faction);
+/// assert_eq!(pool.len(), 5); // 4 files, one of them with a labelled printing
 /// ```
 pub fn import_cards(inputs: &[PathBuf], out_dir: &Path, force: bool) -> Result<ImportSummary, ImportError> {
     let mut printings = Vec::new();
@@ -187,7 +196,7 @@ fn fill_missing_hero_limits(printings: &mut [Printing]) {
             let k = &p.key;
             Some((
                 k.name.clone(),
-                k.faction.clone(),
+                p.faction.clone(),
                 k.reserve_limit.clone()?,
                 k.landmark_limit.clone()?,
             ))
@@ -197,9 +206,7 @@ fn fill_missing_hero_limits(printings: &mut [Printing]) {
         if p.key.reserve_limit.is_some() && p.key.landmark_limit.is_some() {
             continue;
         }
-        if let Some((_, _, reserve, landmarks)) = known
-            .iter()
-            .find(|(n, f, _, _)| *n == p.key.name && *f == p.key.faction)
+        if let Some((_, _, reserve, landmarks)) = known.iter().find(|(n, f, _, _)| *n == p.key.name && *f == p.faction)
         {
             p.key.reserve_limit = Some(reserve.clone());
             p.key.landmark_limit = Some(landmarks.clone());
@@ -267,6 +274,10 @@ struct Elements {
 struct Printing {
     reference: String,
     key: CardKey,
+    /// The faction code (`AX`); not part of the key, see the module doc.
+    faction: String,
+    /// The rarity (`COMMON`); not part of the key.
+    rarity: String,
     faction_name: Option<String>,
     /// Sub-type names in printed order (the key holds them sorted).
     sub_types: Vec<String>,
@@ -280,8 +291,6 @@ struct CardKey {
     name: String,
     card_type: String,
     sub_types: Vec<String>,
-    faction: String,
-    rarity: String,
     hand_cost: Option<String>,
     reserve_cost: Option<String>,
     forest: Option<String>,
@@ -355,8 +364,6 @@ impl Printing {
                 name: one_line(&r.name),
                 card_type: one_line(&r.card_type.reference),
                 sub_types: sorted_sub_types,
-                faction: one_line(&r.main_faction.reference),
-                rarity: one_line(&r.rarity.reference),
                 hand_cost: number(e.main_cost),
                 reserve_cost: number(e.recall_cost),
                 forest: number(e.forest_power),
@@ -367,6 +374,8 @@ impl Printing {
                 main_text: gameplay_text(&main_effect),
                 echo_text: gameplay_text(&echo_effect),
             },
+            faction: one_line(&r.main_faction.reference),
+            rarity: one_line(&r.rarity.reference),
             faction_name: r.main_faction.name.map(|n| one_line(&n)),
             sub_types,
             main_effect,
@@ -585,6 +594,9 @@ struct Card<'a> {
     key: &'a CardKey,
     /// Sorted, deduplicated references of all merged printings.
     refs: Vec<&'a str>,
+    /// Each reference as written: with the printing's faction and rarity when they are not
+    /// the first printing's.
+    written_refs: Vec<String>,
     /// The printing whose text is written: the first by reference.
     first: &'a Printing,
 }
@@ -633,12 +645,31 @@ fn plan(printings: &[Printing], out_dir: &Path) -> Vec<(PathBuf, String)> {
                     (&a.main_effect, &a.echo_effect, &a.sub_types).cmp(&(&b.main_effect, &b.echo_effect, &b.sub_types))
                 })
             });
-            let mut refs: Vec<&str> = ps.iter().map(|p| p.reference.as_str()).collect();
-            refs.dedup();
+            ps.dedup_by(|a, b| a.reference == b.reference);
+            let first = ps[0];
+            let refs: Vec<&str> = ps.iter().map(|p| p.reference.as_str()).collect();
+            let written_refs = ps
+                .iter()
+                .map(|p| {
+                    let mut labels = Vec::new();
+                    if p.faction != first.faction {
+                        labels.push(faction_name(&p.faction, p.faction_name.as_deref()));
+                    }
+                    if p.rarity != first.rarity {
+                        labels.push(title_case(&p.rarity));
+                    }
+                    if labels.is_empty() {
+                        p.reference.clone()
+                    } else {
+                        format!("{} ({})", p.reference, labels.join(" "))
+                    }
+                })
+                .collect();
             Card {
                 key,
                 refs,
-                first: ps[0],
+                written_refs,
+                first,
             }
         })
         .collect();
@@ -656,7 +687,7 @@ fn plan(printings: &[Printing], out_dir: &Path) -> Vec<(PathBuf, String)> {
     // Group by (folder, base slug), in order of first reference.
     let mut by_slug: BTreeMap<(String, String), Vec<usize>> = BTreeMap::new();
     for (i, card) in cards.iter().enumerate() {
-        let folder = faction_folder(&card.key.faction);
+        let folder = faction_folder(&card.first.faction);
         let mut base = slugify(&card.key.name);
         if base.is_empty() {
             base = "card".into();
@@ -671,7 +702,7 @@ fn plan(printings: &[Printing], out_dir: &Path) -> Vec<(PathBuf, String)> {
         slugs[members[0]] = (folder.clone(), base.clone());
         for &i in &members[1..] {
             let rare = (folder.clone(), format!("{base}-rare"));
-            let chosen = if cards[i].key.rarity == "RARE" && !used.contains(&rare) {
+            let chosen = if cards[i].first.rarity == "RARE" && !used.contains(&rare) {
                 rare
             } else {
                 (2..)
@@ -706,9 +737,9 @@ fn render(card: &Card) -> String {
     out.push_str(&format!("type: {type_line}\n"));
     out.push_str(&format!(
         "faction: {}\n",
-        faction_name(&k.faction, first.faction_name.as_deref())
+        faction_name(&first.faction, first.faction_name.as_deref())
     ));
-    out.push_str(&format!("rarity: {}\n", title_case(&k.rarity)));
+    out.push_str(&format!("rarity: {}\n", title_case(&first.rarity)));
     let costless = matches!(k.card_type.as_str(), "HERO" | "TOKEN" | "TOKEN_MANA");
     if !costless {
         if let (Some(hand), Some(reserve)) = (&k.hand_cost, &k.reserve_cost) {
@@ -723,7 +754,7 @@ fn render(card: &Card) -> String {
             out.push_str(&format!("limits: reserve {reserve}, landmarks {landmarks}\n"));
         }
     }
-    out.push_str(&format!("refs: {}\n", card.refs.join(", ")));
+    out.push_str(&format!("refs: {}\n", card.written_refs.join(", ")));
 
     let main = abilities(&first.main_effect);
     let echo = abilities(&first.echo_effect);

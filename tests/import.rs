@@ -65,19 +65,18 @@ fn writes_one_file_per_distinct_card() {
             "axiom/kelon-cylinder-rare.card",
             "axiom/kelon-cylinder.card",
             "axiom/sierra-and-oddball.card",
-            "bravos/kelon-cylinder.card",
             "neutral/mana-convergence.card",
         ]
     );
-    assert_eq!(summary.cards, 8);
+    assert_eq!(summary.cards, 7);
     assert_eq!(summary.printings, 10);
-    assert_eq!(summary.written.len(), 8);
+    assert_eq!(summary.written.len(), 7);
     assert!(summary.unchanged.is_empty());
     assert!(summary.skipped_hand_edited.is_empty());
     assert!(summary.written.iter().all(|p| p.starts_with(out.path())));
     assert_eq!(
         summary.to_string(),
-        "8 cards from 10 printings: 8 written, 0 unchanged, 0 skipped (hand-edited)"
+        "7 cards from 10 printings: 7 written, 0 unchanged, 0 skipped (hand-edited)"
     );
 }
 
@@ -141,15 +140,14 @@ fn printings_with_the_same_text_merge() {
          faction: Axiom\n\
          rarity: Common\n\
          cost: hand 1, reserve 1\n\
-         refs: ALT_CORE_B_AX_26_C, ALT_COREKS_B_AX_26_C\n\
+         refs: ALT_CORE_B_AX_26_C, ALT_CORE_B_AX_26_R2 (Bravos Rare), ALT_COREKS_B_AX_26_C\n\
          \n\
          {T} : I gain 2 Kelon counters.\n\
          {T}, Spend 1 of my Kelon counters: the next Character you play this turn gains 1 boost.\n"
     );
-    // Same text as the Common, but another faction and rarity: another card.
-    let bravos = read(out.path(), "bravos/kelon-cylinder.card");
-    assert!(bravos.contains("faction: Bravos\nrarity: Rare\n"), "{bravos}");
-    assert!(bravos.contains("refs: ALT_CORE_B_AX_26_R2\n"), "{bravos}");
+    // The Rare printed in Bravos has the same text and statistics: the same card, its
+    // labels written beside its reference, and no file of its own.
+    assert!(!out.path().join("bravos/kelon-cylinder.card").exists());
 }
 
 #[test]
@@ -264,11 +262,11 @@ fn reimport_is_unchanged() {
     let out = tempfile::tempdir().unwrap();
     import_fixtures(out.path());
     let again = import_fixtures(out.path());
-    assert_eq!(again.cards, 8);
+    assert_eq!(again.cards, 7);
     assert!(again.written.is_empty(), "{:?}", again.written);
-    assert_eq!(again.unchanged.len(), 8);
+    assert_eq!(again.unchanged.len(), 7);
     assert!(again.skipped_hand_edited.is_empty());
-    assert!(again.to_string().contains("0 written, 8 unchanged"));
+    assert!(again.to_string().contains("0 written, 7 unchanged"));
 }
 
 #[test]
@@ -283,7 +281,7 @@ fn hand_edited_files_need_force() {
     let summary = import_fixtures(out.path());
     assert_eq!(summary.skipped_hand_edited, vec![edited.clone()]);
     assert!(summary.written.is_empty());
-    assert_eq!(summary.unchanged.len(), 7);
+    assert_eq!(summary.unchanged.len(), 6);
     assert_eq!(fs::read_to_string(&edited).unwrap(), mine);
     let text = summary.to_string();
     assert_eq!(text.lines().count(), 2, "{text}");
@@ -292,11 +290,11 @@ fn hand_edited_files_need_force() {
 
     let forced = import_cards(&fixtures(), out.path(), true).unwrap();
     assert_eq!(forced.written, vec![edited.clone()]);
-    assert_eq!(forced.unchanged.len(), 7);
+    assert_eq!(forced.unchanged.len(), 6);
     assert!(forced.skipped_hand_edited.is_empty());
     assert_eq!(fs::read_to_string(&edited).unwrap(), original);
     // No temporary files are left behind.
-    assert_eq!(tree(out.path()).len(), 8);
+    assert_eq!(tree(out.path()).len(), 7);
 }
 
 /// Imports one input with the given content; it must fail, and nothing may be written.
@@ -449,16 +447,25 @@ fn the_whole_shared_pool() {
     let summary = import_cards(&inputs, out.path(), false).unwrap();
     eprintln!("{summary}");
     assert_eq!(summary.printings, records);
-    // The brief guessed 850-950, but the merge key it specifies (name, type, sub-types,
-    // faction, rarity, costs, statistics, hero limits, gameplay text) cannot give fewer
-    // than 1057 cards on this pool: that many (name, faction, rarity) triples exist. With
-    // the promo heroes that lack limits and the printings whose text differs by a word,
-    // the pool has 1091 distinct cards.
-    assert!(
-        (1050..=1130).contains(&summary.cards),
-        "{} distinct cards",
-        summary.cards
-    );
+    // Printings that differ only in their faction or rarity label are one card (the issue's
+    // "about 895": 896 distinct (name, type, costs, statistics, raw text)). The importer's
+    // key also has the sub-types and a Hero's limits, and compares the gameplay text without
+    // the Rares' `#` highlights and with spacing collapsed, which merges some more: 835.
+    assert!((800..=900).contains(&summary.cards), "{} distinct cards", summary.cards);
+    // Every reference is in exactly one file, and labelled when its faction or rarity is
+    // not its file's.
+    let mut refs = 0;
+    let mut labelled = 0;
+    for file in tree(out.path()) {
+        let content = read(out.path(), &file);
+        let line = content.lines().find(|l| l.starts_with("refs: ")).expect("refs");
+        for r in line["refs: ".len()..].split(", ") {
+            refs += 1;
+            labelled += usize::from(r.contains(" ("));
+        }
+    }
+    assert_eq!(refs, summary.printings);
+    assert!(labelled > 100, "{labelled} labelled printings");
     let files = tree(out.path());
     assert_eq!(files.len(), summary.cards);
     assert_eq!(summary.written.len(), summary.cards);

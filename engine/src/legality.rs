@@ -434,6 +434,7 @@ pub fn check_deck(text: &str, pool: &CardPool, format: DeckFormat) -> Result<Dec
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pool::PoolError;
     use std::path::Path;
 
     /// A small pool: two Heroes, Commons, Rares and Uniques of four factions and Mana
@@ -617,6 +618,86 @@ mod tests {
             ["altered::deck::off_faction", "altered::deck::too_many_copies"]
         );
         assert!(matches!(&v[1], DeckViolation::TooManyCopies { count: 4, .. }));
+    }
+
+    /// One card file, two printings: a Common of Axiom and the same card printed as a Rare of
+    /// Bravos (`refs: …, X_R (Bravos Rare)`). A deck is judged by the printing it lists.
+    #[test]
+    fn cr_1_1_4_c_e_a_labelled_printing_has_its_own_faction_and_rarity() {
+        let mut pool = pool();
+        pool.add_source(
+            Path::new("t.card"),
+            "name: Twin\ntype: Character — Bureaucrat\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\
+             stats: forest 1, mountain 1, water 1\nrefs: TWIN_C, TWIN_R (Bravos Rare)\n",
+        )
+        .unwrap();
+        let common = pool.get("TWIN_C").unwrap();
+        let rare = pool.get("TWIN_R").unwrap();
+        assert_eq!((common.faction, common.rarity), (Faction::Axiom, Some(Rarity::Common)));
+        assert_eq!((rare.faction, rare.rarity), (Faction::Bravos, Some(Rarity::Rare)));
+        assert_eq!((rare.name.as_str(), rare.reference()), ("Twin", "TWIN_R"));
+        let ok = check_deck(&axiom(37, "2 TWIN_C\n"), &pool, DeckFormat::Standard).unwrap();
+        assert_eq!(ok.violations, vec![]);
+        let v = check_deck(&axiom(37, "1 TWIN_C\n1 TWIN_R\n"), &pool, DeckFormat::Standard)
+            .unwrap()
+            .violations;
+        assert!(
+            matches!(
+                &v[..],
+                [DeckViolation::OffFaction {
+                    faction: Faction::Bravos,
+                    ..
+                }]
+            ),
+            "{v:?}"
+        );
+        // Fifteen Rares of the Hero's faction and a sixteenth that is the labelled printing.
+        let mut pool = CardPool::new();
+        pool.add_source(
+            Path::new("h.card"),
+            "name: Hero\ntype: Hero\nfaction: Axiom\nrarity: Common\nlimits: reserve 2, landmarks 2\nrefs: H_AX\n",
+        )
+        .unwrap();
+        for i in 0..20 {
+            pool.add_source(
+                Path::new("t.card"),
+                &format!(
+                    "name: Card {i}\ntype: Character — Bureaucrat\nfaction: Axiom\nrarity: Common\n\
+                     cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: C{i}, R{i} (Rare)\n"
+                ),
+            )
+            .unwrap();
+        }
+        let rares: String = (0..16).map(|i| format!("1 R{i}\n")).collect();
+        let commons: String = (0..23).map(|i| format!("1 C{}\n", i % 20)).collect();
+        let v = check_deck(&format!("1 H_AX\n{rares}{commons}"), &pool, DeckFormat::Standard)
+            .unwrap()
+            .violations;
+        assert!(
+            matches!(&v[..], [DeckViolation::TooManyRares { count: 16, .. }]),
+            "{v:?}"
+        );
+    }
+
+    /// A file is added whole or not at all: a reference taken by another card refuses it,
+    /// and none of its printings is added.
+    #[test]
+    fn a_card_file_with_a_taken_reference_adds_no_printing() {
+        let mut pool = pool();
+        let before = pool.len();
+        let err = pool
+            .add_source(
+                Path::new("dup.card"),
+                "name: Dup\ntype: Character — Bureaucrat\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\
+                 stats: forest 1, mountain 1, water 1\nrefs: NEW_1, NEW_2 (Rare), AX_C0 (Lyra)\n",
+            )
+            .unwrap_err();
+        assert!(
+            matches!(&err, PoolError::DuplicateRef { reference, .. } if reference == "AX_C0"),
+            "{err}"
+        );
+        assert_eq!(pool.len(), before);
+        assert!(pool.get("NEW_1").is_none() && pool.get("NEW_2").is_none());
     }
 
     #[test]

@@ -57,7 +57,7 @@ impl Kind {
 pub const SCOUT_ABILITY: u16 = u16::MAX;
 
 /// A compiled card: what the engine reads, and the card file it came from.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct CardDef {
     /// The card's name.
     pub name: String,
@@ -253,13 +253,52 @@ impl CardDef {
             limits,
             fleeting_spell: fleeting && kind == Kind::Spell,
             cooldown,
-            refs: h.refs.iter().map(|r| r.node.clone()).collect(),
+            // The printings with the header's labels; the others become cards of their own
+            // (see `labelled_printings`).
+            refs: h
+                .refs
+                .iter()
+                .filter(|r| r.node.faction.is_none() && r.node.rarity.is_none())
+                .map(|r| r.node.id.clone())
+                .collect(),
             compiled: altered_interpreter::compile_card(&card)
                 .into_iter()
                 .map(Result::ok)
                 .collect(),
             card,
         })
+    }
+}
+
+impl CardDef {
+    /// The printings of this card file whose faction or rarity label differs from its header
+    /// (`refs: …, ALT_BISE_A_AX_56_R2 (Yzmir Rare)`), one card each per distinct pair of
+    /// labels: the same text and statistics, with the faction (CR 2.2.10) and rarity (CR
+    /// 2.2.5) a deck's construction rules read (CR 1.1.4.c, 1.1.4.e).
+    fn labelled_printings(&self) -> Vec<CardDef> {
+        let mut out: Vec<CardDef> = Vec::new();
+        for r in &self.card.header.refs {
+            let r = &r.node;
+            if r.faction.is_none() && r.rarity.is_none() {
+                continue;
+            }
+            let faction = r.faction.unwrap_or(self.faction);
+            let rarity = r.rarity.or(self.rarity);
+            if faction == self.faction && rarity == self.rarity {
+                // Labels that repeat the header's: the printing is the header's own.
+                continue;
+            }
+            match out.iter_mut().find(|d| d.faction == faction && d.rarity == rarity) {
+                Some(d) => d.refs.push(r.id.clone()),
+                None => out.push(CardDef {
+                    faction,
+                    rarity,
+                    refs: vec![r.id.clone()],
+                    ..self.clone()
+                }),
+            }
+        }
+        out
     }
 }
 
@@ -347,15 +386,43 @@ impl CardPool {
                 .map(|e| e.to_string())
                 .unwrap_or_else(|| "no header".into()),
         })?;
-        let def = CardDef::compile(card).map_err(|reason| PoolError::BadCard {
+        let mut def = CardDef::compile(card).map_err(|reason| PoolError::BadCard {
             path: path.to_owned(),
             reason,
         })?;
-        self.add(def).map_err(|(reference, other)| PoolError::DuplicateRef {
-            path: path.to_owned(),
-            reference,
-            other,
-        })
+        // Labels that repeat the header's are the header's printings.
+        for r in &def.card.header.refs {
+            let r = &r.node;
+            let labelled = r.faction.is_some() || r.rarity.is_some();
+            if labelled && r.faction.unwrap_or(def.faction) == def.faction && r.rarity.or(def.rarity) == def.rarity {
+                def.refs.push(r.id.clone());
+            }
+        }
+        let labelled = def.labelled_printings();
+        // Every reference of the file is checked before any is added: a file is added whole
+        // or not at all.
+        let mut seen = std::collections::HashSet::new();
+        for r in def.refs.iter().chain(labelled.iter().flat_map(|d| &d.refs)) {
+            if !seen.insert(r.as_str()) {
+                return Err(PoolError::DuplicateRef {
+                    path: path.to_owned(),
+                    reference: r.clone(),
+                    other: def.name.clone(),
+                });
+            }
+            if let Some(&i) = self.by_ref.get(r) {
+                return Err(PoolError::DuplicateRef {
+                    path: path.to_owned(),
+                    reference: r.clone(),
+                    other: self.cards[i].name.clone(),
+                });
+            }
+        }
+        let main = self.add(def).expect("references checked above");
+        for d in labelled {
+            self.add(d).expect("references checked above");
+        }
+        Ok(main)
     }
 
     /// Adds a compiled card; on a reference already taken returns it and the other card's name.

@@ -84,7 +84,70 @@ pub struct Header {
     /// A Hero's reserve and landmark limits.
     pub limits: Option<Spanned<Limits>>,
     /// altered.gg references of the printings.
-    pub refs: Vec<Spanned<String>>,
+    pub refs: Vec<Spanned<Reference>>,
+}
+
+/// One printing's altered.gg reference (`ALT_CORE_B_AX_26_C`), with the faction and
+/// rarity it is printed with when they differ from the header's: printings that differ only
+/// in those labels are one card (`ALT_BISE_A_AX_56_R2 (Yzmir Rare)`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reference {
+    /// The reference.
+    pub id: String,
+    /// The faction this printing has, when not the header's (CR 2.2.10).
+    pub faction: Option<Faction>,
+    /// The rarity this printing has, when not the header's (CR 2.2.5).
+    pub rarity: Option<Rarity>,
+}
+
+/// A reference with the header's labels is its id alone, as before labels existed (so the
+/// JSON of the AST and its snapshots read `"ALT_CORE_B_AX_26_C"`); a labelled one is an
+/// object `{"id", "faction", "rarity"}` without the absent labels.
+impl Serialize for Reference {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        if self.faction.is_none() && self.rarity.is_none() {
+            return s.serialize_str(&self.id);
+        }
+        let fields = 1 + usize::from(self.faction.is_some()) + usize::from(self.rarity.is_some());
+        let mut st = s.serialize_struct("Reference", fields)?;
+        st.serialize_field("id", &self.id)?;
+        if let Some(f) = &self.faction {
+            st.serialize_field("faction", f)?;
+        }
+        if let Some(r) = &self.rarity {
+            st.serialize_field("rarity", r)?;
+        }
+        st.end()
+    }
+}
+
+impl Reference {
+    /// A reference printed with the header's faction and rarity.
+    pub fn plain(id: impl Into<String>) -> Reference {
+        Reference {
+            id: id.into(),
+            faction: None,
+            rarity: None,
+        }
+    }
+}
+
+impl std::fmt::Display for Reference {
+    /// As written in a card file: `ALT_BISE_A_AX_56_R2 (Yzmir Rare)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.id)?;
+        let labels: Vec<String> = self
+            .faction
+            .map(|x| x.to_string())
+            .into_iter()
+            .chain(self.rarity.map(|x| x.to_string()))
+            .collect();
+        if !labels.is_empty() {
+            write!(f, " ({})", labels.join(" "))?;
+        }
+        Ok(())
+    }
 }
 
 /// Hand and reserve cost (CR 2.2.4).

@@ -542,7 +542,18 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
                     Some("for example `limits: reserve 2, landmarks 2`".into()),
                 )),
             },
-            "refs" => h.refs = comma_list(value, value_offset),
+            "refs" => {
+                h.refs = comma_list(value, value_offset)
+                    .into_iter()
+                    .filter_map(|item| match reference(&item.node, item.span) {
+                        Ok(r) => Some(Spanned::new(r, item.span)),
+                        Err(e) => {
+                            errors.push(e);
+                            None
+                        }
+                    })
+                    .collect()
+            }
             _ => unreachable!("field list"),
         }
     }
@@ -561,6 +572,53 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
         }
     }
     h
+}
+
+/// One item of `refs:`: `ALT_CORE_B_AX_26_C`, or with the labels of a printing that differs
+/// from the header only in faction or rarity: `ALT_BISE_A_AX_56_R2 (Yzmir Rare)`.
+fn reference(item: &str, span: Span) -> Result<Reference, ParseError> {
+    let help = || Some("for example `refs: ALT_CORE_B_AX_26_C, ALT_BISE_A_AX_56_R2 (Yzmir Rare)`".into());
+    let (id, labels) = match item.split_once('(') {
+        None => (item, None),
+        Some((id, rest)) => match rest.strip_suffix(')') {
+            Some(labels) => (id.trim_end(), Some(labels)),
+            None => {
+                let what = if rest.contains(')') {
+                    "has text after its labels: they end the item"
+                } else {
+                    "opens a `(` it does not close"
+                };
+                return Err(bad("refs", &format!("`{item}` {what}"), span, help()));
+            }
+        },
+    };
+    if id.is_empty() || id.contains(char::is_whitespace) || id.contains(')') {
+        return Err(bad(
+            "refs",
+            &format!("`{item}` is not a reference: one word, then labels in parentheses"),
+            span,
+            help(),
+        ));
+    }
+    let mut r = Reference::plain(id);
+    for word in labels.unwrap_or("").split_whitespace() {
+        if let (Some(f), None) = (Faction::from_word(word), r.faction) {
+            r.faction = Some(f);
+        } else if let (Some(x), None) = (Rarity::from_word(word), r.rarity) {
+            r.rarity = Some(x);
+        } else {
+            return Err(bad(
+                "refs",
+                &format!("`{word}` in `{item}` is not a faction or rarity, or is given twice"),
+                span,
+                Some("a printing's labels are its faction and/or rarity: `(Yzmir Rare)`".into()),
+            ));
+        }
+    }
+    if labels.is_some() && r.faction.is_none() && r.rarity.is_none() {
+        return Err(bad("refs", &format!("`{item}` has empty parentheses"), span, help()));
+    }
+    Ok(r)
 }
 
 /// `a, b, c` starting at byte `offset` of the file: each non-empty item with its span.
@@ -644,4 +702,50 @@ fn pairs(value: &str, offset: usize, names: &[&str]) -> Result<Vec<u8>, (String,
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn header(refs: &str) -> (Option<Card>, Vec<ParseError>) {
+        parse_card(&format!(
+            "name: Twin\ntype: Character\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\
+             stats: forest 1, mountain 1, water 1\nrefs: {refs}\n"
+        ))
+    }
+
+    #[test]
+    fn a_reference_may_carry_its_printings_faction_and_rarity() {
+        let (card, errors) = header("ALT_C, ALT_R2 (Yzmir Rare), ALT_R1 (Rare), ALT_X (Lyra)");
+        assert!(errors.is_empty(), "{errors:?}");
+        let card = card.unwrap();
+        let refs: Vec<&Reference> = card.header.refs.iter().map(|r| &r.node).collect();
+        assert_eq!(refs[0], &Reference::plain("ALT_C"));
+        assert_eq!(
+            (refs[1].id.as_str(), refs[1].faction, refs[1].rarity),
+            ("ALT_R2", Some(Faction::Yzmir), Some(Rarity::Rare))
+        );
+        assert_eq!((refs[2].faction, refs[2].rarity), (None, Some(Rarity::Rare)));
+        assert_eq!((refs[3].faction, refs[3].rarity), (Some(Faction::Lyra), None));
+        // Written back as read.
+        assert!(crate::render_card(&card).contains("refs: ALT_C, ALT_R2 (Yzmir Rare), ALT_R1 (Rare), ALT_X (Lyra)\n"));
+    }
+
+    #[test]
+    fn bad_labels_are_errors_naming_the_item() {
+        for (refs, says) in [
+            ("ALT_C, ALT_R (Yzmir", "does not close"),
+            ("ALT_R (Yzmir) x", "text after its labels"),
+            ("ALT_R (Blue)", "`Blue` in `ALT_R (Blue)` is not a faction or rarity"),
+            ("ALT_R (Rare Rare)", "given twice"),
+            ("ALT_R ()", "empty parentheses"),
+            ("ALT R", "is not a reference"),
+        ] {
+            let (_, errors) = header(refs);
+            assert_eq!(errors.len(), 1, "{refs}: {errors:?}");
+            let message = errors[0].to_string();
+            assert!(message.contains(says), "{refs}: {message}");
+        }
+    }
 }

@@ -72,7 +72,7 @@ pub fn render_card(card: &Card) -> String {
         let _ = writeln!(
             out,
             "refs: {}",
-            h.refs.iter().map(|r| r.node.as_str()).collect::<Vec<_>>().join(", ")
+            h.refs.iter().map(|r| r.node.to_string()).collect::<Vec<_>>().join(", ")
         );
     }
     if !card.abilities.is_empty() {
