@@ -306,3 +306,38 @@ fn cr_2_1_f_moonlight_jellyfish_sacrificed_finds_itself_in_the_discard_pile_unle
         assert_eq!(g.state().card(jelly).zone, expected, "fleeting: {fleeting}");
     }
 }
+
+// --- Qualifiers ---
+
+const LOST_IN_THE_WOODS: &str = "ALT_ALIZE_B_MU_42_C";
+
+#[test]
+fn cr_7_5_8_b_a_target_character_in_forest_is_one_in_an_expedition_whose_region_has_forest() {
+    let mut sc = position(3, 0);
+    // Both Hero Expeditions in a forest region, both Companion ones in a region without.
+    let adventure = sc.state_mut().adventure_mut();
+    adventure.regions[0].terrains = Terrains([true, false, false]);
+    let last = adventure.regions.len() - 1;
+    adventure.regions[last].terrains = Terrains([false, true, true]);
+    let in_forest = sc.card(&character("Treetop", [1, 1, 1]), P1, Zone::Expedition(P1, Side::Hero));
+    let elsewhere = sc.card(
+        &character("Shore", [1, 1, 1]),
+        P1,
+        Zone::Expedition(P1, Side::Companion),
+    );
+    let spell = sc.card(&card(LOST_IN_THE_WOODS), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, plays(spell));
+    choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(0));
+    let d = g.pending().expect("the target").clone();
+    assert_eq!(d.kind, DecisionKind::ChooseObject, "{d:?}");
+    assert_eq!(
+        d.options,
+        vec![Opt::Card(in_forest)],
+        "only the Character in forest is a candidate"
+    );
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(in_forest));
+    settled(&g);
+    assert_eq!(g.state().card(in_forest).zone, Zone::Reserve(P1), "sent to Reserve");
+    assert!(g.state().card(elsewhere).zone.in_play());
+}

@@ -768,6 +768,10 @@ pub enum Referent {
     MeAndEarlier,
     /// `the other cards`, `the others`: the looked-at or revealed cards not chosen.
     TheOthers,
+    /// `the other`: the one looked-at or revealed card not chosen.
+    TheOther,
+    /// `one` (`Put one in Reserve`): one of the cards looked at or revealed, chosen.
+    OneOfThem,
 }
 
 /// An action (CR 7.3 keyword actions and the plain verbs).
@@ -889,12 +893,15 @@ pub enum Action {
         /// The other.
         with: Object,
     },
-    /// `reveal the top 2 cards of your deck`.
+    /// `reveal the top 2 cards of your deck`, `look at the top 4 cards of your deck`.
     Reveal {
         /// How many.
         count: Amount,
         /// Whose deck.
         whose: PossessivePlayer,
+        /// `look at`: seen by the player only, not shown to all (CR 3.1.3.f).
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        look: bool,
     },
     /// `roll a die` (CR 7.3.28).
     RollDie,
@@ -1815,6 +1822,18 @@ pub enum Statement {
         /// added after the one not modified (CR 6.2.e).
         #[serde(skip_serializing_if = "Option::is_none")]
         otherwise: Option<Clauses>,
+        /// The sentences after the first of what happens instead (`… instead reveal the top
+        /// two cards of your deck. Put one in Reserve, and discard the other.`).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        then: Vec<Sentence>,
+    },
+    /// `During Morning, draw only one card. Then, put …`: the daily effects of a phase
+    /// changed for the controller (CR 4.2.1).
+    PhaseRules {
+        /// Which phase.
+        during: Spanned<Phase>,
+        /// The changes, in the order printed.
+        rules: Vec<PhaseRule>,
     },
     /// `You may play Characters with Hand Cost 7 or more for 1 less`.
     MayPlay {
@@ -1934,6 +1953,22 @@ pub enum Statement {
     },
     /// `I'm also considered a Spell, even when not in play.`
     AlsoConsidered(Vec<Spanned<Kind>>),
+}
+
+/// A change to a phase's daily effects (CR 4.2.1).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PhaseRule {
+    /// `draw only one card` instead of the two of CR 4.2.1.d.
+    DrawOnly(Amount),
+    /// `put the top card of your deck in your Mana zone instead of a card from your hand`:
+    /// the printed action instead of the one the phase's rule names (CR 4.2.1.e).
+    InsteadOf {
+        /// What is done.
+        instead: Clauses,
+        /// In place of what.
+        of: Object,
+    },
 }
 
 /// How a replacement effect treats the event it watches (CR 6.2).

@@ -699,7 +699,7 @@ impl<'n> Lower<'n> {
             }
             Rule::p_replacement => {
                 let mut would = None;
-                let mut instead = None;
+                let mut sentences = Vec::new();
                 let mut otherwise = None;
                 let mode = if has(&p, Rule::also_word) {
                     ReplacementMode::Also
@@ -711,19 +711,36 @@ impl<'n> Lower<'n> {
                 for c in inner(p) {
                     match c.as_rule() {
                         Rule::would_clause => would = Some(self.would(c)),
-                        Rule::effect_body => instead = Some(self.sentence(first(c))),
+                        Rule::effect_body => sentences.push(self.sentence(first(c))),
                         Rule::s_if_you_dont => {
                             otherwise = inner(c).find(|x| x.as_rule() == Rule::clauses).map(|x| self.clauses(x))
                         }
                         _ => {}
                     }
                 }
+                let mut sentences = sentences.into_iter();
                 Statement::Replacement {
                     would: would.expect("would"),
-                    instead: instead.expect("instead"),
+                    instead: sentences.next().expect("instead"),
                     mode,
                     otherwise,
+                    then: sentences.collect(),
                 }
+            }
+            Rule::p_phase_rules => {
+                let during = self.phase(child(&p, Rule::phase_name).expect("phase"));
+                let mut rules = Vec::new();
+                for r in inner(p).filter(|r| r.as_rule() == Rule::phase_rule) {
+                    let r = first(r);
+                    rules.push(match r.as_rule() {
+                        Rule::pr_draw_only => PhaseRule::DrawOnly(amount(child(&r, Rule::number).expect("number"))),
+                        _ => PhaseRule::InsteadOf {
+                            instead: self.clauses(child(&r, Rule::clauses).expect("clauses")),
+                            of: self.object(child(&r, Rule::target_obj).expect("object")),
+                        },
+                    });
+                }
+                Statement::PhaseRules { during, rules }
             }
             Rule::p_may_play => {
                 let mut what = None;
@@ -1186,6 +1203,8 @@ impl<'n> Lower<'n> {
             Rule::them => Referent::EarlierAll,
             Rule::we_both => Referent::MeAndEarlier,
             Rule::the_others => Referent::TheOthers,
+            Rule::the_other => Referent::TheOther,
+            Rule::one_of_them => Referent::OneOfThem,
             Rule::referent => self.referent(first(p)),
             r => unreachable!("referent {r:?}"),
         }
@@ -1449,6 +1468,7 @@ impl<'n> Lower<'n> {
             Rule::a_reveal => Action::Reveal {
                 count: child(&p, Rule::number).map(amount).unwrap_or(Amount::N(1)),
                 whose: possessive(child(&p, Rule::possessive_player).expect("whose")),
+                look: has(&p, Rule::look_at),
             },
             Rule::a_roll => Action::RollDie,
             Rule::a_pay => Action::Pay(amount(first(child(&p, Rule::mana).expect("mana")))),
@@ -1614,6 +1634,38 @@ impl<'n> Lower<'n> {
     }
 
     // ------------------------------------------------------------ noun phrases
+
+    /// `plants you control`: a sub-type printed in lower case is the sub-type (CR 2.2.2),
+    /// capitalized as the vocabulary spells it; the check `unknown_subtype` reports a
+    /// word that is none.
+    fn selector_lower(&mut self, p: P<'_>) -> Selector {
+        let span = self.span(&p);
+        let mut kinds = Vec::new();
+        let mut plural = false;
+        let mut qualifiers = Vec::new();
+        for c in inner(p) {
+            match c.as_rule() {
+                Rule::kind_lower => {
+                    let text = c.as_str();
+                    let mut word = text[..1].to_uppercase();
+                    word.push_str(&text[1..]);
+                    let single = singular_subtype(&word);
+                    plural |= single != word;
+                    kinds.push(Spanned::new(Kind::SubType(single), self.span(&c)));
+                }
+                Rule::qualifier => qualifiers.push(self.qualifier(first(c))),
+                _ => {}
+            }
+        }
+        Selector {
+            determiner: None,
+            adjectives: Vec::new(),
+            kinds,
+            plural,
+            qualifiers,
+            span,
+        }
+    }
 
     pub(crate) fn selector(&mut self, p: P<'_>) -> Selector {
         let span = self.span(&p);
@@ -1851,9 +1903,10 @@ impl<'n> Lower<'n> {
                 }
             }
             Rule::my_counter_count => Quantity::MyCounters(counter_of(&c)),
-            Rule::q_number_of => match child(&c, Rule::selector) {
-                Some(s) => Quantity::NumberOf(self.selector(s)),
-                None => Quantity::NumberOfCounters(counter_of(&c)),
+            Rule::q_number_of => match (child(&c, Rule::selector), child(&c, Rule::selector_lower)) {
+                (Some(s), _) => Quantity::NumberOf(self.selector(s)),
+                (None, Some(s)) => Quantity::NumberOf(self.selector_lower(s)),
+                (None, None) => Quantity::NumberOfCounters(counter_of(&c)),
             },
             Rule::q_regions_between => Quantity::RegionsBetweenHeroAndCompanion,
             Rule::q_my_boosts => Quantity::EachOfMyBoosts,

@@ -457,6 +457,7 @@ impl R {
                 instead,
                 mode,
                 otherwise,
+                then,
             } => {
                 self.w("If");
                 match &would.who {
@@ -515,6 +516,32 @@ impl R {
                 if let Some(c) = otherwise {
                     self.w(".");
                     self.lead("If you don't,", c);
+                }
+                for s in then {
+                    self.w(".");
+                    self.sentence(s);
+                }
+            }
+            Statement::PhaseRules { during, rules } => {
+                self.w("During");
+                self.w(during.node.as_str());
+                self.w(",");
+                for (i, r) in rules.iter().enumerate() {
+                    if i > 0 {
+                        self.w(". Then,");
+                    }
+                    match r {
+                        PhaseRule::DrawOnly(n) => {
+                            self.w("draw only");
+                            self.w(&number_word(*n));
+                            self.w(&format!("card{}", plural_s(*n)));
+                        }
+                        PhaseRule::InsteadOf { instead, of } => {
+                            self.clauses(instead, false);
+                            self.w("instead of");
+                            self.object(of);
+                        }
+                    }
                 }
             }
             Statement::MayPlay { what, less, minimum } => {
@@ -1202,8 +1229,8 @@ impl R {
                 self.w("with");
                 self.object(with);
             }
-            Action::Reveal { count, whose } => {
-                self.w("reveal");
+            Action::Reveal { count, whose, look } => {
+                self.w(if *look { "look at" } else { "reveal" });
                 if *count == Amount::N(1) {
                     self.w("the top card of");
                 } else {
@@ -2182,6 +2209,8 @@ fn referent_subject(r: Referent) -> &'static str {
         Referent::EarlierAll => "they",
         Referent::MeAndEarlier => "we both",
         Referent::TheOthers => "the others",
+        Referent::TheOther => "the other",
+        Referent::OneOfThem => "one",
     }
 }
 
@@ -2192,6 +2221,8 @@ fn referent_object(r: Referent) -> &'static str {
         Referent::EarlierAll => "them",
         Referent::MeAndEarlier => "us both",
         Referent::TheOthers => "the others",
+        Referent::TheOther => "the other",
+        Referent::OneOfThem => "one",
     }
 }
 

@@ -719,7 +719,19 @@ impl Lowerer {
                 self.discard_hand(&c.subject, *whose, *and_reserve, span)?
             }
             (None, Action::Exchange { this, with }) => vec![self.exchange(this, with, &mut pre, span)?],
-            (None, Action::Reveal { count, whose }) => vec![self.reveal(*count, *whose, &mut pre, span)?],
+            (
+                None,
+                Action::Reveal {
+                    count,
+                    whose,
+                    look: false,
+                },
+            ) => vec![self.reveal(*count, *whose, &mut pre, span)?],
+            // looking at cards shows them to one player only (CR 3.1.3.f): the host has no
+            // such view yet
+            (None, Action::Reveal { look: true, .. }) => {
+                return unsupported("looking at the top cards of a deck (`look at …`)", span)
+            }
             (None, Action::DrawIt) => vec![self.draw_it(span)?],
             (None, Action::SendToDeckPosition(o)) => vec![self.send_to_deck(o, &mut pre, span)?],
             (None, Action::Discard { what, from }) => {
@@ -1244,6 +1256,9 @@ impl Lowerer {
                 Qualifier::HandCost { total: false, cmp } => f.hand_cost = Some(self.cmp(cmp, span)?),
                 Qualifier::NoStatisticOver(n) => f.no_statistic_over = Some(self.amount(*n, span)?),
                 Qualifier::BaseStatisticZero => f.base_statistic_zero = true,
+                // `target Character in forest` (CR 7.5.8.b); nothing outside an Expedition
+                // is in a terrain, so the zone stays what the kind says
+                Qualifier::InTerrain(t) if f.in_terrain.is_none() => f.in_terrain = Some(forms::terrain(*t)),
                 Qualifier::HandCost { total: true, cmp } => f.total = Some(self.total(Total::HandCost, cmp, span)?),
                 Qualifier::TotalStatistic { terrain, cmp } => {
                     f.total = Some(self.total(Total::Statistic(forms::terrain(*terrain)), cmp, span)?)

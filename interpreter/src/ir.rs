@@ -542,6 +542,9 @@ pub struct Filter {
     /// objects chosen together may add up to, at most.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub total: Option<(Total, u32)>,
+    /// `in forest`: in play in an Expedition whose region has the terrain (CR 7.5.8.b).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_terrain: Option<Terrain>,
 }
 
 /// What a `total` qualifier adds up.

@@ -1964,6 +1964,13 @@ fn matches_at_in<H: Host>(
     if f.base_statistic_zero && !host.base_statistics(o).is_some_and(|s| s.contains(&0)) {
         return false;
     }
+    // only an object in an Expedition is in a terrain (CR 7.5.8.b); one matched where it
+    // was, after it left, is not asked of the host as it is now
+    if f.in_terrain
+        .is_some_and(|t| !matches!(place, Place::Expedition(..)) || !host.in_terrain(o, t))
+    {
+        return false;
+    }
     if let Some(n) = f.no_statistic_over {
         if host
             .statistics(o)

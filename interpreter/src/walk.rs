@@ -568,6 +568,7 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
             would,
             instead,
             otherwise,
+            then,
             ..
         } => {
             match &would.who {
@@ -585,6 +586,20 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
             sentence(instead, v);
             if let Some(c) = otherwise {
                 clauses(c, v);
+            }
+            for s in then {
+                sentence(s, v);
+            }
+        }
+        Statement::PhaseRules { rules, .. } => {
+            for r in rules {
+                match r {
+                    altered_grammar::PhaseRule::DrawOnly(_) => {}
+                    altered_grammar::PhaseRule::InsteadOf { instead, of } => {
+                        clauses(instead, v);
+                        object(of, v);
+                    }
+                }
             }
         }
         Statement::MayPlay { what, .. } => selector(what, v),

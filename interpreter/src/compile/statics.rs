@@ -295,7 +295,8 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             instead: Sentence::Do(c),
             mode: ReplacementMode::Instead,
             otherwise: None,
-        } if when.is_none() && matches!(sel.determiner, Some(Determiner::Count(Amount::N(1)))) => {
+            then,
+        } if when.is_none() && then.is_empty() && matches!(sel.determiner, Some(Determiner::Count(Amount::N(1)))) => {
             let afternoon_only = match during {
                 None => false,
                 Some(p) if p.node == Phase::Afternoon => true,
@@ -347,7 +348,8 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             instead: Sentence::Do(c),
             mode: ReplacementMode::Instead,
             otherwise,
-        } if when.is_none() => leave_to_mana(c, *while_status, otherwise.as_ref(), span)?,
+            then,
+        } if when.is_none() && then.is_empty() => leave_to_mana(c, *while_status, otherwise.as_ref(), span)?,
         Statement::MayPlay {
             what,
             less: None,
@@ -435,6 +437,16 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                 kinds: kinds_of(&low, &kinds_only, span)?,
                 boosts,
             }
+        }
+        // the engine's Morning (CR 4.2.1.d, e) has no per-player changes yet
+        Statement::PhaseRules { during, .. } => {
+            return unsupported(
+                format!("a change to the daily effects of {} (`During …, …`)", during.node),
+                span,
+            )
+        }
+        Statement::Replacement { then, .. } if !then.is_empty() => {
+            return unsupported("a replacement of several sentences", span)
         }
         other => return unsupported(format!("the passive statement `{}`", variant(other)), span),
     }))
