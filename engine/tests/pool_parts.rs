@@ -341,3 +341,32 @@ fn cr_7_5_8_b_a_target_character_in_forest_is_one_in_an_expedition_whose_region_
     assert_eq!(g.state().card(in_forest).zone, Zone::Reserve(P1), "sent to Reserve");
     assert!(g.state().card(elsewhere).zone.in_play());
 }
+
+// --- Determiners ---
+
+const MANA_ERUPTION: &str = "ALT_CORE_B_BR_29_C";
+
+#[test]
+fn cr_7_3_7_mana_eruption_discards_one_of_your_mana_orbs_chosen_among_yours_only() {
+    let mut sc = position(4, 0);
+    let f = common::filler();
+    sc.cards(&f, P1, Zone::Mana(P1), 2);
+    let foe = sc.card(&character("Foe", [1, 1, 1]), P1, Zone::Expedition(P1, Side::Hero));
+    let spell = sc.card(&card(MANA_ERUPTION), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    let orbs = |g: &Game, p| g.state().cards().filter(|(_, c)| c.zone == Zone::Mana(p)).count();
+    choose(&mut g, DecisionKind::Turn, plays(spell));
+    let d = g.pending().expect("the Mana Orb").clone();
+    assert_eq!(d.kind, DecisionKind::ChooseObject, "{d:?}");
+    assert_eq!(d.options.len(), 4, "P0's four Mana Orbs, not P1's: {d:?}");
+    for o in &d.options {
+        let Opt::Card(id) = o else { panic!("{o:?}") };
+        assert_eq!(g.state().card(*id).zone, Zone::Mana(P0));
+    }
+    g.submit(Choice::one(P0, 0)).unwrap();
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(foe));
+    settled(&g);
+    assert_eq!(orbs(&g, P0), 3, "one Mana Orb discarded");
+    assert_eq!(orbs(&g, P1), 2);
+    assert_eq!(g.state().card(foe).zone, Zone::Discard(P1), "If you do: discarded");
+}

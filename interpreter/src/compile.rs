@@ -1162,6 +1162,13 @@ impl Lowerer {
                 let n = self.amount(*n, sel.span)?;
                 (n, n, false, false)
             }
+            // `one of your Mana Orbs`: a number of the objects you control, chosen (not
+            // targets, CR 1.2.6.c)
+            Some(Determiner::OfYour(n)) => {
+                filter.whose = Some(Rel::You);
+                let n = self.amount(*n, sel.span)?;
+                (n, n, false, false)
+            }
             Some(Determiner::Each | Determiner::All) => return Ok(Objs::All(filter)),
             None if sel.plural => return Ok(Objs::All(filter)),
             // `return another card from your Reserve`: one, chosen, other than me.
