@@ -1174,7 +1174,6 @@ impl Lowerer {
             // `return another card from your Reserve`: one, chosen, other than me.
             None if sel.adjectives.contains(&Adjective::Another) => (1, 1, false, false),
             None => return unsupported("an object without a determiner", sel.span),
-            Some(d) => return unsupported(format!("the determiner `{}`", variant(d)), sel.span),
         };
         filter.other |= other;
         let slot = self.new_slot();
