@@ -381,7 +381,7 @@ fn play(table: &mut Table, printed: &Printed, player: Player, from: SymbolTrigge
 fn main() {
     let cards = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards");
     let theseus = load(cards.join("bravos/theseus.card"));
-    let bouncer = load(cards.join("axiom/haven-bouncer.card"));
+    let bouncer = load(cards.join("bravos/haven-bouncer-rare.card"));
     let mut table = Table {
         decks: [vec!["Tech Lab Unit".into()], vec![]],
         ..Table::default()
@@ -424,7 +424,11 @@ mod tests {
     #[test]
     fn theseus_returns_a_character_to_its_owners_hand() {
         let mut table = Table::default();
-        let victim = table.put(&card("axiom/haven-bouncer.card"), 1, Place::Expedition(1, Side::Hero));
+        let victim = table.put(
+            &card("bravos/haven-bouncer-rare.card"),
+            1,
+            Place::Expedition(1, Side::Hero),
+        );
         let theseus = play_from_hand(&mut table, &card("bravos/theseus.card"), 0).unwrap();
         assert_eq!(table.place(victim), None);
         assert_eq!(table.hands[1], ["Haven Bouncer"]);
@@ -437,7 +441,7 @@ mod tests {
     #[test]
     fn haven_bouncer_gains_two_boosts_from_reserve_only() {
         let mut table = Table::default();
-        let bouncer = card("axiom/haven-bouncer.card");
+        let bouncer = card("bravos/haven-bouncer-rare.card");
         let from_reserve = play_from_reserve(&mut table, &bouncer, 0).unwrap();
         assert_eq!(table.boosts(from_reserve), 2);
         assert_eq!(table.statistics(from_reserve), [4, 4, 4]);
@@ -452,7 +456,11 @@ mod tests {
     #[test]
     fn merlin_sends_a_character_to_reserve() {
         let mut table = Table::default();
-        let victim = table.put(&card("axiom/haven-bouncer.card"), 1, Place::Expedition(1, Side::Hero));
+        let victim = table.put(
+            &card("bravos/haven-bouncer-rare.card"),
+            1,
+            Place::Expedition(1, Side::Hero),
+        );
         table.with_thing(victim, |t| t.boosts = 3);
         play_from_hand(&mut table, &card("yzmir/merlin.card"), 0).unwrap();
         assert_eq!(table.place(victim), None);
@@ -474,7 +482,7 @@ mod tests {
             decks: [vec!["Under".into(), "Top".into()], vec![]],
             ..Table::default()
         };
-        let lab = play_from_hand(&mut table, &card("lyra/tech-lab-unit.card"), 0).unwrap();
+        let lab = play_from_hand(&mut table, &card("axiom/tech-lab-unit-rare.card"), 0).unwrap();
         assert_eq!(table.place(lab), Some(Place::Landmarks(0)));
         assert_eq!(table.decks[0], ["Under"]);
         assert_eq!(table.zone_size(0, ZoneKind::Reserve), 1);
@@ -485,10 +493,10 @@ mod tests {
     #[test]
     fn drawing_from_an_empty_deck_is_ignored() {
         let mut table = Table::default();
-        play_from_hand(&mut table, &card("ordis/babas-isba.card"), 0).unwrap();
+        play_from_hand(&mut table, &card("yzmir/babas-isba.card"), 0).unwrap();
         assert!(table.hands[0].is_empty());
         table.decks[0].push("Something".into());
-        play_from_hand(&mut table, &card("ordis/babas-isba.card"), 0).unwrap();
+        play_from_hand(&mut table, &card("yzmir/babas-isba.card"), 0).unwrap();
         assert_eq!(table.hands[0], ["Something"]);
     }
 

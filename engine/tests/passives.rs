@@ -877,7 +877,7 @@ fn amarok_sacrifices_another_character_joining_its_expedition() {
 
 #[test]
 fn cr_5_1_2_e_flutter_of_moths_costs_one_less_per_exhausted_card_in_reserve() {
-    // The Rare printing (cards/axiom/flutter-of-moths.card); the Common's `if there are …`
+    // The Rare printing (cards/yzmir/flutter-of-moths-rare.card); the Common's `if there are …`
     // does not lower yet.
     {
         let (r, printed) = ("ALT_ALIZE_B_YZ_43_R2", 7u8);
