@@ -205,6 +205,9 @@ impl GameState {
     /// Exhausts a ready Mana Orb to ready an exhausted one (CR 3.2.9.e). Without card
     /// abilities no step asks for a particular orb, so no decision offers this yet; it is
     /// here for the interpreter. Returns false (and changes nothing) when not allowed.
+    // Hidden from the API documentation: a way for scenario tests and tools to set a
+    // position up, not a way to play (a game changes only through `Game::submit`).
+    #[doc(hidden)]
     pub fn swap_orbs(&mut self, p: PlayerId, ready: CardId, exhausted: CardId, log: &mut EventLog) -> bool {
         let ok = |id: CardId, want_exhausted: bool| {
             self.cards
@@ -222,6 +225,9 @@ impl GameState {
     /// Moves an Expedition forward `n` regions (CR 7.3.22), revealing the face-down Tumult
     /// cards it enters or passes; it stops at the region opposite its origin. In the Arena
     /// nothing happens (CR 7.3.22.e, 4.3.d).
+    // Hidden from the API documentation: a way for scenario tests and tools to set a
+    // position up, not a way to play (a game changes only through `Game::submit`).
+    #[doc(hidden)]
     pub fn move_forward(&mut self, p: PlayerId, side: Side, n: u8, log: &mut EventLog) {
         self.move_forward_due(p, side, n, Vec::new(), log);
     }
@@ -264,6 +270,9 @@ impl GameState {
 
     /// Moves an Expedition backward `n` regions (CR 7.3.21), stopping at its region of
     /// origin; in the Arena nothing happens (CR 7.3.21.d).
+    // Hidden from the API documentation: a way for scenario tests and tools to set a
+    // position up, not a way to play (a game changes only through `Game::submit`).
+    #[doc(hidden)]
     pub fn move_backward(&mut self, p: PlayerId, side: Side, n: u8, log: &mut EventLog) {
         if self.adventure.is_arena() || n == 0 {
             return;

@@ -212,27 +212,42 @@ impl Scenario {
 
 impl GameState {
     /// Mutable access to a player's part, for scenario tests and tools.
+    // Hidden from the API documentation: a way for scenario tests and tools to set a
+    // position up, not a way to play (a game changes only through `Game::submit`).
+    #[doc(hidden)]
     pub fn player_mut(&mut self, p: PlayerId) -> &mut PlayerState {
         &mut self.players[p.index()]
     }
 
     /// Mutable access to the Adventure.
+    // Hidden from the API documentation: a way for scenario tests and tools to set a
+    // position up, not a way to play (a game changes only through `Game::submit`).
+    #[doc(hidden)]
     pub fn adventure_mut(&mut self) -> &mut Adventure {
         &mut self.adventure
     }
 
     /// Sets where the flow stands and the phase it is in.
+    // Hidden from the API documentation: a way for scenario tests and tools to set a
+    // position up, not a way to play (a game changes only through `Game::submit`).
+    #[doc(hidden)]
     pub fn set_step(&mut self, step: Step, phase: Phase) {
         self.step = step;
         self.phase = phase;
     }
 
     /// Sets the first player.
+    // Hidden from the API documentation: a way for scenario tests and tools to set a
+    // position up, not a way to play (a game changes only through `Game::submit`).
+    #[doc(hidden)]
     pub fn set_first_player(&mut self, p: PlayerId) {
         self.first_player = p;
     }
 
     /// Sets the day and the day limit.
+    // Hidden from the API documentation: a way for scenario tests and tools to set a
+    // position up, not a way to play (a game changes only through `Game::submit`).
+    #[doc(hidden)]
     pub fn set_day(&mut self, day: u32, max_days: u32) {
         self.day = day;
         self.max_days = max_days;
