@@ -878,38 +878,14 @@ impl GameState {
                 player,
                 candidates,
                 optional,
-            } => {
-                let mut options: Vec<Opt> = Vec::with_capacity(candidates.len() + 1);
-                if *optional {
-                    options.push(Opt::Skip);
-                }
-                options.extend(candidates.iter().map(|o| Opt::Card(o.card)));
-                Decision {
-                    player: *player,
-                    kind: DecisionKind::ChooseObject,
-                    options,
-                    picks: 1,
-                }
-            }
+            } => pick_card(*player, DecisionKind::ChooseObject, candidates, *optional),
             // CR 6.1.h, 3.2.5.b: the cards of the player's own Hand, offered to them alone.
             Question::Hidden {
                 player,
                 candidates,
                 optional,
                 ..
-            } => {
-                let mut options: Vec<Opt> = Vec::with_capacity(candidates.len() + 1);
-                if *optional {
-                    options.push(Opt::Skip);
-                }
-                options.extend(candidates.iter().map(|o| Opt::Card(o.card)));
-                Decision {
-                    player: *player,
-                    kind: DecisionKind::ChooseHidden,
-                    options,
-                    picks: 1,
-                }
-            }
+            } => pick_card(*player, DecisionKind::ChooseHidden, candidates, *optional),
             Question::Mode {
                 player,
                 options,
@@ -1056,6 +1032,22 @@ impl GameState {
 /// Whether a decision to play a card by an effect offers no card: nothing is asked.
 fn nothing_to_play(d: &Decision) -> bool {
     d.kind == DecisionKind::EffectPlay && d.options.iter().all(|o| *o == Opt::Skip)
+}
+
+/// One card among `candidates` (objects, or cards of a hidden zone), `Skip` first when the
+/// choice is optional.
+fn pick_card(player: PlayerId, kind: DecisionKind, candidates: &[Obj], optional: bool) -> Decision {
+    let mut options: Vec<Opt> = Vec::with_capacity(candidates.len() + 1);
+    if optional {
+        options.push(Opt::Skip);
+    }
+    options.extend(candidates.iter().map(|o| Opt::Card(o.card)));
+    Decision {
+        player,
+        kind,
+        options,
+        picks: 1,
+    }
 }
 
 #[cfg(test)]
