@@ -354,6 +354,8 @@ impl Game {
     }
 
     fn start(mut state: GameState, mut log: EventLog) -> Game {
+        // The Characters Gigantic by a passive now, for CR 7.4.4.o–p from here on.
+        state.note_presence();
         let pending = state.advance(&mut log);
         Game {
             state,

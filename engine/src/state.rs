@@ -518,6 +518,10 @@ pub struct GameState {
     /// new since (CR 6.3.f).
     #[serde(default)]
     pub(crate) trigger_mark: u32,
+    /// The Characters Gigantic by a passive ability, as last seen (CR 7.4.4.o–p); `None` in
+    /// a game where no passive grants Gigantic. See `triggers.rs`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) granted_gigantic: Option<crate::triggers::GrantedGigantic>,
     /// The controller of the effect running, who does its actions (CR 1.4.7.c).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) actor: Option<PlayerId>,
@@ -585,6 +589,7 @@ impl GameState {
             happened: Vec::new(),
             left_statuses: Vec::new(),
             trigger_mark: 0,
+            granted_gigantic: None,
             actor: None,
             resolving: None,
             delayed: Vec::new(),

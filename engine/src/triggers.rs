@@ -9,12 +9,13 @@
 //! that may react, creating Emblem-Reactions in Limbo (CR 6.3.h).
 
 use altered_grammar::Phase as TriggerPhase;
-use altered_interpreter::{self as interp, Compiled, Context, Happening, Place, Trigger};
+use altered_interpreter::{self as interp, Compiled, Context, Happening, KeywordAbility, Passive, Place, Trigger};
+use serde::{Deserialize, Serialize};
 
 use crate::effects::{side_in, zone_place, EngineHost};
 use crate::event::{Event, EventLog};
 use crate::pool::Kind;
-use crate::state::{CardId, Emblem, GameState, Obj, ObjectId, Phase, PlayerId, Side};
+use crate::state::{CardId, Emblem, GameState, Obj, ObjectId, Phase, PlayerId, Side, Zone};
 
 /// CR 1.4.6.c: a single reaction of an object activates at most a hundred times a day.
 pub const REACTION_LIMIT: u8 = 100;
@@ -211,6 +212,7 @@ impl GameState {
     }
 
     fn match_triggers(&mut self, log: &mut EventLog) {
+        self.note_presence();
         if self.happened.is_empty() {
             return;
         }
@@ -300,7 +302,82 @@ impl GameState {
     }
 }
 
+/// The Characters in Expeditions that a passive ability makes Gigantic, as last seen, and
+/// the next object id then: a later object is new, not one that gained Gigantic.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct GrantedGigantic {
+    mark: u32,
+    objects: Vec<Obj>,
+}
+
 impl GameState {
+    /// Whether a passive ability of a card in this game can make a Character Gigantic.
+    fn may_grant_gigantic(&self) -> bool {
+        self.defs.iter().any(|d| {
+            d.programs().any(|(_, c)| {
+                matches!(
+                    c,
+                    Compiled::Passive(Passive::Grant {
+                        keyword: KeywordAbility::Gigantic,
+                        ..
+                    })
+                )
+            })
+        })
+    }
+
+    /// CR 7.4.4.o–p: a Character that gained Gigantic since the last look joined its
+    /// controller's other Expedition, and one that lost it left that Expedition; its card
+    /// stays where it is, so it neither left nor joined the one that holds it. Recorded as
+    /// [`Happening::Presence`] for the triggers (CR 6.3). Only the final result of applying
+    /// the passives is compared (CR 2.3.1.l, remark).
+    pub(crate) fn note_presence(&mut self) {
+        if self.granted_gigantic.is_none() && !self.may_grant_gigantic() {
+            return;
+        }
+        let applied = self.applied();
+        let now: Vec<Obj> = self
+            .cards()
+            .filter(|&(card, c)| {
+                c.obj != ObjectId::NONE
+                    && !self.printed_has(card, KeywordAbility::Gigantic)
+                    && self.gigantic_given(card, &applied)
+            })
+            .map(|(card, c)| Obj { card, obj: c.obj })
+            .collect();
+        let mark = self.next_obj;
+        let Some(before) = self.granted_gigantic.replace(GrantedGigantic {
+            mark,
+            objects: now.clone(),
+        }) else {
+            return; // the first look: nothing to compare with
+        };
+        let other_side = |st: &GameState, o: Obj| match st.card(o.card).zone {
+            Zone::Expedition(p, s) if st.card(o.card).obj == o.obj => Some((p, side_in(s).other())),
+            _ => None,
+        };
+        let mut changes = Vec::new();
+        // Gained: an object that existed at the last look (a later one arrived, CR 7.4.4.c).
+        for &o in now
+            .iter()
+            .filter(|o| o.obj.0 < before.mark && !before.objects.contains(o))
+        {
+            changes.extend(other_side(self, o).map(|(p, s)| (o, p, s, true)));
+        }
+        // Lost: an object still where it was (one that moved is a new object, CR 1.4.4).
+        for &o in before.objects.iter().filter(|o| !now.contains(o)) {
+            changes.extend(other_side(self, o).map(|(p, s)| (o, p, s, false)));
+        }
+        for (object, player, side, joined) in changes {
+            self.note(Happening::Presence {
+                object,
+                player,
+                side,
+                joined,
+            });
+        }
+    }
+
     /// CR 2.1.f: the object `old` became by a move among `happened` into a visible zone,
     /// if it is still there.
     fn moved_to(&self, old: Obj, happened: &[Happening<Obj, PlayerId>]) -> Option<Obj> {

@@ -85,6 +85,10 @@ pub struct Frame<O> {
     /// answered so far (CR 6.2.d).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     modifiers: Vec<bool>,
+    /// For the step about to happen, the Expedition picked for each token it creates in a
+    /// Gigantic object's Expedition, as answered so far (CR 7.4.4.h).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    placed: Vec<Side>,
 }
 
 /// An object last seen in an Expedition.
@@ -204,6 +208,11 @@ enum Asked<O> {
     },
     /// An Expedition for one more distributed token.
     Distribute {
+        options: Vec<(u8, Side)>,
+    },
+    /// Which of a Gigantic object's Expeditions the next token created in it goes to (CR
+    /// 7.4.4.h): both are the controller's.
+    Place {
         options: Vec<(u8, Side)>,
     },
     /// Whether to apply the optional replacing modifier of `object` (CR 6.2.d), decided by
@@ -507,6 +516,7 @@ impl<O: Copy + Eq> Frame<O> {
             known: Vec::new(),
             each: None,
             modifiers: Vec::new(),
+            placed: Vec::new(),
         }
     }
 
@@ -528,6 +538,7 @@ impl<O: Copy + Eq> Frame<O> {
             distributed: Vec::new(),
             each: None,
             modifiers: Vec::new(),
+            placed: Vec::new(),
         }
     }
 
@@ -628,7 +639,7 @@ impl<O: Copy + Eq> Frame<O> {
                 }
             }
             // A distributed token's Expedition is asked as any other Expedition.
-            Asked::Expedition { options } | Asked::Distribute { options } => {
+            Asked::Expedition { options } | Asked::Distribute { options } | Asked::Place { options } => {
                 let all = all();
                 Question::Expedition {
                     player,
@@ -759,6 +770,11 @@ impl<O: Copy + Eq> Frame<O> {
                 let e = *options.get(i).ok_or(AnswerError::Illegal)?;
                 self.distributed.push(e);
                 // The instruction asks again until every token has its Expedition.
+            }
+            (Asked::Place { options }, Answer::Index(i)) => {
+                let (_, side) = *options.get(i).ok_or(AnswerError::Illegal)?;
+                self.placed.push(side);
+                // The step asks again until every token has its Expedition, then happens.
             }
             (Asked::Counter { options, .. }, Answer::Index(i)) => {
                 self.counter = Some(options.get(i).ok_or(AnswerError::Illegal)?.clone());
@@ -1159,6 +1175,9 @@ pub fn run<H: Host>(
                 frame.pc += 1;
             }
             Instr::Step { acts, did } => {
+                if let Some(q) = ask_placement(acts, ctx, frame, host) {
+                    return Ok(Yield::Ask(q));
+                }
                 // CR 6.2.d: before the step happens, the controller of each optional
                 // replacing modifier that would apply to it says whether it does.
                 let mods = host.optional_modifiers(&atomics(acts, ctx, frame, host));
@@ -1232,8 +1251,14 @@ pub fn run<H: Host>(
                 }
             }
             Instr::Creates { slot } => {
-                // The step follows at once (no decision in between): what exists after it
-                // and not before is what it created.
+                // The step follows at once (no decision in between but where its tokens go,
+                // CR 7.4.4.h, asked first): what exists after it and not before is what it
+                // created.
+                if let Some(Instr::Step { acts, .. }) = program.code.get(frame.pc + 1) {
+                    if let Some(q) = ask_placement(acts, ctx, frame, host) {
+                        return Ok(Yield::Ask(q));
+                    }
+                }
                 let before = host.objects();
                 frame.pc += 1;
                 if let Some(Instr::Step { acts, did }) = program.code.get(frame.pc) {
@@ -1266,6 +1291,7 @@ fn step<H: Host>(
     frame.note_places(ctx, host);
     let step = atomics(acts, ctx, frame, host);
     let applied = std::mem::take(&mut frame.modifiers);
+    frame.placed.clear();
     let happened = if step.is_empty() {
         false
     } else {
@@ -1358,7 +1384,11 @@ fn expeditions_in<H: Host>(
             .map(|&p| (p, s))
             .into_iter()
             .collect(),
-        (Exped::Its(it), _) => its_expedition(it, ctx, frame, host).into_iter().collect(),
+        // CR 7.4.4.f: a Gigantic object's Expedition is both of its controller's.
+        (Exped::Its(it), _) => match its_expedition(it, ctx, frame, host) {
+            Some((p, _)) if gigantic_named(Some(it), ctx, frame, host) => vec![(p, Side::Hero), (p, Side::Companion)],
+            one => one.into_iter().collect(),
+        },
         // CR 1.2.3.c; CR 7.4.4.g: for a Gigantic object, those facing each of its
         // controller's Expeditions.
         (Exped::OpponentsFacingMe, _) => {
@@ -1390,6 +1420,15 @@ fn expeditions_in<H: Host>(
     }
 }
 
+/// The object an Expedition reference is the Expedition of: `its` names `it`; `my` names
+/// the ability's object (`None`).
+fn its(e: Exped) -> Option<It> {
+    match e {
+        Exped::Its(it) => Some(it),
+        _ => None,
+    }
+}
+
 fn resolve<H: Host>(
     what: &Objs,
     ctx: &Context<H::Object, H::Player>,
@@ -1409,7 +1448,12 @@ fn resolve<H: Host>(
 }
 
 fn expeditions<H: Host>(which: Exped, ctx: &Context<H::Object, H::Player>, host: &H) -> Vec<Side> {
+    // CR 7.4.4.f: a Gigantic object's Expedition is both of its controller's; CR 7.4.4.l:
+    // then "your other Expedition" is none.
+    let gigantic = host.place(ctx.this).is_some() && host.gigantic(ctx.this);
     match (which, ctx.side) {
+        (Exped::Mine, Some(_)) if gigantic => vec![Side::Hero, Side::Companion],
+        (Exped::YourOther, Some(_)) if gigantic => Vec::new(),
         (Exped::Mine, Some(s)) => vec![s],
         (Exped::YourOther, Some(s)) => vec![s.other()],
         (Exped::Mine | Exped::YourOther, None) => Vec::new(),
@@ -1560,6 +1604,58 @@ fn atomics<H: Host>(
     frame: &Frame<H::Object>,
     host: &H,
 ) -> Vec<Atomic<H::Object, H::Player>> {
+    atomics_placing(acts, ctx, frame, host, &mut 0)
+}
+
+/// If the step's tokens created in a Gigantic object's Expedition do not all have their
+/// Expedition yet, the question for the next one (CR 7.4.4.h: `my Expedition` is then both
+/// of the controller's, taken together, and each token goes to one the controller picks).
+fn ask_placement<H: Host>(
+    acts: &[Act],
+    ctx: &Context<H::Object, H::Player>,
+    frame: &mut Frame<H::Object>,
+    host: &H,
+) -> Option<Question<H::Object, H::Player>> {
+    let mut needed = 0;
+    atomics_placing(acts, ctx, frame, host, &mut needed);
+    if frame.placed.len() >= needed {
+        return None;
+    }
+    let me = host.players().iter().position(|&p| p == ctx.controller)?;
+    let me = u8::try_from(me).ok()?;
+    frame.asked = Some(Asked::Place {
+        options: vec![(me, Side::Hero), (me, Side::Companion)],
+    });
+    Some(Question::Expedition {
+        player: ctx.controller,
+        options: vec![(ctx.controller, Side::Hero), (ctx.controller, Side::Companion)],
+    })
+}
+
+/// Whether `my Expedition` (`it` `None`) or `its Expedition` names a Gigantic object's
+/// Expeditions, both of its controller's (CR 7.4.4.f).
+fn gigantic_named<H: Host>(
+    it: Option<It>,
+    ctx: &Context<H::Object, H::Player>,
+    frame: &Frame<H::Object>,
+    host: &H,
+) -> bool {
+    let o = match it {
+        None => Some(ctx.this),
+        Some(it) => it_object::<H>(it, ctx, frame),
+    };
+    o.is_some_and(|o| host.place(o).is_some() && host.gigantic(o))
+}
+
+/// [`atomics`], counting in `placing` the tokens created in a Gigantic object's
+/// Expedition: the k-th goes to the Expedition picked k-th (`Frame::placed`, CR 7.4.4.h).
+fn atomics_placing<H: Host>(
+    acts: &[Act],
+    ctx: &Context<H::Object, H::Player>,
+    frame: &Frame<H::Object>,
+    host: &H,
+    placing: &mut usize,
+) -> Vec<Atomic<H::Object, H::Player>> {
     let mut out = Vec::new();
     for act in acts {
         match act {
@@ -1567,7 +1663,7 @@ fn atomics<H: Host>(
                 let k = number(per, ctx, frame, host);
                 if k > 0 {
                     if let Some(a) = scaled(act, k) {
-                        out.extend(atomics(std::slice::from_ref(&a), ctx, frame, host));
+                        out.extend(atomics_placing(std::slice::from_ref(&a), ctx, frame, host, placing));
                     }
                 }
             }
@@ -1704,6 +1800,34 @@ fn atomics<H: Host>(
                     delta: *delta,
                 },
             )),
+            // CR 7.4.4.h: in a Gigantic object's Expedition, each token goes to the one of
+            // its controller's Expeditions picked for it (the first until picked).
+            Act::Create {
+                count,
+                into: into @ (Exped::Mine | Exped::Its(_)),
+                token,
+            } if gigantic_named(its(*into), ctx, frame, host) => {
+                // Until picked, the Expedition that holds the card (for costs and previews).
+                let holding = match its(*into) {
+                    Some(it) => its_expedition(it, ctx, frame, host),
+                    None => match host.place(ctx.this) {
+                        Some(Place::Expedition(p, s)) => Some((p, s)),
+                        _ => None,
+                    },
+                };
+                let Some((controller, first)) = holding else {
+                    continue;
+                };
+                for _ in 0..*count {
+                    let side = frame.placed.get(*placing).copied().unwrap_or(first);
+                    *placing += 1;
+                    out.push(Atomic::CreateToken {
+                        controller,
+                        side,
+                        token: token.clone(),
+                    });
+                }
+            }
             Act::Create { count, into, token } => {
                 for (controller, side) in expeditions_in(*into, ctx, frame, host) {
                     for _ in 0..*count {
@@ -2060,6 +2184,10 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
         }
         Cond::CanPay(acts) => payable(acts, ctx, frame, host),
         Cond::MyExpedition(standing) => match (host.place(ctx.this), ctx.side) {
+            // CR 7.4.4.k: a Gigantic object's Expeditions must all meet the condition.
+            (Some(Place::Expedition(p, _)), _) if host.gigantic(ctx.this) => [Side::Hero, Side::Companion]
+                .iter()
+                .all(|&s| standing.holds(host.standing(p, s))),
             // CR 6.3.k: the Expedition it was in when the effect started, if it left.
             (Some(Place::Expedition(p, s)), _) => standing.holds(host.standing(p, s)),
             (_, Some(s)) => standing.holds(host.standing(ctx.controller, s)),
@@ -2078,9 +2206,13 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
                     .any(|(&t, stat)| stat == 0 && it_in_terrain(*it, t, ctx, frame, host))
             })
         }
-        Cond::ItsExpedition { it, standing } => {
-            its_expedition(*it, ctx, frame, host).is_some_and(|(p, s)| standing.holds(host.standing(p, s)))
-        }
+        // CR 7.4.4.k: a Gigantic object's Expeditions must all meet the condition.
+        Cond::ItsExpedition { it, standing } => match its_expedition(*it, ctx, frame, host) {
+            Some((p, _)) if gigantic_named(Some(*it), ctx, frame, host) => [Side::Hero, Side::Companion]
+                .iter()
+                .all(|&s| standing.holds(host.standing(p, s))),
+            one => one.is_some_and(|(p, s)| standing.holds(host.standing(p, s))),
+        },
         Cond::ItIs { it, filter } => {
             it_object::<H>(*it, ctx, frame).is_some_and(|o| matches(filter, o, ctx, Some(frame), host))
         }

@@ -310,6 +310,18 @@ pub enum Happening<O, P> {
         /// The token.
         object: O,
     },
+    /// A Character joined (`joined`) or left one of its controller's Expeditions without
+    /// moving: it gained or lost Gigantic, and its card stays in the other (CR 7.4.4.o–p).
+    Presence {
+        /// The Character.
+        object: O,
+        /// Its controller.
+        player: P,
+        /// The Expedition it joined or left.
+        side: Side,
+        /// Joined, or left.
+        joined: bool,
+    },
 }
 
 /// Whether `h` activates the written trigger `t` of the reaction described by `ctx` (its
@@ -353,6 +365,42 @@ pub fn activates<H: Host>(
             };
             let entered = inside(*at) && !from.is_some_and(inside);
             hit(entered && subject(what, *o, *at), Some(*o))
+        }
+        // CR 7.4.4.o: it joins the Expedition its card is not in; for a reaction whose "my
+        // Expedition" is both (it is Gigantic, CR 7.4.4.j), it was already in them.
+        (
+            EventTrigger::Joins { what, to },
+            Happening::Presence {
+                object,
+                player,
+                side,
+                joined: true,
+            },
+        ) => {
+            let both = *to == Where::MyExpedition && host.gigantic(ctx.this);
+            let inside = |p: Place<H::Player>| {
+                place_in(*to, p, ctx) || both && matches!(p, Place::Expedition(q, _) if q == ctx.controller)
+            };
+            let at = Place::Expedition(*player, *side);
+            let entered = inside(at) && !inside(Place::Expedition(*player, side.other()));
+            hit(entered && subject(what, *object, at), Some(*object))
+        }
+        // CR 7.4.4.p: it leaves the Expedition its card is not in, and stays in the other.
+        (
+            EventTrigger::Leaves { what, from, during },
+            Happening::Presence {
+                object,
+                player,
+                side,
+                joined: false,
+            },
+        ) => {
+            if during.is_some_and(|d| host.phase() != Some(d)) {
+                return None;
+            }
+            let at = Place::Expedition(*player, *side);
+            let left = place_in(*from, at, ctx) && !place_in(*from, Place::Expedition(*player, side.other()), ctx);
+            hit(left && subject(what, *object, at), Some(*object))
         }
         (
             EventTrigger::Leaves { what, from, during },

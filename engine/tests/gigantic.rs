@@ -1,0 +1,310 @@
+//! Gigantic (CR 7.4.4) in effects and triggers: what `my Expedition`, `your other
+//! Expedition` and `its Expedition` name when the object is Gigantic (CR 7.4.4.f, h, k, l),
+//! and joining or leaving an Expedition on gaining or losing Gigantic (CR 7.4.4.o, p).
+//! Gigantic comes from Eat Me Energy Bars ("If there is only one Character in my
+//! Expedition, it is Gigantic"), as in the Complete Rules' own examples.
+mod common;
+
+use common::{choose, play, position, real, settled, start, P0, P1};
+
+use altered_engine::*;
+use std::sync::Arc;
+
+const BARS: &str = "ALT_ALIZE_B_BR_45_R1";
+/// Ratatoskr: `reserve Create 2 Ordis Recruit 1/1/1 Soldier tokens in my Expedition.`
+const RATATOSKR: &str = "ALT_CORE_B_BR_04_R2";
+/// Ordis Overseer: `etb If my Expedition is behind, create an Ordis Recruit 1/1/1 Soldier
+/// token in my Expedition.`
+const OVERSEER: &str = "ALT_ALIZE_B_OR_34_C";
+/// Ordis Cadets (Rare): `etb Create an Ordis Recruit 1/1/1 Soldier token in your other
+/// Expedition.`
+const CADETS: &str = "ALT_CORE_B_OR_06_R1";
+/// Amarok: `When another Character joins my Expedition | Sacrifice it.`
+const AMAROK: &str = "ALT_ALIZE_B_BR_39_C";
+/// Freeze (Rare): `Send target Character to Reserve, then exhaust it.`
+const FREEZE: &str = "ALT_ALIZE_B_YZ_40_R2";
+
+fn free(name: &str) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, Kind::Character, 0, 0, [1, 1, 1]))
+}
+
+/// The tokens in one of a player's Expeditions.
+fn tokens_in(g: &Game, p: PlayerId, side: Side) -> usize {
+    g.state()
+        .in_zone(Zone::Expedition(p, side))
+        .filter(|&c| g.state().card(c).token)
+        .count()
+}
+
+fn pick_expedition(g: &mut Game, side: Side) {
+    choose(g, DecisionKind::ChooseExpedition, |o| {
+        *o == Opt::Expedition { player: P0, side }
+    });
+}
+
+/// CR 7.4.4.h, the rule's own example: Ratatoskr, Gigantic because of the Bars, creates two
+/// tokens "in my Expedition"; its Expeditions are taken together, and the player picks an
+/// Expedition for each token: here one in each.
+#[test]
+fn cr_7_4_4_h_a_gigantic_ratatoskr_places_each_token_in_either_expedition() {
+    let mut sc = position(3, 0);
+    sc.card(&real(BARS), P0, Zone::Expedition(P0, Side::Hero));
+    let rat = sc.card(&real(RATATOSKR), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    play(&mut g, rat, Some(Side::Hero));
+    let d = g.pending().unwrap().clone();
+    assert_eq!(d.kind, DecisionKind::ChooseExpedition, "{d:?}");
+    assert_eq!(
+        d.options,
+        vec![
+            Opt::Expedition {
+                player: P0,
+                side: Side::Hero
+            },
+            Opt::Expedition {
+                player: P0,
+                side: Side::Companion
+            },
+        ],
+        "only the Gigantic Character's own Expeditions"
+    );
+    pick_expedition(&mut g, Side::Hero);
+    pick_expedition(&mut g, Side::Companion);
+    settled(&g);
+    assert_eq!(tokens_in(&g, P0, Side::Hero), 1);
+    assert_eq!(tokens_in(&g, P0, Side::Companion), 1);
+}
+
+/// CR 7.4.4.h: both tokens may go to the same Expedition.
+#[test]
+fn cr_7_4_4_h_both_tokens_may_go_to_the_other_expedition() {
+    let mut sc = position(3, 0);
+    sc.card(&real(BARS), P0, Zone::Expedition(P0, Side::Hero));
+    let rat = sc.card(&real(RATATOSKR), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    play(&mut g, rat, Some(Side::Hero));
+    pick_expedition(&mut g, Side::Companion);
+    pick_expedition(&mut g, Side::Companion);
+    settled(&g);
+    assert_eq!(tokens_in(&g, P0, Side::Hero), 0);
+    assert_eq!(tokens_in(&g, P0, Side::Companion), 2);
+}
+
+/// Not Gigantic (another Character beside it): "my Expedition" is the one it is in, and
+/// nothing is asked.
+#[test]
+fn cr_7_4_4_h_a_ratatoskr_that_is_not_gigantic_creates_in_its_expedition() {
+    let mut sc = position(3, 0);
+    sc.card(&real(BARS), P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&free("Beside"), P0, Zone::Expedition(P0, Side::Hero));
+    let rat = sc.card(&real(RATATOSKR), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    play(&mut g, rat, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(tokens_in(&g, P0, Side::Hero), 2);
+    assert_eq!(tokens_in(&g, P0, Side::Companion), 0);
+}
+
+/// Player 1's Expeditions `hero` and `companion` regions ahead of player 0's (the Companion
+/// marker counts down from the last region, CR 4.2.5.d).
+fn opponent_ahead(sc: &mut Scenario, hero: u8, companion: u8) {
+    let theirs = sc.state_mut().player_mut(P1);
+    theirs.markers[0] += hero;
+    theirs.markers[1] -= companion;
+}
+
+/// CR 7.4.4.k, the rule's own example: a Gigantic Ordis Overseer's "If my Expedition is
+/// behind" needs both of its Expeditions behind.
+#[test]
+fn cr_7_4_4_k_a_gigantic_overseer_needs_both_expeditions_behind() {
+    let mut sc = position(2, 0);
+    sc.card(&real(BARS), P0, Zone::Expedition(P0, Side::Hero));
+    let overseer = sc.card(&real(OVERSEER), P0, Zone::Hand(P0));
+    opponent_ahead(&mut sc, 1, 0);
+    let mut g = start(sc);
+    play(&mut g, overseer, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(
+        tokens_in(&g, P0, Side::Hero) + tokens_in(&g, P0, Side::Companion),
+        0,
+        "the Companion Expedition is not behind"
+    );
+}
+
+/// CR 7.4.4.k: both behind, the effect is resolved once: one token, in the Expedition the
+/// player picks (CR 7.4.4.h).
+#[test]
+fn cr_7_4_4_k_a_gigantic_overseer_with_both_expeditions_behind_creates_one_token() {
+    let mut sc = position(2, 0);
+    sc.card(&real(BARS), P0, Zone::Expedition(P0, Side::Hero));
+    let overseer = sc.card(&real(OVERSEER), P0, Zone::Hand(P0));
+    opponent_ahead(&mut sc, 1, 1);
+    let mut g = start(sc);
+    play(&mut g, overseer, Some(Side::Hero));
+    pick_expedition(&mut g, Side::Companion);
+    settled(&g);
+    assert_eq!(tokens_in(&g, P0, Side::Hero), 0);
+    assert_eq!(tokens_in(&g, P0, Side::Companion), 1);
+}
+
+/// CR 7.4.4.l: "your other Expedition" of a Gigantic Character is no Expedition, so the
+/// token Ordis Cadets would create there is not created.
+#[test]
+fn cr_7_4_4_l_a_gigantic_cadets_creates_nothing_in_your_other_expedition() {
+    let mut sc = position(2, 0);
+    sc.card(&real(BARS), P0, Zone::Expedition(P0, Side::Hero));
+    let cadets = sc.card(&real(CADETS), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, cadets, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(tokens_in(&g, P0, Side::Hero) + tokens_in(&g, P0, Side::Companion), 0);
+
+    // Not Gigantic: the token is created in the other Expedition.
+    let mut sc = position(2, 0);
+    sc.card(&real(BARS), P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&free("Beside"), P0, Zone::Expedition(P0, Side::Hero));
+    let cadets = sc.card(&real(CADETS), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, cadets, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(tokens_in(&g, P0, Side::Companion), 1);
+}
+
+/// CR 7.4.4.o: a Character that gains Gigantic (the other Character of its Expedition sent
+/// to Reserve, so it is alone with the Bars) joins its controller's other Expedition, where
+/// Amarok sacrifices it.
+#[test]
+fn cr_7_4_4_o_gaining_gigantic_joins_the_other_expedition() {
+    let mut sc = position(4, 0);
+    sc.card(&real(BARS), P0, Zone::Expedition(P0, Side::Hero));
+    let stays = sc.card(&free("Stays"), P0, Zone::Expedition(P0, Side::Hero));
+    let leaves = sc.card(&free("Leaves"), P0, Zone::Expedition(P0, Side::Hero));
+    let amarok = sc.card(&real(AMAROK), P0, Zone::Expedition(P0, Side::Companion));
+    let freeze = sc.card(&real(FREEZE), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, freeze, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(leaves));
+    settled(&g);
+    assert_eq!(g.state().card(leaves).zone, Zone::Reserve(P0));
+    assert_eq!(g.state().card(amarok).zone, Zone::Expedition(P0, Side::Companion));
+    assert_eq!(
+        g.state().card(stays).zone,
+        Zone::Discard(P0),
+        "it joined Amarok's Expedition and was sacrificed"
+    );
+}
+
+/// CR 7.4.4.o: the Character does not leave the Expedition it is in, and its card stays
+/// there.
+#[test]
+fn cr_7_4_4_o_gaining_gigantic_is_not_leaving() {
+    // `When a Character leaves your Expeditions | …` would see no leaving: here, the
+    // Character simply stays in play in the Hero Expedition, with nothing facing it.
+    let mut sc = position(4, 0);
+    sc.card(&real(BARS), P0, Zone::Expedition(P0, Side::Hero));
+    let stays = sc.card(&free("Stays"), P0, Zone::Expedition(P0, Side::Hero));
+    let leaves = sc.card(&free("Leaves"), P0, Zone::Expedition(P0, Side::Hero));
+    let freeze = sc.card(&real(FREEZE), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, freeze, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(leaves));
+    settled(&g);
+    assert_eq!(g.state().card(stays).zone, Zone::Expedition(P0, Side::Hero));
+    assert!(g
+        .state()
+        .has_keyword(stays, altered_interpreter::KeywordAbility::Gigantic));
+}
+
+/// CR 7.4.4.p: a Gigantic Character that loses Gigantic (another Character played beside
+/// it) leaves its controller's other Expedition, where it does not rejoin when the
+/// Character there is played: Amarok in the other Expedition sees no join of it.
+#[test]
+fn cr_7_4_4_p_losing_gigantic_leaves_the_other_expedition() {
+    let mut sc = position(2, 0);
+    sc.card(&real(BARS), P0, Zone::Expedition(P0, Side::Hero));
+    let giant = sc.card(&free("Giant"), P0, Zone::Expedition(P0, Side::Hero));
+    let beside = sc.card(&free("Beside"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    assert!(g
+        .state()
+        .has_keyword(giant, altered_interpreter::KeywordAbility::Gigantic));
+    assert_eq!(g.state().expedition_stats(P0, Side::Companion), [1, 1, 1]);
+    play(&mut g, beside, Some(Side::Hero));
+    settled(&g);
+    assert!(!g
+        .state()
+        .has_keyword(giant, altered_interpreter::KeywordAbility::Gigantic));
+    assert_eq!(
+        g.state().expedition_stats(P0, Side::Companion),
+        [0, 0, 0],
+        "it left the Companion Expedition"
+    );
+    assert_eq!(g.state().card(giant).zone, Zone::Expedition(P0, Side::Hero));
+}
+
+/// A card written for one test: no printed card reacts to a Character leaving "my
+/// Expedition" alone.
+fn written(kind: &str, body: &str) -> Arc<CardDef> {
+    let source = format!(
+        "name: Test Card\ntype: {kind}\nfaction: Axiom\nrarity: Common\n\
+         cost: hand 0, reserve 0\n{stats}refs: TEST_CARD\n\n{body}",
+        stats = if kind.starts_with("Character") {
+            "stats: forest 1, mountain 1, water 1\n"
+        } else {
+            ""
+        }
+    );
+    let mut pool = CardPool::new();
+    pool.add_source(std::path::Path::new("test.card"), &source)
+        .expect("the test card compiles")
+}
+
+/// CR 7.4.4.p, with a trigger: the Character that lost Gigantic left the Companion
+/// Expedition (a reaction there sees it leave) but not the Hero Expedition, which holds
+/// its card (a reaction there sees nothing).
+#[test]
+fn cr_7_4_4_p_losing_gigantic_triggers_leaving_only_the_other_expedition() {
+    let watcher = written(
+        "Expedition Permanent — Gear",
+        "When a Character leaves my Expedition | I gain 1 boost.",
+    );
+    let mut sc = position(2, 0);
+    sc.card(&real(BARS), P0, Zone::Expedition(P0, Side::Hero));
+    let giant = sc.card(&free("Giant"), P0, Zone::Expedition(P0, Side::Hero));
+    let there = sc.card(&watcher, P0, Zone::Expedition(P0, Side::Companion));
+    let here = sc.card(&watcher, P0, Zone::Expedition(P0, Side::Hero));
+    let beside = sc.card(&free("Beside"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    assert!(g
+        .state()
+        .has_keyword(giant, altered_interpreter::KeywordAbility::Gigantic));
+    play(&mut g, beside, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().card(there).boosts, 1, "it left the Companion Expedition");
+    assert_eq!(g.state().card(here).boosts, 0, "its card stayed in the Hero Expedition");
+}
+
+/// CR 7.4.4.f: "my Expedition" of a Gigantic Character is both of its controller's, so
+/// both move forward.
+#[test]
+fn cr_7_4_4_f_my_expedition_of_a_gigantic_character_moves_both() {
+    let mover = written("Character — Test", "etb My Expedition moves forward one region.");
+    for (alone, moved) in [(true, [1, 1]), (false, [1, 0])] {
+        let mut sc = position(2, 0);
+        sc.card(&real(BARS), P0, Zone::Expedition(P0, Side::Hero));
+        if !alone {
+            sc.card(&free("Beside"), P0, Zone::Expedition(P0, Side::Hero));
+        }
+        let card = sc.card(&mover, P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        let before = [Side::Hero, Side::Companion].map(|s| g.state().player(P0).distance(s));
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        let after = [Side::Hero, Side::Companion].map(|s| g.state().player(P0).distance(s));
+        assert_eq!(
+            [after[0] - before[0], after[1] - before[1]],
+            moved,
+            "alone with the Bars: {alone}"
+        );
+    }
+}
