@@ -614,6 +614,7 @@ impl<'a> Describer<'a> {
                 }
             }
             Opt::Counter(i) => format!("counter kind {}", i + 1),
+            Opt::Die(r) => format!("keep the die of {r}"),
             Opt::Player(p) => self.player(p).to_owned(),
             Opt::Expedition { player, side } => format!("{} {}", self.possessive(player), side_name(side)),
             Opt::Play {

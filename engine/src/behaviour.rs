@@ -468,6 +468,7 @@ impl Run {
             Opt::Reaction { card: c, ability } => format!("{}'s ability {ability}", card(c)),
             Opt::Mode(m) => format!("mode {m}"),
             Opt::Counter(k) => format!("counter kind {k}"),
+            Opt::Die(r) => format!("the die of {r}"),
             Opt::Player(p) => format!("P{}", p.0),
             Opt::Expedition { player, side } => format!("P{}'s {side:?} Expedition", player.0),
             Opt::Play { card: c, from, to, .. } => format!("play {} from {from:?} to {to:?}", card(c)),

@@ -62,6 +62,9 @@ pub enum DecisionKind {
     /// Whether to apply an optional replacing modifier (`you may … instead`, CR 6.2.d) to
     /// the step about to happen: `Yes` / `No`.
     Replace,
+    /// Which die to keep, of the several a modifier made the player roll (`roll that many
+    /// dice plus one and ignore the roll of your choice`, CR 6.2.b): an `Opt::Die` per die.
+    ChooseDie,
 }
 
 /// One legal option.
@@ -104,6 +107,8 @@ pub enum Opt {
     /// A kind of counter of an augmented object, by its index (see
     /// [`DecisionKind::ChooseCounter`]).
     Counter(u8),
+    /// A die rolled, by its result (see [`DecisionKind::ChooseDie`]).
+    Die(u8),
     /// A player.
     Player(PlayerId),
     /// One Expedition of a player.

@@ -99,7 +99,7 @@ fn movable(st: &GameState, o: Obj) -> Option<CardState> {
 }
 
 impl EngineHost<'_> {
-    fn one(&mut self, a: &Atomic<Obj, PlayerId>) -> Result<bool, HostError> {
+    pub(crate) fn one(&mut self, a: &Atomic<Obj, PlayerId>) -> Result<bool, HostError> {
         let st = &mut *self.st;
         let log = &mut *self.log;
         Ok(match a {
@@ -257,7 +257,14 @@ impl EngineHost<'_> {
                 };
                 let id = object.card;
                 match status {
-                    StatusKind::Exhausted if *gain => st.exhaust(id, log),
+                    StatusKind::Exhausted if *gain => {
+                        if !c.status.exhausted {
+                            if let Some(done) = st.replace_gain_status(*object, *status, log) {
+                                return Ok(done); // CR 6.2.b: replaced
+                            }
+                        }
+                        st.exhaust(id, log)
+                    }
                     StatusKind::Exhausted => st.ready(id, log),
                     StatusKind::Fleeting | StatusKind::Anchored | StatusKind::Asleep => {
                         let kind = st.def(id).kind;
@@ -270,6 +277,12 @@ impl EngineHost<'_> {
                         // passive says it can, CR 1.4.2.a); CR 2.4.7.b remark: Landmark
                         // Permanents can't have Fleeting.
                         let again = had && *gain && st.can_gain_again(*object, *status);
+                        let landmark_fleeting = *status == StatusKind::Fleeting && kind == Kind::LandmarkPermanent;
+                        if *gain && (!had || again) && !landmark_fleeting {
+                            if let Some(done) = st.replace_gain_status(*object, *status, log) {
+                                return Ok(done); // CR 6.2.b: replaced
+                            }
+                        }
                         let s = &mut st.cards[id.index()].status;
                         let flag = match status {
                             StatusKind::Fleeting => &mut s.fleeting,
@@ -517,6 +530,10 @@ impl Host for EngineHost<'_> {
 
     fn gigantic(&self, o: Obj) -> bool {
         self.reader().gigantic(o)
+    }
+
+    fn roll_modifiers(&self, player: PlayerId) -> Vec<interp::RollModifier<Obj, PlayerId>> {
+        self.st.roll_modifiers(player)
     }
 
     fn target_cost(&self, chooser: PlayerId, o: Obj) -> u32 {
@@ -932,6 +949,13 @@ impl GameState {
                 picks: 1,
             },
             Question::Modifier { player, .. } => crate::replacing::replace_decision(*player),
+            // CR 6.2.b: the die kept, of those a modifier made them roll.
+            Question::Die { player, results } => Decision {
+                player: *player,
+                kind: DecisionKind::ChooseDie,
+                options: results.iter().map(|&r| Opt::Die(r)).collect(),
+                picks: 1,
+            },
             Question::Play {
                 player,
                 objects,
@@ -980,12 +1004,17 @@ impl GameState {
             | DecisionKind::ChooseMode
             | DecisionKind::ChoosePlayer
             | DecisionKind::ChooseExpedition
-            | DecisionKind::ChooseCounter => {
+            | DecisionKind::ChooseCounter
+            | DecisionKind::ChooseDie => {
                 let answer = match (decision.kind, pick) {
                     // The options are the question's, in its order.
-                    (DecisionKind::ChoosePlayer | DecisionKind::ChooseExpedition | DecisionKind::ChooseCounter, _) => {
-                        Answer::Index(choice.picks[0])
-                    }
+                    (
+                        DecisionKind::ChoosePlayer
+                        | DecisionKind::ChooseExpedition
+                        | DecisionKind::ChooseCounter
+                        | DecisionKind::ChooseDie,
+                        _,
+                    ) => Answer::Index(choice.picks[0]),
                     (DecisionKind::ChooseMode, Opt::Skip) => Answer::Mode(None),
                     // A card of a Hand is no object (CR 2.1.j): its handle has none.
                     (DecisionKind::ChooseHidden, Opt::Skip) => Answer::Hidden(None),

@@ -239,6 +239,8 @@ impl GameState {
         if self.adventure.is_arena() || n == 0 || self.forward_forbidden() || self.cant_move_forward(p, side) {
             return false;
         }
+        // CR 6.2.b: `it moves forward one more region instead`.
+        let n = n.saturating_add(self.more_regions(p, side));
         let from = self.players[p.index()].markers[side.index()];
         let to = match side {
             Side::Hero => from.saturating_add(n).min(LAST_REGION),
@@ -443,16 +445,18 @@ impl GameState {
                 let had_fleeting = self.cards[id.index()].status.fleeting;
                 self.move_card(id, Zone::Expedition(p, to.unwrap_or(Side::Hero)), log);
                 // CR 5.2.1.c, 5.2.2.c: then, in another step, it gains Fleeting.
-                if had_fleeting {
+                let object = Obj {
+                    card: id,
+                    obj: self.cards[id.index()].obj,
+                };
+                // CR 6.2.b: its own modifier may replace that gain (`If I would gain
+                // Fleeting, I gain 1 boost instead`).
+                if had_fleeting && self.replace_gain_status(object, StatusKind::Fleeting, log).is_none() {
                     self.cards[id.index()].status.fleeting = true;
                     log.push(Event::Fleeting {
                         card: id,
                         fleeting: true,
                     });
-                    let object = Obj {
-                        card: id,
-                        obj: self.cards[id.index()].obj,
-                    };
                     self.note(Happening::Status {
                         object,
                         status: StatusKind::Fleeting,

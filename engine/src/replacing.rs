@@ -3,13 +3,18 @@
 //! card.]` — in the atomic actions of effects that move an object out of the Expedition
 //! zone, and at Rest. An optional one is decided by its controller before the step happens
 //! (CR 6.2.d); the alternative of one not applied is a step added right after (CR 6.2.e).
+//!
+//! And the modifiers of events of a kind (`Passive::Modifier`, CR 6.2): of gaining a status,
+//! of an Expedition's moving forward, of a die roll.
 
-use altered_interpreter::{self as interp, Answer, Context, Passive};
+use altered_interpreter::{
+    self as interp, Answer, Change, Context, Modifier, Passive, RollChange, RollModifier, StatusKind, Watched,
+};
 
 use crate::decision::{Decision, DecisionKind, Opt};
 use crate::effects::{alive, controller_of, EngineHost};
 use crate::event::{EventLog, OrbCause};
-use crate::state::{CardId, GameState, Obj, PlayerId, Zone};
+use crate::state::{CardId, GameState, Obj, Phase, PlayerId, Side, Zone};
 
 /// The `LeaveToMana` modifier of an object: whether it is optional.
 struct ToMana {
@@ -113,6 +118,110 @@ impl GameState {
                 self.optional_leave_modifier(o)
             })
             .find(|(_, o)| !self.modifier_answers.iter().any(|(x, _)| x == o))
+    }
+}
+
+impl GameState {
+    /// The modifiers of a card's passive abilities.
+    fn modifiers_of(&self, card: CardId) -> impl Iterator<Item = &Modifier> {
+        self.passives_of(card).filter_map(|pa| match pa {
+            Passive::Modifier(m) => Some(m),
+            _ => None,
+        })
+    }
+
+    /// CR 6.2.b: `o` would gain `status`. When a modifier of its own (`If I would gain
+    /// Asleep, I gain Anchored instead`) applies, the status is not gained and the
+    /// modifier's actions happen in its place, in the same step; this returns whether any
+    /// did. `None`: no modifier applies, the status is gained.
+    pub(crate) fn replace_gain_status(&mut self, o: Obj, status: StatusKind, log: &mut EventLog) -> Option<bool> {
+        // Passive abilities work in play (CR 2.2.12.c); CR 6.2.k: not again on what the
+        // same modifier makes happen.
+        if !alive(self, o).is_some_and(|c| c.zone.in_play()) || self.modifying.contains(&o.card) {
+            return None;
+        }
+        let acts = self.modifiers_of(o.card).find_map(|m| match m {
+            Modifier {
+                event: Watched::GainStatus(s),
+                optional: false,
+                change: Change::Instead(acts),
+            } if *s == status => Some(acts.clone()),
+            _ => None,
+        })?;
+        let step = interp::modifier_step(
+            &acts,
+            &self.passive_context(o.card),
+            &crate::statics::ReadHost::new(self),
+        );
+        self.modifying.push(o.card);
+        let mut host = EngineHost { st: self, log };
+        let done = step
+            .iter()
+            .map(|a| host.one(a).unwrap_or(false))
+            .fold(false, |a, b| a || b);
+        self.modifying.pop();
+        Some(done)
+    }
+
+    /// CR 6.2.b: how many more regions an Expedition moves forward, by the modifiers of the
+    /// objects in it (`If my Expedition would move forward during Dusk, it moves forward one
+    /// more region instead`); each applies once to the move (CR 6.2.j).
+    pub(crate) fn more_regions(&self, p: PlayerId, side: Side) -> u8 {
+        let dusk = self.phase == Phase::Dusk;
+        let mut more = 0u8;
+        for (id, c) in self.cards() {
+            // CR 7.4.4.b: a Gigantic object is in both of its controller's Expeditions.
+            let here = match c.zone {
+                Zone::Expedition(q, s) => {
+                    q == p && (s == side || self.has_keyword(id, interp::KeywordAbility::Gigantic))
+                }
+                _ => false,
+            };
+            if !here {
+                continue;
+            }
+            for m in self.modifiers_of(id) {
+                if let Modifier {
+                    event: Watched::MoveForward { dusk_only },
+                    optional: false,
+                    change: Change::MoreRegions(n),
+                } = m
+                {
+                    if !dusk_only || dusk {
+                        more = more.saturating_add(*n);
+                    }
+                }
+            }
+        }
+        more
+    }
+
+    /// The modifiers of a die roll of `player` (CR 6.2): those of the objects in play they
+    /// control that watch their rolls, in card order. The order the roller may choose (CR
+    /// 6.2.h) changes no result here: the runner rolls the more dice first, then adds to
+    /// the result kept.
+    pub(crate) fn roll_modifiers(&self, player: PlayerId) -> Vec<RollModifier<Obj, PlayerId>> {
+        let mut out = Vec::new();
+        for (id, c) in self.cards() {
+            if !c.zone.in_play() || controller_of(c) != player {
+                continue;
+            }
+            let source = Obj { card: id, obj: c.obj };
+            for m in self.modifiers_of(id) {
+                let change = match (m.event, &m.change) {
+                    (Watched::RollDice, Change::MoreDice(n)) => RollChange::MoreDice(*n),
+                    (Watched::RollDice, Change::AddToResult(n)) => RollChange::Add(*n),
+                    _ => continue,
+                };
+                out.push(RollModifier {
+                    source,
+                    controller: player,
+                    optional: m.optional,
+                    change,
+                });
+            }
+        }
+        out
     }
 }
 

@@ -545,6 +545,10 @@ pub struct GameState {
     /// after it (CR 6.2.e).
     #[serde(skip)]
     pub(crate) added_steps: Vec<(CardId, PlayerId)>,
+    /// The sources whose modifier is being applied (CR 6.2.k: one applies once to an atomic
+    /// action, so not again to what it makes happen): at most every card once.
+    #[serde(skip)]
+    pub(crate) modifying: Vec<CardId>,
 }
 
 impl GameState {
@@ -596,6 +600,7 @@ impl GameState {
             turn_of: None,
             modifier_answers: Vec::new(),
             added_steps: Vec::new(),
+            modifying: Vec::new(),
         }
     }
 

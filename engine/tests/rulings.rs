@@ -3037,3 +3037,39 @@ fn studious_disciple_ruling_this_afternoon_is_the_current_days() {
     assert_eq!(this_afternoon_from("Noon", "ALT_CORE_B_YZ_04_R1", Kind::Spell), 1);
     assert_eq!(this_afternoon_from("Dusk", "ALT_CORE_B_YZ_04_R1", Kind::Spell), 2);
 }
+
+/// The Ouroboros, Lyra Bastion — Q: What happens if I have two "The Ouroboros, Lyra
+/// Bastion" in play when I roll a die? A: Roll three dice, then pick the one you'd like to
+/// keep. CR 6.2.i: once one modifier applied (two dice, one ignored), the other applies to
+/// the modified roll (three dice); CR 6.2.j: each once.
+#[test]
+fn the_ouroboros_lyra_bastion_ruling_two_of_them_roll_three_dice_and_keep_one() {
+    let mut sc = position(3, 0);
+    // `Roll a die. Target Character gains X boosts, where X is the result.`
+    let spell = sc.card(&ruled("ALT_CORE_B_LY_25_C"), P0, Zone::Hand(P0));
+    sc.card(&ruled("ALT_CORE_B_LY_30_C"), P0, Zone::Landmarks(P0));
+    sc.card(&ruled("ALT_CORE_B_LY_30_R1"), P0, Zone::Landmarks(P0));
+    let mine = sc.card(&free("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    let dice: Vec<u8> = g
+        .events()
+        .iter()
+        .filter_map(|e| match e {
+            Event::DieRolled { result, .. } => Some(*result),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(dice.len(), 3, "three dice");
+    let d = g.pending().expect("a decision").clone();
+    assert_eq!(
+        (d.kind, d.player, d.options.len()),
+        (DecisionKind::ChooseDie, P0, 3),
+        "{d:?}"
+    );
+    let kept = dice[2];
+    choose(&mut g, DecisionKind::ChooseDie, |o| *o == Opt::Die(kept));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    settled(&g);
+    assert_eq!(g.state().card(mine).boosts, u16::from(kept), "the die picked");
+}

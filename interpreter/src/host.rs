@@ -607,6 +607,13 @@ pub trait Host {
     fn facing(&self, player: Self::Player, side: Side) -> (Self::Player, Side);
     /// Rolls a fair six-sided die (CR 7.3.28.a): 1 to 6.
     fn roll_die(&mut self, player: Self::Player) -> Result<u8, HostError>;
+    /// The modifiers that would apply to a die roll of `player` (CR 6.2: `If you would roll
+    /// a die, you may add 1 to its result`), from the passive abilities that work now, in
+    /// the order the runner applies them. A host without them keeps the default: none.
+    fn roll_modifiers(&self, player: Self::Player) -> Vec<RollModifier<Self::Object, Self::Player>> {
+        let _ = player;
+        Vec::new()
+    }
     /// The mana `chooser` must also pay to choose `object` as a target: its Tough total
     /// when its controller is an opponent of `chooser` (CR 7.4.7.c). A host without Tough
     /// keeps the default, 0.
@@ -646,4 +653,28 @@ pub trait Host {
         let _ = applied;
         self.perform(step)
     }
+}
+
+/// A modifier of a die roll (CR 6.2), as [`Host::roll_modifiers`] reports it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RollModifier<O, P> {
+    /// The object whose passive ability it is.
+    pub source: O,
+    /// Who says whether an optional one applies: the source's controller (CR 6.2.d).
+    pub controller: P,
+    /// `you may`.
+    pub optional: bool,
+    /// What it does.
+    pub change: RollChange,
+}
+
+/// What a [`RollModifier`] does to a die roll.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum RollChange {
+    /// `roll that many dice plus N and ignore the roll of your choice instead`: N more dice,
+    /// the roller keeping one of their choice.
+    MoreDice(u8),
+    /// `add N to its result`.
+    Add(u8),
 }

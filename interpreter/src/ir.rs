@@ -20,8 +20,8 @@ use crate::host::{Destination, Status, Symbol, Terrain, TokenSpec, ZoneKind};
 
 mod passive;
 pub use passive::{
-    scout_reaction, KeywordAbility, Loses, NearExpedition, NextEffect, NextPlay, Passive, QuickCost, Rule, RuleChange,
-    Until,
+    scout_reaction, Change, KeywordAbility, Loses, Modifier, NearExpedition, NextEffect, NextPlay, Passive, QuickCost,
+    Rule, RuleChange, Until, Watched,
 };
 
 /// A compiled effect.

@@ -15,15 +15,16 @@ pub use check::{check_source, CardReport, Status};
 pub use checks::{CheckError, Contradiction, Named, NeedsPlay, SubtypeHelp, Template, CHECK_CODES};
 pub use compile::{compile_ability, compile_card, Unsupported};
 pub use host::{
-    Atomic, CardKind, Destination, Host, HostError, Place, Side, Status as StatusKind, Symbol, Terrain, TokenSpec,
-    ZoneKind,
+    Atomic, CardKind, Destination, Host, HostError, Place, RollChange, RollModifier, Side, Status as StatusKind,
+    Symbol, Terrain, TokenSpec, ZoneKind,
 };
 pub use ir::{
-    scout_reaction, Act, Chooser, Cmp, Compiled, Cond, Exped, Filter, Instr, It, KeywordAbility, KindFilter, Loses,
-    Moment, NearExpedition, NextEffect, NextPlay, Num, Objs, Passive, PlayPrice, PlayWhat, Program, QuickCost, Rel,
-    Rule, RuleChange, Standing, Total, Until, Who, ZoneFilter,
+    scout_reaction, Act, Change, Chooser, Cmp, Compiled, Cond, Exped, Filter, Instr, It, KeywordAbility, KindFilter,
+    Loses, Modifier, Moment, NearExpedition, NextEffect, NextPlay, Num, Objs, Passive, PlayPrice, PlayWhat, Program,
+    QuickCost, Rel, Rule, RuleChange, Standing, Total, Until, Watched, Who, ZoneFilter,
 };
 pub use run::{
-    condition_holds, run, run_to_end, selects, Answer, AnswerError, Context, Frame, Question, RunError, Yield,
+    condition_holds, modifier_step, run, run_to_end, selects, Answer, AnswerError, Context, Frame, Question, RunError,
+    Yield,
 };
 pub use trigger::{activates, EventTrigger, Happening, Subject as TriggerSubject, Trigger, Where};

@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::host::{Atomic, CardKind, Destination, Host, HostError, Place, Side, Status, Terrain, ZoneKind};
+use crate::host::{Atomic, CardKind, Destination, Host, HostError, Place, RollChange, Side, Status, Terrain, ZoneKind};
 use crate::ir::{
     Act, Chooser, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, PlayPrice, PlayWhat, Program, Rel, Total, Who,
     ZoneFilter,
@@ -89,6 +89,12 @@ pub struct Frame<O> {
     /// Gigantic object's Expedition, as answered so far (CR 7.4.4.h).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     placed: Vec<Side>,
+    /// The dice of the roll under way, when a modifier made it several (CR 6.2.b), and the
+    /// result the roller chose to keep.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    dice: Vec<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    kept: Option<u8>,
 }
 
 /// An object last seen in an Expedition.
@@ -220,6 +226,10 @@ enum Asked<O> {
     Modifier {
         object: O,
         by: u8,
+    },
+    /// Which of the dice rolled to keep (CR 6.2.b).
+    Die {
+        results: Vec<u8>,
     },
     /// A card to play (CR 5.2.b).
     Play {
@@ -355,6 +365,15 @@ pub enum Question<O, P> {
         /// The object whose ability it is.
         object: O,
     },
+    /// Which die to keep, of the several a modifier made `player` roll (`roll that many dice
+    /// plus one and ignore the roll of your choice`, CR 6.2.b)? Answered with
+    /// [`Answer::Index`] of one of `results`.
+    Die {
+        /// Who decides: the player who rolled.
+        player: P,
+        /// The results of the dice rolled, at least two.
+        results: Vec<u8>,
+    },
     /// Play a card now, as part of the effect (CR 5.2.b): one of `objects` (cards in
     /// Reserve, `play me`) or, when `objects` is empty, a card of one of `kinds` from the
     /// player's Hand or Reserve (CR 5.2.a), for `price`. The host offers the cards it can
@@ -408,8 +427,8 @@ pub enum Answer<O> {
     Hidden(Option<O>),
     /// To [`Question::Mode`]: one of the options, or `None` to stop choosing.
     Mode(Option<u8>),
-    /// To [`Question::Player`], [`Question::Expedition`] and [`Question::Counter`]: the
-    /// index of an option.
+    /// To [`Question::Player`], [`Question::Expedition`], [`Question::Counter`] and
+    /// [`Question::Die`]: the index of an option.
     Index(usize),
     /// To [`Question::Play`]: the object the played card became (in its Expedition or
     /// Landmark zone), or `None` when nothing was played. The host has played it already.
@@ -517,6 +536,8 @@ impl<O: Copy + Eq> Frame<O> {
             each: None,
             modifiers: Vec::new(),
             placed: Vec::new(),
+            dice: Vec::new(),
+            kept: None,
         }
     }
 
@@ -539,6 +560,8 @@ impl<O: Copy + Eq> Frame<O> {
             each: None,
             modifiers: Vec::new(),
             placed: Vec::new(),
+            dice: Vec::new(),
+            kept: None,
         }
     }
 
@@ -657,6 +680,10 @@ impl<O: Copy + Eq> Frame<O> {
             Asked::Modifier { object, by } => Question::Modifier {
                 player: all().get(usize::from(*by)).copied().unwrap_or(player),
                 object: *object,
+            },
+            Asked::Die { results } => Question::Die {
+                player,
+                results: results.clone(),
             },
             Asked::Play {
                 objects,
@@ -779,6 +806,10 @@ impl<O: Copy + Eq> Frame<O> {
             (Asked::Counter { options, .. }, Answer::Index(i)) => {
                 self.counter = Some(options.get(i).ok_or(AnswerError::Illegal)?.clone());
                 self.pc += 1;
+            }
+            (Asked::Die { results }, Answer::Index(i)) => {
+                // The roll resumes with this result (`run`).
+                self.kept = Some(*results.get(i).ok_or(AnswerError::Illegal)?);
             }
             (Asked::Modifier { .. }, Answer::Yes(applied)) => {
                 // The step asks again for the next one, then happens (`run`).
@@ -1171,7 +1202,9 @@ pub fn run<H: Host>(
                 frame.pc += 1;
             }
             Instr::Roll => {
-                frame.roll = host.roll_die(ctx.controller)?.clamp(1, 6);
+                if let Some(q) = roll(ctx, frame, host)? {
+                    return Ok(Yield::Ask(q));
+                }
                 frame.pc += 1;
             }
             Instr::Step { acts, did } => {
@@ -1277,6 +1310,72 @@ pub fn run<H: Host>(
         }
     }
     Ok(Yield::Done)
+}
+
+/// A die roll (CR 7.3.28) and its modifiers (CR 6.2), which the host reports afresh at
+/// each resumption (nothing changes while a question waits): the dice are rolled once,
+/// `more dice` adding theirs (two `roll that many dice plus one`: three dice, official
+/// ruling on The Ouroboros, Lyra Bastion); with several, the roller keeps one of their
+/// choice; then each `add N to its result` applies, an optional one when its controller
+/// says so (CR 6.2.d), asked once the dice are seen. The result is noted in the frame; a
+/// question returned waits for its answer.
+fn roll<H: Host>(
+    ctx: &Context<H::Object, H::Player>,
+    frame: &mut Frame<H::Object>,
+    host: &mut H,
+) -> Result<Option<Question<H::Object, H::Player>>, RunError> {
+    let mods = host.roll_modifiers(ctx.controller);
+    if frame.dice.is_empty() {
+        let more: u32 = mods
+            .iter()
+            .map(|m| match m.change {
+                RollChange::MoreDice(n) => u32::from(n),
+                _ => 0,
+            })
+            .sum();
+        // Bounded: a die per modifier's few more, and never more than 16 in all.
+        for _ in 0..=more.min(15) {
+            frame.dice.push(host.roll_die(ctx.controller)?.clamp(1, 6));
+        }
+    }
+    if frame.dice.len() > 1 && frame.kept.is_none() {
+        frame.asked = Some(Asked::Die {
+            results: frame.dice.clone(),
+        });
+        return Ok(Some(Question::Die {
+            player: ctx.controller,
+            results: frame.dice.clone(),
+        }));
+    }
+    let optional: Vec<_> = mods
+        .iter()
+        .filter(|m| m.optional && matches!(m.change, RollChange::Add(_)))
+        .collect();
+    if let Some(m) = optional.get(frame.modifiers.len()) {
+        let by = host.players().iter().position(|&p| p == m.controller).unwrap_or(0);
+        frame.asked = Some(Asked::Modifier {
+            object: m.source,
+            by: u8::try_from(by).unwrap_or(u8::MAX),
+        });
+        return Ok(Some(Question::Modifier {
+            player: m.controller,
+            object: m.source,
+        }));
+    }
+    let mut result = frame.kept.or(frame.dice.first().copied()).unwrap_or(1);
+    let mut answers = frame.modifiers.iter();
+    for m in &mods {
+        if let RollChange::Add(n) = m.change {
+            if !m.optional || answers.next() == Some(&true) {
+                result = result.saturating_add(n);
+            }
+        }
+    }
+    frame.roll = result;
+    frame.dice.clear();
+    frame.kept = None;
+    frame.modifiers.clear();
+    Ok(None)
 }
 
 /// One step (CR 6.1): its atomic actions, performed together; `did` notes whether any
@@ -1596,6 +1695,18 @@ fn scaled(act: &Act, k: u32) -> Option<Act> {
         _ => return None,
     };
     Some(out)
+}
+
+/// The atomic actions of a step that a modifier makes happen instead of an event (CR
+/// 6.2.b, [`crate::Change::Instead`]), with `I` the modifier's source and `you` its
+/// controller: for the host to perform in the event's place. Nothing is chosen in such a
+/// step, so none is asked.
+pub fn modifier_step<H: Host>(
+    acts: &[Act],
+    ctx: &Context<H::Object, H::Player>,
+    host: &H,
+) -> Vec<Atomic<H::Object, H::Player>> {
+    atomics(acts, ctx, &Frame::empty(), host)
 }
 
 fn atomics<H: Host>(

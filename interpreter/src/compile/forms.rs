@@ -672,7 +672,8 @@ fn negate(negated: bool, c: Cond) -> Cond {
 fn die_range(r: DieRange) -> (u8, u8) {
     match r {
         DieRange::Between(lo, hi) => (lo, hi),
-        DieRange::AtLeast(lo) => (lo, 6),
+        // A modifier may add to the result (CR 6.2.b: `add 1 to its result`): 7 is `6+`.
+        DieRange::AtLeast(lo) => (lo, u8::MAX),
         DieRange::Exactly(n) => (n, n),
     }
 }
@@ -763,7 +764,7 @@ mod tests {
         assert!(matches!(
             p.code[2],
             Instr::JumpUnless {
-                cond: Cond::Rolled { lo: 4, hi: 6 },
+                cond: Cond::Rolled { lo: 4, hi: u8::MAX },
                 ..
             }
         ));

@@ -12,8 +12,8 @@ use altered_grammar::{
 use super::{unsupported, variant, Lowerer, Result};
 use crate::host::{Symbol, ZoneKind};
 use crate::ir::{
-    Act, Cmp, Compiled, Cond, Filter, Instr, KeywordAbility, KindFilter, Loses, NearExpedition, NextEffect, NextPlay,
-    Objs, Passive, Program, QuickCost, Rel, Rule, RuleChange, Until, ZoneFilter,
+    Act, Change, Cmp, Compiled, Cond, Filter, Instr, KeywordAbility, KindFilter, Loses, Modifier, NearExpedition,
+    NextEffect, NextPlay, Objs, Passive, Program, QuickCost, Rel, Rule, RuleChange, Until, Watched, ZoneFilter,
 };
 
 /// A keyword line. The playing rules read a Spell's Fleeting (CR 5.2.4.a) and Cooldown
@@ -448,6 +448,13 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
         Statement::Replacement { then, .. } if !then.is_empty() => {
             return unsupported("a replacement of several sentences", span)
         }
+        Statement::Replacement {
+            would,
+            instead: Sentence::Do(c),
+            mode,
+            otherwise: None,
+            ..
+        } if when.is_none() => Passive::Modifier(modifier(would, c, *mode, span)?),
         other => return unsupported(format!("the passive statement `{}`", variant(other)), span),
     }))
 }
@@ -811,5 +818,91 @@ fn leave_to_mana(
         optional: clause.may,
         when,
         otherwise,
+    })
+}
+
+/// `If I would gain <status>, <step> instead`, `If my Expedition would move forward [during
+/// Dusk], it moves forward N more regions instead`, `If you would roll a die, you may add N
+/// to its result`, `If you would roll one or more dice, roll that many dice plus N and ignore
+/// the roll of your choice instead` (CR 6.2): the printed templates of modifiers, each of
+/// an event of one kind named from the source.
+fn modifier(would: &Would, c: &altered_grammar::Clauses, mode: ReplacementMode, span: Span) -> Result<Modifier> {
+    let [link] = c.links.as_slice() else {
+        return unsupported("a replacement doing several things", span);
+    };
+    let clause = &link.clause.node;
+    let optional = clause.may;
+    let n = |a: &Amount| match a {
+        Amount::N(n) => Ok(*n),
+        _ => unsupported("a replacement by an amount other than a number", span),
+    };
+    let (event, change) = match (&would.who, &would.event, mode, &clause.action) {
+        // CR 6.2.b: the status is not gained; the step happens in its place.
+        (WouldWho::Me, WouldEvent::GainStatus(s), ReplacementMode::Instead, _) if !optional => {
+            let Some(status) = super::status(*s) else {
+                return unsupported(format!("a replacement of gaining `{s}`"), span);
+            };
+            let program = Lowerer::new(span).effect(&[Sentence::Do(c.clone())])?;
+            // It happens inside the step that would have given the status, where nobody is
+            // asked anything: one step of actions that need no decision.
+            let [Instr::Step { acts, .. }] = program.code.as_slice() else {
+                return unsupported("a replacement of gaining a status that needs a decision", span);
+            };
+            (Watched::GainStatus(status), Change::Instead(acts.clone()))
+        }
+        (
+            WouldWho::MyExpedition,
+            WouldEvent::MoveForward { during_dusk },
+            ReplacementMode::Instead,
+            Action::Move {
+                forward: true,
+                regions,
+                more: true,
+            },
+        ) if !optional
+            && matches!(
+                clause.subject,
+                None | Some(Subject::Object(Object::Ref(Referent::Earlier)))
+            ) =>
+        {
+            (
+                Watched::MoveForward {
+                    dusk_only: *during_dusk,
+                },
+                Change::MoreRegions(n(regions)?),
+            )
+        }
+        (
+            WouldWho::You,
+            WouldEvent::RollADie | WouldEvent::RollDice,
+            ReplacementMode::Modifies,
+            Action::ModifyResult(by),
+        ) => (Watched::RollDice, Change::AddToResult(n(by)?)),
+        (
+            WouldWho::You,
+            WouldEvent::RollADie | WouldEvent::RollDice,
+            ReplacementMode::Instead,
+            Action::RollExtraAndIgnoreOne(more),
+        ) if !optional => (Watched::RollDice, Change::MoreDice(n(more)?)),
+        (_, event, mode, _) => {
+            let what = match mode {
+                ReplacementMode::Also => "an additive modifier (`also …`)",
+                ReplacementMode::Modifies => "a modifier",
+                ReplacementMode::Instead if clause.purpose.is_some() => "a replacement with a cost (`… to …`)",
+                ReplacementMode::Instead => "a replacement",
+            };
+            return unsupported(format!("{what} of `{}`", variant(event)), span);
+        }
+    };
+    if !matches!(
+        clause.subject,
+        None | Some(Subject::Player(altered_grammar::PlayerRef::You)) | Some(Subject::Object(Object::Ref(_)))
+    ) {
+        return unsupported("a replacement done by another player", span);
+    }
+    Ok(Modifier {
+        event,
+        optional,
+        change,
     })
 }

@@ -195,6 +195,12 @@ pub enum Passive {
         /// Whose.
         who: Filter,
     },
+    /// `If I would gain Asleep, I gain Anchored instead`, `If you would roll a die, you may
+    /// add 1 to its result`, `If my Expedition would move forward during Dusk, it moves
+    /// forward one more region instead` (CR 6.2): a modifier of the events of one kind that
+    /// concern the source. The host applies it when such an event is about to happen (CR
+    /// 6.2.g), at most once to each (CR 6.2.j, k).
+    Modifier(Modifier),
     /// `The first <kind> you play each Afternoon gains N boosts`: as the first card of
     /// these kinds its controller plays in an Afternoon enters play, it gains the boosts.
     FirstEachAfternoon {
@@ -331,4 +337,51 @@ pub enum Loses {
     Status(super::Status),
     /// All its boosts (`it loses all its boosts instead`).
     AllBoosts,
+}
+
+/// A modifier of an event (CR 6.2), see [`Passive::Modifier`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Modifier {
+    /// The kind of event it watches, named from the source.
+    pub event: Watched,
+    /// `you may`: the source's controller says whether it applies when it is about to
+    /// (CR 6.2.d).
+    pub optional: bool,
+    /// What it does to the event.
+    pub change: Change,
+}
+
+/// The events a [`Modifier`] watches, each named from the modifier's source.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub enum Watched {
+    /// `If I would gain <status>`: the source gains the status (CR 7.3.15).
+    GainStatus(super::Status),
+    /// `If you would roll a die` / `one or more dice`: the source's controller rolls (CR
+    /// 7.3.28).
+    RollDice,
+    /// `If my Expedition would move forward [during Dusk]`: the Expedition the source is
+    /// in moves forward (CR 7.3.22), at Progress or by an effect.
+    MoveForward {
+        /// Only while the phase is Dusk.
+        dusk_only: bool,
+    },
+}
+
+/// What a [`Modifier`] does to the event it applies to.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub enum Change {
+    /// `…, <step> instead` (a replacing modifier, CR 6.2.b): the event does not happen;
+    /// these atomic actions, without decisions, happen in its place, `I` the source and
+    /// `you` its controller.
+    Instead(Vec<Act>),
+    /// `it moves forward N more regions instead`: the Expedition moves that many regions
+    /// more (CR 6.2.b).
+    MoreRegions(u8),
+    /// `roll that many dice plus N and ignore the roll of your choice instead`: N more dice
+    /// are rolled, and the roller keeps the one they choose (CR 6.2.b).
+    MoreDice(u8),
+    /// `add N to its result`: the result kept is N higher (CR 6.2.b).
+    AddToResult(u8),
 }

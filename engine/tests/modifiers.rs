@@ -1,0 +1,176 @@
+//! Modifiers of events of a kind (CR 6.2), passive abilities of real cards: of a status
+//! gained (Gericht, Revered Duelist's Rare: `If I would gain Fleeting, I gain 1 boost
+//! instead.`; Ordis Nightwarden's Rare: `If I would gain Asleep, I gain Anchored instead.`),
+//! of a die roll (Martengale's Rare: `If you would roll a die, you may add 1 to its
+//! result.`; The Ouroboros, Lyra Bastion: `If you would roll one or more dice, roll that many
+//! dice plus one and ignore the roll of your choice instead.`) and of an Expedition moving
+//! forward (The Magic Sleigh: `If my Expedition would move forward during Dusk, it moves
+//! forward one more region instead.`). Every decision is scripted.
+mod common;
+
+use common::{choose, filler, play, position, real, settled, start, P0, P1};
+
+use altered_engine::*;
+use std::sync::Arc;
+
+const GERICHT_RARE: &str = "ALT_ALIZE_A_BR_37_R1";
+const NIGHTWARDEN_RARE: &str = "ALT_ALIZE_B_OR_36_R1";
+const HYPOTHERMIA: &str = "ALT_ALIZE_B_OR_40_C";
+const MARTENGALE_RARE: &str = "ALT_CORE_B_LY_04_R1";
+const OUROBOROS_BASTION: &str = "ALT_CORE_B_LY_30_C";
+/// `Roll a die. Target Character gains X boosts, where X is the result.`
+const ALL_IN: &str = "ALT_CORE_B_LY_25_C";
+const MAGIC_SLEIGH: &str = "ALT_ALIZE_B_LY_44_C";
+
+fn character(name: &str, stats: [i32; 3]) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, Kind::Character, 1, 1, stats))
+}
+
+fn rolled(g: &Game) -> Vec<u8> {
+    g.events()
+        .iter()
+        .filter_map(|e| match e {
+            Event::DieRolled { result, .. } => Some(*result),
+            _ => None,
+        })
+        .collect()
+}
+
+// --- Gaining a status (CR 7.3.15) ---
+
+#[test]
+fn cr_6_2_b_gericht_played_from_reserve_gains_a_boost_instead_of_fleeting() {
+    let mut sc = position(4, 0);
+    let gericht = sc.card(&real(GERICHT_RARE), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    play(&mut g, gericht, Some(Side::Hero));
+    settled(&g);
+    let c = g.state().card(gericht);
+    // CR 2.4.7.a, 5.2.1.c: played from Reserve it would gain Fleeting as it joins.
+    assert!(!c.status.fleeting, "the Fleeting is replaced");
+    assert_eq!(c.boosts, 1, "by a boost");
+}
+
+#[test]
+fn cr_6_2_b_nightwarden_gains_anchored_instead_of_asleep() {
+    let mut sc = position(1, 0);
+    let spell = sc.card(&real(HYPOTHERMIA), P0, Zone::Hand(P0));
+    let warden = sc.card(&real(NIGHTWARDEN_RARE), P0, Zone::Expedition(P0, Side::Hero));
+    let theirs = sc.card(&character("Theirs", [1; 3]), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    // CR 6.1.h: each player chooses a Character they control, the controller first.
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(warden));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    settled(&g);
+    let st = g.state();
+    assert!(!st.card(warden).status.asleep && st.card(warden).status.anchored);
+    assert!(st.card(theirs).status.asleep, "another Character is not modified");
+}
+
+// --- Die rolls (CR 7.3.28) ---
+
+/// Player 0 plays All In with these cards of theirs in play (The Ouroboros in the Landmark
+/// zone, a Character in the companion Expedition).
+fn all_in(mods: &[&str]) -> (Game, CardId) {
+    let mut sc = position(3, 0);
+    let spell = sc.card(&real(ALL_IN), P0, Zone::Hand(P0));
+    for m in mods {
+        let zone = if m.starts_with("ALT_CORE_B_LY_30") {
+            Zone::Landmarks(P0)
+        } else {
+            Zone::Expedition(P0, Side::Companion)
+        };
+        sc.card(&real(m), P0, zone);
+    }
+    let mine = sc.card(&character("Mine", [1; 3]), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    (g, mine)
+}
+
+#[test]
+fn cr_6_2_d_martengale_may_add_one_to_the_result() {
+    for apply in [true, false] {
+        let (mut g, mine) = all_in(&[MARTENGALE_RARE]);
+        let d = g.pending().expect("a decision").clone();
+        // CR 6.2.d: the controller of Martengale says whether it applies.
+        assert_eq!((d.kind, d.player), (DecisionKind::Replace, P0), "{d:?}");
+        choose(&mut g, DecisionKind::Replace, |o| {
+            *o == if apply { Opt::Yes } else { Opt::No }
+        });
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+        settled(&g);
+        let r = rolled(&g);
+        assert_eq!(r.len(), 1, "one die");
+        assert_eq!(g.state().card(mine).boosts, u16::from(r[0]) + u16::from(apply));
+    }
+}
+
+#[test]
+fn cr_6_2_b_the_ouroboros_rolls_one_more_die_and_its_controller_keeps_one() {
+    let (mut g, mine) = all_in(&[OUROBOROS_BASTION]);
+    let d = g.pending().expect("a decision").clone();
+    assert_eq!((d.kind, d.player), (DecisionKind::ChooseDie, P0), "{d:?}");
+    let r = rolled(&g);
+    assert_eq!(r.len(), 2, "two dice rolled");
+    assert_eq!(d.options, r.iter().map(|&x| Opt::Die(x)).collect::<Vec<_>>());
+    // Keep the lower, to see that the choice, not the first die, counts.
+    let low = *r.iter().min().unwrap();
+    choose(&mut g, DecisionKind::ChooseDie, |o| *o == Opt::Die(low));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    settled(&g);
+    assert_eq!(g.state().card(mine).boosts, u16::from(low));
+}
+
+#[test]
+fn cr_6_2_i_the_ouroboros_and_martengale_both_apply() {
+    let (mut g, mine) = all_in(&[OUROBOROS_BASTION, MARTENGALE_RARE]);
+    let high = *rolled(&g).iter().max().unwrap();
+    choose(&mut g, DecisionKind::ChooseDie, |o| *o == Opt::Die(high));
+    choose(&mut g, DecisionKind::Replace, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    settled(&g);
+    assert_eq!(g.state().card(mine).boosts, u16::from(high) + 1);
+}
+
+#[test]
+fn cr_6_2_b_an_opponents_martengale_does_not_modify_my_roll() {
+    let mut sc = position(3, 0);
+    let spell = sc.card(&real(ALL_IN), P0, Zone::Hand(P0));
+    sc.card(&real(MARTENGALE_RARE), P1, Zone::Expedition(P1, Side::Hero));
+    let mine = sc.card(&character("Mine", [1; 3]), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    // `If you would roll`: only its controller's rolls.
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    settled(&g);
+    assert_eq!(g.state().card(mine).boosts, u16::from(rolled(&g)[0]));
+}
+
+// --- Moving forward (CR 7.3.22) ---
+
+/// Dusk of player 0's Expedition with a strong Character, facing nothing, the Sleigh in
+/// `sleigh` (if any): the Hero Expedition's marker after Progress.
+fn progress(sleigh: Option<Side>) -> u8 {
+    let mut sc = position(0, 0);
+    sc.card(&character("Strong", [5; 3]), P0, Zone::Expedition(P0, Side::Hero));
+    if let Some(side) = sleigh {
+        sc.card(&real(MAGIC_SLEIGH), P0, Zone::Expedition(P0, side));
+    }
+    sc.cards(&filler(), P0, Zone::Deck(P0), 5);
+    sc.cards(&filler(), P1, Zone::Deck(P1), 5);
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Dusk, Phase::Afternoon);
+    let before = st.player(P0).markers[0];
+    let g = Game::from_state(st);
+    g.state().player(P0).markers[0] - before
+}
+
+#[test]
+fn cr_6_2_b_the_magic_sleigh_moves_its_expedition_one_more_region_at_dusk() {
+    assert_eq!(progress(None), 1, "CR 4.2.4: one region");
+    assert_eq!(progress(Some(Side::Hero)), 2, "one more region");
+    assert_eq!(progress(Some(Side::Companion)), 1, "only its own Expedition");
+}
