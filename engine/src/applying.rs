@@ -24,16 +24,19 @@ pub(crate) struct Applied {
     /// Terrain changes, in the order applied: (the region, or every region; 0 forest / 1
     /// mountain / 2 water; whether the region loses its other terrains).
     terrains: Vec<(Option<usize>, u8, bool)>,
+    /// Characters whose statistics are each their highest (CR 2.2.11).
+    equalized: Vec<CardId>,
 }
 
 impl Applied {
     fn extend(&mut self, other: Applied) {
         self.keywords.extend(other.keywords);
         self.terrains.extend(other.terrains);
+        self.equalized.extend(other.equalized);
     }
 
     fn is_empty(&self) -> bool {
-        self.keywords.is_empty() && self.terrains.is_empty()
+        self.keywords.is_empty() && self.terrains.is_empty() && self.equalized.is_empty()
     }
 
     /// The keywords granted to a card.
@@ -54,6 +57,8 @@ impl Touches {
     const PRESENCE: Touches = Touches(1);
     /// The terrains of regions (CR 7.5.8).
     const TERRAIN: Touches = Touches(2);
+    /// The statistics of Characters (CR 2.2.11).
+    const STATISTICS: Touches = Touches(4);
 
     fn or(self, other: Touches) -> Touches {
         Touches(self.0 | other.0)
@@ -76,7 +81,13 @@ struct Altering<'a> {
 
 /// What a filter reads of what altering passives change.
 fn filter_reads(f: &Filter) -> Touches {
-    match f.zone {
+    // `with no statistic over 3`, `with total forest of 4 or less` (CR 2.2.11).
+    let stats = if f.no_statistic_over.is_some() || f.total.is_some() {
+        Touches::STATISTICS
+    } else {
+        Touches::NONE
+    };
+    stats.or(match f.zone {
         // Which Expedition an object is in: Gigantic presence (CR 7.4.4.b).
         ZoneFilter::MyExpedition | ZoneFilter::FacingMe | ZoneFilter::ChosenExpedition => Touches::PRESENCE,
         ZoneFilter::ControlledOrReserve | ZoneFilter::ReserveOrLandmarks => Touches::NONE,
@@ -86,7 +97,7 @@ fn filter_reads(f: &Filter) -> Touches {
         | ZoneFilter::Anywhere
         | ZoneFilter::Mana
         | ZoneFilter::Hand => Touches::NONE,
-    }
+    })
 }
 
 /// What a condition reads of what altering passives change. Exhaustive on purpose: a new
@@ -141,6 +152,12 @@ impl GameState {
                     // `My region`: both regions of a Gigantic source (CR 7.4.4.f).
                     Passive::RegionAlsoTerrain(_) => (Touches::PRESENCE, Touches::TERRAIN),
                     Passive::AllRegionsAre(_) => (Touches::NONE, Touches::TERRAIN),
+                    Passive::StatisticsEqualHighest { who, when } => (
+                        when.as_ref()
+                            .map_or(Touches::NONE, cond_reads)
+                            .or(filter_reads(who)),
+                        Touches::STATISTICS,
+                    ),
                     _ => continue,
                 };
                 out.push(Altering {
@@ -198,6 +215,15 @@ impl GameState {
                 }
             }
             Passive::AllRegionsAre(k) => out.terrains.push((None, (*k).min(2), true)),
+            Passive::StatisticsEqualHighest { who, when } if holds(when) => {
+                for (card, c) in self.cards() {
+                    // CR 2.3.1.h: only objects in play.
+                    let o = Obj { card, obj: c.obj };
+                    if c.zone.in_play() && interp::selects(who, o, &ctx, &host) {
+                        out.equalized.push(card);
+                    }
+                }
+            }
             _ => {}
         }
         out
@@ -295,6 +321,25 @@ impl GameState {
             Passive::ToughRegionsBetween => keyword.same(KeywordAbility::Tough(0)),
             _ => false,
         })
+    }
+
+    /// A Character's statistics with its boosts (CR 2.2.11, 2.5.1.b), with `applied` as the
+    /// passives applied: each its highest when one says so (boosts add to all three alike,
+    /// so the highest with them is the highest printed plus them); zero for others (CR
+    /// 1.1.6.d).
+    pub(crate) fn stats_given(&self, card: CardId, applied: &Applied) -> [i32; 3] {
+        let def = self.def(card);
+        let c = self.card(card);
+        if def.kind != Kind::Character && !c.token {
+            return [0; 3];
+        }
+        let b = i32::from(c.boosts);
+        let s = [def.stats[0] + b, def.stats[1] + b, def.stats[2] + b];
+        if applied.equalized.contains(&card) {
+            [s.iter().copied().max().unwrap_or(0); 3]
+        } else {
+            s
+        }
     }
 
     /// The terrains of region `r` with `applied` as the passives applied (CR 7.5.8.a).

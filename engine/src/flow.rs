@@ -615,7 +615,7 @@ impl GameState {
                 if c.status.asleep {
                     continue; // CR 2.4.4
                 }
-                let s = self.stats(id);
+                let s = self.stats_given(id, &applied);
                 // CR 7.4.4.e: a Gigantic Character counts in each of its controller's Expeditions.
                 let both = self.has_keyword_given(id, KeywordAbility::Gigantic, &applied);
                 for sd in Side::BOTH {

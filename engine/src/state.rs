@@ -6,7 +6,7 @@
 //! as well. Definitions are shared by `Arc` and never copied. A clone is a handful of
 //! allocations and a memcpy.
 
-use crate::pool::{CardDef, Kind};
+use crate::pool::CardDef;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -719,15 +719,14 @@ impl GameState {
         (usize::try_from(r).unwrap_or(usize::MAX), l)
     }
 
-    /// A Character's statistics with its boosts (CR 2.2.11, 2.5.1.b); zero for others (CR 1.1.6.d).
+    /// A Character's statistics with its boosts (CR 2.2.11, 2.5.1.b) and what passive
+    /// abilities do to them (CR 2.3); zero for others (CR 1.1.6.d).
     pub fn stats(&self, card: CardId) -> [i32; 3] {
-        let def = self.def(card);
-        let c = self.card(card);
-        if def.kind != Kind::Character && !c.token {
-            return [0; 3];
+        if self.card(card).zone.in_play() {
+            self.stats_given(card, &self.applied())
+        } else {
+            self.stats_given(card, &crate::applying::Applied::default())
         }
-        let b = i32::from(c.boosts);
-        [def.stats[0] + b, def.stats[1] + b, def.stats[2] + b]
     }
 
     /// An Expedition's statistics for Progress: its Characters' sums, Asleep ones left out
@@ -742,7 +741,7 @@ impl GameState {
             if !self.present_in_given(id, p, side, &applied) || self.card(id).status.asleep {
                 continue;
             }
-            let s = self.stats(id);
+            let s = self.stats_given(id, &applied);
             for t in 0..3 {
                 sum[t] += s[t];
             }

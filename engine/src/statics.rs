@@ -141,7 +141,10 @@ impl Host for ReadHost<'_> {
     }
 
     fn statistics(&self, o: Obj) -> [i32; 3] {
-        self.0.stats(o.card)
+        match self.1 {
+            Some(a) => self.0.stats_given(o.card, a),
+            None => self.0.stats(o.card),
+        }
     }
 
     fn base_statistics(&self, o: Obj) -> Option<[i32; 3]> {
@@ -520,8 +523,10 @@ impl GameState {
         if free {
             return 0;
         }
-        let (mut up, mut down) = (0i64, i64::from(ongoing_less) + i64::from(less));
-        let mut minimum = 0i64;
+        // The increases, and the decreases with the restriction some put on themselves
+        // (`down to a minimum of 1`: on that decrease only, CR 5.1.2.e remark).
+        let mut up = 0i64;
+        let mut downs: Vec<(i64, i64)> = vec![(i64::from(ongoing_less) + i64::from(less), 0)];
         let ctx = self.passive_context(card);
         let host = ReadHost::new(self);
         for pa in self.passives_of(card) {
@@ -560,39 +565,53 @@ impl GameState {
             if d > 0 {
                 up += d;
             } else {
-                down -= d;
-            }
-            if let Some(m) = m {
-                minimum = minimum.max(i64::from(*m));
+                downs.push((-d, m.map_or(0, i64::from)));
             }
         }
-        // `You may play <kind> with Hand Cost … for 1 less`, from objects `p` controls.
+        // `You may play <kind> [from your Reserve] [with Hand Cost …] for 1 less`, from
+        // objects `p` controls; `Cards played from Reserve cost 1 more`, from any object.
         let hand_cost = u32::from(self.def(card).hand_cost);
-        for source in self.passive_sources().filter(|&s| controller_of(self.card(s)) == p) {
+        let zone = match from {
+            PlayFrom::Hand => interp::ZoneKind::Hand,
+            PlayFrom::Reserve => interp::ZoneKind::Reserve,
+        };
+        for source in self.passive_sources() {
+            let mine = controller_of(self.card(source)) == p;
             for pa in self.passives_of(source) {
                 if let Passive::PlayCostChange {
                     kinds,
                     hand_cost: cmp,
                     delta,
                     minimum: m,
+                    from: only,
+                    anyone,
+                    when,
                 } = pa
                 {
-                    if self.is_kind(card, kinds) && cmp.is_none_or(|c| c.holds(hand_cost)) {
+                    if (mine || *anyone)
+                        && only.is_none_or(|z| z == zone)
+                        && self.is_kind(card, kinds)
+                        && cmp.is_none_or(|c| c.holds(hand_cost))
+                        && self.when(source, when.as_ref())
+                    {
                         if *delta > 0 {
                             up += i64::from(*delta);
                         } else {
-                            down -= i64::from(*delta);
-                        }
-                        if let Some(m) = m {
-                            minimum = minimum.max(i64::from(*m));
+                            downs.push((-i64::from(*delta), m.map_or(0, i64::from)));
                         }
                     }
                 }
             }
         }
-        let cost = (i64::from(printed) + up - down).max(0);
-        // A restriction never raises a cost above what it was before decreases.
-        let cost = cost.max(minimum.min(i64::from(printed) + up));
+        // CR 5.1.2.e.1–2: the increases, then the decreases in the order the player
+        // chooses. The cheapest order is taken: those restricted to the highest minimums
+        // first, while the cost is highest (a restricted decrease stops at its minimum, and
+        // never raises the cost).
+        let mut cost = i64::from(printed) + up;
+        downs.sort_by_key(|&(_, m)| std::cmp::Reverse(m));
+        for (d, m) in downs {
+            cost = (cost - d).max(m.min(cost)).max(0);
+        }
         // CR 5.1.2.e.3: then the restrictions on the final cost (`Characters your opponents
         // play can't cost less than {2}`), which may raise it; the highest wins whatever
         // their order.

@@ -359,24 +359,45 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             what,
             less: Some(less),
             minimum,
-        } if when.is_none() && what.adjectives.is_empty() => {
-            let f = low.filter(what)?;
-            let plain = Filter {
-                kinds: f.kinds.clone(),
-                hand_cost: f.hand_cost,
-                ..Filter::default()
-            };
-            if f != plain {
-                return unsupported(
-                    "cheaper cards described by more than their kind and Hand Cost",
-                    what.span,
-                );
+        } => {
+            let (f, from, anyone) = played_cards(&low, what)?;
+            if anyone {
+                return unsupported("`you may play` cards that others play", what.span);
             }
             Passive::PlayCostChange {
                 kinds: f.kinds,
                 hand_cost: f.hand_cost,
                 delta: -i32::try_from(low.amount(*less, span)?).unwrap_or(i32::MAX),
                 minimum: minimum.map(|m| low.amount(m, span)).transpose()?,
+                from,
+                anyone,
+                when,
+            }
+        }
+        // `Cards played from Reserve cost 1 less, down to a minimum of 1`.
+        Statement::CostChange {
+            who: Object::Select(sel),
+            more,
+            by,
+            tails,
+        } if sel.determiner.is_none() => {
+            let (f, from, anyone) = played_cards(&low, sel)?;
+            let mut minimum = None;
+            for t in tails {
+                match t {
+                    CostTail::Minimum(n) if !*more => minimum = Some(low.amount(*n, span)?),
+                    _ => return unsupported("this term of a change to the cost of the cards played", span),
+                }
+            }
+            let by = i32::try_from(low.amount(*by, span)?).unwrap_or(i32::MAX);
+            Passive::PlayCostChange {
+                kinds: f.kinds,
+                hand_cost: f.hand_cost,
+                delta: if *more { by } else { -by },
+                minimum,
+                from,
+                anyone,
+                when,
             }
         }
         Statement::CostChange {
@@ -444,6 +465,17 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                 format!("a change to the daily effects of {} (`During …, …`)", during.node),
                 span,
             )
+        }
+        Statement::StatisticsEqualHighest(sel) => {
+            let mut who = low.filter(sel)?;
+            // Only Characters have statistics (CR 2.2.11.c).
+            if who.kinds.is_empty() {
+                who.kinds.push(KindFilter::Character);
+            }
+            if who.kinds != [KindFilter::Character] {
+                return unsupported("statistics of objects other than Characters", sel.span);
+            }
+            Passive::StatisticsEqualHighest { who, when }
         }
         Statement::Replacement { then, .. } if !then.is_empty() => {
             return unsupported("a replacement of several sentences", span)
@@ -514,6 +546,49 @@ fn may_play_exhausted(low: &Lowerer, what: &Selector) -> Result<Passive> {
 }
 
 /// The kinds a selector names, when it names nothing else.
+/// The cards a change to the cost of the cards played names (`Robots from your Reserve`,
+/// `Cards played from Reserve`, `Characters with Hand Cost 7 or more`): their kinds and
+/// Hand Cost, the zone they are played from, and whether whoever plays them (`played
+/// from`, no player named) rather than the source's controller.
+fn played_cards(low: &Lowerer, sel: &Selector) -> Result<(Filter, Option<ZoneKind>, bool)> {
+    let mut rest = sel.clone();
+    let (mut from, mut anyone) = (None, false);
+    let zone = |z: Zone| match z {
+        Zone::Reserve => Ok(ZoneKind::Reserve),
+        Zone::Hand => Ok(ZoneKind::Hand),
+        _ => unsupported("cards played from a zone other than a Hand or Reserve", sel.span),
+    };
+    let mut kept = Vec::new();
+    for q in &sel.qualifiers {
+        match q {
+            Qualifier::FromZone(z) if z.whose == Some(PossessivePlayer::Your) && !z.any_one => {
+                from = Some(zone(z.zone)?)
+            }
+            Qualifier::PlayedFrom(z) if z.whose.is_none() && !z.any_one => {
+                from = Some(zone(z.zone)?);
+                anyone = true;
+            }
+            q => kept.push(q.clone()),
+        }
+    }
+    rest.qualifiers = kept;
+    // `other Characters`: a card being played is never the source in play.
+    rest.adjectives.retain(|a| *a != Adjective::Other);
+    let f = low.filter(&rest)?;
+    let plain = Filter {
+        kinds: f.kinds.clone(),
+        hand_cost: f.hand_cost,
+        ..Filter::default()
+    };
+    if f != plain {
+        return unsupported(
+            "cheaper cards described by more than their kind and Hand Cost",
+            sel.span,
+        );
+    }
+    Ok((f, from, anyone))
+}
+
 fn kinds_of(low: &Lowerer, sel: &Selector, span: Span) -> Result<Vec<KindFilter>> {
     let filter = low.filter(sel)?;
     if filter

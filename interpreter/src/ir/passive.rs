@@ -147,8 +147,10 @@ pub enum Passive {
         /// While this holds.
         when: Option<Cond>,
     },
-    /// `You may play Characters with Hand Cost 7 or more for 1 less`: the controller's
-    /// cards of these kinds cost that much less to play (CR 5.1.2.e).
+    /// `You may play Characters with Hand Cost 7 or more for 1 less`, `[If I'm Boosted,]
+    /// you may play Robots from your Reserve for 1 less, down to a minimum of 1`, `Cards
+    /// played from Reserve cost 1 more`: the cards of these kinds that the controller (or
+    /// anyone) plays cost that much less or more (CR 5.1.2.e).
     PlayCostChange {
         /// Which cards.
         kinds: Vec<super::KindFilter>,
@@ -156,8 +158,19 @@ pub enum Passive {
         hand_cost: Option<super::Cmp>,
         /// Positive: more; negative: less.
         delta: i32,
-        /// `down to a minimum of N`.
+        /// `down to a minimum of N`: a restriction on this decrease only, not on the final
+        /// cost (CR 5.1.2.e, remark).
         minimum: Option<u32>,
+        /// Only cards played from this zone (`from your Reserve`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<crate::host::ZoneKind>,
+        /// Whoever plays them (`Cards played from Reserve cost …`), not only the source's
+        /// controller (`you may play …`).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        anyone: bool,
+        /// While this holds (always when `None`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        when: Option<Cond>,
     },
     /// `Cards in your opponent's Reserve can't gain counters`, `Cards in play or in Reserve
     /// with counters can't gain counters` (CR 1.4.1.a: can't beats can): boosts are
@@ -194,6 +207,17 @@ pub enum Passive {
         triggers: Vec<crate::host::Symbol>,
         /// Whose.
         who: Filter,
+    },
+    /// `The forest, mountain and water of Characters in my Expedition are equal to their
+    /// highest statistic`, `If I'm Boosted, the … of other Characters you control are …`
+    /// (CR 2.3.1.g, 2.2.11): while `when` holds, each statistic of the Characters in play
+    /// `who` selects is their highest. The host applies it with the other passives that
+    /// alter characteristics, in dependency then timestamp order (CR 2.3.3).
+    StatisticsEqualHighest {
+        /// Which Characters.
+        who: Filter,
+        /// While this holds (always when `None`).
+        when: Option<Cond>,
     },
     /// `If I would gain Asleep, I gain Anchored instead`, `If you would roll a die, you may
     /// add 1 to its result`, `If my Expedition would move forward during Dusk, it moves

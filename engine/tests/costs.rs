@@ -1,0 +1,90 @@
+//! Passive abilities that change the cost of the cards played (CR 5.1.2.e), with real
+//! cards: Bliss Drummer (`If I'm Boosted, you may play Robots from your Reserve for 1 less,
+//! down to a minimum of 1. (Other effects may still reduce it further.)`) and Ebenezer
+//! Scrooge (`Cards played from Reserve cost 1 less, down to a minimum of 1.`; its other
+//! Rare: `Cards played from Reserve cost 1 more.`).
+mod common;
+
+use common::{choose, position, real, start, P0, P1};
+
+use altered_engine::*;
+use std::sync::Arc;
+
+const BLISS_DRUMMER: &str = "ALT_BISE_B_LY_54_R2";
+const SCROOGE_LESS: &str = "ALT_ALIZE_B_OR_37_R2";
+const SCROOGE_MORE: &str = "ALT_ALIZE_B_OR_37_R1";
+/// Its support ability: `The next card you play this turn costs 1 less.`
+const MARTENGALE: &str = "ALT_CORE_B_LY_04_R1";
+
+fn card(name: &str, subtypes: &[&str], hand: u8, reserve: u8) -> Arc<CardDef> {
+    let mut def = CardDef::basic(name, Kind::Character, hand, reserve, [1; 3]);
+    def.subtypes = subtypes.iter().map(|s| s.to_string()).collect();
+    Arc::new(def)
+}
+
+/// The cost player 0 is offered to play `card` (from wherever it is).
+fn offered_cost(g: &Game, card: CardId) -> Option<u8> {
+    g.pending()?.options.iter().find_map(|o| match o {
+        Opt::Play { card: c, cost, .. } if *c == card => Some(*cost),
+        _ => None,
+    })
+}
+
+#[test]
+fn cr_5_1_2_e_bliss_drummer_boosted_makes_robots_from_reserve_cost_one_less() {
+    let costs = |boosted: bool| {
+        let mut sc = position(9, 0);
+        let drummer = sc.card(&real(BLISS_DRUMMER), P0, Zone::Expedition(P0, Side::Hero));
+        if boosted {
+            sc.boosts(drummer, 1);
+        }
+        let robot = sc.card(&card("Robot", &["Robot"], 3, 3), P0, Zone::Reserve(P0));
+        let cheap = sc.card(&card("Cheap Robot", &["Robot"], 1, 1), P0, Zone::Reserve(P0));
+        let in_hand = sc.card(&card("Hand Robot", &["Robot"], 3, 3), P0, Zone::Hand(P0));
+        let other = sc.card(&card("Other", &["Animal"], 3, 3), P0, Zone::Reserve(P0));
+        let g = start(sc);
+        [robot, cheap, in_hand, other].map(|c| offered_cost(&g, c))
+    };
+    assert_eq!(costs(false), [Some(3), Some(1), Some(3), Some(3)], "only if Boosted");
+    assert_eq!(
+        costs(true),
+        [Some(2), Some(1), Some(3), Some(3)],
+        "Robots from Reserve, down to a minimum of 1"
+    );
+}
+
+#[test]
+fn cr_5_1_2_e_a_minimum_restricts_its_own_decrease_only() {
+    // (Other effects may still reduce it further.): the remark of CR 5.1.2.e.
+    let mut sc = position(9, 0);
+    let drummer = sc.card(&real(BLISS_DRUMMER), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(drummer, 1);
+    let martengale = sc.card(&real(MARTENGALE), P0, Zone::Reserve(P0));
+    let robot = sc.card(&card("Robot", &["Robot"], 2, 2), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    assert_eq!(offered_cost(&g, robot), Some(1));
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == martengale),
+    );
+    assert_eq!(offered_cost(&g, robot), Some(0), "2, 1 less down to 1, then 1 less");
+}
+
+#[test]
+fn cr_5_1_2_e_ebenezer_scrooge_changes_the_cost_of_every_card_played_from_reserve() {
+    for (scrooge, expected) in [(SCROOGE_LESS, [2, 1, 3]), (SCROOGE_MORE, [4, 2, 3])] {
+        let mut sc = position(9, 0);
+        // An opponent's: `Cards played from Reserve` names no player.
+        sc.card(&real(scrooge), P1, Zone::Expedition(P1, Side::Hero));
+        let three = sc.card(&card("Three", &[], 3, 3), P0, Zone::Reserve(P0));
+        let one = sc.card(&card("One", &[], 1, 1), P0, Zone::Reserve(P0));
+        let in_hand = sc.card(&card("Hand", &[], 3, 3), P0, Zone::Hand(P0));
+        let g = start(sc);
+        assert_eq!(
+            [three, one, in_hand].map(|c| offered_cost(&g, c)),
+            expected.map(Some),
+            "{scrooge}"
+        );
+    }
+}
