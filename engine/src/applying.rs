@@ -153,9 +153,7 @@ impl GameState {
                     Passive::RegionAlsoTerrain(_) => (Touches::PRESENCE, Touches::TERRAIN),
                     Passive::AllRegionsAre(_) => (Touches::NONE, Touches::TERRAIN),
                     Passive::StatisticsEqualHighest { who, when } => (
-                        when.as_ref()
-                            .map_or(Touches::NONE, cond_reads)
-                            .or(filter_reads(who)),
+                        when.as_ref().map_or(Touches::NONE, cond_reads).or(filter_reads(who)),
                         Touches::STATISTICS,
                     ),
                     _ => continue,

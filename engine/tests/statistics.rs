@@ -21,7 +21,11 @@ fn cr_2_3_1_g_winter_outfits_makes_each_statistic_the_highest_in_its_expedition(
     let mut sc = position(0, 0);
     sc.card(&real(WINTER_OUTFITS), P0, Zone::Expedition(P0, Side::Hero));
     let here = sc.card(&character("Here", [1, 3, 0]), P0, Zone::Expedition(P0, Side::Hero));
-    let there = sc.card(&character("There", [1, 3, 0]), P0, Zone::Expedition(P0, Side::Companion));
+    let there = sc.card(
+        &character("There", [1, 3, 0]),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
     let facing = sc.card(&character("Facing", [2, 0, 0]), P1, Zone::Expedition(P1, Side::Hero));
     sc.boosts(here, 1);
     let st = sc.build();
