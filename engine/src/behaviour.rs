@@ -94,7 +94,7 @@ pub fn behaviour(def: &Arc<CardDef>) -> Vec<Scene> {
     let mut probes = (def.kind == Kind::Hero).then_some(false);
     for (ability, compiled) in def.programs() {
         match compiled {
-            Compiled::QuickAction { costs, .. } => scenes.push(quick_scene(def, ability, costs)),
+            Compiled::QuickAction { costs, when, .. } => scenes.push(quick_scene(def, ability, costs, when.is_some())),
             Compiled::Reaction {
                 trigger: Trigger::Phase(phase),
                 support,
@@ -237,7 +237,7 @@ fn play_scene(def: &Arc<CardDef>, from: PlayFrom) -> Scene {
 /// Plays quick action `ability` once, from where it works. The card has the boosts and
 /// counters its costs spend (CR 2.5.h), so that the action can be played: the scene is
 /// about what it does, not about gathering them.
-fn quick_scene(def: &Arc<CardDef>, ability: u16, costs: &[QuickCost]) -> Scene {
+fn quick_scene(def: &Arc<CardDef>, ability: u16, costs: &[QuickCost], conditional: bool) -> Scene {
     let support = costs.contains(&QuickCost::Support);
     let mut spent = Vec::new();
     for cost in costs {
@@ -272,8 +272,11 @@ fn quick_scene(def: &Arc<CardDef>, ability: u16, costs: &[QuickCost]) -> Scene {
     if run.turn(|o| matches!(o, Opt::Quick { card, ability: a, .. } if *card == CardId(0) && *a == ability)) {
         run.drive(None);
     } else {
-        run.lines
-            .push("not played: not among P0's options here (its costs can't be paid)".into());
+        run.lines.push(if conditional {
+            "not played: not among P0's options here (its costs can't be paid, or its condition does not hold)".into()
+        } else {
+            "not played: not among P0's options here (its costs can't be paid)".into()
+        });
     }
     Scene {
         scene: title(&place_name(zone)),

@@ -46,9 +46,13 @@ impl GameState {
                 _ => continue,
             };
             for (ability, compiled) in self.def(card).programs() {
-                let Compiled::QuickAction { costs, .. } = compiled else {
+                let Compiled::QuickAction { costs, when, .. } = compiled else {
                     continue;
                 };
+                // `You can only activate this if …` (CR 5.3.b).
+                if !self.quick_holds(card, when.as_ref()) {
+                    continue;
+                }
                 if costs.contains(&QuickCost::Support) != in_reserve {
                     continue;
                 }
@@ -74,6 +78,11 @@ impl GameState {
                             // The lowering lets one such cost through at most.
                             payable &= takes.is_none();
                             takes = Some(f);
+                        }
+                        QuickCost::ManaIf { mana, when } => {
+                            if self.quick_holds(card, Some(when)) {
+                                need_mana = need_mana.saturating_add(*mana);
+                            }
                         }
                         _ => payable = false,
                     }
@@ -106,6 +115,11 @@ impl GameState {
         }
     }
 
+    /// Whether a quick action's condition holds, read for its object.
+    fn quick_holds(&self, card: CardId, when: Option<&interp::Cond>) -> bool {
+        when.is_none_or(|c| interp::condition_holds(c, &self.passive_context(card), &ReadHost::new(self)))
+    }
+
     /// Plays a quick action offered by [`GameState::quick_options`]: pays every cost at
     /// once (CR 5.1.2.h), then its effect resolves (CR 5.3.a), bound to the object that
     /// bore it even if a cost moved it (CR 6.3.k).
@@ -118,7 +132,7 @@ impl GameState {
         log: &mut EventLog,
     ) {
         let def = self.defs[usize::from(self.cards[card.index()].def)].clone();
-        let Some(Compiled::QuickAction { costs, program }) =
+        let Some(Compiled::QuickAction { costs, program, .. }) =
             def.compiled.get(usize::from(ability)).and_then(Option::as_ref)
         else {
             return;
@@ -135,7 +149,14 @@ impl GameState {
             card,
             ability,
         });
-        let mut mana = 0u32;
+        // `This action costs 1 more if …`: read before any cost is paid, as when offered.
+        let mut mana = costs
+            .iter()
+            .filter_map(|c| match c {
+                QuickCost::ManaIf { mana, when } if self.quick_holds(card, Some(when)) => Some(*mana),
+                _ => None,
+            })
+            .fold(0u32, u32::saturating_add);
         for cost in costs {
             match cost {
                 QuickCost::Exhaust => {

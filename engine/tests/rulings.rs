@@ -3073,3 +3073,30 @@ fn the_ouroboros_lyra_bastion_ruling_two_of_them_roll_three_dice_and_keep_one() 
     settled(&g);
     assert_eq!(g.state().card(mine).boosts, u16::from(kept), "the die picked");
 }
+
+/// Coppélia — Q: If Coppélia is played for free thanks to a Quick Action, such as the power
+/// of Treyst & Rossum, does it end the turn? A: No. If the resolution of a Quick Action
+/// includes playing a card, the turn continues normally. CR 4.2.3.e.1: a quick action does
+/// not end the turn; CR 5.2.b: a card played by an effect is part of it. (Treyst & Rossum's
+/// `exhaust: Draw a card, then put a card from your hand in Reserve.` puts Coppélia there.)
+#[test]
+fn coppelia_ruling_played_by_treyst_and_rossums_quick_action_the_turn_goes_on() {
+    let mut sc = position(0, 2);
+    let treyst = sc.card(&ruled("ALT_CORE_B_AX_02_C"), P0, Zone::HeroZone(P0));
+    sc.counters(treyst, "Scrap", 5);
+    let coppelia = sc.card(&ruled(COPPELIA), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == treyst),
+    );
+    choose(&mut g, DecisionKind::ChooseHidden, |o| *o == Opt::Card(coppelia));
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), cost: 0, .. } if *card == coppelia),
+    );
+    settled(&g); // still player 0's turn, nothing left to resolve
+    assert_eq!(g.state().card(coppelia).zone, Zone::Expedition(P0, Side::Hero));
+}

@@ -847,6 +847,10 @@ pub enum Compiled {
         costs: Vec<QuickCost>,
         /// The effect.
         program: Program,
+        /// `You can only activate this if …`, or the condition of a passive that gives
+        /// the object the quick action (`If I have 5 or more Scrap counters, I gain
+        /// "exhaust: …"`): it is offered only while this holds (CR 5.3.b).
+        when: Option<Cond>,
     },
 }
 

@@ -1312,6 +1312,9 @@ pub fn run<H: Host>(
     Ok(Yield::Done)
 }
 
+/// A question of a run against `H`.
+type HostQuestion<H> = Question<<H as Host>::Object, <H as Host>::Player>;
+
 /// A die roll (CR 7.3.28) and its modifiers (CR 6.2), which the host reports afresh at
 /// each resumption (nothing changes while a question waits): the dice are rolled once,
 /// `more dice` adding theirs (two `roll that many dice plus one`: three dice, official
@@ -1323,7 +1326,7 @@ fn roll<H: Host>(
     ctx: &Context<H::Object, H::Player>,
     frame: &mut Frame<H::Object>,
     host: &mut H,
-) -> Result<Option<Question<H::Object, H::Player>>, RunError> {
+) -> Result<Option<HostQuestion<H>>, RunError> {
     let mods = host.roll_modifiers(ctx.controller);
     if frame.dice.is_empty() {
         let more: u32 = mods

@@ -110,6 +110,24 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
         }));
     }
     let when = p.condition.as_ref().map(|c| low.condition(c)).transpose()?;
+    // `If I have 5 or more Scrap counters, I gain "exhaust: Draw a card, …"`: the object has
+    // the quick action while the condition holds (CR 2.2.12.k, 5.3.b).
+    if let Statement::HasAbility {
+        who: Object::Ref(Referent::This),
+        ability,
+    } = &p.statement
+    {
+        if let altered_grammar::AbilityKind::QuickAction(q) = &ability.kind {
+            return match quick_action(q, false, ability.span)? {
+                Compiled::QuickAction {
+                    costs,
+                    program,
+                    when: None,
+                } => Ok(Compiled::QuickAction { costs, program, when }),
+                _ => unsupported("a quick action given under two conditions", span),
+            };
+        }
+    }
     Ok(Compiled::Passive(match &p.statement {
         Statement::HasKeyword {
             who: Object::Select(sel),
@@ -647,13 +665,8 @@ pub(super) fn spell_statement(p: &AstPassive, span: Span) -> Result<Compiled> {
 /// `support` (discard me from Reserve): such a quick action is played from Reserve
 /// (CR 2.2.12.i, 5.3.b); in the ability box that cost has no meaning.
 pub(super) fn quick_action(q: &QuickAction, support: bool, span: Span) -> Result<Compiled> {
-    if let Some(c) = &q.only_if {
-        return unsupported("`You can only activate this if …`", c.span);
-    }
-    if let Some(c) = &q.costs_more_if {
-        return unsupported("`This action costs more if …`", c.condition.span);
-    }
     let low = Lowerer::new(span);
+    let when = q.only_if.as_ref().map(|c| low.condition(c)).transpose()?;
     let has_support = q.costs.iter().any(|c| matches!(c.node, Cost::Support));
     if support != has_support {
         return unsupported(
@@ -665,7 +678,13 @@ pub(super) fn quick_action(q: &QuickAction, support: bool, span: Span) -> Result
             span,
         );
     }
-    let costs = q.costs.iter().map(|c| cost(&low, c)).collect::<Result<Vec<_>>>()?;
+    let mut costs = q.costs.iter().map(|c| cost(&low, c)).collect::<Result<Vec<_>>>()?;
+    if let Some(more) = &q.costs_more_if {
+        costs.push(QuickCost::ManaIf {
+            mana: low.amount(more.by, more.condition.span)?,
+            when: low.condition(&more.condition)?,
+        });
+    }
     let takes = costs
         .iter()
         .filter(|c| matches!(c, QuickCost::Sacrifice(_) | QuickCost::Discard(_)))
@@ -674,7 +693,7 @@ pub(super) fn quick_action(q: &QuickAction, support: bool, span: Span) -> Result
         return unsupported("costs that take several objects", span);
     }
     let program = Lowerer::new(span).effect(&q.effect.sentences)?;
-    Ok(Compiled::QuickAction { costs, program })
+    Ok(Compiled::QuickAction { costs, program, when })
 }
 
 fn cost(low: &Lowerer, c: &Spanned<Cost>) -> Result<QuickCost> {

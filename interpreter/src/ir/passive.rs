@@ -270,6 +270,14 @@ pub enum QuickCost {
     Sacrifice(Filter),
     /// `discard a <filter>` (CR 7.3.7): a card the player chooses when playing it.
     Discard(Filter),
+    /// `This action costs 1 more if you are not the first player`: this much more mana
+    /// while `when` holds, read as the action is offered and played (CR 5.1.2.e.1).
+    ManaIf {
+        /// How much more.
+        mana: u32,
+        /// When.
+        when: Cond,
+    },
 }
 
 /// The ability a card played with Scout gains (CR 7.4.5.c): "hand: Send me to Reserve".
