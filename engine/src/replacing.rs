@@ -155,10 +155,9 @@ impl GameState {
         );
         self.modifying.push(o.card);
         let mut host = EngineHost { st: self, log };
-        let done = step
-            .iter()
-            .map(|a| host.one(a).unwrap_or(false))
-            .fold(false, |a, b| a || b);
+        // Every action is performed (no short circuit), then whether any happened.
+        let done: Vec<bool> = step.iter().map(|a| host.one(a).unwrap_or(false)).collect();
+        let done = done.contains(&true);
         self.modifying.pop();
         Some(done)
     }
