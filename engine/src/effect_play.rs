@@ -2,25 +2,24 @@
 //! Character for 3 less`): the options offered, and the play itself, which is the usual
 //! play procedure (CR 5.1.2) with the effect's price.
 
-use altered_interpreter::{KindFilter, PlayPrice};
+use altered_interpreter::{Cmp, KindFilter, PlayPrice};
 
 use crate::decision::{Decision, DecisionKind, Opt};
 use crate::event::{EventLog, PlayFrom};
-use crate::pool::Kind;
 use crate::state::{CardId, GameState, Obj, PlayerId, Side, Zone};
 
 impl GameState {
     /// The decision for an effect's `play …`: an `Opt::Play` for each card `p` may play now
-    /// (the `objects` named, or a card of `kinds` from Hand or Reserve, CR 5.2.a), into each
-    /// Expedition it may go to, whose cost with the effect's price the ready Mana Orbs can
-    /// pay (CR 1.2.5.c); `Skip` first when playing none is allowed (`may`). A Spell is never
-    /// offered: its effect would have to resolve inside this one (the lowering refuses
-    /// `play a Spell`; a `play me` of a Spell has nothing to play).
+    /// (the `objects` named, or a card of `kinds` from Hand or Reserve, CR 5.2.a, with the
+    /// Hand Cost asked, CR 2.2.7), into each Expedition it may go to, whose cost with the
+    /// effect's price the ready Mana Orbs can pay (CR 1.2.5.c); `Skip` first when playing
+    /// none is allowed (`may`). A Spell played so resolves inside the effect (CR 5.2.b; see
+    /// `apply_effect_choice`).
     pub(crate) fn effect_play_decision(
         &self,
         p: PlayerId,
         objects: &[Obj],
-        kinds: &[KindFilter],
+        (kinds, hand_cost): (&[KindFilter], Option<Cmp>),
         price: PlayPrice,
         optional: bool,
     ) -> Decision {
@@ -32,7 +31,10 @@ impl GameState {
         let cards: Vec<CardId> = if objects.is_empty() {
             self.cards()
                 .filter(|&(id, c)| {
-                    matches!(c.zone, Zone::Hand(q) | Zone::Reserve(q) if q == p) && self.is_kind(id, kinds)
+                    matches!(c.zone, Zone::Hand(q) | Zone::Reserve(q) if q == p)
+                        && self.is_kind(id, kinds)
+                        // CR 2.2.7: the printed Hand Cost, wherever the card is.
+                        && hand_cost.is_none_or(|cmp| cmp.holds(u32::from(self.def(id).hand_cost)))
                 })
                 .map(|(id, _)| id)
                 .collect()
@@ -52,7 +54,7 @@ impl GameState {
             };
             let def = self.def(id);
             // CR 1.4.1.a: `I can't be played` beats the effect that plays it.
-            if !def.kind.playable() || def.kind == Kind::Spell || self.cant_be_played(id) {
+            if !def.kind.playable() || self.cant_be_played(id) {
                 continue;
             }
             let printed = match from {
@@ -109,6 +111,7 @@ impl GameState {
         };
         self.play(p, card, from, to, (cost, false), log);
         let c = self.cards.get(card.index())?;
-        matches!(c.zone, Zone::Expedition(..) | Zone::Landmarks(_)).then_some(Obj { card, obj: c.obj })
+        // A Spell is in Limbo, its effect about to resolve (CR 5.1.2.i).
+        matches!(c.zone, Zone::Expedition(..) | Zone::Landmarks(_) | Zone::Limbo).then_some(Obj { card, obj: c.obj })
     }
 }

@@ -820,6 +820,11 @@ impl GameState {
                 }
                 continue;
             }
+            // CR 5.2.b: a Spell played by an effect is done; that effect goes on.
+            if let Some(r) = self.suspended.pop() {
+                self.running = Some(r);
+                continue;
+            }
             // CR 6.3.h: what happened since the last check activates written triggers.
             self.fire_triggers(log);
             if self.limbo.is_empty() || self.outcome.is_some() {
@@ -960,9 +965,10 @@ impl GameState {
                 player,
                 objects,
                 kinds,
+                hand_cost,
                 price,
                 optional,
-            } => self.effect_play_decision(*player, objects, kinds, *price, *optional),
+            } => self.effect_play_decision(*player, objects, (kinds, *hand_cost), *price, *optional),
             // A question this engine does not know: decline it.
             _ => Decision {
                 player: self.first_player,
@@ -993,9 +999,18 @@ impl GameState {
                 true
             }
             DecisionKind::EffectPlay => {
-                // CR 5.2.b: the card is played now, as part of the effect.
+                // CR 5.2.b: the card is played now, as part of the effect. A Spell's effect,
+                // started by its play, resolves first, as steps of this effect; this one
+                // waits, then goes on.
+                let outer = self.running.take();
                 let played = self.effect_play(decision.player, pick, log);
+                let spell = self.running.take();
+                self.running = outer;
                 self.answer_running(Answer::Played(played));
+                if let Some(spell) = spell {
+                    self.suspended.extend(self.running.take());
+                    self.running = Some(spell);
+                }
                 true
             }
             DecisionKind::ChooseObject

@@ -488,6 +488,11 @@ pub struct GameState {
     /// The effect being resolved, if it waits for a decision.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) running: Option<Running>,
+    /// Effects waiting for the Spell one of them played to resolve (CR 5.2.b: its steps
+    /// are steps of that effect), innermost last; `running` goes on with the last once
+    /// the Spell is done.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) suspended: Vec<Running>,
     /// The cards each player played this Afternoon, in order (`The first Character you
     /// play each Afternoon …`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -584,6 +589,7 @@ impl GameState {
             rng,
             limbo: Vec::new(),
             running: None,
+            suspended: Vec::new(),
             activations: Vec::new(),
             ongoing: Vec::new(),
             rules: Vec::new(),

@@ -279,3 +279,152 @@ fn cr_1_2_6_e_merry_reunion_offers_nothing_when_it_put_no_character_in_reserve()
     assert_eq!(g.state().card(top).zone, Zone::Reserve(P0));
     assert_eq!(g.state().card(before).zone, Zone::Reserve(P0));
 }
+
+// --- A Spell played by an effect resolves inside it (CR 5.2.b) ---
+
+/// Mana Flare (Yzmir): `Fleeting. Immediately play a Spell for 5 less.`
+const MANA_FLARE_SPELL: &str = "ALT_ALIZE_B_BR_41_R2";
+/// Freeze (Rare): `Cooldown. Send target Character to Reserve, then exhaust it.` (hand 4)
+const FREEZE: &str = "ALT_ALIZE_B_YZ_40_R2";
+
+/// Player 0 with five Mana Orbs, Mana Flare and Freeze in Hand, and a Character of player
+/// 1's in play; all real cards, so that a saved game loads against the pool.
+fn flare_position() -> (Scenario, CardId, CardId, CardId) {
+    let dancer = real(BLADEDANCER);
+    let mut sc = Scenario::new();
+    sc.cards(&dancer, P0, Zone::Mana(P0), 5);
+    let flare = sc.card(&real(MANA_FLARE_SPELL), P0, Zone::Hand(P0));
+    let freeze = sc.card(&real(FREEZE), P0, Zone::Hand(P0));
+    let theirs = sc.card(&dancer, common::P1, Zone::Expedition(common::P1, Side::Hero));
+    sc.card(&dancer, P0, Zone::Hand(P0)); // 1 orb left for it: the turn comes back
+    (sc, flare, freeze, theirs)
+}
+
+/// Plays Mana Flare, then Freeze through it (at 0), up to Freeze's choice of target.
+fn flare_into_freeze(g: &mut Game, flare: CardId, freeze: CardId) {
+    play(g, flare, None);
+    let offered = offers(g, freeze);
+    assert_eq!(offered.len(), 1, "{:?}", pending(g));
+    assert!(matches!(offered[0], Opt::Play { cost: 0, .. }), "4 less 5: free");
+    choose(
+        g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, .. } if *card == freeze),
+    );
+    let d = pending(g);
+    assert_eq!(
+        (d.kind, d.player),
+        (DecisionKind::ChooseObject, P0),
+        "Freeze's target: {d:?}"
+    );
+}
+
+/// `events`: the log covers the whole play (not a game loaded in the middle).
+fn assert_flare_done(g: &Game, flare: CardId, freeze: CardId, theirs: CardId, events: bool) {
+    settled(g);
+    assert_eq!(
+        g.state().card(theirs).zone,
+        Zone::Reserve(common::P1),
+        "Freeze resolved"
+    );
+    assert_eq!(g.state().card(freeze).zone, Zone::Reserve(P0), "CR 5.2.4.b");
+    assert!(g.state().card(freeze).status.exhausted, "Cooldown");
+    assert_eq!(g.state().card(flare).zone, Zone::Discard(P0), "Fleeting");
+    if !events {
+        return;
+    }
+    // Freeze finished resolving before Mana Flare did: its move to Reserve comes first.
+    let moved = |c: CardId| {
+        g.events()
+            .iter()
+            .rposition(|e| matches!(e, Event::Moved { card, .. } if *card == c))
+            .unwrap()
+    };
+    assert!(
+        moved(freeze) < moved(flare),
+        "the Spell played resolves inside Mana Flare's effect"
+    );
+}
+
+#[test]
+fn cr_5_2_b_mana_flare_plays_a_spell_that_resolves_inside_its_effect() {
+    let (sc, flare, freeze, theirs) = flare_position();
+    let mut g = start(sc);
+    flare_into_freeze(&mut g, flare, freeze);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    assert_flare_done(&g, flare, freeze, theirs, true);
+}
+
+#[test]
+fn a_game_saved_while_a_spell_played_by_an_effect_resolves_resumes() {
+    let (sc, flare, freeze, theirs) = flare_position();
+    let mut g = start(sc);
+    flare_into_freeze(&mut g, flare, freeze);
+    let mut g = Game::from_json(pool(), &g.to_json()).expect("the game loads");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    assert_flare_done(&g, flare, freeze, theirs, false);
+}
+
+// --- Each player plays a card (Santa Claus, CR 6.1.h) ---
+
+/// Santa Claus: `{H} Starting with you, each player may immediately play a card with Hand
+/// Cost 3 or less for free.` (hand 5)
+const SANTA_CLAUS: &str = "ALT_ALIZE_B_LY_37_C";
+
+#[test]
+fn santa_claus_lets_each_player_starting_with_you_play_a_card_with_hand_cost_3_or_less_for_free() {
+    let mut sc = position(5, 0);
+    let santa = sc.card(&real(SANTA_CLAUS), P0, Zone::Hand(P0));
+    let cheap = sc.card(&character("Cheap", 3, 3), P0, Zone::Hand(P0));
+    let pricey = sc.card(&character("Pricey", 4, 1), P0, Zone::Reserve(P0));
+    let theirs = sc.card(&character("Theirs", 2, 2), common::P1, Zone::Hand(common::P1));
+    let mut g = start(sc);
+    play(&mut g, santa, Some(Side::Hero));
+    let d = pending(&g).clone();
+    assert_eq!((d.kind, d.player), (DecisionKind::EffectPlay, P0), "you first: {d:?}");
+    assert_eq!(d.options[0], Opt::Skip, "may");
+    assert!(offers(&g, pricey).is_empty(), "Hand Cost 4, even from Reserve at 1");
+    assert!(offers(&g, theirs).is_empty(), "the other player's card");
+    assert!(
+        offers(&g, cheap).iter().all(|o| matches!(o, Opt::Play { cost: 0, .. })),
+        "for free"
+    );
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Companion), .. } if *card == cheap),
+    );
+    let d = pending(&g).clone();
+    assert_eq!(
+        (d.kind, d.player),
+        (DecisionKind::EffectPlay, common::P1),
+        "then the opponent: {d:?}"
+    );
+    assert!(offers(&g, cheap).is_empty());
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == theirs),
+    );
+    settled(&g);
+    assert_eq!(g.state().card(cheap).zone, Zone::Expedition(P0, Side::Companion));
+    assert_eq!(g.state().card(theirs).zone, Zone::Expedition(common::P1, Side::Hero));
+    assert_eq!(g.state().ready_orbs(P0), 0, "Santa Claus's 5; the card played was free");
+}
+
+#[test]
+fn santa_claus_declined_by_both_plays_nothing() {
+    let mut sc = position(5, 0);
+    let santa = sc.card(&real(SANTA_CLAUS), P0, Zone::Hand(P0));
+    let cheap = sc.card(&character("Cheap", 1, 1), P0, Zone::Hand(P0));
+    let theirs = sc.card(&character("Theirs", 1, 1), common::P1, Zone::Hand(common::P1));
+    let mut g = start(sc);
+    play(&mut g, santa, Some(Side::Hero));
+    choose(&mut g, DecisionKind::EffectPlay, |o| *o == Opt::Skip);
+    let d = pending(&g).clone();
+    assert_eq!((d.kind, d.player), (DecisionKind::EffectPlay, common::P1), "{d:?}");
+    choose(&mut g, DecisionKind::EffectPlay, |o| *o == Opt::Skip);
+    settled(&g);
+    assert_eq!(g.state().card(cheap).zone, Zone::Hand(P0));
+    assert_eq!(g.state().card(theirs).zone, Zone::Hand(common::P1));
+}

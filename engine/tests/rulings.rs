@@ -2962,6 +2962,42 @@ fn coppelia_ruling_discarded_first_she_cannot_be_played() {
         .any(|e| matches!(e, Event::Play { card, .. } if *card == coppelia)));
 }
 
+/// Santa Claus — Q: In which order do we resolve the {h}, {j}, {r} abilities of the
+/// Characters played thanks to Santa Claus's effect? A: Each player plays their free card;
+/// then the active player resolves all of their reactions, then the next player in turn
+/// order. CR 5.2.b (the plays are part of the effect, their reactions wait in Limbo), CR
+/// 4.4, 1.4.5.a (initiative order).
+#[test]
+fn santa_claus_ruling_each_player_plays_then_reactions_resolve_in_turn_order() {
+    let mut sc = position(5, 0);
+    let santa = sc.card(&ruled("ALT_ALIZE_B_LY_37_C"), P0, Zone::Hand(P0));
+    let mine = sc.card(&self_booster(), P0, Zone::Hand(P0));
+    let theirs = sc.card(&self_booster(), P1, Zone::Hand(P1));
+    let mut g = start(sc);
+    play(&mut g, santa, Some(Side::Hero));
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == mine),
+    );
+    let d = g.pending().unwrap().clone();
+    assert_eq!((d.kind, d.player), (DecisionKind::EffectPlay, P1), "{d:?}");
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == theirs),
+    );
+    settled(&g);
+    let at = |f: &dyn Fn(&Event) -> bool| g.events().iter().position(f).expect("it happened");
+    let played = |c: CardId| at(&|e| matches!(e, Event::Play { card, .. } if *card == c));
+    let reacted = |c: CardId| at(&|e| matches!(e, Event::ReactionPlayed { card, .. } if *card == c));
+    assert!(played(mine) < played(theirs), "starting with you");
+    assert!(played(theirs) < reacted(mine), "both play before any reaction resolves");
+    assert!(reacted(mine) < reacted(theirs), "the active player's reactions first");
+    assert_eq!(g.state().card(mine).boosts, 1);
+    assert_eq!(g.state().card(theirs).boosts, 1);
+}
+
 // --- "this Afternoon" outside the Afternoon (CR 2.2.15) ---
 
 /// Player 0's `card` is played from Reserve at `phase` (by a written Landmark's "At

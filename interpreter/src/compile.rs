@@ -18,8 +18,8 @@ use altered_grammar::{
 
 use crate::host::{Destination, Status, TokenSpec, ZoneKind};
 use crate::ir::{
-    Act, Chooser, Cmp, Compiled, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, Program, Rel, Total, Who,
-    ZoneFilter,
+    Act, Chooser, Cmp, Compiled, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, PlayBy, Program, Rel, Total,
+    Who, ZoneFilter,
 };
 
 /// A part of an ability that has no behaviour yet.
@@ -182,6 +182,9 @@ pub(crate) struct Lowerer {
     chose_player: bool,
     /// The last creation described, which `create only one` repeats with fewer tokens.
     last_create: Option<Create>,
+    /// Lowering the clauses of `Starting with you, …`: each player acts in turn, the
+    /// controller first.
+    starting_with_you: bool,
 }
 
 /// One clause, lowered: the choices it needs, then its atomic actions.
@@ -209,6 +212,7 @@ impl Lowerer {
             played_me: None,
             chose_player: false,
             last_create: None,
+            starting_with_you: false,
         }
     }
 
@@ -298,6 +302,12 @@ impl Lowerer {
             Sentence::Roll(r) => self.die_roll(r),
             Sentence::OnRoll { range, then } => self.on_roll(*range, then),
             Sentence::ForEach { each, then } => self.for_each(each, then),
+            Sentence::StartingWithYou(c) => {
+                self.starting_with_you = true;
+                let done = self.clauses(c);
+                self.starting_with_you = false;
+                done
+            }
             other => unsupported(format!("the sentence form `{}`", variant(other)), self.span),
         }
     }
@@ -419,6 +429,20 @@ impl Lowerer {
             Some((Some(Subject::Player(p)), span)) if may => self.chooser(*p, span)?,
             _ => Chooser::You,
         };
+        let plays = clauses
+            .iter()
+            .position(|c| matches!(c.node.action, Action::Play { .. }));
+        // `Starting with you, each player may play …`: each in turn (CR 6.1.h).
+        if by == Chooser::EachPlayer && self.starting_with_you && plays == Some(0) && !cost {
+            let flag = self.flag();
+            return self.play_group(clauses, may, flag, PlayBy::EachStartingWithYou);
+        }
+        if self.starting_with_you {
+            return unsupported(
+                "`Starting with you, …` other than each player playing a card",
+                clauses[0].span,
+            );
+        }
         if matches!(by, Chooser::EachPlayer | Chooser::EachOpponent) {
             return self.each_may(clauses, by);
         }
@@ -430,9 +454,6 @@ impl Lowerer {
         // CR 5.2.b: a card played by the step is its first part (`play me … and I gain
         // Asleep`); `may` lets the player play nothing, and `If you do` asks whether a card
         // was played (CR 7.3.29.b).
-        let plays = clauses
-            .iter()
-            .position(|c| matches!(c.node.action, Action::Play { .. }));
         match plays {
             Some(0) if cost => return unsupported("playing a card as a cost", clauses[0].span),
             Some(0) | None => {}
@@ -443,7 +464,7 @@ impl Lowerer {
         }
         let flag = self.flag();
         if plays.is_some() {
-            return self.play_group(clauses, may, flag);
+            return self.play_group(clauses, may, flag, PlayBy::You);
         }
         let guard_at = self.code.len();
         if may && cost {
@@ -501,14 +522,15 @@ impl Lowerer {
 
     /// A step opening with `play …` (CR 5.2.b): the [`Instr::Play`], then the rest of the
     /// step's actions, which happen after the card is played.
-    fn play_group(&mut self, clauses: &[&Spanned<Clause>], may: bool, flag: u16) -> Result<()> {
+    fn play_group(&mut self, clauses: &[&Spanned<Clause>], may: bool, flag: u16, who: PlayBy) -> Result<()> {
         let mut acts = Vec::new();
         for c in clauses {
             let l = self.clause(&c.node, c.span)?;
             for mut i in l.pre {
-                if let Instr::Play { optional, did, .. } = &mut i {
+                if let Instr::Play { optional, did, by, .. } = &mut i {
                     *optional = may;
                     *did = Some(flag);
+                    *by = who;
                 }
                 self.code.push(i);
             }
@@ -921,7 +943,12 @@ impl Lowerer {
                 pre.push(Instr::Creates { slot });
                 vec![act]
             }
-            (None, Action::Play { what, price, .. }) => {
+            // `each player may play …` after `Starting with you`: who plays is the step's
+            // (see `group`).
+            (None, Action::Play { what, price, .. })
+            | (Some(Subject::Player(PlayerRef::EachPlayer)), Action::Play { what, price, .. })
+                if subject.is_none() || self.starting_with_you =>
+            {
                 pre.push(self.play(what, price.as_ref(), span)?);
                 Vec::new()
             }

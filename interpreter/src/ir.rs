@@ -213,7 +213,31 @@ pub enum Instr {
         slot: u16,
         /// The flag recording whether a card was played.
         did: Option<u16>,
+        /// `with Hand Cost 3 or less` (CR 2.2.7): the cards of `PlayWhat::Kinds` offered.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        hand_cost: Option<Cmp>,
+        /// Who plays: the controller, or each player in turn (`Starting with you, each
+        /// player may …`), each choosing for themselves (CR 6.1.h).
+        #[serde(default, skip_serializing_if = "PlayBy::is_you")]
+        by: PlayBy,
     },
+}
+
+/// Who plays a card by an effect (see [`Instr::Play`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlayBy {
+    /// The controller of the effect (CR 6.1.g).
+    #[default]
+    You,
+    /// Each player, one after the other, starting with the controller and then in turn
+    /// order (`Starting with you, each player may …`).
+    EachStartingWithYou,
+}
+
+impl PlayBy {
+    fn is_you(&self) -> bool {
+        *self == PlayBy::You
+    }
 }
 
 /// The cards an effect lets its controller play (see [`Instr::Play`]).

@@ -20,8 +20,8 @@ pub use host::{
 };
 pub use ir::{
     scout_reaction, Act, Change, Chooser, Cmp, Compiled, Cond, Exped, Filter, Instr, It, KeywordAbility, KindFilter,
-    Loses, Modifier, Moment, NearExpedition, NextEffect, NextPlay, Num, Objs, Passive, PlayPrice, PlayWhat, Program,
-    QuickCost, Rel, Rule, RuleChange, Standing, Total, Until, Watched, Who, ZoneFilter,
+    Loses, Modifier, Moment, NearExpedition, NextEffect, NextPlay, Num, Objs, Passive, PlayBy, PlayPrice, PlayWhat,
+    Program, QuickCost, Rel, Rule, RuleChange, Standing, Total, Until, Watched, Who, ZoneFilter,
 };
 pub use run::{
     condition_holds, modifier_step, run, run_to_end, selects, Answer, AnswerError, Context, Frame, Question, RunError,

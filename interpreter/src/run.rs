@@ -10,8 +10,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::host::{Atomic, CardKind, Destination, Host, HostError, Place, RollChange, Side, Status, Terrain, ZoneKind};
 use crate::ir::{
-    Act, Chooser, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, PlayPrice, PlayWhat, Program, Rel, Total, Who,
-    ZoneFilter,
+    Act, Chooser, Cmp, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, PlayBy, PlayPrice, PlayWhat, Program,
+    Rel, Total, Who, ZoneFilter,
 };
 
 /// The position of a running program between two decisions.
@@ -235,8 +235,13 @@ enum Asked<O> {
     Play {
         objects: Vec<O>,
         kinds: Vec<KindFilter>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        hand_cost: Option<Cmp>,
         price: PlayPrice,
         optional: bool,
+        /// Who plays, by their index among the players, when not the controller.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<u8>,
     },
 }
 
@@ -387,6 +392,9 @@ pub enum Question<O, P> {
         objects: Vec<O>,
         /// Otherwise, the kinds of card.
         kinds: Vec<KindFilter>,
+        /// And, for `kinds`, the Hand Cost (CR 2.2.7) they must have (`a card with Hand
+        /// Cost 3 or less`).
+        hand_cost: Option<Cmp>,
         /// The price.
         price: PlayPrice,
         /// Whether playing nothing is allowed (`may`).
@@ -688,12 +696,15 @@ impl<O: Copy + Eq> Frame<O> {
             Asked::Play {
                 objects,
                 kinds,
+                hand_cost,
                 price,
                 optional,
+                by,
             } => Question::Play {
-                player,
+                player: by.and_then(|i| all().get(usize::from(i)).copied()).unwrap_or(player),
                 objects: objects.clone(),
                 kinds: kinds.clone(),
+                hand_cost: *hand_cost,
                 price: *price,
                 optional: *optional,
             },
@@ -818,17 +829,23 @@ impl<O: Copy + Eq> Frame<O> {
             (Asked::Play { .. }, Answer::Played(played)) => {
                 // Which cards could be played is the host's to know (cards in Hand are not
                 // objects, CR 2.1.j): the object it reports is what the card became.
-                let (slot, did) = match program.code.get(self.pc) {
-                    Some(Instr::Play { slot, did, .. }) => (*slot, *did),
+                let (slot, did, by) = match program.code.get(self.pc) {
+                    Some(Instr::Play { slot, did, by, .. }) => (*slot, *did, *by),
                     _ => return Err(AnswerError::Illegal),
                 };
                 if let Some(s) = self.slots.get_mut(usize::from(slot)) {
                     s.extend(played);
                 }
                 if let Some(f) = did {
-                    self.set_flag(f, played.is_some());
+                    // Each player's: whether any of them played a card.
+                    let before = by != PlayBy::You && self.flags.get(usize::from(f)).copied().unwrap_or(false);
+                    self.set_flag(f, before || played.is_some());
                 }
-                self.pc += 1;
+                match (by, self.each) {
+                    // The next player plays; the instruction moves on after the last (`run`).
+                    (PlayBy::EachStartingWithYou, Some((i, _))) => self.each = Some((i.saturating_add(1), 0)),
+                    _ => self.pc += 1,
+                }
             }
             _ => return Err(AnswerError::Illegal),
         }
@@ -1230,8 +1247,32 @@ pub fn run<H: Host>(
                 price,
                 optional,
                 did,
+                hand_cost,
+                by,
                 ..
             } => {
+                // Who plays now: the controller, or each player in turn starting with them.
+                let (player, index) = match by {
+                    PlayBy::You => (ctx.controller, None),
+                    PlayBy::EachStartingWithYou => {
+                        let all = host.players();
+                        let me = all.iter().position(|&p| p == ctx.controller).unwrap_or(0);
+                        let (i, _) = frame.each.unwrap_or((0, 0));
+                        if usize::from(i) >= all.len() {
+                            frame.each = None;
+                            frame.pc += 1;
+                            continue;
+                        }
+                        if i == 0 {
+                            if let Some(f) = did {
+                                frame.set_flag(*f, false);
+                            }
+                        }
+                        frame.each = Some((i, 0));
+                        let k = (me + usize::from(i)) % all.len();
+                        (all[k], u8::try_from(k).ok())
+                    }
+                };
                 let (objects, kinds) = match what {
                     // CR 6.3.k: only cards still where the effect named them can be played.
                     PlayWhat::Objects(o) => {
@@ -1248,19 +1289,23 @@ pub fn run<H: Host>(
                     if let Some(f) = did {
                         frame.set_flag(*f, false);
                     }
+                    frame.each = None;
                     frame.pc += 1;
                     continue;
                 }
                 frame.asked = Some(Asked::Play {
                     objects: objects.clone(),
                     kinds: kinds.clone(),
+                    hand_cost: *hand_cost,
                     price: *price,
                     optional: *optional,
+                    by: index,
                 });
                 return Ok(Yield::Ask(Question::Play {
-                    player: ctx.controller,
+                    player,
                     objects,
                     kinds,
+                    hand_cost: *hand_cost,
                     price: *price,
                     optional: *optional,
                 }));

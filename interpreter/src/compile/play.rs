@@ -4,7 +4,7 @@
 use altered_grammar::{Determiner, Object, PlayPrice as AstPrice, Referent, Span};
 
 use super::{unsupported, Lowerer, Result};
-use crate::ir::{Filter, Instr, KindFilter, Objs, PlayPrice, PlayWhat};
+use crate::ir::{Filter, Instr, KindFilter, Objs, PlayBy, PlayPrice, PlayWhat};
 
 impl Lowerer {
     /// The [`Instr::Play`] of `play <what> [for free | for N less]`; its `optional` and `did`
@@ -15,6 +15,7 @@ impl Lowerer {
             Some(AstPrice::Free) => PlayPrice::Free,
             Some(AstPrice::Less(n)) => PlayPrice::Less(self.amount(*n, span)?),
         };
+        let mut hand_cost = None;
         let what = match what {
             // `play me` (from Reserve, where the trigger found me): after it, `I` is the
             // card played (official ruling on Coppélia: the effect finds her in the
@@ -37,21 +38,21 @@ impl Lowerer {
                 let plain = Filter {
                     kinds: f.kinds.clone(),
                     zone: f.zone,
+                    hand_cost: f.hand_cost,
                     ..Filter::default()
                 };
                 if f != plain {
-                    return unsupported("playing a card described by more than its kind", sel.span);
+                    return unsupported("playing a card described by more than its kind and Hand Cost", sel.span);
                 }
-                // A Spell played in the middle of an effect would resolve inside it (CR
-                // 5.2.b): the engine runs one effect at a time, so not yet.
-                if f.kinds.is_empty()
-                    || f.kinds
-                        .iter()
-                        .any(|k| matches!(k, KindFilter::Spell | KindFilter::Card))
-                {
-                    return unsupported("playing a Spell in the middle of an effect", sel.span);
-                }
-                PlayWhat::Kinds(f.kinds)
+                hand_cost = f.hand_cost;
+                // `a card`: any kind. A Spell played now resolves as part of this effect
+                // (CR 5.2.b), which the host runs before going on with it.
+                let kinds = if f.kinds.is_empty() {
+                    vec![KindFilter::Card]
+                } else {
+                    f.kinds
+                };
+                PlayWhat::Kinds(kinds)
             }
         };
         let me = matches!(what, PlayWhat::Objects(Objs::This));
@@ -65,6 +66,8 @@ impl Lowerer {
             optional: false,
             slot,
             did: None,
+            hand_cost,
+            by: PlayBy::You,
         })
     }
 }
