@@ -152,6 +152,7 @@ impl GameState {
                     // `My region`: both regions of a Gigantic source (CR 7.4.4.f).
                     Passive::RegionAlsoTerrain(_) => (Touches::PRESENCE, Touches::TERRAIN),
                     Passive::AllRegionsAre(_) => (Touches::NONE, Touches::TERRAIN),
+                    Passive::MyRegionsAre { .. } => (Touches::PRESENCE, Touches::TERRAIN),
                     Passive::StatisticsEqualHighest { who, when } => (
                         when.as_ref().map_or(Touches::NONE, cond_reads).or(filter_reads(who)),
                         Touches::STATISTICS,
@@ -213,6 +214,26 @@ impl GameState {
                 }
             }
             Passive::AllRegionsAre(k) => out.terrains.push((None, (*k).min(2), true)),
+            Passive::MyRegionsAre { terrain, and_facing } => {
+                if let Zone::Expedition(q, s) = self.card(a.source).zone {
+                    // `My region`: both regions of a Gigantic source (CR 7.4.4.f).
+                    let sides: &[Side] = if self.gigantic_given(a.source, done) {
+                        &Side::BOTH
+                    } else {
+                        std::slice::from_ref(&s)
+                    };
+                    for &side in sides {
+                        let mut named = vec![(q, side)];
+                        if *and_facing {
+                            named.push(self.facing(q, side)); // CR 1.2.3.c
+                        }
+                        for (p, sd) in named {
+                            let r = usize::from(self.player(p).markers[sd.index()]);
+                            out.terrains.push((Some(r), (*terrain).min(2), true));
+                        }
+                    }
+                }
+            }
             Passive::StatisticsEqualHighest { who, when } if holds(when) => {
                 for (card, c) in self.cards() {
                     // CR 2.3.1.h: only objects in play.

@@ -541,12 +541,16 @@ impl GameState {
         // Succeed (CR 4.2.1.b).
         self.first_player = PlayerId(((self.first_player.index() + 1) % self.players.len()) as u8);
         log.push(Event::Succeed(self.first_player));
-        // Prepare (CR 4.2.1.c): every exhausted object in personal zones and Expeditions.
-        for i in 0..self.cards.len() {
-            let c = self.cards[i];
-            if c.status.exhausted && c.zone != Zone::Limbo && c.zone.holds_statuses() {
-                self.ready(CardId(i as u16), log);
-            }
+        // Prepare (CR 4.2.1.c): every exhausted object in personal zones and Expeditions,
+        // but those a passive ability says remain exhausted, all read before any is readied.
+        let readied: Vec<CardId> = self
+            .cards()
+            .filter(|(_, c)| c.status.exhausted && c.zone != Zone::Limbo && c.zone.holds_statuses())
+            .map(|(id, _)| id)
+            .filter(|&id| !self.remains_exhausted(id))
+            .collect();
+        for id in readied {
+            self.ready(id, log);
         }
         // Draw (CR 4.2.1.d), in initiative order.
         for k in 0..self.players.len() {
@@ -942,7 +946,14 @@ impl GameState {
                     } else {
                         (Zone::Reserve(p), self.limits(p).0, DecisionKind::KeepInReserve)
                     };
-                    let objects: Vec<CardId> = self.in_zone(zone).collect();
+                    // CR 3.2.10.b: the cards that don't count towards the Reserve limit
+                    // stay, and are not among those to choose from.
+                    let free = if landmarks {
+                        Vec::new()
+                    } else {
+                        self.not_counted_in_reserve(p)
+                    };
+                    let objects: Vec<CardId> = self.in_zone(zone).filter(|id| !free.contains(id)).collect();
                     if objects.len() > limit {
                         return Some(Decision {
                             player: p,
@@ -951,7 +962,7 @@ impl GameState {
                             picks: limit,
                         });
                     }
-                    self.next_cleanup(objects);
+                    self.next_cleanup(objects.into_iter().chain(free).collect());
                 }
             }
         }
@@ -1038,12 +1049,16 @@ impl GameState {
                 }
             }
             (Step::Cleanup { .. }, DecisionKind::KeepInReserve | DecisionKind::KeepInLandmarks) => {
-                let kept: Vec<CardId> = (0..choice.picks.len())
+                let mut kept: Vec<CardId> = (0..choice.picks.len())
                     .filter_map(|k| match picked(k) {
                         Opt::Card(id) => Some(id),
                         _ => None,
                     })
                     .collect();
+                if decision.kind == DecisionKind::KeepInReserve {
+                    // Not offered, they stay (CR 3.2.10.b).
+                    kept.extend(self.not_counted_in_reserve(decision.player));
+                }
                 self.next_cleanup(kept);
             }
             _ => {}

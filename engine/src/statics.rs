@@ -457,14 +457,58 @@ impl GameState {
 }
 
 impl GameState {
+    /// The support passives (CR 2.2.12.i) that work now for `p`: those of the cards in
+    /// their Reserve that are not exhausted (CR 2.4.6.e), with their card.
+    pub(crate) fn support_passives(&self, p: PlayerId) -> impl Iterator<Item = (CardId, &Passive)> + '_ {
+        self.cards()
+            .filter(move |(_, c)| c.zone == Zone::Reserve(p) && !c.status.exhausted)
+            .flat_map(move |(id, _)| {
+                self.passives_of(id).filter_map(move |pa| match pa {
+                    Passive::Support(inner) => Some((id, &**inner)),
+                    _ => None,
+                })
+            })
+    }
+
+    /// `Exhausted Characters in Reserve remain Exhausted during Morning`: whether a passive
+    /// ability in play keeps this object exhausted at Prepare (CR 4.2.1.c).
+    pub(crate) fn remains_exhausted(&self, card: CardId) -> bool {
+        let o = Obj {
+            card,
+            obj: self.card(card).obj,
+        };
+        let host = ReadHost::new(self);
+        self.passive_sources().any(|source| {
+            self.passives_of(source).any(|pa| match pa {
+                Passive::RemainExhausted(who) => interp::selects(who, o, &self.passive_context(source), &host),
+                _ => false,
+            })
+        })
+    }
+
+    /// `I don't count towards your Reserve limit` (CR 3.2.10.b, 4.2.5.c): the cards of
+    /// `p`'s Reserve that this support passive of their own leaves out of the count.
+    pub(crate) fn not_counted_in_reserve(&self, p: PlayerId) -> Vec<CardId> {
+        self.support_passives(p)
+            .filter(|(_, pa)| matches!(pa, Passive::NotCountedInReserveLimit))
+            .map(|(id, _)| id)
+            .collect()
+    }
+
     /// CR 2.4.6.d: whether an exhausted card in `p`'s Reserve may be played into `to`
     /// thanks to a passive ability of an object `p` controls (`in my Expedition`: only
     /// into the Expedition that object is in).
     pub(crate) fn may_play_exhausted(&self, p: PlayerId, card: CardId, to: Option<Side>) -> bool {
-        self.passive_sources()
-            .filter(|&s| controller_of(self.card(s)) == p)
-            .any(|source| {
-                self.passives_of(source).any(|pa| match pa {
+        let support = self.support_passives(p).any(|(_, pa)| match pa {
+            Passive::MayPlayExhausted { kinds, .. } => self.is_kind(card, kinds),
+            _ => false,
+        });
+        support
+            || self
+                .passive_sources()
+                .filter(|&s| controller_of(self.card(s)) == p)
+                .any(|source| {
+                    self.passives_of(source).any(|pa| match pa {
                     Passive::MayPlayExhausted {
                         kinds,
                         in_my_expedition,
@@ -475,7 +519,7 @@ impl GameState {
                     }
                     _ => false,
                 })
-            })
+                })
     }
 
     /// The boosts `The first <kind> you play each Afternoon gains N boosts` gives the card

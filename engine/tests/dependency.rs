@@ -174,3 +174,32 @@ fn cr_2_3_1_l_a_gigantic_character_does_not_join_amaroks_expedition_again() {
         assert_eq!(g.state().card(newcomer).zone, Zone::Expedition(P0, Side::Hero));
     }
 }
+
+/// Persephone (Rare): `My region and the region of the Expedition facing me are forest and
+/// lose their other terrains.` CR 7.5.8.a, 4.3.e: those two regions have forest only; the
+/// other regions keep theirs.
+#[test]
+fn cr_7_5_8_a_persephone_makes_her_region_and_the_facing_one_forest_only() {
+    let mut sc = Scenario::new();
+    sc.card(&real("ALT_ALIZE_B_MU_33_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut st = sc.build();
+    st.player_mut(P1).markers[Side::Hero.index()] = 3; // another region than hers
+    let named = [(P0, Side::Hero), (P1, Side::Hero), (P0, Side::Companion)]
+        .map(|(p, s)| usize::from(st.player(p).markers[s.index()]));
+    for &r in &named {
+        st.adventure_mut().regions[r].terrains = Terrains([false, true, true]);
+        st.adventure_mut().regions[r].face_up = true;
+    }
+    assert_ne!(named[0], named[1]);
+    assert_eq!(st.region_terrains(named[0]), Terrains([true, false, false]), "hers");
+    assert_eq!(
+        st.region_terrains(named[1]),
+        Terrains([true, false, false]),
+        "the one facing her"
+    );
+    assert_eq!(
+        st.region_terrains(named[2]),
+        Terrains([false, true, true]),
+        "not the other"
+    );
+}

@@ -102,9 +102,14 @@ pub fn compile_ability(card_type: Option<CardType>, support: bool, a: &Ability) 
     if matches!(&a.kind, AbilityKind::Effect(e) if e.sentences.is_empty()) {
         return Ok(Compiled::Nothing); // reminder text alone (CR 2.2.12.c)
     }
+    if let (true, AbilityKind::Passive(p)) = (support, &a.kind) {
+        return statics::support_passive(p, a.span);
+    }
     if support && !matches!(a.kind, AbilityKind::Reaction(_) | AbilityKind::QuickAction(_)) {
-        // CR 2.2.12.i: support passives are not read yet.
-        return unsupported("support abilities other than reactions and quick actions", a.span);
+        return unsupported(
+            "support abilities other than reactions, quick actions and passives",
+            a.span,
+        );
     }
     match &a.kind {
         AbilityKind::Keywords { items, where_x } => statics::keywords(card_type, items, where_x.as_ref()),

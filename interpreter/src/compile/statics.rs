@@ -294,6 +294,18 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             Terrain::Mountain => 1,
             Terrain::Water => 2,
         }),
+        Statement::RegionsAre {
+            regions: regions @ (altered_grammar::Regions::Mine | altered_grammar::Regions::MineAndFacing),
+            terrain,
+            lose_others: true,
+        } if when.is_none() => Passive::MyRegionsAre {
+            terrain: match terrain {
+                Terrain::Forest => 0,
+                Terrain::Mountain => 1,
+                Terrain::Water => 2,
+            },
+            and_facing: *regions == altered_grammar::Regions::MineAndFacing,
+        },
         Statement::RegionAlsoTerrain(t) if when.is_none() => Passive::RegionAlsoTerrain(match t {
             Terrain::Forest => 0,
             Terrain::Mountain => 1,
@@ -484,6 +496,18 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                 span,
             )
         }
+        Statement::Remain {
+            who,
+            status: StatusName::Exhausted,
+            during,
+        } if when.is_none() && during.node == Phase::Morning => {
+            let who = low.filter(who)?;
+            // Only exhausted objects can remain so.
+            if who.statuses != [crate::host::Status::Exhausted] {
+                return unsupported("objects that remain Exhausted without being Exhausted", span);
+            }
+            Passive::RemainExhausted(who)
+        }
         Statement::StatisticsEqualHighest(sel) => {
             let mut who = low.filter(sel)?;
             // Only Characters have statistics (CR 2.2.11.c).
@@ -507,6 +531,32 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
         } if when.is_none() => Passive::Modifier(modifier(would, c, *mode, span)?),
         other => return unsupported(format!("the passive statement `{}`", variant(other)), span),
     }))
+}
+
+/// A passive of the support box (CR 2.2.12.i), read by the host while its card is in
+/// Reserve and not exhausted: `I don't count towards your Reserve limit`, `You may play
+/// Exhausted cards from your Reserve`.
+pub(super) fn support_passive(p: &AstPassive, span: Span) -> Result<Compiled> {
+    if let Some(c) = &p.condition {
+        return unsupported("a support passive with a condition", c.span);
+    }
+    let inner = match &p.statement {
+        Statement::NotCountedInReserveLimit => Passive::NotCountedInReserveLimit,
+        Statement::MayPlay {
+            what,
+            less: None,
+            minimum: None,
+        } => match may_play_exhausted(&Lowerer::new(span), what)? {
+            // `in my Expedition` names no Expedition from Reserve.
+            m @ Passive::MayPlayExhausted {
+                in_my_expedition: false,
+                ..
+            } => m,
+            _ => return unsupported("the support passive `MayPlay` into my Expedition", span),
+        },
+        other => return unsupported(format!("the support passive `{}`", variant(other)), span),
+    };
+    Ok(Compiled::Passive(Passive::Support(Box::new(inner))))
 }
 
 /// `[Defender] Characters`, and nothing more.

@@ -77,6 +77,25 @@ pub enum Passive {
     /// terrain (0 forest, 1 mountain, 2 water), the Arena included; a later terrain change
     /// applies over it (CR 2.3.3, timestamps).
     AllRegionsAre(u8),
+    /// `Exhausted Characters in Reserve remain Exhausted during Morning`: Prepare (CR
+    /// 4.2.1.c) does not ready the objects this selects.
+    RemainExhausted(Filter),
+    /// A support ability that is a passive (CR 2.2.12.i): it works while its card is in
+    /// Reserve and not exhausted (CR 2.4.6.e), never in play.
+    Support(Box<Passive>),
+    /// `I don't count towards your Reserve limit` (a support passive, CR 3.2.10.b): the
+    /// card is not counted against the Reserve limit at Clean-up (CR 4.2.5.c).
+    NotCountedInReserveLimit,
+    /// `My region and the region of the Expedition facing me are forest and lose their
+    /// other terrains` (CR 7.5.8.a, 4.3.e): the region of the source's Expedition (and
+    /// that of the Expedition facing it) has only this terrain (0 forest, 1 mountain, 2
+    /// water); terrain changes apply in timestamp order (CR 2.3.3).
+    MyRegionsAre {
+        /// The terrain.
+        terrain: u8,
+        /// Also the region of the Expedition facing the source's (CR 1.2.3.c).
+        and_facing: bool,
+    },
     /// `If an Anchored Character would leave my Expedition during the Afternoon, it loses
     /// Anchored instead` (CR 6.2: a replacement): an effect moving such an object out of
     /// the Expedition zone does not; the object loses the status instead.
