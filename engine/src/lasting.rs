@@ -69,7 +69,8 @@ impl GameState {
             (Some(_), None) => false,
         };
         let base_ok = !n.base_statistic_zero || self.def(card).stats.contains(&0);
-        from_ok && kind_ok && terrain_ok && base_ok
+        let cost_ok = n.hand_cost.is_none_or(|c| c.holds(u32::from(self.def(card).hand_cost)));
+        from_ok && kind_ok && terrain_ok && base_ok && cost_ok
     }
 
     /// What the lasting effects waiting for it take off the cost of playing `card`: whether
@@ -123,8 +124,9 @@ impl GameState {
 }
 
 impl GameState {
-    /// The boosts lasting effects give the card just played, as it enters play: one
-    /// step (CR 6.1), the same atomic action as an effect's `gains N boosts`.
+    /// The boosts and statuses lasting effects give the card just played, as it enters
+    /// play: one step (CR 6.1), the same atomic actions as an effect's `gains N boosts`,
+    /// `gains Anchored`.
     pub(crate) fn give_next_boosts(&mut self, card: CardId, effects: &[NextEffect], log: &mut EventLog) {
         let n: u32 = effects
             .iter()
@@ -133,17 +135,30 @@ impl GameState {
                 _ => 0,
             })
             .sum();
-        if n == 0 {
-            return;
-        }
         let object = crate::state::Obj {
             card,
             obj: self.cards[card.index()].obj,
         };
-        let step = [altered_interpreter::Atomic::Boosts {
-            object,
-            delta: i32::try_from(n).unwrap_or(i32::MAX),
-        }];
+        let mut step: Vec<altered_interpreter::Atomic<crate::state::Obj, crate::state::PlayerId>> = effects
+            .iter()
+            .filter_map(|e| match e {
+                NextEffect::GainsStatus(status) => Some(altered_interpreter::Atomic::Status {
+                    object,
+                    status: *status,
+                    gain: true,
+                }),
+                _ => None,
+            })
+            .collect();
+        if n > 0 {
+            step.push(altered_interpreter::Atomic::Boosts {
+                object,
+                delta: i32::try_from(n).unwrap_or(i32::MAX),
+            });
+        }
+        if step.is_empty() {
+            return;
+        }
         // Boosts on an object in play: the host never refuses them.
         let _ = altered_interpreter::Host::perform(&mut crate::effects::EngineHost { st: self, log }, &step);
     }

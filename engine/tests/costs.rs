@@ -88,3 +88,31 @@ fn cr_5_1_2_e_ebenezer_scrooge_changes_the_cost_of_every_card_played_from_reserv
         );
     }
 }
+
+/// Designer Drone: `reserve You may spend 1 counter from a card you control or in your
+/// Reserve to reduce the cost of the next Permanent you play this Afternoon by 2.` CR
+/// 2.2.15: a lasting effect on the next card played; CR 5.1.2.e.2: a decrease.
+#[test]
+fn cr_2_2_15_designer_drone_reduces_the_cost_of_the_next_permanent_by_two() {
+    let mut sc = position(9, 0);
+    let drone = sc.card(&real("ALT_BISE_B_AX_51_R2"), P0, Zone::Reserve(P0));
+    let holder = sc.card(&card("Holder", &[], 1, 1), P0, Zone::Expedition(P0, Side::Hero));
+    sc.counters(holder, "Kelon", 1);
+    let permanent = sc.card(
+        &Arc::new(CardDef::basic("Tower", Kind::LandmarkPermanent, 3, 3, [0; 3])),
+        P0,
+        Zone::Hand(P0),
+    );
+    let character = sc.card(&card("Other", &[], 3, 3), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    common::play(&mut g, drone, Some(Side::Hero));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(holder));
+    // Player 1 passes; player 0's turn again.
+    while g.pending().is_some_and(|d| d.player == P1) {
+        choose(&mut g, DecisionKind::Turn, |o| *o == Opt::Pass);
+    }
+    assert_eq!(g.state().counter(holder, "Kelon"), 0, "the counter spent");
+    assert_eq!(offered_cost(&g, permanent), Some(1), "3, 2 less");
+    assert_eq!(offered_cost(&g, character), Some(3), "not a Permanent");
+}

@@ -9,6 +9,7 @@ use common::{choose, position, real, settled, start, P0, P1};
 
 use altered_engine::*;
 use std::path::Path;
+use std::sync::Arc;
 
 const AKESHA_AND_TARU: &str = "ALT_ALIZE_B_YZ_01_C";
 const TREYST_AND_ROSSUM: &str = "ALT_CORE_B_AX_02_C";
@@ -82,5 +83,38 @@ fn cr_5_1_2_e_a_quick_action_costs_more_while_its_condition_holds() {
                 .any(|e| matches!(e, Event::Paid { player: P0, mana: m } if usize::from(*m) == mana));
             assert!(paid, "{first:?}: {:?}", g.events());
         }
+    }
+}
+
+/// Arjun & Spike: `exhaust, discard a card from your Reserve: The next Character you play
+/// with Hand Cost 3 or less this turn gains Anchored.` CR 2.2.15: a lasting effect on the
+/// next matching card played, which it applies to as it enters play.
+#[test]
+fn cr_2_2_15_arjun_and_spike_the_next_cheap_character_gains_anchored() {
+    for cost in [3, 4] {
+        let mut sc = position(9, 0);
+        let hero = sc.card(&real("ALT_CORE_B_MU_02_C"), P0, Zone::HeroZone(P0));
+        let fodder = sc.card(
+            &Arc::new(CardDef::basic("Fodder", Kind::Spell, 1, 1, [0; 3])),
+            P0,
+            Zone::Reserve(P0),
+        );
+        let next = sc.card(
+            &Arc::new(CardDef::basic("Next", Kind::Character, cost, cost, [1; 3])),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        choose(
+            &mut g,
+            DecisionKind::Turn,
+            |o| matches!(o, Opt::Quick { card, pay: Some(p), .. } if *card == hero && *p == fodder),
+        );
+        settled(&g);
+        assert_eq!(g.state().card(fodder).zone, Zone::Discard(P0), "the cost paid");
+        common::play(&mut g, next, Some(Side::Hero));
+        let c = g.state().card(next);
+        assert_eq!(c.zone, Zone::Expedition(P0, Side::Hero));
+        assert_eq!(c.status.anchored, cost <= 3, "Hand Cost {cost}");
     }
 }

@@ -957,7 +957,16 @@ impl Lowerer {
                 pre.push(self.play(what, price.as_ref(), span)?);
                 Vec::new()
             }
-            (None, a @ (Action::NextGets { .. } | Action::NextCosts { .. })) => {
+            (
+                None,
+                a @ (Action::NextGets { .. }
+                | Action::NextCosts { .. }
+                | Action::ReduceCost {
+                    next: Some(_),
+                    duration: Some(_),
+                    ..
+                }),
+            ) => {
                 vec![statics::next_play(self, a, span)?]
             }
             (_, a) => return unsupported(format!("the action `{}`", variant(a)), span),

@@ -810,6 +810,10 @@ pub(super) fn next_play(low: &Lowerer, a: &Action, span: Span) -> Result<Act> {
                 } if loses.is_empty() => match gains.as_slice() {
                     [g] => match &g.node {
                         Gainable::Boosts { count, per: None } => NextEffect::Boosts(low.amount(*count, span)?),
+                        Gainable::Status(s) => match super::status(*s) {
+                            Some(st) => NextEffect::GainsStatus(st),
+                            None => return unsupported(format!("the next card gaining `{s}`"), g.span),
+                        },
                         other => return unsupported(format!("the next card gaining `{}`", variant(other)), g.span),
                     },
                     _ => return unsupported("the next card gaining several things", span),
@@ -827,6 +831,12 @@ pub(super) fn next_play(low: &Lowerer, a: &Action, span: Span) -> Result<Act> {
         }
         Action::NextGets { first: true, .. } => return unsupported("`the first … you play`", span),
         Action::NextGets { duration: None, .. } => return unsupported("`the next … you play` with no duration", span),
+        // `reduce the cost of the next Permanent you play this Afternoon by 2`.
+        Action::ReduceCost {
+            next: Some(next),
+            duration: Some(duration),
+            by,
+        } => (next, duration, NextEffect::CostsLess(low.amount(*by, span)?)),
         Action::NextCosts { minimum: Some(_), .. } => {
             return unsupported("a minimum to the next card's cost", span);
         }
@@ -874,6 +884,8 @@ pub(super) fn next_play(low: &Lowerer, a: &Action, span: Span) -> Result<Act> {
             }
             Qualifier::ThatYouPlay => {}
             Qualifier::BaseStatisticZero => base_statistic_zero = true,
+            // `with Hand Cost 3 or less`: read by the filter below.
+            q @ Qualifier::HandCost { .. } => kinds_only.qualifiers.push(q.clone()),
             other => return unsupported(format!("the qualifier `{}` on the next card", variant(other)), span),
         }
     }
@@ -881,6 +893,7 @@ pub(super) fn next_play(low: &Lowerer, a: &Action, span: Span) -> Result<Act> {
     if filter
         != (Filter {
             kinds: filter.kinds.clone(),
+            hand_cost: filter.hand_cost,
             ..Filter::default()
         })
     {
@@ -891,6 +904,7 @@ pub(super) fn next_play(low: &Lowerer, a: &Action, span: Span) -> Result<Act> {
         from,
         terrain,
         base_statistic_zero,
+        hand_cost: filter.hand_cost,
         until,
         effect,
     }))

@@ -331,6 +331,9 @@ pub struct NextPlay {
     /// `with a base statistic of 0`: one of its printed statistics is 0.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub base_statistic_zero: bool,
+    /// `with Hand Cost 3 or less`: its Hand Cost (CR 2.2.7).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand_cost: Option<super::Cmp>,
     /// When the offer ends.
     pub until: Until,
     /// What it does to the card.
@@ -350,6 +353,8 @@ pub enum NextEffect {
     LosesFleeting,
     /// Its `reserve` abilities activate as if it had been played from Reserve.
     ActivatesReserve,
+    /// It gains this status as it enters play (`gains Anchored`).
+    GainsStatus(super::Status),
 }
 
 /// The duration of a lasting effect (CR 2.2.15).
