@@ -122,6 +122,8 @@ fn cond_reads(c: &Cond) -> Touches {
         | Cond::Rolled { .. }
         | Cond::SlotIs { .. }
         | Cond::Filled(_)
+        | Cond::FewerCards { .. }
+        | Cond::ItsHandCost { .. }
         // Mana, counters and statuses a cost spends.
         | Cond::CanPay(_) => Touches::NONE,
     }

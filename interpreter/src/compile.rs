@@ -190,6 +190,9 @@ pub(crate) struct Lowerer {
     /// Lowering the clauses of `Starting with you, …`: each player acts in turn, the
     /// controller first.
     starting_with_you: bool,
+    /// The flag of the last step the effect orders outside a condition, not optional:
+    /// what `If you can't` asks about (CR 1.2.6.f).
+    can_flag: Option<u16>,
 }
 
 /// One clause, lowered: the choices it needs, then its atomic actions.
@@ -218,6 +221,7 @@ impl Lowerer {
             chose_player: false,
             last_create: None,
             starting_with_you: false,
+            can_flag: None,
         }
     }
 
@@ -270,7 +274,26 @@ impl Lowerer {
     fn sentence(&mut self, s: &Sentence) -> Result<()> {
         let open_if = self.open_if.take();
         match s {
-            Sentence::Do(c) | Sentence::Then(c) => self.clauses(c),
+            Sentence::Do(c) | Sentence::Then(c) => {
+                self.clauses(c)?;
+                // `Sacrifice a Plant. If you can't, …`: the step ordered, unless the player
+                // could decline it (`may`: not doing it is not being unable to).
+                self.can_flag = self.last_flag.filter(|f| {
+                    !self
+                        .code
+                        .iter()
+                        .any(|i| matches!(i, Instr::May { flag, .. } if flag == f))
+                });
+                Ok(())
+            }
+            // CR 1.2.6.f: a part of an effect that can't happen is ignored; `If you can't`
+            // is what follows when the step ordered before did not happen.
+            Sentence::IfYouCant(c) => {
+                let Some(f) = self.can_flag else {
+                    return unsupported("`If you can't` after nothing the effect orders", self.span);
+                };
+                self.conditional(Cond::Not(Box::new(Cond::Flag(f))), c, None)
+            }
             Sentence::IfYouDo(c) | Sentence::IfYouDont(c) => {
                 let Some(f) = self.last_flag else {
                     return unsupported("`If you do` with nothing done before it", self.span);
@@ -287,7 +310,15 @@ impl Lowerer {
                 then,
                 otherwise,
             } => {
-                let cond = self.condition(condition)?;
+                // `If you have less cards in Reserve than target opponent`: the player is
+                // chosen before the condition is read (CR 1.2.6.c).
+                let cond = match self.player_condition(condition)? {
+                    Some((opponent, cond)) => {
+                        self.code.push(Instr::ChoosePlayer { opponent });
+                        cond
+                    }
+                    None => self.condition(condition)?,
+                };
                 self.conditional(cond, then, otherwise.as_ref())
             }
             Sentence::Unless { condition, then } => {
@@ -1316,6 +1347,27 @@ impl Lowerer {
         Ok(f)
     }
 
+    /// A condition comparing the controller with a player the effect targets (`you have
+    /// less cards in Reserve than target opponent`): whether that player is an opponent,
+    /// and the condition, which reads the player chosen. `None` for other conditions.
+    fn player_condition(&self, c: &Spanned<Condition>) -> Result<Option<(bool, Cond)>> {
+        let (zone, p) = match &c.node {
+            Condition::FewerCardsInReserveThan(p) => (ZoneKind::Reserve, p),
+            Condition::FewerCardsInHandThan(p) => (ZoneKind::Hand, p),
+            _ => return Ok(None),
+        };
+        Ok(match p {
+            PlayerRef::TargetOpponent | PlayerRef::TargetPlayer => Some((
+                *p == PlayerRef::TargetOpponent,
+                Cond::FewerCards {
+                    zone,
+                    than: Who::Chosen,
+                },
+            )),
+            _ => None,
+        })
+    }
+
     pub(crate) fn condition(&self, c: &Spanned<Condition>) -> Result<Cond> {
         let span = c.span;
         if let Some(cond) = self.form_condition(&c.node, span) {
@@ -1369,6 +1421,22 @@ impl Lowerer {
             Condition::ZoneEmpty(z) if matches!(z.whose, Some(PossessivePlayer::Your)) => Cond::ZoneSize {
                 zone: zone_kind(z.zone),
                 cmp: Cmp::Exactly(0),
+            },
+            // `than each opponent`: fewer than each of them. A targeted player is chosen by
+            // the effect (see `player_condition`); elsewhere there is nobody to choose.
+            Condition::FewerCardsInReserveThan(PlayerRef::EachOpponent) => Cond::FewerCards {
+                zone: ZoneKind::Reserve,
+                than: Who::EachOpponent,
+            },
+            Condition::FewerCardsInHandThan(PlayerRef::EachOpponent) => Cond::FewerCards {
+                zone: ZoneKind::Hand,
+                than: Who::EachOpponent,
+            },
+            // `If its Hand Cost was 3 or more`: the printed cost (CR 2.2.7) of the object
+            // `it` names, also after it left (its last known information, CR 2.1.h).
+            Condition::ItsHandCost(cmp) => Cond::ItsHandCost {
+                it: self.it(span)?,
+                cmp: self.cmp(cmp, span)?,
             },
             Condition::YouHaveCardsInReserve(cmp) => Cond::ZoneSize {
                 zone: ZoneKind::Reserve,

@@ -751,6 +751,22 @@ pub enum Cond {
         /// How many.
         cmp: Cmp,
     },
+    /// The controller has fewer cards in one of their zones than each of the players named
+    /// (at least one): `you have less cards in Reserve than target opponent`.
+    FewerCards {
+        /// Which zone, of each player.
+        zone: ZoneKind,
+        /// Compared with whom.
+        than: Who,
+    },
+    /// The printed Hand Cost (CR 2.2.7) of the object `it` names compares (`If its Hand
+    /// Cost was 3 or more`); false when it names nothing or something without a cost.
+    ItsHandCost {
+        /// Which object.
+        it: It,
+        /// How.
+        cmp: Cmp,
+    },
     /// The cost could be paid in full now (CR 6.4.c): asked before `You may pay …`, so that
     /// a player is not offered a cost they can't pay.
     CanPay(Vec<Act>),

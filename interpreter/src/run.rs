@@ -2375,6 +2375,14 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
         Cond::ItIs { it, filter } => {
             it_object::<H>(*it, ctx, frame).is_some_and(|o| matches(filter, o, ctx, Some(frame), host))
         }
+        Cond::FewerCards { zone, than } => {
+            let mine = host.zone_size(ctx.controller, *zone);
+            let others = players_in(*than, ctx, frame, host);
+            !others.is_empty() && others.into_iter().all(|p| mine < host.zone_size(p, *zone))
+        }
+        Cond::ItsHandCost { it, cmp } => it_object::<H>(*it, ctx, frame)
+            .and_then(|o| host.hand_cost(o))
+            .is_some_and(|c| cmp.holds(c)),
     }
 }
 

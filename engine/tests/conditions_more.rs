@@ -1,0 +1,107 @@
+//! More triggers, conditions, qualifiers and quantities of real cards from `cards/`: the
+//! printed forms each lowers in general, tried in small positions built with `Scenario`,
+//! every decision scripted.
+mod common;
+
+use common::{choose, filler, play, position, real, settled, P0, P1};
+
+use altered_engine::*;
+use std::sync::Arc;
+
+fn character(name: &str, cost: u8, stats: [i32; 3]) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, Kind::Character, cost, cost, stats))
+}
+
+fn start(sc: Scenario) -> Game {
+    common::start(sc)
+}
+
+/// Simurgh (Common) played with `mine` cards in P0's Reserve and `theirs` in P1's: how many
+/// cards P0 drew.
+fn simurgh(mine: usize, theirs: usize) -> usize {
+    let mut sc = position(7, 3);
+    let simurgh = sc.card(&real("ALT_BISE_B_OR_58_C"), P0, Zone::Hand(P0));
+    sc.cards(&filler(), P0, Zone::Reserve(P0), mine);
+    sc.cards(&filler(), P1, Zone::Reserve(P1), theirs);
+    let mut g = start(sc);
+    let before = g.state().count(Zone::Deck(P0));
+    play(&mut g, simurgh, Some(Side::Hero));
+    // CR 1.2.6.c: the opponent the condition names is targeted before it is read.
+    choose(&mut g, DecisionKind::ChoosePlayer, |o| *o == Opt::Player(P1));
+    settled(&g);
+    before - g.state().count(Zone::Deck(P0))
+}
+
+#[test]
+fn cr_1_2_6_e_simurgh_draws_with_less_cards_in_reserve_than_target_opponent() {
+    assert_eq!(simurgh(1, 2), 1);
+}
+
+#[test]
+fn cr_1_2_6_e_simurgh_draws_nothing_with_as_many_cards_in_reserve() {
+    assert_eq!(simurgh(2, 2), 0);
+    assert_eq!(simurgh(3, 2), 0);
+}
+
+fn landmark(name: &str, cost: u8) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, Kind::LandmarkPermanent, cost, cost, [0; 3]))
+}
+
+/// Flawed Prototype (`reference`) played with `others` in P0's Landmark zone: where it is
+/// after its etb, and the boosts it has, the first other Permanent being sacrificed.
+fn flawed(reference: &str, others: &[Arc<CardDef>]) -> (Zone, u16) {
+    let mut sc = position(4, 0);
+    let proto = sc.card(&real(reference), P0, Zone::Hand(P0));
+    let ids: Vec<CardId> = others.iter().map(|d| sc.card(d, P0, Zone::Landmarks(P0))).collect();
+    let mut g = start(sc);
+    play(&mut g, proto, Some(Side::Companion));
+    if let Some(&victim) = ids.first() {
+        if g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseObject) {
+            choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(victim));
+        }
+    }
+    settled(&g);
+    (g.state().card(proto).zone, g.state().card(proto).boosts)
+}
+
+#[test]
+fn cr_1_2_6_f_flawed_prototype_sacrifices_itself_if_it_cant_sacrifice_another() {
+    let (zone, _) = flawed("ALT_ALIZE_B_AX_38_C", &[]);
+    assert!(!matches!(zone, Zone::Expedition(..)), "sacrificed: {zone:?}");
+    // A Character other than a Robot is neither a Robot nor a Permanent (CR 2.2.1).
+    let mut sc = position(4, 0);
+    let proto = sc.card(&real("ALT_ALIZE_B_AX_38_C"), P0, Zone::Hand(P0));
+    let other = sc.card(
+        &character("Citizen", 1, [1, 1, 1]),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let mut g = start(sc);
+    play(&mut g, proto, Some(Side::Companion));
+    settled(&g);
+    assert!(!matches!(g.state().card(proto).zone, Zone::Expedition(..)));
+    assert_eq!(g.state().card(other).zone, Zone::Expedition(P0, Side::Hero));
+}
+
+#[test]
+fn cr_1_2_6_f_flawed_prototype_stays_when_it_sacrificed_another() {
+    let (zone, _) = flawed("ALT_ALIZE_B_AX_38_C", &[landmark("Victim", 1)]);
+    assert_eq!(zone, Zone::Expedition(P0, Side::Companion));
+}
+
+#[test]
+fn cr_2_2_7_flawed_prototype_rare_gains_boosts_for_a_sacrificed_hand_cost_of_3_or_more() {
+    let big = flawed("ALT_ALIZE_B_AX_38_R1", &[landmark("Three", 3)]);
+    assert_eq!(big, (Zone::Expedition(P0, Side::Companion), 3));
+    let small = flawed("ALT_ALIZE_B_AX_38_R1", &[landmark("Two", 2)]);
+    assert_eq!(
+        small,
+        (Zone::Expedition(P0, Side::Companion), 0),
+        "no boosts, and not sacrificed"
+    );
+    let (alone, _) = flawed("ALT_ALIZE_B_AX_38_R1", &[]);
+    assert!(
+        !matches!(alone, Zone::Expedition(..)),
+        "nothing to sacrifice: {alone:?}"
+    );
+}
