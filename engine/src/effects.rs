@@ -525,6 +525,7 @@ impl Host for EngineHost<'_> {
     fn roll_die(&mut self, player: PlayerId) -> Result<u8, HostError> {
         let result = crate::rng::below(&mut self.st.rng, 6) as u8 + 1;
         self.log.push(Event::DieRolled { player, result });
+        self.st.note(Happening::DieRolled { player, result });
         Ok(result)
     }
 
@@ -730,6 +731,7 @@ impl GameState {
                         side: None,
                         trigger: None,
                         part: 0,
+                        roll: 0,
                     },
                     spell: true,
                     frame,
@@ -871,7 +873,10 @@ impl GameState {
             ability: e.ability,
         });
         if let Some(program) = self.def(e.source.card).program_part(e.ability, e.part) {
-            let frame = Frame::new(program);
+            let frame = match e.roll {
+                0 => Frame::new(program),
+                r => Frame::new(program).with_roll(r),
+            };
             self.running = Some(Running {
                 emblem: e,
                 spell: false,

@@ -213,6 +213,7 @@ impl GameState {
                 side,
                 trigger: None,
                 part: 0,
+                roll: 0,
             },
             spell: false,
             frame: Frame::new(program),

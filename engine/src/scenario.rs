@@ -187,6 +187,7 @@ impl Scenario {
             },
             trigger: None,
             part: 0,
+            roll: 0,
         });
         self
     }

@@ -432,6 +432,10 @@ pub struct Emblem {
     /// ability's `delayed[part - 1]`; 0 is the ability's own effect.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub part: u8,
+    /// The result of the die roll that activated it (`When you roll one or more dice`),
+    /// which `the result` in its effect reads (CR 7.3.28.b); 0 for other triggers.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub roll: u8,
 }
 
 fn is_zero(n: &u8) -> bool {

@@ -406,6 +406,7 @@ impl GameState {
             },
             trigger: None,
             part: 0,
+            roll: 0,
         });
         log.push(crate::event::Event::ReactionCreated {
             card,

@@ -100,6 +100,7 @@ impl GameState {
             side,
             trigger,
             part: 0,
+            roll: 0,
         });
         log.push(Event::ReactionCreated { card, ability });
     }
@@ -294,7 +295,14 @@ impl GameState {
                             moved_to: self.moved_to(r.obj, &happened),
                             ..r
                         };
+                        let before = self.limbo.len();
                         self.try_activate(r, ability, condition.as_ref(), *per_boost, it, log);
+                        // CR 7.3.28.b: `the result` in a reaction to a roll is that roll's.
+                        if let Happening::DieRolled { result, .. } = h {
+                            for e in self.limbo.iter_mut().skip(before) {
+                                e.roll = *result;
+                            }
+                        }
                     }
                 }
             }

@@ -105,3 +105,53 @@ fn cr_2_2_7_flawed_prototype_rare_gains_boosts_for_a_sacrificed_hand_cost_of_3_o
         "nothing to sacrifice: {alone:?}"
     );
 }
+
+/// P0 plays All In! (`Roll a die. Target Character gains X boosts, …`) with `reactor` in
+/// their Hero Expedition, the game seeded with `seed`: the die's result, the cards P0 drew,
+/// and the reactor's boosts.
+fn all_in_with(reactor: &str, seed: u64) -> (u8, usize, u16) {
+    let mut sc = position(3, 3);
+    sc.seed(seed);
+    let reactor = sc.card(&real(reactor), P0, Zone::Expedition(P0, Side::Hero));
+    let target = sc.card(
+        &character("Target", 1, [1, 1, 1]),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
+    let spell = sc.card(&real("ALT_CORE_B_LY_25_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    let deck = g.state().count(Zone::Deck(P0));
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(target));
+    settled(&g);
+    let result = g
+        .events()
+        .iter()
+        .find_map(|e| match e {
+            Event::DieRolled { player: P0, result } => Some(*result),
+            _ => None,
+        })
+        .expect("All In! rolls a die");
+    (
+        result,
+        deck - g.state().count(Zone::Deck(P0)),
+        g.state().card(reactor).boosts,
+    )
+}
+
+#[test]
+fn cr_7_3_28_kadigiran_mage_dancer_gains_a_boost_when_you_roll_a_die() {
+    let (_, _, boosts) = all_in_with("ALT_CORE_B_YZ_07_R2", 1);
+    assert_eq!(boosts, 1);
+}
+
+#[test]
+fn cr_7_3_28_b_lakshmi_draws_when_the_result_of_the_roll_it_reacted_to_is_6() {
+    let mut seen = [false; 2];
+    for seed in 0..60 {
+        let (result, drew, _) = all_in_with("ALT_BISE_B_LY_55_R1", seed);
+        assert_eq!(drew, usize::from(result == 6), "seed {seed}: rolled {result}");
+        seen[usize::from(result == 6)] = true;
+    }
+    assert_eq!(seen, [true, true], "both a 6 and another result were rolled");
+}

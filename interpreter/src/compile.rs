@@ -144,6 +144,11 @@ fn reaction(r: &altered_grammar::Reaction, support: bool, span: Span) -> Result<
     };
     let mut lowerer = lowerer;
     lowerer.trigger_object = trigger.binds_object();
+    // `When you roll one or more dice | If the result is 6+`: the roll that activated it.
+    lowerer.rolled = matches!(
+        trigger,
+        crate::trigger::Trigger::Event(crate::trigger::EventTrigger::RollsDice { .. })
+    );
     let (program, delayed) = lowerer.effect_parts(&r.effect.sentences)?;
     Ok(Compiled::Reaction {
         trigger,

@@ -549,6 +549,13 @@ impl<O: Copy + Eq> Frame<O> {
         }
     }
 
+    /// This frame, knowing the result of a die already rolled (CR 7.3.28.b): a reaction to
+    /// the roll (`When you roll one or more dice | If the result is 6+, …`) starts so.
+    pub fn with_roll(mut self, result: u8) -> Frame<O> {
+        self.roll = result.clamp(1, 6);
+        self
+    }
+
     /// A frame of no program: nothing chosen, no die rolled (for conditions and filters
     /// read outside a run).
     fn empty() -> Frame<O> {

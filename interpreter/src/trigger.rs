@@ -196,6 +196,12 @@ pub enum EventTrigger {
         /// Who creates.
         by: Rel,
     },
+    /// `When you roll one or more dice` (CR 7.3.28): `the result` in the effect is the
+    /// roll's (see [`Frame::with_roll`](crate::Frame::with_roll)).
+    RollsDice {
+        /// Who rolls.
+        by: Rel,
+    },
 }
 
 impl EventTrigger {
@@ -220,6 +226,7 @@ impl EventTrigger {
                 | EventTrigger::FailsToMoveForward { .. }
                 | EventTrigger::DrawsOrResupplies { .. }
                 | EventTrigger::IAmSacrificed
+                | EventTrigger::RollsDice { .. }
         )
     }
 }
@@ -321,6 +328,13 @@ pub enum Happening<O, P> {
         side: Side,
         /// Joined, or left.
         joined: bool,
+    },
+    /// A player rolled a die (CR 7.3.28.a), with this result.
+    DieRolled {
+        /// Who.
+        player: P,
+        /// The result, 1 to 6.
+        result: u8,
     },
 }
 
@@ -505,6 +519,7 @@ pub fn activates<H: Host>(
         (EventTrigger::CreatesToken { by }, Happening::TokenCreated { player, object }) => {
             hit(rel(*player, *by), Some(*object))
         }
+        (EventTrigger::RollsDice { by }, Happening::DieRolled { player, .. }) => hit(rel(*player, *by), None),
         _ => None,
     }
 }
@@ -629,6 +644,7 @@ impl Lowerer {
                 what: self.filter(sel)?,
             },
             EventVerb::CreatesToken => EventTrigger::CreatesToken { by: player(subject)? },
+            EventVerb::RollsDice => EventTrigger::RollsDice { by: player(subject)? },
             other => return unsupported(format!("the trigger event `{}`", crate::compile::variant(other)), span),
         })
     }

@@ -69,7 +69,7 @@ mod tests {
     fn names_each_ability_it_cannot_run_and_the_missing_part() {
         let source = format!(
             "{CHARACTER}Tough 1.\nI am Gigantic.\netb Draw a card.\netb Double the number of boosts on target Character.\nAt Noon — Double the number of boosts on target Character.\n\
-             When you roll one or more dice — Draw a card.\nexhaust: Double the number of boosts on target Character.\n\
+             When you pass first — Draw a card.\nexhaust: Double the number of boosts on target Character.\n\
              I don't count towards your Reserve limit.\n\
              (If I leave the Expedition zone, remove me from the game.)\n"
         );
@@ -84,7 +84,7 @@ mod tests {
         for m in [
             "the `etb` reaction has no behaviour yet: the interpreter does not support the action `DoubleBoosts`",
             "the `At Noon` reaction has no behaviour yet: the interpreter does not support the action `DoubleBoosts`",
-            "the `When …` reaction has no behaviour yet: the interpreter does not support the trigger event `RollsDice`",
+            "the `When …` reaction has no behaviour yet: the interpreter does not support the trigger event `Passes`",
             "the quick action has no behaviour yet: the interpreter does not support the action `DoubleBoosts`",
             "the passive ability has no behaviour yet: the interpreter does not support the passive statement `NotCountedInReserveLimit`",
         ] {
