@@ -155,3 +155,73 @@ fn cr_7_3_28_b_lakshmi_draws_when_the_result_of_the_roll_it_reacted_to_is_6() {
     }
     assert_eq!(seen, [true, true], "both a 6 and another result were rolled");
 }
+
+#[test]
+fn cr_3_2_9_lernaean_hydra_counts_the_mana_orbs_in_your_mana_zone_only() {
+    let mut sc = position(6, 0);
+    sc.cards(&filler(), P1, Zone::Mana(P1), 4);
+    let hydra = sc.card(&real("ALT_BISE_B_BR_59_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, hydra, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().card(hydra).boosts, 6, "P0's six Mana Orbs, not P1's four");
+}
+
+#[test]
+fn cr_1_2_6_c_pasiphae_counts_the_characters_controlled_by_the_opponent_it_targets() {
+    let mut sc = position(2, 0);
+    sc.card(
+        &character("Mine", 1, [1, 1, 1]),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
+    sc.cards(
+        &character("Theirs", 1, [1, 1, 1]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+        2,
+    );
+    sc.card(
+        &character("Theirs", 1, [1, 1, 1]),
+        P1,
+        Zone::Expedition(P1, Side::Companion),
+    );
+    let pasiphae = sc.card(&real("ALT_BISE_B_YZ_52_R1"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, pasiphae, Some(Side::Hero));
+    choose(&mut g, DecisionKind::ChoosePlayer, |o| *o == Opt::Player(P1));
+    settled(&g);
+    assert_eq!(g.state().card(pasiphae).boosts, 3);
+}
+
+#[test]
+fn cr_3_2_10_anansi_counts_the_cards_in_each_players_reserve() {
+    let mut sc = position(3, 0);
+    sc.cards(&filler(), P0, Zone::Reserve(P0), 2);
+    sc.cards(&filler(), P1, Zone::Reserve(P1), 3);
+    let anansi = sc.card(&real("ALT_CORE_B_LY_13_R1"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, anansi, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().card(anansi).boosts, 5);
+}
+
+#[test]
+fn cr_7_3_7_rime_frost_discards_an_exhausted_card_from_any_reserve() {
+    let mut sc = position(1, 0);
+    let mine = sc.card(&filler(), P0, Zone::Reserve(P0));
+    let ready = sc.card(&filler(), P1, Zone::Reserve(P1));
+    let theirs = sc.card(&filler(), P1, Zone::Reserve(P1));
+    sc.status(mine, |s| s.exhausted = true);
+    sc.status(theirs, |s| s.exhausted = true);
+    let spell = sc.card(&real("ALT_ALIZE_B_YZ_39_R1"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(0));
+    let d = g.pending().expect("the target").clone();
+    assert!(d.options.contains(&Opt::Card(mine)) && d.options.contains(&Opt::Card(theirs)));
+    assert!(!d.options.contains(&Opt::Card(ready)), "only Exhausted cards");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    settled(&g);
+    assert_eq!(g.state().card(theirs).zone, Zone::Discard(P1));
+}

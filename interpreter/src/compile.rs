@@ -696,14 +696,14 @@ impl Lowerer {
                     return unsupported("a choice of what to gain (`… or …`)", span);
                 }
                 let what = self.objects(o, &mut pre, span)?;
-                let mut acts = self.gainables(&what, gains, true)?;
-                acts.extend(self.gainables(&what, loses, false)?);
+                let mut acts = self.gainables(&what, gains, true, &mut pre)?;
+                acts.extend(self.gainables(&what, loses, false, &mut pre)?);
                 acts
             }
             (Some(Subject::Object(o)), Action::Lose { loses, gains }) => {
                 let what = self.objects(o, &mut pre, span)?;
-                let mut acts = self.gainables(&what, loses, false)?;
-                acts.extend(self.gainables(&what, gains, true)?);
+                let mut acts = self.gainables(&what, loses, false, &mut pre)?;
+                acts.extend(self.gainables(&what, gains, true, &mut pre)?);
                 acts
             }
             (Some(Subject::Object(o)), Action::LoseAllBoosts) => vec![Act::Boosts {
@@ -712,7 +712,7 @@ impl Lowerer {
             }],
             (None, Action::Give { to, gains }) => {
                 let what = self.objects(to, &mut pre, span)?;
-                self.gainables(&what, gains, true)?
+                self.gainables(&what, gains, true, &mut pre)?
             }
             (None, Action::SendToReserve(o)) => vec![Act::MoveTo {
                 what: self.objects(o, &mut pre, span)?,
@@ -1018,15 +1018,37 @@ impl Lowerer {
         Ok(Lowered { pre, acts })
     }
 
-    /// `… per <selector>`: the action that many times over.
-    fn per_act(&self, per: Option<&Selector>, act: Act) -> Result<Act> {
-        match per {
-            None => Ok(act),
-            Some(sel) => Ok(Act::Per {
-                per: self.per(sel)?,
-                act: Box::new(act),
-            }),
-        }
+    /// `… per <selector>`: the action that many times over. `per Character controlled by
+    /// target opponent`: the player is chosen before the step (CR 1.2.6.c), and the count
+    /// reads the choice.
+    fn per_act(&self, per: Option<&Selector>, act: Act, pre: &mut Vec<Instr>) -> Result<Act> {
+        let Some(sel) = per else { return Ok(act) };
+        let mut stripped = sel.clone();
+        let mut chosen = None;
+        stripped.qualifiers.retain(|q| match q {
+            Qualifier::ControlledByPlayer(p @ (PlayerRef::TargetPlayer | PlayerRef::TargetOpponent)) => {
+                chosen = Some(*p == PlayerRef::TargetOpponent);
+                false
+            }
+            _ => true,
+        });
+        let per = match chosen {
+            Some(opponent) => {
+                let mut filter = self.filter(&stripped)?;
+                if stripped.determiner.is_some() || chosen_player_named(pre) {
+                    return unsupported("`per …` controlled by a second player chosen", sel.span);
+                }
+                pre.push(Instr::ChoosePlayer { opponent });
+                filter.whose = Some(Rel::Chosen);
+                filter.zone = ZoneFilter::InPlay;
+                Num::Count(filter)
+            }
+            None => self.per(sel)?,
+        };
+        Ok(Act::Per {
+            per,
+            act: Box::new(act),
+        })
     }
 
     /// The object `it` names: the last chosen, else the reaction's trigger object (CR
@@ -1133,16 +1155,17 @@ impl Lowerer {
         })
     }
 
-    fn gainables(&self, what: &Objs, list: &[Spanned<Gainable>], gain: bool) -> Result<Vec<Act>> {
+    fn gainables(&self, what: &Objs, list: &[Spanned<Gainable>], gain: bool, pre: &mut Vec<Instr>) -> Result<Vec<Act>> {
         let sign = if gain { 1 } else { -1 };
         list.iter()
             .map(|g| match &g.node {
+                // (`pre` is borrowed by one arm at a time.)
                 Gainable::Boosts { count, per } => {
                     let act = self.counted(*count, g.span, |n| Act::Boosts {
                         what: what.clone(),
                         delta: sign * n.min(u32::from(u16::MAX)) as i32,
                     })?;
-                    self.per_act(per.as_ref(), act)
+                    self.per_act(per.as_ref(), act, pre)
                 }
                 Gainable::Counters { count, counter, per } => {
                     let act = self.counted(*count, g.span, |n| Act::Counters {
@@ -1150,7 +1173,7 @@ impl Lowerer {
                         name: counter.clone(),
                         delta: sign * n.min(u32::from(u16::MAX)) as i32,
                     })?;
-                    self.per_act(per.as_ref(), act)
+                    self.per_act(per.as_ref(), act, pre)
                 }
                 Gainable::Status(s) => Ok(Act::Status {
                     what: what.clone(),
@@ -1321,8 +1344,14 @@ impl Lowerer {
                 }
                 Qualifier::InPlay => f.zone = ZoneFilter::InPlay,
                 Qualifier::InPlayOrReserve => f.zone = ZoneFilter::InPlayOrReserve,
-                Qualifier::InZone(z) | Qualifier::FromZone(z) if z.zone == Zone::Reserve && !z.any_one => {
+                // `in your Reserve`, `from a Reserve` (any player's), `in each player's Reserve`.
+                Qualifier::InZone(z) | Qualifier::FromZone(z) if z.zone == Zone::Reserve => {
                     f.zone = ZoneFilter::Reserve;
+                    f.whose = zone_owner(z, span)?;
+                }
+                // `Mana Orb in your Mana zone` (CR 3.2.9).
+                Qualifier::InZone(z) if z.zone == Zone::Mana => {
+                    f.zone = ZoneFilter::Mana;
                     f.whose = zone_owner(z, span)?;
                 }
                 Qualifier::InExpedition(ExpeditionRef::Mine) => f.zone = ZoneFilter::MyExpedition,
@@ -1550,11 +1579,17 @@ fn chosen_by(pre: &mut [Instr], what: &Objs, by: Chooser) {
 
 fn zone_owner(z: &altered_grammar::ZoneRef, span: Span) -> Result<Option<Rel>> {
     match z.whose {
-        None => Ok(None),
+        // `a Reserve`, `each player's Reserve`: any player's.
+        None | Some(PossessivePlayer::EachPlayers) => Ok(None),
         Some(PossessivePlayer::Your) => Ok(Some(Rel::You)),
         Some(PossessivePlayer::Opponents) => Ok(Some(Rel::Opponent)),
         Some(p) => unsupported(format!("the zone of `{}`", variant(&p)), span),
     }
+}
+
+/// Whether a player was chosen by one of these instructions already.
+fn chosen_player_named(pre: &[Instr]) -> bool {
+    pre.iter().any(|i| matches!(i, Instr::ChoosePlayer { .. }))
 }
 
 fn zone_kind(z: Zone) -> ZoneKind {

@@ -2199,7 +2199,9 @@ fn matches_at_in<H: Host>(
     }
     if let Some(rel) = f.whose {
         let controller = match place {
-            Place::Expedition(p, _) | Place::Landmarks(p) | Place::Reserve(p) => p,
+            // The player whose zone it is (a card in a Mana zone is its owner's Mana Orb,
+            // CR 3.2.9).
+            Place::Expedition(p, _) | Place::Landmarks(p) | Place::Reserve(p) | Place::Mana(p) => p,
             _ => host.controller(o),
         };
         let ok = match rel {
