@@ -89,7 +89,10 @@ fn filter_reads(f: &Filter) -> Touches {
     };
     stats.or(match f.zone {
         // Which Expedition an object is in: Gigantic presence (CR 7.4.4.b).
-        ZoneFilter::MyExpedition | ZoneFilter::FacingMe | ZoneFilter::ChosenExpedition => Touches::PRESENCE,
+        ZoneFilter::MyExpedition
+        | ZoneFilter::YourOtherExpedition
+        | ZoneFilter::FacingMe
+        | ZoneFilter::ChosenExpedition => Touches::PRESENCE,
         ZoneFilter::ControlledOrReserve | ZoneFilter::ReserveOrLandmarks => Touches::NONE,
         ZoneFilter::InPlay
         | ZoneFilter::Reserve

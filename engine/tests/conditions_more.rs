@@ -225,3 +225,65 @@ fn cr_7_3_7_rime_frost_discards_an_exhausted_card_from_any_reserve() {
     settled(&g);
     assert_eq!(g.state().card(theirs).zone, Zone::Discard(P1));
 }
+
+#[test]
+fn cr_3_2_4_ordis_gatekeeper_targets_a_character_in_your_other_expedition_only() {
+    let mut sc = position(3, 0);
+    let here = sc.card(&character("Here", 1, [1, 1, 1]), P0, Zone::Expedition(P0, Side::Hero));
+    let other = sc.card(
+        &character("Other", 1, [1, 1, 1]),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
+    sc.card(
+        &character("Theirs", 1, [1, 1, 1]),
+        P1,
+        Zone::Expedition(P1, Side::Companion),
+    );
+    let gatekeeper = sc.card(&real("ALT_CORE_B_OR_13_R2"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, gatekeeper, Some(Side::Hero));
+    // The only candidate is chosen without a question, if the engine does so; else asked.
+    if let Some(d) = g.pending().filter(|d| d.kind == DecisionKind::ChooseObject).cloned() {
+        assert_eq!(d.options, vec![Opt::Card(other)]);
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(other));
+    }
+    settled(&g);
+    assert_eq!(g.state().card(other).boosts, 2);
+    assert_eq!(g.state().card(here).boosts, 0);
+}
+
+fn counters(g: &Game, card: CardId, name: &str) -> u32 {
+    g.state()
+        .counters()
+        .iter()
+        .find(|k| k.card == card && k.name == name)
+        .map_or(0, |k| k.count)
+}
+
+#[test]
+fn cr_6_3_b_nilam_spires_reacts_to_permanents_joining_your_expeditions_or_landmarks() {
+    let mut sc = position(3, 0);
+    let spires = sc.card(&real("ALT_BISE_A_YZ_62_R2"), P0, Zone::Landmarks(P0));
+    let site = sc.card(&landmark("Site", 0), P0, Zone::Hand(P0));
+    let gear = sc.card(
+        &Arc::new(CardDef::basic("Gear", Kind::ExpeditionPermanent, 0, 0, [0; 3])),
+        P0,
+        Zone::Hand(P0),
+    );
+    let ally = sc.card(&character("Ally", 0, [1, 1, 1]), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, site, None);
+    settled(&g);
+    assert_eq!(counters(&g, spires, "Arcane"), 1, "a Landmark joined your Landmarks");
+    play(&mut g, ally, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(counters(&g, spires, "Arcane"), 1, "a Character is not a Permanent");
+    play(&mut g, gear, Some(Side::Companion));
+    settled(&g);
+    assert_eq!(
+        counters(&g, spires, "Arcane"),
+        2,
+        "an Expedition Permanent joined your Expedition"
+    );
+}

@@ -1355,6 +1355,7 @@ impl Lowerer {
                     f.whose = zone_owner(z, span)?;
                 }
                 Qualifier::InExpedition(ExpeditionRef::Mine) => f.zone = ZoneFilter::MyExpedition,
+                Qualifier::InExpedition(ExpeditionRef::YourOther) => f.zone = ZoneFilter::YourOtherExpedition,
                 Qualifier::InExpedition(ExpeditionRef::FacingMe) | Qualifier::FacingMe => f.zone = ZoneFilter::FacingMe,
                 Qualifier::HandCost {
                     total: false,

@@ -635,6 +635,9 @@ pub enum ZoneFilter {
     Anywhere,
     /// In the Expedition facing the one the ability's object is in (CR 1.2.3.c).
     FacingMe,
+    /// In the controller's Expedition other than the one the ability's object is (or was)
+    /// in: `your other Expedition`.
+    YourOtherExpedition,
     /// In the Expedition chosen by [`Instr::ChooseExpedition`] (`in target Expedition`).
     ChosenExpedition,
     /// In a Mana zone (CR 3.2.9).

@@ -2167,6 +2167,11 @@ fn matches_at_in<H: Host>(
             }
             _ => false,
         },
+        // CR 7.4.4.b: a Gigantic object is also present in the other one.
+        ZoneFilter::YourOtherExpedition => match (place, ctx.side) {
+            (Place::Expedition(p, s), Some(mine)) if p == ctx.controller => s != mine || host.gigantic(o),
+            _ => false,
+        },
         ZoneFilter::Anywhere => true,
         // CR 1.2.3.c: the Expedition facing the one the ability's object is in; CR 7.4.4.g:
         // for a Gigantic object, the Expeditions facing each of its controller's.

@@ -77,6 +77,8 @@ pub enum Where {
     MyExpedition,
     /// `your Expeditions`.
     YourExpeditions,
+    /// `your Expeditions or Landmarks`: where the controller's Permanents are in play.
+    YourExpeditionsOrLandmarks,
     /// `(your) Landmark zone`.
     Landmarks(Option<Rel>),
     /// `(your) Reserve`.
@@ -532,6 +534,7 @@ fn place_in<O, P: Copy + Eq>(w: Where, at: Place<P>, ctx: &Context<O, P>) -> boo
         (Where::ExpeditionZone, Place::Expedition(..)) => true,
         (Where::MyExpedition, Place::Expedition(p, s)) => p == ctx.controller && ctx.side == Some(s),
         (Where::YourExpeditions, Place::Expedition(p, _)) => p == ctx.controller,
+        (Where::YourExpeditionsOrLandmarks, Place::Expedition(p, _) | Place::Landmarks(p)) => p == ctx.controller,
         (Where::Landmarks(r), Place::Landmarks(p)) => rel(p, r),
         (Where::Reserve(r), Place::Reserve(p)) => rel(p, r),
         (Where::Hand, Place::Hand(p)) => p == ctx.controller,
@@ -657,6 +660,7 @@ impl Lowerer {
             APlace::LandmarkZone => Where::Landmarks(Some(Rel::You)),
             APlace::Expedition(ExpeditionRef::Mine) => Where::MyExpedition,
             APlace::Expedition(ExpeditionRef::Yours | ExpeditionRef::EachOfYours(None)) => Where::YourExpeditions,
+            APlace::ExpeditionsOrLandmarks(ExpeditionRef::Yours) => Where::YourExpeditionsOrLandmarks,
             APlace::Zone(z) if z.zone == Zone::Reserve && !z.any_one => Where::Reserve(rel_of(z.whose)),
             APlace::Zone(z) if z.zone == Zone::Hand && !z.any_one => Where::Hand,
             APlace::Zone(z) if z.zone == Zone::Landmarks && !z.any_one => Where::Landmarks(rel_of(z.whose)),
