@@ -287,3 +287,26 @@ fn cr_6_3_b_nilam_spires_reacts_to_permanents_joining_your_expeditions_or_landma
         "an Expedition Permanent joined your Expedition"
     );
 }
+
+#[test]
+fn cr_3_1_2_c_swift_jinn_puts_a_card_from_your_reserve_in_your_mana_zone_exhausted() {
+    let mut sc = position(6, 0);
+    let card = sc.card(&filler(), P0, Zone::Reserve(P0));
+    let jinn = sc.card(&real("ALT_BISE_B_BR_57_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card: c, scout: false, to: Some(Side::Hero), .. } if *c == jinn),
+    );
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    if g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseObject) {
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(card));
+    }
+    settled(&g);
+    assert_eq!(g.state().card(card).zone, Zone::Mana(P0));
+    assert!(
+        g.state().card(card).status.exhausted,
+        "as an exhausted Mana Orb (CR 3.2.9.b)"
+    );
+}

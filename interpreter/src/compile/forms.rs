@@ -352,7 +352,9 @@ impl Lowerer {
                 // The host moves it to its owner's Mana zone (CR 1.4.3): `my owner's` and
                 // `its owner's` as written, and `your` is right for `me`, which the
                 // controller owns while it resolves (another object's `your` would not be).
-                let mine = matches!(what, Object::Ref(Referent::This));
+                // A card in your Reserve is yours too (CR 3.1.2.c: a card goes only to its
+                // owner's personal zones).
+                let mine = matches!(what, Object::Ref(Referent::This)) || in_your_reserve(what);
                 if mine == (to.whose == Some(PossessivePlayer::ItsOwners)) {
                     return unsupported("putting an object in a Mana zone other than its owner's", span);
                 }
@@ -640,6 +642,14 @@ impl Lowerer {
             _ => return None,
         })
     }
+}
+
+/// `a card from your Reserve`: objects that can only be in the controller's Reserve.
+fn in_your_reserve(o: &Object) -> bool {
+    use altered_grammar::{Qualifier, Zone};
+    matches!(o, Object::Select(sel) if sel.qualifiers.iter().any(|q| matches!(q,
+        Qualifier::FromZone(z) | Qualifier::InZone(z)
+            if z.zone == Zone::Reserve && z.whose == Some(PossessivePlayer::Your))))
 }
 
 pub(super) fn standing(s: AstStanding) -> Standing {
