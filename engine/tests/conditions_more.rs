@@ -310,3 +310,27 @@ fn cr_3_1_2_c_swift_jinn_puts_a_card_from_your_reserve_in_your_mana_zone_exhaust
         "as an exhausted Mana Orb (CR 3.2.9.b)"
     );
 }
+
+#[test]
+fn cr_7_3_5_ordis_overseer_creates_a_recruit_per_bureaucrat_you_control() {
+    let mut sc = position(4, 0);
+    // Issitoq, a Bureaucrat, in the Companion Expedition; the Overseer is one too.
+    sc.card(&real("ALT_CORE_B_OR_19_C"), P0, Zone::Expedition(P0, Side::Companion));
+    sc.card(
+        &character("Citizen", 1, [1, 1, 1]),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
+    let overseer = sc.card(&real("ALT_ALIZE_B_OR_34_R1"), P0, Zone::Hand(P0));
+    // P1's Hero Expedition ahead: P0's is behind.
+    sc.state_mut().player_mut(P1).markers[0] = 1;
+    let mut g = start(sc);
+    play(&mut g, overseer, Some(Side::Hero));
+    settled(&g);
+    let tokens = g
+        .state()
+        .in_zone(Zone::Expedition(P0, Side::Hero))
+        .filter(|&c| g.state().card(c).token)
+        .count();
+    assert_eq!(tokens, 2, "two Bureaucrats: the Overseer and Issitoq");
+}

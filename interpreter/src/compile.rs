@@ -977,6 +977,7 @@ impl Lowerer {
                     return unsupported("`create only …` with no creation before it", span);
                 };
                 cr.count = *n;
+                cr.per = None;
                 let act = self.create_in(&cr, &mut pre, span)?;
                 // A later `it` names the tokens created (after `its Expedition` above was
                 // read).
@@ -1118,8 +1119,20 @@ impl Lowerer {
         if cr.after_rest {
             return unsupported("a delayed creation (`after Rest`) here", span);
         }
-        if cr.per.is_some() {
-            return unsupported("`per …` on a creation", span);
+        // `Create a … token in my Expedition per Bureaucrat you control`: the creation that
+        // many times over, counted when the step happens.
+        if let Some(sel) = &cr.per {
+            let once = Create {
+                per: None,
+                ..cr.clone()
+            };
+            return match self.create(&once, span)? {
+                act @ Act::Create { .. } => Ok(Act::Per {
+                    per: self.per(sel)?,
+                    act: Box::new(act),
+                }),
+                _ => unsupported("`per …` on a creation of X tokens", span),
+            };
         }
         let t = &cr.token;
         let (name, stats) = match (t.stats, forms::known_token(&t.name.node)) {
