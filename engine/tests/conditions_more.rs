@@ -334,3 +334,43 @@ fn cr_7_3_5_ordis_overseer_creates_a_recruit_per_bureaucrat_you_control() {
         .count();
     assert_eq!(tokens, 2, "two Bureaucrats: the Overseer and Issitoq");
 }
+
+#[test]
+fn cr_6_1_f_daedalus_we_both_gain_a_boost_on_a_4_or_more() {
+    let mut seen = [false; 2];
+    for seed in 0..30 {
+        let mut sc = position(5, 0);
+        sc.seed(seed);
+        let other = sc.card(
+            &character("Other", 1, [1, 1, 1]),
+            P0,
+            Zone::Expedition(P0, Side::Companion),
+        );
+        let daedalus = sc.card(&real("ALT_BISE_B_LY_53_R1"), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        choose(
+            &mut g,
+            DecisionKind::Turn,
+            |o| matches!(o, Opt::Play { card: c, scout: false, to: Some(Side::Hero), .. } if *c == daedalus),
+        );
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(other));
+        settled(&g);
+        let result = g
+            .events()
+            .iter()
+            .find_map(|e| match e {
+                Event::DieRolled { result, .. } => Some(*result),
+                _ => None,
+            })
+            .expect("a roll");
+        let high = result >= 4;
+        assert_eq!(g.state().card(other).boosts, 1, "seed {seed}");
+        assert_eq!(
+            g.state().card(daedalus).boosts,
+            u16::from(high),
+            "seed {seed}: rolled {result}"
+        );
+        seen[usize::from(high)] = true;
+    }
+    assert_eq!(seen, [true, true]);
+}

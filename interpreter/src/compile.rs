@@ -695,15 +695,19 @@ impl Lowerer {
                 if *one_of {
                     return unsupported("a choice of what to gain (`… or …`)", span);
                 }
-                let what = self.objects(o, &mut pre, span)?;
-                let mut acts = self.gainables(&what, gains, true, &mut pre)?;
-                acts.extend(self.gainables(&what, loses, false, &mut pre)?);
+                let mut acts = Vec::new();
+                for what in self.each_of(o, &mut pre, span)? {
+                    acts.extend(self.gainables(&what, gains, true, &mut pre)?);
+                    acts.extend(self.gainables(&what, loses, false, &mut pre)?);
+                }
                 acts
             }
             (Some(Subject::Object(o)), Action::Lose { loses, gains }) => {
-                let what = self.objects(o, &mut pre, span)?;
-                let mut acts = self.gainables(&what, loses, false, &mut pre)?;
-                acts.extend(self.gainables(&what, gains, true, &mut pre)?);
+                let mut acts = Vec::new();
+                for what in self.each_of(o, &mut pre, span)? {
+                    acts.extend(self.gainables(&what, loses, false, &mut pre)?);
+                    acts.extend(self.gainables(&what, gains, true, &mut pre)?);
+                }
                 acts
             }
             (Some(Subject::Object(o)), Action::LoseAllBoosts) => vec![Act::Boosts {
@@ -1050,6 +1054,18 @@ impl Lowerer {
             per,
             act: Box::new(act),
         })
+    }
+
+    /// The objects a subject names, as one or more groups that act together in the step
+    /// (CR 6.1.f): `we both` is me and the object named before.
+    fn each_of(&mut self, o: &Object, pre: &mut Vec<Instr>, span: Span) -> Result<Vec<Objs>> {
+        match o {
+            Object::Ref(Referent::MeAndEarlier) => Ok(vec![
+                self.objects(&Object::Ref(Referent::This), pre, span)?,
+                self.objects(&Object::Ref(Referent::Earlier), pre, span)?,
+            ]),
+            _ => Ok(vec![self.objects(o, pre, span)?]),
+        }
     }
 
     /// The object `it` names: the last chosen, else the reaction's trigger object (CR
