@@ -374,3 +374,24 @@ fn cr_6_1_f_daedalus_we_both_gain_a_boost_on_a_4_or_more() {
     }
     assert_eq!(seen, [true, true]);
 }
+
+#[test]
+fn cr_2_2_7_duel_of_grit_targets_a_hand_cost_at_most_that_of_a_character_you_control() {
+    let mut sc = position(3, 0);
+    let mine = sc.card(&character("Mine", 3, [1, 1, 1]), P0, Zone::Expedition(P0, Side::Hero));
+    let three = sc.card(&character("Three", 3, [1, 1, 1]), P1, Zone::Expedition(P1, Side::Hero));
+    let four = sc.card(&character("Four", 4, [1, 1, 1]), P1, Zone::Expedition(P1, Side::Hero));
+    let spell = sc.card(&real("ALT_BISE_B_BR_61_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    let d = g.pending().expect("the target").clone();
+    assert_eq!(d.kind, DecisionKind::ChooseObject);
+    assert!(d.options.contains(&Opt::Card(three)) && d.options.contains(&Opt::Card(mine)));
+    assert!(
+        !d.options.contains(&Opt::Card(four)),
+        "4 is more than any Character P0 controls"
+    );
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(three));
+    settled(&g);
+    assert_eq!(g.state().card(three).zone, Zone::Reserve(P1));
+}

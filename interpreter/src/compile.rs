@@ -13,7 +13,8 @@ use std::sync::Arc;
 use altered_grammar::{
     Ability, AbilityKind, Action, Adjective, Amount, Card, CardType, Clause, Clauses, Comparison, Condition, Create,
     Determiner, ExpeditionRef, Gainable, IsWhat, Joiner, KeywordAction, Kind, Object, PlayerRef, PossessivePlayer,
-    Qualifier, Referent, Selector, Sentence, Span, Spanned, StatusName, Subject, TokenDestination, Trigger, Zone,
+    Qualifier, Quantity, Referent, Selector, Sentence, Span, Spanned, StatusName, Subject, TokenDestination, Trigger,
+    Zone,
 };
 
 use crate::host::{Destination, Status, TokenSpec, ZoneKind};
@@ -1389,7 +1390,15 @@ impl Lowerer {
                 Qualifier::HandCost {
                     total: false,
                     cmp: Comparison::Relative { at_most, to },
-                } => f.hand_cost_vs = Some(Box::new((*at_most, self.quantity(to, span)?))),
+                } => match &**to {
+                    // `the Hand Cost of a Character you control`: of any one of them.
+                    Quantity::HandCostOf(of)
+                        if matches!(of.determiner, Some(Determiner::Count(Amount::N(1)))) && !of.plural =>
+                    {
+                        f.hand_cost_vs_any = Some(Box::new((*at_most, self.filter(of)?)))
+                    }
+                    to => f.hand_cost_vs = Some(Box::new((*at_most, self.quantity(to, span)?))),
+                },
                 // `with Hand Cost X or less, where X is …`: X read with the filter.
                 Qualifier::HandCost {
                     total: false,

@@ -556,6 +556,11 @@ pub struct Filter {
     /// equal; otherwise greater than or equal).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand_cost_vs: Option<Box<(bool, Num)>>,
+    /// Hand Cost (CR 2.2.7) compared with the Hand Cost of some object matching the inner
+    /// filter (`at_most`: less than or equal): `with Hand Cost less than or equal to the
+    /// Hand Cost of a Character you control`. With no such object, nothing matches.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand_cost_vs_any: Option<Box<(bool, Filter)>>,
     /// Having a counter (CR 2.5; boosts included, CR 2.5.1).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub with_counters: bool,

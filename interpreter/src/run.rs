@@ -2255,6 +2255,18 @@ fn matches_at_in<H: Host>(
             return false;
         }
     }
+    if let Some((at_most, of)) = f.hand_cost_vs_any.as_deref() {
+        let Some(c) = host.hand_cost(o) else { return false };
+        let ok = host.objects().into_iter().any(|b| {
+            matches(of, b, ctx, frame, host)
+                && host
+                    .hand_cost(b)
+                    .is_some_and(|bc| if *at_most { c <= bc } else { c >= bc })
+        });
+        if !ok {
+            return false;
+        }
+    }
     if f.with_counters && counter_kinds(o, host).is_empty() {
         return false;
     }
