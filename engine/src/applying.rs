@@ -99,6 +99,7 @@ fn filter_reads(f: &Filter) -> Touches {
         | ZoneFilter::InPlayOrReserve
         | ZoneFilter::Anywhere
         | ZoneFilter::Mana
+        | ZoneFilter::Discard
         | ZoneFilter::Hand => Touches::NONE,
     })
 }

@@ -395,3 +395,38 @@ fn cr_2_2_7_duel_of_grit_targets_a_hand_cost_at_most_that_of_a_character_you_con
     settled(&g);
     assert_eq!(g.state().card(three).zone, Zone::Reserve(P1));
 }
+
+/// The Little Mouse played from Hand, its Sabotage discarding P1's card in Reserve or
+/// nothing: the cards in P1's Reserve after, and whether they are exhausted.
+fn little_mouse(discard: bool) -> Vec<bool> {
+    let mut sc = position(3, 0);
+    let victim = sc.card(&filler(), P1, Zone::Reserve(P1));
+    sc.cards(&filler(), P1, Zone::Deck(P1), 2);
+    let mouse = sc.card(&real("ALT_BISE_B_MU_53_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, mouse, Some(Side::Hero));
+    if discard {
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(victim));
+    } else {
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Skip);
+    }
+    settled(&g);
+    g.state()
+        .in_zone(Zone::Reserve(P1))
+        .map(|c| g.state().card(c).status.exhausted)
+        .collect()
+}
+
+#[test]
+fn cr_7_3_7_the_little_mouse_has_the_discarded_cards_owner_exhausted_resupply() {
+    assert_eq!(
+        little_mouse(true),
+        vec![true],
+        "the victim discarded, an exhausted card put"
+    );
+}
+
+#[test]
+fn cr_7_3_30_the_little_mouse_discarding_nothing_has_nobody_resupply() {
+    assert_eq!(little_mouse(false), vec![false], "the victim stays, nothing else");
+}

@@ -363,7 +363,12 @@ impl Lowerer {
                 zone: ZoneFilter::Reserve,
                 ..Filter::default()
             },
-            other => return unsupported(format!("`If you … this way` ({})", variant(&other)), self.span),
+            // CR 7.3.7: a discarded card goes to its owner's Discard pile.
+            altered_grammar::ThisWay::DiscardedACard => Filter {
+                kinds: vec![KindFilter::Card],
+                zone: ZoneFilter::Discard,
+                ..Filter::default()
+            },
         };
         let at = match self.code.last() {
             Some(Instr::Step { .. }) => self.code.len() - 1,
@@ -1102,6 +1107,7 @@ impl Lowerer {
             // The player targeted before (see `chose_player`).
             Some(Subject::Player(PlayerRef::ThatOpponent)) if self.chose_player => Ok(Who::Chosen),
             Some(Subject::Player(PlayerRef::ItsController)) => Ok(Who::ControllerOf(self.it(span)?)),
+            Some(Subject::Player(PlayerRef::ItsOwner)) => Ok(Who::OwnerOf(self.it(span)?)),
             Some(Subject::Player(p)) => unsupported(format!("the player `{}`", variant(p)), span),
             Some(_) => unsupported("an object doing a player's action", span),
         }

@@ -482,6 +482,8 @@ pub enum Who {
     /// `its controller`: of the object `it` names (when last seen, if it has left, CR
     /// 2.1.h).
     ControllerOf(It),
+    /// `its owner`: of the object `it` names (CR 1.4.3), wherever it is.
+    OwnerOf(It),
 }
 
 /// An Expedition an action names.
@@ -647,6 +649,8 @@ pub enum ZoneFilter {
     ChosenExpedition,
     /// In a Mana zone (CR 3.2.9).
     Mana,
+    /// In a Discard pile (CR 3.2.3).
+    Discard,
     /// In play, in a Hero zone or in a Reserve (`a card you control or in your Reserve`).
     ControlledOrReserve,
     /// In a Reserve or a Landmark zone (`a card in your Reserve or Landmarks`).

@@ -1506,7 +1506,7 @@ fn players<H: Host>(who: Who, ctx: &Context<H::Object, H::Player>, host: &H) -> 
         Who::You => vec![ctx.controller],
         Who::EachPlayer => host.players(),
         Who::EachOpponent => host.players().into_iter().filter(|&p| p != ctx.controller).collect(),
-        Who::Chosen | Who::ControllerOf(_) => Vec::new(), // see `players_in`
+        Who::Chosen | Who::ControllerOf(_) | Who::OwnerOf(_) => Vec::new(), // see `players_in`
     }
 }
 
@@ -1520,6 +1520,10 @@ fn players_in<H: Host>(
     match (who, frame.player) {
         (Who::Chosen, Some(i)) => host.players().get(usize::from(i)).copied().into_iter().collect(),
         (Who::ControllerOf(it), _) => its_controller(it, ctx, frame, host).into_iter().collect(),
+        (Who::OwnerOf(it), _) => it_object::<H>(it, ctx, frame)
+            .map(|o| host.owner(o))
+            .into_iter()
+            .collect(),
         _ => players(who, ctx, host),
     }
 }
@@ -2197,6 +2201,7 @@ fn matches_at_in<H: Host>(
             matches!((place, chosen), (Place::Expedition(p, s), Some(c)) if c == (p, s))
         }
         ZoneFilter::Mana => matches!(place, Place::Mana(_)),
+        ZoneFilter::Discard => matches!(place, Place::Discard(_)),
         ZoneFilter::Hand => matches!(place, Place::Hand(_)),
     };
     if !zone_ok || (f.other && host.same_card(o, ctx.this)) {

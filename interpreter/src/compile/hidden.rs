@@ -34,7 +34,7 @@ fn chooser_for(who: Who) -> Option<Chooser> {
         Who::Chosen => Some(Chooser::Chosen),
         Who::EachPlayer => Some(Chooser::EachPlayer),
         Who::EachOpponent => Some(Chooser::EachOpponent),
-        Who::ControllerOf(_) => None,
+        Who::ControllerOf(_) | Who::OwnerOf(_) => None,
     }
 }
 
@@ -176,7 +176,7 @@ impl Lowerer {
                 Who::EachPlayer => None,
                 Who::EachOpponent => Some(Rel::Opponent),
                 Who::Chosen => Some(Rel::Chosen),
-                Who::ControllerOf(_) => return unsupported("discarding this player's Reserve", span),
+                Who::ControllerOf(_) | Who::OwnerOf(_) => return unsupported("discarding this player's Reserve", span),
             };
             acts.push(Act::Discard(Objs::All(Filter {
                 zone: ZoneFilter::Reserve,
