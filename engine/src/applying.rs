@@ -127,6 +127,8 @@ fn cond_reads(c: &Cond) -> Touches {
         | Cond::SlotIs { .. }
         | Cond::Filled(_)
         | Cond::FewerCards { .. }
+        // The terrains of regions: a passive adding one changes it.
+        | Cond::ExpeditionIn { .. }
         | Cond::ItsHandCost { .. }
         // Mana, counters and statuses a cost spends.
         | Cond::CanPay(_) => Touches::NONE,

@@ -236,7 +236,12 @@ impl GameState {
     /// triggers read. Whether it moved.
     fn move_forward_due(&mut self, p: PlayerId, side: Side, n: u8, due_to: Vec<Terrain>, log: &mut EventLog) -> bool {
         // CR 1.4.1.a: a lasting `Expeditions can't move forward` beats every reason to.
-        if self.adventure.is_arena() || n == 0 || self.forward_forbidden() || self.cant_move_forward(p, side) {
+        if self.adventure.is_arena()
+            || n == 0
+            || self.forward_forbidden()
+            || self.cant_move_forward(p, side)
+            || self.dusk_forbids(p, side, &due_to)
+        {
             return false;
         }
         // CR 6.2.b: `it moves forward one more region instead`.
@@ -637,7 +642,9 @@ impl GameState {
 
     /// Whether an Expedition moves forward at Progress (CR 4.2.4.b–g).
     pub fn moves_forward(&self, p: PlayerId, side: Side) -> bool {
-        self.wins_progress(p, side, &self.all_expedition_stats())
+        let stats = self.all_expedition_stats();
+        self.wins_progress(p, side, &stats)
+            && !self.only_due_to_forbids(p, side, &self.progress_terrains(p, side, &stats))
     }
 
     fn wins_progress(&self, p: PlayerId, side: Side, stats: &[[[i32; 3]; 2]]) -> bool {

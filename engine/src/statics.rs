@@ -708,23 +708,54 @@ impl GameState {
             let Zone::Expedition(q, qs) = self.card(source).zone else {
                 return false;
             };
-            let other = match qs {
-                Side::Hero => Side::Companion,
-                Side::Companion => Side::Hero,
-            };
             self.passives_of(source).any(|pa| match pa {
-                Passive::ExpeditionsCantMoveForward(near) => near.iter().any(|n| {
-                    let named = match n {
-                        interp::NearExpedition::Mine => (q, qs),
-                        interp::NearExpedition::YourOther => (q, other),
-                        interp::NearExpedition::FacingMine => self.facing(q, qs),
-                        interp::NearExpedition::FacingYourOther => self.facing(q, other),
-                    };
-                    named == (p, side)
-                }),
+                Passive::ExpeditionsCantMoveForward(near) => near.iter().any(|n| self.near(q, qs, *n) == (p, side)),
                 _ => false,
             })
         })
+    }
+
+    /// Whether a passive ability in play keeps this Expedition from moving forward now,
+    /// during Dusk, other than at Progress due to its terrain (`If the Expedition facing me
+    /// is in water, it can't move forward during Dusk except due to water`; CR 1.4.1.a,
+    /// 4.2.4.j). `due_to`: the terrains it would move forward due to (none for an effect).
+    pub(crate) fn dusk_forbids(&self, p: PlayerId, side: Side, due_to: &[interp::Terrain]) -> bool {
+        self.phase == crate::state::Phase::Dusk && self.only_due_to_forbids(p, side, due_to)
+    }
+
+    /// [`GameState::dusk_forbids`] whatever the phase is now (Progress is during Dusk).
+    pub(crate) fn only_due_to_forbids(&self, p: PlayerId, side: Side, due_to: &[interp::Terrain]) -> bool {
+        self.passive_sources().any(|source| {
+            let Zone::Expedition(q, qs) = self.card(source).zone else {
+                return false;
+            };
+            self.passives_of(source).any(|pa| match pa {
+                Passive::DuskOnlyDueTo {
+                    expedition,
+                    terrain,
+                    when,
+                } => {
+                    self.near(q, qs, *expedition) == (p, side)
+                        && !due_to.contains(terrain)
+                        && self.when(source, when.as_ref())
+                }
+                _ => false,
+            })
+        })
+    }
+
+    /// The Expedition `n` names, from the Expedition `(q, qs)` a source is in.
+    fn near(&self, q: PlayerId, qs: Side, n: interp::NearExpedition) -> (PlayerId, Side) {
+        let other = match qs {
+            Side::Hero => Side::Companion,
+            Side::Companion => Side::Hero,
+        };
+        match n {
+            interp::NearExpedition::Mine => (q, qs),
+            interp::NearExpedition::YourOther => (q, other),
+            interp::NearExpedition::FacingMine => self.facing(q, qs),
+            interp::NearExpedition::FacingYourOther => self.facing(q, other),
+        }
     }
 
     /// Whether a passive ability in play says this object's `trigger` abilities can't

@@ -430,3 +430,42 @@ fn cr_7_3_7_the_little_mouse_has_the_discarded_cards_owner_exhausted_resupply() 
 fn cr_7_3_30_the_little_mouse_discarding_nothing_has_nobody_resupply() {
     assert_eq!(little_mouse(false), vec![false], "the victim stays, nothing else");
 }
+
+/// Will-o'-the-Wisp (water 3) in P0's Hero Expedition facing P1's with one Character of
+/// these statistics, both in the Hero region with these terrains, at Dusk: whether P1's
+/// Hero Expedition moved forward at Progress.
+fn wisp_at_dusk(region: [bool; 3], theirs: [i32; 3]) -> bool {
+    let mut sc = position(0, 0);
+    sc.card(&real("ALT_ALIZE_B_LY_35_C"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&character("Walker", 1, theirs), P1, Zone::Expedition(P1, Side::Hero));
+    sc.state_mut().adventure_mut().regions[0].terrains = Terrains(region);
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Dusk, Phase::Afternoon);
+    let g = Game::from_state(st);
+    g.events().iter().any(|e| {
+        matches!(
+            e,
+            Event::ExpeditionMoved {
+                player: P1,
+                side: Side::Hero,
+                ..
+            }
+        )
+    })
+}
+
+#[test]
+fn cr_4_2_4_j_will_o_the_wisp_stops_the_expedition_facing_it_in_water_except_due_to_water() {
+    let forest_water = [true, false, true];
+    assert!(!wisp_at_dusk(forest_water, [3, 0, 0]), "ahead in forest only: it can't");
+    assert!(
+        wisp_at_dusk(forest_water, [3, 0, 5]),
+        "ahead in water: due to water, it may"
+    );
+}
+
+#[test]
+fn cr_7_5_8_a_will_o_the_wisp_does_nothing_when_the_expedition_facing_it_is_not_in_water() {
+    assert!(wisp_at_dusk([true, false, false], [3, 0, 0]));
+}

@@ -1511,6 +1511,15 @@ impl Lowerer {
                 zone: ZoneKind::Hand,
                 than: Who::EachOpponent,
             },
+            // `If the Expedition facing me is in water` (CR 1.2.3.c: the opponent's facing
+            // mine).
+            Condition::ExpeditionIn { expedition, terrain } => Cond::ExpeditionIn {
+                exped: match expedition {
+                    ExpeditionRef::FacingMe => Exped::OpponentsFacingMe,
+                    e => self.expedition(e, span)?,
+                },
+                terrain: forms::terrain(*terrain),
+            },
             // `If its Hand Cost was 3 or more`: the printed cost (CR 2.2.7) of the object
             // `it` names, also after it left (its last known information, CR 2.1.h).
             Condition::ItsHandCost(cmp) => Cond::ItsHandCost {

@@ -763,6 +763,14 @@ pub enum Cond {
         /// How many.
         cmp: Cmp,
     },
+    /// One of the Expeditions named is in the terrain (CR 7.5.8.a): `If the Expedition
+    /// facing me is in water`.
+    ExpeditionIn {
+        /// Which.
+        exped: Exped,
+        /// The terrain.
+        terrain: Terrain,
+    },
     /// The controller has fewer cards in one of their zones than each of the players named
     /// (at least one): `you have less cards in Reserve than target opponent`.
     FewerCards {

@@ -2406,6 +2406,9 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
         Cond::ItIs { it, filter } => {
             it_object::<H>(*it, ctx, frame).is_some_and(|o| matches(filter, o, ctx, Some(frame), host))
         }
+        Cond::ExpeditionIn { exped, terrain } => expeditions_in(*exped, ctx, frame, host)
+            .into_iter()
+            .any(|(p, s)| host.expedition_in(p, s, *terrain)),
         Cond::FewerCards { zone, than } => {
             let mine = host.zone_size(ctx.controller, *zone);
             let others = players_in(*than, ctx, frame, host);

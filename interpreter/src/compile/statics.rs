@@ -109,6 +109,35 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             }),
         }));
     }
+    // `If the Expedition facing me is in water, it can't move forward during Dusk except
+    // due to water`: `it` is the Expedition the condition names.
+    if let (
+        Some(Spanned {
+            node: Condition::ExpeditionIn { expedition, .. },
+            ..
+        }),
+        Statement::Cant {
+            who: Object::Ref(Referent::Earlier),
+            what:
+                Cant::MoveForward {
+                    during: Some(Duration::Dusk),
+                    except_due_to: Some(t),
+                },
+        },
+    ) = (&p.condition, &p.statement)
+    {
+        let expedition = match expedition {
+            ExpeditionRef::Mine => NearExpedition::Mine,
+            ExpeditionRef::YourOther => NearExpedition::YourOther,
+            ExpeditionRef::FacingMe => NearExpedition::FacingMine,
+            other => return unsupported(format!("the Expedition `{}` here", variant(other)), span),
+        };
+        return Ok(Compiled::Passive(Passive::DuskOnlyDueTo {
+            expedition,
+            terrain: super::forms::terrain(*t),
+            when: p.condition.as_ref().map(|c| low.condition(c)).transpose()?,
+        }));
+    }
     let when = p.condition.as_ref().map(|c| low.condition(c)).transpose()?;
     // `If I have 5 or more Scrap counters, I gain "exhaust: Draw a card, …"`: the object has
     // the quick action while the condition holds (CR 2.2.12.k, 5.3.b).

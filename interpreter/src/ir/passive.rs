@@ -70,6 +70,17 @@ pub enum Passive {
     /// can't beats can): these Expeditions, named from the one the source is in, don't
     /// move forward, at Progress or by an effect.
     ExpeditionsCantMoveForward(Vec<NearExpedition>),
+    /// `If the Expedition facing me is in water, it can't move forward during Dusk except
+    /// due to water` (CR 1.4.1.a, 4.2.4.j): during Dusk, this Expedition, named from the
+    /// one the source is in, moves forward only at Progress and due to that terrain.
+    DuskOnlyDueTo {
+        /// Which Expedition.
+        expedition: NearExpedition,
+        /// The terrain it may still move forward due to.
+        terrain: super::Terrain,
+        /// While this holds.
+        when: Option<Cond>,
+    },
     /// `I can gain Fleeting even if I was already Fleeting` (CR 1.4.2.a, an exception to
     /// CR 7.3.15.b): the object gains the status again, which its triggers see.
     CanGainAgain(super::Status),
