@@ -525,8 +525,14 @@ impl Host for EngineHost<'_> {
     fn roll_die(&mut self, player: PlayerId) -> Result<u8, HostError> {
         let result = crate::rng::below(&mut self.st.rng, 6) as u8 + 1;
         self.log.push(Event::DieRolled { player, result });
-        self.st.note(Happening::DieRolled { player, result });
         Ok(result)
+    }
+
+    /// CR 7.3.28: `When you roll one or more dice` sees the whole roll once, with the
+    /// result the effect reads.
+    fn rolled(&mut self, player: PlayerId, result: u8) -> Result<(), HostError> {
+        self.st.note(Happening::DieRolled { player, result });
+        Ok(())
     }
 
     fn gigantic(&self, o: Obj) -> bool {

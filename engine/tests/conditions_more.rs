@@ -469,3 +469,26 @@ fn cr_4_2_4_j_will_o_the_wisp_stops_the_expedition_facing_it_in_water_except_due
 fn cr_7_5_8_a_will_o_the_wisp_does_nothing_when_the_expedition_facing_it_is_not_in_water() {
     assert!(wisp_at_dusk([true, false, false], [3, 0, 0]));
 }
+
+#[test]
+fn cr_7_3_28_kadigiran_mage_dancer_reacts_once_to_a_roll_of_several_dice() {
+    let mut sc = position(3, 3);
+    let dancer = sc.card(&real("ALT_CORE_B_YZ_07_R2"), P0, Zone::Expedition(P0, Side::Hero));
+    // The Ouroboros, Lyra Bastion: one more die, one kept (CR 6.2).
+    sc.card(&real("ALT_CORE_B_LY_30_C"), P0, Zone::Landmarks(P0));
+    let target = sc.card(
+        &character("Target", 1, [1, 1, 1]),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
+    let spell = sc.card(&real("ALT_CORE_B_LY_25_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    let d = g.pending().expect("the die to keep").clone();
+    assert_eq!(d.kind, DecisionKind::ChooseDie);
+    assert_eq!(d.options.len(), 2, "two dice");
+    choose(&mut g, DecisionKind::ChooseDie, |o| d.options[0] == *o);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(target));
+    settled(&g);
+    assert_eq!(g.state().card(dancer).boosts, 1, "one roll of two dice: one reaction");
+}

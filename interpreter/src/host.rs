@@ -607,6 +607,14 @@ pub trait Host {
     fn facing(&self, player: Self::Player, side: Side) -> (Self::Player, Side);
     /// Rolls a fair six-sided die (CR 7.3.28.a): 1 to 6.
     fn roll_die(&mut self, player: Self::Player) -> Result<u8, HostError>;
+    /// A roll of `player` is over (CR 7.3.28.a: one or more dice rolled, the die kept and
+    /// the modifiers applied) with this result, which steps after it read. A host with
+    /// `When you roll one or more dice` reactions reports it to its triggers; the default
+    /// does nothing.
+    fn rolled(&mut self, player: Self::Player, result: u8) -> Result<(), HostError> {
+        let _ = (player, result);
+        Ok(())
+    }
     /// The modifiers that would apply to a die roll of `player` (CR 6.2: `If you would roll
     /// a die, you may add 1 to its result`), from the passive abilities that work now, in
     /// the order the runner applies them. A host without them keeps the default: none.

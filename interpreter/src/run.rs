@@ -552,7 +552,8 @@ impl<O: Copy + Eq> Frame<O> {
     /// This frame, knowing the result of a die already rolled (CR 7.3.28.b): a reaction to
     /// the roll (`When you roll one or more dice | If the result is 6+, …`) starts so.
     pub fn with_roll(mut self, result: u8) -> Frame<O> {
-        self.roll = result.clamp(1, 6);
+        // A modifier may have added to it (`6+` holds of a 7).
+        self.roll = result.max(1);
         self
     }
 
@@ -1430,6 +1431,7 @@ fn roll<H: Host>(
     frame.dice.clear();
     frame.kept = None;
     frame.modifiers.clear();
+    host.rolled(ctx.controller, result)?;
     Ok(None)
 }
 

@@ -331,11 +331,12 @@ pub enum Happening<O, P> {
         /// Joined, or left.
         joined: bool,
     },
-    /// A player rolled a die (CR 7.3.28.a), with this result.
+    /// A player rolled one or more dice (CR 7.3.28.a), with this result (the die kept,
+    /// modifiers applied).
     DieRolled {
         /// Who.
         player: P,
-        /// The result, 1 to 6.
+        /// The result.
         result: u8,
     },
 }
