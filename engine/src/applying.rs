@@ -324,6 +324,16 @@ impl GameState {
                 Passive::ToughRegionsBetween => out.push(KeywordAbility::Tough(
                     self.regions_between(crate::effects::controller_of(self.card(card))),
                 )),
+                // CR 7.4.7: X counted now, from the card's point of view (`you control`).
+                Passive::ToughCount(f) => {
+                    let ctx = self.passive_context(card);
+                    let host = ReadHost::new(self);
+                    let n = interp::Host::objects(&host)
+                        .into_iter()
+                        .filter(|&o| interp::selects(f, o, &ctx, &host))
+                        .count();
+                    out.push(KeywordAbility::Tough(u32::try_from(n).unwrap_or(u32::MAX)))
+                }
                 _ => {}
             }
         }
@@ -345,7 +355,7 @@ impl GameState {
     pub(crate) fn printed_has(&self, card: CardId, keyword: KeywordAbility) -> bool {
         self.passives_of(card).any(|p| match p {
             Passive::Keywords(k) => k.iter().any(|k| k.same(keyword)),
-            Passive::ToughRegionsBetween => keyword.same(KeywordAbility::Tough(0)),
+            Passive::ToughRegionsBetween | Passive::ToughCount(_) => keyword.same(KeywordAbility::Tough(0)),
             _ => false,
         })
     }

@@ -1256,6 +1256,32 @@ fn kaibara_asgarthan_leviathan_ruling_the_opponent_pays_tough_x_or_cannot_target
     }
 }
 
+/// Hydracaena (Rare) — Q: If my opponent uses a "target Character" ability and all my
+/// Characters are Tough, what happens? A: They decide whether to pay X. CR 7.4.7.c: here X
+/// is the number of Plants its controller controls, counted when it would be targeted
+/// (Hydracaena, a Plant, and one more: two).
+#[test]
+fn hydracaena_ruling_the_opponent_pays_tough_x_or_cannot_target() {
+    let mut fern = CardDef::basic("Fern", Kind::Character, 1, 1, [1, 1, 1]);
+    fern.subtypes = vec!["Plant".to_owned()];
+    let plant = Arc::new(fern);
+    for (mana, can) in [(2, false), (3, true)] {
+        let mut sc = position(mana, 0);
+        let training = sc.card(&ruled(A_CAPPELLA_TRAINING), P0, Zone::Hand(P0));
+        let hydracaena = sc.card(&ruled("ALT_CORE_B_MU_22_R1"), P1, Zone::Expedition(P1, Side::Hero));
+        sc.card(&plant, P1, Zone::Expedition(P1, Side::Companion));
+        let mine = sc.card(&free("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+        let mut g = start(sc);
+        play(&mut g, training, None);
+        let opts = options(&g, DecisionKind::ChooseObject);
+        assert_eq!(opts.contains(&Opt::Card(hydracaena)), can, "{mana} mana: {opts:?}");
+        let pick = if can { hydracaena } else { mine };
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(pick));
+        settled(&g);
+        assert_eq!(paid(&g, 2), can);
+    }
+}
+
 /// Son of Yggdrasil (Rare) — Q: If my opponent uses a "target Character" effect and all my
 /// Characters are Tough, what happens? A: They decide whether to pay; if not, the effect
 /// resolves as if they were untargettable. CR 7.4.7.c/d: Twinkle Twinkle with no mana to

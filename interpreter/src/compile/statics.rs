@@ -13,7 +13,7 @@ use super::{unsupported, variant, Lowerer, Result};
 use crate::host::{Symbol, ZoneKind};
 use crate::ir::{
     Act, Change, Cmp, Compiled, Cond, Filter, Instr, KeywordAbility, KindFilter, Loses, Modifier, NearExpedition,
-    NextEffect, NextPlay, Objs, Passive, Program, QuickCost, Rel, Rule, RuleChange, Until, Watched, ZoneFilter,
+    NextEffect, NextPlay, Num, Objs, Passive, Program, QuickCost, Rel, Rule, RuleChange, Until, Watched, ZoneFilter,
 };
 
 /// A keyword line. The playing rules read a Spell's Fleeting (CR 5.2.4.a) and Cooldown
@@ -37,6 +37,33 @@ pub(super) fn keywords(
     ) = (items, where_x)
     {
         return Ok(Compiled::Passive(Passive::ToughRegionsBetween));
+    }
+    // `Tough X, where X is the number of <objects>`: counted whenever the Tough cost is read.
+    if let (
+        [Spanned {
+            node:
+                KeywordItem::Keyword(Keyword {
+                    name: KeywordName::Tough,
+                    param: Some(Amount::X),
+                }),
+            span,
+        }],
+        Some(Quantity::NumberOf(sel)),
+    ) = (items, where_x)
+    {
+        return match Lowerer::new(*span).per(sel)? {
+            // Only where an object is and what it is: counting never reads keywords, which
+            // this one is among (no terrain, no Expedition of a Gigantic object).
+            Num::Count(f)
+                if matches!(f.zone, ZoneFilter::InPlay | ZoneFilter::Reserve)
+                    && f.in_terrain.is_none()
+                    && f.hand_cost_vs.is_none()
+                    && f.hand_cost_vs_any.is_none() =>
+            {
+                Ok(Compiled::Passive(Passive::ToughCount(f)))
+            }
+            _ => unsupported("the keyword `Tough X, where X is …` counting this", *span),
+        };
     }
     let mut list = Vec::new();
     for item in items {

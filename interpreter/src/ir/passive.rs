@@ -63,6 +63,9 @@ pub enum Passive {
     /// `Tough X, where X is the number of regions between your Hero and Companion` (CR
     /// 7.4.7): X is read whenever the Tough cost is.
     ToughRegionsBetween,
+    /// `Tough X, where X is the number of Plants you control` (CR 7.4.7): X is how many
+    /// objects match, `you` being the object's controller, read whenever the Tough cost is.
+    ToughCount(Filter),
     /// `My region is forest in addition to its other terrains`: the region of the source's
     /// Expedition has this terrain too (0 forest, 1 mountain, 2 water).
     RegionAlsoTerrain(u8),
