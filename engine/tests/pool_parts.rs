@@ -261,6 +261,34 @@ fn cr_6_5_g_field_reinforcements_chooses_both_modes_only_while_each_expedition_i
     }
 }
 
+/// CR 6.5.g: "the controller of the effect must choose X modes in the order of their
+/// choice. The chosen modes are then resolved in that order": Winter Nova's sacrifice,
+/// chosen first, resolves (its target player asked) before the tokens chosen after it.
+#[test]
+fn cr_6_5_g_chosen_modes_resolve_in_the_order_chosen() {
+    let mut sc = position(8, 0);
+    let nova = sc.card(&card(WINTER_NOVA_R2), P0, Zone::Hand(P0));
+    let theirs = sc.card(&character("Theirs", [1, 1, 1]), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, plays(nova));
+    for m in [3, 1, 1] {
+        choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(m));
+    }
+    // Printed order would ask the tokens' Expedition first.
+    choose(&mut g, DecisionKind::ChoosePlayer, |o| *o == Opt::Player(P1));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    assert_eq!(g.state().card(theirs).zone, Zone::Discard(P1));
+    for _ in 0..2 {
+        choose(&mut g, DecisionKind::ChooseExpedition, own_expedition);
+    }
+    settled(&g);
+    assert_eq!(
+        g.state().count(Zone::Expedition(P0, Side::Hero)),
+        4,
+        "two Mana Moths twice"
+    );
+}
+
 #[test]
 fn cr_6_5_g_winter_nova_may_pick_the_same_option_three_times() {
     let mut sc = position(8, 0);

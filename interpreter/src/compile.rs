@@ -377,7 +377,21 @@ impl Lowerer {
         // Everything that jumped past the step now jumps past the watch too.
         for i in &mut self.code {
             match i {
-                Instr::Jump(to) | Instr::JumpUnless { to, .. } | Instr::May { skip_to: to, .. } if *to > at => *to += 1,
+                Instr::Jump(to)
+                | Instr::JumpUnless { to, .. }
+                | Instr::May { skip_to: to, .. }
+                | Instr::ModeDone(to)
+                    if *to > at =>
+                {
+                    *to += 1
+                }
+                Instr::NextMode { blocks, end } => {
+                    for to in blocks.iter_mut().map(|(_, start)| start).chain([end]) {
+                        if *to > at {
+                            *to += 1;
+                        }
+                    }
+                }
                 _ => {}
             }
         }

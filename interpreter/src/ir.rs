@@ -11,6 +11,8 @@
 //!   choice such as `Sacrifice a Character`), immediately before that step (CR 6.1.g).
 //! - [`Instr::May`] asks the controller whether to do an optional step (CR 1.2.6.d).
 //! - [`Instr::JumpUnless`] makes conditional steps (CR 1.2.6.e), `If you do`, `Otherwise`.
+//! - [`Instr::Modes`] chooses the modes of a modal effect; [`Instr::NextMode`] resolves
+//!   them in the order chosen (CR 6.5.g).
 
 use std::sync::Arc;
 
@@ -121,7 +123,7 @@ pub enum Instr {
     /// The controller chooses modes (CR 5.1.2.c.3: at the declaration of intent, so it is
     /// the program's first instruction), one at a time: `min..=max` distinct options of
     /// `count`. Choosing option `i` sets flag `first + i`; each option's steps are guarded
-    /// by its flag and run in printed order.
+    /// by its flag and run in the order chosen ([`Instr::NextMode`]).
     Modes {
         /// The flag of the first option.
         first: u16,
@@ -148,6 +150,19 @@ pub enum Instr {
         #[serde(default = "one", skip_serializing_if = "is_one")]
         copies: u8,
     },
+    /// CR 6.5.g: the next of the chosen modes, in the order they were chosen: a jump to the
+    /// block of its flag (which ends with [`Instr::ModeDone`]), or to `end` once all have
+    /// resolved.
+    NextMode {
+        /// Each mode's flag, and where its block starts.
+        blocks: Vec<(u16, usize)>,
+        /// After the last block.
+        end: usize,
+    },
+    /// The end of a mode's block: back to its [`Instr::NextMode`]. The only jump back in a
+    /// program besides a repetition's, and bounded the same way: each return follows a
+    /// mode taken off the list of those chosen, which only `Modes` fills, once.
+    ModeDone(usize),
     /// A cost (CR 1.2.5, 6.4): one step whose actions are paid in full or not at all (CR
     /// 1.2.5.c); `did` is set to whether it was paid, for what it pays for (`You may pay 1
     /// and spend 1 of my Kelon counters to create …`, `If you do`).

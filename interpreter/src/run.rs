@@ -95,6 +95,9 @@ pub struct Frame<O> {
     dice: Vec<u8>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     kept: Option<u8>,
+    /// The flags of the modes chosen and not yet resolved, in the order chosen (CR 6.5.g).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    modes: Vec<u16>,
 }
 
 /// An object last seen in an Expedition.
@@ -546,6 +549,7 @@ impl<O: Copy + Eq> Frame<O> {
             placed: Vec::new(),
             dice: Vec::new(),
             kept: None,
+            modes: Vec::new(),
         }
     }
 
@@ -578,6 +582,7 @@ impl<O: Copy + Eq> Frame<O> {
             placed: Vec::new(),
             dice: Vec::new(),
             kept: None,
+            modes: Vec::new(),
         }
     }
 
@@ -799,6 +804,7 @@ impl<O: Copy + Eq> Frame<O> {
                             .find(|&f| !self.flag(f))
                         {
                             self.set_flag(f, true);
+                            self.modes.push(f);
                         }
                     }
                     _ => return Err(AnswerError::Illegal),
@@ -943,6 +949,13 @@ pub fn run<H: Host>(
                 if frame.slot(*slot).is_empty() {
                     frame.pc += usize::from(*skip);
                 }
+            }
+            Instr::ModeDone(dispatch) => frame.pc = *dispatch,
+            Instr::NextMode { blocks, end } => {
+                let next = (!frame.modes.is_empty()).then(|| frame.modes.remove(0));
+                frame.pc = next
+                    .and_then(|f| blocks.iter().find(|&&(g, _)| g == f))
+                    .map_or(*end, |&(_, start)| start);
             }
             Instr::JumpUnless { cond, to } => {
                 frame.pc = if eval(cond, ctx, frame, host) {

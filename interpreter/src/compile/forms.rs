@@ -14,8 +14,9 @@ use crate::ir::{Act, Chooser, Cmp, Cond, Exped, Instr, Num, Objs, Standing, Tota
 
 impl Lowerer {
     /// `Choose one:` and its bullets (CR 5.1.2.c.3): the modes are chosen at the
-    /// declaration of intent, so the choice must be the effect's first instruction; each
-    /// chosen option then runs in printed order.
+    /// declaration of intent, so the choice must be the effect's first instruction; the
+    /// chosen modes then resolve in the order they were chosen (CR 6.5.g), through an
+    /// [`Instr::NextMode`] that each mode's code returns to.
     pub(super) fn modal(&mut self, c: &Choose) -> Result<()> {
         if !self.code.is_empty() {
             return unsupported("a modal choice after other steps", self.span);
@@ -101,11 +102,19 @@ impl Lowerer {
             }
         }
         // A mode chosen twice happens twice, its choices made anew (CR 6.5.i).
+        let dispatch = self.code.len();
+        self.code.push(Instr::Jump(0)); // the `NextMode`, once the blocks are known
+        let mut blocks = Vec::new();
         for (i, sentences) in effects.into_iter().enumerate() {
             for j in 0..copies {
-                self.guarded(Cond::Flag(flag(i as u16, j)), sentences)?;
+                let f = flag(i as u16, j);
+                blocks.push((f, self.code.len()));
+                self.guarded(Cond::Flag(f), sentences)?;
+                self.code.push(Instr::ModeDone(dispatch));
             }
         }
+        let end = self.code.len();
+        self.code[dispatch] = Instr::NextMode { blocks, end };
         Ok(())
     }
 
@@ -739,21 +748,32 @@ mod tests {
                 copies: 1,
             }
         );
-        assert!(matches!(
+        // CR 6.5.g: then the chosen modes, in the order chosen, each block returning to
+        // the dispatch.
+        assert_eq!(
             p.code[1],
+            Instr::NextMode {
+                blocks: vec![(0, 2), (1, 5)],
+                end: 8
+            }
+        );
+        assert!(matches!(
+            p.code[2],
             Instr::JumpUnless {
                 cond: Cond::Flag(0),
-                to: 3
+                to: 4
             }
         ));
+        assert_eq!(p.code[4], Instr::ModeDone(1));
         assert!(matches!(
-            p.code[3],
+            p.code[5],
             Instr::JumpUnless {
                 cond: Cond::Flag(1),
-                to: 5
+                to: 7
             }
         ));
-        assert_eq!(p.code.len(), 5);
+        assert_eq!(p.code[7], Instr::ModeDone(1));
+        assert_eq!(p.code.len(), 8);
     }
 
     #[test]
