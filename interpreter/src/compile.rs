@@ -370,9 +370,19 @@ impl Lowerer {
                 ..Filter::default()
             },
         };
+        let Some(slot) = self.watch_last_step(filter) else {
+            return unsupported("`this way` after something other than one step", self.span);
+        };
+        self.conditional(Cond::Filled(slot), then, None)
+    }
+
+    /// Watches the step just lowered (`Instr::Moves`): the objects it puts where `filter`
+    /// says fill a new slot, which `it` names from then on. `None` when the last
+    /// instruction is not a step.
+    fn watch_last_step(&mut self, filter: Filter) -> Option<u16> {
         let at = match self.code.last() {
             Some(Instr::Step { .. }) => self.code.len() - 1,
-            _ => return unsupported("`this way` after something other than one step", self.span),
+            _ => return None,
         };
         // Everything that jumped past the step now jumps past the watch too.
         for i in &mut self.code {
@@ -381,6 +391,7 @@ impl Lowerer {
                 | Instr::JumpUnless { to, .. }
                 | Instr::May { skip_to: to, .. }
                 | Instr::ModeDone(to)
+                | Instr::Repeat { end: to, .. }
                     if *to > at =>
                 {
                     *to += 1
@@ -397,7 +408,27 @@ impl Lowerer {
         }
         let slot = self.new_slot();
         self.code.insert(at, Instr::Moves { slot, filter });
-        self.conditional(Cond::Filled(slot), then, None)
+        Some(slot)
+    }
+
+    /// `Send target Character to Reserve, then exhaust it`, `Send each Character … to
+    /// Reserve, then exhaust them`: the cards the step put in Reserve are new objects there
+    /// (CR 1.4.4), which the sentence goes on naming (they are what the step moved, not
+    /// the objects that left, CR 6.3.k). The step is watched for them, and `it` / `them`
+    /// name them from now on.
+    fn follow_to_reserve(&mut self) {
+        let moved_to_reserve = matches!(
+            self.code.last(),
+            Some(Instr::Step { acts, .. }) if !acts.is_empty()
+                && acts.iter().all(|a| matches!(a, Act::MoveTo { to: Destination::Reserve, .. }))
+        );
+        if moved_to_reserve {
+            self.watch_last_step(Filter {
+                kinds: vec![KindFilter::Card],
+                zone: ZoneFilter::Reserve,
+                ..Filter::default()
+            });
+        }
     }
 
     /// `If <cond>, <then> [, otherwise <else>]`: the then-branch ends with a jump that a
@@ -465,12 +496,16 @@ impl Lowerer {
                 Joiner::Otherwise => return unsupported("`, otherwise` between clauses", link.clause.span),
             }
         }
-        for g in groups {
+        let last = groups.len().saturating_sub(1);
+        for (i, g) in groups.into_iter().enumerate() {
             if g.last().is_some_and(|c| c.node.purpose.is_some()) {
                 self.purposed(&g)?;
             } else {
                 let cost = g.iter().any(|c| matches!(c.node.action, Action::Pay(_)));
                 self.group(&g, cost)?;
+                if i < last {
+                    self.follow_to_reserve();
+                }
             }
         }
         Ok(())
@@ -1424,6 +1459,16 @@ impl Lowerer {
                     total: false,
                     cmp: Comparison::AtMost(Amount::X),
                 } if self.x.is_some() => f.hand_cost_vs = self.x.clone().map(|x| Box::new((true, x))),
+                // `with Hand Cost X+2 or less, where X is …`.
+                Qualifier::HandCost {
+                    total: false,
+                    cmp: Comparison::AtMost(Amount::XPlus(k)),
+                } if self.x.is_some() => {
+                    f.hand_cost_vs = self
+                        .x
+                        .clone()
+                        .map(|x| Box::new((true, Num::Plus(Box::new(x), u32::from(*k)))))
+                }
                 Qualifier::HandCost { total: false, cmp } => f.hand_cost = Some(self.cmp(cmp, span)?),
                 Qualifier::NoStatisticOver(n) => f.no_statistic_over = Some(self.amount(*n, span)?),
                 Qualifier::BaseStatisticZero => f.base_statistic_zero = true,

@@ -212,6 +212,26 @@ pub enum Instr {
         /// How many tokens.
         count: u8,
     },
+    /// `Do the following N times:` (CR 6.5.i): the instructions after it, up to the
+    /// [`Instr::Again`] that closes them, happen `times` times, one repetition after the
+    /// other. `times` is read once, here; when it is 0, the run continues at `end`.
+    Repeat {
+        /// How many repetitions (at most a hundred, see `MAX_REPETITIONS`).
+        times: Num,
+        /// Where the run continues after the last repetition (after the `Again`).
+        end: usize,
+    },
+    /// The end of a repetition of the [`Instr::Repeat`] at `start`. While repetitions are
+    /// left, the objects chosen into `slots` (those the repeated instructions choose) are
+    /// forgotten, so that each repetition makes its own choices (CR 6.5.i), and the run
+    /// goes back to the instruction after `start`; otherwise it goes on. A jump backward
+    /// (as [`Instr::ModeDone`]): a frame makes at most a hundred of them, so every run ends.
+    Again {
+        /// The `Repeat` instruction.
+        start: usize,
+        /// The slots `slots.0..slots.1` chosen anew in each repetition.
+        slots: (u16, u16),
+    },
     /// The controller plays a card now, as part of this effect (CR 5.2.b, 7.3.29.a: `play a
     /// Character for 3 less`, `play me for free`). The host offers what can be played and
     /// plays the card chosen through its own play procedure (CR 5.1.2); the object the card
@@ -254,6 +274,11 @@ impl PlayBy {
         *self == PlayBy::You
     }
 }
+
+/// The most repetitions an effect makes (`Do the following X times`, [`Instr::Repeat`]),
+/// however large X is: as a quick action or a reaction may happen only a hundred times a
+/// day (CR 1.4.6.b–c), so that no effect, whatever its numbers, runs without end.
+pub(crate) const MAX_REPETITIONS: u32 = 100;
 
 /// The cards an effect lets its controller play (see [`Instr::Play`]).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -618,6 +643,8 @@ pub enum Num {
     Plus(Box<Num>, u32),
     /// How many Expeditions, every player's, are in the terrain (CR 7.5.8.a).
     ExpeditionsIn(Terrain),
+    /// A number as printed (`Do the following 2 times`).
+    Const(u32),
 }
 
 /// A kind an object may be.

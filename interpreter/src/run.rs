@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::host::{Atomic, CardKind, Destination, Host, HostError, Place, RollChange, Side, Status, Terrain, ZoneKind};
 use crate::ir::{
     Act, Chooser, Cmp, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, PlayBy, PlayPrice, PlayWhat, Program,
-    Rel, Total, Who, ZoneFilter,
+    Rel, Total, Who, ZoneFilter, MAX_REPETITIONS,
 };
 
 /// The position of a running program between two decisions.
@@ -98,6 +98,17 @@ pub struct Frame<O> {
     /// The flags of the modes chosen and not yet resolved, in the order chosen (CR 6.5.g).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     modes: Vec<u16>,
+    /// The repetitions left after the one running (`Do the following N times`, CR 6.5.i).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    left: Option<u32>,
+    /// How many times the run went back for a repetition: never more than
+    /// `MAX_REPETITIONS`, whatever the program or the frame says, so that a run ends.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    laps: u32,
+    /// The objects there were before a watched step ([`Instr::Moves`]), kept while its
+    /// optional modifiers are asked.
+    #[serde(default = "Option::default", skip_serializing_if = "Option::is_none")]
+    before: Option<Vec<O>>,
 }
 
 /// An object last seen in an Expedition.
@@ -550,6 +561,9 @@ impl<O: Copy + Eq> Frame<O> {
             dice: Vec::new(),
             kept: None,
             modes: Vec::new(),
+            left: None,
+            laps: 0,
+            before: None,
         }
     }
 
@@ -583,6 +597,9 @@ impl<O: Copy + Eq> Frame<O> {
             dice: Vec::new(),
             kept: None,
             modes: Vec::new(),
+            left: None,
+            laps: 0,
+            before: None,
         }
     }
 
@@ -928,7 +945,8 @@ pub fn run<H: Host>(
     // Jumps only go forward (the lowering makes them so; a corrupted frame or program
     // going backward is stopped by this bound), so a run ends.
     // A choice by each player (CR 6.1.h) passes over its instruction once per player.
-    let mut budget = (program.code.len() * 2 + 2) * (host.players().len() + 1);
+    let full = (program.code.len() * 2 + 2) * (host.players().len() + 1);
+    let mut budget = full;
     while let Some(instr) = program.code.get(frame.pc) {
         budget = budget.saturating_sub(1);
         if budget == 0 {
@@ -936,6 +954,37 @@ pub fn run<H: Host>(
         }
         match instr {
             Instr::Jump(to) => frame.pc = (*to).max(frame.pc + 1),
+            // CR 6.5.i: the repeated steps happen that many times, one after the other.
+            Instr::Repeat { times, end } => {
+                let n = number(times, ctx, frame, host).min(MAX_REPETITIONS);
+                if n == 0 {
+                    frame.left = None;
+                    frame.pc = (*end).max(frame.pc + 1);
+                } else {
+                    frame.left = Some(n - 1);
+                    frame.pc += 1;
+                }
+            }
+            Instr::Again { start, slots } => match frame.left {
+                // Only backward, and never more than `MAX_REPETITIONS` times a frame.
+                Some(k) if k > 0 && *start < frame.pc && frame.laps < MAX_REPETITIONS => {
+                    frame.left = Some(k - 1);
+                    frame.laps += 1;
+                    // CR 6.5.i: each repetition makes its own choices.
+                    for s in slots.0..slots.1 {
+                        if let Some(chosen) = frame.slots.get_mut(usize::from(s)) {
+                            chosen.clear();
+                        }
+                    }
+                    frame.distributed.clear();
+                    frame.pc = start + 1;
+                    budget = full;
+                }
+                _ => {
+                    frame.left = None;
+                    frame.pc += 1;
+                }
+            },
             Instr::TopCards { slot, count } => {
                 let top = host.hidden(ctx.controller, ZoneKind::Deck);
                 let n = usize::try_from(*count).unwrap_or(usize::MAX);
@@ -1251,14 +1300,8 @@ pub fn run<H: Host>(
                 }
                 // CR 6.2.d: before the step happens, the controller of each optional
                 // replacing modifier that would apply to it says whether it does.
-                let mods = host.optional_modifiers(&atomics(acts, ctx, frame, host));
-                if let Some(&(player, object)) = mods.get(frame.modifiers.len()) {
-                    let by = host.players().iter().position(|&p| p == player).unwrap_or(0);
-                    frame.asked = Some(Asked::Modifier {
-                        object,
-                        by: u8::try_from(by).unwrap_or(u8::MAX),
-                    });
-                    return Ok(Yield::Ask(Question::Modifier { player, object }));
+                if let Some(q) = ask_modifier(acts, ctx, frame, host) {
+                    return Ok(Yield::Ask(q));
                 }
                 step(acts, *did, ctx, frame, host)?;
                 frame.pc += 1;
@@ -1332,14 +1375,23 @@ pub fn run<H: Host>(
                 }));
             }
             Instr::Moves { slot, filter } => {
-                // As for `Creates`: the step follows at once, and what exists after it and
-                // not before is what it moved (a moved card is a new object, CR 1.4.4).
-                let before = host.objects();
-                frame.pc += 1;
-                if let Some(Instr::Step { acts, did }) = program.code.get(frame.pc) {
-                    step(acts, *did, ctx, frame, host)?;
+                // As for `Creates`: the step follows, and what exists after it and not
+                // before is what it moved (a moved card is a new object, CR 1.4.4). The
+                // objects before are kept in the frame while the step's optional modifiers
+                // are asked (CR 6.2.d).
+                let Some(Instr::Step { acts, did }) = program.code.get(frame.pc + 1) else {
                     frame.pc += 1;
+                    continue;
+                };
+                if frame.before.is_none() {
+                    frame.before = Some(host.objects());
                 }
+                if let Some(q) = ask_modifier(acts, ctx, frame, host) {
+                    return Ok(Yield::Ask(q));
+                }
+                step(acts, *did, ctx, frame, host)?;
+                frame.pc += 2;
+                let before = frame.before.take().unwrap_or_default();
                 let moved: Vec<H::Object> = host
                     .objects()
                     .into_iter()
@@ -1446,6 +1498,24 @@ fn roll<H: Host>(
     frame.modifiers.clear();
     host.rolled(ctx.controller, result)?;
     Ok(None)
+}
+
+/// CR 6.2.d: before a step happens, the controller of each optional replacing modifier
+/// that would apply to it says whether it does; the next such question, if any is left.
+fn ask_modifier<H: Host>(
+    acts: &[Act],
+    ctx: &Context<H::Object, H::Player>,
+    frame: &mut Frame<H::Object>,
+    host: &H,
+) -> Option<Question<H::Object, H::Player>> {
+    let mods = host.optional_modifiers(&atomics(acts, ctx, frame, host));
+    let &(player, object) = mods.get(frame.modifiers.len())?;
+    let by = host.players().iter().position(|&p| p == player).unwrap_or(0);
+    frame.asked = Some(Asked::Modifier {
+        object,
+        by: u8::try_from(by).unwrap_or(u8::MAX),
+    });
+    Some(Question::Modifier { player, object })
 }
 
 /// One step (CR 6.1): its atomic actions, performed together; `did` notes whether any
@@ -1725,6 +1795,7 @@ fn number<H: Host>(n: &Num, ctx: &Context<H::Object, H::Player>, frame: &Frame<H
         Num::Roll => u32::from(frame.roll),
         Num::MyCounters(name) => host.counters(ctx.this, name),
         Num::Plus(n, k) => number(n, ctx, frame, host).saturating_add(*k),
+        Num::Const(k) => *k,
         Num::ExpeditionsIn(t) => {
             let n = host
                 .players()

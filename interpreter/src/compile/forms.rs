@@ -18,6 +18,9 @@ impl Lowerer {
     /// chosen modes then resolve in the order they were chosen (CR 6.5.g), through an
     /// [`Instr::NextMode`] that each mode's code returns to.
     pub(super) fn modal(&mut self, c: &Choose) -> Result<()> {
+        if let ChooseCount::DoTimes(times) = &c.count {
+            return self.do_times(times, c);
+        }
         if !self.code.is_empty() {
             return unsupported("a modal choice after other steps", self.span);
         }
@@ -115,6 +118,56 @@ impl Lowerer {
         }
         let end = self.code.len();
         self.code[dispatch] = Instr::NextMode { blocks, end };
+        Ok(())
+    }
+
+    /// `Do the following N times:` and its bullets (CR 6.5.i): every bullet, in printed
+    /// order, N times, one repetition after the other; each repetition makes its own
+    /// choices. N (`X+1, where X is …`) is read once, as the repetitions begin.
+    fn do_times(&mut self, times: &Amount, c: &Choose) -> Result<()> {
+        let span = self.span;
+        if c.repeatable || c.both_if.is_some() {
+            return unsupported("`Do the following N times:` with options to choose", span);
+        }
+        let x = match &c.where_x {
+            Some(q) => Some(self.quantity(q, span)?),
+            None => None,
+        };
+        let times = match (times, x) {
+            (Amount::N(n), None) => Num::Const(u32::from(*n)),
+            (Amount::X, Some(x)) => x,
+            (Amount::XPlus(k), Some(x)) => Num::Plus(Box::new(x), u32::from(*k)),
+            _ => return unsupported("`X` repetitions without `where X is …`", span),
+        };
+        let start = self.code.len();
+        self.code.push(Instr::Jump(0)); // the `Repeat`, once its end is known
+        let first_slot = self.slots;
+        let (slot, flag) = (self.last_slot, self.last_flag);
+        self.open_if = None;
+        for option in &c.options {
+            let altered_grammar::AbilityKind::Effect(e) = &option.kind else {
+                return unsupported("a repeated bullet that is not an effect", option.span);
+            };
+            for s in &e.sentences {
+                self.sentence(s)?;
+            }
+        }
+        if self.code[start + 1..]
+            .iter()
+            .any(|i| matches!(i, Instr::Repeat { .. } | Instr::Modes { .. }))
+        {
+            return unsupported("repetitions inside repetitions", span);
+        }
+        // `it`, `If you do` and `Otherwise` do not reach out of the repetitions.
+        self.open_if = None;
+        self.last_flag = flag;
+        self.last_slot = slot;
+        self.code.push(Instr::Again {
+            start,
+            slots: (first_slot, self.slots),
+        });
+        let end = self.code.len();
+        self.code[start] = Instr::Repeat { times, end };
         Ok(())
     }
 
