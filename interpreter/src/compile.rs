@@ -502,7 +502,10 @@ impl Lowerer {
                 self.purposed(&g)?;
             } else {
                 let cost = g.iter().any(|c| matches!(c.node.action, Action::Pay(_)));
-                self.group(&g, cost)?;
+                match &g[..] {
+                    [c] if is_counters_removal(&c.node) => self.remove_counters(c)?,
+                    _ => self.group(&g, cost)?,
+                }
                 if i < last {
                     self.follow_to_reserve();
                 }
@@ -613,6 +616,87 @@ impl Lowerer {
             self.code[may_at] = Instr::May { flag, skip_to: end, by };
         }
         self.last_flag = Some(flag);
+        Ok(())
+    }
+
+    /// `Remove 3 counters from target card`, `Remove up to 2 counters from …` (CR 2.5.g):
+    /// counters of any kind, boosts included (CR 2.5.1.a), from one object chosen first.
+    /// They are removed one at a time (a bounded [`Instr::Repeat`]), the controller choosing
+    /// the kind of each when the object has several (CR 6.1.g), and, with `up to`, whether
+    /// to remove one more; the removals stop when the object has no counter left.
+    fn remove_counters(&mut self, c: &Spanned<Clause>) -> Result<()> {
+        let span = c.span;
+        let Action::RemoveCounters {
+            count: Some(count),
+            boosts: false,
+            from,
+        } = &c.node.action
+        else {
+            return unsupported("this removal of counters", span);
+        };
+        if c.node.may || c.node.subject.is_some() || c.node.each {
+            return unsupported("a removal of counters with a subject or `may`", span);
+        }
+        let (n, up_to) = match count {
+            altered_grammar::ChooseCount::Exactly(a) => (self.amount(*a, span)?, false),
+            altered_grammar::ChooseCount::UpTo(a) => (self.amount(*a, span)?, true),
+            altered_grammar::ChooseCount::DoTimes(_) => return unsupported("this removal of counters", span),
+        };
+        let mut pre = Vec::new();
+        let what = self.objects(from, &mut pre, span)?;
+        let one = |i: &Instr| matches!(i, Instr::Choose { slot, max: 1, .. } if Objs::Slot(*slot) == what);
+        let Objs::Slot(slot) = what else {
+            return unsupported("removing counters from several objects", span);
+        };
+        if !pre.iter().any(one) {
+            return unsupported("removing counters from several objects", span);
+        }
+        self.code.extend(pre);
+        let start = self.code.len();
+        self.code.push(Instr::Jump(0)); // the `Repeat`, patched below
+        let guard = self.code.len();
+        self.code.push(Instr::Jump(0)); // patched below: stop when no counter is left
+        let flag = self.flag();
+        let may = up_to.then(|| {
+            self.code.push(Instr::Jump(0)); // the `May`, patched below
+            self.code.len() - 1
+        });
+        self.code.push(Instr::ChooseCounter { slot });
+        self.code.push(Instr::Step {
+            acts: vec![Act::SpendCounter(Objs::Slot(slot))],
+            did: Some(flag),
+        });
+        self.code.push(Instr::Again {
+            start,
+            slots: (self.slots, self.slots),
+        });
+        let end = self.code.len();
+        self.code[start] = Instr::Repeat {
+            times: Num::Const(n),
+            end,
+        };
+        self.code[guard] = Instr::JumpUnless {
+            cond: Cond::ItIs {
+                it: It::Slot(slot),
+                filter: Filter {
+                    zone: ZoneFilter::Anywhere,
+                    with_counters: true,
+                    ..Filter::default()
+                },
+            },
+            to: end,
+        };
+        if let Some(at) = may {
+            // Declining stops the removals.
+            self.code[at] = Instr::May {
+                flag,
+                skip_to: end,
+                by: Chooser::You,
+            };
+        }
+        // `If you do` would read only the last removal.
+        self.last_flag = None;
+        self.last_slot = Some(slot);
         Ok(())
     }
 
@@ -772,6 +856,28 @@ impl Lowerer {
             (None, Action::Give { to, gains }) => {
                 let what = self.objects(to, &mut pre, span)?;
                 self.gainables(&what, gains, true, &mut pre)?
+            }
+            // CR 2.5.g: `Remove all boosts from …`, `Remove 2 boosts from …`: as many as
+            // there are, at most N.
+            (
+                None,
+                Action::RemoveCounters {
+                    count,
+                    boosts: true,
+                    from,
+                },
+            ) => {
+                let n = match count {
+                    None => i32::from(u16::MAX),
+                    Some(altered_grammar::ChooseCount::Exactly(a)) => {
+                        i32::try_from(self.amount(*a, span)?).unwrap_or(i32::MAX)
+                    }
+                    Some(_) => return unsupported("this removal of boosts", span),
+                };
+                vec![Act::Boosts {
+                    what: self.objects(from, &mut pre, span)?,
+                    delta: -n,
+                }]
             }
             (None, Action::SendToReserve(o)) => vec![Act::MoveTo {
                 what: self.objects(o, &mut pre, span)?,
@@ -1662,6 +1768,19 @@ fn is_target_expedition(sel: &Selector) -> bool {
 }
 
 /// `Sacrifice a Character`: only objects in play their controller controls (CR 7.3.31.a).
+/// `Remove N counters from …` / `Remove up to N counters from …` (not only boosts):
+/// lowered as removals one at a time, by [`Lowerer::remove_counters`].
+fn is_counters_removal(c: &Clause) -> bool {
+    matches!(
+        c.action,
+        Action::RemoveCounters {
+            count: Some(_),
+            boosts: false,
+            ..
+        }
+    )
+}
+
 fn restrict_to_controlled(pre: &mut [Instr], what: &Objs) {
     if let Objs::Slot(s) = what {
         for i in pre.iter_mut() {
