@@ -624,3 +624,157 @@ fn cr_2_2_12_i_sylas_gains_a_boost_per_spell_up_to_a_max_of_2() {
         .count();
     assert_eq!(played, 2, "the second reaction happens but gains nothing");
 }
+
+/// Characters of player 1 in their hero Expedition.
+fn foes(sc: &mut Scenario, names: &[(&str, u8)]) -> Vec<CardId> {
+    names
+        .iter()
+        .map(|&(name, cost)| {
+            sc.card(
+                &basic(name, Kind::Character, cost, [1; 3]),
+                P1,
+                Zone::Expedition(P1, Side::Hero),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn cr_6_5_i_sap_infusion_repeats_x_plus_1_times_choosing_anew() {
+    // Played from Reserve, it keeps its 2 Arcane counters in Limbo (CR 2.5.k): X+1 = 3.
+    let mut sc = position(3, 0);
+    let spell = sc.card(&real("ALT_BISE_B_YZ_57_R2"), P0, Zone::Reserve(P0));
+    sc.counters(spell, "Arcane", 2);
+    let f = foes(&mut sc, &[("A", 1), ("B", 1)]);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    // Each repetition chooses its own target (CR 6.5.i), the same one or another.
+    for target in [f[0], f[1], f[0]] {
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(target));
+    }
+    settled(&g);
+    assert_eq!((g.state().card(f[0]).boosts, g.state().card(f[1]).boosts), (2, 1));
+}
+
+#[test]
+fn cr_6_5_i_evanescence_sends_and_exhausts_twice() {
+    let mut sc = position(4, 0);
+    let spell = sc.card(&real("ALT_BISE_B_YZ_58_R2"), P0, Zone::Reserve(P0));
+    sc.counters(spell, "Arcane", 1);
+    let f = foes(&mut sc, &[("A", 2), ("B", 2), ("Dear", 3)]);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    // `with Hand Cost 2 or less` (CR 2.2.7): Dear is never offered.
+    assert_eq!(
+        options(&g, DecisionKind::ChooseObject),
+        vec![Opt::Card(f[0]), Opt::Card(f[1])]
+    );
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(f[0]));
+    // The second repetition chooses among what is left in play.
+    assert_eq!(options(&g, DecisionKind::ChooseObject), vec![Opt::Card(f[1])]);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(f[1]));
+    settled(&g);
+    let st = g.state();
+    for c in [f[0], f[1]] {
+        // `then exhaust it`: the card now in Reserve (CR 1.4.4), not the object that left.
+        assert_eq!(st.card(c).zone, Zone::Reserve(P1));
+        assert!(st.card(c).status.exhausted, "exhausted in Reserve");
+    }
+    assert_eq!(st.card(f[2]).zone, Zone::Expedition(P1, Side::Hero));
+}
+
+#[test]
+fn cr_6_5_i_no_repetition_when_x_plus_1_is_reached_with_no_candidate() {
+    // Nothing to target: each repetition's choice has no candidate and does nothing (CR
+    // 6.1.g), and the effect ends.
+    let mut sc = position(4, 0);
+    let spell = sc.card(&real("ALT_BISE_B_YZ_58_R2"), P0, Zone::Reserve(P0));
+    sc.counters(spell, "Arcane", 3);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    settled(&g);
+}
+
+#[test]
+fn cr_1_4_4_blizzard_exhausts_the_characters_it_sent_to_reserve() {
+    let mut sc = position(5, 0);
+    let spell = sc.card(&real("ALT_ALIZE_B_YZ_42_R2"), P0, Zone::Hand(P0));
+    let f = foes(&mut sc, &[("A", 1), ("B", 1)]);
+    let other = sc.card(
+        &basic("Other", Kind::Character, 1, [1; 3]),
+        P1,
+        Zone::Expedition(P1, Side::Companion),
+    );
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseExpedition, |o| {
+        *o == Opt::Expedition {
+            player: P1,
+            side: Side::Hero,
+        }
+    });
+    settled(&g);
+    let st = g.state();
+    for c in f {
+        assert_eq!(st.card(c).zone, Zone::Reserve(P1));
+        assert!(st.card(c).status.exhausted, "`them`: the cards now in Reserve");
+    }
+    assert_eq!(st.card(other).zone, Zone::Expedition(P1, Side::Companion));
+    assert!(!st.card(other).status.exhausted);
+}
+
+#[test]
+fn cr_2_5_g_qorgan_informant_removes_up_to_2_counters_of_kinds_chosen() {
+    let mut sc = position(3, 0);
+    let informant = sc.card(&real("ALT_BISE_B_YZ_53_C"), P0, Zone::Hand(P0));
+    let f = foes(&mut sc, &[("A", 1)]);
+    sc.boosts(f[0], 1).counters(f[0], "Arcane", 2);
+    let mut g = start(sc);
+    play(&mut g, informant, Some(Side::Hero));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(f[0]));
+    // `up to`: each removal is optional (CR 1.2.6.d), its kind chosen (CR 6.1.g): boosts
+    // first, then named counters.
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseCounter, |o| *o == Opt::Counter(1));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseCounter, |o| *o == Opt::Counter(1));
+    settled(&g);
+    let st = g.state();
+    assert_eq!((st.card(f[0]).boosts, st.counter(f[0], "Arcane")), (1, 0));
+}
+
+#[test]
+fn cr_2_5_g_qorgan_informant_may_remove_fewer() {
+    let mut sc = position(3, 0);
+    let informant = sc.card(&real("ALT_BISE_B_YZ_53_C"), P0, Zone::Hand(P0));
+    let f = foes(&mut sc, &[("A", 1)]);
+    sc.boosts(f[0], 3);
+    let mut g = start(sc);
+    play(&mut g, informant, Some(Side::Hero));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(f[0]));
+    // One kind only: nothing to choose but whether to go on.
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::No);
+    settled(&g);
+    assert_eq!(g.state().card(f[0]).boosts, 2);
+}
+
+#[test]
+fn cr_2_5_g_feast_of_thoughts_removes_3_counters_and_stops_when_none_is_left() {
+    let mut sc = position(3, 0);
+    let spell = sc.card(&real("ALT_BISE_B_YZ_61_R2"), P0, Zone::Hand(P0));
+    let f = foes(&mut sc, &[("A", 1), ("B", 1)]);
+    sc.boosts(f[0], 1).counters(f[0], "Arcane", 3);
+    sc.boosts(f[1], 2);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(2));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(f[0]));
+    // Two kinds: the controller picks each counter's kind; once the boost is gone, only
+    // Arcane counters are left and nothing is asked.
+    choose(&mut g, DecisionKind::ChooseCounter, |o| *o == Opt::Counter(0));
+    settled(&g);
+    let st = g.state();
+    assert_eq!((st.card(f[0]).boosts, st.counter(f[0], "Arcane")), (0, 1));
+    assert_eq!(st.card(f[1]).boosts, 2, "only the target");
+}
