@@ -504,6 +504,7 @@ impl Lowerer {
                 let cost = g.iter().any(|c| matches!(c.node.action, Action::Pay(_)));
                 match &g[..] {
                     [c] if is_counters_removal(&c.node) => self.remove_counters(c)?,
+                    [c] if matches!(c.node.action, Action::Gain { one_of: true, .. }) => self.gain_one_of(c)?,
                     _ => self.group(&g, cost)?,
                 }
                 if i < last {
@@ -700,6 +701,58 @@ impl Lowerer {
         Ok(())
     }
 
+    /// `Target Character gains Fleeting, Anchored or Asleep`: the objects are chosen, then
+    /// what they gain, one of the options (CR 6.1.g: the decisions a step needs are made
+    /// as it is about to happen), asked as a [`Instr::Modes`] of one; the step then gains
+    /// the option chosen.
+    fn gain_one_of(&mut self, c: &Spanned<Clause>) -> Result<()> {
+        let span = c.span;
+        let (Some(Subject::Object(o)), Action::Gain { gains, loses, .. }) = (&c.node.subject, &c.node.action) else {
+            return unsupported("a choice of what to gain (`… or …`)", span);
+        };
+        if c.node.may || c.node.each || !loses.is_empty() || gains.len() < 2 {
+            return unsupported("a choice of what to gain (`… or …`) with `may` or losses", span);
+        }
+        let mut pre = Vec::new();
+        let what = self.objects(o, &mut pre, span)?;
+        let options = gains
+            .iter()
+            .map(|g| self.gainables(&what, std::slice::from_ref(g), true))
+            .collect::<Result<Vec<_>>>()?;
+        self.code.extend(pre);
+        let count = u8::try_from(options.len()).unwrap_or(u8::MAX);
+        let first = self.flags;
+        self.flags = self.flags.saturating_add(u16::from(count));
+        self.code.push(Instr::Modes {
+            first,
+            count,
+            min: 1,
+            max: 1,
+            costs: Vec::new(),
+            extra: None,
+            all_if: None,
+            copies: 1,
+        });
+        let did = self.flag();
+        let mut closes = Vec::new();
+        for (i, acts) in options.into_iter().enumerate() {
+            let test = self.code.len();
+            self.code.push(Instr::JumpUnless {
+                cond: Cond::Flag(first.saturating_add(i as u16)),
+                to: test + 3,
+            });
+            self.code.push(Instr::Step { acts, did: Some(did) });
+            closes.push(self.code.len());
+            self.code.push(Instr::Jump(0)); // patched below: past the other options
+        }
+        let end = self.code.len();
+        for at in closes {
+            self.code[at] = Instr::Jump(end);
+        }
+        self.last_flag = Some(did);
+        Ok(())
+    }
+
     /// A step opening with `play …` (CR 5.2.b): the [`Instr::Play`], then the rest of the
     /// step's actions, which happen after the card is played.
     fn play_group(&mut self, clauses: &[&Spanned<Clause>], may: bool, flag: u16, who: PlayBy) -> Result<()> {
@@ -879,6 +932,13 @@ impl Lowerer {
                     delta: -n,
                 }]
             }
+            // CR 7.3.10: `Target two Characters … and exchange their boosts`.
+            (None, Action::ExchangeBoosts) => match self.it(span)? {
+                It::Slot(s) => vec![Act::ExchangeBoosts(Objs::Slot(s))],
+                It::Trigger => return unsupported("exchanging the boosts of the trigger's object", span),
+            },
+            // CR 7.3.8: `Double the number of boosts on each Character you control`.
+            (None, Action::DoubleBoosts(o)) => vec![Act::DoubleBoosts(self.objects(o, &mut pre, span)?)],
             (None, Action::SendToReserve(o)) => vec![Act::MoveTo {
                 what: self.objects(o, &mut pre, span)?,
                 to: Destination::Reserve,
@@ -1514,7 +1574,7 @@ impl Lowerer {
                     for s in list {
                         match status(*s) {
                             Some(st) => f.statuses.push(st),
-                            None if *s == StatusName::Boosted && list.len() == 1 => f.boosted = true,
+                            None if *s == StatusName::Boosted => f.boosted = true,
                             None => return unsupported(format!("the adjective `{s}`"), span),
                         }
                     }
@@ -1534,6 +1594,11 @@ impl Lowerer {
                     f.zone = ZoneFilter::InPlay;
                 }
                 Qualifier::InPlay => f.zone = ZoneFilter::InPlay,
+                // `Characters you control or in your Reserve`: yours, in play or in Reserve.
+                Qualifier::YouControlOrInYourReserve => {
+                    f.whose = Some(Rel::You);
+                    f.zone = ZoneFilter::ControlledOrReserve;
+                }
                 Qualifier::InPlayOrReserve => f.zone = ZoneFilter::InPlayOrReserve,
                 // `in your Reserve`, `from a Reserve` (any player's), `in each player's Reserve`.
                 Qualifier::InZone(z) | Qualifier::FromZone(z) if z.zone == Zone::Reserve => {

@@ -476,6 +476,13 @@ pub enum Act {
     /// single kind it has (boosts included), the kind chosen by [`Instr::ChooseCounter`]
     /// when it has several.
     SpendCounter(Objs),
+    /// Exchange the boosts of two Characters (CR 7.3.10): each gains or loses the
+    /// difference, in one step; nothing when they have as many (CR 7.3.10.b), or unless
+    /// exactly two objects are named and both still exist (as CR 7.3.11.b for objects).
+    ExchangeBoosts(Objs),
+    /// Double the boosts of each object (CR 7.3.8): it gains as many as it has; nothing
+    /// for one with none (CR 7.3.8.b).
+    DoubleBoosts(Objs),
     /// A delayed part of the reaction (`Sabotage after Rest`): the host runs
     /// [`Compiled::Reaction`]'s `delayed[part - 1]` as an Emblem-Reaction of the same
     /// source when `until` comes.
@@ -581,9 +588,9 @@ pub struct Filter {
     pub token: Option<bool>,
     /// `ready`.
     pub ready: bool,
-    /// Having any of these statuses (`Fleeting`, `Boosted` is [`Filter::boosted`]).
+    /// Having any of these statuses (`Fleeting`; `Boosted` is [`Filter::boosted`]).
     pub statuses: Vec<Status>,
-    /// `Boosted`.
+    /// `Boosted`: with [`Filter::statuses`], any of them (`Fleeting or Boosted`).
     pub boosted: bool,
     /// Not having these sub-types (`non-Robot`).
     pub not_subtypes: Vec<String>,

@@ -2118,6 +2118,30 @@ fn atomics_placing<H: Host>(
                     out.extend(one_counter(object, 1, frame, host));
                 }
             }
+            // CR 7.3.10.a: the one with more loses the difference, the other gains it.
+            Act::ExchangeBoosts(what) => {
+                let both: Vec<H::Object> = resolve(what, ctx, frame, host)
+                    .into_iter()
+                    .filter(|&o| host.place(o).is_some())
+                    .collect();
+                if let [a, b] = both[..] {
+                    let boosts = |o| i32::try_from(host.boosts(o)).unwrap_or(i32::MAX);
+                    let (x, y) = (boosts(a), boosts(b));
+                    if x != y {
+                        out.push(Atomic::Boosts { object: a, delta: y - x });
+                        out.push(Atomic::Boosts { object: b, delta: x - y });
+                    }
+                }
+            }
+            // CR 7.3.8.a: gain as many as it has.
+            Act::DoubleBoosts(what) => {
+                for object in resolve(what, ctx, frame, host) {
+                    let n = i32::try_from(host.boosts(object)).unwrap_or(i32::MAX);
+                    if n > 0 && host.place(object).is_some() {
+                        out.push(Atomic::Boosts { object, delta: n });
+                    }
+                }
+            }
             Act::Rule(change) => out.push(Atomic::Rule {
                 player: ctx.controller,
                 change: change.clone(),
@@ -2315,10 +2339,10 @@ fn matches_at_in<H: Host>(
     if f.ready && host.has_status(o, Status::Exhausted) {
         return false;
     }
-    if !f.statuses.is_empty() && !f.statuses.iter().any(|&s| host.has_status(o, s)) {
-        return false;
-    }
-    if f.boosted && host.boosts(o) == 0 {
+    // `Fleeting or Boosted`: any of the statuses listed, Boosted among them (CR 2.4.5.a:
+    // having a boost).
+    let listed = !f.statuses.is_empty() || f.boosted;
+    if listed && !(f.statuses.iter().any(|&s| host.has_status(o, s)) || (f.boosted && host.boosts(o) > 0)) {
         return false;
     }
     if f.not_subtypes.iter().any(|s| host.has_subtype(o, s)) {
