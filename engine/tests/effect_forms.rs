@@ -778,3 +778,85 @@ fn cr_2_5_g_feast_of_thoughts_removes_3_counters_and_stops_when_none_is_left() {
     assert_eq!((st.card(f[0]).boosts, st.counter(f[0], "Arcane")), (0, 1));
     assert_eq!(st.card(f[1]).boosts, 2, "only the target");
 }
+
+#[test]
+fn cr_7_3_10_sap_duende_exchanges_the_boosts_of_two_boosted_characters() {
+    let mut sc = position(2, 1);
+    let spell = sc.card(&real("ALT_BISE_B_LY_61_C"), P0, Zone::Hand(P0));
+    let f = foes(&mut sc, &[("A", 1), ("Plain", 1)]);
+    let mine = sc.card(&basic("Mine", Kind::Character, 1, [1; 3]), P0, Zone::Reserve(P0));
+    sc.boosts(f[0], 3).boosts(mine, 1);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    // Two Boosted Characters, in play or in Reserve: the one without boosts is not offered.
+    assert_eq!(
+        options(&g, DecisionKind::ChooseObject),
+        vec![Opt::Card(f[0]), Opt::Card(mine)]
+    );
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(f[0]));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    settled(&g);
+    let st = g.state();
+    // CR 7.3.10.a: the one with more loses the difference, the other gains it.
+    assert_eq!((st.card(f[0]).boosts, st.card(mine).boosts), (1, 3));
+    assert_eq!(st.count(Zone::Hand(P0)), 2, "then, draw a card");
+}
+
+#[test]
+fn cr_7_3_8_sap_dispersal_doubles_the_boosts_of_yours_in_play_or_in_reserve() {
+    let mut sc = position(2, 0);
+    let spell = sc.card(&real("ALT_BISE_B_MU_59_R1"), P0, Zone::Hand(P0));
+    let here = sc.card(
+        &basic("Here", Kind::Character, 1, [1; 3]),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let resting = sc.card(&basic("Resting", Kind::Character, 1, [1; 3]), P0, Zone::Reserve(P0));
+    let theirs = foes(&mut sc, &[("Theirs", 1)])[0];
+    sc.boosts(here, 2).boosts(resting, 1).boosts(theirs, 2);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    settled(&g);
+    let st = g.state();
+    assert_eq!(
+        (st.card(here).boosts, st.card(resting).boosts, st.card(theirs).boosts),
+        (4, 2, 2)
+    );
+}
+
+#[test]
+fn cr_2_4_5_a_encore_targets_a_fleeting_or_boosted_character() {
+    let mut sc = position(2, 0);
+    let spell = sc.card(&real("ALT_BISE_B_LY_59_R1"), P0, Zone::Hand(P0));
+    let f = foes(&mut sc, &[("Fleeting", 1), ("Boosted", 1), ("Neither", 1)]);
+    sc.status(f[0], |s| s.fleeting = true);
+    sc.boosts(f[1], 1);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    assert_eq!(
+        options(&g, DecisionKind::ChooseObject),
+        vec![Opt::Card(f[0]), Opt::Card(f[1])]
+    );
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(f[1]));
+    settled(&g);
+    assert!(g.state().card(f[1]).status.anchored);
+}
+
+#[test]
+fn cr_6_1_g_lyra_festival_target_gains_the_status_chosen() {
+    let mut sc = position(4, 0);
+    let festival = sc.card(&real("ALT_CORE_B_LY_29_R1"), P0, Zone::Hand(P0));
+    let f = foes(&mut sc, &[("A", 1)]);
+    let mut g = start(sc);
+    play(&mut g, festival, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(f[0]));
+    // Then which of the three it gains: one of them.
+    assert_eq!(
+        options(&g, DecisionKind::ChooseMode),
+        vec![Opt::Mode(0), Opt::Mode(1), Opt::Mode(2)]
+    );
+    choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(2));
+    settled(&g);
+    let s = g.state().card(f[0]).status;
+    assert!(s.asleep && !s.fleeting && !s.anchored, "{s:?}");
+}
