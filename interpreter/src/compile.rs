@@ -497,7 +497,15 @@ impl Lowerer {
             }
         }
         let last = groups.len().saturating_sub(1);
+        let mut prev: Option<Vec<&Spanned<Clause>>> = None;
         for (i, g) in groups.into_iter().enumerate() {
+            if let [c] = &g[..] {
+                if matches!(c.node.action, Action::DoItAgain) {
+                    self.do_it_again(c, prev.as_deref())?;
+                    continue;
+                }
+            }
+            prev = Some(g.clone());
             if g.last().is_some_and(|c| c.node.purpose.is_some()) {
                 self.purposed(&g)?;
             } else {
@@ -699,6 +707,35 @@ impl Lowerer {
         self.last_flag = None;
         self.last_slot = Some(slot);
         Ok(())
+    }
+
+    /// `Target opponent may Exhausted Resupply, then may do it again`: the step before,
+    /// once more, by the same player (chosen once), its choices made anew (CR 6.5.i: the
+    /// opponent decides whether to do it a second time after the first), with the `may`
+    /// written here.
+    fn do_it_again(&mut self, c: &Spanned<Clause>, prev: Option<&[&Spanned<Clause>]>) -> Result<()> {
+        let span = c.span;
+        let Some([before]) = prev else {
+            return unsupported("`do it again` after other than one action", span);
+        };
+        if before.node.purpose.is_some() || c.node.subject.is_some() {
+            return unsupported("`do it again` after other than one action", span);
+        }
+        let mut again = (*before).clone();
+        again.node.may = c.node.may;
+        let same_player = matches!(
+            again.node.subject,
+            Some(Subject::Player(PlayerRef::TargetOpponent | PlayerRef::TargetPlayer))
+        );
+        if same_player {
+            again.node.subject = Some(Subject::Player(PlayerRef::ThatOpponent));
+        }
+        let was = self.chose_player;
+        self.chose_player |= same_player;
+        let cost = matches!(again.node.action, Action::Pay(_));
+        let lowered = self.group(&[&again], cost);
+        self.chose_player = was;
+        lowered
     }
 
     /// `Target Character gains Fleeting, Anchored or Asleep`: the objects are chosen, then
@@ -1333,6 +1370,8 @@ impl Lowerer {
         match p {
             PlayerRef::You => Ok(Chooser::You),
             PlayerRef::TargetPlayer | PlayerRef::TargetOpponent => Ok(Chooser::Chosen),
+            // The player targeted before (see `chose_player`).
+            PlayerRef::ThatOpponent if self.chose_player => Ok(Chooser::Chosen),
             PlayerRef::EachPlayer => Ok(Chooser::EachPlayer),
             PlayerRef::EachOpponent | PlayerRef::YourOpponents => Ok(Chooser::EachOpponent),
             other => unsupported(format!("a choice by `{}`", variant(&other)), span),

@@ -174,6 +174,9 @@ pub enum Instr {
     },
     /// Rolls a die (CR 7.3.28.a) and notes the result for the steps after it (CR 7.3.28.b).
     Roll,
+    /// Adds to the result of the die rolled (`add 2 to its result`, CR 7.3.28.c): the steps
+    /// after it read the final result.
+    AddToRoll(u8),
     /// The controller chooses a player (`target player`, `target opponent`, CR 1.2.6.c),
     /// whom [`Who::Chosen`] then names.
     ChoosePlayer {
@@ -652,6 +655,9 @@ pub enum Num {
     ExpeditionsIn(Terrain),
     /// A number as printed (`Do the following 2 times`).
     Const(u32),
+    /// How many objects or cards were chosen into the slot (`discard any number of cards
+    /// … to draw that many cards`).
+    Chosen(u16),
 }
 
 /// A kind an object may be.

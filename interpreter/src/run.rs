@@ -1294,6 +1294,10 @@ pub fn run<H: Host>(
                 }
                 frame.pc += 1;
             }
+            Instr::AddToRoll(n) => {
+                frame.roll = frame.roll.saturating_add(*n);
+                frame.pc += 1;
+            }
             Instr::Step { acts, did } => {
                 if let Some(q) = ask_placement(acts, ctx, frame, host) {
                     return Ok(Yield::Ask(q));
@@ -1796,6 +1800,7 @@ fn number<H: Host>(n: &Num, ctx: &Context<H::Object, H::Player>, frame: &Frame<H
         Num::MyCounters(name) => host.counters(ctx.this, name),
         Num::Plus(n, k) => number(n, ctx, frame, host).saturating_add(*k),
         Num::Const(k) => *k,
+        Num::Chosen(slot) => u32::try_from(frame.slot(*slot).len()).unwrap_or(u32::MAX),
         Num::ExpeditionsIn(t) => {
             let n = host
                 .players()

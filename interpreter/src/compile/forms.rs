@@ -262,7 +262,8 @@ impl Lowerer {
     /// The number `X` stands for (`where X is …`).
     pub(super) fn quantity(&self, q: &Quantity, span: Span) -> Result<Num> {
         match q {
-            Quantity::Result if self.rolled => Ok(Num::Roll),
+            // The result as modified so far (CR 7.3.28.c, `Instr::AddToRoll`).
+            Quantity::Result | Quantity::FinalResult if self.rolled => Ok(Num::Roll),
             Quantity::NumberOf(sel) => self.per(sel),
             Quantity::MyCounters(name) => Ok(Num::MyCounters(name.clone())),
             other => unsupported(format!("the quantity `{}`", variant(other)), span),
@@ -458,7 +459,31 @@ impl Lowerer {
             node: then,
             span: c.span,
         };
-        self.group(&[&then], false)?;
+        match (&then.node.subject, &then.node.action) {
+            // `discard any number of cards from your Reserve to draw that many cards`: as
+            // many as the cost chose.
+            (None, altered_grammar::Action::DrawThatMany) => {
+                let Some(slot) = self.last_slot else {
+                    return unsupported("`that many` with nothing chosen before it", c.span);
+                };
+                self.code.push(Instr::Step {
+                    acts: vec![Act::Per {
+                        per: Num::Chosen(slot),
+                        act: Box::new(Act::Draw {
+                            who: Who::You,
+                            count: 1,
+                        }),
+                    }],
+                    did: None,
+                });
+            }
+            // `… to add 2 to its result` (CR 7.3.28.c): the result of the die rolled before.
+            (None, altered_grammar::Action::ModifyResult(n)) if self.rolled => {
+                let n = u8::try_from(self.amount(*n, c.span)?).unwrap_or(u8::MAX);
+                self.code.push(Instr::AddToRoll(n));
+            }
+            _ => self.group(&[&then], false)?,
+        }
         self.code[test] = Instr::JumpUnless {
             cond: Cond::Flag(flag),
             to: self.code.len(),
