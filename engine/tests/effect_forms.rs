@@ -860,3 +860,85 @@ fn cr_6_1_g_lyra_festival_target_gains_the_status_chosen() {
     let s = g.state().card(f[0]).status;
     assert!(s.asleep && !s.fleeting && !s.anchored, "{s:?}");
 }
+
+#[test]
+fn cr_7_3_28_c_all_in_rare_may_discard_to_add_2_to_the_result() {
+    let mut sc = position(3, 0);
+    let all_in = sc.card(&real("ALT_CORE_B_LY_25_R1"), P0, Zone::Hand(P0));
+    let spare = sc.card(&basic("Spare", Kind::Character, 1, [1; 3]), P0, Zone::Reserve(P0));
+    let mine = sc.card(
+        &basic("Mine", Kind::Character, 1, [1; 3]),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let mut g = start(sc);
+    play(&mut g, all_in, None);
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(spare));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    settled(&g);
+    let r = rolled(&g);
+    assert_eq!(r.len(), 1);
+    assert_eq!(g.state().card(spare).zone, Zone::Discard(P0));
+    assert_eq!(g.state().card(mine).boosts, u16::from(r[0]) + 2, "X is the final result");
+}
+
+#[test]
+fn cr_7_3_28_c_all_in_rare_adds_nothing_when_the_cost_is_declined() {
+    let mut sc = position(3, 0);
+    let all_in = sc.card(&real("ALT_CORE_B_LY_25_R1"), P0, Zone::Hand(P0));
+    sc.card(&basic("Spare", Kind::Character, 1, [1; 3]), P0, Zone::Reserve(P0));
+    let mine = sc.card(
+        &basic("Mine", Kind::Character, 1, [1; 3]),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let mut g = start(sc);
+    play(&mut g, all_in, None);
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::No);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    settled(&g);
+    assert_eq!(g.state().card(mine).boosts, u16::from(rolled(&g)[0]));
+}
+
+#[test]
+fn cr_1_2_5_amahle_draws_as_many_cards_as_she_discarded() {
+    let mut sc = position(5, 5);
+    let amahle = sc.card(&real("ALT_CORE_B_LY_19_R1"), P0, Zone::Hand(P0));
+    let spare = filler();
+    let reserve = sc.cards(&spare, P0, Zone::Reserve(P0), 3);
+    let mut g = start(sc);
+    let hand = g.state().count(Zone::Hand(P0));
+    play(&mut g, amahle, Some(Side::Hero));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    // Any number: two, then stop.
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(reserve[0]));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(reserve[1]));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Skip);
+    settled(&g);
+    let st = g.state();
+    assert_eq!(st.count(Zone::Discard(P0)), 2);
+    assert_eq!(st.count(Zone::Hand(P0)), hand - 1 + 2, "Amahle left the Hand; two drawn");
+}
+
+#[test]
+fn cr_6_5_i_the_snow_maiden_rare_opponent_decides_again_after_the_first() {
+    let mut sc = position(4, 0);
+    let maiden = sc.card(&real("ALT_ALIZE_B_MU_39_R1"), P0, Zone::Hand(P0));
+    let theirs = filler();
+    sc.cards(&theirs, P1, Zone::Deck(P1), 5);
+    let mut g = start(sc);
+    play(&mut g, maiden, Some(Side::Hero));
+    // With one opponent, the target opponent is chosen all the same (CR 1.2.6.c), once.
+    choose(&mut g, DecisionKind::ChoosePlayer, |o| *o == Opt::Player(P1));
+    let d = g.pending().unwrap();
+    assert_eq!((d.kind, d.player), (DecisionKind::May, P1), "the opponent decides");
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    let d = g.pending().unwrap();
+    assert_eq!((d.kind, d.player), (DecisionKind::May, P1), "again, after the first");
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    settled(&g);
+    let st = g.state();
+    assert_eq!(st.count(Zone::Reserve(P1)), 2);
+    assert_eq!(st.count(Zone::Deck(P1)), 3);
+}
