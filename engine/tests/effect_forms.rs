@@ -880,7 +880,11 @@ fn cr_7_3_28_c_all_in_rare_may_discard_to_add_2_to_the_result() {
     let r = rolled(&g);
     assert_eq!(r.len(), 1);
     assert_eq!(g.state().card(spare).zone, Zone::Discard(P0));
-    assert_eq!(g.state().card(mine).boosts, u16::from(r[0]) + 2, "X is the final result");
+    assert_eq!(
+        g.state().card(mine).boosts,
+        u16::from(r[0]) + 2,
+        "X is the final result"
+    );
 }
 
 #[test]
@@ -918,7 +922,11 @@ fn cr_1_2_5_amahle_draws_as_many_cards_as_she_discarded() {
     settled(&g);
     let st = g.state();
     assert_eq!(st.count(Zone::Discard(P0)), 2);
-    assert_eq!(st.count(Zone::Hand(P0)), hand - 1 + 2, "Amahle left the Hand; two drawn");
+    assert_eq!(
+        st.count(Zone::Hand(P0)),
+        hand - 1 + 2,
+        "Amahle left the Hand; two drawn"
+    );
 }
 
 #[test]

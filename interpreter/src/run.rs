@@ -2133,8 +2133,14 @@ fn atomics_placing<H: Host>(
                     let boosts = |o| i32::try_from(host.boosts(o)).unwrap_or(i32::MAX);
                     let (x, y) = (boosts(a), boosts(b));
                     if x != y {
-                        out.push(Atomic::Boosts { object: a, delta: y - x });
-                        out.push(Atomic::Boosts { object: b, delta: x - y });
+                        out.push(Atomic::Boosts {
+                            object: a,
+                            delta: y - x,
+                        });
+                        out.push(Atomic::Boosts {
+                            object: b,
+                            delta: x - y,
+                        });
                     }
                 }
             }

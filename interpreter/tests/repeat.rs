@@ -12,7 +12,10 @@ fn draw_times(times: Num, again_to: usize) -> Program {
         code: vec![
             Instr::Repeat { times, end: 3 },
             Instr::Step {
-                acts: vec![Act::Draw { who: Who::You, count: 1 }],
+                acts: vec![Act::Draw {
+                    who: Who::You,
+                    count: 1,
+                }],
                 did: None,
             },
             Instr::Again {
@@ -61,7 +64,10 @@ fn an_again_that_does_not_point_back_to_a_repeat_does_not_loop() {
     let lone = Program {
         code: vec![
             Instr::Step {
-                acts: vec![Act::Draw { who: Who::You, count: 1 }],
+                acts: vec![Act::Draw {
+                    who: Who::You,
+                    count: 1,
+                }],
                 did: None,
             },
             Instr::Again {
