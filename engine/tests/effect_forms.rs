@@ -950,3 +950,35 @@ fn cr_6_5_i_the_snow_maiden_rare_opponent_decides_again_after_the_first() {
     assert_eq!(st.count(Zone::Reserve(P1)), 2);
     assert_eq!(st.count(Zone::Deck(P1)), 3);
 }
+
+#[test]
+fn cr_6_1_g_the_stew_pays_then_the_target_gains_a_boost_or_loses_fleeting() {
+    let mut sc = position(2, 0);
+    let stew = sc.card(&real("ALT_BISE_B_BR_62_R1"), P0, Zone::Hand(P0));
+    let f = foes(&mut sc, &[("A", 1)]);
+    sc.status(f[0], |s| s.fleeting = true);
+    let mut g = start(sc);
+    play(&mut g, stew, Some(Side::Hero));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(f[0]));
+    // `gain 1 boost or lose Fleeting`: one of the two.
+    assert_eq!(options(&g, DecisionKind::ChooseMode), vec![Opt::Mode(0), Opt::Mode(1)]);
+    choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(1));
+    settled(&g);
+    let st = g.state();
+    assert!(!st.card(f[0]).status.fleeting);
+    assert_eq!(st.card(f[0]).boosts, 0, "not both");
+    assert_eq!(st.ready_orbs(P0), 0, "paid 1 for the card, 1 for the effect");
+}
+
+#[test]
+fn cr_1_2_5_c_the_stew_does_nothing_unless_paid() {
+    let mut sc = position(2, 0);
+    let stew = sc.card(&real("ALT_BISE_B_BR_62_R1"), P0, Zone::Hand(P0));
+    let f = foes(&mut sc, &[("A", 1)]);
+    let mut g = start(sc);
+    play(&mut g, stew, Some(Side::Hero));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::No);
+    settled(&g);
+    assert_eq!(g.state().card(f[0]).boosts, 0);
+}

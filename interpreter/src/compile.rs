@@ -484,6 +484,9 @@ impl Lowerer {
     }
 
     fn clause_groups(&mut self, c: &Clauses) -> Result<()> {
+        if c.links.len() > 1 && c.links.iter().skip(1).all(|l| l.joiner == Joiner::Or) {
+            return self.either(&c.links);
+        }
         let mut groups: Vec<Vec<&Spanned<Clause>>> = Vec::new();
         for link in &c.links {
             match link.joiner {
@@ -752,11 +755,97 @@ impl Lowerer {
         }
         let mut pre = Vec::new();
         let what = self.objects(o, &mut pre, span)?;
-        let options = gains
-            .iter()
-            .map(|g| self.gainables(&what, std::slice::from_ref(g), true))
-            .collect::<Result<Vec<_>>>()?;
+        let mut options = Vec::new();
+        for g in gains {
+            options.push(self.gainables(&what, std::slice::from_ref(g), true, &mut pre)?);
+        }
         self.code.extend(pre);
+        self.one_of(options);
+        Ok(())
+    }
+
+    /// `You may pay 1 to have target Character gain 1 boost or lose Fleeting`: clauses
+    /// joined by `or`, one of which happens, chosen by the controller as the step is about
+    /// to happen (CR 6.1.g). The objects the first clause names are chosen first; the
+    /// others, written without a subject, act on them. A first clause that is a cost paid
+    /// `to` do something keeps the choice for its purpose, done only if it is paid (CR
+    /// 1.2.5).
+    fn either(&mut self, links: &[altered_grammar::Link]) -> Result<()> {
+        let Some((first, alternatives)) = links.split_first() else {
+            return Ok(());
+        };
+        let span = first.clause.span;
+        match &first.clause.node.purpose {
+            Some(purpose) => {
+                let mut paying = first.clause.clone();
+                paying.node.purpose = None;
+                self.group(&[&paying], true)?;
+                let Some(flag) = self.last_flag else {
+                    return unsupported("a purpose with nothing done for it", span);
+                };
+                let test = self.code.len();
+                self.code.push(Instr::Jump(0)); // patched below
+                let mut then = (**purpose).clone();
+                then.may = false;
+                self.either_now(&then, alternatives, span)?;
+                self.code[test] = Instr::JumpUnless {
+                    cond: Cond::Flag(flag),
+                    to: self.code.len(),
+                };
+                self.last_flag = Some(flag);
+                Ok(())
+            }
+            None => self.either_now(&first.clause.node, alternatives, span),
+        }
+    }
+
+    /// The choice of [`Lowerer::either`], after any cost: the objects of `first`, then
+    /// which clause, then its step.
+    fn either_now(&mut self, first: &Clause, alternatives: &[altered_grammar::Link], span: Span) -> Result<()> {
+        let unsupported_or = || unsupported("a choice between clauses (`or`)", span);
+        let (who, inner) = match (&first.subject, &first.action) {
+            (None, Action::Have { who, clause }) => (who, (**clause).clone()),
+            (Some(Subject::Object(o)), _) => {
+                let mut inner = first.clone();
+                inner.subject = None;
+                (o, inner)
+            }
+            _ => return unsupported_or(),
+        };
+        if first.may || first.each || inner.purpose.is_some() {
+            return unsupported_or();
+        }
+        let mut pre = Vec::new();
+        let Objs::Slot(_) = self.objects(who, &mut pre, span)? else {
+            return unsupported_or();
+        };
+        self.code.extend(pre);
+        let mut clauses = vec![inner];
+        for l in alternatives {
+            let c = &l.clause.node;
+            if c.subject.is_some() || c.may || c.purpose.is_some() {
+                return unsupported_or();
+            }
+            clauses.push(c.clone());
+        }
+        let mut options = Vec::new();
+        for mut c in clauses {
+            c.subject = Some(Subject::Object(Object::Ref(Referent::Earlier)));
+            c.may = false;
+            let l = self.clause(&c, span)?;
+            if !l.pre.is_empty() {
+                return unsupported("a choice between clauses that choose objects of their own", span);
+            }
+            options.push(l.acts);
+        }
+        self.one_of(options);
+        Ok(())
+    }
+
+    /// One of `options` (the actions of a step each), chosen by the controller: an
+    /// [`Instr::Modes`] of one, then each option's step guarded by its flag. `If you do`
+    /// reads whether the step chosen happened.
+    fn one_of(&mut self, options: Vec<Vec<Act>>) {
         let count = u8::try_from(options.len()).unwrap_or(u8::MAX);
         let first = self.flags;
         self.flags = self.flags.saturating_add(u16::from(count));
@@ -787,7 +876,6 @@ impl Lowerer {
             self.code[at] = Instr::Jump(end);
         }
         self.last_flag = Some(did);
-        Ok(())
     }
 
     /// A step opening with `play …` (CR 5.2.b): the [`Instr::Play`], then the rest of the
