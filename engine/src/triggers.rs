@@ -213,10 +213,10 @@ impl GameState {
     }
 
     fn match_triggers(&mut self, log: &mut EventLog) {
-        self.note_presence();
         if self.happened.is_empty() {
-            return;
+            return; // nothing changed, so neither did Gigantic
         }
+        self.note_presence();
         let happened = std::mem::take(&mut self.happened);
         let mark = self.trigger_mark;
         if !self.defs.iter().any(|d| d.has_written_triggers()) {
@@ -310,6 +310,19 @@ impl GameState {
     }
 }
 
+/// Whether one of a card's passive abilities grants Gigantic.
+fn grants_gigantic(d: &crate::pool::CardDef) -> bool {
+    d.programs().any(|(_, c)| {
+        matches!(
+            c,
+            Compiled::Passive(Passive::Grant {
+                keyword: KeywordAbility::Gigantic,
+                ..
+            })
+        )
+    })
+}
+
 /// The Characters in Expeditions that a passive ability makes Gigantic, as last seen, and
 /// the next object id then: a later object is new, not one that gained Gigantic.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -321,16 +334,14 @@ pub(crate) struct GrantedGigantic {
 impl GameState {
     /// Whether a passive ability of a card in this game can make a Character Gigantic.
     fn may_grant_gigantic(&self) -> bool {
-        self.defs.iter().any(|d| {
-            d.programs().any(|(_, c)| {
-                matches!(
-                    c,
-                    Compiled::Passive(Passive::Grant {
-                        keyword: KeywordAbility::Gigantic,
-                        ..
-                    })
-                )
-            })
+        self.defs.iter().any(|d| grants_gigantic(d))
+    }
+
+    /// Whether such an ability works now: its card is in play, or a Hero (CR 2.3.1.h).
+    fn grant_in_play(&self) -> bool {
+        self.cards().any(|(card, c)| {
+            matches!(c.zone, Zone::Expedition(..) | Zone::Landmarks(_) | Zone::HeroZone(_))
+                && grants_gigantic(self.def(card))
         })
     }
 
@@ -341,6 +352,15 @@ impl GameState {
     /// the passives is compared (CR 2.3.1.l, remark).
     pub(crate) fn note_presence(&mut self) {
         if self.granted_gigantic.is_none() && !self.may_grant_gigantic() {
+            return;
+        }
+        // Nothing granted before and no granting ability in play: nothing to compare, and
+        // the passives need not be applied (most steps of most games).
+        if self.granted_gigantic.as_ref().is_none_or(|g| g.objects.is_empty()) && !self.grant_in_play() {
+            self.granted_gigantic = Some(GrantedGigantic {
+                mark: self.next_obj,
+                objects: Vec::new(),
+            });
             return;
         }
         let applied = self.applied();
