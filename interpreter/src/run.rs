@@ -543,27 +543,9 @@ impl<O: Copy + Eq> Frame<O> {
     /// A frame at the start of `program`.
     pub fn new(program: &Program) -> Frame<O> {
         Frame {
-            pc: 0,
             slots: vec![Vec::new(); usize::from(program.slots)],
             flags: vec![false; usize::from(program.flags)],
-            asked: None,
-            roll: 0,
-            player: None,
-            expedition: None,
-            paid: Vec::new(),
-            owed: 0,
-            counter: None,
-            distributed: Vec::new(),
-            known: Vec::new(),
-            each: None,
-            modifiers: Vec::new(),
-            placed: Vec::new(),
-            dice: Vec::new(),
-            kept: None,
-            modes: Vec::new(),
-            left: None,
-            laps: 0,
-            before: None,
+            ..Frame::empty()
         }
     }
 
@@ -1697,10 +1679,11 @@ fn resolve<H: Host>(
 fn expeditions<H: Host>(which: Exped, ctx: &Context<H::Object, H::Player>, host: &H) -> Vec<Side> {
     // CR 7.4.4.f: a Gigantic object's Expedition is both of its controller's; CR 7.4.4.l:
     // then "your other Expedition" is none.
-    let gigantic = host.place(ctx.this).is_some() && host.gigantic(ctx.this);
+    // Asked only for those two: whether it is Gigantic applies the passives in play.
+    let gigantic = || host.place(ctx.this).is_some() && host.gigantic(ctx.this);
     match (which, ctx.side) {
-        (Exped::Mine, Some(_)) if gigantic => vec![Side::Hero, Side::Companion],
-        (Exped::YourOther, Some(_)) if gigantic => Vec::new(),
+        (Exped::Mine, Some(_)) if gigantic() => vec![Side::Hero, Side::Companion],
+        (Exped::YourOther, Some(_)) if gigantic() => Vec::new(),
         (Exped::Mine, Some(s)) => vec![s],
         (Exped::YourOther, Some(s)) => vec![s.other()],
         (Exped::Mine | Exped::YourOther, None) => Vec::new(),
@@ -1877,6 +1860,21 @@ fn ask_placement<H: Host>(
     frame: &mut Frame<H::Object>,
     host: &H,
 ) -> Option<Question<H::Object, H::Player>> {
+    // Most steps create nothing in `my` or `its Expedition`: then nothing to ask, without
+    // computing the step's atomic actions once more.
+    fn creates_in_its(acts: &[Act]) -> bool {
+        acts.iter().any(|a| match a {
+            Act::Create {
+                into: Exped::Mine | Exped::Its(_),
+                ..
+            } => true,
+            Act::Per { act, .. } => creates_in_its(std::slice::from_ref(act)),
+            _ => false,
+        })
+    }
+    if !creates_in_its(acts) {
+        return None;
+    }
     let mut needed = 0;
     atomics_placing(acts, ctx, frame, host, &mut needed);
     if frame.placed.len() >= needed {
