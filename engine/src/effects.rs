@@ -109,6 +109,11 @@ impl EngineHost<'_> {
                 st.count(Zone::Hand(*player)) > before
             }
             Atomic::Resupply { player, exhausted } => {
+                // CR 6.2.b: replaced, the Resupply does not happen (official ruling on The
+                // Ouroboros, Lyra Bastion: it is no Resupply).
+                if st.replace_with_effect(st.resupply_replacement(*player), log) {
+                    return Ok(false);
+                }
                 let done = st.resupply(*player, *exhausted, log);
                 if done {
                     st.note(Happening::DrewOrResupplied(*player));
@@ -563,9 +568,32 @@ impl Host for EngineHost<'_> {
         done
     }
 
+    fn pause(&self) -> bool {
+        !self.st.replacing.is_empty()
+    }
+
     fn optional_modifiers(&self, step: &[Atomic<Obj, PlayerId>]) -> Vec<(PlayerId, Obj)> {
         let mut out: Vec<(PlayerId, Obj)> = Vec::new();
         for a in step {
+            // CR 6.2.d: the optional replacing modifiers with an effect of this event.
+            let replaced = match a {
+                Atomic::Resupply { player, .. } => Some((*player, None)),
+                Atomic::MoveExpedition {
+                    player,
+                    side,
+                    forward: true,
+                    ..
+                } => Some((*player, Some(side_out(*side)))),
+                _ => None,
+            };
+            if let Some((p, forward)) = replaced {
+                for m in self.st.optional_effect_replacements(p, forward) {
+                    if !out.contains(&m) {
+                        out.push(m);
+                    }
+                }
+                continue;
+            }
             let o = match a {
                 Atomic::MoveTo { object, .. } => object,
                 Atomic::Discard(o) | Atomic::Sacrifice(o) => o,
@@ -814,6 +842,10 @@ impl GameState {
                         self.running = Some(r);
                         return Some(d);
                     }
+                    // CR 6.2.b: the effect of a replacing modifier applied in the step just
+                    // done resolves before this one goes on (or, done, leaves Limbo).
+                    Ok(Yield::Paused) => self.suspended.push(r),
+                    Ok(Yield::Done) if !self.replacing.is_empty() => self.suspended.push(r),
                     Ok(Yield::Done) => self.done(r, log),
                     // A stop this engine does not know yet (`Yield` may grow) ends the effect
                     // as a failure does, so that the game goes on.
@@ -825,6 +857,18 @@ impl GameState {
                         log.push(Event::EffectFailed { card, error });
                         self.done(r, log);
                     }
+                }
+                continue;
+            }
+            // CR 6.2.b: the effect of a replacing modifier, in the place of what it replaced.
+            if !self.replacing.is_empty() {
+                let e = self.replacing.remove(0);
+                if let Some(program) = self.def(e.source.card).program_part(e.ability, e.part) {
+                    self.running = Some(Running {
+                        frame: Frame::new(program),
+                        emblem: e,
+                        spell: false,
+                    });
                 }
                 continue;
             }

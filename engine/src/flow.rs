@@ -244,6 +244,10 @@ impl GameState {
         {
             return false;
         }
+        // CR 6.2.b: `you may discard me to draw 2 cards instead`: it does not move.
+        if self.replace_with_effect(self.forward_replacement(p, side), log) {
+            return false;
+        }
         // CR 6.2.b: `it moves forward one more region instead`.
         let n = n.saturating_add(self.more_regions(p, side));
         let from = self.players[p.index()].markers[side.index()];
@@ -588,6 +592,8 @@ impl GameState {
                 failing.push((p, side));
             }
         }
+        // The answers were for this Progress alone.
+        self.modifier_answers.clear();
         // CR 4.2.4.i: the others fail to move forward (Progress is not run during
         // tiebreakers, where nothing fails to).
         for (p, side) in failing {
@@ -901,6 +907,11 @@ impl GameState {
                 Step::Dusk => {
                     self.after_you = None; // no turn left to end
                     self.end_ongoing(None, Until::Afternoon);
+                    // CR 6.2.d: optional modifiers of the Expeditions moving forward,
+                    // decided before Progress.
+                    if let Some((player, _)) = self.next_forward_modifier() {
+                        return Some(crate::replacing::replace_decision(player));
+                    }
                     if self.adventure.is_arena() {
                         self.tiebreak_progress(log);
                     } else {
@@ -1048,6 +1059,11 @@ impl GameState {
                     // CR 4.2.3.e.1: after a quick action the turn goes on.
                     Opt::Quick { card, ability, pay } => self.play_quick(p, card, ability, pay, log),
                     _ => self.pass(p, log),
+                }
+            }
+            (Step::Dusk, DecisionKind::Replace) => {
+                if let Some((_, o)) = self.next_forward_modifier() {
+                    self.modifier_answers.push((o, picked(0) == Opt::Yes));
                 }
             }
             (Step::Night, DecisionKind::Replace) => {

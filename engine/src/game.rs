@@ -612,7 +612,9 @@ pub(crate) fn validate(st: &GameState) -> Result<(), String> {
         }
     }
     let emblem_ok = |e: &crate::state::Emblem| e.source.card.index() < st.cards.len() && player_ok(e.controller);
-    if !st.limbo.iter().all(emblem_ok) || !st.running.iter().chain(&st.suspended).all(|r| emblem_ok(&r.emblem)) {
+    if !st.limbo.iter().chain(&st.replacing).all(emblem_ok)
+        || !st.running.iter().chain(&st.suspended).all(|r| emblem_ok(&r.emblem))
+    {
         return Err("an Emblem-Reaction refers to cards or players that do not exist".into());
     }
     if st.counters.iter().any(|k| k.card.index() >= st.cards.len()) {

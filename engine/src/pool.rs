@@ -154,6 +154,11 @@ impl CardDef {
             Compiled::Reaction { program, .. } | Compiled::Spell(program) | Compiled::QuickAction { program, .. } => {
                 Some(program)
             }
+            // The effect of a replacing modifier, resolving as an effect of its own (CR 6.2.b).
+            Compiled::Passive(altered_interpreter::Passive::Modifier(altered_interpreter::Modifier {
+                change: altered_interpreter::Change::Effect { program, .. },
+                ..
+            })) => Some(program),
             _ => None,
         }
     }

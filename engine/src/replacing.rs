@@ -233,3 +233,167 @@ pub(crate) fn replace_decision(player: PlayerId) -> Decision {
         picks: 1,
     }
 }
+
+/// A replacing modifier whose effect resolves as an effect of its own (`Change::Effect`,
+/// CR 6.2.b) that would apply to an event now.
+pub(crate) struct EffectReplacement {
+    /// The object whose passive ability it is.
+    source: Obj,
+    /// Which ability of its card.
+    ability: u16,
+    /// `you may`: its controller says whether it applies (CR 6.2.d).
+    optional: bool,
+}
+
+/// At most this many effects of replacing modifiers wait at once: each comes from a
+/// different ability (see `GameState::effect_busy`), so a game never nears it.
+const MAX_REPLACING: usize = 64;
+
+impl GameState {
+    /// The replacing modifiers with an effect of the objects in play that `here` accepts,
+    /// watching an event that `watched` accepts, in card order.
+    fn effect_replacements(
+        &self,
+        here: impl Fn(CardId, &crate::state::CardState) -> bool,
+        watched: impl Fn(Watched) -> bool,
+    ) -> Vec<EffectReplacement> {
+        let mut out = Vec::new();
+        for (id, c) in self.cards() {
+            if !c.zone.in_play() || !here(id, c) {
+                continue;
+            }
+            for (ability, compiled) in self.def(id).programs() {
+                let interp::Compiled::Passive(Passive::Modifier(m)) = compiled else {
+                    continue;
+                };
+                if matches!(m.change, Change::Effect { .. }) && watched(m.event) && !self.effect_busy(id, ability) {
+                    out.push(EffectReplacement {
+                        source: Obj { card: id, obj: c.obj },
+                        ability,
+                        optional: m.optional,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether the effect of this modifier is waiting or resolving: it does not apply again
+    /// to what that effect makes happen (CR 6.2.k), so no replacement replaces itself forever.
+    fn effect_busy(&self, card: CardId, ability: u16) -> bool {
+        let same = |e: &crate::state::Emblem| e.source.card == card && e.ability == ability;
+        self.modifying.contains(&card)
+            || self.resolving.as_ref().is_some_and(same)
+            || self.replacing.iter().any(same)
+            || self.running.iter().chain(&self.suspended).any(|r| same(&r.emblem))
+    }
+
+    /// The first of these that applies: one not optional, or optional and answered yes
+    /// (CR 6.2.d). Which one applies first when several would is its controller's choice
+    /// (CR 6.2.h); this takes them in card order.
+    fn first_applied(&self, found: Vec<EffectReplacement>) -> Option<EffectReplacement> {
+        found
+            .into_iter()
+            .find(|r| !r.optional || self.modifier_answers.iter().any(|&(o, yes)| o == r.source && yes))
+    }
+
+    /// `If you would Resupply, …` of the objects `p` controls in play.
+    fn resupply_replacements(&self, p: PlayerId) -> Vec<EffectReplacement> {
+        self.effect_replacements(|_, c| controller_of(c) == p, |w| w == Watched::Resupply)
+    }
+
+    /// `If my Expedition would move forward [during Dusk], …` of the objects in `p`'s
+    /// `side` Expedition (a Gigantic one is in both, CR 7.4.4.b).
+    fn forward_replacements(&self, p: PlayerId, side: Side) -> Vec<EffectReplacement> {
+        let dusk = self.phase == Phase::Dusk;
+        self.effect_replacements(
+            |id, c| match c.zone {
+                Zone::Expedition(q, s) => {
+                    q == p && (s == side || self.has_keyword(id, interp::KeywordAbility::Gigantic))
+                }
+                _ => false,
+            },
+            |w| matches!(w, Watched::MoveForward { dusk_only } if !dusk_only || dusk),
+        )
+    }
+
+    /// The replacing modifier with an effect that applies to `p`'s Resupply, if any.
+    pub(crate) fn resupply_replacement(&self, p: PlayerId) -> Option<EffectReplacement> {
+        self.first_applied(self.resupply_replacements(p))
+    }
+
+    /// The replacing modifier with an effect that applies to `p`'s `side` Expedition's
+    /// moving forward, if any.
+    pub(crate) fn forward_replacement(&self, p: PlayerId, side: Side) -> Option<EffectReplacement> {
+        self.first_applied(self.forward_replacements(p, side))
+    }
+
+    /// The optional ones of those, as the players who decide them and their sources (CR
+    /// 6.2.d): for a Resupply of `p`, or a moving forward of `p`'s `side` Expedition.
+    pub(crate) fn optional_effect_replacements(
+        &self,
+        p: PlayerId,
+        forward: Option<Side>,
+    ) -> impl Iterator<Item = (PlayerId, Obj)> + '_ {
+        let found = match forward {
+            None => self.resupply_replacements(p),
+            Some(side) => self.forward_replacements(p, side),
+        };
+        found
+            .into_iter()
+            .filter(|r| r.optional)
+            .map(|r| (controller_of(self.card(r.source.card)), r.source))
+    }
+
+    /// CR 6.2.b: applies a replacing modifier with an effect found for an event about to
+    /// happen: pays its cost (`discard me`), then queues its effect to resolve right after
+    /// the current step. Returns whether it applied, and so whether the event is replaced.
+    pub(crate) fn replace_with_effect(&mut self, found: Option<EffectReplacement>, log: &mut EventLog) -> bool {
+        let Some(r) = found else { return false };
+        if self.replacing.len() >= MAX_REPLACING {
+            return false;
+        }
+        let Some(Modifier {
+            change: Change::Effect { cost, .. },
+            ..
+        }) = self.def(r.source.card).programs().find_map(|(i, c)| match c {
+            interp::Compiled::Passive(Passive::Modifier(m)) if i == r.ability => Some(m.clone()),
+            _ => None,
+        })
+        else {
+            return false;
+        };
+        let ctx = self.passive_context(r.source.card);
+        let step = interp::modifier_step(&cost, &ctx, &crate::statics::ReadHost::new(self));
+        self.modifying.push(r.source.card);
+        let mut host = EngineHost { st: self, log };
+        // A cost is paid in full or the modifier does not apply (CR 1.2.6: what can't be
+        // done can't be paid); the costs lowered (`discard me`, of an object found in play)
+        // are one action that can always be done here.
+        let paid = step.iter().all(|a| host.one(a).unwrap_or(false));
+        self.modifying.pop();
+        if !paid {
+            return false;
+        }
+        self.replacing.push(crate::state::Emblem {
+            source: r.source,
+            ability: r.ability,
+            controller: ctx.controller,
+            side: ctx.side.map(crate::effects::side_out),
+            trigger: None,
+            part: 0,
+            roll: 0,
+        });
+        true
+    }
+
+    /// Before Progress (CR 4.2.4, 6.2.d): the next optional replacing modifier of an
+    /// Expedition's moving forward not yet decided, with its controller, who decides it.
+    pub(crate) fn next_forward_modifier(&self) -> Option<(PlayerId, Obj)> {
+        (0..self.players.len())
+            .flat_map(|i| Side::BOTH.map(|s| (PlayerId(i as u8), s)))
+            .filter(|&(p, side)| self.moves_forward(p, side) && !self.cant_move_forward(p, side))
+            .flat_map(|(p, side)| self.optional_effect_replacements(p, Some(side)).collect::<Vec<_>>())
+            .find(|(_, o)| !self.modifier_answers.iter().any(|(x, _)| x == o))
+    }
+}

@@ -549,6 +549,11 @@ pub struct GameState {
     /// to happen (CR 6.2.d), as answered: during an effect's step, or before Rest.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) modifier_answers: Vec<(Obj, bool)>,
+    /// The effects of replacing modifiers applied (`Change::Effect`, CR 6.2.b), waiting to
+    /// resolve right after the step they replaced something in, before the effect running
+    /// goes on. Bounded: see `GameState::queue_replacement`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) replacing: Vec<Emblem>,
     /// The alternatives (`If you don't, …`) of optional modifiers not applied to the step
     /// happening, by the object whose ability it is and its controller: steps added right
     /// after it (CR 6.2.e).
@@ -609,6 +614,7 @@ impl GameState {
             delayed: Vec::new(),
             turn_of: None,
             modifier_answers: Vec::new(),
+            replacing: Vec::new(),
             added_steps: Vec::new(),
             modifying: Vec::new(),
         }

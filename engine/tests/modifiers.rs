@@ -21,6 +21,10 @@ const OUROBOROS_BASTION: &str = "ALT_CORE_B_LY_30_C";
 /// `Roll a die. Target Character gains X boosts, where X is the result.`
 const ALL_IN: &str = "ALT_CORE_B_LY_25_C";
 const MAGIC_SLEIGH: &str = "ALT_ALIZE_B_LY_44_C";
+/// `If my Expedition would move forward, you may discard me to draw 2 cards instead.`
+const RUNES_TESTAMENT: &str = "ALT_BISE_B_OR_61_C";
+/// `Target Expedition moves forward one region.`
+const SMALL_STEP: &str = "ALT_CORE_B_YZ_25_C";
 
 fn character(name: &str, stats: [i32; 3]) -> Arc<CardDef> {
     Arc::new(CardDef::basic(name, Kind::Character, 1, 1, stats))
@@ -173,4 +177,97 @@ fn cr_6_2_b_the_magic_sleigh_moves_its_expedition_one_more_region_at_dusk() {
     assert_eq!(progress(None), 1, "CR 4.2.4: one region");
     assert_eq!(progress(Some(Side::Hero)), 2, "one more region");
     assert_eq!(progress(Some(Side::Companion)), 1, "only its own Expedition");
+}
+
+// --- A replacement with a cost, whose effect resolves on its own (CR 6.2.b, d) ---
+
+/// Player 0's Hero Expedition, with a strong Character facing nothing and Rune's
+/// Testament, at Dusk; 5 cards in each Deck.
+fn testament_at_dusk() -> (Game, CardId) {
+    let mut sc = position(0, 5);
+    sc.card(&character("Strong", [5; 3]), P0, Zone::Expedition(P0, Side::Hero));
+    let testament = sc.card(&real(RUNES_TESTAMENT), P0, Zone::Expedition(P0, Side::Hero));
+    sc.cards(&filler(), P1, Zone::Deck(P1), 5);
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Dusk, Phase::Afternoon);
+    (Game::from_state(st), testament)
+}
+
+/// Answers the Dusk question on Rune's Testament; what happened until Night: whether player
+/// 0's Hero Expedition moved, how many cards they drew, and where the Testament went.
+fn testament_dusk(apply: bool) -> (bool, usize, Option<Zone>) {
+    let (mut g, testament) = testament_at_dusk();
+    // CR 6.2.d: its controller says, before Progress.
+    let d = g.pending().expect("a decision").clone();
+    assert_eq!((d.kind, d.player), (DecisionKind::Replace, P0), "{d:?}");
+    let seen = g.events().len();
+    choose(&mut g, DecisionKind::Replace, |o| {
+        *o == if apply { Opt::Yes } else { Opt::No }
+    });
+    let dusk: Vec<&Event> = g.events()[seen..]
+        .iter()
+        .take_while(|e| **e != Event::Phase(Phase::Night))
+        .collect();
+    let moved = dusk.iter().any(|e| {
+        matches!(
+            e,
+            Event::ExpeditionMoved {
+                player: P0,
+                side: Side::Hero,
+                ..
+            }
+        )
+    });
+    let drawn = dusk
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Moved {
+                    from: Zone::Deck(P0),
+                    to: Zone::Hand(P0),
+                    ..
+                }
+            )
+        })
+        .count();
+    let went = dusk.iter().find_map(|e| match e {
+        Event::Moved { card, to, .. } if *card == testament => Some(*to),
+        _ => None,
+    });
+    (moved, drawn, went)
+}
+
+#[test]
+fn cr_6_2_d_runes_testament_applied_at_dusk_discards_itself_and_draws_instead_of_moving() {
+    assert_eq!(
+        testament_dusk(true),
+        (false, 2, Some(Zone::Discard(P0))),
+        "CR 6.2.b: no move forward; the cost, discard me; draw 2 cards instead"
+    );
+    assert_eq!(testament_dusk(false), (true, 0, None), "declined: it moves forward");
+}
+
+#[test]
+fn cr_6_2_d_runes_testament_replaces_a_move_forward_by_an_effect() {
+    let mut sc = position(6, 5);
+    let testament = sc.card(&real(RUNES_TESTAMENT), P0, Zone::Expedition(P0, Side::Hero));
+    let step = sc.card(&real(SMALL_STEP), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    let (marker, hand) = (g.state().player(P0).markers[0], g.state().count(Zone::Hand(P0)));
+    play(&mut g, step, None);
+    choose(&mut g, DecisionKind::ChooseExpedition, |o| {
+        *o == Opt::Expedition {
+            player: P0,
+            side: Side::Hero,
+        }
+    });
+    choose(&mut g, DecisionKind::Replace, |o| *o == Opt::Yes);
+    settled(&g);
+    let st = g.state();
+    assert_eq!(st.player(P0).markers[0], marker, "CR 6.2.b: it does not move forward");
+    assert_eq!(st.card(testament).zone, Zone::Discard(P0));
+    // The Spell left the Hand; 2 cards were drawn.
+    assert_eq!(st.count(Zone::Hand(P0)), hand - 1 + 2);
 }

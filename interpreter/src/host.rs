@@ -651,6 +651,15 @@ pub trait Host {
         let _ = step;
         Vec::new()
     }
+    /// Whether the effect running must stop before its next instruction ([`Yield::Paused`]),
+    /// because a step it performed started an effect that resolves first: that of a
+    /// replacing modifier applied to one of its atomic actions (CR 6.2.b). A host without
+    /// such modifiers keeps the default, never.
+    ///
+    /// [`Yield::Paused`]: crate::Yield::Paused
+    fn pause(&self) -> bool {
+        false
+    }
     /// [`Host::perform`], with whether each optional modifier [`Host::optional_modifiers`]
     /// listed is applied (CR 6.2.d); one not answered is not applied.
     fn perform_deciding(

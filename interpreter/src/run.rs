@@ -483,6 +483,10 @@ pub enum Yield<O, P> {
     Done,
     /// It needs this decision: answer it with [`Frame::answer`], then [`run`] again.
     Ask(Question<O, P>),
+    /// The host asked it to stop after a step ([`Host::pause`]): something that step
+    /// started (the effect of a replacing modifier, CR 6.2.b) resolves first. [`run`] again
+    /// goes on with the next instruction.
+    Paused,
 }
 
 /// Why a run failed. The effect stops where it was; what already happened stays.
@@ -929,10 +933,15 @@ pub fn run<H: Host>(
     // A choice by each player (CR 6.1.h) passes over its instruction once per player.
     let full = (program.code.len() * 2 + 2) * (host.players().len() + 1);
     let mut budget = full;
+    // The first instruction of a run is never paused before, so that every run advances.
+    let mut first = true;
     while let Some(instr) = program.code.get(frame.pc) {
         budget = budget.saturating_sub(1);
         if budget == 0 {
             return Ok(Yield::Done);
+        }
+        if !std::mem::take(&mut first) && host.pause() {
+            return Ok(Yield::Paused);
         }
         match instr {
             Instr::Jump(to) => frame.pc = (*to).max(frame.pc + 1),
@@ -1560,6 +1569,8 @@ pub fn run_to_end<H: Host>(
     for _ in 0..100_000 {
         match run(program, ctx, &mut frame, host)? {
             Yield::Done => return Ok(()),
+            // What the host paused for resolves later; this program goes on.
+            Yield::Paused => {}
             Yield::Ask(q) => {
                 let a = decide(&q);
                 if frame.answer(program, a).is_err() {

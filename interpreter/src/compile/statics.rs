@@ -575,6 +575,15 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             }
             Passive::StatisticsEqualHighest { who, when }
         }
+        Statement::Replacement {
+            would,
+            instead: Sentence::Do(c),
+            mode: ReplacementMode::Instead,
+            otherwise: None,
+            then,
+        } if when.is_none() && replaced_by_effect(would, c, then) => {
+            Passive::Modifier(effect_modifier(would, c, then, span)?)
+        }
         Statement::Replacement { then, .. } if !then.is_empty() => {
             return unsupported("a replacement of several sentences", span)
         }
@@ -587,6 +596,86 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
         } if when.is_none() => Passive::Modifier(modifier(would, c, *mode, span)?),
         other => return unsupported(format!("the passive statement `{}`", variant(other)), span),
     }))
+}
+
+/// Whether a replacement is one whose effect runs as an effect of its own
+/// ([`Change::Effect`]): of a Resupply, or of an Expedition's moving forward by something
+/// other than more regions; or of several sentences, or bought with a cost (`… to …`).
+fn replaced_by_effect(would: &Would, c: &altered_grammar::Clauses, then: &[Sentence]) -> bool {
+    let event_runs = match &would.event {
+        WouldEvent::Resupply => would.who == WouldWho::You,
+        WouldEvent::MoveForward { .. } => would.who == WouldWho::MyExpedition,
+        _ => false,
+    };
+    let more_regions = matches!(
+        c.links.as_slice(),
+        [l] if matches!(l.clause.node.action, Action::Move { more: true, .. }) && l.clause.node.purpose.is_none()
+    );
+    event_runs && !(more_regions && then.is_empty())
+}
+
+/// `If you would Resupply, reveal the top two cards of your deck instead. Put one in
+/// Reserve and discard the other.`, `If my Expedition would move forward, you may discard
+/// me to draw 2 cards instead.` (CR 6.2.b, d): a replacing modifier whose effect resolves as
+/// an effect of its own, after what it costs (`discard me`) is paid.
+fn effect_modifier(would: &Would, c: &altered_grammar::Clauses, then: &[Sentence], span: Span) -> Result<Modifier> {
+    let [link] = c.links.as_slice() else {
+        return unsupported("a replacement doing several things", span);
+    };
+    if c.where_x.is_some() || c.max.is_some() {
+        return unsupported("a replacement with `where X is` or `up to a max of`", span);
+    }
+    let clause = &link.clause.node;
+    if !matches!(
+        clause.subject,
+        None | Some(Subject::Player(altered_grammar::PlayerRef::You))
+    ) {
+        return unsupported("a replacement done by another player", span);
+    }
+    let event = match would.event {
+        WouldEvent::Resupply => Watched::Resupply,
+        WouldEvent::MoveForward { during_dusk } => Watched::MoveForward { dusk_only: during_dusk },
+        _ => return unsupported(format!("a replacement of `{}`", variant(&would.event)), span),
+    };
+    let sentence = |clause: altered_grammar::Clause| {
+        Sentence::Do(altered_grammar::Clauses {
+            links: vec![altered_grammar::Link {
+                joiner: link.joiner,
+                clause: Spanned {
+                    node: clause,
+                    span: link.clause.span,
+                },
+            }],
+            where_x: None,
+            max: None,
+        })
+    };
+    let mut done = clause.clone();
+    done.may = false;
+    done.subject = None;
+    let (cost, first) = match done.purpose.take() {
+        Some(bought) => {
+            // The cost is paid as the modifier applies, where nobody is asked anything: one
+            // step of actions that need no decision.
+            let program = Lowerer::new(span).effect(&[sentence(done)])?;
+            let [Instr::Step { acts, .. }] = program.code.as_slice() else {
+                return unsupported("a replacement whose cost needs a decision", span);
+            };
+            (acts.clone(), sentence(*bought))
+        }
+        None => (Vec::new(), sentence(done)),
+    };
+    let mut sentences = vec![first];
+    sentences.extend(then.iter().cloned());
+    let program = Lowerer::new(span).effect(&sentences)?;
+    Ok(Modifier {
+        event,
+        optional: clause.may,
+        change: Change::Effect {
+            cost,
+            program: Box::new(program),
+        },
+    })
 }
 
 /// A passive of the support box (CR 2.2.12.i), read by the host while its card is in

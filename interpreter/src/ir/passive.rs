@@ -436,6 +436,10 @@ pub enum Watched {
         /// Only while the phase is Dusk.
         dusk_only: bool,
     },
+    /// `If you would Resupply`: the source's controller Resupplies (CR 7.3.26), an
+    /// Exhausted Resupply included (CR 7.3.13 is a Resupply; official ruling on The
+    /// Ouroboros, Lyra Bastion).
+    Resupply,
 }
 
 /// What a [`Modifier`] does to the event it applies to.
@@ -454,4 +458,16 @@ pub enum Change {
     MoreDice(u8),
     /// `add N to its result`: the result kept is N higher (CR 6.2.b).
     AddToResult(u8),
+    /// `…, [you may] <cost> to <effect> instead. <more sentences>` (CR 6.2.b, d): the event
+    /// does not happen. As the modifier applies, the cost's actions (no decision: `discard
+    /// me`) are done, and only if all of them are does it apply; then the effect resolves
+    /// right after the step the event was in, as an effect of its own whose decisions are
+    /// asked (like the added step of an alternative, CR 6.2.e), `I` the source and `you`
+    /// its controller.
+    Effect {
+        /// What applying it costs: actions without decisions; none when no `to`.
+        cost: Vec<Act>,
+        /// What happens instead.
+        program: Box<Program>,
+    },
 }
