@@ -207,6 +207,45 @@ impl EngineHost<'_> {
                 log.push(Event::SwitchedExpeditions { card: o.card, to });
                 true
             }
+            Atomic::Defect(o) => {
+                let Some(c) = alive(st, *o) else { return Ok(false) };
+                let Zone::Expedition(p, s) = c.zone else {
+                    return Ok(false);
+                };
+                // CR 7.3.6.a: to the Expedition facing it (for a Gigantic Character, the one
+                // facing where its card is, CR 7.4.4.i), the same object (CR 3.2.4.d), now
+                // controlled by that Expedition's player.
+                let (q, qs) = st.facing(p, s);
+                if q == p {
+                    return Ok(false);
+                }
+                // A Gigantic one is in both Expeditions of each controller (CR 7.4.4.b).
+                let both = st.has_keyword(o.card, interp::KeywordAbility::Gigantic);
+                st.cards[o.card.index()].zone = Zone::Expedition(q, qs);
+                log.push(Event::Defected {
+                    card: o.card,
+                    player: q,
+                    side: qs,
+                });
+                // It left its Expedition and joined the facing one, without leaving or
+                // joining the Expedition zone: for `When a Character joins my Expedition`.
+                for (player, side, joined) in [(p, s, false), (q, qs, true)] {
+                    let sides = if both {
+                        vec![side, side_out(side_in(side).other())]
+                    } else {
+                        vec![side]
+                    };
+                    for side in sides {
+                        st.note(Happening::Presence {
+                            object: *o,
+                            player,
+                            side: side_in(side),
+                            joined,
+                        });
+                    }
+                }
+                true
+            }
             Atomic::Activate { object, trigger } => {
                 if alive(st, *object).is_none() {
                     return Ok(false);

@@ -210,6 +210,16 @@ pub enum Event {
         /// The Expedition it is in now.
         to: Side,
     },
+    /// An object defected (CR 7.3.6): it is in the Expedition facing the one it was in,
+    /// the same object (CR 3.2.4.d), controlled by that Expedition's player.
+    Defected {
+        /// The card.
+        card: CardId,
+        /// Whose Expedition it is in now.
+        player: PlayerId,
+        /// Which.
+        side: Side,
+    },
     /// The game ended.
     GameOver {
         /// The winner, if any.
@@ -350,6 +360,9 @@ impl Event {
             Event::DieRolled { player, result } => write!(f, "{} rolls a die: {result}", p(player)),
             Event::SwitchedExpeditions { card, to } => {
                 write!(f, "{} switches to the {to:?} Expedition", c(card))
+            }
+            Event::Defected { card, player, side } => {
+                write!(f, "{} defects to {}'s {side:?} Expedition", c(card), p(player))
             }
             Event::GameOver { winner: Some(w) } => write!(f, "game over: {} wins", p(w)),
             Event::GameOver { winner: None } => f.write_str("game over: no winner"),

@@ -23,6 +23,8 @@ const CADETS: &str = "ALT_CORE_B_OR_06_R1";
 const AMAROK: &str = "ALT_ALIZE_B_BR_39_C";
 /// Freeze (Rare): `Send target Character to Reserve, then exhaust it.`
 const FREEZE: &str = "ALT_ALIZE_B_YZ_40_R2";
+/// Atlas: `Gigantic.`
+const ATLAS: &str = "ALT_CORE_B_BR_20_C";
 
 fn free(name: &str) -> Arc<CardDef> {
     Arc::new(CardDef::basic(name, Kind::Character, 0, 0, [1, 1, 1]))
@@ -306,5 +308,69 @@ fn cr_7_4_4_f_my_expedition_of_a_gigantic_character_moves_both() {
             moved,
             "alone with the Bars: {alone}"
         );
+    }
+}
+
+// --- Defect (CR 7.3.6) ---
+
+/// Player 0 plays a Spell `Target Character defects.` targeting `victim` of player 1.
+fn defect(sc: Scenario, victim: CardId, spell: CardId) -> Game {
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    choose(
+        &mut g,
+        DecisionKind::ChooseObject,
+        |o| matches!(o, Opt::Card(c) if *c == victim),
+    );
+    // The reactions it activated, in any order.
+    while g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseReaction) {
+        choose(&mut g, DecisionKind::ChooseReaction, |_| true);
+    }
+    settled(&g);
+    g
+}
+
+/// CR 7.3.6.a: a Character that defects moves to the Expedition facing it, the same object
+/// (CR 3.2.4.d: it does not change zones), now its controller's.
+#[test]
+fn cr_7_3_6_a_a_character_that_defects_moves_to_the_expedition_facing_it() {
+    let mut sc = position(0, 0);
+    let victim = sc.card(&free("Turncoat"), P1, Zone::Expedition(P1, Side::Companion));
+    let spell = sc.card(&written("Spell", "Target Character defects."), P0, Zone::Hand(P0));
+    let obj = sc.state_mut().card(victim).obj;
+    let g = defect(sc, victim, spell);
+    let c = g.state().card(victim);
+    assert_eq!(
+        c.zone,
+        Zone::Expedition(P0, Side::Companion),
+        "the Expedition facing it"
+    );
+    assert_eq!(c.obj, obj, "CR 3.2.4.d: the same object");
+    assert!(g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::Defected { card, player: P0, .. } if *card == victim)));
+}
+
+/// CR 7.4.4.i: a Gigantic Character's card moves to the Expedition facing the one it is in;
+/// there it is present in both of its new controller's Expeditions (CR 7.4.4.b), and a
+/// reaction watching Characters join either of them sees it join.
+#[test]
+fn cr_7_4_4_i_a_gigantic_character_that_defects_moves_its_card_to_the_facing_expedition() {
+    let watcher = written(
+        "Expedition Permanent — Gear",
+        "When a Character joins my Expedition | I gain 1 boost.",
+    );
+    let mut sc = position(0, 0);
+    let atlas = sc.card(&real(ATLAS), P1, Zone::Expedition(P1, Side::Hero));
+    let spell = sc.card(&written("Spell", "Target Character defects."), P0, Zone::Hand(P0));
+    let watchers = [Side::Hero, Side::Companion].map(|s| sc.card(&watcher, P0, Zone::Expedition(P0, s)));
+    let g = defect(sc, atlas, spell);
+    assert_eq!(g.state().card(atlas).zone, Zone::Expedition(P0, Side::Hero));
+    assert!(g
+        .state()
+        .has_keyword(atlas, altered_interpreter::KeywordAbility::Gigantic));
+    for w in watchers {
+        assert_eq!(g.state().card(w).boosts, 1, "it joined both of player 0's Expeditions");
     }
 }

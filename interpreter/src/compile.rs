@@ -972,6 +972,10 @@ impl Lowerer {
             (Some(Subject::Object(o)), Action::SwitchExpeditions) => {
                 vec![Act::SwitchExpeditions(self.objects(o, &mut pre, span)?)]
             }
+            // CR 7.3.6.a: `Target Character defects`.
+            (Some(Subject::Object(o)), Action::Keyword(KeywordAction::Defect)) => {
+                vec![Act::Defect(self.objects(o, &mut pre, span)?)]
+            }
             (None, Action::Activate { triggers, of }) => self.activate(triggers, of.as_ref(), &mut pre, span)?,
             (None | Some(Subject::Player(_)), Action::Keyword(k)) => match k {
                 // CR 7.3.2.a: end the turn once no Reaction is left in Limbo.

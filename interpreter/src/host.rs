@@ -385,6 +385,10 @@ pub enum Atomic<O, P> {
     /// Switch Expeditions (CR 7.3.34): from the Expedition it is in to its controller's
     /// other one, neither leaving nor joining the Expedition zone (CR 7.3.34.b).
     SwitchExpeditions(O),
+    /// Defect (CR 7.3.6.a): from the Expedition it is in to the Expedition facing it, whose
+    /// controller then controls it; it does not change zones (CR 3.2.4.d). A Gigantic
+    /// Character's card moves to the Expedition facing the one the card is in (CR 7.4.4.i).
+    Defect(O),
     /// Activate an object's reactions with this symbol trigger (CR 7.3.1.b): the host
     /// creates their Emblem-Reactions as if the trigger had happened to it (CR 7.3.1.d).
     Activate {

@@ -444,6 +444,8 @@ pub enum Act {
     },
     /// Switch Expeditions (CR 7.3.34).
     SwitchExpeditions(Objs),
+    /// Defect (CR 7.3.6): move to the Expedition facing it.
+    Defect(Objs),
     /// Activate the symbol reactions of objects (CR 7.3.1.b).
     Activate {
         /// Whose reactions (the reaction is created by that object, CR 7.3.1.d).

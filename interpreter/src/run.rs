@@ -1995,6 +1995,7 @@ fn atomics_placing<H: Host>(
                     .into_iter()
                     .map(Atomic::SwitchExpeditions),
             ),
+            Act::Defect(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Defect)),
             Act::Activate { what, trigger } => {
                 out.extend(
                     resolve(what, ctx, frame, host)
