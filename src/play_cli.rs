@@ -996,6 +996,7 @@ fn visible_event(e: &Event, game: &Game, me: PlayerId) -> Option<String> {
         | Event::Status { card, .. }
         | Event::Counters { card, .. }
         | Event::SwitchedExpeditions { card, .. }
+        | Event::Defected { card, .. }
         | Event::EffectFailed { card, .. }
         | Event::ReactionCreated { card, .. }
         | Event::ReactionPlayed { card, .. }
