@@ -100,7 +100,8 @@ fn filter_reads(f: &Filter) -> Touches {
         | ZoneFilter::Anywhere
         | ZoneFilter::Mana
         | ZoneFilter::Discard
-        | ZoneFilter::Hand => Touches::NONE,
+        | ZoneFilter::Hand
+        | ZoneFilter::Among(_) => Touches::NONE,
     })
 }
 

@@ -168,6 +168,19 @@ impl EngineHost<'_> {
                 log.push(Event::Revealed(o.card));
                 true
             }
+            // CR 7.3.24.a: put in play without being played, from a zone out of play.
+            Atomic::PutInExpedition { object, player, side } => {
+                if movable(st, *object).is_none_or(|c| c.zone.in_play() || c.zone == Zone::Limbo)
+                    || !st.def(object.card).kind.goes_to_expedition()
+                {
+                    return Ok(false);
+                }
+                st.move_card(object.card, Zone::Expedition(*player, side_out(*side)), log);
+                // CR 7.1.1.c remark: it joined the Expedition zone, so its `etb` reactions
+                // activate; it was not played, so its `hand` and `reserve` ones do not.
+                st.activate(object.card, SymbolTrigger::Etb, log);
+                true
+            }
             // CR 7.3.32: to its owner's Deck, `position` cards from the top.
             Atomic::ToDeck { object, position } => {
                 let Some(c) = alive(st, *object) else { return Ok(false) };

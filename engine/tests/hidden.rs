@@ -669,3 +669,69 @@ fn cr_7_3_32_x_marks_the_spot_sends_a_character_to_the_xth_position_of_its_owner
         assert_eq!(from_top, x.min(deck.len()), "seed {seed}: X = {x}");
     }
 }
+
+// --- Choosing among revealed cards, put in the Expeditions (CR 3.1.3.f, 7.3.24.a) --------
+
+/// Mind Apotheosis (`print`) in P0's Hand with 9 mana, on a Deck of three fillers under
+/// `top` (the last one on top). Returns the game, the Spell, and the cards of `top`.
+fn apotheosis(print: &str, top: &[Arc<CardDef>]) -> (Game, CardId, Vec<CardId>) {
+    let mut sc = bare(9);
+    let spell = sc.card(&real(print), P0, Zone::Hand(P0));
+    let top = top.iter().map(|d| sc.card(d, P0, Zone::Deck(P0))).collect();
+    (start(sc), spell, top)
+}
+
+#[test]
+fn cr_7_3_24_a_mind_apotheosis_puts_chosen_characters_in_your_expeditions_fleeting() {
+    for print in ["ALT_CORE_B_LY_27_C", "ALT_CORE_B_LY_27_R1", "ALT_CORE_B_LY_27_R2"] {
+        let (c, s) = (card("C", Kind::Character), card("S", Kind::Spell));
+        let (mut g, spell, top) = apotheosis(print, &[c.clone(), s, c.clone(), c]);
+        let [a, spell_card, b, d] = top[..] else { unreachable!() };
+        play(&mut g, spell, None);
+        // CR 3.1.3.f: the four are revealed, where they are.
+        for &t in &top {
+            assert!(g.events().contains(&Event::Revealed(t)), "{print}: {t:?} revealed");
+        }
+        // Only the Characters among them are offered, up to two (CR 6.1.g).
+        let dcs = pending(&g);
+        assert_eq!(dcs.kind, DecisionKind::ChooseHidden);
+        assert_eq!(dcs.options, vec![Opt::Skip, Opt::Card(d), Opt::Card(b), Opt::Card(a)]);
+        choose(&mut g, DecisionKind::ChooseHidden, |o| *o == Opt::Card(d));
+        choose(&mut g, DecisionKind::ChooseHidden, |o| *o == Opt::Card(a));
+        // The controller picks each one's Expedition.
+        for side in [Side::Companion, Side::Hero] {
+            choose(&mut g, DecisionKind::ChooseExpedition, |o| {
+                *o == Opt::Expedition { player: P0, side }
+            });
+        }
+        settled(&g);
+        let st = g.state();
+        assert_eq!(st.card(d).zone, Zone::Expedition(P0, Side::Companion), "{print}");
+        assert_eq!(st.card(a).zone, Zone::Expedition(P0, Side::Hero), "{print}");
+        assert!(
+            st.card(d).status.fleeting && st.card(a).status.fleeting,
+            "{print}: they gain Fleeting"
+        );
+        // The others are discarded; the rest of the Deck stays.
+        assert_eq!(st.card(b).zone, Zone::Discard(P0), "{print}");
+        assert_eq!(st.card(spell_card).zone, Zone::Discard(P0), "{print}");
+        assert_eq!(st.player(P0).deck.len(), 3, "{print}");
+        // Put, not played (CR 7.3.24.a).
+        assert!(!g
+            .events()
+            .iter()
+            .any(|e| matches!(e, Event::Play { card, .. } if *card == a || *card == d)));
+    }
+}
+
+#[test]
+fn cr_6_1_g_mind_apotheosis_choosing_no_character_discards_all_four() {
+    let c = card("C", Kind::Character);
+    let (mut g, spell, top) = apotheosis("ALT_CORE_B_LY_27_C", &[c.clone(), c.clone(), c.clone(), c]);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseHidden, |o| *o == Opt::Skip);
+    settled(&g);
+    for t in top {
+        assert_eq!(g.state().card(t).zone, Zone::Discard(P0));
+    }
+}

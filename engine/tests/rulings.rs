@@ -17,6 +17,8 @@ mod hand;
 mod leaving;
 #[path = "rulings/pairs.rs"]
 mod pairs;
+#[path = "rulings/reveal.rs"]
+mod reveal;
 
 use common::{choose, filler, play, position, ruled, settled, start, P0, P1};
 

@@ -1202,6 +1202,19 @@ impl Lowerer {
                 chosen_by(&mut pre, &what, by);
                 Vec::new()
             }
+            // `Choose up to two Characters from these cards`: among the cards revealed.
+            (None, Action::Choose(sel)) if sel.qualifiers.contains(&Qualifier::AmongThese) => {
+                self.choose_among_revealed(sel, &mut pre, span)?;
+                Vec::new()
+            }
+            // CR 7.3.24.a: put in the controller's Expeditions, not played.
+            (
+                None,
+                Action::PutInExpedition {
+                    what,
+                    to: ExpeditionRef::Yours,
+                },
+            ) => vec![Act::PutInExpedition(self.objects(what, &mut pre, span)?)],
             (None, Action::Exhaust(o)) | (None, Action::Ready(o)) => vec![Act::Status {
                 what: self.objects(o, &mut pre, span)?,
                 status: Status::Exhausted,
@@ -1600,6 +1613,7 @@ impl Lowerer {
                 };
             }
             Object::Ref(Referent::TriggerObject) if self.trigger_object => return Ok(Objs::Trigger),
+            Object::Ref(Referent::TheOthers | Referent::TheOther) => return self.the_others(span),
             Object::Ref(r) => return unsupported(format!("the pronoun `{}`", variant(r)), span),
             Object::Select(sel) => sel,
         };

@@ -329,6 +329,18 @@ pub enum Atomic<O, P> {
     /// Reveal a card of a hidden zone (a handle of [`Host::hidden`], CR 3.1.3.f): every
     /// player sees it, and it stays where it is.
     Reveal(O),
+    /// Put a card (a handle of [`Host::hidden`], or an object out of play) in one of
+    /// `player`'s Expeditions without playing it (CR 7.3.24.a): it joins the Expedition zone,
+    /// so its `etb` reactions activate, but not its `hand` or `reserve` ones (CR 7.1.1.c
+    /// remark). Only a Character or an Expedition Permanent can be put there.
+    PutInExpedition {
+        /// What.
+        object: O,
+        /// Whose Expedition.
+        player: P,
+        /// Which.
+        side: Side,
+    },
     /// Send an object to a position of its owner's Deck (CR 7.3.32): `position` cards from
     /// the top (1: on top), at the bottom when the Deck has fewer.
     ToDeck {

@@ -360,6 +360,10 @@ pub enum Act {
     /// Reveal cards of a hidden zone (CR 3.1.3.f): every player sees them; they stay where
     /// they are.
     Reveal(Objs),
+    /// Put cards in the controller's Expeditions without playing them (CR 7.3.24.a: `put
+    /// them in your Expeditions`), each in the one the controller picks for it (CR 6.1.g),
+    /// asked before the step as for tokens in a Gigantic object's Expedition.
+    PutInExpedition(Objs),
     /// Send objects to a position of their owner's Deck, counted from the top (1: the top
     /// card; CR 7.3.32).
     ToDeck {
@@ -518,6 +522,14 @@ pub enum Objs {
     Trigger,
     /// Every object matching, when the step happens (`Characters you control`).
     All(Filter),
+    /// `the others`: the cards of slot `among` (revealed, [`Instr::TopCards`]) not chosen
+    /// into slot `except`, as they are when the step happens.
+    Others {
+        /// The cards revealed.
+        among: u16,
+        /// The cards chosen among them.
+        except: u16,
+    },
 }
 
 /// Players an action names.
@@ -717,6 +729,10 @@ pub enum ZoneFilter {
     /// the cards [`crate::Host::hidden`] lists, asked as [`crate::Question::Hidden`] of
     /// the chooser alone (CR 3.2.5.b, 6.1.h).
     Hand,
+    /// Among the cards of a slot filled by [`Instr::TopCards`] and still on the Deck
+    /// (`Choose up to two Characters from these cards`): revealed cards (CR 3.1.3.f), not
+    /// objects (CR 2.1.j), asked as [`crate::Question::Hidden`] in the Deck.
+    Among(u16),
 }
 
 /// A player relative to the effect's controller.

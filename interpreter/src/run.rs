@@ -211,6 +211,9 @@ enum Asked<O> {
         /// [`Question::Hidden`], answered with [`Answer::Hidden`].
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         hidden: bool,
+        /// The hidden cards are revealed cards of the chooser's Deck, not of their Hand.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        deck: bool,
     },
     Mode {
         options: Vec<u8>,
@@ -652,13 +655,14 @@ impl<O: Copy + Eq> Frame<O> {
                 optional,
                 by,
                 hidden,
+                deck,
                 ..
             } => {
                 let player = by.and_then(|i| all().get(usize::from(i)).copied()).unwrap_or(player);
                 if *hidden {
                     Question::Hidden {
                         player,
-                        zone: ZoneKind::Hand,
+                        zone: if *deck { ZoneKind::Deck } else { ZoneKind::Hand },
                         candidates: candidates.clone(),
                         optional: *optional,
                     }
@@ -1091,11 +1095,14 @@ pub fn run<H: Host>(
                 });
                 // A card of the chooser's Hand is not an object (CR 2.1.j): the candidates are
                 // the cards the host lists there, which the chooser alone sees (CR 3.2.5.b).
-                let hidden = filter.zone == ZoneFilter::Hand;
-                let pool = if hidden {
-                    host.hidden(chooser, ZoneKind::Hand)
-                } else {
-                    host.objects()
+                let hidden = matches!(filter.zone, ZoneFilter::Hand | ZoneFilter::Among(_));
+                // Revealed cards (`from these cards`) are those the effect revealed from the
+                // controller's Deck (CR 3.1.3.f), not objects either.
+                let deck = matches!(filter.zone, ZoneFilter::Among(_));
+                let pool = match filter.zone {
+                    ZoneFilter::Hand => host.hidden(chooser, ZoneKind::Hand),
+                    ZoneFilter::Among(s) => frame.slot(s).to_vec(),
+                    _ => host.objects(),
                 };
                 let mut candidates: Vec<H::Object> = pool
                     .into_iter()
@@ -1136,11 +1143,12 @@ pub fn run<H: Host>(
                     costs,
                     by: index,
                     hidden,
+                    deck,
                 });
                 return Ok(Yield::Ask(if hidden {
                     Question::Hidden {
                         player: chooser,
-                        zone: ZoneKind::Hand,
+                        zone: if deck { ZoneKind::Deck } else { ZoneKind::Hand },
                         candidates,
                         optional,
                     }
@@ -1684,6 +1692,15 @@ fn resolve<H: Host>(
             .into_iter()
             .filter(|&o| matches(f, o, ctx, Some(frame), host))
             .collect(),
+        Objs::Others { among, except } => {
+            let chosen = frame.slot(*except);
+            frame
+                .slot(*among)
+                .iter()
+                .copied()
+                .filter(|o| !chosen.contains(o))
+                .collect()
+        }
     }
 }
 
@@ -1862,9 +1879,10 @@ fn atomics<H: Host>(
     atomics_placing(acts, ctx, frame, host, &mut 0)
 }
 
-/// If the step's tokens created in a Gigantic object's Expedition do not all have their
-/// Expedition yet, the question for the next one (CR 7.4.4.h: `my Expedition` is then both
-/// of the controller's, taken together, and each token goes to one the controller picks).
+/// If the step's tokens created in a Gigantic object's Expedition (CR 7.4.4.h: `my
+/// Expedition` is then both of the controller's, taken together, and each token goes to one
+/// the controller picks), or the cards it puts in `your Expeditions` (CR 7.3.24.a, 6.1.g),
+/// do not all have their Expedition yet, the question for the next one.
 fn ask_placement<H: Host>(
     acts: &[Act],
     ctx: &Context<H::Object, H::Player>,
@@ -1878,7 +1896,8 @@ fn ask_placement<H: Host>(
             Act::Create {
                 into: Exped::Mine | Exped::Its(_),
                 ..
-            } => true,
+            }
+            | Act::PutInExpedition(_) => true,
             Act::Per { act, .. } => creates_in_its(std::slice::from_ref(act)),
             _ => false,
         })
@@ -2024,6 +2043,19 @@ fn atomics_placing<H: Host>(
             ),
             Act::Discard(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Discard)),
             Act::Reveal(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Reveal)),
+            // CR 7.3.24.a, 6.1.g: each card in the controller's Expedition picked for it (the
+            // hero one until picked).
+            Act::PutInExpedition(what) => {
+                for object in resolve(what, ctx, frame, host) {
+                    let side = frame.placed.get(*placing).copied().unwrap_or(Side::Hero);
+                    *placing += 1;
+                    out.push(Atomic::PutInExpedition {
+                        object,
+                        player: ctx.controller,
+                        side,
+                    });
+                }
+            }
             Act::ToDeck { what, position } => {
                 let position = number(position, ctx, frame, host).max(1);
                 out.extend(
@@ -2334,6 +2366,8 @@ fn matches_at_in<H: Host>(
         ZoneFilter::Mana => matches!(place, Place::Mana(_)),
         ZoneFilter::Discard => matches!(place, Place::Discard(_)),
         ZoneFilter::Hand => matches!(place, Place::Hand(_)),
+        // A revealed card still on the Deck it was revealed from.
+        ZoneFilter::Among(s) => matches!(place, Place::Deck(_)) && frame.is_some_and(|fr| fr.slot(s).contains(&o)),
     };
     if !zone_ok || (f.other && host.same_card(o, ctx.this)) {
         return false;

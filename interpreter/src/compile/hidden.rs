@@ -257,6 +257,64 @@ impl Lowerer {
         Ok(Act::Reveal(Objs::Slot(slot)))
     }
 
+    /// The slot of the cards the effect revealed last (`these cards`).
+    fn revealed(&self) -> Option<u16> {
+        self.code.iter().rev().find_map(|i| match i {
+            Instr::TopCards { slot, .. } => Some(*slot),
+            _ => None,
+        })
+    }
+
+    /// `Choose up to two Characters from these cards` (CR 6.1.g): the controller chooses
+    /// among the cards revealed (CR 3.1.3.f), still on their Deck; they are cards, not
+    /// objects (CR 2.1.j), so not targets. Later `them` names the cards chosen.
+    pub(super) fn choose_among_revealed(&mut self, sel: &Selector, pre: &mut Vec<Instr>, span: Span) -> Result<()> {
+        let Some(among) = self.revealed() else {
+            return unsupported("`from these cards` with no card revealed before", span);
+        };
+        let mut rest = sel.clone();
+        rest.qualifiers.retain(|q| *q != Qualifier::AmongThese);
+        rest.determiner = None;
+        let mut filter = self.filter(&rest)?;
+        if filter.zone != ZoneFilter::InPlay || filter.whose.is_some() {
+            return unsupported("a choice among these cards with another place", span);
+        }
+        filter.zone = ZoneFilter::Among(among);
+        let (min, max) = match &sel.determiner {
+            Some(Determiner::Count(n)) => {
+                let n = self.amount(*n, span)?;
+                (n, n)
+            }
+            Some(Determiner::UpTo { count, target: false }) => (0, self.amount(*count, span)?),
+            _ => return unsupported("this determiner for a choice among these cards", span),
+        };
+        let slot = self.new_slot();
+        pre.push(Instr::Choose {
+            slot,
+            filter,
+            min: u8::try_from(min).unwrap_or(u8::MAX),
+            max: u8::try_from(max).unwrap_or(u8::MAX),
+            target: false,
+            by: Chooser::You,
+        });
+        Ok(())
+    }
+
+    /// `Discard the others`: the cards revealed that were not chosen among them.
+    pub(super) fn the_others(&self, span: Span) -> Result<Objs> {
+        let among = self.revealed();
+        let chosen = self.code.iter().rev().find_map(|i| match i {
+            Instr::Choose { slot, filter, .. } if among.is_some() && filter.zone == ZoneFilter::Among(among?) => {
+                Some(*slot)
+            }
+            _ => None,
+        });
+        match (among, chosen) {
+            (Some(among), Some(except)) => Ok(Objs::Others { among, except }),
+            _ => unsupported("`the others` without a choice among cards revealed", span),
+        }
+    }
+
     /// `draw it`, of a card revealed on top of your Deck: it goes to your Hand (CR 7.3.9.a:
     /// drawing moves the top card of the Deck to the Hand).
     pub(super) fn draw_it(&self, span: Span) -> Result<Act> {
