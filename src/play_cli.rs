@@ -627,6 +627,7 @@ impl<'a> Describer<'a> {
                 let from = match from {
                     PlayFrom::Hand => "Hand",
                     PlayFrom::Reserve => "Reserve",
+                    PlayFrom::Deck => "Deck",
                 };
                 let to = to.map(|s| format!(" to {}", side_name(s))).unwrap_or_default();
                 let scout = if scout { ", Scout" } else { "" };

@@ -217,6 +217,7 @@ fn play_scene(def: &Arc<CardDef>, from: PlayFrom) -> Scene {
     let zone = match from {
         PlayFrom::Hand => Zone::Hand(P0),
         PlayFrom::Reserve => Zone::Reserve(P0),
+        PlayFrom::Deck => Zone::Deck(P0),
     };
     let (sc, _) = fixture(def, zone);
     let mut run = Run::new(sc);

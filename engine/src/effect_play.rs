@@ -50,6 +50,8 @@ impl GameState {
             let from = match c.zone {
                 Zone::Hand(q) if q == p => PlayFrom::Hand,
                 Zone::Reserve(q) if q == p => PlayFrom::Reserve,
+                // A revealed card on top of the Deck, which the effect names (`play it`).
+                Zone::Deck(q) if q == p && !objects.is_empty() => PlayFrom::Deck,
                 _ => continue,
             };
             let def = self.def(id);
@@ -58,7 +60,7 @@ impl GameState {
                 continue;
             }
             let printed = match from {
-                PlayFrom::Hand => def.hand_cost,
+                PlayFrom::Hand | PlayFrom::Deck => def.hand_cost,
                 PlayFrom::Reserve => def.reserve_cost,
             };
             let sides: &[Option<Side>] = if def.kind.goes_to_expedition() {

@@ -21,6 +21,10 @@ pub enum PlayFrom {
     Hand,
     /// From Reserve: pays the Reserve Cost and gains Fleeting (CR 2.4.7.a).
     Reserve,
+    /// From the top of its owner's Deck, revealed, by an effect (`You may play it for
+    /// free`, CR 5.2.b): neither from Hand nor from Reserve, so neither its `hand` nor its
+    /// `reserve` reactions activate (CR 7.1.1.b–c); its cost is its Hand Cost.
+    Deck,
 }
 
 /// One change to the game state.

@@ -353,13 +353,13 @@ impl GameState {
                 continue;
             }
             let cost = match from {
-                PlayFrom::Hand => def.hand_cost,
                 PlayFrom::Reserve => def.reserve_cost,
+                PlayFrom::Hand | PlayFrom::Deck => def.hand_cost,
             };
             // CR 7.4.5.c: from Hand, Scout X is an alternative cost.
             let scout = match from {
                 PlayFrom::Hand => self.scout(id).map(|n| u8::try_from(n).unwrap_or(u8::MAX)),
-                PlayFrom::Reserve => None,
+                PlayFrom::Reserve | PlayFrom::Deck => None,
             };
             let prices = [(cost, false)].into_iter().chain(scout.map(|n| (n, true)));
             for (printed, scout) in prices {
@@ -445,9 +445,11 @@ impl GameState {
         }
         log.push(Event::Paid { player: p, mana: cost });
         // Resolve (CR 5.1.2.i).
+        // CR 7.1.1.b–c: played from Hand or Reserve; from a Deck, neither.
         let played = match from {
-            PlayFrom::Hand => SymbolTrigger::Hand,
-            PlayFrom::Reserve => SymbolTrigger::Reserve,
+            PlayFrom::Hand => Some(SymbolTrigger::Hand),
+            PlayFrom::Reserve => Some(SymbolTrigger::Reserve),
+            PlayFrom::Deck => None,
         };
         match kind {
             Kind::Character | Kind::ExpeditionPermanent => {
@@ -486,8 +488,10 @@ impl GameState {
                 }
                 // CR 7.1.1, 5.1.2.j: it joined the Expedition zone, having been played.
                 self.activate(id, SymbolTrigger::Etb, log);
-                self.activate(id, played, log);
-                if played != SymbolTrigger::Reserve && lasting.contains(&NextEffect::ActivatesReserve) {
+                if let Some(t) = played {
+                    self.activate(id, t, log);
+                }
+                if played != Some(SymbolTrigger::Reserve) && lasting.contains(&NextEffect::ActivatesReserve) {
                     self.activate(id, SymbolTrigger::Reserve, log); // as if played from Reserve
                 }
                 if scout {
@@ -497,7 +501,9 @@ impl GameState {
             Kind::LandmarkPermanent => {
                 self.move_card(id, Zone::Landmarks(p), log); // CR 5.2.3.a
                 self.activate(id, SymbolTrigger::Etb, log);
-                self.activate(id, played, log);
+                if let Some(t) = played {
+                    self.activate(id, t, log);
+                }
                 if scout {
                     self.activate_scout(id, log);
                 }

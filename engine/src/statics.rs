@@ -619,6 +619,7 @@ impl GameState {
         let zone = match from {
             PlayFrom::Hand => interp::ZoneKind::Hand,
             PlayFrom::Reserve => interp::ZoneKind::Reserve,
+            PlayFrom::Deck => interp::ZoneKind::Deck,
         };
         for source in self.passive_sources() {
             let mine = controller_of(self.card(source)) == p;

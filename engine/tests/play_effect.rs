@@ -428,3 +428,82 @@ fn santa_claus_declined_by_both_plays_nothing() {
     assert_eq!(g.state().card(cheap).zone, Zone::Hand(P0));
     assert_eq!(g.state().card(theirs).zone, Zone::Hand(common::P1));
 }
+
+// --- A card revealed on top of the Deck, played or put in Hand (CR 3.1.3.f, 5.2.b) -----
+
+const AURAQ_AND_KIBBLE: &str = "ALT_CORE_B_LY_02_C";
+
+/// Auraq & Kibble in P0's Hero zone with `counters` Performance counters, a 5-cost
+/// Character on top of P0's Deck (above two fillers); Noon is next.
+fn auraq_at_noon(counters: u32) -> (Game, CardId, CardId) {
+    let mut sc = position(0, 2);
+    let auraq = sc.card(&real(AURAQ_AND_KIBBLE), P0, Zone::HeroZone(P0));
+    sc.counters(auraq, "Performance", counters);
+    let top = sc.card(&character("Top", 5, 5), P0, Zone::Deck(P0));
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Noon, Phase::Morning);
+    (Game::from_state(st), auraq, top)
+}
+
+#[test]
+fn cr_7_3_23_a_auraq_and_kibble_plays_the_revealed_card_for_free_from_the_deck() {
+    let (mut g, auraq, top) = auraq_at_noon(5);
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    assert_eq!(g.state().counter(auraq, "Performance"), 0, "5 spent");
+    assert!(g.events().contains(&Event::Revealed(top)), "CR 3.1.3.f");
+    // `You may play it for free or put it in your hand`: one of the two, or neither.
+    assert_eq!(pending(&g).options, vec![Opt::Skip, Opt::Mode(0), Opt::Mode(1)]);
+    choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(0));
+    // Only that card, from the Deck, for nothing though P0 has no mana (CR 7.3.23.a).
+    assert_eq!(
+        offers(&g, top),
+        [Side::Hero, Side::Companion].map(|s| Opt::Play {
+            card: top,
+            from: PlayFrom::Deck,
+            to: Some(s),
+            cost: 0,
+            scout: false,
+        })
+    );
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Companion), .. } if *card == top),
+    );
+    settled(&g);
+    assert_eq!(g.state().card(top).zone, Zone::Expedition(P0, Side::Companion));
+}
+
+#[test]
+fn cr_7_3_24_a_auraq_and_kibble_puts_the_revealed_card_in_hand() {
+    let (mut g, _, top) = auraq_at_noon(5);
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(1));
+    settled(&g);
+    assert_eq!(g.state().card(top).zone, Zone::Hand(P0));
+    assert!(!g.events().iter().any(|e| matches!(e, Event::Play { .. })));
+}
+
+#[test]
+fn cr_1_2_6_d_auraq_and_kibble_may_neither_play_nor_take_the_revealed_card() {
+    let (mut g, _, top) = auraq_at_noon(5);
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Skip);
+    settled(&g);
+    assert_eq!(g.state().player(P0).deck.last(), Some(&top), "still on top");
+}
+
+#[test]
+fn cr_1_2_5_c_auraq_and_kibble_reveals_nothing_without_spending_the_counters() {
+    // Declined: nothing revealed, nothing asked about it.
+    let (mut g, auraq, top) = auraq_at_noon(5);
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::No);
+    settled(&g);
+    assert_eq!(g.state().counter(auraq, "Performance"), 5);
+    assert!(!g.events().contains(&Event::Revealed(top)));
+    // Four counters: the cost can't be paid, so it is not offered (CR 6.4.c).
+    let (g, _, top) = auraq_at_noon(4);
+    settled(&g);
+    assert!(!g.events().contains(&Event::Revealed(top)));
+}

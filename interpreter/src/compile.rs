@@ -775,6 +775,11 @@ impl Lowerer {
             return Ok(());
         };
         let span = first.clause.span;
+        let own_step = matches!(first.clause.node.subject, None | Some(Subject::Player(PlayerRef::You)))
+            && !matches!(first.clause.node.action, Action::Have { .. });
+        if own_step && first.clause.node.purpose.is_none() {
+            return self.either_clauses(links);
+        }
         match &first.clause.node.purpose {
             Some(purpose) => {
                 let mut paying = first.clause.clone();
@@ -797,6 +802,74 @@ impl Lowerer {
             }
             None => self.either_now(&first.clause.node, alternatives, span),
         }
+    }
+
+    /// `You may play it for free or put it in your hand`: clauses joined by `or`, each a
+    /// step of its own, of which the controller chooses one as it is about to happen (CR
+    /// 6.1.g), or none with `may` (CR 1.2.6.d): an [`Instr::Modes`] of the clauses, each
+    /// guarded by its flag. Each clause names what was named before the choice; when every
+    /// one acts on `it` and nothing is there (the card was not revealed), nothing is asked.
+    fn either_clauses(&mut self, links: &[altered_grammar::Link]) -> Result<()> {
+        let span = links.first().map_or(self.span, |l| l.clause.span);
+        let may = links.first().is_some_and(|l| l.clause.node.may);
+        if links
+            .iter()
+            .skip(1)
+            .any(|l| l.clause.node.may || l.clause.node.subject.is_some())
+            || links.iter().any(|l| l.clause.node.purpose.is_some())
+        {
+            return unsupported("a choice between clauses (`or`)", span);
+        }
+        let named = self.last_slot;
+        let guard = match named {
+            Some(slot) if links.iter().all(|l| acts_on_it(&l.clause.node)) => {
+                self.code.push(Instr::Jump(0)); // patched below
+                Some((self.code.len() - 1, slot))
+            }
+            _ => None,
+        };
+        let count = u8::try_from(links.len()).unwrap_or(u8::MAX);
+        let first = self.flags;
+        self.flags = self.flags.saturating_add(u16::from(count));
+        self.code.push(Instr::Modes {
+            first,
+            count,
+            min: u8::from(!may),
+            max: 1,
+            costs: Vec::new(),
+            extra: None,
+            all_if: None,
+            copies: 1,
+        });
+        let mut closes = Vec::new();
+        for (i, l) in links.iter().enumerate() {
+            let mut c = l.clause.clone();
+            c.node.may = false;
+            self.last_slot = named;
+            let test = self.code.len();
+            self.code.push(Instr::Jump(0)); // patched below
+            self.group(&[&c], false)?;
+            closes.push(self.code.len());
+            self.code.push(Instr::Jump(0)); // patched below: past the other options
+            self.code[test] = Instr::JumpUnless {
+                cond: Cond::Flag(first.saturating_add(i as u16)),
+                to: self.code.len(),
+            };
+        }
+        let end = self.code.len();
+        for at in closes {
+            self.code[at] = Instr::Jump(end);
+        }
+        if let Some((at, slot)) = guard {
+            self.code[at] = Instr::JumpUnless {
+                cond: Cond::Filled(slot),
+                to: end,
+            };
+        }
+        self.last_slot = named;
+        // `If you do` would have to say which clause it asks about.
+        self.last_flag = None;
+        Ok(())
     }
 
     /// The choice of [`Lowerer::either`], after any cost: the objects of `first`, then
@@ -2054,5 +2127,21 @@ fn status(s: StatusName) -> Option<Status> {
         // Boosted is having boosts, not a status the host keeps; Ascended belongs to
         // Expeditions (CR 2.4.3), which the host does not give statuses yet
         StatusName::Boosted | StatusName::Ascended => None,
+    }
+}
+
+/// Whether a clause acts on `it` / `them` (the objects named before it): `play it`, `put it
+/// in your hand`, `discard it`, `draw it`.
+fn acts_on_it(c: &Clause) -> bool {
+    let it = |o: &Object| matches!(o, Object::Ref(Referent::Earlier | Referent::EarlierAll));
+    match &c.action {
+        Action::Play { what, .. } | Action::SendToReserve(what) | Action::Discard { what, .. } => it(what),
+        Action::Put {
+            what: altered_grammar::PutWhat::Object { what, .. },
+            ..
+        } => it(what),
+        Action::Return { what, .. } => it(what),
+        Action::DrawIt => true,
+        _ => false,
     }
 }

@@ -397,7 +397,8 @@ pub enum Question<O, P> {
         results: Vec<u8>,
     },
     /// Play a card now, as part of the effect (CR 5.2.b): one of `objects` (cards in
-    /// Reserve, `play me`) or, when `objects` is empty, a card of one of `kinds` from the
+    /// Reserve, `play me`, or a card revealed on top of a Deck, `play it`, a handle of
+    /// [`Host::hidden`]) or, when `objects` is empty, a card of one of `kinds` from the
     /// player's Hand or Reserve (CR 5.2.a), for `price`. The host offers the cards it can
     /// play (their cost payable with the price applied, CR 1.2.5.c), plays the one chosen
     /// through its play procedure, and answers [`Answer::Played`]; with nothing playable,
@@ -1341,11 +1342,13 @@ pub fn run<H: Host>(
                     }
                 };
                 let (objects, kinds) = match what {
-                    // CR 6.3.k: only cards still where the effect named them can be played.
+                    // CR 6.3.k: only cards still where the effect named them can be played: in
+                    // Reserve, or revealed on top of a Deck (`reveal the top card of your
+                    // deck. You may play it`), whose handle names it while it is there.
                     PlayWhat::Objects(o) => {
                         let alive: Vec<H::Object> = resolve(o, ctx, frame, host)
                             .into_iter()
-                            .filter(|&o| matches!(host.place(o), Some(Place::Reserve(_))))
+                            .filter(|&o| matches!(host.place(o), Some(Place::Reserve(_) | Place::Deck(_))))
                             .collect();
                         (alive, Vec::new())
                     }
