@@ -592,6 +592,18 @@ impl Host for EngineHost<'_> {
         Ok(())
     }
 
+    /// CR 3.1.3.f: `When you reveal a card this way` sees the card, with the die rolled
+    /// with it.
+    fn revealed(&mut self, player: PlayerId, card: Obj, source: Obj, roll: u8) -> Result<(), HostError> {
+        self.st.note(Happening::Revealed {
+            player,
+            card,
+            source,
+            roll,
+        });
+        Ok(())
+    }
+
     fn gigantic(&self, o: Obj) -> bool {
         self.reader().gigantic(o)
     }

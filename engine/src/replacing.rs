@@ -210,6 +210,7 @@ impl GameState {
                 let change = match (m.event, &m.change) {
                     (Watched::RollDice, Change::MoreDice(n)) => RollChange::MoreDice(*n),
                     (Watched::RollDice, Change::AddToResult(n)) => RollChange::Add(*n),
+                    (Watched::RollDice, Change::AlsoReveal(n)) => RollChange::AlsoReveal(*n),
                     _ => continue,
                 };
                 out.push(RollModifier {

@@ -297,10 +297,11 @@ impl GameState {
                         };
                         let before = self.limbo.len();
                         self.try_activate(r, ability, condition.as_ref(), *per_boost, it, log);
-                        // CR 7.3.28.b: `the result` in a reaction to a roll is that roll's.
-                        if let Happening::DieRolled { result, .. } = h {
+                        // CR 7.3.28.b: `the result` in a reaction to a roll is that roll's; in a
+                        // reaction to a card revealed with a roll, that roll's.
+                        if let Happening::DieRolled { result: roll, .. } | Happening::Revealed { roll, .. } = h {
                             for e in self.limbo.iter_mut().skip(before) {
-                                e.roll = *result;
+                                e.roll = *roll;
                             }
                         }
                     }

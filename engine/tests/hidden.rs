@@ -735,3 +735,159 @@ fn cr_6_1_g_mind_apotheosis_choosing_no_character_discards_all_four() {
         assert_eq!(g.state().card(t).zone, Zone::Discard(P0));
     }
 }
+
+// --- Revealed `this way` with a die (CR 6.2.c, 7.3.28.b) --------------------------------
+
+const WAYFARER_LYRA: &str = "ALT_BISE_B_LY_62_C";
+const WAYFARER_LYRA_RARE: &str = "ALT_BISE_B_LY_62_R1";
+const WAYFARER_ORDIS: &str = "ALT_BISE_B_LY_62_R2";
+/// `etb Roll a die. On a 4+, I gain 2 boosts. On a 1-3, I gain 1 boost.` (cost 2)
+const OUROBOROS_TRICKSTER: &str = "ALT_CORE_B_LY_06_C";
+/// A Bureaucrat (cost 3) whose one reaction watches cards played from Reserve.
+const STAFF_CLERK: &str = "ALT_BISE_B_OR_51_R2";
+
+/// The Wayfarer (`print`) in P0's Landmark zone, a 3-cost Character on top of P0's Deck,
+/// and `played` in P0's Hand, played into the Hero Expedition with the die's `seed`; every
+/// Reaction then played, first offered first, up to a decision of another kind. Returns the
+/// game, the Wayfarer, the top card and the die's result.
+fn wayfarer_rolls(print: &str, played: &str, seed: u64) -> (Game, CardId, CardId, u32) {
+    let mut sc = bare(3);
+    let wayfarer = sc.card(&real(print), P0, Zone::Landmarks(P0));
+    let hand = sc.card(&real(played), P0, Zone::Hand(P0));
+    let top = sc.card(
+        &Arc::new(CardDef::basic("Three", Kind::Character, 3, 3, [1; 3])),
+        P0,
+        Zone::Deck(P0),
+    );
+    sc.seed(seed);
+    let mut g = start(sc);
+    play(&mut g, hand, Some(Side::Hero));
+    while g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseReaction) {
+        choose(&mut g, DecisionKind::ChooseReaction, |_| true);
+    }
+    let roll = g
+        .events()
+        .iter()
+        .find_map(|e| match e {
+            Event::DieRolled { result, .. } => Some(u32::from(*result)),
+            _ => None,
+        })
+        .expect("a die was rolled");
+    assert!(g.events().contains(&Event::Revealed(top)), "revealed with the roll");
+    (g, wayfarer, top, roll)
+}
+
+#[test]
+fn cr_6_2_c_the_wayfarer_also_reveals_and_draws_a_card_whose_hand_cost_is_the_result() {
+    let mut seen = [false; 2];
+    for seed in 0..24 {
+        let (g, _, top, roll) = wayfarer_rolls(WAYFARER_LYRA, OUROBOROS_TRICKSTER, seed);
+        settled(&g);
+        let drawn = g.state().card(top).zone == Zone::Hand(P0);
+        assert_eq!(drawn, roll == 3, "seed {seed}: the die's result {roll}");
+        seen[usize::from(drawn)] = true;
+    }
+    assert_eq!(seen, [true, true], "both results tried");
+}
+
+#[test]
+fn cr_7_3_23_a_the_wayfarer_rare_may_exhaust_to_play_the_revealed_card_for_free() {
+    let mut seen = [false; 2];
+    for seed in 0..24 {
+        let (mut g, wayfarer, top, roll) = wayfarer_rolls(WAYFARER_LYRA_RARE, OUROBOROS_TRICKSTER, seed);
+        if roll == 3 {
+            choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+            choose(
+                &mut g,
+                DecisionKind::EffectPlay,
+                |o| matches!(o, Opt::Play { card, from: PlayFrom::Deck, cost: 0, to: Some(Side::Hero), .. } if *card == top),
+            );
+            settled(&g);
+            assert_eq!(g.state().card(top).zone, Zone::Expedition(P0, Side::Hero));
+            assert!(g.state().card(wayfarer).status.exhausted, "the cost paid");
+        } else {
+            settled(&g);
+            assert_eq!(
+                g.state().player(P0).deck.last(),
+                Some(&top),
+                "seed {seed}: stays on top"
+            );
+        }
+        seen[usize::from(roll == 3)] = true;
+    }
+    assert_eq!(seen, [true, true], "both results tried");
+}
+
+#[test]
+fn cr_7_3_28_b_the_wayfarer_ordis_rolls_and_reveals_when_you_play_a_bureaucrat() {
+    let mut seen = [false; 2];
+    for seed in 0..24 {
+        let (g, _, top, roll) = wayfarer_rolls(WAYFARER_ORDIS, STAFF_CLERK, seed);
+        settled(&g);
+        let drawn = g.state().card(top).zone == Zone::Hand(P0);
+        assert_eq!(drawn, roll == 3, "seed {seed}: the die's result {roll}");
+        seen[usize::from(drawn)] = true;
+    }
+    assert_eq!(seen, [true, true], "both results tried");
+}
+
+#[test]
+fn cr_3_1_3_f_the_wayfarer_reacts_only_to_its_own_reveals() {
+    // BLISS Keytarist reveals at Dusk without The Wayfarer: no draw by The Wayfarer, whose
+    // `this way` is its own ability's reveal. The card is a Spell, which Keytarist discards.
+    let mut sc = bare(0);
+    sc.card(&real(WAYFARER_LYRA), P0, Zone::Landmarks(P0));
+    let bliss = sc.card(&pool_card("ALT_BISE_B_LY_52_R2"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(bliss, 1);
+    let top = sc.card(&card("A Spell", Kind::Spell), P0, Zone::Deck(P0));
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Dusk, Phase::Afternoon);
+    let g = Game::from_state(st);
+    assert_eq!(g.state().card(top).zone, Zone::Discard(P0));
+    let plays = |c| {
+        g.events()
+            .iter()
+            .filter(|e| matches!(e, Event::ReactionPlayed { card, .. } if *card == c))
+            .count()
+    };
+    assert_eq!(plays(bliss), 1);
+    assert_eq!(g.state().in_zone(Zone::Landmarks(P0)).map(plays).sum::<usize>(), 0);
+}
+
+#[test]
+fn cr_2_1_h_x_marks_the_spot_rare_readies_an_orb_when_x_is_higher_than_the_targets_hand_cost() {
+    let mut seen = [false; 2];
+    for seed in 0..24 {
+        let mut sc = bare(3);
+        let spell = sc.card(&real("ALT_BISE_B_LY_60_R1"), P0, Zone::Hand(P0));
+        let foe = sc.card(
+            &Arc::new(CardDef::basic("Foe", Kind::Character, 3, 3, [1; 3])),
+            P1,
+            Zone::Expedition(P1, Side::Hero),
+        );
+        sc.seed(seed);
+        let mut g = start(sc);
+        play(&mut g, spell, None);
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(foe));
+        let x = g
+            .events()
+            .iter()
+            .find_map(|e| match e {
+                Event::DieRolled { result, .. } => Some(*result),
+                _ => None,
+            })
+            .expect("a die was rolled");
+        // The target is in its owner's Deck now: its Hand Cost is read as it was (CR 2.1.h).
+        assert_eq!(g.state().card(foe).zone, Zone::Deck(P1));
+        let higher = x > 3;
+        if higher {
+            let orb = g.state().in_zone(Zone::Mana(P0)).next().unwrap();
+            choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(orb));
+        }
+        settled(&g);
+        assert_eq!(g.state().ready_orbs(P0), usize::from(higher), "seed {seed}: X = {x}");
+        seen[usize::from(higher)] = true;
+    }
+    assert_eq!(seen, [true, true], "both results tried");
+}

@@ -145,10 +145,18 @@ fn reaction(r: &altered_grammar::Reaction, support: bool, span: Span) -> Result<
     };
     let mut lowerer = lowerer;
     lowerer.trigger_object = trigger.binds_object();
-    // `When you roll one or more dice | If the result is 6+`: the roll that activated it.
+    // `When you roll one or more dice | If the result is 6+`: the roll that activated it;
+    // `When you reveal a card this way | If its Hand Cost is equal to the die's result`: the
+    // roll the card was revealed with.
     lowerer.rolled = matches!(
         trigger,
-        crate::trigger::Trigger::Event(crate::trigger::EventTrigger::RollsDice { .. })
+        crate::trigger::Trigger::Event(
+            crate::trigger::EventTrigger::RollsDice { .. } | crate::trigger::EventTrigger::RevealsThisWay { .. }
+        )
+    );
+    lowerer.revealed_trigger = matches!(
+        trigger,
+        crate::trigger::Trigger::Event(crate::trigger::EventTrigger::RevealsThisWay { .. })
     );
     let (program, delayed) = lowerer.effect_parts(&r.effect.sentences)?;
     Ok(Compiled::Reaction {
@@ -180,6 +188,12 @@ pub(crate) struct Lowerer {
     rolled: bool,
     /// What `X` stands for in the clauses being lowered (`where X is …`).
     x: Option<Num>,
+    /// The reaction's trigger object is a card revealed on top of a Deck (`When you reveal
+    /// a card this way`), which `draw it` may draw.
+    revealed_trigger: bool,
+    /// What the last `where X is …` said X stands for, which a later sentence may name
+    /// (`If X is higher than …`).
+    last_x: Option<Num>,
     /// The objects the last `per …` counted, which a later `them` may name.
     last_per: Option<Filter>,
     /// Delayed parts (`Sabotage after Rest`), programs of their own.
@@ -220,6 +234,8 @@ impl Lowerer {
             trigger_object: false,
             rolled: false,
             x: None,
+            last_x: None,
+            revealed_trigger: false,
             last_per: None,
             delayed: Vec::new(),
             chose_expedition: false,
@@ -463,6 +479,9 @@ impl Lowerer {
             }
             None => None,
         };
+        if x.is_some() {
+            self.last_x.clone_from(&x);
+        }
         let x = x.or_else(|| self.x.clone());
         let outer = std::mem::replace(&mut self.x, x);
         let lowered = self.clauses_with_x(c);
@@ -1974,6 +1993,22 @@ impl Lowerer {
                 it: self.it(span)?,
                 cmp: self.cmp(cmp, span)?,
             },
+            // `If its Hand Cost is equal to the die's result` (CR 7.3.28.b): the die rolled
+            // before, or the one the reaction's trigger came with.
+            Condition::ItsHandCostIsResult if self.rolled => Cond::ResultVsHandCost {
+                it: self.it(span)?,
+                higher: false,
+            },
+            // `…, where X is the result. If X is higher than the Hand Cost of the target`:
+            // the target's printed Hand Cost as it was before it moved (CR 2.1.h).
+            Condition::XHigherThanHandCostOf(Object::Ref(Referent::Earlier))
+                if self.rolled && self.last_x == Some(Num::Roll) =>
+            {
+                Cond::ResultVsHandCost {
+                    it: self.it(span)?,
+                    higher: true,
+                }
+            }
             Condition::YouHaveCardsInReserve(cmp) => Cond::ZoneSize {
                 zone: ZoneKind::Reserve,
                 cmp: self.cmp(cmp, span)?,

@@ -631,6 +631,20 @@ pub trait Host {
         let _ = (player, result);
         Ok(())
     }
+    /// `player` revealed `card` (a handle of [`Host::hidden`], CR 3.1.3.f) by an ability of
+    /// `source`: a step of its effect, or its additive modifier of a roll (CR 6.2.c). `roll`
+    /// is the result of the die rolled with it, 0 when none was. A host with `When you reveal
+    /// a card this way` reactions reports it to its triggers; the default does nothing.
+    fn revealed(
+        &mut self,
+        player: Self::Player,
+        card: Self::Object,
+        source: Self::Object,
+        roll: u8,
+    ) -> Result<(), HostError> {
+        let _ = (player, card, source, roll);
+        Ok(())
+    }
     /// The modifiers that would apply to a die roll of `player` (CR 6.2: `If you would roll
     /// a die, you may add 1 to its result`), from the passive abilities that work now, in
     /// the order the runner applies them. A host without them keeps the default: none.
@@ -710,4 +724,7 @@ pub enum RollChange {
     MoreDice(u8),
     /// `add N to its result`.
     Add(u8),
+    /// `also reveal the top N cards of your deck` (CR 6.2.c): the roller reveals them with
+    /// the roll, which [`Host::revealed`] reports.
+    AlsoReveal(u8),
 }

@@ -860,6 +860,17 @@ pub enum Cond {
         /// How.
         cmp: Cmp,
     },
+    /// The result of the die rolled (CR 7.3.28.b) compared with the printed Hand Cost (CR
+    /// 2.2.7) of the object `it` names, as it was if it has left (CR 2.1.h): `its Hand Cost
+    /// is equal to the die's result`, or (`higher`) `X is higher than the Hand Cost of the
+    /// target, where X is the result`. False when no die was rolled, or when `it` names
+    /// nothing with a Hand Cost.
+    ResultVsHandCost {
+        /// Which object.
+        it: It,
+        /// The result is higher than the Hand Cost; otherwise equal to it.
+        higher: bool,
+    },
     /// The cost could be paid in full now (CR 6.4.c): asked before `You may pay …`, so that
     /// a player is not offered a cost they can't pay.
     CanPay(Vec<Act>),

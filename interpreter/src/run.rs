@@ -1503,6 +1503,25 @@ fn roll<H: Host>(
     frame.kept = None;
     frame.modifiers.clear();
     host.rolled(ctx.controller, result)?;
+    // CR 6.2.c: an additive modifier's reveal happens with the roll, `this way` for its
+    // source.
+    for m in &mods {
+        if let RollChange::AlsoReveal(n) = m.change {
+            let top: Vec<H::Object> = host
+                .hidden(ctx.controller, ZoneKind::Deck)
+                .into_iter()
+                .take(usize::from(n))
+                .collect();
+            let step: Vec<_> = top.iter().map(|&c| Atomic::Reveal(c)).collect();
+            if step.is_empty() {
+                continue;
+            }
+            let done = host.perform(&step)?;
+            for (&card, _) in top.iter().zip(done).filter(|(_, d)| *d) {
+                host.revealed(ctx.controller, card, m.source, result)?;
+            }
+        }
+    }
     Ok(None)
 }
 
@@ -1537,11 +1556,19 @@ fn step<H: Host>(
     let step = atomics(acts, ctx, frame, host);
     let applied = std::mem::take(&mut frame.modifiers);
     frame.placed.clear();
-    let happened = if step.is_empty() {
-        false
+    let done = if step.is_empty() {
+        Vec::new()
     } else {
-        host.perform_deciding(&step, &applied)?.iter().any(|&h| h)
+        host.perform_deciding(&step, &applied)?
     };
+    let happened = done.iter().any(|&h| h);
+    // A card revealed by the effect is revealed `this way` for its source's reactions,
+    // with the die rolled before it (CR 7.3.28.b), if any.
+    for (a, _) in step.iter().zip(&done).filter(|(_, d)| **d) {
+        if let Atomic::Reveal(card) = a {
+            host.revealed(ctx.controller, *card, ctx.this, frame.roll)?;
+        }
+    }
     frame.follow(&*host);
     if let Some(f) = did {
         frame.set_flag(f, happened);
@@ -2585,6 +2612,13 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
         Cond::ItsHandCost { it, cmp } => it_object::<H>(*it, ctx, frame)
             .and_then(|o| host.hand_cost(o))
             .is_some_and(|c| cmp.holds(c)),
+        Cond::ResultVsHandCost { it, higher } => {
+            let roll = u32::from(frame.roll);
+            roll > 0
+                && it_object::<H>(*it, ctx, frame)
+                    .and_then(|o| host.hand_cost(o))
+                    .is_some_and(|c| if *higher { roll > c } else { roll == c })
+        }
     }
 }
 

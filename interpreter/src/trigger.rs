@@ -204,6 +204,14 @@ pub enum EventTrigger {
         /// Who rolls.
         by: Rel,
     },
+    /// `When you reveal a card this way`: a card revealed by another ability of the
+    /// reaction's object (CR 3.1.3.f), its step or its additive modifier of a roll (CR
+    /// 6.2.c); `it` is the card revealed, and `the die's result` the die rolled with it (see
+    /// [`Frame::with_roll`](crate::Frame::with_roll)).
+    RevealsThisWay {
+        /// Who reveals.
+        by: Rel,
+    },
 }
 
 impl EventTrigger {
@@ -338,6 +346,18 @@ pub enum Happening<O, P> {
         player: P,
         /// The result.
         result: u8,
+    },
+    /// A player revealed a card of a hidden zone (CR 3.1.3.f) by an ability of `source`
+    /// (see [`Host::revealed`]).
+    Revealed {
+        /// Who.
+        player: P,
+        /// The card (a handle of [`Host::hidden`]).
+        card: O,
+        /// The object whose ability revealed it.
+        source: O,
+        /// The result of the die rolled with it; 0 when none was.
+        roll: u8,
     },
 }
 
@@ -523,6 +543,13 @@ pub fn activates<H: Host>(
             hit(rel(*player, *by), Some(*object))
         }
         (EventTrigger::RollsDice { by }, Happening::DieRolled { player, .. }) => hit(rel(*player, *by), None),
+        // `this way`: by this very object's ability.
+        (
+            EventTrigger::RevealsThisWay { by },
+            Happening::Revealed {
+                player, card, source, ..
+            },
+        ) => hit(rel(*player, *by) && *source == ctx.this, Some(*card)),
         _ => None,
     }
 }
@@ -649,6 +676,7 @@ impl Lowerer {
             },
             EventVerb::CreatesToken => EventTrigger::CreatesToken { by: player(subject)? },
             EventVerb::RollsDice => EventTrigger::RollsDice { by: player(subject)? },
+            EventVerb::RevealsThisWay => EventTrigger::RevealsThisWay { by: player(subject)? },
             other => return unsupported(format!("the trigger event `{}`", crate::compile::variant(other)), span),
         })
     }

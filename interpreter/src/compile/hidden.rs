@@ -328,6 +328,11 @@ impl Lowerer {
                 what: Objs::Slot(slot),
                 to: Destination::Hand,
             }),
+            // `When you reveal a card this way | … draw it`: the card the trigger names.
+            None if self.revealed_trigger && self.last_slot.is_none() => Ok(Act::MoveTo {
+                what: Objs::Trigger,
+                to: Destination::Hand,
+            }),
             None => unsupported("`draw it` of a card not revealed from your deck", span),
         }
     }

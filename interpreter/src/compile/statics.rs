@@ -1127,8 +1127,9 @@ fn leave_to_mana(
 /// `If I would gain <status>, <step> instead`, `If my Expedition would move forward [during
 /// Dusk], it moves forward N more regions instead`, `If you would roll a die, you may add N
 /// to its result`, `If you would roll one or more dice, roll that many dice plus N and ignore
-/// the roll of your choice instead` (CR 6.2): the printed templates of modifiers, each of
-/// an event of one kind named from the source.
+/// the roll of your choice instead`, `If you would roll one or more dice, also reveal the
+/// top card of your deck` (CR 6.2): the printed templates of modifiers, each of an event of
+/// one kind named from the source.
 fn modifier(would: &Would, c: &altered_grammar::Clauses, mode: ReplacementMode, span: Span) -> Result<Modifier> {
     let [link] = c.links.as_slice() else {
         return unsupported("a replacement doing several things", span);
@@ -1187,6 +1188,16 @@ fn modifier(would: &Would, c: &altered_grammar::Clauses, mode: ReplacementMode, 
             ReplacementMode::Instead,
             Action::RollExtraAndIgnoreOne(more),
         ) if !optional => (Watched::RollDice, Change::MoreDice(n(more)?)),
+        (
+            WouldWho::You,
+            WouldEvent::RollADie | WouldEvent::RollDice,
+            ReplacementMode::Also,
+            Action::Reveal {
+                count,
+                whose: altered_grammar::PossessivePlayer::Your,
+                look: false,
+            },
+        ) if !optional && clause.subject.is_none() => (Watched::RollDice, Change::AlsoReveal(n(count)?)),
         (_, event, mode, _) => {
             let what = match mode {
                 ReplacementMode::Also => "an additive modifier (`also …`)",

@@ -470,4 +470,7 @@ pub enum Change {
         /// What happens instead.
         program: Box<Program>,
     },
+    /// `also reveal the top N cards of your deck` (an additive modifier, CR 6.2.c): the
+    /// roll's step also reveals them, `this way` for the source's reactions.
+    AlsoReveal(u8),
 }
