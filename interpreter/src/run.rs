@@ -234,7 +234,8 @@ enum Asked<O> {
         options: Vec<(u8, Side)>,
     },
     /// Which of a Gigantic object's Expeditions the next token created in it goes to (CR
-    /// 7.4.4.h): both are the controller's.
+    /// 7.4.4.h), or which of the controller's Expeditions the next card put in `your
+    /// Expeditions` goes to (CR 7.3.24.a).
     Place {
         options: Vec<(u8, Side)>,
     },
