@@ -335,9 +335,10 @@ pub enum Question<O, P> {
         optional: bool,
     },
     /// Choose one of these cards of `player`'s own hidden zone, or none if `optional`. They
-    /// are not objects (CR 2.1.j) but handles of [`Host::hidden`]; only `player` may see them
-    /// (CR 3.2.5.b), and their choice is explicit but need not be revealed to the other
-    /// players (CR 6.1.h). Answered with [`Answer::Hidden`].
+    /// are not objects (CR 2.1.j) but handles of [`Host::hidden`]; in a Hand only `player`
+    /// may see them (CR 3.2.5.b), and their choice is explicit but need not be revealed to
+    /// the other players (CR 6.1.h); in a Deck they are cards the effect revealed (`from
+    /// these cards`, CR 3.1.3.f). Answered with [`Answer::Hidden`].
     Hidden {
         /// Who decides: the player whose zone it is.
         player: P,
