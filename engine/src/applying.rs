@@ -125,6 +125,7 @@ fn cond_reads(c: &Cond) -> Touches {
         | Cond::ZoneSize { .. }
         | Cond::IAm(_)
         | Cond::Rolled { .. }
+        | Cond::Noted { .. }
         | Cond::SlotIs { .. }
         | Cond::Filled(_)
         | Cond::FewerCards { .. }

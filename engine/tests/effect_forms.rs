@@ -982,3 +982,78 @@ fn cr_1_2_5_c_the_stew_does_nothing_unless_paid() {
     settled(&g);
     assert_eq!(g.state().card(f[0]).boosts, 0);
 }
+
+/// Man in the Maze (`ref`) played to the Hero Expedition with `boosts` boosts spread
+/// over a Character of each player, one in play and one in Reserve; in Hand a Character
+/// with Hand Cost 3 and one with 4. Returns the game, Man, the two Characters in Hand.
+fn man_in_the_maze(reference: &str, boosts: [u16; 2]) -> (Game, CardId, CardId, CardId) {
+    let mut sc = position(7, 0);
+    let man = sc.card(&real(reference), P0, Zone::Hand(P0));
+    let three = sc.card(&basic("Three", Kind::Character, 3, [1; 3]), P0, Zone::Hand(P0));
+    let four = sc.card(&basic("Four", Kind::Character, 4, [1; 3]), P0, Zone::Hand(P0));
+    let mine = sc.card(
+        &basic("Mine", Kind::Character, 1, [1; 3]),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let resting = sc.card(&basic("Resting", Kind::Character, 1, [1; 3]), P1, Zone::Reserve(P1));
+    sc.boosts(mine, boosts[0]).boosts(resting, boosts[1]);
+    let mut g = start(sc);
+    play(&mut g, man, Some(Side::Hero));
+    let st = g.state();
+    assert_eq!(
+        (st.card(mine).boosts, st.card(resting).boosts),
+        (0, 0),
+        "CR 2.5.g: all removed"
+    );
+    (g, man, three, four)
+}
+
+#[test]
+fn cr_2_5_g_man_in_the_maze_reads_the_boosts_removed_1_4_gains_2_boosts() {
+    let (g, man, _, _) = man_in_the_maze("ALT_BISE_B_LY_57_C", [2, 1]);
+    settled(&g);
+    assert_eq!(g.state().card(man).boosts, 2);
+    assert_eq!(g.state().player(P0).distance(Side::Hero), 0);
+}
+
+#[test]
+fn cr_2_5_g_man_in_the_maze_5_8_plays_a_card_with_hand_cost_3_or_less_for_free() {
+    let (mut g, man, three, four) = man_in_the_maze("ALT_BISE_B_LY_57_C", [3, 3]);
+    let offered = options(&g, DecisionKind::EffectPlay);
+    assert!(offered.contains(&Opt::Play {
+        card: three,
+        from: PlayFrom::Hand,
+        to: Some(Side::Hero),
+        cost: 0,
+        scout: false,
+    }));
+    assert!(
+        !offered
+            .iter()
+            .any(|o| matches!(o, Opt::Play { card, .. } if *card == four)),
+        "CR 2.2.7: Hand Cost 3 or less"
+    );
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == three),
+    );
+    settled(&g);
+    assert_eq!(g.state().card(three).zone, Zone::Expedition(P0, Side::Hero));
+    assert_eq!(g.state().card(man).boosts, 0, "not 1-4");
+}
+
+#[test]
+fn cr_2_5_g_man_in_the_maze_rare_open_ranges_all_apply_in_printed_order() {
+    // `1+`, `5+`, `9+`: ten boosts removed, so every bullet applies, in printed order.
+    let (mut g, man, three, _) = man_in_the_maze("ALT_BISE_B_LY_57_R1", [4, 6]);
+    assert_eq!(g.state().card(man).boosts, 2, "the first bullet happened first");
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Companion), .. } if *card == three),
+    );
+    settled(&g);
+    assert_eq!(g.state().player(P0).distance(Side::Hero), 1, "9+: moved forward");
+}

@@ -358,6 +358,7 @@ impl Lowerer {
             Sentence::IfThisWay { what, then } => self.if_this_way(*what, then),
             Sentence::Choose(c) => self.modal(c),
             Sentence::Roll(r) => self.die_roll(r),
+            Sentence::Depending(d) => self.depending(d),
             Sentence::OnRoll { range, then } => self.on_roll(*range, then),
             Sentence::ForEach { each, then } => self.for_each(each, then),
             Sentence::StartingWithYou(c) => {
@@ -400,7 +401,14 @@ impl Lowerer {
             Some(Instr::Step { .. }) => self.code.len() - 1,
             _ => return None,
         };
-        // Everything that jumped past the step now jumps past the watch too.
+        let slot = self.new_slot();
+        self.insert_before(at, Instr::Moves { slot, filter });
+        Some(slot)
+    }
+
+    /// Inserts `instr` at `at`, before an instruction already lowered: everything that
+    /// jumped past `at` now jumps past the insertion too.
+    fn insert_before(&mut self, at: usize, instr: Instr) {
         for i in &mut self.code {
             match i {
                 Instr::Jump(to)
@@ -422,9 +430,7 @@ impl Lowerer {
                 _ => {}
             }
         }
-        let slot = self.new_slot();
-        self.code.insert(at, Instr::Moves { slot, filter });
-        Some(slot)
+        self.code.insert(at, instr);
     }
 
     /// `Send target Character to Reserve, then exhaust it`, `Send each Character … to
@@ -1584,7 +1590,9 @@ impl Lowerer {
             ExpeditionRef::EachOfYours(None) | ExpeditionRef::Yours => Ok(Exped::EachOfYours),
             ExpeditionRef::EachOfYours(Some(s)) => Ok(Exped::EachOfYoursThat(forms::standing(*s))),
             ExpeditionRef::Its => Ok(Exped::Its(self.it(span)?)),
-            ExpeditionRef::OpponentsFacingMe => Ok(Exped::OpponentsFacingMe),
+            // CR 1.2.3.c: the Expedition facing mine is an opponent's, so `the Expedition
+            // facing me` and `your opponent's Expedition facing me` are the same one.
+            ExpeditionRef::OpponentsFacingMe | ExpeditionRef::FacingMe => Ok(Exped::OpponentsFacingMe),
             other => unsupported(format!("the Expedition `{}`", variant(other)), span),
         }
     }

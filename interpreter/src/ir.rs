@@ -177,6 +177,16 @@ pub enum Instr {
     /// Adds to the result of the die rolled (`add 2 to its result`, CR 7.3.28.c): the steps
     /// after it read the final result.
     AddToRoll(u8),
+    /// Counts the boosts of the objects named, around a step that removes them (`the
+    /// number of boosts removed this way`): before the step (`after: false`) the count is
+    /// noted; after it, the noted number becomes what the step took away (CR 2.5.g), which
+    /// [`Cond::Noted`] reads.
+    TallyBoosts {
+        /// Whose boosts.
+        what: Objs,
+        /// After the step rather than before it.
+        after: bool,
+    },
     /// The controller chooses a player (`target player`, `target opponent`, CR 1.2.6.c),
     /// whom [`Who::Chosen`] then names.
     ChoosePlayer {
@@ -787,6 +797,14 @@ pub enum Cond {
         lo: u8,
         /// Highest.
         hi: u8,
+    },
+    /// The number noted by [`Instr::TallyBoosts`] is in `lo..=hi` (`depending on the
+    /// number of boosts removed this way: • 1-4: …`).
+    Noted {
+        /// Lowest.
+        lo: u32,
+        /// Highest.
+        hi: u32,
     },
     /// Something went into the slot: `If you put a Character in Reserve this way` (see
     /// [`Instr::Moves`]).

@@ -109,6 +109,9 @@ pub struct Frame<O> {
     /// optional modifiers are asked.
     #[serde(default = "Option::default", skip_serializing_if = "Option::is_none")]
     before: Option<Vec<O>>,
+    /// The number [`Instr::TallyBoosts`] noted: the boosts a step removed.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    noted: u32,
 }
 
 /// An object last seen in an Expedition.
@@ -592,6 +595,7 @@ impl<O: Copy + Eq> Frame<O> {
             left: None,
             laps: 0,
             before: None,
+            noted: 0,
         }
     }
 
@@ -1298,6 +1302,13 @@ pub fn run<H: Host>(
             }
             Instr::AddToRoll(n) => {
                 frame.roll = frame.roll.saturating_add(*n);
+                frame.pc += 1;
+            }
+            Instr::TallyBoosts { what, after } => {
+                let now = resolve(what, ctx, frame, host)
+                    .into_iter()
+                    .fold(0u32, |n, o| n.saturating_add(host.boosts(o)));
+                frame.noted = if *after { frame.noted.saturating_sub(now) } else { now };
                 frame.pc += 1;
             }
             Instr::Step { acts, did } => {
@@ -2546,6 +2557,7 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
         Cond::IAm(None) => host.boosts(ctx.this) > 0,
         Cond::IAm(Some(s)) => host.has_status(ctx.this, *s),
         Cond::Rolled { lo, hi } => (*lo..=*hi).contains(&frame.roll),
+        Cond::Noted { lo, hi } => (*lo..=*hi).contains(&frame.noted),
         Cond::Filled(slot) => !frame.slot(*slot).is_empty(),
         Cond::SlotIs { slot, status } => {
             let objs = frame.slot(*slot);

@@ -243,6 +243,41 @@ impl Lowerer {
         Ok(())
     }
 
+    /// `Remove all boosts from …. Then, depending on the number of boosts removed this
+    /// way:` and its bullets: the step before is tallied (`Instr::TallyBoosts`, before and
+    /// after it, CR 2.5.g), then every bullet whose range holds the number happens, in
+    /// printed order (open ranges such as `1+` and `5+` may both hold).
+    pub(super) fn depending(&mut self, d: &altered_grammar::Depending) -> Result<()> {
+        if d.on != Quantity::BoostsRemovedThisWay {
+            return unsupported(format!("`depending on` {}", variant(&d.on)), self.span);
+        }
+        let what = match self.code.last() {
+            Some(Instr::Step { acts, .. }) => match &acts[..] {
+                [Act::Boosts { what, delta }] if *delta < 0 => what.clone(),
+                _ => return unsupported("`boosts removed this way` after another step", self.span),
+            },
+            _ => return unsupported("`boosts removed this way` after something other than a step", self.span),
+        };
+        let at = self.code.len() - 1;
+        self.insert_before(
+            at,
+            Instr::TallyBoosts {
+                what: what.clone(),
+                after: false,
+            },
+        );
+        self.code.push(Instr::TallyBoosts { what, after: true });
+        for DieOutcome { range, effect, .. } in &d.outcomes {
+            let (lo, hi) = match *range {
+                DieRange::Between(lo, hi) => (u32::from(lo), u32::from(hi)),
+                DieRange::AtLeast(lo) => (u32::from(lo), u32::MAX),
+                DieRange::Exactly(n) => (u32::from(n), u32::from(n)),
+            };
+            self.guarded(Cond::Noted { lo, hi }, &effect.sentences)?;
+        }
+        Ok(())
+    }
+
     /// `On a 4+, …` after `Roll a die.`
     pub(super) fn on_roll(&mut self, range: DieRange, then: &altered_grammar::Clauses) -> Result<()> {
         if !self.rolled {
