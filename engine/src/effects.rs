@@ -456,8 +456,18 @@ impl EngineHost<'_> {
             }
             Atomic::Delay { part, until } => {
                 let Some(e) = st.resolving else { return Ok(false) };
-                // Bounded: each running effect delays at most its few written parts.
-                st.delayed.push((*until, Emblem { part: *part, ..e }));
+                let e = Emblem { part: *part, ..e };
+                if *until == altered_interpreter::Moment::Now {
+                    // CR 6.3.h: activated as the step happens, an Emblem-Reaction in Limbo.
+                    log.push(Event::ReactionCreated {
+                        card: e.source.card,
+                        ability: e.ability,
+                    });
+                    st.limbo.push(e);
+                } else {
+                    // Bounded: each running effect delays at most its few written parts.
+                    st.delayed.push((*until, e));
+                }
                 true
             }
             Atomic::Rule { player, change } => {

@@ -1057,3 +1057,79 @@ fn cr_2_5_g_man_in_the_maze_rare_open_ranges_all_apply_in_printed_order() {
     settled(&g);
     assert_eq!(g.state().player(P0).distance(Side::Hero), 1, "9+: moved forward");
 }
+
+#[test]
+fn cr_6_3_h_snowball_commando_creates_a_reaction_to_its_roll_of_1_3_that_opponent_targets() {
+    let mut seen = [false; 2];
+    for seed in 0..40 {
+        let mut sc = position(2, 0);
+        sc.seed(seed);
+        let snowball = sc.card(&real("ALT_ALIZE_B_LY_32_C"), P0, Zone::Hand(P0));
+        let theirs = sc.card(&basic("Theirs", Kind::Character, 1, [1; 3]), P1, Zone::Reserve(P1));
+        let mine = sc.card(&basic("Mine", Kind::Character, 1, [1; 3]), P0, Zone::Reserve(P0));
+        let mut g = start(sc);
+        play(&mut g, snowball, Some(Side::Hero));
+        choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+        assert_eq!(options(&g, DecisionKind::ChooseObject), vec![Opt::Card(theirs)]);
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+        assert!(g.state().card(theirs).status.exhausted);
+        let low = matches!(rolled(&g)[..], [1..=3]);
+        seen[usize::from(low)] = true;
+        if low {
+            // CR 6.1.g: that opponent decides, among the cards of your Reserve.
+            let d = g.pending().expect("a decision").clone();
+            assert_eq!((d.kind, d.player), (DecisionKind::ChooseObject, P1), "{d:?}");
+            assert_eq!(d.options, vec![Opt::Card(mine)]);
+            g.submit(Choice::one(P1, 0)).unwrap();
+        }
+        settled(&g);
+        assert_eq!(
+            g.state().card(mine).status.exhausted,
+            low,
+            "seed {seed}: {:?}",
+            rolled(&g)
+        );
+    }
+    assert_eq!(seen, [true, true], "both a 1-3 and a 4-6 were rolled");
+}
+
+/// Kuraokami Unbound (rare) played with P1's Hero Expedition `ahead` regions further than
+/// P0's (the Companion Expeditions tied), a Character of P1's there and a card in each
+/// Reserve.
+fn kuraokami(ahead: u8) -> (Game, CardId, [CardId; 2]) {
+    let mut sc = position(6, 0);
+    let kura = sc.card(&real("ALT_ALIZE_P_OR_48_R1"), P0, Zone::Hand(P0));
+    let front = sc.card(
+        &basic("Front", Kind::Character, 1, [1; 3]),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let reserves = [P0, P1].map(|p| sc.card(&basic("Resting", Kind::Character, 1, [1; 3]), p, Zone::Reserve(p)));
+    sc.state_mut().player_mut(P1).markers[0] = ahead;
+    let mut g = start(sc);
+    play(&mut g, kura, Some(Side::Companion));
+    for r in reserves {
+        assert!(g.state().card(r).status.exhausted, "CR 7.3.12: all cards in Reserve");
+    }
+    (g, front, reserves)
+}
+
+#[test]
+fn cr_7_5_2_a_kuraokami_unbound_targets_only_an_expedition_that_is_ahead() {
+    let (mut g, front, _) = kuraokami(2);
+    let ahead = Opt::Expedition {
+        player: P1,
+        side: Side::Hero,
+    };
+    assert_eq!(options(&g, DecisionKind::ChooseExpedition), vec![ahead]);
+    choose(&mut g, DecisionKind::ChooseExpedition, |o| *o == ahead);
+    settled(&g);
+    assert!(g.state().card(front).status.asleep, "each Character in it gains Asleep");
+}
+
+#[test]
+fn cr_7_5_2_a_kuraokami_unbound_with_no_expedition_ahead_chooses_none() {
+    let (g, front, _) = kuraokami(0);
+    settled(&g);
+    assert!(!g.state().card(front).status.asleep);
+}

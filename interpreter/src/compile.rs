@@ -213,6 +213,9 @@ pub(crate) struct Lowerer {
     /// The flag of the last step the effect orders outside a condition, not optional:
     /// what `If you can't` asks about (CR 1.2.6.f).
     can_flag: Option<u16>,
+    /// Lowering the effect of a reaction the effect creates (`When you roll a 1-3 this way
+    /// | That opponent …`): `that opponent` is the opponent the creating effect named.
+    in_created_reaction: bool,
 }
 
 /// One clause, lowered: the choices it needs, then its atomic actions.
@@ -244,6 +247,7 @@ impl Lowerer {
             last_create: None,
             starting_with_you: false,
             can_flag: None,
+            in_created_reaction: false,
         }
     }
 
@@ -359,6 +363,7 @@ impl Lowerer {
             Sentence::Choose(c) => self.modal(c),
             Sentence::Roll(r) => self.die_roll(r),
             Sentence::Depending(d) => self.depending(d),
+            Sentence::When { trigger, effect } => self.when_this_way(trigger, effect),
             Sentence::OnRoll { range, then } => self.on_roll(*range, then),
             Sentence::ForEach { each, then } => self.for_each(each, then),
             Sentence::StartingWithYou(c) => {
@@ -1003,6 +1008,12 @@ impl Lowerer {
     /// lowered by `later` into `code`: kept as a delayed part, and the action that
     /// schedules it.
     fn delay_after_rest(&mut self, later: Lowerer, code: Vec<Instr>) -> Act {
+        self.delay(later, code, crate::ir::Moment::AfterRest)
+    }
+
+    /// A part of the effect that runs as an Emblem-Reaction of its own when `until`
+    /// comes: kept as a delayed part, and the action that schedules it.
+    fn delay(&mut self, later: Lowerer, code: Vec<Instr>, until: crate::ir::Moment) -> Act {
         self.delayed.push(Program {
             code,
             slots: later.slots,
@@ -1010,7 +1021,7 @@ impl Lowerer {
         });
         Act::Delay {
             part: u8::try_from(self.delayed.len()).unwrap_or(u8::MAX),
-            until: crate::ir::Moment::AfterRest,
+            until,
         }
     }
 
@@ -1328,7 +1339,7 @@ impl Lowerer {
                     more: false,
                 },
             ) if is_target_expedition(sel) => {
-                pre.push(Instr::ChooseExpedition);
+                pre.push(Instr::ChooseExpedition { standing: None });
                 vec![Act::MoveExpedition {
                     which: Exped::Chosen,
                     forward: *forward,
@@ -1346,7 +1357,7 @@ impl Lowerer {
                 which: match e {
                     // CR 1.2.6.c: chosen before the step.
                     ExpeditionRef::Target(None) => {
-                        pre.push(Instr::ChooseExpedition);
+                        pre.push(Instr::ChooseExpedition { standing: None });
                         Exped::Chosen
                     }
                     e => self.expedition(e, span)?,
@@ -1400,9 +1411,11 @@ impl Lowerer {
                 });
                 vec![self.delay_after_rest(later, code)]
             }
-            // `Target an Expedition.` (CR 1.2.6.c): chosen now; `in it` names it later.
-            (None, Action::Target(sel)) if is_an_expedition(sel) => {
-                pre.push(Instr::ChooseExpedition);
+            // `Target an Expedition [that's ahead].` (CR 1.2.6.c): chosen now; `in it`
+            // names it later.
+            (None, Action::Target(sel)) if expedition_standing(sel).is_some() => {
+                let standing = expedition_standing(sel).flatten();
+                pre.push(Instr::ChooseExpedition { standing });
                 self.chose_expedition = true;
                 Vec::new()
             }
@@ -1415,13 +1428,44 @@ impl Lowerer {
             }
             // `You may target another Character, it loses Fleeting`: the verb makes it a
             // target (CR 1.2.6.c), chosen now; `it` names it in the step or sentences after.
-            (None, Action::Target(sel)) if !matches!(&sel.kinds[..], [k] if k.node == Kind::Expedition) => {
+            // `That opponent targets a card in your Reserve. Exhaust it.`: the player named
+            // chooses (CR 6.1.g), among `your` cards, the controller's.
+            (None | Some(Subject::Player(_)), Action::Target(sel)) if !matches!(&sel.kinds[..], [k] if k.node == Kind::Expedition) =>
+            {
+                let by = match subject {
+                    Some(Subject::Player(p)) => self.chooser(*p, span)?,
+                    _ => Chooser::You,
+                };
                 let Objs::Slot(s) = self.objects(&Object::Select(sel.clone()), &mut pre, span)? else {
                     return unsupported("targeting every object of a kind", span);
                 };
                 for i in pre.iter_mut() {
-                    if let Instr::Choose { slot, target, .. } = i {
-                        *target |= *slot == s;
+                    if let Instr::Choose {
+                        slot,
+                        target,
+                        filter,
+                        by: b,
+                        ..
+                    } = i
+                    {
+                        if *slot != s {
+                            continue;
+                        }
+                        *target = true;
+                        if by == Chooser::You {
+                            continue;
+                        }
+                        if by != Chooser::EachOpponent {
+                            return unsupported("a player other than an opponent targeting", span);
+                        }
+                        *b = by;
+                        // The filter's `you` is the chooser; the printed `your` is the
+                        // controller: for an opponent of a 2-player game, their opponent.
+                        filter.whose = match filter.whose {
+                            Some(Rel::You) => Some(Rel::Opponent),
+                            Some(Rel::Opponent) => Some(Rel::You),
+                            other => other,
+                        };
                     }
                 }
                 Vec::new()
@@ -1575,6 +1619,9 @@ impl Lowerer {
             PlayerRef::TargetPlayer | PlayerRef::TargetOpponent => Ok(Chooser::Chosen),
             // The player targeted before (see `chose_player`).
             PlayerRef::ThatOpponent if self.chose_player => Ok(Chooser::Chosen),
+            // `your opponent's Reserve …. When … | That opponent targets …`: the opponent
+            // (of a 2-player game, the only one) that the creating effect named.
+            PlayerRef::ThatOpponent if self.in_created_reaction => Ok(Chooser::EachOpponent),
             PlayerRef::EachPlayer => Ok(Chooser::EachPlayer),
             PlayerRef::EachOpponent | PlayerRef::YourOpponents => Ok(Chooser::EachOpponent),
             other => unsupported(format!("a choice by `{}`", variant(&other)), span),
@@ -1734,7 +1781,7 @@ impl Lowerer {
         });
         let mut filter = self.filter(&stripped)?;
         if in_chosen {
-            pre.push(Instr::ChooseExpedition);
+            pre.push(Instr::ChooseExpedition { standing: None });
             filter.zone = ZoneFilter::ChosenExpedition;
         }
         if let Some(opponent) = chosen_player {
@@ -1856,6 +1903,8 @@ impl Lowerer {
                     f.whose = zone_owner(z, span)?;
                 }
                 Qualifier::InExpedition(ExpeditionRef::Mine) => f.zone = ZoneFilter::MyExpedition,
+                // `Target an Expedition …. Each Character in it …`: the one chosen.
+                Qualifier::InIt if self.chose_expedition => f.zone = ZoneFilter::ChosenExpedition,
                 Qualifier::InExpedition(ExpeditionRef::YourOther) => f.zone = ZoneFilter::YourOtherExpedition,
                 Qualifier::InExpedition(ExpeditionRef::FacingMe) | Qualifier::FacingMe => f.zone = ZoneFilter::FacingMe,
                 Qualifier::HandCost {
@@ -2083,6 +2132,20 @@ fn is_an_expedition(sel: &Selector) -> bool {
         )
         && sel.adjectives.is_empty()
         && sel.qualifiers.is_empty()
+}
+
+/// `an Expedition` (`Some(None)`), `an Expedition that's ahead` (`Some(Some(Ahead))`,
+/// CR 7.5.2): one Expedition, of any player, standing so against the one facing it.
+fn expedition_standing(sel: &Selector) -> Option<Option<crate::ir::Standing>> {
+    let mut one = sel.clone();
+    let standing = match &sel.qualifiers[..] {
+        [] => None,
+        [Qualifier::Ahead] => Some(crate::ir::Standing::Ahead),
+        [Qualifier::BehindOrTied] => Some(crate::ir::Standing::BehindOrTied),
+        _ => return None,
+    };
+    one.qualifiers.clear();
+    is_an_expedition(&one).then_some(standing)
 }
 
 /// `target Expedition`, written as an object phrase.

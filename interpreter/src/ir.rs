@@ -194,8 +194,13 @@ pub enum Instr {
         opponent: bool,
     },
     /// The controller chooses an Expedition (`target Expedition`, CR 1.2.6.c), which
-    /// [`Exped::Chosen`] then names.
-    ChooseExpedition,
+    /// [`Exped::Chosen`] then names; with `standing`, only one that stands so against the
+    /// Expedition facing it (`target an Expedition that's ahead`, CR 7.5.2). With no such
+    /// Expedition, none is chosen and what is `in it` is nothing.
+    ChooseExpedition {
+        /// `that's ahead`.
+        standing: Option<Standing>,
+    },
     /// The next instruction is a step creating tokens (CR 7.3.5): the tokens it creates
     /// fill `slot`, which a later `it` names (`create a token …, then it gains Anchored`).
     Creates {
@@ -518,6 +523,10 @@ pub enum Act {
 pub enum Moment {
     /// Right after the Rest daily effect of the Night (CR 4.2.5.b), before Clean-up.
     AfterRest,
+    /// At once, as the step happens: a reaction the effect creates to an event of its own
+    /// (`When you roll a 1-3 this way`), activated by it (CR 6.3.h) and played when
+    /// Reactions are next checked (CR 4.4).
+    Now,
 }
 
 /// The objects an action acts on.

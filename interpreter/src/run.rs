@@ -1241,8 +1241,20 @@ pub fn run<H: Host>(
                     options: players,
                 }));
             }
-            Instr::ChooseExpedition => {
-                let (options, named) = every_expedition(host);
+            Instr::ChooseExpedition { standing } => {
+                let (mut options, mut named) = every_expedition(host);
+                if let Some(st) = standing {
+                    let keep: Vec<bool> = named.iter().map(|&(p, s)| st.holds(host.standing(p, s))).collect();
+                    let mut k = keep.iter();
+                    options.retain(|_| *k.next().unwrap_or(&false));
+                    let mut k = keep.iter();
+                    named.retain(|_| *k.next().unwrap_or(&false));
+                }
+                if options.is_empty() {
+                    frame.expedition = None;
+                    frame.pc += 1;
+                    continue;
+                }
                 frame.asked = Some(Asked::Expedition { options });
                 return Ok(Yield::Ask(Question::Expedition {
                     player: ctx.controller,

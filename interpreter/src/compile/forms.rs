@@ -278,6 +278,52 @@ impl Lowerer {
         Ok(())
     }
 
+    /// `…, then roll a die. When you roll a 1-3 this way | <effect>`: the effect creates a
+    /// reaction to its own roll. Its trigger matches as the roll happens, so the reaction is
+    /// activated then (CR 6.3.h: an Emblem-Reaction in Limbo, `Moment::Now`), and its
+    /// effect resolves when Reactions are next checked (CR 4.4), its choices made then.
+    pub(super) fn when_this_way(
+        &mut self,
+        trigger: &altered_grammar::Spanned<altered_grammar::Trigger>,
+        effect: &altered_grammar::Effect,
+    ) -> Result<()> {
+        use altered_grammar::{Event, EventSubject, EventVerb, PlayerRef, Trigger};
+        let range = match &trigger.node {
+            Trigger::Event(Event::Subject {
+                subject: EventSubject::Player(PlayerRef::You),
+                verb: EventVerb::RollsThisWay(r),
+            }) if self.rolled => *r,
+            _ => {
+                return unsupported(
+                    "a reaction the effect creates, other than to its own roll",
+                    trigger.span,
+                )
+            }
+        };
+        let mut later = Lowerer::new(self.span);
+        later.in_created_reaction = true;
+        for s in &effect.sentences {
+            later.sentence(s)?;
+        }
+        if !later.delayed.is_empty() {
+            return unsupported("a delayed part inside a reaction the effect creates", self.span);
+        }
+        let code = std::mem::take(&mut later.code);
+        let act = self.delay(later, code, crate::ir::Moment::Now);
+        let (lo, hi) = die_range(range);
+        let test = self.code.len();
+        self.code.push(Instr::Jump(0));
+        self.code.push(Instr::Step {
+            acts: vec![act],
+            did: None,
+        });
+        self.code[test] = Instr::JumpUnless {
+            cond: Cond::Rolled { lo, hi },
+            to: self.code.len(),
+        };
+        Ok(())
+    }
+
     /// `On a 4+, …` after `Roll a die.`
     pub(super) fn on_roll(&mut self, range: DieRange, then: &altered_grammar::Clauses) -> Result<()> {
         if !self.rolled {
@@ -611,7 +657,7 @@ impl Lowerer {
         }
         match self.create(&mine, span)? {
             Act::Create { count, token, .. } => {
-                pre.push(Instr::ChooseExpedition);
+                pre.push(Instr::ChooseExpedition { standing: None });
                 Ok(Act::Create {
                     count,
                     into: Exped::Chosen,
@@ -1013,7 +1059,10 @@ mod tests {
             .collect();
         assert_eq!(creations, [2, 1], "{:?}", p.code);
         assert_eq!(
-            p.code.iter().filter(|i| matches!(i, Instr::ChooseExpedition)).count(),
+            p.code
+                .iter()
+                .filter(|i| matches!(i, Instr::ChooseExpedition { .. }))
+                .count(),
             2
         );
     }
@@ -1074,7 +1123,7 @@ mod tests {
             matches!(&p.code[1], Instr::Step { acts, .. } if matches!(&acts[..], [Act::Resupply { who: Who::Chosen, .. }]))
         );
         let p = program(SPELL, "Create a Brassbug 2/2/2 Robot token in target Expedition.");
-        assert!(matches!(&p.code[0], Instr::ChooseExpedition));
+        assert!(matches!(&p.code[0], Instr::ChooseExpedition { .. }));
         // The step's tokens fill a slot for a later `it`, right before the step.
         assert!(matches!(&p.code[1], Instr::Creates { slot: 0 }));
         assert!(matches!(&p.code[2], Instr::Step { acts, .. }
@@ -1202,7 +1251,7 @@ mod tests {
         );
         assert!(matches!(&p.code[2], Instr::Cost { acts, .. }
             if matches!(&acts[..], [Act::PayMana(1), Act::Spend { count: 1, .. }])));
-        assert!(p.code.iter().any(|i| matches!(i, Instr::ChooseExpedition)));
+        assert!(p.code.iter().any(|i| matches!(i, Instr::ChooseExpedition { .. })));
     }
 
     #[test]
