@@ -1133,3 +1133,31 @@ fn cr_7_5_2_a_kuraokami_unbound_with_no_expedition_ahead_chooses_none() {
     settled(&g);
     assert!(!g.state().card(front).status.asleep);
 }
+
+#[test]
+fn cr_6_5_g_feast_of_thoughts_rare_chooses_x_plus_1_modes_and_a_repeated_one_targets_anew() {
+    // Played from Reserve, it keeps its 2 Arcane counters (CR 2.5.k): X+1 = 3 modes.
+    let mut sc = position(6, 3);
+    let feast = sc.card(&real("ALT_BISE_B_YZ_61_R1"), P0, Zone::Reserve(P0));
+    sc.counters(feast, "Arcane", 2);
+    let [a, b] =
+        [("A", P1), ("B", P1)].map(|(n, p)| sc.card(&basic(n, Kind::Character, 1, [1; 3]), p, Zone::Reserve(p)));
+    let mut g = start(sc);
+    play(&mut g, feast, None);
+    for mode in [3, 0, 3] {
+        choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(mode));
+    }
+    assert_ne!(
+        g.pending().map(|d| d.kind),
+        Some(DecisionKind::ChooseMode),
+        "three modes chosen, no fourth"
+    );
+    // CR 6.5.g: in the order chosen; CR 6.5.i: the second Sabotage chooses its own target.
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(a));
+    assert_eq!(options(&g, DecisionKind::ChooseObject), vec![Opt::Skip, Opt::Card(b)]);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(b));
+    settled(&g);
+    let st = g.state();
+    assert_eq!([a, b].map(|c| st.card(c).zone), [Zone::Discard(P1); 2]);
+    assert_eq!(st.count(Zone::Deck(P0)), 2, "one card drawn");
+}

@@ -250,6 +250,13 @@ pub enum Instr {
         /// The slots `slots.0..slots.1` chosen anew in each repetition.
         slots: (u16, u16),
     },
+    /// The objects chosen into `slots.0..slots.1` are forgotten (and the Expeditions of
+    /// distributed tokens): at the end of a mode that may be chosen again, so that the next
+    /// time it happens it makes its own choices (CR 6.5.i).
+    Forget {
+        /// The slots emptied.
+        slots: (u16, u16),
+    },
     /// The controller plays a card now, as part of this effect (CR 5.2.b, 7.3.29.a: `play a
     /// Character for 3 less`, `play me for free`). The host offers what can be played and
     /// plays the card chosen through its own play procedure (CR 5.1.2); the object the card

@@ -987,6 +987,15 @@ pub fn run<H: Host>(
                     frame.pc += 1;
                 }
             },
+            Instr::Forget { slots } => {
+                for s in slots.0..slots.1 {
+                    if let Some(chosen) = frame.slots.get_mut(usize::from(s)) {
+                        chosen.clear();
+                    }
+                }
+                frame.distributed.clear();
+                frame.pc += 1;
+            }
             Instr::TopCards { slot, count } => {
                 let top = host.hidden(ctx.controller, ZoneKind::Deck);
                 let n = usize::try_from(*count).unwrap_or(usize::MAX);

@@ -12,6 +12,10 @@ use super::{unsupported, variant, Lowerer, Result};
 use crate::host::{Destination, Symbol, Terrain};
 use crate::ir::{Act, Chooser, Cmp, Cond, Exped, Instr, Num, Objs, Standing, Total, Who};
 
+/// How many times one option of `Choose X+1, where X is …. You may pick the same option
+/// multiple times` may be chosen: X is not bounded by the card, the frame's flags are.
+const MAX_MODE_REPEATS: u8 = 100;
+
 impl Lowerer {
     /// `Choose one:` and its bullets (CR 5.1.2.c.3): the modes are chosen at the
     /// declaration of intent, so the choice must be the effect's first instruction; the
@@ -50,11 +54,13 @@ impl Lowerer {
             (false, None) => None,
         };
         // CR 6.5.g: each mode at most once, unless the effect says the same mode may be
-        // chosen more than once; then an option may take every choice.
+        // chosen more than once; then an option may take every choice: all N of them, or,
+        // for `X+1` choices, up to `MAX_MODE_REPEATS` (a bound, as on repetitions, so
+        // that no frame grows without end).
         let copies = match (c.repeatable, &extra) {
             (false, _) => 1,
             (true, None) => max.max(1),
-            (true, Some(_)) => return unsupported("modes repeated X times", self.span),
+            (true, Some(_)) => MAX_MODE_REPEATS,
         };
         let all_if = c
             .both_if
@@ -104,17 +110,24 @@ impl Lowerer {
                 });
             }
         }
-        // A mode chosen twice happens twice, its choices made anew (CR 6.5.i).
+        // A mode chosen twice happens twice, its choices made anew (CR 6.5.i): each of its
+        // choices dispatches to its one block, which forgets what it chose before
+        // returning, so that the next time makes its own choices.
         let dispatch = self.code.len();
         self.code.push(Instr::Jump(0)); // the `NextMode`, once the blocks are known
         let mut blocks = Vec::new();
         for (i, sentences) in effects.into_iter().enumerate() {
-            for j in 0..copies {
-                let f = flag(i as u16, j);
-                blocks.push((f, self.code.len()));
-                self.guarded(Cond::Flag(f), sentences)?;
-                self.code.push(Instr::ModeDone(dispatch));
+            let start = self.code.len();
+            let first_slot = self.slots;
+            // Choosing an option sets its first flag first, so the block runs once chosen.
+            self.guarded(Cond::Flag(flag(i as u16, 0)), sentences)?;
+            if copies > 1 {
+                self.code.push(Instr::Forget {
+                    slots: (first_slot, self.slots),
+                });
             }
+            self.code.push(Instr::ModeDone(dispatch));
+            blocks.extend((0..copies).map(|j| (flag(i as u16, j), start)));
         }
         let end = self.code.len();
         self.code[dispatch] = Instr::NextMode { blocks, end };
