@@ -170,12 +170,27 @@ impl CardDef {
         def.subtypes = spec.subtypes.clone();
         let [f, m, w] = spec.stats;
         def.refs = vec![format!("token:{}:{f}/{m}/{w}:{}", spec.name, spec.subtypes.join(","))];
+        if !spec.abilities.is_empty() {
+            // CR 7.3.5.b: the quoted abilities are the token's own, parsed and lowered as
+            // the abilities of a card file are; the reference keeps them for saved games.
+            let text = format!("name: {}\ntype: Token\n\n{}\n", spec.name, spec.abilities.join("\n"));
+            if let (Some(card), _) = altered_grammar::parse_card(&text) {
+                def.compiled = altered_interpreter::compile_card(&card)
+                    .into_iter()
+                    .map(Result::ok)
+                    .collect();
+                def.card.abilities = card.abilities;
+            }
+            def.refs[0].push(':');
+            def.refs[0].push_str(&spec.abilities.join("\n"));
+        }
         def
     }
 
     /// The token a `token:` reference names (see [`CardDef::token`]).
     pub fn from_token_ref(r: &str) -> Option<CardDef> {
-        let mut parts = r.strip_prefix("token:")?.split(':');
+        // The abilities, last, may hold `:` themselves (`exhaust: …`).
+        let mut parts = r.strip_prefix("token:")?.splitn(4, ':');
         let name = parts.next()?.to_owned();
         let stats: Vec<u8> = parts
             .next()?
@@ -188,7 +203,11 @@ impl CardDef {
             .filter(|s| !s.is_empty())
             .map(str::to_owned)
             .collect();
-        if parts.next().is_some() || name.is_empty() {
+        let abilities = parts
+            .next()
+            .map(|a| a.split('\n').map(str::to_owned).collect())
+            .unwrap_or_default();
+        if name.is_empty() {
             return None;
         }
         let [f, m, w] = stats[..] else { return None };
@@ -196,6 +215,7 @@ impl CardDef {
             name,
             stats: [f, m, w],
             subtypes,
+            abilities,
         }))
     }
 

@@ -291,3 +291,38 @@ fn random_games_with_real_abilities_play_to_the_end() {
         assert!(created(&g) > 0, "{pair:?}: some reaction ran");
     }
 }
+
+#[test]
+fn cr_7_3_5_b_lindiwe_and_maw_creates_a_token_with_the_quoted_reaction() {
+    let mut sc = position(2, 2);
+    let hero = sc.card(&real("ALT_CORE_B_YZ_02_C"), P0, Zone::HeroZone(P0));
+    let gift = sc.card(&real("ALT_CORE_B_YZ_20_C"), P0, Zone::Hand(P0));
+    let victim = sc.card(
+        &Arc::new(CardDef::basic("Victim", Kind::Character, 1, 1, [1; 3])),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == hero),
+    );
+    settled(&g);
+    let (maw, c) = g.state().cards().last().unwrap();
+    assert_eq!((c.token, c.zone), (true, Zone::Expedition(P0, Side::Companion)));
+    assert_eq!(g.state().def(maw).name, "Maw");
+    // Its own reaction (CR 7.3.5.b): when you sacrifice a Character, it gains 2 boosts.
+    play(&mut g, gift, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(victim));
+    settled(&g);
+    assert!(
+        !matches!(g.state().card(victim).zone, Zone::Expedition(..)),
+        "sacrificed"
+    );
+    assert_eq!(g.state().card(maw).boosts, 2);
+    // A saved game's reference rebuilds the token with its ability.
+    let again = CardDef::from_token_ref(g.state().def(maw).reference()).unwrap();
+    assert_eq!(again.compiled, g.state().def(maw).compiled);
+    assert!(again.compiled.iter().all(Option::is_some) && !again.compiled.is_empty());
+}

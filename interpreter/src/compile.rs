@@ -1669,8 +1669,13 @@ impl Lowerer {
             (None, Some((name, stats))) => (name.to_owned(), stats),
             (None, None) => return unsupported("a token named by reference", t.name.span),
         };
-        if !t.abilities.is_empty() {
-            return unsupported("a token with abilities", t.name.span);
+        // `with "When you sacrifice a Character | I gain 2 boosts."` (CR 7.3.5.b): the
+        // token has these abilities as a card would; each must lower, or the card that
+        // creates it is unsupported, naming the part.
+        let mut abilities = Vec::new();
+        for a in &t.abilities {
+            compile_ability(Some(CardType::Token), false, a)?;
+            abilities.push(altered_grammar::render_ability(a));
         }
         let into = match &cr.destination {
             Some(TokenDestination::In(e)) => self.expedition(e, span)?,
@@ -1685,6 +1690,7 @@ impl Lowerer {
             name,
             stats,
             subtypes: t.subtypes.iter().map(|s| s.node.clone()).collect(),
+            abilities,
         });
         if into == Exped::Distributed {
             return Ok(Act::Create { count: 1, into, token });

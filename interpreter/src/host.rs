@@ -218,14 +218,19 @@ pub enum Symbol {
     Reserve,
 }
 
-/// A token to create (CR 7.3.5.b): name, statistics, sub-types. Tokens with abilities are
-/// not lowered yet.
+/// A token to create (CR 7.3.5.b): name, statistics, sub-types, and the abilities its
+/// template quotes (`with "When you sacrifice a Character | I gain 2 boosts."`).
 ///
 /// # Examples
 ///
 /// ```
 /// use altered_interpreter::TokenSpec;
-/// let brassbug = TokenSpec { name: "Brassbug".into(), stats: [2, 2, 2], subtypes: vec!["Robot".into()] };
+/// let brassbug = TokenSpec {
+///     name: "Brassbug".into(),
+///     stats: [2, 2, 2],
+///     subtypes: vec!["Robot".into()],
+///     abilities: Vec::new(),
+/// };
 /// assert_eq!(brassbug.stats.iter().sum::<u8>(), 6);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -236,6 +241,11 @@ pub struct TokenSpec {
     pub stats: [u8; 3],
     /// `Robot`.
     pub subtypes: Vec<String>,
+    /// The quoted abilities, one per entry, in canonical text: each lowers as an ability
+    /// of a card would (`compile_ability`, checked when the creating card is compiled), so
+    /// the host gives the token a card made of them (CR 7.3.5.b).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub abilities: Vec<String>,
 }
 
 /// Where a moved object goes (CR 7.3.27, 7.3.32: put, return and send are synonyms).
