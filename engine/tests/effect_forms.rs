@@ -1161,3 +1161,29 @@ fn cr_6_5_g_feast_of_thoughts_rare_chooses_x_plus_1_modes_and_a_repeated_one_tar
     assert_eq!([a, b].map(|c| st.card(c).zone), [Zone::Discard(P1); 2]);
     assert_eq!(st.count(Zone::Deck(P0)), 2, "one card drawn");
 }
+
+#[test]
+fn cr_2_4_5_b_the_refinery_rare_distributes_3_boosts_among_characters_in_reserve() {
+    let mut sc = position(0, 0);
+    let refinery = sc.card(&real("ALT_BISE_A_AX_63_R1"), P0, Zone::Landmarks(P0));
+    sc.counters(refinery, "Sap", 3);
+    let [a, b] = [P0, P1].map(|p| sc.card(&basic("Resting", Kind::Character, 1, [1; 3]), p, Zone::Reserve(p)));
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == refinery),
+    );
+    // One choice per boost, the same Character as often as wanted (not targets).
+    for to in [a, b, a] {
+        assert_eq!(
+            options(&g, DecisionKind::ChooseObject),
+            vec![Opt::Card(a), Opt::Card(b)]
+        );
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(to));
+    }
+    settled(&g);
+    let st = g.state();
+    assert_eq!([a, b].map(|c| st.card(c).boosts), [2, 1]);
+    assert_eq!(st.counter(refinery, "Sap"), 0, "the cost was paid");
+}

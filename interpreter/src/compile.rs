@@ -1175,6 +1175,33 @@ impl Lowerer {
                 It::Slot(s) => vec![Act::ExchangeBoosts(Objs::Slot(s))],
                 It::Trigger => return unsupported("exchanging the boosts of the trigger's object", span),
             },
+            // `Distribute 3 boosts among any number of Characters in Reserve` (CR 2.4.5.b:
+            // a Character in Reserve keeps boosts): the objects are not targets, so they are
+            // chosen as the step is about to happen (CR 6.1.g), one per boost, the same one
+            // as often as the controller likes; then all gain theirs in one step (CR 6.1.f).
+            (
+                None,
+                Action::Distribute {
+                    boosts,
+                    among: Object::Select(sel),
+                },
+            ) if matches!(sel.determiner, Some(Determiner::AnyNumber { .. })) => {
+                let target = matches!(sel.determiner, Some(Determiner::AnyNumber { target: true }));
+                let mut one = sel.clone();
+                one.plural = false;
+                one.determiner = Some(if target {
+                    Determiner::Target(Amount::N(1))
+                } else {
+                    Determiner::Count(Amount::N(1))
+                });
+                let first = self.slots;
+                for _ in 0..self.amount(*boosts, span)? {
+                    self.objects(&Object::Select(one.clone()), &mut pre, span)?;
+                }
+                vec![Act::DistributeBoosts {
+                    slots: (first, self.slots),
+                }]
+            }
             // CR 7.3.8: `Double the number of boosts on each Character you control`.
             (None, Action::DoubleBoosts(o)) => vec![Act::DoubleBoosts(self.objects(o, &mut pre, span)?)],
             (None, Action::SendToReserve(o)) => vec![Act::MoveTo {

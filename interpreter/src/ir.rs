@@ -514,6 +514,13 @@ pub enum Act {
     /// Double the boosts of each object (CR 7.3.8): it gains as many as it has; nothing
     /// for one with none (CR 7.3.8.b).
     DoubleBoosts(Objs),
+    /// `Distribute 3 boosts among any number of Characters in Reserve`: each of the slots
+    /// `slots.0..slots.1` holds the object one boost goes to (the same object may be in
+    /// several); each object gains as many as it was chosen for, all in this one step.
+    DistributeBoosts {
+        /// One slot per boost.
+        slots: (u16, u16),
+    },
     /// A delayed part of the reaction (`Sabotage after Rest`): the host runs
     /// [`Compiled::Reaction`]'s `delayed[part - 1]` as an Emblem-Reaction of the same
     /// source when `until` comes.

@@ -2250,6 +2250,20 @@ fn atomics_placing<H: Host>(
                     }
                 }
             }
+            Act::DistributeBoosts { slots } => {
+                let mut gains: Vec<(H::Object, i32)> = Vec::new();
+                for o in (slots.0..slots.1).flat_map(|s| frame.slot(s).iter().copied()) {
+                    match gains.iter_mut().find(|(g, _)| *g == o) {
+                        Some((_, n)) => *n = n.saturating_add(1),
+                        None => gains.push((o, 1)),
+                    }
+                }
+                out.extend(
+                    gains
+                        .into_iter()
+                        .map(|(object, delta)| Atomic::Boosts { object, delta }),
+                );
+            }
             // CR 7.3.8.a: gain as many as it has.
             Act::DoubleBoosts(what) => {
                 for object in resolve(what, ctx, frame, host) {
