@@ -542,7 +542,7 @@ impl<'a> Describer<'a> {
     /// The effect being resolved, if any: `Kelon Burst: "Choose one: …"`.
     fn source(&self) -> Option<String> {
         let r = self.state.running()?;
-        let card = r.emblem.source.card;
+        let card = r.emblem.granted.unwrap_or(r.emblem.source.card);
         Some(format!(
             "{}: \"{}\"",
             self.name(card),
@@ -605,7 +605,7 @@ impl<'a> Describer<'a> {
             Opt::Mode(i) => {
                 // The modes are the bullets of the ability being resolved, in printed order.
                 let bullet = self.state.running().and_then(|r| {
-                    let text = self.ability(r.emblem.source.card, r.emblem.ability);
+                    let text = self.ability(r.emblem.granted.unwrap_or(r.emblem.source.card), r.emblem.ability);
                     text.split(" • ").nth(usize::from(i) + 1).map(str::to_owned)
                 });
                 match bullet {

@@ -95,7 +95,9 @@ pub enum Opt {
     Yes,
     /// No: don't.
     No,
-    /// An Emblem-Reaction in Limbo: the card it comes from and which of its abilities.
+    /// An Emblem-Reaction in Limbo: the card whose ability it is and which of its
+    /// abilities (for a reaction an object has from another card's passive ability, `Your
+    /// Characters have: "…"`, that card and the ability that gives it, CR 2.3).
     Reaction {
         /// The card.
         card: CardId,

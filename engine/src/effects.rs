@@ -805,15 +805,28 @@ impl GameState {
             return; // CR 1.4.1.a
         }
         let def = self.defs[usize::from(c.def)].clone();
+        let side = match c.zone {
+            Zone::Expedition(_, s) => Some(s),
+            _ => None,
+        };
         for (ability, compiled) in def.programs() {
             if !matches!(compiled, Compiled::Reaction { trigger: Trigger::Symbol(t), .. } if *t == trigger) {
                 continue;
             }
-            let side = match c.zone {
-                Zone::Expedition(_, s) => Some(s),
-                _ => None,
-            };
-            self.create_reaction(Obj { card, obj: c.obj }, ability, controller_of(&c), side, None, log);
+            self.create_reaction(
+                Obj { card, obj: c.obj },
+                ability,
+                controller_of(&c),
+                side,
+                None,
+                None,
+                log,
+            );
+        }
+        // CR 2.3, 6.3.e: the reactions other cards give it, if it has them now.
+        for (giver, ability) in self.given_reactions(card, trigger) {
+            let source = Obj { card, obj: c.obj };
+            self.create_reaction(source, ability, controller_of(&c), side, None, Some(giver), log);
         }
     }
 
@@ -840,6 +853,7 @@ impl GameState {
                         trigger: None,
                         part: 0,
                         roll: 0,
+                        granted: None,
                     },
                     spell: true,
                     frame,
@@ -873,7 +887,7 @@ impl GameState {
     pub(crate) fn resolve_effects(&mut self, log: &mut EventLog) -> Option<Decision> {
         loop {
             if let Some(mut r) = self.running.take() {
-                let card = r.emblem.source.card;
+                let card = r.emblem.granted.unwrap_or(r.emblem.source.card);
                 let Some(def) = self.defs.get(usize::from(self.cards.get(card.index())?.def)).cloned() else {
                     continue;
                 };
@@ -969,7 +983,7 @@ impl GameState {
             let options = mine
                 .iter()
                 .map(|&i| Opt::Reaction {
-                    card: self.limbo[i].source.card,
+                    card: self.limbo[i].granted.unwrap_or(self.limbo[i].source.card),
                     ability: self.limbo[i].ability,
                 })
                 .collect();
@@ -996,7 +1010,10 @@ impl GameState {
             card: e.source.card,
             ability: e.ability,
         });
-        if let Some(program) = self.def(e.source.card).program_part(e.ability, e.part) {
+        if let Some(program) = self
+            .def(e.granted.unwrap_or(e.source.card))
+            .program_part(e.ability, e.part)
+        {
             let frame = match e.roll {
                 0 => Frame::new(program),
                 r => Frame::new(program).with_roll(r),
@@ -1190,7 +1207,7 @@ impl GameState {
         if let Some(mut r) = self.running.take() {
             if let Some(program) = self
                 .cards
-                .get(r.emblem.source.card.index())
+                .get(r.emblem.granted.unwrap_or(r.emblem.source.card).index())
                 .and_then(|c| self.defs.get(usize::from(c.def)))
                 .and_then(|d| d.program_part(r.emblem.ability, r.emblem.part))
             {

@@ -151,9 +151,11 @@ impl CardDef {
             return Some(altered_interpreter::scout_reaction());
         }
         match self.compiled.get(usize::from(index))?.as_ref()? {
-            Compiled::Reaction { program, .. } | Compiled::Spell(program) | Compiled::QuickAction { program, .. } => {
-                Some(program)
-            }
+            Compiled::Reaction { program, .. }
+            | Compiled::Spell(program)
+            | Compiled::QuickAction { program, .. }
+            // A reaction this card gives other objects (an Emblem's `granted`).
+            | Compiled::Passive(altered_interpreter::Passive::GrantReaction { program, .. }) => Some(program),
             // The effect of a replacing modifier, resolving as an effect of its own (CR 6.2.b).
             Compiled::Passive(altered_interpreter::Passive::Modifier(altered_interpreter::Modifier {
                 change: altered_interpreter::Change::Effect { program, .. },

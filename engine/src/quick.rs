@@ -214,6 +214,7 @@ impl GameState {
                 trigger: None,
                 part: 0,
                 roll: 0,
+                granted: None,
             },
             spell: false,
             frame: Frame::new(program),

@@ -384,6 +384,7 @@ impl GameState {
             trigger: None,
             part: 0,
             roll: 0,
+            granted: None,
         });
         true
     }

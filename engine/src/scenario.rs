@@ -188,6 +188,7 @@ impl Scenario {
             trigger: None,
             part: 0,
             roll: 0,
+            granted: None,
         });
         self
     }

@@ -436,6 +436,11 @@ pub struct Emblem {
     /// which `the result` in its effect reads (CR 7.3.28.b); 0 for other triggers.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub roll: u8,
+    /// A reaction the source has from another card's passive ability (`Your Characters
+    /// have: "reserve I gain 1 boost."`, CR 2.3): that card, whose ability `ability` holds
+    /// the program; `None` for the source's own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub granted: Option<CardId>,
 }
 
 fn is_zero(n: &u8) -> bool {

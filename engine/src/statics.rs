@@ -288,6 +288,41 @@ impl GameState {
             .map(|(id, _)| id)
     }
 
+    /// The reactions with symbol trigger `trigger` that passive abilities of other cards
+    /// (or its own) give `card` now (CR 2.3; in play only, CR 2.3.1.h): the giving card and
+    /// the ability's index.
+    pub(crate) fn given_reactions(&self, card: CardId, trigger: altered_grammar::SymbolTrigger) -> Vec<(CardId, u16)> {
+        let c = self.card(card);
+        if !c.zone.in_play() {
+            return Vec::new();
+        }
+        let o = Obj { card, obj: c.obj };
+        let mut out = Vec::new();
+        for giver in self.passive_sources() {
+            for (ability, compiled) in self.def(giver).programs() {
+                let Compiled::Passive(Passive::GrantReaction {
+                    who, trigger: t, when, ..
+                }) = compiled
+                else {
+                    continue;
+                };
+                let same = matches!(
+                    (t, trigger),
+                    (interp::Symbol::Etb, altered_grammar::SymbolTrigger::Etb)
+                        | (interp::Symbol::Hand, altered_grammar::SymbolTrigger::Hand)
+                        | (interp::Symbol::Reserve, altered_grammar::SymbolTrigger::Reserve)
+                );
+                if same
+                    && self.when(giver, when.as_ref())
+                    && interp::selects(who, o, &self.passive_context(giver), &ReadHost::new(self))
+                {
+                    out.push((giver, ability));
+                }
+            }
+        }
+        out
+    }
+
     fn when(&self, source: CardId, cond: Option<&interp::Cond>) -> bool {
         cond.is_none_or(|c| interp::condition_holds(c, &self.passive_context(source), &ReadHost::new(self)))
     }
@@ -407,6 +442,7 @@ impl GameState {
             trigger: None,
             part: 0,
             roll: 0,
+            granted: None,
         });
         log.push(crate::event::Event::ReactionCreated {
             card,

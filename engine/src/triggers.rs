@@ -36,6 +36,10 @@ struct Reactor {
     moved_to: Option<Obj>,
 }
 
+/// Marks, in the day's activation counts, a reaction an object has from another card's
+/// passive ability (its index is that card's), apart from the object's own abilities.
+const GRANTED_KEY: u16 = 0x8000;
+
 impl GameState {
     /// Records something triggers may match. `mark`: the next object id before the change,
     /// so that objects created since the last check are known as new (CR 6.3.f: a reaction
@@ -63,9 +67,11 @@ impl GameState {
         self.actor.unwrap_or(otherwise)
     }
 
-    /// Creates an Emblem-Reaction in Limbo for ability `ability` of `source` (CR 6.3.h),
-    /// unless it already activated a hundred times today (CR 1.4.6.c, 6.3.m) or the day's
-    /// budget is spent.
+    /// Creates an Emblem-Reaction in Limbo for ability `ability` of `source` (CR 6.3.h) —
+    /// of the card `granted`, when a passive ability of that card gives `source` the
+    /// reaction — unless it already activated a hundred times today (CR 1.4.6.c, 6.3.m) or
+    /// the day's budget is spent.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn create_reaction(
         &mut self,
         source: Obj,
@@ -73,17 +79,24 @@ impl GameState {
         controller: PlayerId,
         side: Option<Side>,
         trigger: Option<Obj>,
+        granted: Option<CardId>,
         log: &mut EventLog,
     ) {
         let card = source.card;
+        // A given reaction is counted apart from the object's own abilities (the index is
+        // the giving card's): the given ones of every card together, a bound all the same.
+        let key = match granted {
+            None => ability,
+            Some(_) => ability | GRANTED_KEY,
+        };
         let count = match self
             .activations
             .iter_mut()
-            .find(|(o, a, _)| *o == source.obj && *a == ability)
+            .find(|(o, a, _)| *o == source.obj && *a == key)
         {
             Some((_, _, n)) => n,
             None => {
-                self.activations.push((source.obj, ability, 0));
+                self.activations.push((source.obj, key, 0));
                 &mut self.activations.last_mut().expect("just pushed").2
             }
         };
@@ -101,6 +114,7 @@ impl GameState {
             trigger,
             part: 0,
             roll: 0,
+            granted,
         });
         log.push(Event::ReactionCreated { card, ability });
     }
@@ -154,7 +168,7 @@ impl GameState {
         // read of the object that triggered, above.
         let source = r.moved_to.unwrap_or(r.obj);
         for _ in 0..times.min(u32::from(REACTION_LIMIT) + 1) {
-            self.create_reaction(source, ability, controller, side, trigger, log);
+            self.create_reaction(source, ability, controller, side, trigger, None, log);
         }
     }
 

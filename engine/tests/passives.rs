@@ -1560,3 +1560,77 @@ fn cr_7_4_3_b_demeter_is_eternal_in_forest() {
         }
     }
 }
+
+const HAVEN: &str = "ALT_CORE_B_BR_30_C";
+const KUWAT: &str = "ALT_CORE_B_YZ_15_C";
+
+/// Haven, Bravos Bastion in P0's Landmark zone, and `mana` ready orbs.
+fn haven(mana: usize) -> Scenario {
+    let mut sc = position(mana, 0);
+    sc.card(&real(HAVEN), P0, Zone::Landmarks(P0));
+    sc
+}
+
+#[test]
+fn cr_2_3_haven_gives_your_characters_played_from_reserve_a_boost() {
+    let mut sc = haven(2);
+    let resting = sc.card(&cheap("From Reserve", 1, &[]), P0, Zone::Reserve(P0));
+    let held = sc.card(&cheap("From Hand", 1, &[]), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    for (card, boosts) in [(held, 0), (resting, 1)] {
+        choose(
+            &mut g,
+            DecisionKind::Turn,
+            |o| matches!(o, Opt::Play { card: c, to: Some(Side::Hero), .. } if *c == card),
+        );
+        settled(&g);
+        assert_eq!(g.state().card(card).boosts, boosts, "the reserve reaction (CR 7.1.1)");
+    }
+}
+
+#[test]
+fn cr_2_1_d_haven_the_given_reaction_does_not_boost_kuwat_once_sacrificed() {
+    // The rules' own example: Kuwat's etb and the reaction Haven gives it both wait in
+    // Limbo; with the etb first, Kuwat sacrifices itself, and the new object in the Discard
+    // pile is not the one the reserve reaction was for.
+    for etb_first in [true, false] {
+        let mut sc = position(4, 0);
+        let haven = sc.card(&real(HAVEN), P0, Zone::Landmarks(P0));
+        let kuwat = sc.card(&real(KUWAT), P0, Zone::Reserve(P0));
+        let mut g = start(sc);
+        choose(
+            &mut g,
+            DecisionKind::Turn,
+            |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == kuwat),
+        );
+        let d = g.pending().expect("a decision").clone();
+        assert_eq!(d.kind, DecisionKind::ChooseReaction, "{d:?}");
+        let own = Opt::Reaction {
+            card: kuwat,
+            ability: 0,
+        };
+        let given = Opt::Reaction {
+            card: haven,
+            ability: 0,
+        };
+        assert_eq!(
+            d.options,
+            vec![own, given],
+            "its own etb, and the reaction Haven gives it"
+        );
+        choose(&mut g, DecisionKind::ChooseReaction, |o| {
+            *o == if etb_first { own } else { given }
+        });
+        if etb_first {
+            choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(kuwat));
+            settled(&g);
+            assert_eq!(g.state().card(kuwat).zone, Zone::Discard(P0));
+            assert_eq!(g.state().card(kuwat).boosts, 0);
+        } else {
+            assert_eq!(g.state().card(kuwat).boosts, 1, "boosted first");
+            choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(kuwat));
+            settled(&g);
+            assert_eq!(g.state().card(kuwat).zone, Zone::Discard(P0));
+        }
+    }
+}

@@ -184,6 +184,44 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             };
         }
     }
+    // `Your Characters have: "reserve I gain 1 boost."`: a reaction given to other objects
+    // (CR 2.3), run as theirs.
+    if let Statement::HasAbility {
+        who: Object::Select(sel),
+        ability,
+    } = &p.statement
+    {
+        if sel.determiner.is_some() || !sel.plural {
+            return unsupported("an ability given to chosen objects", sel.span);
+        }
+        let altered_grammar::AbilityKind::Reaction(r) = &ability.kind else {
+            return unsupported("an ability other than a reaction given to other objects", ability.span);
+        };
+        let Compiled::Reaction {
+            trigger: crate::trigger::Trigger::Symbol(t),
+            condition: None,
+            per_boost: false,
+            program,
+            delayed,
+            ..
+        } = super::reaction(r, false, ability.span)?
+        else {
+            return unsupported("a given reaction other than an etb, hand or reserve one", ability.span);
+        };
+        if !delayed.is_empty() {
+            return unsupported("a given reaction with a delayed part", ability.span);
+        }
+        return Ok(Compiled::Passive(Passive::GrantReaction {
+            who: low.filter(sel)?,
+            trigger: match t {
+                SymbolTrigger::Etb => Symbol::Etb,
+                SymbolTrigger::Hand => Symbol::Hand,
+                SymbolTrigger::Reserve => Symbol::Reserve,
+            },
+            program,
+            when,
+        }));
+    }
     Ok(Compiled::Passive(match &p.statement {
         Statement::HasKeyword {
             who: Object::Select(sel),

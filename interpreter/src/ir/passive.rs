@@ -52,6 +52,21 @@ pub enum Passive {
         /// While this holds.
         when: Option<Cond>,
     },
+    /// `Your Characters have: "reserve I gain 1 boost."` (CR 2.3): while the source works
+    /// and `when` holds, each object `who` names (`you` being the source's controller) has
+    /// this symbol reaction. The host activates it as that object's own (`I` is that object,
+    /// CR 6.3.j), running `program`; a self-move reaction, it exists if the object has it
+    /// after the event (CR 6.3.e).
+    GrantReaction {
+        /// Who has it (in play, CR 2.3.1.h).
+        who: Filter,
+        /// Its symbol trigger (CR 7.1.1).
+        trigger: crate::host::Symbol,
+        /// Its effect.
+        program: Program,
+        /// While this holds.
+        when: Option<Cond>,
+    },
     /// `Your Reserve limit is increased by 1` (CR 3.2.10.b): the controller's limit
     /// changes by `delta` while `when` holds.
     ReserveLimit {
