@@ -399,16 +399,26 @@ impl GameState {
                 })
     }
 
-    /// How much passive abilities change a player's Reserve limit (CR 3.2.10.b).
+    /// How much passive abilities change a player's Reserve limit (CR 3.2.10.b): those in
+    /// play of the player's objects, `All Reserve limits …` of anyone's, and the support
+    /// passives of ready cards in Reserve (CR 2.2.12.i), their own player's or, `All`,
+    /// anyone's.
     pub(crate) fn reserve_limit_change(&self, p: PlayerId) -> i32 {
         let mut delta = 0i32;
         for source in self.passive_sources() {
-            if controller_of(self.card(source)) != p {
-                continue;
-            }
+            let mine = controller_of(self.card(source)) == p;
             for pa in self.passives_of(source) {
-                if let Passive::ReserveLimit { delta: d, when } = pa {
-                    if self.when(source, when.as_ref()) {
+                if let Passive::ReserveLimit { delta: d, when, all } = pa {
+                    if (mine || *all) && self.when(source, when.as_ref()) {
+                        delta = delta.saturating_add(*d);
+                    }
+                }
+            }
+        }
+        for q in (0..self.players.len()).map(|i| PlayerId(i as u8)) {
+            for (_, pa) in self.support_passives(q) {
+                if let Passive::ReserveLimit { delta: d, all, .. } = pa {
+                    if q == p || *all {
                         delta = delta.saturating_add(*d);
                     }
                 }

@@ -4,13 +4,14 @@
 //! cards from your Reserve.`); and, on the Reserve's statuses at Prepare, The Snow Queen.
 mod common;
 
-use common::{filler, position, real, start, P0};
+use common::{filler, position, real, start, P0, P1};
 
 use altered_engine::*;
 use std::sync::Arc;
 
 const CONTORTIONIST: &str = "ALT_BISE_B_LY_51_C";
 const ICARUS_RARE: &str = "ALT_BISE_B_AX_56_R1";
+const SIMURGH_RARE: &str = "ALT_BISE_B_OR_58_R1";
 
 /// Night of the last day: Rest, then Clean-up (CR 4.2.5.c).
 fn night(sc: Scenario) -> Game {
@@ -41,6 +42,41 @@ fn cr_3_2_10_b_lyra_contortionist_does_not_count_towards_the_reserve_limit() {
             assert_eq!(g.state().count(Zone::Reserve(P0)), 3);
             assert_eq!(g.state().card(contortionist).zone, Zone::Reserve(P0));
         }
+    }
+}
+
+/// Simurgh's support passive `All Reserve limits are reduced by 1` (CR 3.2.10.b): at
+/// Clean-up (CR 4.2.5.c) both players keep one card, not two; exhausted in Reserve it has
+/// no support abilities (CR 2.4.6.e) and both keep two.
+#[test]
+fn cr_3_2_10_b_simurgh_in_reserve_reduces_every_reserve_limit() {
+    for exhausted in [false, true] {
+        let mut sc = Scenario::new();
+        let simurgh = sc.card(&real(SIMURGH_RARE), P0, Zone::Reserve(P0));
+        if exhausted {
+            sc.status(simurgh, |s| s.exhausted = true);
+        }
+        let f = filler();
+        sc.cards(&f, P0, Zone::Reserve(P0), 2);
+        sc.cards(&f, P1, Zone::Reserve(P1), 2);
+        let mut g = night(sc);
+        let limit = if exhausted { 2 } else { 1 };
+        let d = g.pending().expect("a choice").clone();
+        assert_eq!((d.kind, d.player, d.picks), (DecisionKind::KeepInReserve, P0, limit));
+        g.submit(Choice {
+            player: P0,
+            picks: (0..limit).collect(),
+        })
+        .unwrap();
+        if exhausted {
+            assert!(g.pending().is_none(), "two cards, a limit of two: nothing to choose");
+        } else {
+            let d = g.pending().expect("the opponent's choice").clone();
+            assert_eq!((d.kind, d.player, d.picks), (DecisionKind::KeepInReserve, P1, 1));
+            g.submit(Choice::one(P1, 0)).unwrap();
+        }
+        assert_eq!(g.state().count(Zone::Reserve(P0)), limit);
+        assert_eq!(g.state().count(Zone::Reserve(P1)), limit);
     }
 }
 

@@ -286,17 +286,10 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             Passive::Grant { who, keyword, when }
         }
         Statement::ReserveLimit {
-            whose: Some(PossessivePlayer::Your),
+            whose: whose @ (Some(PossessivePlayer::Your) | None),
             increased,
             by,
-        } => {
-            let by = low.amount(*by, span)?;
-            let by = i32::try_from(by).unwrap_or(i32::MAX);
-            Passive::ReserveLimit {
-                delta: if *increased { by } else { -by },
-                when,
-            }
-        }
+        } => reserve_limit(&low, whose.is_none(), *increased, *by, when, span)?,
         Statement::Cant {
             who: Object::Ref(Referent::This),
             what: Cant::BePlayed { condition, .. },
@@ -725,6 +718,12 @@ pub(super) fn support_passive(p: &AstPassive, span: Span) -> Result<Compiled> {
     }
     let inner = match &p.statement {
         Statement::NotCountedInReserveLimit => Passive::NotCountedInReserveLimit,
+        // CR 3.2.10.b: `All Reserve limits are reduced by 1`, every player's.
+        Statement::ReserveLimit {
+            whose: whose @ (Some(PossessivePlayer::Your) | None),
+            increased,
+            by,
+        } => reserve_limit(&Lowerer::new(span), whose.is_none(), *increased, *by, None, span)?,
         Statement::MayPlay {
             what,
             less: None,
@@ -740,6 +739,18 @@ pub(super) fn support_passive(p: &AstPassive, span: Span) -> Result<Compiled> {
         other => return unsupported(format!("the support passive `{}`", variant(other)), span),
     };
     Ok(Compiled::Passive(Passive::Support(Box::new(inner))))
+}
+
+/// `Your Reserve limit is increased by N`, `All Reserve limits are reduced by N` (CR
+/// 3.2.10.b).
+fn reserve_limit(low: &Lowerer, all: bool, increased: bool, by: Amount, when: Option<Cond>, span: Span) -> Result<Passive> {
+    let by = low.amount(by, span)?;
+    let by = i32::try_from(by).unwrap_or(i32::MAX);
+    Ok(Passive::ReserveLimit {
+        delta: if increased { by } else { -by },
+        when,
+        all,
+    })
 }
 
 /// `[Defender] Characters`, and nothing more.

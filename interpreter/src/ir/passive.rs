@@ -68,12 +68,16 @@ pub enum Passive {
         when: Option<Cond>,
     },
     /// `Your Reserve limit is increased by 1` (CR 3.2.10.b): the controller's limit
-    /// changes by `delta` while `when` holds.
+    /// changes by `delta` while `when` holds; `All Reserve limits are reduced by 1`: every
+    /// player's (`all`).
     ReserveLimit {
         /// By how much (negative: reduced).
         delta: i32,
         /// While this holds.
         when: Option<Cond>,
+        /// Every player's limit, not only the controller's.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        all: bool,
     },
     /// `Tough X, where X is the number of regions between your Hero and Companion` (CR
     /// 7.4.7): X is read whenever the Tough cost is.
