@@ -26,7 +26,9 @@ pub enum DecisionKind {
     Expand,
     /// A turn: play a card or pass (CR 4.2.3.d).
     Turn,
-    /// Clean-up: the objects that stay in Reserve (CR 4.2.5.c).
+    /// Clean-up: the objects that stay in Reserve (CR 4.2.5.c); then, one at a time with
+    /// `Skip` first, any extra places a passive gives (`You may keep one more card in
+    /// Reserve during Night if it's Exhausted`).
     KeepInReserve,
     /// Clean-up: the objects that stay in the Landmark zone (CR 4.2.5.c).
     KeepInLandmarks,

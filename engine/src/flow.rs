@@ -939,9 +939,29 @@ impl GameState {
                         n: 0,
                         landmarks: false,
                         keep: Vec::new(),
+                        extra: None,
                     };
                 }
-                Step::Cleanup { n, landmarks, .. } => {
+                Step::Cleanup {
+                    n, landmarks, ref extra, ..
+                } => {
+                    if let Some(k) = *extra {
+                        let p = self.nth_initiative(usize::from(n));
+                        match self.extra_keep(p, usize::from(k)) {
+                            Some(options) => {
+                                return Some(Decision {
+                                    player: p,
+                                    kind: DecisionKind::KeepInReserve,
+                                    options,
+                                    picks: 1,
+                                })
+                            }
+                            None => {
+                                self.next_cleanup(Vec::new());
+                                continue;
+                            }
+                        }
+                    }
                     if usize::from(n) >= self.players.len() {
                         self.apply_cleanup(log);
                         self.check_victory(log);
@@ -992,15 +1012,50 @@ impl GameState {
         }
     }
 
+    /// Records what a player keeps and goes on: from the Reserve's choice to its extra
+    /// places (`You may keep one more card in Reserve …`), then to the Landmark zone, then
+    /// to the next player.
     fn next_cleanup(&mut self, kept: Vec<CardId>) {
-        if let Step::Cleanup { n, landmarks, keep } = &mut self.step {
+        if let Step::Cleanup {
+            n,
+            landmarks,
+            keep,
+            extra,
+        } = &mut self.step
+        {
             keep.extend(kept);
             if *landmarks {
                 *n += 1;
                 *landmarks = false;
+            } else if extra.is_none() {
+                *extra = Some(0);
             } else {
+                *extra = None;
                 *landmarks = true;
             }
+        }
+    }
+
+    /// The `k`-th extra place in `p`'s Reserve at Clean-up (CR 4.2.5.c, `You may keep one
+    /// more card in Reserve during Night if it's Exhausted`): `Skip` and the cards not kept
+    /// yet that may take it, or `None` when there is no such place or card. Places for
+    /// cards of a status come first, so that the others stay for any card.
+    fn extra_keep(&self, p: PlayerId, k: usize) -> Option<Vec<Opt>> {
+        let Step::Cleanup { keep, .. } = &self.step else {
+            return None;
+        };
+        let status = *self.extra_reserve_places(p).get(k)?;
+        let cards: Vec<Opt> = self
+            .in_zone(Zone::Reserve(p))
+            .filter(|id| !keep.contains(id) && status.is_none_or(|s| self.card_has_status(*id, s)))
+            .map(Opt::Card)
+            .collect();
+        (!cards.is_empty()).then(|| std::iter::once(Opt::Skip).chain(cards).collect())
+    }
+
+    fn step_keep(&mut self, kept: Vec<CardId>) {
+        if let Step::Cleanup { keep, .. } = &mut self.step {
+            keep.extend(kept);
         }
     }
 
@@ -1084,6 +1139,12 @@ impl GameState {
                         _ => None,
                     })
                     .collect();
+                if let Step::Cleanup { extra: Some(k), .. } = &mut self.step {
+                    // An extra place taken (or passed over): the next one.
+                    *k = k.saturating_add(1);
+                    self.step_keep(kept);
+                    return;
+                }
                 if decision.kind == DecisionKind::KeepInReserve {
                     // Not offered, they stay (CR 3.2.10.b).
                     kept.extend(self.not_counted_in_reserve(decision.player));

@@ -372,6 +372,11 @@ pub enum Step {
         landmarks: bool,
         /// Objects chosen to stay so far.
         keep: Vec<CardId>,
+        /// After the Reserve's choice, the extra cards a passive lets the player keep
+        /// (`You may keep one more card in Reserve …`): how many of those places have been
+        /// offered so far; `None` before the Reserve's choice is made.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        extra: Option<u8>,
     },
     /// The game has ended.
     Over,

@@ -427,6 +427,34 @@ impl GameState {
         delta
     }
 
+    /// The extra places in `p`'s Reserve at Clean-up that passives of objects `p` controls
+    /// give (CR 4.2.5.c, `You may keep one more card in Reserve during Night if it's
+    /// Exhausted`), each with the status its card must have: those with a status first.
+    /// At most one per card in the Reserve, however large the printed numbers.
+    pub(crate) fn extra_reserve_places(&self, p: PlayerId) -> Vec<Option<StatusKind>> {
+        let most = self.count(Zone::Reserve(p));
+        let mut places: Vec<Option<StatusKind>> = Vec::new();
+        for source in self.passive_sources().filter(|&s| controller_of(self.card(s)) == p) {
+            for pa in self.passives_of(source) {
+                if let Passive::KeepMoreInReserve { count, status } = pa {
+                    let n = usize::try_from(*count).unwrap_or(usize::MAX).min(most - places.len().min(most));
+                    places.extend(std::iter::repeat_n(*status, n));
+                }
+            }
+        }
+        places.sort_by_key(Option::is_none);
+        places
+    }
+
+    /// Whether a card has a status now (CR 2.4).
+    pub(crate) fn card_has_status(&self, card: CardId, status: StatusKind) -> bool {
+        let o = Obj {
+            card,
+            obj: self.card(card).obj,
+        };
+        ReadHost::new(self).has_status(o, status)
+    }
+
     /// `I can't be played [if …]` (CR 1.4.1.a: can't beats can), its condition read as
     /// the card would be played, its owner being `you`.
     pub(crate) fn cant_be_played(&self, card: CardId) -> bool {

@@ -1634,3 +1634,63 @@ fn cr_2_1_d_haven_the_given_reaction_does_not_boost_kuwat_once_sacrificed() {
         }
     }
 }
+
+const FROZEN_REPROCESSOR: &str = "ALT_ALIZE_B_AX_45_C";
+
+/// Frozen Reprocessor's `You may keep one more card in Reserve during Night if it's
+/// Exhausted` (CR 4.2.5.c): once player 0 has chosen as many cards as their Reserve limit
+/// (two), they may keep one more of those left, an exhausted one only; without it, two stay.
+#[test]
+fn cr_4_2_5_c_frozen_reprocessor_keeps_one_more_exhausted_card_in_reserve() {
+    for reprocessor in [true, false] {
+        let mut sc = Scenario::new();
+        if reprocessor {
+            sc.card(&real(FROZEN_REPROCESSOR), P0, Zone::Landmarks(P0));
+        }
+        let f = filler();
+        let ready: Vec<CardId> = (0..3).map(|_| sc.card(&f, P0, Zone::Reserve(P0))).collect();
+        let tired = sc.card(&f, P0, Zone::Reserve(P0));
+        sc.status(tired, |s| s.exhausted = true);
+        let mut g = night(sc, [false, false]);
+        let d = g.pending().expect("a choice").clone();
+        assert_eq!((d.kind, d.picks), (DecisionKind::KeepInReserve, 2));
+        let picks = [ready[0], ready[1]].map(|c| d.options.iter().position(|o| *o == Opt::Card(c)).unwrap());
+        g.submit(Choice {
+            player: P0,
+            picks: picks.to_vec(),
+        })
+        .unwrap();
+        if reprocessor {
+            let d = g.pending().expect("the extra place").clone();
+            // The third ready card may not take it.
+            assert_eq!(
+                (d.kind, d.options.as_slice(), d.picks),
+                (DecisionKind::KeepInReserve, &[Opt::Skip, Opt::Card(tired)][..], 1)
+            );
+            g.submit(Choice::one(P0, 1)).unwrap();
+        }
+        assert!(g.pending().is_none(), "{:?}", g.pending());
+        assert_eq!(g.state().count(Zone::Reserve(P0)), if reprocessor { 3 } else { 2 });
+        assert_eq!(g.state().card(tired).zone == Zone::Reserve(P0), reprocessor);
+        assert_eq!(g.state().card(ready[2]).zone, Zone::Discard(P0));
+    }
+}
+
+/// The extra place is a `may` (CR 4.2.5.c): passing it over keeps only the limit.
+#[test]
+fn cr_4_2_5_c_frozen_reprocessor_extra_place_may_stay_empty() {
+    let mut sc = Scenario::new();
+    sc.card(&real(FROZEN_REPROCESSOR), P0, Zone::Landmarks(P0));
+    let f = filler();
+    let tired: Vec<CardId> = (0..4).map(|_| sc.card(&f, P0, Zone::Reserve(P0))).collect();
+    for &c in &tired {
+        sc.status(c, |s| s.exhausted = true);
+    }
+    let mut g = night(sc, [false, false]);
+    g.submit(Choice { player: P0, picks: vec![0, 1] }).unwrap();
+    let d = g.pending().expect("the extra place").clone();
+    assert_eq!((d.options.len(), d.options[0]), (3, Opt::Skip));
+    choose(&mut g, DecisionKind::KeepInReserve, |o| *o == Opt::Skip);
+    assert!(g.pending().is_none());
+    assert_eq!(g.state().count(Zone::Reserve(P0)), 2);
+}

@@ -345,6 +345,17 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             }
             Passive::ExpeditionsCantMoveForward(near)
         }
+        // CR 4.2.5.c: more cards kept at Clean-up, beyond the Reserve limit.
+        Statement::KeepMoreInReserve { count, if_status } if when.is_none() => Passive::KeepMoreInReserve {
+            count: low.amount(*count, span)?,
+            status: match if_status {
+                None => None,
+                Some(s) => match super::status(*s) {
+                    Some(s) => Some(s),
+                    None => return unsupported(format!("keeping `{s}` cards in Reserve"), span),
+                },
+            },
+        },
         // CR 1.4.2.a: specific beats general, over CR 7.3.15.b.
         Statement::CanGainAgain { gain, already } if when.is_none() && gain == already => match super::status(*gain) {
             Some(s) if s != crate::host::Status::Exhausted => Passive::CanGainAgain(s),

@@ -116,6 +116,15 @@ pub enum Passive {
     /// A support ability that is a passive (CR 2.2.12.i): it works while its card is in
     /// Reserve and not exhausted (CR 2.4.6.e), never in play.
     Support(Box<Passive>),
+    /// `You may keep one more card in Reserve during Night if it's Exhausted` (CR 4.2.5.c):
+    /// at Clean-up, once the controller has chosen as many cards as their Reserve limit,
+    /// they may keep `count` more of those left, with `status` if one is named.
+    KeepMoreInReserve {
+        /// How many more.
+        count: u32,
+        /// Only cards with this status (as Clean-up happens).
+        status: Option<crate::host::Status>,
+    },
     /// `I don't count towards your Reserve limit` (a support passive, CR 3.2.10.b): the
     /// card is not counted against the Reserve limit at Clean-up (CR 4.2.5.c).
     NotCountedInReserveLimit,
