@@ -537,6 +537,10 @@ impl Host for EngineHost<'_> {
         self.reader().counters(o, name)
     }
 
+    fn support_max(&self, o: Obj, max: u32) -> u32 {
+        self.reader().support_max(o, max)
+    }
+
     fn counter_names(&self, o: Obj) -> Vec<String> {
         self.reader().counter_names(o)
     }

@@ -943,7 +943,10 @@ impl GameState {
                     };
                 }
                 Step::Cleanup {
-                    n, landmarks, ref extra, ..
+                    n,
+                    landmarks,
+                    ref extra,
+                    ..
                 } => {
                     if let Some(k) = *extra {
                         let p = self.nth_initiative(usize::from(n));

@@ -190,6 +190,22 @@ impl Host for ReadHost<'_> {
         Err(HostError::Unsupported("rolling a die while only reading the state"))
     }
 
+    /// CR 2.2.12.i: the card is in a Reserve; every `The Support abilities of cards in
+    /// Reserve can give them …` in play raises the maximum (or lifts it).
+    fn support_max(&self, o: Obj, max: u32) -> u32 {
+        let c = self.0.card(o.card);
+        if c.obj != o.obj || !matches!(c.zone, Zone::Reserve(_)) {
+            return max;
+        }
+        self.0.passive_sources().fold(max, |m, s| {
+            self.0.passives_of(s).fold(m, |m, pa| match pa {
+                Passive::SupportCounterLimit { extra: Some(n) } => m.saturating_add(*n),
+                Passive::SupportCounterLimit { extra: None } => u32::MAX,
+                _ => m,
+            })
+        })
+    }
+
     fn has_status(&self, o: Obj, status: StatusKind) -> bool {
         let s = match self.0.left_statuses.iter().find(|(l, _)| *l == o) {
             // CR 6.3.k: an object that left, as it was.
@@ -437,7 +453,9 @@ impl GameState {
         for source in self.passive_sources().filter(|&s| controller_of(self.card(s)) == p) {
             for pa in self.passives_of(source) {
                 if let Passive::KeepMoreInReserve { count, status } = pa {
-                    let n = usize::try_from(*count).unwrap_or(usize::MAX).min(most - places.len().min(most));
+                    let n = usize::try_from(*count)
+                        .unwrap_or(usize::MAX)
+                        .min(most - places.len().min(most));
                     places.extend(std::iter::repeat_n(*status, n));
                 }
             }

@@ -1687,7 +1687,11 @@ fn cr_4_2_5_c_frozen_reprocessor_extra_place_may_stay_empty() {
         sc.status(c, |s| s.exhausted = true);
     }
     let mut g = night(sc, [false, false]);
-    g.submit(Choice { player: P0, picks: vec![0, 1] }).unwrap();
+    g.submit(Choice {
+        player: P0,
+        picks: vec![0, 1],
+    })
+    .unwrap();
     let d = g.pending().expect("the extra place").clone();
     assert_eq!((d.options.len(), d.options[0]), (3, Opt::Skip));
     choose(&mut g, DecisionKind::KeepInReserve, |o| *o == Opt::Skip);

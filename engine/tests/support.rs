@@ -4,7 +4,7 @@
 //! cards from your Reserve.`); and, on the Reserve's statuses at Prepare, The Snow Queen.
 mod common;
 
-use common::{filler, position, real, start, P0, P1};
+use common::{filler, play, position, real, settled, start, P0, P1};
 
 use altered_engine::*;
 use std::sync::Arc;
@@ -12,6 +12,9 @@ use std::sync::Arc;
 const CONTORTIONIST: &str = "ALT_BISE_B_LY_51_C";
 const ICARUS_RARE: &str = "ALT_BISE_B_AX_56_R1";
 const SIMURGH_RARE: &str = "ALT_BISE_B_OR_58_R1";
+const ORDIS_DISPATCHER: &str = "ALT_BISE_B_OR_53_C";
+const SOFIA: &str = "ALT_BISE_P_BR_64_C";
+const SOFIA_RARE: &str = "ALT_BISE_P_BR_64_R1";
 
 /// Night of the last day: Rest, then Clean-up (CR 4.2.5.c).
 fn night(sc: Scenario) -> Game {
@@ -149,4 +152,29 @@ fn cr_4_2_1_c_the_snow_queen_keeps_characters_in_reserve_exhausted() {
     let ex = |id: CardId| g.state().card(id).status.exhausted;
     assert!(ex(mine) && ex(theirs), "Characters in any Reserve remain exhausted");
     assert!(!ex(a_spell) && !ex(in_play), "the others are readied");
+}
+
+/// Ordis Dispatcher's support reaction `When another Character joins your Expeditions | I
+/// gain 1 boost, up to a max of 2` (CR 2.2.12.i) with Sofia, First Outpost in play: `…
+/// can give them one more counter than their maximum` makes the maximum 3; the Rare's
+/// `… counters beyond their maximum` lifts it; without Sofia it stays 2. Four Characters
+/// join, the Dispatcher starting with 2 boosts.
+#[test]
+fn cr_2_2_12_i_sofia_raises_the_maximum_of_support_abilities_in_reserve() {
+    for (sofia, expected) in [(None, 2), (Some(SOFIA), 3), (Some(SOFIA_RARE), 6)] {
+        let mut sc = position(0, 0);
+        let dispatcher = sc.card(&real(ORDIS_DISPATCHER), P0, Zone::Reserve(P0));
+        sc.boosts(dispatcher, 2);
+        if let Some(s) = sofia {
+            sc.card(&real(s), P0, Zone::Landmarks(P0));
+        }
+        let joiner = Arc::new(CardDef::basic("Joiner", Kind::Character, 0, 0, [0; 3]));
+        let joiners = sc.cards(&joiner, P0, Zone::Hand(P0), 4);
+        let mut g = start(sc);
+        for c in joiners {
+            play(&mut g, c, Some(Side::Hero));
+            settled(&g);
+        }
+        assert_eq!(g.state().card(dispatcher).boosts, expected, "{sofia:?}");
+    }
 }

@@ -158,7 +158,19 @@ fn reaction(r: &altered_grammar::Reaction, support: bool, span: Span) -> Result<
         trigger,
         crate::trigger::Trigger::Event(crate::trigger::EventTrigger::RevealsThisWay { .. })
     );
-    let (program, delayed) = lowerer.effect_parts(&r.effect.sentences)?;
+    let (mut program, delayed) = lowerer.effect_parts(&r.effect.sentences)?;
+    if support {
+        // The maximum of its gains on its own card may be changed by passives.
+        for i in &mut program.code {
+            if let Instr::Step { acts, .. } = i {
+                for a in acts {
+                    if let Act::UpToMax { support, .. } = a {
+                        *support = true;
+                    }
+                }
+            }
+        }
+    }
     Ok(Compiled::Reaction {
         trigger,
         condition,

@@ -574,6 +574,14 @@ pub trait Host {
     fn same_card(&self, a: Self::Object, b: Self::Object) -> bool {
         a == b
     }
+    /// The maximum `up to a max of N` allows when a support ability gives counters to its
+    /// own card (CR 2.2.12.i), after the passives that change it (`The Support abilities of
+    /// cards in Reserve can give them one more counter than their maximum`; `u32::MAX`: no
+    /// maximum). A host without such passives keeps the default: `max`.
+    fn support_max(&self, object: Self::Object, max: u32) -> u32 {
+        let _ = object;
+        max
+    }
     /// The names of the counters it has (boosts not included), for Augment (CR 7.3.4.a).
     /// A host without named counters keeps the default: none.
     fn counter_names(&self, object: Self::Object) -> Vec<String> {

@@ -447,6 +447,10 @@ pub enum Act {
     UpToMax {
         /// The most an object may have after the gain.
         max: u32,
+        /// In a support ability (CR 2.2.12.i): on its own card in Reserve, the maximum is the
+        /// one passives make it ([`crate::Host::support_max`]).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        support: bool,
         /// A gain of [`Act::Boosts`] or [`Act::Counters`].
         act: Box<Act>,
     },

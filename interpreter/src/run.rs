@@ -2020,13 +2020,24 @@ fn atomics_placing<H: Host>(
                     }
                 }
             }
-            Act::UpToMax { max, act } => {
+            Act::UpToMax { max, support, act } => {
                 let (what, name, delta) = match &**act {
                     Act::Boosts { what, delta } => (what, None, *delta),
                     Act::Counters { what, name, delta } => (what, Some(name), *delta),
                     _ => continue,
                 };
+                // A support ability giving its own card counters (CR 2.2.12.i).
+                let own = if *support {
+                    resolve(&Objs::This, ctx, frame, host).first().copied()
+                } else {
+                    None
+                };
                 for object in resolve(what, ctx, frame, host) {
+                    let max = if own == Some(object) {
+                        host.support_max(object, *max)
+                    } else {
+                        *max
+                    };
                     let has = match name {
                         None => host.boosts(object),
                         Some(n) => host.counters(object, n),

@@ -620,6 +620,7 @@ impl Lowerer {
                         );
                         *a = Act::UpToMax {
                             max,
+                            support: false,
                             act: Box::new(inner),
                         };
                         capped = true;
@@ -1297,7 +1298,7 @@ mod tests {
     fn up_to_a_max_of_caps_each_gain_of_boosts() {
         let p = program(CHARACTER, "etb I gain 1 boost, up to a max of 3.");
         assert!(matches!(&p.code[0], Instr::Step { acts, .. }
-            if matches!(&acts[..], [Act::UpToMax { max: 3, act }] if matches!(**act, Act::Boosts { delta: 1, .. }))));
+            if matches!(&acts[..], [Act::UpToMax { max: 3, act, .. }] if matches!(**act, Act::Boosts { delta: 1, .. }))));
         assert_eq!(
             unsupported(CHARACTER, "etb Draw a card, up to a max of 3."),
             "`up to a max of …` on something other than gaining boosts or counters"

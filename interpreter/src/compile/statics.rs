@@ -345,6 +345,9 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             }
             Passive::ExpeditionsCantMoveForward(near)
         }
+        Statement::SupportCounterLimit(extra) if when.is_none() => Passive::SupportCounterLimit {
+            extra: extra.map(|n| low.amount(n, span)).transpose()?,
+        },
         // CR 4.2.5.c: more cards kept at Clean-up, beyond the Reserve limit.
         Statement::KeepMoreInReserve { count, if_status } if when.is_none() => Passive::KeepMoreInReserve {
             count: low.amount(*count, span)?,
@@ -754,7 +757,14 @@ pub(super) fn support_passive(p: &AstPassive, span: Span) -> Result<Compiled> {
 
 /// `Your Reserve limit is increased by N`, `All Reserve limits are reduced by N` (CR
 /// 3.2.10.b).
-fn reserve_limit(low: &Lowerer, all: bool, increased: bool, by: Amount, when: Option<Cond>, span: Span) -> Result<Passive> {
+fn reserve_limit(
+    low: &Lowerer,
+    all: bool,
+    increased: bool,
+    by: Amount,
+    when: Option<Cond>,
+    span: Span,
+) -> Result<Passive> {
     let by = low.amount(by, span)?;
     let by = i32::try_from(by).unwrap_or(i32::MAX);
     Ok(Passive::ReserveLimit {

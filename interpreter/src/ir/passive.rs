@@ -125,6 +125,14 @@ pub enum Passive {
         /// Only cards with this status (as Clean-up happens).
         status: Option<crate::host::Status>,
     },
+    /// `The Support abilities of cards in Reserve can give them one more counter than their
+    /// maximum` / `… counters beyond their maximum`: the `up to a max of N` of a support
+    /// ability (CR 2.2.12.i) giving its own card in Reserve counters is N + `extra`, or
+    /// no maximum (`None`). Any Reserve's cards, as printed.
+    SupportCounterLimit {
+        /// How many more; `None`: no maximum.
+        extra: Option<u32>,
+    },
     /// `I don't count towards your Reserve limit` (a support passive, CR 3.2.10.b): the
     /// card is not counted against the Reserve limit at Clean-up (CR 4.2.5.c).
     NotCountedInReserveLimit,
