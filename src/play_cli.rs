@@ -623,6 +623,7 @@ impl<'a> Describer<'a> {
                 to,
                 cost,
                 scout,
+                pay,
             } => {
                 let from = match from {
                     PlayFrom::Hand => "Hand",
@@ -631,7 +632,13 @@ impl<'a> Describer<'a> {
                 };
                 let to = to.map(|s| format!(" to {}", side_name(s))).unwrap_or_default();
                 let scout = if scout { ", Scout" } else { "" };
-                format!("play {} from {from}{to}: {cost} mana{scout}", self.card_detail(card))
+                let pay = pay
+                    .map(|p| format!(", discarding {}", self.name(p)))
+                    .unwrap_or_default();
+                format!(
+                    "play {} from {from}{to}: {cost} mana{scout}{pay}",
+                    self.card_detail(card)
+                )
             }
             Opt::Quick { card, ability, pay } => {
                 let pay = pay

@@ -136,6 +136,11 @@ pub enum Opt {
         /// Reserve".
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         scout: bool,
+        /// The object an optional cost of the card takes, chosen at declaration (CR
+        /// 5.1.2.c.3: `You may discard a card from your Reserve to reduce my cost by 2`);
+        /// `cost` is then the reduced one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pay: Option<CardId>,
     },
     /// Play a quick action (CR 5.3) of a card in play or a Hero: which ability, and the
     /// object a `sacrifice …` or `discard …` cost takes, if it has one.

@@ -74,23 +74,25 @@ impl GameState {
                 if c.status.exhausted && !self.may_play_exhausted(p, id, to) {
                     continue;
                 }
-                let cost = match price {
+                let prices = match price {
                     // CR 7.3.23.a, 5.1.2.e remark: no cost at all, whatever alters it.
-                    PlayPrice::Free => 0,
-                    PlayPrice::Cost => self.final_cost(p, id, from, to, printed),
+                    PlayPrice::Free => vec![(0, None)],
+                    PlayPrice::Cost => self.priced(p, id, from, to, printed, 0),
                     // CR 5.1.2.e.2: one more decrease, applied with the others.
-                    PlayPrice::Less(n) => self.final_cost_less(p, id, from, to, printed, n),
+                    PlayPrice::Less(n) => self.priced(p, id, from, to, printed, n),
                 };
-                if usize::from(cost) > mana {
-                    continue;
+                for (cost, pay) in prices {
+                    if usize::from(cost) <= mana {
+                        options.push(Opt::Play {
+                            card: id,
+                            from,
+                            to,
+                            cost,
+                            scout: false,
+                            pay,
+                        });
+                    }
                 }
-                options.push(Opt::Play {
-                    card: id,
-                    from,
-                    to,
-                    cost,
-                    scout: false,
-                });
             }
         }
         Decision {
@@ -106,12 +108,17 @@ impl GameState {
     /// Reactions are checked (CR 5.2.b remark). Returns the object the card became.
     pub(crate) fn effect_play(&mut self, p: PlayerId, pick: Opt, log: &mut EventLog) -> Option<Obj> {
         let Opt::Play {
-            card, from, to, cost, ..
+            card,
+            from,
+            to,
+            cost,
+            pay,
+            ..
         } = pick
         else {
             return None;
         };
-        self.play(p, card, from, to, (cost, false), log);
+        self.play(p, card, from, to, (cost, false, pay), log);
         let c = self.cards.get(card.index())?;
         // A Spell is in Limbo, its effect about to resolve (CR 5.1.2.i).
         matches!(c.zone, Zone::Expedition(..) | Zone::Landmarks(_) | Zone::Limbo).then_some(Obj { card, obj: c.obj })

@@ -373,17 +373,18 @@ impl GameState {
                         continue;
                     }
                     // CR 2.2.15, 7.4.5.d: lasting cost changes apply to either price.
-                    let cost = self.final_cost(p, id, from, to, printed);
-                    if usize::from(cost) > mana {
-                        continue;
+                    for (cost, pay) in self.priced(p, id, from, to, printed, 0) {
+                        if usize::from(cost) <= mana {
+                            opts.push(Opt::Play {
+                                card: id,
+                                from,
+                                to,
+                                cost,
+                                scout,
+                                pay,
+                            });
+                        }
                     }
-                    opts.push(Opt::Play {
-                        card: id,
-                        from,
-                        to,
-                        cost,
-                        scout,
-                    });
                 }
             }
         }
@@ -392,18 +393,18 @@ impl GameState {
     }
 
     /// Plays a card (CR 5.1.2): declare intent, move to Limbo, pay, resolve. `(cost,
-    /// scout)`: the price chosen at declaration, the Scout cost being an alternative one
-    /// (CR 7.4.5.c).
+    /// scout, pay)`: the price chosen at declaration, the Scout cost being an alternative one
+    /// (CR 7.4.5.c), and the object an optional cost takes (CR 5.1.2.c.3).
     pub(crate) fn play(
         &mut self,
         p: PlayerId,
         id: CardId,
         from: PlayFrom,
         to: Option<Side>,
-        price: (u8, bool),
+        price: (u8, bool, Option<CardId>),
         log: &mut EventLog,
     ) {
-        let (cost, scout) = price;
+        let (cost, scout, pay) = price;
         let kind = self.def(id).kind;
         log.push(Event::Play {
             player: p,
@@ -433,7 +434,12 @@ impl GameState {
                 fleeting: true,
             });
         }
-        // Pay (CR 5.1.2.h, 1.2.5.e): exhaust that many ready Mana Orbs, all at once.
+        // Pay (CR 5.1.2.h, 1.2.5.e): exhaust that many ready Mana Orbs, all at once, and
+        // discard or sacrifice what an optional cost takes.
+        if let Some(taken) = pay {
+            let owner = self.cards[taken.index()].owner;
+            self.move_card(taken, Zone::Discard(owner), log);
+        }
         let orbs: Vec<CardId> = self
             .cards()
             .filter(|(_, c)| c.zone == Zone::Mana(p) && !c.status.exhausted)
@@ -1116,8 +1122,9 @@ impl GameState {
                         to,
                         cost,
                         scout,
+                        pay,
                     } => {
-                        self.play(p, card, from, to, (cost, scout), log);
+                        self.play(p, card, from, to, (cost, scout, pay), log);
                         self.end_turn(p);
                     }
                     // CR 4.2.3.e.1: after a quick action the turn goes on.

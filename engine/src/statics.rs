@@ -637,16 +637,51 @@ impl GameState {
 }
 
 impl GameState {
-    /// CR 5.1.2.e: the cost of playing `card` from `from` into `to` for `printed` (its Hand
-    /// or Reserve cost, or its Scout cost, CR 7.4.5.d): all increases, then all decreases
-    /// (its own `I cost … less`, lasting effects), never below zero, then the restrictions
-    /// (`down to a minimum of N`). A free play (CR 7.3.23) costs nothing.
-    pub(crate) fn final_cost(&self, p: PlayerId, card: CardId, from: PlayFrom, to: Option<Side>, printed: u8) -> u8 {
-        self.final_cost_less(p, card, from, to, printed, 0)
+    /// The prices a card may be played for (CR 5.1.2.c.3, 5.1.2.e): its final cost with
+    /// `less` more decrease, and, for each optional cost of its own that lowers it (`You
+    /// may discard a card from your Reserve to reduce my cost by 2`), each object that cost
+    /// may take with the lower cost; not when that cost would lower nothing (a free card).
+    pub(crate) fn priced(
+        &self,
+        p: PlayerId,
+        card: CardId,
+        from: PlayFrom,
+        to: Option<Side>,
+        printed: u8,
+        less: u32,
+    ) -> Vec<(u8, Option<CardId>)> {
+        let cost = self.final_cost_less(p, card, from, to, printed, less);
+        let mut out = vec![(cost, None)];
+        let ctx = self.passive_context(card);
+        let host = ReadHost::new(self);
+        for pa in self.passives_of(card) {
+            let Passive::MayPayToReduceCost {
+                pay: interp::QuickCost::Discard(f) | interp::QuickCost::Sacrifice(f),
+                by,
+            } = pa
+            else {
+                continue;
+            };
+            let lower = self.final_cost_less(p, card, from, to, printed, less.saturating_add(*by));
+            if lower >= cost {
+                continue;
+            }
+            for (id, o) in self.cards() {
+                let obj = Obj { card: id, obj: o.obj };
+                // Not the card itself: it is in Limbo when costs are paid (CR 5.1.2.g).
+                if id != card && o.zone.is_visible() && interp::selects(f, obj, &ctx, &host) {
+                    out.push((lower, Some(id)));
+                }
+            }
+        }
+        out
     }
 
-    /// [`GameState::final_cost`] with one more decrease of `less` (an effect's `play … for
-    /// N less`, CR 5.1.2.e.2).
+    /// CR 5.1.2.e: the cost of playing `card` from `from` into `to` for `printed` (its Hand
+    /// or Reserve cost, or its Scout cost, CR 7.4.5.d): all increases, then all decreases
+    /// (its own `I cost … less`, lasting effects, and `less`: an effect's `play … for N
+    /// less`, CR 5.1.2.e.2, or an optional cost's reduction), never below zero, then the
+    /// restrictions (`down to a minimum of N`). A free play (CR 7.3.23) costs nothing.
     pub(crate) fn final_cost_less(
         &self,
         p: PlayerId,

@@ -2,7 +2,8 @@
 //! cards: Bliss Drummer (`If I'm Boosted, you may play Robots from your Reserve for 1 less,
 //! down to a minimum of 1. (Other effects may still reduce it further.)`) and Ebenezer
 //! Scrooge (`Cards played from Reserve cost 1 less, down to a minimum of 1.`; its other
-//! Rare: `Cards played from Reserve cost 1 more.`).
+//! Rare: `Cards played from Reserve cost 1 more.`); and an optional cost that lowers a
+//! card's own cost (Paint Prison, CR 5.1.2.c.3).
 mod common;
 
 use common::{choose, position, real, start, P0, P1};
@@ -115,4 +116,53 @@ fn cr_2_2_15_designer_drone_reduces_the_cost_of_the_next_permanent_by_two() {
     assert_eq!(g.state().counter(holder, "Kelon"), 0, "the counter spent");
     assert_eq!(offered_cost(&g, permanent), Some(1), "3, 2 less");
     assert_eq!(offered_cost(&g, character), Some(3), "not a Permanent");
+}
+
+const PAINT_PRISON: &str = "ALT_CORE_B_LY_26_C";
+
+/// Paint Prison's `You may discard a card from your Reserve to reduce my cost by 2`: an
+/// optional cost chosen as it is played (CR 5.1.2.c.3), one option per card it may take,
+/// paid with the mana (CR 5.1.2.h): with three orbs, only 5 - 2 = 3 can be paid; the
+/// card chosen is discarded and the Spell resolves.
+#[test]
+fn cr_5_1_2_c_paint_prison_may_discard_a_card_from_reserve_to_cost_two_less() {
+    for mana in [3, 9] {
+        let mut sc = position(mana, 0);
+        let prison = sc.card(&real(PAINT_PRISON), P0, Zone::Hand(P0));
+        let reserve = sc.cards(&card("Kept", &[], 1, 1), P0, Zone::Reserve(P0), 2);
+        let victim = sc.card(&card("Victim", &[], 1, 1), P1, Zone::Expedition(P1, Side::Hero));
+        let mut g = start(sc);
+        let plays: Vec<(u8, Option<CardId>)> = g
+            .pending()
+            .unwrap()
+            .options
+            .iter()
+            .filter_map(|o| match o {
+                Opt::Play { card, cost, pay, .. } if *card == prison => Some((*cost, *pay)),
+                _ => None,
+            })
+            .collect();
+        let paying = [(3, Some(reserve[0])), (3, Some(reserve[1]))];
+        if mana == 3 {
+            assert_eq!(plays, paying);
+        } else {
+            assert_eq!(plays, [&[(5, None)][..], &paying[..]].concat());
+        }
+        choose(
+            &mut g,
+            DecisionKind::Turn,
+            |o| matches!(o, Opt::Play { card, pay, .. } if *card == prison && *pay == Some(reserve[1])),
+        );
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(victim));
+        assert_eq!(g.state().card(reserve[1]).zone, Zone::Discard(P0));
+        assert_eq!(g.state().card(reserve[0]).zone, Zone::Reserve(P0));
+        assert_eq!(g.state().card(victim).zone, Zone::Deck(P1));
+        // Fleeting: to the Discard pile; three orbs paid.
+        assert_eq!(g.state().card(prison).zone, Zone::Discard(P0));
+        let exhausted = g
+            .state()
+            .in_zone(Zone::Mana(P0))
+            .filter(|&o| g.state().card(o).status.exhausted);
+        assert_eq!(exhausted.count(), 3);
+    }
 }

@@ -57,6 +57,7 @@ fn cr_5_2_b_eros_plays_a_character_for_3_less_as_part_of_its_effect() {
             to: Some(s),
             cost: 2,
             scout: false,
+            pay: None,
         })
     );
     choose(
@@ -251,6 +252,7 @@ fn cr_5_2_b_merry_reunion_plays_the_character_it_put_in_reserve_for_2_less() {
             to: Some(s),
             cost: 1,
             scout: false,
+            pay: None,
         })
     );
     choose(

@@ -1,7 +1,9 @@
 //! Support passives (CR 2.2.12.i): abilities of the support box that work while their card
 //! is in Reserve and not exhausted (CR 2.4.6.e), with real cards: Lyra Contortionist (`I
 //! don't count towards your Reserve limit.`) and Icarus's Rare (`You may play Exhausted
-//! cards from your Reserve.`); and, on the Reserve's statuses at Prepare, The Snow Queen.
+//! cards from your Reserve.`), Simurgh's Rare (`All Reserve limits are reduced by 1.`); and,
+//! on the Reserve's statuses at Prepare, The Snow Queen; on the maximum of support
+//! abilities, Sofia, First Outpost.
 mod common;
 
 use common::{filler, play, position, real, settled, start, P0, P1};

@@ -348,6 +348,20 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
         Statement::SupportCounterLimit(extra) if when.is_none() => Passive::SupportCounterLimit {
             extra: extra.map(|n| low.amount(n, span)).transpose()?,
         },
+        // CR 5.1.2.c.3: an optional cost of playing the card.
+        Statement::MayPayToReduceMyCost { pay, by } if when.is_none() => match cost(
+            &low,
+            &Spanned {
+                node: pay.clone(),
+                span,
+            },
+        )? {
+            pay @ (QuickCost::Discard(_) | QuickCost::Sacrifice(_)) => Passive::MayPayToReduceCost {
+                pay,
+                by: low.amount(*by, span)?,
+            },
+            _ => return unsupported("an optional cost other than discarding or sacrificing one object", span),
+        },
         // CR 4.2.5.c: more cards kept at Clean-up, beyond the Reserve limit.
         Statement::KeepMoreInReserve { count, if_status } if when.is_none() => Passive::KeepMoreInReserve {
             count: low.amount(*count, span)?,

@@ -133,6 +133,15 @@ pub enum Passive {
         /// How many more; `None`: no maximum.
         extra: Option<u32>,
     },
+    /// `You may discard a card from your Reserve to reduce my cost by 2`: an optional cost
+    /// chosen as the card is played (CR 5.1.2.c.3) and paid with its mana (CR 5.1.2.h),
+    /// a decrease of `by` in its final cost (CR 5.1.2.e.2: never below zero).
+    MayPayToReduceCost {
+        /// The cost: a [`QuickCost::Discard`] or [`QuickCost::Sacrifice`] of one object.
+        pay: QuickCost,
+        /// By how much.
+        by: u32,
+    },
     /// `I don't count towards your Reserve limit` (a support passive, CR 3.2.10.b): the
     /// card is not counted against the Reserve limit at Clean-up (CR 4.2.5.c).
     NotCountedInReserveLimit,
