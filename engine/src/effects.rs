@@ -474,6 +474,15 @@ impl EngineHost<'_> {
                 st.start_rule(*player, change.clone(), log);
                 true
             }
+            Atomic::ExpeditionRule {
+                player,
+                owner,
+                side,
+                change,
+            } => {
+                st.start_expedition_rule(*player, (*owner, side_out(*side)), change.clone(), log);
+                true
+            }
             Atomic::NextPlay { player, next } => {
                 st.start_ongoing(*player, next.clone(), log);
                 true

@@ -238,7 +238,7 @@ impl GameState {
         // CR 1.4.1.a: a lasting `Expeditions can't move forward` beats every reason to.
         if self.adventure.is_arena()
             || n == 0
-            || self.forward_forbidden()
+            || self.forward_forbidden(p, side)
             || self.cant_move_forward(p, side)
             || self.dusk_forbids(p, side, &due_to)
         {
@@ -666,7 +666,7 @@ impl GameState {
     }
 
     fn wins_progress(&self, p: PlayerId, side: Side, stats: &[[[i32; 3]; 2]]) -> bool {
-        if self.defended(p, side) || self.forward_forbidden() || self.cant_move_forward(p, side) {
+        if self.defended(p, side) || self.forward_forbidden(p, side) || self.cant_move_forward(p, side) {
             return false; // CR 7.4.2.b, 1.4.1.a
         }
         let Terrains(terrains) = self.region_terrains(usize::from(self.players[p.index()].markers[side.index()])); // CR 4.2.4.b: a terrain of its region

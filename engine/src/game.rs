@@ -606,6 +606,13 @@ pub(crate) fn validate(st: &GameState) -> Result<(), String> {
         Step::Over if st.outcome.is_none() => return Err("over without an outcome".into()),
         _ => {}
     }
+    if !st
+        .expedition_rules
+        .iter()
+        .all(|(c, (o, _), _)| player_ok(*c) && player_ok(*o))
+    {
+        return Err("a lasting effect names a player who does not exist".into());
+    }
     if let Some(o) = &st.outcome {
         if o.winner.is_some_and(|w| !player_ok(w)) {
             return Err("the winner does not exist".into());

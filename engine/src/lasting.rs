@@ -106,7 +106,7 @@ impl GameState {
     /// Lasting effects whose duration ends: `this turn` ones of `p` at the end of their
     /// turn (`p` given), or all those lasting `until` (and shorter) when that period ends.
     pub(crate) fn end_ongoing(&mut self, p: Option<PlayerId>, until: Until) {
-        if self.ongoing.is_empty() && self.rules.is_empty() {
+        if self.ongoing.is_empty() && self.rules.is_empty() && self.expedition_rules.is_empty() {
             return;
         }
         let rank = |u: Until| match u {
@@ -120,6 +120,7 @@ impl GameState {
         };
         self.ongoing.retain(|o| lasts(o.controller, o.next.until));
         self.rules.retain(|(c, r)| lasts(*c, r.until));
+        self.expedition_rules.retain(|(c, _, r)| lasts(*c, r.until));
     }
 }
 
@@ -175,10 +176,27 @@ impl GameState {
         self.rules.push((player, change));
     }
 
-    /// Whether a lasting effect says no Expedition can move forward (CR 1.4.1.a).
-    pub(crate) fn forward_forbidden(&self) -> bool {
+    pub(crate) fn start_expedition_rule(
+        &mut self,
+        player: PlayerId,
+        expedition: (PlayerId, Side),
+        change: altered_interpreter::RuleChange,
+        log: &mut EventLog,
+    ) {
+        log.push(Event::OngoingCreated { player });
+        self.expedition_rules.push((player, expedition, change));
+    }
+
+    /// Whether a lasting effect says this Expedition can't move forward (CR 1.4.1.a: can't
+    /// beats can): no Expedition can, or this one can't.
+    pub(crate) fn forward_forbidden(&self, p: PlayerId, side: Side) -> bool {
+        use altered_interpreter::Rule;
         self.rules
             .iter()
-            .any(|(_, r)| r.rule == altered_interpreter::Rule::ExpeditionsCantMoveForward)
+            .any(|(_, r)| r.rule == Rule::ExpeditionsCantMoveForward)
+            || self
+                .expedition_rules
+                .iter()
+                .any(|(_, e, r)| *e == (p, side) && r.rule == Rule::ItCantMoveForward)
     }
 }

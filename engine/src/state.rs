@@ -517,6 +517,10 @@ pub struct GameState {
     /// Lasting changes to the rules, with their controllers (CR 2.2.15).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) rules: Vec<(PlayerId, altered_interpreter::RuleChange)>,
+    /// Lasting changes to the rules for one Expedition (`Target Expedition can't move
+    /// forward this Day`), with their controllers and the Expedition (CR 2.2.15).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) expedition_rules: Vec<(PlayerId, (PlayerId, Side), altered_interpreter::RuleChange)>,
     /// Lasting effects waiting for a player's next card (CR 2.2.15).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) ongoing: Vec<crate::lasting::Ongoing>,
@@ -612,6 +616,7 @@ impl GameState {
             activations: Vec::new(),
             ongoing: Vec::new(),
             rules: Vec::new(),
+            expedition_rules: Vec::new(),
             after_you: None,
             afternoon_plays: Vec::new(),
             reactions_today: 0,

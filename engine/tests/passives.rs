@@ -1013,6 +1013,43 @@ fn cr_2_2_15_celebration_day_no_expedition_moves_forward_this_day() {
     assert!(g.state().rules_in_force().is_empty(), "it lasted this Day only");
 }
 
+/// Celebration Day (Common): `Target Expedition can't move forward this Day` (CR 2.2.15,
+/// 1.4.1.a): the Expedition chosen as it resolves (CR 1.2.6.c) moves neither by an effect
+/// (`Target Expedition moves forward one region`) nor at Progress; the other one does;
+/// the next Day it can again.
+#[test]
+fn cr_2_2_15_celebration_day_target_expedition_cant_move_forward_this_day() {
+    let mut sc = position(14, 0);
+    let party = sc.card(&real("ALT_CORE_B_OR_27_C"), P0, Zone::Hand(P0));
+    let leap = sc.card(&real("ALT_CORE_B_YZ_25_R2"), P0, Zone::Hand(P0));
+    for side in [Side::Hero, Side::Companion] {
+        sc.card(&character("Walker", &[]), P0, Zone::Expedition(P0, side));
+    }
+    let hero = Opt::Expedition {
+        player: P0,
+        side: Side::Hero,
+    };
+    let mut g = start(sc);
+    choose(&mut g, DecisionKind::Turn, play_opt(party, None));
+    choose(&mut g, DecisionKind::ChooseExpedition, |o| *o == hero);
+    settled(&g);
+    assert_eq!(g.state().card(party).zone, Zone::Discard(P0), "Fleeting");
+    assert!(!g.state().moves_forward(P0, Side::Hero));
+    assert!(g.state().moves_forward(P0, Side::Companion));
+    choose(&mut g, DecisionKind::Turn, play_opt(leap, None));
+    choose(&mut g, DecisionKind::ChooseExpedition, |o| *o == hero);
+    settled(&g);
+    assert_eq!(g.state().player(P0).markers, [0, 7], "the effect moved nothing");
+    // Both players pass: Dusk, Progress, Night, and the Day ends.
+    choose(&mut g, DecisionKind::Turn, |o| *o == Opt::Pass);
+    assert_eq!(
+        g.state().player(P0).markers,
+        [0, 6],
+        "only the companion Expedition moved"
+    );
+    assert!(g.state().moves_forward(P0, Side::Hero), "it lasted this Day only");
+}
+
 // --- After You (CR 7.3.2) ---
 
 #[test]

@@ -2194,7 +2194,7 @@ fn expedition_standing(sel: &Selector) -> Option<Option<crate::ir::Standing>> {
 }
 
 /// `target Expedition`, written as an object phrase.
-fn is_target_expedition(sel: &Selector) -> bool {
+pub(super) fn is_target_expedition(sel: &Selector) -> bool {
     matches!(&sel.kinds[..], [k] if k.node == Kind::Expedition)
         && matches!(sel.determiner, Some(Determiner::Target(Amount::N(1))))
         && sel.adjectives.is_empty()

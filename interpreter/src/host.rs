@@ -453,6 +453,18 @@ pub enum Atomic<O, P> {
         /// The change.
         change: crate::ir::RuleChange,
     },
+    /// Start a lasting change to the rules for one Expedition (CR 2.2.15), controlled by
+    /// `player`: `Target Expedition can't move forward this Day`.
+    ExpeditionRule {
+        /// Its controller.
+        player: P,
+        /// Whose Expedition.
+        owner: P,
+        /// Which.
+        side: Side,
+        /// The change.
+        change: crate::ir::RuleChange,
+    },
     /// After You (CR 7.3.2.a): end `player`'s turn once there are no Reactions in Limbo;
     /// it is not passing (CR 7.3.2.b).
     AfterYou(P),

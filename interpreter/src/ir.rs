@@ -496,6 +496,14 @@ pub enum Act {
     NextPlay(NextPlay),
     /// A lasting change to the rules (CR 2.2.15).
     Rule(RuleChange),
+    /// Start a lasting change to the rules for one Expedition (CR 2.2.15: `Target
+    /// Expedition can't move forward this Day`), controlled by the ability's controller.
+    ExpeditionRule {
+        /// Which Expedition(s).
+        which: Exped,
+        /// The change, its rule naming that Expedition.
+        change: RuleChange,
+    },
     /// After You (CR 7.3.2): the controller's turn ends once no Reaction is left in Limbo.
     AfterYou,
     /// `You win the game`: the controller wins, and the game ends (CR 1.3.2).

@@ -2288,6 +2288,16 @@ fn atomics_placing<H: Host>(
                 player: ctx.controller,
                 change: change.clone(),
             }),
+            Act::ExpeditionRule { which, change } => {
+                for (owner, side) in expeditions_in(*which, ctx, frame, host) {
+                    out.push(Atomic::ExpeditionRule {
+                        player: ctx.controller,
+                        owner,
+                        side,
+                        change: change.clone(),
+                    });
+                }
+            }
             Act::NextPlay(next) => out.push(Atomic::NextPlay {
                 player: ctx.controller,
                 next: next.clone(),

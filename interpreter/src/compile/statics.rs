@@ -902,7 +902,13 @@ fn kinds_of(low: &Lowerer, sel: &Selector, span: Span) -> Result<Vec<KindFilter>
 /// A Spell whose text is a statement with a duration (`Expeditions can't move forward this
 /// Day`): resolving it starts a lasting effect (CR 2.2.15).
 pub(super) fn spell_statement(p: &AstPassive, span: Span) -> Result<Compiled> {
-    let change = match &p.statement {
+    let until = |d: &Duration| match d {
+        Duration::ThisTurn => Ok(Until::Turn),
+        Duration::ThisAfternoon => Ok(Until::Afternoon),
+        Duration::ThisDay => Ok(Until::Day),
+        other => unsupported(format!("the duration `{}`", variant(other)), span),
+    };
+    let code = match &p.statement {
         Statement::Cant {
             who: Object::Select(sel),
             what:
@@ -917,24 +923,45 @@ pub(super) fn spell_statement(p: &AstPassive, span: Span) -> Result<Compiled> {
             && sel.qualifiers.is_empty()
             && matches!(sel.kinds.as_slice(), [k] if k.node == altered_grammar::Kind::Expedition) =>
         {
-            RuleChange {
+            let change = RuleChange {
                 rule: Rule::ExpeditionsCantMoveForward,
-                until: match d {
-                    Duration::ThisTurn => Until::Turn,
-                    Duration::ThisAfternoon => Until::Afternoon,
-                    Duration::ThisDay => Until::Day,
-                    other => return unsupported(format!("the duration `{}`", variant(other)), span),
+                until: until(d)?,
+            };
+            vec![Instr::Step {
+                acts: vec![Act::Rule(change)],
+                did: None,
+            }]
+        }
+        // `Target Expedition can't move forward this Day`: the Expedition is chosen as the
+        // Spell resolves (CR 1.2.6.c), then the lasting effect names it (CR 2.2.15).
+        Statement::Cant {
+            who: Object::Select(sel),
+            what:
+                Cant::MoveForward {
+                    during: Some(d),
+                    except_due_to: None,
                 },
-            }
+        } if p.condition.is_none() && super::is_target_expedition(sel) => {
+            let change = RuleChange {
+                rule: Rule::ItCantMoveForward,
+                until: until(d)?,
+            };
+            vec![
+                Instr::ChooseExpedition,
+                Instr::Step {
+                    acts: vec![Act::ExpeditionRule {
+                        which: crate::ir::Exped::Chosen,
+                        change,
+                    }],
+                    did: None,
+                },
+            ]
         }
         // Statements without a duration are the Spell's passive abilities (`I cost 1 less`).
         _ => return passive(p, span),
     };
     Ok(Compiled::Spell(Program {
-        code: vec![Instr::Step {
-            acts: vec![Act::Rule(change)],
-            did: None,
-        }],
+        code,
         slots: 0,
         flags: 0,
     }))

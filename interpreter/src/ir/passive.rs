@@ -443,6 +443,9 @@ pub struct RuleChange {
 pub enum Rule {
     /// No Expedition can move forward (CR 1.4.1.a: can't beats can).
     ExpeditionsCantMoveForward,
+    /// The Expedition it was started on can't move forward (CR 1.4.1.a), at Progress or
+    /// by an effect ([`super::Act::ExpeditionRule`]).
+    ItCantMoveForward,
 }
 
 /// What an object loses instead of leaving (see [`Passive::LeaveInstead`]).
