@@ -485,12 +485,8 @@ impl GameState {
                 // matched first, so the new object's "When I gain boosts" reacts (CR 6.3.f).
                 self.fire_triggers(log);
                 self.give_next_boosts(id, &lasting, log);
-                if lasting.contains(&NextEffect::LosesFleeting) && self.cards[id.index()].status.fleeting {
-                    self.cards[id.index()].status.fleeting = false;
-                    log.push(Event::Fleeting {
-                        card: id,
-                        fleeting: false,
-                    });
+                if lasting.contains(&NextEffect::LosesFleeting) {
+                    self.lose_fleeting(id, log);
                 }
                 // CR 7.1.1, 5.1.2.j: it joined the Expedition zone, having been played.
                 self.activate(id, SymbolTrigger::Etb, log);
@@ -515,6 +511,11 @@ impl GameState {
                 }
             }
             _ => {
+                // A lasting `it loses Fleeting` applies as it is played, so that it goes to
+                // Reserve after all (CR 2.2.15, 5.2.4.b).
+                if lasting.contains(&NextEffect::LosesFleeting) {
+                    self.lose_fleeting(id, log);
+                }
                 // The Spell's effect runs in Limbo (as decisions allow); then it goes to
                 // Reserve, or if Fleeting to the Discard pile (CR 5.2.4.b, 2.4.7.e).
                 self.start_spell(id, p, 0, log);
@@ -526,6 +527,16 @@ impl GameState {
             obj: self.cards[id.index()].obj,
         };
         self.note(Happening::Played { player: p, object });
+    }
+
+    fn lose_fleeting(&mut self, id: CardId, log: &mut EventLog) {
+        if self.cards[id.index()].status.fleeting {
+            self.cards[id.index()].status.fleeting = false;
+            log.push(Event::Fleeting {
+                card: id,
+                fleeting: false,
+            });
+        }
     }
 
     /// Ends a turn (CR 4.2.3.e.2): the next player in turn order who has not passed takes a

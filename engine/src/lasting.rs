@@ -100,7 +100,17 @@ impl GameState {
             .into_iter()
             .partition(|o| self.applies(o, p, card, from, to));
         self.ongoing = kept;
-        used.into_iter().map(|o| o.next.effect).collect()
+        let zone = match from {
+            PlayFrom::Hand => ZoneKind::Hand,
+            PlayFrom::Reserve => ZoneKind::Reserve,
+        };
+        // `If you play it from your hand, it loses Fleeting`: what it also does from there.
+        used.into_iter()
+            .flat_map(|o| {
+                let also = o.next.if_from.into_iter().filter(|(z, _)| *z == zone).map(|(_, e)| e);
+                std::iter::once(o.next.effect).chain(also)
+            })
+            .collect()
     }
 
     /// Lasting effects whose duration ends: `this turn` ones of `p` at the end of their

@@ -595,6 +595,33 @@ fn cr_7_3_23_the_kadigir_makes_the_next_spell_played_this_turn_free() {
     assert!(g.state().ongoing().is_empty());
 }
 
+/// The Kadigir's Rare: `The next Spell you play this turn is free. If you play it from
+/// your hand, it loses Fleeting.` A printed-Fleeting Spell (CR 5.2.4.a.2) played from Hand
+/// is free and goes to Reserve; a Spell played from Reserve gains Fleeting (CR 2.4.7.a) and
+/// keeps it: free, then discarded (CR 5.2.4.b).
+#[test]
+fn cr_2_2_15_the_kadigir_rare_a_free_spell_from_hand_loses_fleeting() {
+    for from_hand in [true, false] {
+        let mut sc = position(0, 0);
+        let kadigir = sc.card(&real("ALT_CORE_B_YZ_30_R1"), P0, Zone::Landmarks(P0));
+        let mut def = CardDef::basic("Flash", Kind::Spell, 4, 4, [0; 3]);
+        def.fleeting_spell = from_hand;
+        let zone = if from_hand { Zone::Hand(P0) } else { Zone::Reserve(P0) };
+        let flash = sc.card(&Arc::new(def), P0, zone);
+        let mut g = start(sc);
+        choose(&mut g, DecisionKind::Turn, quick(kadigir, 0));
+        assert_eq!(cost_offered(&g, flash, None), Some(0));
+        choose(&mut g, DecisionKind::Turn, play_opt(flash, None));
+        let to = if from_hand {
+            Zone::Reserve(P0)
+        } else {
+            Zone::Discard(P0)
+        };
+        assert_eq!(g.state().card(flash).zone, to, "from hand: {from_hand}");
+        assert!(g.state().ongoing().is_empty());
+    }
+}
+
 #[test]
 fn cr_5_1_2_e_bountiful_meadow_the_next_plant_costs_one_less() {
     let mut sc = position(1, 0);

@@ -346,6 +346,16 @@ impl Lowerer {
             Sentence::If {
                 condition,
                 then,
+                otherwise: None,
+            } if matches!(condition.node, Condition::YouPlayItFrom(_)) => {
+                let Condition::YouPlayItFrom(zone) = &condition.node else {
+                    return unsupported("the condition `YouPlayItFrom`", condition.span);
+                };
+                statics::next_play_if_from(self, zone, then, condition.span)
+            }
+            Sentence::If {
+                condition,
+                then,
                 otherwise,
             } => {
                 // `If you have less cards in Reserve than target opponent`: the player is

@@ -1058,31 +1058,7 @@ pub(super) fn next_play(low: &Lowerer, a: &Action, span: Span) -> Result<Act> {
             duration: Some(d),
             then,
         } => {
-            let effect = match &**then {
-                Action::Gain {
-                    gains,
-                    one_of: false,
-                    loses,
-                } if loses.is_empty() => match gains.as_slice() {
-                    [g] => match &g.node {
-                        Gainable::Boosts { count, per: None } => NextEffect::Boosts(low.amount(*count, span)?),
-                        Gainable::Status(s) => match super::status(*s) {
-                            Some(st) => NextEffect::GainsStatus(st),
-                            None => return unsupported(format!("the next card gaining `{s}`"), g.span),
-                        },
-                        other => return unsupported(format!("the next card gaining `{}`", variant(other)), g.span),
-                    },
-                    _ => return unsupported("the next card gaining several things", span),
-                },
-                Action::Lose { loses, gains } if gains.is_empty() => match loses.as_slice() {
-                    [g] if matches!(g.node, Gainable::Status(StatusName::Fleeting)) => NextEffect::LosesFleeting,
-                    _ => return unsupported("the next card losing other than Fleeting", span),
-                },
-                Action::Activate { triggers, of: None } if triggers.as_slice() == [SymbolTrigger::Reserve] => {
-                    NextEffect::ActivatesReserve
-                }
-                other => return unsupported(format!("the next card's `{}`", variant(other)), span),
-            };
+            let effect = next_effect(low, then, span)?;
             (next, d, effect)
         }
         Action::NextGets { first: true, .. } => return unsupported("`the first … you play`", span),
@@ -1163,7 +1139,83 @@ pub(super) fn next_play(low: &Lowerer, a: &Action, span: Span) -> Result<Act> {
         hand_cost: filter.hand_cost,
         until,
         effect,
+        if_from: Vec::new(),
     }))
+}
+
+/// What the next card played gains or loses (`gains 1 boost`, `loses Fleeting`, `activates
+/// its reserve abilities`).
+fn next_effect(low: &Lowerer, then: &Action, span: Span) -> Result<NextEffect> {
+    Ok(match then {
+        Action::Gain {
+            gains,
+            one_of: false,
+            loses,
+        } if loses.is_empty() => match gains.as_slice() {
+            [g] => match &g.node {
+                Gainable::Boosts { count, per: None } => NextEffect::Boosts(low.amount(*count, span)?),
+                Gainable::Status(s) => match super::status(*s) {
+                    Some(st) => NextEffect::GainsStatus(st),
+                    None => return unsupported(format!("the next card gaining `{s}`"), g.span),
+                },
+                other => return unsupported(format!("the next card gaining `{}`", variant(other)), g.span),
+            },
+            _ => return unsupported("the next card gaining several things", span),
+        },
+        Action::Lose { loses, gains } if gains.is_empty() => match loses.as_slice() {
+            [g] if matches!(g.node, Gainable::Status(StatusName::Fleeting)) => NextEffect::LosesFleeting,
+            _ => return unsupported("the next card losing other than Fleeting", span),
+        },
+        Action::Activate { triggers, of: None } if triggers.as_slice() == [SymbolTrigger::Reserve] => {
+            NextEffect::ActivatesReserve
+        }
+        other => return unsupported(format!("the next card's `{}`", variant(other)), span),
+    })
+}
+
+/// `The next Spell you play this turn is free. If you play it from your hand, it loses
+/// Fleeting.`: the sentence after a lasting effect on the next card played, `it` being
+/// that card, adds to what that effect does when the card is played from the zone. The
+/// step before (`last`) must be that lasting effect alone.
+pub(super) fn next_play_if_from(
+    low: &mut Lowerer,
+    zone: &altered_grammar::ZoneRef,
+    then: &altered_grammar::Clauses,
+    span: Span,
+) -> Result<()> {
+    let from = match (zone.whose, zone.zone) {
+        (Some(PossessivePlayer::Your), Zone::Hand) => ZoneKind::Hand,
+        (Some(PossessivePlayer::Your), Zone::Reserve) => ZoneKind::Reserve,
+        _ => return unsupported("`If you play it from` a zone other than your hand or Reserve", span),
+    };
+    let clause = match then.links.as_slice() {
+        [l] if then.where_x.is_none() && then.max.is_none() => &l.clause.node,
+        _ => return unsupported("`If you play it from …` with several clauses", span),
+    };
+    if clause.may
+        || clause.each
+        || clause.purpose.is_some()
+        || !matches!(clause.subject, Some(Subject::Object(Object::Ref(Referent::Earlier))))
+    {
+        return unsupported("`If you play it from …` with something other than `it` doing it", span);
+    }
+    let effect = next_effect(low, &clause.action, span)?;
+    match low.code.last_mut() {
+        Some(Instr::Step { acts, .. }) => match acts.as_mut_slice() {
+            [Act::NextPlay(next)] => {
+                next.if_from.push((from, effect));
+                Ok(())
+            }
+            _ => unsupported(
+                "`If you play it from …` after something other than the next card played",
+                span,
+            ),
+        },
+        _ => unsupported(
+            "`If you play it from …` after something other than the next card played",
+            span,
+        ),
+    }
 }
 
 /// `If I would leave the Expedition zone [while I'm <status>], [you may] put me in my

@@ -397,6 +397,10 @@ pub struct NextPlay {
     pub until: Until,
     /// What it does to the card.
     pub effect: NextEffect,
+    /// What it also does to the card when it is played from a zone (`If you play it from
+    /// your hand, it loses Fleeting`): read as it is played, the offer being one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub if_from: Vec<(crate::host::ZoneKind, NextEffect)>,
 }
 
 /// What a [`NextPlay`] does.
