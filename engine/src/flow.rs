@@ -584,10 +584,11 @@ impl GameState {
         for id in readied {
             self.ready(id, log);
         }
-        // Draw (CR 4.2.1.d), in initiative order.
+        // Draw (CR 4.2.1.d), in initiative order: two cards, or as a passive says.
         for k in 0..self.players.len() {
             let p = self.nth_initiative(k);
-            self.draw(p, 2, log);
+            let n = usize::try_from(self.morning_for(p).0).unwrap_or(usize::MAX);
+            self.draw(p, n, log);
         }
         self.step = Step::Expand(0);
     }
@@ -880,7 +881,15 @@ impl GameState {
                     }
                     let p = self.nth_initiative(usize::from(n));
                     let mut options = vec![Opt::Skip];
-                    options.extend(self.in_zone(Zone::Hand(p)).map(Opt::Card));
+                    if self.morning_for(p).1 {
+                        // The top card of the Deck instead of a card from the Hand (`Yes`):
+                        // the Deck is hidden, so the card is not named.
+                        if !self.players[p.index()].deck.is_empty() {
+                            options.push(Opt::Yes);
+                        }
+                    } else {
+                        options.extend(self.in_zone(Zone::Hand(p)).map(Opt::Card));
+                    }
                     if options.len() == 1 {
                         self.step = Step::Expand(n + 1);
                         continue;
@@ -1118,6 +1127,11 @@ impl GameState {
                 match picked(0) {
                     Opt::Card(id) => {
                         self.put_orb(id, OrbCause::Expand, log);
+                    }
+                    Opt::Yes => {
+                        if let Some(&top) = self.players[decision.player.index()].deck.last() {
+                            self.put_orb(top, OrbCause::Expand, log);
+                        }
                     }
                     _ => log.push(Event::NoExpand(decision.player)),
                 }

@@ -45,6 +45,10 @@ impl GameState {
                 Zone::Reserve(q) if q == p && !c.status.exhausted => true,
                 _ => continue,
             };
+            // CR 7.3.18.b: an ignored card's quick actions may not be played.
+            if self.ignored(card) {
+                continue;
+            }
             for (ability, compiled) in self.def(card).programs() {
                 let Compiled::QuickAction { costs, when, .. } = compiled else {
                     continue;

@@ -290,10 +290,46 @@ impl GameState {
 
     /// The passive abilities of a card.
     pub(crate) fn passives_of(&self, card: CardId) -> impl Iterator<Item = &Passive> {
-        self.def(card).programs().filter_map(|(_, c)| match c {
-            Compiled::Passive(p) => Some(p),
+        let ignored = self.ignored(card);
+        self.def(card).programs().filter_map(move |(_, c)| match c {
+            // CR 7.3.18.b: ignored, a passive modifies nothing; the one ignoring works.
+            Compiled::Passive(p) if !ignored || matches!(p, Passive::IgnoreMyAbilitiesFirstDay) => Some(p),
             _ => None,
         })
+    }
+
+    /// `Ignore my abilities during the first Day` (CR 7.3.18): whether the card's abilities
+    /// have no effect now.
+    pub(crate) fn ignored(&self, card: CardId) -> bool {
+        self.day == 1
+            && self
+                .def(card)
+                .programs()
+                .any(|(_, c)| matches!(c, Compiled::Passive(Passive::IgnoreMyAbilitiesFirstDay)))
+    }
+
+    /// The Morning's daily effects for `p` (CR 4.2.1.d, e): how many cards they draw, and
+    /// whether they Expand with the top card of their Deck instead of a card from their
+    /// Hand, as passives of objects they control say (`During Morning, draw only one card.
+    /// Then, …`); the smallest draw when several say.
+    pub(crate) fn morning_for(&self, p: PlayerId) -> (u32, bool) {
+        let (mut draw, mut from_deck) = (None::<u32>, false);
+        for source in self.passive_sources().filter(|&s| controller_of(self.card(s)) == p) {
+            for pa in self.passives_of(source) {
+                if let Passive::MorningChanges {
+                    draw: d,
+                    expand_from_deck,
+                } = pa
+                {
+                    draw = match (draw, *d) {
+                        (Some(a), Some(b)) => Some(a.min(b)),
+                        (a, b) => a.or(b),
+                    };
+                    from_deck |= *expand_from_deck;
+                }
+            }
+        }
+        (draw.unwrap_or(2), from_deck)
     }
 
     /// Cards whose passive abilities work: those in play (the Expedition and Landmark

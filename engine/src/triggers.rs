@@ -83,6 +83,10 @@ impl GameState {
         log: &mut EventLog,
     ) {
         let card = source.card;
+        // CR 7.3.18.b: the abilities of an ignored card do not activate.
+        if self.ignored(card) {
+            return;
+        }
         // A given reaction is counted apart from the object's own abilities (the index is
         // the giving card's): the given ones of every card together, a bound all the same.
         let key = match granted {

@@ -1762,3 +1762,64 @@ fn cr_4_2_5_c_frozen_reprocessor_extra_place_may_stay_empty() {
     assert!(g.pending().is_none());
     assert_eq!(g.state().count(Zone::Reserve(P0)), 2);
 }
+
+const FEN_AND_CROWBAR: &str = "ALT_BISE_B_LY_03_C";
+
+/// Fen & Crowbar as player 0's Hero, ten cards in each Deck, from `step` of Day `day`.
+fn fen_and_crowbar_game(day: u32, step: Step, phase: Phase) -> Game {
+    let mut sc = Scenario::new();
+    sc.card(&real(FEN_AND_CROWBAR), P0, Zone::HeroZone(P0));
+    let f = filler();
+    for p in [P0, P1] {
+        sc.cards(&f, p, Zone::Deck(p), 10);
+    }
+    let mut st = sc.build();
+    st.set_day(day, 5);
+    st.set_first_player(P0);
+    st.set_step(step, phase);
+    Game::from_state(st)
+}
+
+/// Fen & Crowbar: `During Morning, draw only one card. Then, put the top card of your deck
+/// in your Mana zone instead of a card from your hand.` (CR 4.2.1.d, 4.2.1.e): player 0
+/// draws one card, the opponent two; player 0's Expand offers the top card of their Deck
+/// (`Yes`, the Deck being hidden) and no card of their Hand, and puts it ready in Mana.
+#[test]
+fn cr_4_2_1_fen_and_crowbar_draws_one_card_and_expands_from_the_deck() {
+    let mut g = fen_and_crowbar_game(2, Step::Morning, Phase::Night);
+    // CR 4.2.1.b: player 1 is now first, and Expands first.
+    let d = g.pending().expect("player 1's Expand").clone();
+    assert_eq!((d.kind, d.player), (DecisionKind::Expand, P1));
+    assert_eq!(d.options.len(), 3, "Skip and the two cards drawn");
+    g.submit(Choice::one(P1, 0)).unwrap();
+    let d = g.pending().expect("player 0's Expand").clone();
+    assert_eq!(
+        (d.kind, d.player, d.options.as_slice()),
+        (DecisionKind::Expand, P0, &[Opt::Skip, Opt::Yes][..])
+    );
+    assert_eq!(g.state().count(Zone::Hand(P0)), 1);
+    assert_eq!(g.state().count(Zone::Hand(P1)), 2);
+    let top = *g.state().player(P0).deck.last().unwrap();
+    choose(&mut g, DecisionKind::Expand, |o| *o == Opt::Yes);
+    assert_eq!(g.state().card(top).zone, Zone::Mana(P0));
+    let expanded =
+        |e: &Event| matches!(e, Event::ManaOrb { player: P0, card, cause: OrbCause::Expand } if *card == top);
+    assert!(g.events().iter().any(expanded), "put as the Expand");
+}
+
+/// Fen & Crowbar: `Ignore my abilities during the first Day.` (CR 7.3.18.b: its reactions
+/// don't activate): its `At Noon | Resupply` does nothing at Noon of Day 1 and Resupplies at
+/// Noon of Day 2. Everyone then passes until the next Morning's Expand, where Day 2's
+/// Morning change works (one card drawn).
+#[test]
+fn cr_7_3_18_fen_and_crowbar_ignores_its_abilities_during_the_first_day() {
+    for day in [1, 2] {
+        let g = fen_and_crowbar_game(day, Step::Noon, Phase::Morning);
+        let d = g.pending().expect("the next Morning's Expand");
+        assert_eq!(d.kind, DecisionKind::Expand);
+        let resupplied = if day == 1 { 0 } else { 1 };
+        assert_eq!(g.state().count(Zone::Reserve(P0)), resupplied, "Day {day}");
+        assert_eq!(g.state().count(Zone::Hand(P0)), 1, "Day {day}");
+        assert_eq!(g.state().count(Zone::Hand(P1)), 2, "Day {day}");
+    }
+}

@@ -604,13 +604,17 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                 boosts,
             }
         }
-        // the engine's Morning (CR 4.2.1.d, e) has no per-player changes yet
+        Statement::PhaseRules { during, rules } if when.is_none() && during.node == Phase::Morning => {
+            morning_changes(&low, rules, span)?
+        }
         Statement::PhaseRules { during, .. } => {
             return unsupported(
                 format!("a change to the daily effects of {} (`During …, …`)", during.node),
                 span,
             )
         }
+        // CR 7.3.18: read by the host wherever the card's abilities are.
+        Statement::IgnoreMyAbilitiesFirstDay if when.is_none() => Passive::IgnoreMyAbilitiesFirstDay,
         Statement::Remain {
             who,
             status: StatusName::Exhausted,
@@ -786,6 +790,44 @@ fn reserve_limit(
         when,
         all,
     })
+}
+
+/// `During Morning, draw only N cards. Then, put the top card of your deck in your Mana
+/// zone instead of a card from your hand` (CR 4.2.1.d, 4.2.1.e): each change in the order
+/// printed, at most one of each.
+fn morning_changes(low: &Lowerer, rules: &[altered_grammar::PhaseRule], span: Span) -> Result<Passive> {
+    let (mut draw, mut expand_from_deck) = (None, false);
+    for r in rules {
+        match r {
+            altered_grammar::PhaseRule::DrawOnly(n) if draw.is_none() => draw = Some(low.amount(*n, span)?),
+            altered_grammar::PhaseRule::InsteadOf {
+                instead,
+                of: Object::Select(of),
+            } if !expand_from_deck => {
+                // The Expand's card (CR 4.2.1.e: one card from the Hand) comes from the top of
+                // the Deck instead.
+                let mut rest = of.clone();
+                rest.qualifiers.clear();
+                let one_card_from_hand = matches!(of.determiner, Some(Determiner::Count(Amount::N(1))))
+                    && super::hidden::hand_of(of) == Some(Some(PossessivePlayer::Your))
+                    && of.qualifiers.len() == 1
+                    && low.filter(&rest)?.kinds == [KindFilter::Card]
+                    && of.adjectives.is_empty();
+                let program = Lowerer::new(span).effect(&[Sentence::Do(instead.clone())])?;
+                let top_to_mana = matches!(
+                    program.code.as_slice(),
+                    [Instr::Step { acts, .. }]
+                        if matches!(acts.as_slice(), [Act::DeckToMana { who: crate::ir::Who::You, count: 1 }])
+                );
+                if !(one_card_from_hand && top_to_mana) {
+                    return unsupported("a change to the Expand other than the top card of your deck", span);
+                }
+                expand_from_deck = true;
+            }
+            _ => return unsupported("this change to the daily effects of Morning", span),
+        }
+    }
+    Ok(Passive::MorningChanges { draw, expand_from_deck })
 }
 
 /// `[Defender] Characters`, and nothing more.

@@ -142,6 +142,21 @@ pub enum Passive {
         /// By how much.
         by: u32,
     },
+    /// `During Morning, draw only one card. Then, put the top card of your deck in your Mana
+    /// zone instead of a card from your hand` (CR 4.2.1): the Morning's daily effects
+    /// changed for the source's controller.
+    MorningChanges {
+        /// Draw (CR 4.2.1.d): this many cards instead of two.
+        draw: Option<u32>,
+        /// Expand (CR 4.2.1.e): the player may put the top card of their Deck in their Mana
+        /// zone, ready, instead of a card from their Hand.
+        expand_from_deck: bool,
+    },
+    /// `Ignore my abilities during the first Day` (CR 7.3.18): during Day 1 the source's
+    /// other abilities exist but have no effect: its passives change nothing, its quick
+    /// actions can't be played and its reactions don't activate (CR 7.3.18.b); this one
+    /// works (the remark of CR 7.3.18.b).
+    IgnoreMyAbilitiesFirstDay,
     /// `I don't count towards your Reserve limit` (a support passive, CR 3.2.10.b): the
     /// card is not counted against the Reserve limit at Clean-up (CR 4.2.5.c).
     NotCountedInReserveLimit,
