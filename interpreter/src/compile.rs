@@ -343,16 +343,16 @@ impl Lowerer {
                 };
                 self.conditional(cond, c, None)
             }
+            // `If you play it from your hand, …` after `The next … you play …` (CR 2.2.15).
             Sentence::If {
-                condition,
+                condition:
+                    Spanned {
+                        node: Condition::YouPlayItFrom(zone),
+                        span,
+                    },
                 then,
                 otherwise: None,
-            } if matches!(condition.node, Condition::YouPlayItFrom(_)) => {
-                let Condition::YouPlayItFrom(zone) = &condition.node else {
-                    return unsupported("the condition `YouPlayItFrom`", condition.span);
-                };
-                statics::next_play_if_from(self, zone, then, condition.span)
-            }
+            } => statics::next_play_if_from(self, zone, then, *span),
             Sentence::If {
                 condition,
                 then,
