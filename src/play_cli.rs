@@ -1022,6 +1022,7 @@ fn visible_event(e: &Event, game: &Game, me: PlayerId) -> Option<String> {
         | Event::ExpeditionMoved { .. }
         | Event::Tiebreakers
         | Event::OngoingCreated { .. }
+        | Event::RuleStarted { .. }
         | Event::DieRolled { .. }
         | Event::GameOver { .. } => named(),
         // An event of a later engine: not shown until it is known what it reveals.

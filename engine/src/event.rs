@@ -190,6 +190,14 @@ pub enum Event {
         /// Whose next card.
         player: PlayerId,
     },
+    /// A lasting change to the rules started (CR 2.2.15): `Expeditions can't move forward
+    /// this Day`, or on one Expedition (`Target Expedition can't …`).
+    RuleStarted {
+        /// Its controller.
+        player: PlayerId,
+        /// The Expedition it is on, if on one.
+        expedition: Option<(PlayerId, Side)>,
+    },
     /// A player played a quick action (CR 5.3) and paid its costs.
     QuickAction {
         /// Who.
@@ -351,6 +359,13 @@ impl Event {
             ),
             Event::OngoingCreated { player } => {
                 write!(f, "a lasting effect waits for the next card {} plays", p(player))
+            }
+            Event::RuleStarted { player, expedition } => {
+                write!(f, "{} starts a lasting change to the rules", p(player))?;
+                match expedition {
+                    Some((q, side)) => write!(f, " for {}'s {side:?} Expedition", p(q)),
+                    None => Ok(()),
+                }
             }
             Event::QuickAction { player, card, ability } => {
                 write!(

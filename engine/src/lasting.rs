@@ -182,7 +182,10 @@ impl GameState {
     }
 
     pub(crate) fn start_rule(&mut self, player: PlayerId, change: altered_interpreter::RuleChange, log: &mut EventLog) {
-        log.push(Event::OngoingCreated { player });
+        log.push(Event::RuleStarted {
+            player,
+            expedition: None,
+        });
         self.rules.push((player, change));
     }
 
@@ -193,7 +196,10 @@ impl GameState {
         change: altered_interpreter::RuleChange,
         log: &mut EventLog,
     ) {
-        log.push(Event::OngoingCreated { player });
+        log.push(Event::RuleStarted {
+            player,
+            expedition: Some(expedition),
+        });
         self.expedition_rules.push((player, expedition, change));
     }
 
