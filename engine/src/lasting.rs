@@ -103,6 +103,7 @@ impl GameState {
         let zone = match from {
             PlayFrom::Hand => ZoneKind::Hand,
             PlayFrom::Reserve => ZoneKind::Reserve,
+            PlayFrom::Deck => ZoneKind::Deck,
         };
         // `If you play it from your hand, it loses Fleeting`: what it also does from there.
         used.into_iter()

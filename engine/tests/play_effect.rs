@@ -466,6 +466,7 @@ fn cr_7_3_23_a_auraq_and_kibble_plays_the_revealed_card_for_free_from_the_deck()
             to: Some(s),
             cost: 0,
             scout: false,
+            pay: None,
         })
     );
     choose(
