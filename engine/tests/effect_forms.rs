@@ -1027,6 +1027,7 @@ fn cr_2_5_g_man_in_the_maze_5_8_plays_a_card_with_hand_cost_3_or_less_for_free()
         to: Some(Side::Hero),
         cost: 0,
         scout: false,
+        pay: None,
     }));
     assert!(
         !offered

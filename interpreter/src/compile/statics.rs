@@ -989,7 +989,7 @@ pub(super) fn spell_statement(p: &AstPassive, span: Span) -> Result<Compiled> {
                 until: until(d)?,
             };
             vec![
-                Instr::ChooseExpedition,
+                Instr::ChooseExpedition { standing: None },
                 Instr::Step {
                     acts: vec![Act::ExpeditionRule {
                         which: crate::ir::Exped::Chosen,
