@@ -1005,6 +1005,7 @@ fn visible_event(e: &Event, game: &Game, me: PlayerId) -> Option<String> {
         | Event::Counters { card, .. }
         | Event::SwitchedExpeditions { card, .. }
         | Event::Defected { card, .. }
+        | Event::LookedAt { card, .. }
         | Event::EffectFailed { card, .. }
         | Event::ReactionCreated { card, .. }
         | Event::ReactionPlayed { card, .. }

@@ -166,6 +166,18 @@ impl EngineHost<'_> {
                     return Ok(false);
                 }
                 log.push(Event::Revealed(o.card));
+                st.show(o.card, None);
+                true
+            }
+            Atomic::Look { object, player } => {
+                if hidden_card(st, *object).is_none() {
+                    return Ok(false);
+                }
+                log.push(Event::LookedAt {
+                    player: *player,
+                    card: object.card,
+                });
+                st.show(object.card, Some(*player));
                 true
             }
             // CR 7.3.24.a: put in play without being played, from a zone out of play.
@@ -730,6 +742,13 @@ impl GameState {
         }
         let (q, qs) = self.facing(p, side);
         self.player(p).distance(side).cmp(&self.player(q).distance(qs))
+    }
+
+    /// Notes a card of a Deck shown to `to` (every player when `None`), CR 3.1.3.f.
+    fn show(&mut self, card: CardId, to: Option<PlayerId>) {
+        if !self.shown.contains(&(card, to)) {
+            self.shown.push((card, to));
+        }
     }
 
     /// Resupply (CR 7.3.26): the top card of the Deck to Reserve, refilling an empty Deck

@@ -222,6 +222,13 @@ pub enum Event {
         /// The Expedition it is in now.
         to: Side,
     },
+    /// A player looked at a card of their Deck (CR 3.1.3.f): they alone see it.
+    LookedAt {
+        /// Who.
+        player: PlayerId,
+        /// The card.
+        card: CardId,
+    },
     /// An object defected (CR 7.3.6): it is in the Expedition facing the one it was in,
     /// the same object (CR 3.2.4.d), controlled by that Expedition's player.
     Defected {
@@ -380,6 +387,7 @@ impl Event {
             Event::SwitchedExpeditions { card, to } => {
                 write!(f, "{} switches to the {to:?} Expedition", c(card))
             }
+            Event::LookedAt { player, card } => write!(f, "{} looks at {}", p(player), c(card)),
             Event::Defected { card, player, side } => {
                 write!(f, "{} defects to {}'s {side:?} Expedition", c(card), p(player))
             }

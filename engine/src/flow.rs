@@ -55,6 +55,7 @@ impl GameState {
             if let Some(i) = deck.iter().rposition(|&d| d == id) {
                 deck.remove(i);
             }
+            self.shown.retain(|&(c, _)| c != id);
         }
         if let Zone::Deck(p) = to {
             self.players[p.index()].deck.push(id);
@@ -165,6 +166,9 @@ impl GameState {
         let deck = &mut self.players[p.index()].deck;
         pile.extend_from_slice(deck);
         *deck = pile;
+        // CR 3.1.3.f: a shuffled Deck's cards are unknown again.
+        let deck = &self.players[p.index()].deck;
+        self.shown.retain(|(c, _)| !deck.contains(c));
         log.push(Event::Shuffled(p));
     }
 

@@ -563,6 +563,11 @@ pub struct GameState {
     /// to happen (CR 6.2.d), as answered: during an effect's step, or before Rest.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) modifier_answers: Vec<(Obj, bool)>,
+    /// The cards of a Deck shown while they stay there (CR 3.1.3.f): revealed (`None`, seen
+    /// by every player) or looked at by one player. A card leaves the list as it leaves its
+    /// Deck or the Deck is shuffled; each card is in it at most once per viewer.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) shown: Vec<(CardId, Option<PlayerId>)>,
     /// The effects of replacing modifiers applied (`Change::Effect`, CR 6.2.b), waiting to
     /// resolve right after the step they replaced something in, before the effect running
     /// goes on. Bounded: see `GameState::queue_replacement`.
@@ -630,6 +635,7 @@ impl GameState {
             turn_of: None,
             modifier_answers: Vec::new(),
             replacing: Vec::new(),
+            shown: Vec::new(),
             added_steps: Vec::new(),
             modifying: Vec::new(),
         }

@@ -88,7 +88,14 @@ impl<'a> PlayerView<'a> {
         };
         match c.zone {
             Zone::Hand(p) | Zone::Mana(p) => p == self.me,
-            Zone::Deck(_) | Zone::Gone => false,
+            // CR 3.1.3.f: a card of a Deck revealed, or looked at by this player, while it
+            // stays there.
+            Zone::Deck(_) => self
+                .state
+                .shown
+                .iter()
+                .any(|&(c, p)| c == id && p.is_none_or(|p| p == self.me)),
+            Zone::Gone => false,
             _ => true,
         }
     }

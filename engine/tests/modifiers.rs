@@ -23,6 +23,9 @@ const ALL_IN: &str = "ALT_CORE_B_LY_25_C";
 const MAGIC_SLEIGH: &str = "ALT_ALIZE_B_LY_44_C";
 /// `If my Expedition would move forward, you may discard me to draw 2 cards instead.`
 const RUNES_TESTAMENT: &str = "ALT_BISE_B_OR_61_C";
+/// `If my Expedition would move forward, you may discard me to look at the top four cards of
+/// your deck instead. Put one in your hand and discard the others.`
+const RUNES_TESTAMENT_RARE: &str = "ALT_BISE_B_OR_61_R1";
 /// `Target Expedition moves forward one region.`
 const SMALL_STEP: &str = "ALT_CORE_B_YZ_25_C";
 
@@ -182,11 +185,16 @@ fn cr_6_2_b_the_magic_sleigh_moves_its_expedition_one_more_region_at_dusk() {
 // --- A replacement with a cost, whose effect resolves on its own (CR 6.2.b, d) ---
 
 /// Player 0's Hero Expedition, with a strong Character facing nothing and Rune's
-/// Testament, at Dusk; 5 cards in each Deck.
+/// Testament, at Dusk; 9 cards in player 0's Deck, 5 in player 1's.
 fn testament_at_dusk() -> (Game, CardId) {
-    let mut sc = position(0, 5);
+    testament_version_at_dusk(RUNES_TESTAMENT)
+}
+
+fn testament_version_at_dusk(reference: &str) -> (Game, CardId) {
+    // Enough cards that the next Morning's draw does not refill the Deck from the Discard.
+    let mut sc = position(0, 9);
     sc.card(&character("Strong", [5; 3]), P0, Zone::Expedition(P0, Side::Hero));
-    let testament = sc.card(&real(RUNES_TESTAMENT), P0, Zone::Expedition(P0, Side::Hero));
+    let testament = sc.card(&real(reference), P0, Zone::Expedition(P0, Side::Hero));
     sc.cards(&filler(), P1, Zone::Deck(P1), 5);
     let mut st = sc.build();
     st.set_first_player(P0);
@@ -270,4 +278,40 @@ fn cr_6_2_d_runes_testament_replaces_a_move_forward_by_an_effect() {
     assert_eq!(st.card(testament).zone, Zone::Discard(P0));
     // The Spell left the Hand; 2 cards were drawn.
     assert_eq!(st.count(Zone::Hand(P0)), hand - 1 + 2);
+}
+
+/// The Rare: looking at the top four cards (CR 3.1.3.f: its controller alone sees them),
+/// one to the Hand, the others discarded, in the place of the moving forward.
+#[test]
+fn cr_6_2_d_runes_testament_rare_looks_at_four_and_keeps_one() {
+    let (mut g, testament) = testament_version_at_dusk(RUNES_TESTAMENT_RARE);
+    let top: Vec<CardId> = g.state().player(P0).deck.iter().rev().take(4).copied().collect();
+    let marker = g.state().player(P0).markers[0];
+    choose(&mut g, DecisionKind::Replace, |o| *o == Opt::Yes);
+    let d = g.pending().expect("a decision").clone();
+    assert_eq!((d.kind, d.player), (DecisionKind::ChooseHidden, P0), "{d:?}");
+    let mut offered: Vec<CardId> = d
+        .options
+        .iter()
+        .filter_map(|o| match o {
+            Opt::Card(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    offered.sort();
+    let mut four = top.clone();
+    four.sort();
+    assert_eq!(offered, four, "the top four cards");
+    assert!(top.iter().all(|&c| g.view(P0).can_see(c)), "looked at by player 0");
+    assert!(top.iter().all(|&c| !g.view(P1).can_see(c)), "not shown to player 1");
+    let kept = top[2];
+    choose(&mut g, DecisionKind::ChooseHidden, |o| *o == Opt::Card(kept));
+    let st = g.state();
+    assert_eq!(st.player(P0).markers[0], marker, "it did not move forward");
+    assert_eq!(st.card(testament).zone, Zone::Discard(P0));
+    // Night came, then the next Morning's draw: the one kept is in the Hand.
+    assert_eq!(st.card(kept).zone, Zone::Hand(P0));
+    for c in top.into_iter().filter(|&c| c != kept) {
+        assert_eq!(st.card(c).zone, Zone::Discard(P0), "the others, discarded");
+    }
 }

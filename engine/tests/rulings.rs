@@ -15,6 +15,8 @@ mod expeditions;
 mod hand;
 #[path = "rulings/leaving.rs"]
 mod leaving;
+#[path = "rulings/modifiers.rs"]
+mod modifiers;
 #[path = "rulings/pairs.rs"]
 mod pairs;
 #[path = "rulings/reveal.rs"]

@@ -1302,11 +1302,18 @@ impl Lowerer {
                     look: false,
                 },
             ) => vec![self.reveal(*count, *whose, &mut pre, span)?],
-            // looking at cards shows them to one player only (CR 3.1.3.f): the host has no
-            // such view yet
-            (None, Action::Reveal { look: true, .. }) => {
-                return unsupported("looking at the top cards of a deck (`look at …`)", span)
-            }
+            // CR 3.1.3.f: looked at, the cards are seen by the controller alone.
+            (
+                None,
+                Action::Reveal {
+                    count,
+                    whose,
+                    look: true,
+                },
+            ) => vec![match self.reveal(*count, *whose, &mut pre, span)? {
+                Act::Reveal(what) => Act::Look(what),
+                other => other,
+            }],
             (None, Action::DrawIt) => vec![self.draw_it(span)?],
             (None, Action::SendToDeckPosition(o)) => vec![self.send_to_deck(o, &mut pre, span)?],
             (None, Action::Discard { what, from }) => {
@@ -1816,6 +1823,7 @@ impl Lowerer {
             }
             Object::Ref(Referent::TriggerObject) if self.trigger_object => return Ok(Objs::Trigger),
             Object::Ref(Referent::TheOthers | Referent::TheOther) => return self.the_others(span),
+            Object::Ref(Referent::OneOfThem) => return self.one_of_revealed(pre, span),
             Object::Ref(r) => return unsupported(format!("the pronoun `{}`", variant(r)), span),
             Object::Select(sel) => sel,
         };

@@ -339,6 +339,14 @@ pub enum Atomic<O, P> {
     /// Reveal a card of a hidden zone (a handle of [`Host::hidden`], CR 3.1.3.f): every
     /// player sees it, and it stays where it is.
     Reveal(O),
+    /// `player` looks at a card of their hidden zone (a handle of [`Host::hidden`], CR
+    /// 3.1.3.f): they alone see it, and it stays where it is.
+    Look {
+        /// The card.
+        object: O,
+        /// Who sees it.
+        player: P,
+    },
     /// Put a card (a handle of [`Host::hidden`], or an object out of play) in one of
     /// `player`'s Expeditions without playing it (CR 7.3.24.a): it joins the Expedition zone,
     /// so its `etb` reactions activate, but not its `hand` or `reserve` ones (CR 7.1.1.c

@@ -382,6 +382,9 @@ pub enum Act {
     /// Reveal cards of a hidden zone (CR 3.1.3.f): every player sees them; they stay where
     /// they are.
     Reveal(Objs),
+    /// Look at cards of the controller's hidden zone (CR 3.1.3.f): they alone see them;
+    /// they stay where they are.
+    Look(Objs),
     /// Put cards in the controller's Expeditions without playing them (CR 7.3.24.a: `put
     /// them in your Expeditions`), each in the one the controller picks for it (CR 6.1.g),
     /// asked before the step as for tokens in a Gigantic object's Expedition.

@@ -2118,6 +2118,10 @@ fn atomics_placing<H: Host>(
             ),
             Act::Discard(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Discard)),
             Act::Reveal(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Reveal)),
+            Act::Look(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(|object| Atomic::Look {
+                object,
+                player: ctx.controller,
+            })),
             // CR 7.3.24.a, 6.1.g: each card in the controller's Expedition picked for it (the
             // hero one until picked).
             Act::PutInExpedition(what) => {

@@ -300,6 +300,28 @@ impl Lowerer {
         Ok(())
     }
 
+    /// `Put one in Reserve` (`one`, of the cards just revealed or looked at): the controller
+    /// chooses exactly one of them (CR 6.1.g), still on their Deck, as it is about to
+    /// happen; `the other(s)` are then the rest ([`Lowerer::the_others`]).
+    pub(super) fn one_of_revealed(&mut self, pre: &mut Vec<Instr>, span: Span) -> Result<Objs> {
+        let Some(among) = self.revealed() else {
+            return unsupported("`one` with no card revealed or looked at before", span);
+        };
+        let slot = self.new_slot();
+        pre.push(Instr::Choose {
+            slot,
+            filter: Filter {
+                zone: ZoneFilter::Among(among),
+                ..Filter::default()
+            },
+            min: 1,
+            max: 1,
+            target: false,
+            by: Chooser::You,
+        });
+        Ok(Objs::Slot(slot))
+    }
+
     /// `Discard the others`: the cards revealed that were not chosen among them.
     pub(super) fn the_others(&self, span: Span) -> Result<Objs> {
         let among = self.revealed();
