@@ -68,8 +68,8 @@ mod tests {
     #[test]
     fn names_each_ability_it_cannot_run_and_the_missing_part() {
         let source = format!(
-            "{CHARACTER}Tough 1.\nI am Gigantic.\netb Draw a card.\netb Look at the top card of your deck.\nAt Noon — Look at the top card of your deck.\n\
-             When you pass first — Draw a card.\nexhaust: Look at the top card of your deck.\n\
+            "{CHARACTER}Tough 1.\nI am Gigantic.\netb Draw a card.\netb You may Rush a Character.\nAt Noon — You may Rush a Character.\n\
+             When you pass first — Draw a card.\nexhaust: You may Rush a Character.\n\
              I don't count towards your Reserve limit.\n\
              (If I leave the Expedition zone, remove me from the game.)\n"
         );
@@ -82,10 +82,10 @@ mod tests {
         assert_eq!(report.status, Status::Unsupported);
         let messages: Vec<String> = report.diagnostics.iter().map(|d| d.to_string()).collect();
         for m in [
-            "the `etb` reaction has no behaviour yet: the interpreter does not support looking at the top cards of a deck (`look at …`)",
-            "the `At Noon` reaction has no behaviour yet: the interpreter does not support looking at the top cards of a deck (`look at …`)",
+            "the `etb` reaction has no behaviour yet: the interpreter does not support the keyword action `Rush`",
+            "the `At Noon` reaction has no behaviour yet: the interpreter does not support the keyword action `Rush`",
             "the `When …` reaction has no behaviour yet: the interpreter does not support the trigger event `Passes`",
-            "the quick action has no behaviour yet: the interpreter does not support looking at the top cards of a deck (`look at …`)",
+            "the quick action has no behaviour yet: the interpreter does not support the keyword action `Rush`",
             "the passive ability has no behaviour yet: the interpreter does not support the passive statement `NotCountedInReserveLimit`",
         ] {
             assert!(messages.iter().any(|x| x == m), "{m} not in {messages:?}");
