@@ -260,14 +260,20 @@ impl GameState {
     ) -> Vec<EffectReplacement> {
         let mut out = Vec::new();
         for (id, c) in self.cards() {
-            if !c.zone.in_play() || !here(id, c) {
+            if !c.zone.in_play() {
                 continue;
             }
             for (ability, compiled) in self.def(id).programs() {
                 let interp::Compiled::Passive(Passive::Modifier(m)) = compiled else {
                     continue;
                 };
-                if matches!(m.change, Change::Effect { .. }) && watched(m.event) && !self.effect_busy(id, ability) {
+                // `here` last: it may apply the passives (is the source Gigantic?), and
+                // most cards have no such modifier.
+                if matches!(m.change, Change::Effect { .. })
+                    && watched(m.event)
+                    && !self.effect_busy(id, ability)
+                    && here(id, c)
+                {
                     out.push(EffectReplacement {
                         source: Obj { card: id, obj: c.obj },
                         ability,
@@ -392,10 +398,16 @@ impl GameState {
     /// Before Progress (CR 4.2.4, 6.2.d): the next optional replacing modifier of an
     /// Expedition's moving forward not yet decided, with its controller, who decides it.
     pub(crate) fn next_forward_modifier(&self) -> Option<(PlayerId, Obj)> {
+        // Whether an Expedition moves forward is asked last: it adds up every statistic.
         (0..self.players.len())
             .flat_map(|i| Side::BOTH.map(|s| (PlayerId(i as u8), s)))
-            .filter(|&(p, side)| self.moves_forward(p, side) && !self.cant_move_forward(p, side))
-            .flat_map(|(p, side)| self.optional_effect_replacements(p, Some(side)).collect::<Vec<_>>())
-            .find(|(_, o)| !self.modifier_answers.iter().any(|(x, _)| x == o))
+            .flat_map(|(p, side)| {
+                self.optional_effect_replacements(p, Some(side))
+                    .filter(|(_, o)| !self.modifier_answers.iter().any(|(x, _)| x == o))
+                    .map(move |m| (p, side, m))
+                    .collect::<Vec<_>>()
+            })
+            .find(|&(p, side, _)| self.moves_forward(p, side) && !self.cant_move_forward(p, side))
+            .map(|(_, _, m)| m)
     }
 }
