@@ -65,14 +65,29 @@ impl Lowerer {
         let mut filter = self.filter(&rest)?;
         filter.zone = ZoneFilter::Hand;
         filter.whose = None;
-        let (min, max) = match &sel.determiner {
+        let slot = self.choose_cards(sel.determiner.as_ref(), filter, by, pre, span, "cards of a Hand")?;
+        Ok(Objs::Slot(slot))
+    }
+
+    /// The choice by `by` of cards that are not objects (CR 2.1.j: of a Hand, or revealed on
+    /// a Deck), so never targets (CR 1.2.6.c): exactly N (`a card`, `two cards`) or up to N.
+    /// The cards chosen fill the slot returned.
+    fn choose_cards(
+        &mut self,
+        determiner: Option<&Determiner>,
+        filter: Filter,
+        by: Chooser,
+        pre: &mut Vec<Instr>,
+        span: Span,
+        what: &str,
+    ) -> Result<u16> {
+        let (min, max) = match determiner {
             Some(Determiner::Count(n)) => {
                 let n = self.amount(*n, span)?;
                 (n, n)
             }
             Some(Determiner::UpTo { count, target: false }) => (0, self.amount(*count, span)?),
-            // Targets are objects (CR 1.2.6.c); the cards of a Hand are not (CR 2.1.j).
-            _ => return unsupported("this determiner for cards of a Hand", span),
+            _ => return unsupported(format!("this determiner for {what}"), span),
         };
         let slot = self.new_slot();
         pre.push(Instr::Choose {
@@ -83,7 +98,7 @@ impl Lowerer {
             target: false,
             by,
         });
-        Ok(Objs::Slot(slot))
+        Ok(slot)
     }
 
     /// `Put a card from your hand in Reserve`, `Target opponent puts a card from their hand
@@ -280,23 +295,8 @@ impl Lowerer {
             return unsupported("a choice among these cards with another place", span);
         }
         filter.zone = ZoneFilter::Among(among);
-        let (min, max) = match &sel.determiner {
-            Some(Determiner::Count(n)) => {
-                let n = self.amount(*n, span)?;
-                (n, n)
-            }
-            Some(Determiner::UpTo { count, target: false }) => (0, self.amount(*count, span)?),
-            _ => return unsupported("this determiner for a choice among these cards", span),
-        };
-        let slot = self.new_slot();
-        pre.push(Instr::Choose {
-            slot,
-            filter,
-            min: u8::try_from(min).unwrap_or(u8::MAX),
-            max: u8::try_from(max).unwrap_or(u8::MAX),
-            target: false,
-            by: Chooser::You,
-        });
+        let what = "a choice among these cards";
+        self.choose_cards(sel.determiner.as_ref(), filter, Chooser::You, pre, span, what)?;
         Ok(())
     }
 
