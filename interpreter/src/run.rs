@@ -562,6 +562,17 @@ impl<O: Copy + Eq> Frame<O> {
         }
     }
 
+    /// Forgets the objects chosen into slots `from..to` and the counters distributed, so
+    /// that a repeated part chooses anew (CR 6.5.i).
+    fn forget(&mut self, (from, to): (u16, u16)) {
+        for s in from..to {
+            if let Some(chosen) = self.slots.get_mut(usize::from(s)) {
+                chosen.clear();
+            }
+        }
+        self.distributed.clear();
+    }
+
     /// This frame, knowing the result of a die already rolled (CR 7.3.28.b): a reaction to
     /// the roll (`When you roll one or more dice | If the result is 6+, …`) starts so.
     pub fn with_roll(mut self, result: u8) -> Frame<O> {
@@ -973,12 +984,7 @@ pub fn run<H: Host>(
                     frame.left = Some(k - 1);
                     frame.laps += 1;
                     // CR 6.5.i: each repetition makes its own choices.
-                    for s in slots.0..slots.1 {
-                        if let Some(chosen) = frame.slots.get_mut(usize::from(s)) {
-                            chosen.clear();
-                        }
-                    }
-                    frame.distributed.clear();
+                    frame.forget(*slots);
                     frame.pc = start + 1;
                     budget = full;
                 }
@@ -988,12 +994,7 @@ pub fn run<H: Host>(
                 }
             },
             Instr::Forget { slots } => {
-                for s in slots.0..slots.1 {
-                    if let Some(chosen) = frame.slots.get_mut(usize::from(s)) {
-                        chosen.clear();
-                    }
-                }
-                frame.distributed.clear();
+                frame.forget(*slots);
                 frame.pc += 1;
             }
             Instr::TopCards { slot, count } => {

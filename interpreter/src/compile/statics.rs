@@ -23,22 +23,8 @@ pub(super) fn keywords(
     items: &[Spanned<KeywordItem>],
     where_x: Option<&Quantity>,
 ) -> Result<Compiled> {
-    // `Tough X, where X is the number of regions between your Hero and Companion`.
-    if let (
-        [Spanned {
-            node:
-                KeywordItem::Keyword(Keyword {
-                    name: KeywordName::Tough,
-                    param: Some(Amount::X),
-                }),
-            ..
-        }],
-        Some(Quantity::RegionsBetweenHeroAndCompanion),
-    ) = (items, where_x)
-    {
-        return Ok(Compiled::Passive(Passive::ToughRegionsBetween));
-    }
-    // `Tough X, where X is the number of <objects>`: counted whenever the Tough cost is read.
+    // `Tough X, where X is …`: the number of regions between your Hero and Companion, or
+    // of <objects>, counted whenever the Tough cost is read.
     if let (
         [Spanned {
             node:
@@ -48,22 +34,29 @@ pub(super) fn keywords(
                 }),
             span,
         }],
-        Some(Quantity::NumberOf(sel)),
+        Some(x),
     ) = (items, where_x)
     {
-        return match Lowerer::new(*span).per(sel)? {
-            // Only where an object is and what it is: counting never reads keywords, which
-            // this one is among (no terrain, no Expedition of a Gigantic object).
-            Num::Count(f)
-                if matches!(f.zone, ZoneFilter::InPlay | ZoneFilter::Reserve)
-                    && f.in_terrain.is_none()
-                    && f.hand_cost_vs.is_none()
-                    && f.hand_cost_vs_any.is_none() =>
-            {
-                Ok(Compiled::Passive(Passive::ToughCount(f)))
+        match x {
+            Quantity::RegionsBetweenHeroAndCompanion => return Ok(Compiled::Passive(Passive::ToughRegionsBetween)),
+            Quantity::NumberOf(sel) => {
+                return match Lowerer::new(*span).per(sel)? {
+                    // Only where an object is and what it is: counting never reads keywords,
+                    // which this one is among (no terrain, no Expedition of a Gigantic object).
+                    Num::Count(f)
+                        if matches!(f.zone, ZoneFilter::InPlay | ZoneFilter::Reserve)
+                            && f.in_terrain.is_none()
+                            && f.hand_cost_vs.is_none()
+                            && f.hand_cost_vs_any.is_none() =>
+                    {
+                        Ok(Compiled::Passive(Passive::ToughCount(f)))
+                    }
+                    _ => unsupported("the keyword `Tough X, where X is …` counting this", *span),
+                };
             }
-            _ => unsupported("the keyword `Tough X, where X is …` counting this", *span),
-        };
+            // Other numbers: as any keyword, below.
+            _ => {}
+        }
     }
     let mut list = Vec::new();
     for item in items {
