@@ -206,13 +206,24 @@ pub(crate) fn run_replay(file: &Path, cards: &Path, stdout: &mut dyn Write, stde
             ..log.clone()
         }),
     );
-    if hash == log.state_hash {
+    // Both the state and the recorded outcome must agree: a log whose outcome was edited
+    // (or left out) claims a game that did not happen, even when its hash is right.
+    let outcome_matches = log.outcome.as_ref() == game.outcome();
+    if hash == log.state_hash && outcome_matches {
         let _ = writeln!(stdout, "matches the log");
-        0
-    } else {
-        let _ = writeln!(stdout, "does NOT match the log's {}", log.state_hash);
-        1
+        return 0;
     }
+    if hash != log.state_hash {
+        let _ = writeln!(stdout, "does NOT match the log's state hash {}", log.state_hash);
+    }
+    if !outcome_matches {
+        let recorded = match &log.outcome {
+            Some(_) => ending(&log),
+            None => "no outcome".to_string(),
+        };
+        let _ = writeln!(stdout, "does NOT match the log's outcome: it records {recorded}");
+    }
+    1
 }
 
 fn text(r: &SimReport, max_days: u32) -> String {

@@ -101,6 +101,32 @@ fn a_log_whose_hash_differs_from_the_replay_exits_1() {
     assert!(out.contains("does NOT match"), "{out}");
 }
 
+/// A log whose recorded outcome was edited (another winner, another day) or left out claims
+/// a game that did not happen, though its state hash is right (`../shared/repro/replay/`).
+#[test]
+fn a_log_whose_outcome_differs_from_the_replay_exits_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("game.json");
+    save(&log, "100", ["axiom", "bravos"]);
+    let recorded: serde_json::Value =
+        serde_json::from_str::<serde_json::Value>(&std::fs::read_to_string(&log).unwrap()).unwrap()["outcome"].clone();
+    let winner = recorded["winner"].as_u64().expect("a recorded winner");
+    edit(&log, |v| {
+        v["outcome"] = serde_json::json!({"winner": 1 - winner, "day": 1, "tiebreakers": true});
+    });
+    let (code, out, _) = replay(&log);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("does NOT match the log's outcome"), "{out}");
+    assert!(!out.contains("state hash 0"), "the hash still matches: {out}");
+
+    edit(&log, |v| {
+        v.as_object_mut().unwrap().remove("outcome");
+    });
+    let (code, out, _) = replay(&log);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("it records no outcome"), "{out}");
+}
+
 #[test]
 fn a_changed_choice_or_seed_does_not_reproduce_the_game() {
     let dir = tempfile::tempdir().unwrap();
