@@ -141,6 +141,9 @@ enum ServeError {
     #[error("card {index}: {error}")]
     #[diagnostic(code(altered::protocol::bad_card))]
     BadCard { index: usize, error: PoolError },
+    #[error("no card file (`*.card`) was found: the pool is left as it was")]
+    #[diagnostic(code(altered::protocol::no_cards))]
+    NoCards,
     #[error("more than {MAX_POOL} cards in one pool")]
     #[diagnostic(code(altered::protocol::too_many_cards))]
     TooManyCards,
@@ -198,7 +201,7 @@ impl ServeError {
             ServeError::UnknownPlayer { .. } => Some("player".into()),
             ServeError::BadDeck { index, .. } => Some(format!("decks[{index}]")),
             ServeError::BadCard { index, .. } => Some(format!("cards[{index}]")),
-            ServeError::CardsNotRead(_) => Some("dir".into()),
+            ServeError::CardsNotRead(_) | ServeError::NoCards => Some("dir".into()),
             ServeError::WrongPlayer(_) => Some("player".into()),
             ServeError::WrongCount(_) | ServeError::OptionOutOfRange(_) | ServeError::DuplicatePick(_) => {
                 Some("picks".into())
@@ -511,6 +514,11 @@ impl Server {
         if pool.len() > MAX_POOL {
             return Err(ServeError::TooManyCards);
         }
+        // A folder with no card in it (a wrong path, an empty checkout) would leave the
+        // server with no cards, and the next `new_game` failing on an unknown card.
+        if pool.len() == 0 {
+            return Err(ServeError::NoCards);
+        }
         self.pool = pool;
         let skipped: Vec<Value> = skipped.iter().map(|e| json!({ "message": e.to_string() })).collect();
         Ok(json!({ "cards": self.pool.len(), "skipped": skipped }))
@@ -693,21 +701,27 @@ enum Line {
 /// rest of a longer line is read and dropped, so no line can grow memory.
 fn read_line<R: BufRead>(input: &mut R, buf: &mut Vec<u8>) -> io::Result<Line> {
     buf.clear();
-    let limit = MAX_LINE as u64 + 1;
+    // The line itself, then its `\r\n`: a line of exactly MAX_LINE bytes ended by `\r\n`
+    // is accepted, as docs/protocol.md says.
+    let limit = MAX_LINE as u64 + 2;
     let n = io::Read::take(&mut *input, limit).read_until(b'\n', buf)?;
     if n == 0 {
         return Ok(Line::Eof);
     }
-    if buf.last() == Some(&b'\n') {
+    let ended = buf.last() == Some(&b'\n');
+    if ended {
         buf.pop();
         if buf.last() == Some(&b'\r') {
             buf.pop();
         }
-        return Ok(Line::Complete);
     }
     if buf.len() <= MAX_LINE {
-        // The last line, without a newline before the end of input.
+        // A whole line, or the last one without a newline before the end of input.
         return Ok(Line::Complete);
+    }
+    if ended {
+        buf.clear();
+        return Ok(Line::TooLong);
     }
     buf.clear();
     loop {
@@ -839,6 +853,51 @@ mod tests {
         let mut buf = Vec::new();
         assert!(matches!(read_line(&mut &input[..], &mut buf).unwrap(), Line::Complete));
         assert_eq!(buf.len(), MAX_LINE);
+    }
+
+    #[test]
+    fn a_line_of_exactly_the_limit_ended_by_crlf_is_read() {
+        let mut input = vec![b' '; MAX_LINE];
+        input.extend_from_slice(b"\r\n{\"id\":2}\n");
+        let mut reader = &input[..];
+        let mut buf = Vec::new();
+        assert!(matches!(read_line(&mut reader, &mut buf).unwrap(), Line::Complete));
+        assert_eq!(buf.len(), MAX_LINE);
+        assert!(matches!(read_line(&mut reader, &mut buf).unwrap(), Line::Complete));
+        assert_eq!(buf, br#"{"id":2}"#);
+    }
+
+    #[test]
+    fn a_line_one_byte_over_the_limit_is_too_long_whatever_its_ending() {
+        for ending in [&b"\n"[..], b"\r\n", b""] {
+            let mut input = vec![b' '; MAX_LINE + 1];
+            input.extend_from_slice(ending);
+            input.extend_from_slice(b"{}\n");
+            let mut reader = &input[..];
+            let mut buf = Vec::new();
+            assert!(matches!(read_line(&mut reader, &mut buf).unwrap(), Line::TooLong));
+            if !ending.is_empty() {
+                assert!(matches!(read_line(&mut reader, &mut buf).unwrap(), Line::Complete));
+                assert_eq!(buf, b"{}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_folder_without_cards_leaves_the_pool_as_it_was() {
+        let mut s = Server::new();
+        let r = ask(
+            &mut s,
+            &json!({"id": 1, "type": "load_cards", "dir": "cards"}).to_string(),
+        );
+        let before = r["ok"]["cards"].as_u64().expect("cards/ loads");
+        assert!(before > 800, "{r}");
+        let empty = tempfile::tempdir().unwrap();
+        let req = json!({"id": 2, "type": "load_cards", "dir": empty.path().to_str().unwrap()});
+        let r = ask(&mut s, &req.to_string());
+        assert_eq!(code(&r), "altered::protocol::no_cards", "{r}");
+        assert_eq!(r["error"]["field"], "dir");
+        assert_eq!(s.pool.len() as u64, before);
     }
 
     #[test]
