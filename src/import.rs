@@ -457,6 +457,15 @@ fn abilities(s: &str) -> Vec<String> {
             _ => out.push(p),
         }
     }
+    // A piece that would read as the card file's structure (`--- support ---`, a `//`
+    // comment) would add a section the record does not have, or hide its text. A leading
+    // `#` (the API's own markup, no rules meaning) keeps every byte of it on an ability
+    // line, where the check reports it as the error it is.
+    for piece in &mut out {
+        if altered_grammar::reads_as_structure(piece) {
+            piece.insert(0, '#');
+        }
+    }
     out
 }
 
@@ -871,6 +880,17 @@ mod tests {
         );
         assert_eq!(abilities("  "), Vec::<String>::new());
         assert_eq!(abilities("a\nb"), vec!["a", "b"]);
+        // Text that reads as the file's structure stays on an ability line.
+        assert_eq!(
+            abilities("Draw a card.\n\nname: Other\n--- support ---\n{I} Draw 5 cards.  // hidden"),
+            vec![
+                "Draw a card.",
+                "name: Other",
+                "#--- support ---",
+                "{I} Draw 5 cards.",
+                "#// hidden"
+            ]
+        );
         // CR 6.2.e: the alternative stays with its replacement.
         assert_eq!(
             abilities("If I would leave, you may put me in Mana instead.  #If you don't, draw a card.#"),

@@ -479,3 +479,33 @@ fn the_whole_shared_pool() {
     let again = import_cards(&inputs, out.path(), false).unwrap();
     assert_eq!(again.unchanged.len(), summary.cards);
 }
+
+/// Records whose text holds line breaks and card-file structure (`../shared/repro/import/`):
+/// a name, a sub-type or a cost with `\n…` in it, an effect with `\n--- support ---\n{I} …`.
+/// No file gains a header field, a support box or a comment the record did not have, and
+/// the forged text stays where the check reports it.
+#[test]
+fn record_text_cannot_forge_lines_or_sections() {
+    let out = tempfile::tempdir().unwrap();
+    let inputs = [data("repro/newline_in_effect_text.json")];
+    let summary = import_cards(&inputs, out.path(), false).expect("the records import");
+    assert_eq!(summary.cards, 4);
+    for file in tree(out.path()) {
+        let text = read(out.path(), &file);
+        let structure = |l: &str| l.trim() == "--- support ---" || l.trim_start().starts_with("//");
+        assert!(
+            !text.lines().any(structure),
+            "{file} gained a support box or a comment:\n{text}"
+        );
+        let header: Vec<&str> = text.lines().take_while(|l| !l.is_empty()).collect();
+        for key in ["name", "type", "faction", "rarity", "cost", "stats", "refs"] {
+            let n = header.iter().filter(|l| l.starts_with(&format!("{key}:"))).count();
+            assert!(n <= 1, "{file} has {n} `{key}` lines:\n{text}");
+        }
+        let report = altered::check_source(&text);
+        if text.contains("Draw 5 cards") {
+            assert_eq!(report.status, altered::Status::Error, "{file}:\n{text}");
+            assert!(text.contains("#--- support ---"), "{text}");
+        }
+    }
+}

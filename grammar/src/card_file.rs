@@ -407,6 +407,22 @@ fn is_comment(text: &str) -> bool {
     text.trim_start().starts_with("//")
 }
 
+/// Whether `line`, written as a line of a card file's body, would be read as the file's
+/// structure rather than as an ability: the support box's separator (or a near miss of
+/// it) or a comment. A tool that writes text from elsewhere into a card file (`altered
+/// import`) must not let such text add a section or hide what follows.
+///
+/// ```
+/// use altered_grammar::reads_as_structure;
+/// assert!(reads_as_structure("--- support ---"));
+/// assert!(reads_as_structure("-- Support --"));
+/// assert!(reads_as_structure("  // a note"));
+/// assert!(!reads_as_structure("Draw a card."));
+/// ```
+pub fn reads_as_structure(line: &str) -> bool {
+    line.trim() == SUPPORT_SEPARATOR || looks_like_separator(line) || is_comment(line)
+}
+
 fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseError>) -> Header {
     let mut h = Header::default();
     let mut seen: Vec<(&str, Span)> = Vec::new();
