@@ -255,16 +255,23 @@ where
                     for f in &s.not_parsed {
                         let _ = writeln!(stderr, "skipped {} (does not parse; see altered-check)", f.display());
                     }
-                    let _ = writeln!(
-                        stdout,
+                    for (f, why) in &s.refused {
+                        let _ = writeln!(stderr, "left {} as it was: {why}", f.display());
+                    }
+                    let mut counts = format!(
                         "{} files: {} {}, {} unchanged, {} not parsed",
-                        s.changed.len() + s.unchanged.len() + s.not_parsed.len(),
+                        s.changed.len() + s.unchanged.len() + s.not_parsed.len() + s.refused.len(),
                         s.changed.len(),
                         if check { "would change" } else { "reformatted" },
                         s.unchanged.len(),
                         s.not_parsed.len()
                     );
-                    i32::from(check && (!s.changed.is_empty() || !s.not_parsed.is_empty()))
+                    if !s.refused.is_empty() {
+                        counts.push_str(&format!(", {} left as they were", s.refused.len()));
+                    }
+                    let _ = writeln!(stdout, "{counts}");
+                    let unclean = !s.changed.is_empty() || !s.not_parsed.is_empty() || !s.refused.is_empty();
+                    i32::from(check && unclean)
                 }
                 Err(e) => {
                     let _ = writeln!(stderr, "error: {e}");

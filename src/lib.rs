@@ -105,7 +105,7 @@ pub use altered_cli::run_altered;
 #[doc(hidden)]
 pub use check_cli::{render_report, run_check};
 #[doc(hidden)]
-pub use fmt::{format_paths, FmtSummary};
+pub use fmt::{format_checked, format_paths, FmtSummary, Refusal};
 #[doc(hidden)]
 pub use uniques::{
     check_parts, compose, read_parts, to_printed, unique_card, PartKind, PartResult, UniquePart, UniquesError,

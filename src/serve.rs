@@ -516,7 +516,7 @@ impl Server {
         }
         // A folder with no card in it (a wrong path, an empty checkout) would leave the
         // server with no cards, and the next `new_game` failing on an unknown card.
-        if pool.len() == 0 {
+        if pool.is_empty() {
             return Err(ServeError::NoCards);
         }
         self.pool = pool;

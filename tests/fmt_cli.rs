@@ -238,3 +238,71 @@ fn import_without_out_is_a_usage_error() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("--out"), "{err}");
 }
+
+/// The files on which `altered fmt` once changed what a card says (a capitalised `May`
+/// read as a sub-type, verbs conjugated after a noun taken for a subject, `your your`, a
+/// final period turning an effect into a passive), copied from `../shared/repro/fmt/`:
+/// fmt either rewrites one into text that parses to the same card and that a second fmt
+/// leaves alone, or leaves it as it was and says why. It never changes a card.
+#[test]
+fn fmt_never_changes_what_a_card_says() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fmt");
+    let mut files: Vec<PathBuf> = fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    assert!(files.len() >= 30, "{}", files.len());
+    let (mut rewritten, mut refused) = (0, 0);
+    for file in &files {
+        let source = fs::read_to_string(file).unwrap();
+        match altered::format_checked(&source) {
+            Ok(text) => {
+                rewritten += 1;
+                let before = parse_card(&source).0.unwrap();
+                let (after, errors) = parse_card(&text);
+                assert!(errors.is_empty(), "{}: {errors:?}\n{text}", file.display());
+                assert_eq!(after.as_ref(), Some(&before), "{}:\n{text}", file.display());
+                assert_eq!(altered::format_checked(&text).as_deref(), Ok(text.as_str()));
+            }
+            Err(_) => refused += 1,
+        }
+    }
+    eprintln!("{rewritten} rewritten, {refused} left as they were");
+
+    // Through the command: a refused file is named, kept byte for byte, and `--check` fails.
+    let tmp = tempfile::tempdir().unwrap();
+    for file in &files {
+        fs::copy(file, tmp.path().join(file.file_name().unwrap())).unwrap();
+    }
+    let (code, out, err) = run(&["fmt", path_str(tmp.path())]);
+    assert_eq!(code, 0, "{out}{err}");
+    for file in &files {
+        let name = file.file_name().unwrap();
+        let now = fs::read_to_string(tmp.path().join(name)).unwrap();
+        let was = fs::read_to_string(file).unwrap();
+        if altered::format_checked(&was).is_err() {
+            assert_eq!(now, was, "{name:?} was changed");
+        }
+    }
+    if refused > 0 {
+        assert!(err.contains("as it was"), "{err}");
+        assert!(out.contains("left as they were"), "{out}");
+    }
+}
+
+/// A designer's `//` notes stay where they were: before the header, between header
+/// fields, between abilities and at the end.
+#[test]
+fn fmt_keeps_comments_in_place() {
+    let written = "// Ogre, v2\nname: Ogre\n// the cost was 4\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+                   cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\n\
+                   // draws on arrival\n{J} draw a card.\n  // indented note\n{T} : Draw a card.\n// end\n";
+    let expected = "// Ogre, v2\nname: Ogre\n// the cost was 4\ntype: Character\nfaction: Bravos\nrarity: Common\n\
+                    cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\n\
+                    // draws on arrival\netb Draw a card.\n  // indented note\nexhaust: Draw a card.\n// end\n";
+    assert_eq!(altered::format_checked(written).as_deref(), Ok(expected));
+    let tmp = tempfile::tempdir().unwrap();
+    let path = tmp.path().join("ogre.card");
+    write(&path, written.as_bytes());
+    let (code, _, err) = run(&["fmt", path_str(&path)]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(fs::read_to_string(&path).unwrap(), expected);
+}
