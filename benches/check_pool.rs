@@ -1,6 +1,6 @@
-//! Parsing and checking the whole shared card pool, in memory.
+//! Parsing and checking the whole card pool of the API records, in memory.
 //!
-//! Setup (not timed): the altered.gg API records in `../shared/altered/api/*.json` are
+//! Setup (not timed): the altered.gg API records in `tests/data/api/*.json` are
 //! imported into a temporary directory with `altered::import_cards`, and every `.card`
 //! file written there is read into memory. The timed loops then run over those sources:
 //!
@@ -11,8 +11,6 @@
 //!   then lower every ability into the effect IR, which is what a game's engine loads.
 //!
 //! Run with `cargo bench --bench check_pool`; see BENCHMARKS.md for recorded numbers.
-//! Without the shared folder beside the repository, the benchmark prints a note and
-//! measures nothing.
 
 // `criterion_group!` defines a public function that cannot carry a doc comment.
 #![allow(missing_docs)]
@@ -23,12 +21,12 @@ use std::path::{Path, PathBuf};
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
-/// The altered.gg API dumps, relative to the repository root.
-const API_DIR: &str = "../shared/altered/api";
+/// The altered.gg API records, relative to the repository root.
+const API_DIR: &str = "tests/data/api";
 
-/// Imports the shared pool into a temporary directory and returns every card file's
+/// Imports the API records into a temporary directory and returns every card file's
 /// source, sorted by path so runs are comparable. `None` (after a note on stderr) when
-/// the shared folder is missing.
+/// the records are missing.
 fn load_pool() -> Option<Vec<String>> {
     let api = Path::new(env!("CARGO_MANIFEST_DIR")).join(API_DIR);
     let mut inputs: Vec<PathBuf> = match fs::read_dir(&api) {
@@ -38,7 +36,7 @@ fn load_pool() -> Option<Vec<String>> {
             .collect(),
         Err(e) => {
             eprintln!(
-                "check_pool: shared pool not found at {} ({e}); nothing to benchmark",
+                "check_pool: the API records are not at {} ({e}); nothing to benchmark",
                 api.display()
             );
             return None;

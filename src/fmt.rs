@@ -145,7 +145,10 @@ fn comments_of(source: &str) -> Vec<(Anchor, &str)> {
     // comments may stand anywhere).
     let first_field = lines.iter().position(|l| !l.trim().is_empty() && !is_comment(l));
     let header_end = first_field.map_or(lines.len(), |f| {
-        f + lines[f..].iter().position(|l| l.trim().is_empty()).unwrap_or(lines.len() - f)
+        f + lines[f..]
+            .iter()
+            .position(|l| l.trim().is_empty())
+            .unwrap_or(lines.len() - f)
     });
     let mut out = Vec::new();
     let mut pending = Vec::new();

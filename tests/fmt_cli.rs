@@ -241,7 +241,7 @@ fn import_without_out_is_a_usage_error() {
 
 /// The files on which `altered fmt` once changed what a card says (a capitalised `May`
 /// read as a sub-type, verbs conjugated after a noun taken for a subject, `your your`, a
-/// final period turning an effect into a passive), copied from `../shared/repro/fmt/`:
+/// final period turning an effect into a passive), copied from the project's reproducers into `tests/data/fmt/`:
 /// fmt either rewrites one into text that parses to the same card and that a second fmt
 /// leaves alone, or leaves it as it was and says why. It never changes a card.
 #[test]

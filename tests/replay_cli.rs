@@ -102,7 +102,7 @@ fn a_log_whose_hash_differs_from_the_replay_exits_1() {
 }
 
 /// A log whose recorded outcome was edited (another winner, another day) or left out claims
-/// a game that did not happen, though its state hash is right (`../shared/repro/replay/`).
+/// a game that did not happen, though its state hash is right (one of the project's reproducers).
 #[test]
 fn a_log_whose_outcome_differs_from_the_replay_exits_1() {
     let dir = tempfile::tempdir().unwrap();
