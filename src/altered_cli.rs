@@ -289,7 +289,7 @@ fn run_serve(cards: Option<&std::path::Path>, stdout: &mut dyn Write, stderr: &m
         Some(dir) => match altered_engine::CardPool::load_dir(dir) {
             Ok((pool, _skipped)) => crate::serve::Server::with_pool(pool),
             Err(e) => {
-                let _ = writeln!(stderr, "error: {e}");
+                let _ = writeln!(stderr, "error: {}", crate::hints::cards_error(dir, e));
                 return 2;
             }
         },

@@ -175,7 +175,11 @@ pub(crate) fn run_deck_check(args: &CheckArgs<'_>, stdout: &mut dyn Write, stder
                     pool
                 }
                 Err(e) => {
-                    let _ = writeln!(stderr, "error: cannot load the cards: {e}");
+                    let _ = writeln!(
+                        stderr,
+                        "error: cannot load the cards: {}",
+                        crate::hints::cards_error(args.cards, e)
+                    );
                     return 2;
                 }
             };

@@ -90,6 +90,7 @@ mod altered_cli;
 mod check_cli;
 mod deck_cli;
 mod fmt;
+mod hints;
 mod import;
 mod play_cli;
 pub mod serve;

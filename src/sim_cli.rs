@@ -56,13 +56,21 @@ pub(crate) fn load_decks(args: &[String], cards: &Path, decks_dir: &Path) -> Res
     if names.len() != 2 {
         return Err(format!("--deck is given {} time(s); a game needs 2 decks", names.len()));
     }
-    let pool = CardPool::load_dir(cards).map_err(|e| e.to_string())?.0;
+    let pool = CardPool::load_dir(cards)
+        .map_err(|e| crate::hints::cards_error(cards, e))?
+        .0;
     names.iter().map(|d| load_deck(d, decks_dir, &pool)).collect()
 }
 
 fn load_deck(arg: &str, dir: &Path, pool: &CardPool) -> Result<Deck, String> {
     let path = deck_path(arg, dir);
-    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        if path.exists() || arg.contains(['/', '\\', '.']) {
+            format!("{}: {e}", path.display())
+        } else {
+            crate::hints::unknown_deck(arg, dir)
+        }
+    })?;
     let name = path
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
@@ -188,7 +196,7 @@ pub(crate) fn run_replay(file: &Path, cards: &Path, stdout: &mut dyn Write, stde
     };
     let pool = match CardPool::load_dir(cards) {
         Ok((pool, _skipped)) => pool,
-        Err(e) => return fail(stderr, e.to_string()),
+        Err(e) => return fail(stderr, crate::hints::cards_error(cards, e)),
     };
     let game = match log.replay(&pool) {
         Ok(g) => g,

@@ -69,3 +69,21 @@ fn sim_bad_decks_are_errors_naming_the_line() {
     assert_eq!(code, 2);
     assert!(err.contains("/no/such/deck"), "{err}");
 }
+
+/// A misspelt bundled deck's name gets the closest name and the list; a card folder that
+/// is not there says how to point the tool at one.
+#[test]
+fn sim_names_the_bundled_decks_and_the_card_folder_it_lacks() {
+    let (code, _, err) = run(&["--deck", "axoim", "--deck", "bravos"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("did you mean `axiom`?"), "{err}");
+    assert!(err.contains("axiom, bravos, lyra, muna, ordis, yzmir"), "{err}");
+
+    let nowhere = tempfile::tempdir().unwrap();
+    let missing = nowhere.path().join("cards");
+    let args = ["altered", "sim", "--games", "1", "--cards", missing.to_str().unwrap()];
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    assert_eq!(altered::run_altered(args, &mut out, &mut err), 2);
+    let err = String::from_utf8(err).unwrap();
+    assert!(err.contains("pass --cards DIR"), "{err}");
+}
