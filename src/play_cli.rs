@@ -752,6 +752,13 @@ fn in_play(c: &SeenCard<'_>, counters: &[Counter]) -> String {
             }
         }
     }
+    with_marks(s, c, counters)
+}
+
+/// `text` followed by what is on the card, in parentheses: statuses, boosts and named
+/// counters. Cards in Reserve have them too (an exhausted card can't be played, CR 2.4.6.c;
+/// boosts stay, CR 2.4.5.b), and so does a Hero.
+fn with_marks(mut text: String, c: &SeenCard<'_>, counters: &[Counter]) -> String {
     let mut marks: Vec<String> = Vec::new();
     for (on, name) in [
         (c.status.exhausted, "exhausted"),
@@ -768,9 +775,9 @@ fn in_play(c: &SeenCard<'_>, counters: &[Counter]) -> String {
     }
     marks.extend(counted(c.id, counters));
     if !marks.is_empty() {
-        s.push_str(&format!(" ({})", marks.join(", ")));
+        text.push_str(&format!(" ({})", marks.join(", ")));
     }
-    s
+    text
 }
 
 /// `2 Trial counters` for each kind of named counter on a card.
@@ -884,14 +891,7 @@ fn board(game: &Game, names: &[String; 2]) -> String {
     for (p, who) in [(ME, "You"), (THEM, "Opponent")] {
         let hero = view.zone(Zone::HeroZone(p)).first().map_or_else(
             || "no Hero".to_owned(),
-            |h| {
-                let marks = counted(h.id, counters);
-                if marks.is_empty() {
-                    format!("Hero {}", h.name)
-                } else {
-                    format!("Hero {} ({})", h.name, marks.join(", "))
-                }
-            },
+            |h| with_marks(format!("Hero {}", h.name), h, counters),
         );
         let (ready, exhausted) = view.orbs(p);
         let hand = if p == ME {
@@ -914,7 +914,11 @@ fn board(game: &Game, names: &[String; 2]) -> String {
             let cards: Vec<String> = view.zone(Zone::Hand(p)).iter().map(detail).collect();
             s.push_str(&wrap(&format!("  Hand ({}): ", cards.len()), &cards));
         }
-        let reserve: Vec<String> = view.zone(Zone::Reserve(p)).iter().map(detail).collect();
+        let reserve: Vec<String> = view
+            .zone(Zone::Reserve(p))
+            .iter()
+            .map(|c| with_marks(detail(c), c, counters))
+            .collect();
         s.push_str(&wrap(&format!("  Reserve ({}): ", reserve.len()), &reserve));
         let landmarks: Vec<String> = view
             .zone(Zone::Landmarks(p))
@@ -1140,6 +1144,33 @@ mod tests {
         let code = run_play(&a, &mut Cursor::new(Vec::new()), false, &mut out, &mut err);
         assert_eq!(code, 2);
         assert!(String::from_utf8(err).unwrap().contains("no-such-deck"));
+    }
+
+    /// Statuses, boosts and counters show wherever a card is shown: an exhausted card in
+    /// Reserve can't be played (CR 2.4.6.c), a Character in Reserve keeps its boosts (CR
+    /// 2.4.5.b), and a Hero can carry counters.
+    #[test]
+    fn reserve_cards_and_the_hero_show_their_statuses_boosts_and_counters() {
+        use altered_engine::{CardDef, Kind, Phase, PlayerId, Scenario, Step, Zone};
+        use std::sync::Arc;
+        let me = PlayerId(0);
+        let mut sc = Scenario::new();
+        // Player 0's turn with a card to play, so that the game stops at their decision.
+        let spare = Arc::new(CardDef::basic("Spare", Kind::Character, 0, 0, [0; 3]));
+        sc.card(&spare, me, Zone::Hand(me));
+        let troll = Arc::new(CardDef::basic("Troll", Kind::Character, 3, 2, [2, 2, 2]));
+        let hero = Arc::new(CardDef::basic("Captain", Kind::Hero, 0, 0, [0, 0, 0]));
+        let tired = sc.card(&troll, me, Zone::Reserve(me));
+        sc.status(tired, |s| s.exhausted = true).boosts(tired, 2);
+        let captain = sc.card(&hero, me, Zone::HeroZone(me));
+        sc.status(captain, |s| s.exhausted = true).counters(captain, "Trial", 2);
+        let mut state = sc.build();
+        state.set_first_player(me);
+        state.set_step(Step::Turn(me), Phase::Afternoon);
+        let game = Game::from_state(state);
+        let shown = board(&game, &["mine".into(), "theirs".into()]);
+        assert!(shown.contains("Troll [3|2] F4 M4 W4 (exhausted, +2 boosts)"), "{shown}");
+        assert!(shown.contains("Hero Captain (exhausted, 2 Trial counters)"), "{shown}");
     }
 
     /// CR 1.2.3.f, 3.2.9.d: the board and the opponent's moves never name a card of the
