@@ -65,6 +65,21 @@ enum Command {
         /// for `altered replay`. Records one game.
         #[arg(long = "save-log")]
         save_log: Option<PathBuf>,
+        /// Threads playing games at once (default: every core). Any number gives the same
+        /// results: game `i` is seeded from the run's seed and `i`.
+        #[arg(long)]
+        jobs: Option<usize>,
+        /// Play only games `FROM..TO` of the `--games` (for a study split across machines;
+        /// merge the JSON reports with `--merge`).
+        #[arg(long)]
+        from: Option<u64>,
+        /// One past the last game to play (default: `--games`).
+        #[arg(long)]
+        to: Option<u64>,
+        /// Merge the JSON reports of parts of one study (`--format json` runs with `--from`
+        /// and `--to`) instead of playing: the counts add up.
+        #[arg(long, num_args = 1.., conflicts_with_all = ["save_log", "from", "to", "decks"])]
+        merge: Vec<PathBuf>,
     },
     /// Play a game in the terminal against the random agent: you are player 0 (the first
     /// `--deck`); the board at each decision, options by number, `?` for help.
@@ -172,7 +187,11 @@ where
             decks_dir,
             max_days,
             save_log,
-        } => crate::sim_cli::run_sim(
+            jobs,
+            from,
+            to,
+            merge,
+        } if merge.is_empty() => crate::sim_cli::run_sim(
             &crate::sim_cli::SimArgs {
                 games,
                 save_log,
@@ -182,10 +201,13 @@ where
                 cards,
                 decks_dir,
                 max_days,
+                jobs,
+                range: (from, to),
             },
             stdout,
             stderr,
         ),
+        Command::Sim { merge, format, .. } => crate::sim_cli::run_merge(&merge, format, stdout, stderr),
         Command::Deck {
             command:
                 DeckCommand::Check {

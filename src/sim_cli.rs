@@ -24,6 +24,10 @@ pub(crate) struct SimArgs {
     pub cards: PathBuf,
     pub decks_dir: PathBuf,
     pub max_days: u32,
+    /// `None`: every core.
+    pub jobs: Option<usize>,
+    /// `--from`, `--to`: the games of the study this run plays.
+    pub range: (Option<u64>, Option<u64>),
 }
 
 /// Bundled decks played when none is given.
@@ -94,8 +98,24 @@ pub(crate) fn run_sim(args: &SimArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     let games = args.games.unwrap_or(100);
     let mut config = SimConfig::new(games, args.seed, loaded);
     config.max_days = args.max_days.max(1);
-    let bar = (std::io::stderr().is_terminal() && games >= PROGRESS_FROM).then(|| {
-        let b = indicatif::ProgressBar::new(games);
+    config.range = (args.range.0.unwrap_or(0), args.range.1.unwrap_or(games));
+    if config.range.0 > config.range.1 || config.range.1 > games {
+        return fail(
+            stderr,
+            format!(
+                "--from {} --to {}: the range must lie within the {games} games of --games",
+                config.range.0, config.range.1
+            ),
+        );
+    }
+    config.jobs = match args.jobs {
+        Some(0) => return fail(stderr, "--jobs 0: at least one thread plays".to_owned()),
+        Some(n) => n,
+        None => std::thread::available_parallelism().map_or(1, usize::from),
+    };
+    let playing = config.range.1 - config.range.0;
+    let bar = (std::io::stderr().is_terminal() && playing >= PROGRESS_FROM).then(|| {
+        let b = indicatif::ProgressBar::new(playing);
         b.set_style(
             indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}")
                 .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
@@ -104,7 +124,7 @@ pub(crate) fn run_sim(args: &SimArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     });
     let mut tick = |n: u64| {
         if let Some(b) = &bar {
-            if n.is_multiple_of(256) || n == games {
+            if n.is_multiple_of(256) || n == playing {
                 b.set_position(n);
             }
         }
@@ -234,6 +254,47 @@ pub(crate) fn run_replay(file: &Path, cards: &Path, stdout: &mut dyn Write, stde
     1
 }
 
+/// `altered sim --merge FILE…`: the report of parts of one study together. Exit 0, or 2
+/// when a report cannot be read or the reports are not parts of one study.
+pub(crate) fn run_merge(files: &[PathBuf], format: Format, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    let mut parts = Vec::new();
+    for file in files {
+        let text = match std::fs::read_to_string(file) {
+            Ok(t) => t,
+            Err(e) => {
+                let _ = writeln!(stderr, "error: {}: {e}", file.display());
+                return 2;
+            }
+        };
+        let de = &mut serde_json::Deserializer::from_str(&text);
+        match serde_path_to_error::deserialize::<_, SimReport>(de) {
+            Ok(r) => parts.push(r),
+            Err(e) => {
+                let _ = writeln!(
+                    stderr,
+                    "error: {}: not a report of `altered sim --format json`: at `{}`: {}",
+                    file.display(),
+                    e.path(),
+                    e.inner()
+                );
+                return 2;
+            }
+        }
+    }
+    let report = match SimReport::merge(&parts) {
+        Ok(r) => r,
+        Err(e) => {
+            let _ = writeln!(stderr, "error: {e}");
+            return 2;
+        }
+    };
+    let _ = match format {
+        Format::Json => writeln!(stdout, "{}", serde_json::to_string_pretty(&report).unwrap_or_default()),
+        Format::Text => write!(stdout, "{}", text(&report, report.max_days)),
+    };
+    0
+}
+
 fn text(r: &SimReport, max_days: u32) -> String {
     let pct = |n: u64| {
         if r.games == 0 {
@@ -243,6 +304,9 @@ fn text(r: &SimReport, max_days: u32) -> String {
         }
     };
     let mut s = format!("{} games, seed {}\n", r.games, r.seed);
+    if (r.from, r.to) != (0, r.of) || r.games != r.of {
+        s.push_str(&format!("games {}..{} of {}\n", r.from, r.to, r.of));
+    }
     for (i, (name, wins)) in r.decks.iter().zip(&r.wins).enumerate() {
         s.push_str(&format!("player {i} ({name}): {wins} wins ({:.1}%)\n", pct(*wins)));
     }

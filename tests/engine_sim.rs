@@ -87,3 +87,79 @@ fn sim_names_the_bundled_decks_and_the_card_folder_it_lacks() {
     let err = String::from_utf8(err).unwrap();
     assert!(err.contains("pass --cards DIR"), "{err}");
 }
+
+/// The report without what varies from run to run (the time and the speed).
+fn results(json: &str) -> serde_json::Value {
+    let mut v: serde_json::Value = serde_json::from_str(json).unwrap_or_else(|e| panic!("{e}: {json}"));
+    let o = v.as_object_mut().unwrap();
+    o.remove("seconds");
+    o.remove("games_per_second");
+    v
+}
+
+/// Game `i` is seeded from the run's seed and `i`, and the counts are sums: any number of
+/// threads gives the same report.
+#[test]
+fn sim_gives_the_same_results_for_any_number_of_jobs() {
+    let one = run(&["--games", "24", "--seed", "5", "--jobs", "1", "--format", "json"]).1;
+    for jobs in ["2", "3", "7"] {
+        let (code, many, err) = run(&["--games", "24", "--seed", "5", "--jobs", jobs, "--format", "json"]);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(results(&many), results(&one), "--jobs {jobs}");
+    }
+    let (code, _, err) = run(&["--games", "2", "--jobs", "0"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--jobs 0"), "{err}");
+}
+
+/// A study split by game range (on several machines) and merged is the whole study.
+#[test]
+fn sim_split_by_range_and_merged_is_the_whole_run() {
+    let whole = run(&["--games", "20", "--seed", "9", "--format", "json"]).1;
+    let dir = tempfile::tempdir().unwrap();
+    let mut parts = Vec::new();
+    for (from, to) in [("12", "20"), ("0", "5"), ("5", "12")] {
+        let (code, out, err) = run(&[
+            "--games", "20", "--seed", "9", "--from", from, "--to", to, "--format", "json",
+        ]);
+        assert_eq!(code, 0, "{err}");
+        let part = results(&out);
+        assert_eq!(
+            part["games"].as_u64().unwrap(),
+            to.parse::<u64>().unwrap() - from.parse::<u64>().unwrap()
+        );
+        let path = dir.path().join(format!("{from}.json"));
+        std::fs::write(&path, out).unwrap();
+        parts.push(path.to_str().unwrap().to_owned());
+    }
+    let mut args = vec!["altered", "sim", "--format", "json", "--merge"];
+    args.extend(parts.iter().map(String::as_str));
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    assert_eq!(
+        altered::run_altered(args.clone(), &mut out, &mut err),
+        0,
+        "{}",
+        String::from_utf8_lossy(&err)
+    );
+    assert_eq!(results(&String::from_utf8(out).unwrap()), results(&whole));
+
+    // The same part twice, or a part of another study, is refused.
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let twice = ["altered", "sim", "--merge", &parts[0], &parts[0]];
+    assert_eq!(altered::run_altered(twice, &mut out, &mut err), 2);
+    assert!(String::from_utf8(err).unwrap().contains("both played games 12..20"));
+    let other = run(&[
+        "--games", "20", "--seed", "10", "--from", "0", "--to", "5", "--format", "json",
+    ])
+    .1;
+    let other_path = dir.path().join("other.json");
+    std::fs::write(&other_path, other).unwrap();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let mixed = ["altered", "sim", "--merge", &parts[0], other_path.to_str().unwrap()];
+    assert_eq!(altered::run_altered(mixed, &mut out, &mut err), 2);
+    assert!(String::from_utf8(err).unwrap().contains("the seed differs"));
+
+    let (code, _, err) = run(&["--games", "20", "--from", "15", "--to", "25"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("within the 20 games"), "{err}");
+}

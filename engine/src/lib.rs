@@ -54,7 +54,7 @@ pub use quick::QUICK_ACTION_LIMIT;
 pub use replay::{state_hash, GameLog, LogError, LoggedDeck, LOG_FORMAT, LOG_VERSION};
 pub use rng::derive_seed;
 pub use scenario::Scenario;
-pub use sim::{random_game, simulate, SimConfig, SimError, SimReport};
+pub use sim::{random_game, simulate, MergeError, SimConfig, SimError, SimReport};
 pub use state::{
     Adventure, CardId, CardState, Counter, Emblem, GameState, Obj, ObjectId, Outcome, Phase, PlayerId, PlayerState,
     Region, RegionCard, Running, Side, Statuses, Step, Terrains, Zone, LAST_REGION, REGIONS,
