@@ -146,15 +146,19 @@ enum DeckCommand {
     Check {
         /// The deck list (altered.gg export: `<count> <reference>` a line, the Hero among them).
         file: PathBuf,
-        /// The play format: `standard` (Constructed, CR 1.1.4) or `limited` (CR 1.1.5).
-        #[arg(long, value_enum, default_value_t = crate::deck_cli::PlayFormat::Standard)]
-        format: crate::deck_cli::PlayFormat,
+        /// The construction rules: `standard` (Constructed, CR 1.1.4) or `limited` (CR 1.1.5).
+        #[arg(long, value_enum)]
+        rules: Option<crate::deck_cli::PlayFormat>,
         /// The card folder the list is resolved against.
         #[arg(long, default_value = "cards")]
         cards: PathBuf,
-        /// `human` or `json` (`--format` is the play format).
-        #[arg(long, value_enum, default_value_t = crate::deck_cli::Output::Human)]
-        output: crate::deck_cli::Output,
+        /// `text` or `json`, as for every command (`standard` and `limited` are still read
+        /// as `--rules`, as they were before `--rules`).
+        #[arg(long, value_enum)]
+        format: Option<crate::deck_cli::FormatArg>,
+        /// The same as `--format` (`human` is `text`), kept for the scripts that use it.
+        #[arg(long, value_enum, hide = true)]
+        output: Option<crate::deck_cli::Output>,
     },
 }
 
@@ -212,20 +216,27 @@ where
             command:
                 DeckCommand::Check {
                     file,
-                    format,
+                    rules,
                     cards,
+                    format,
                     output,
                 },
-        } => crate::deck_cli::run_deck_check(
-            &crate::deck_cli::CheckArgs {
-                file: &file,
-                format,
-                cards: &cards,
-                output,
-            },
-            stdout,
-            stderr,
-        ),
+        } => match crate::deck_cli::resolve_formats(rules, format, output) {
+            Ok((format, output)) => crate::deck_cli::run_deck_check(
+                &crate::deck_cli::CheckArgs {
+                    file: &file,
+                    format,
+                    cards: &cards,
+                    output,
+                },
+                stdout,
+                stderr,
+            ),
+            Err(message) => {
+                let _ = writeln!(stderr, "error: {message}");
+                2
+            }
+        },
         Command::Play {
             decks,
             seed,

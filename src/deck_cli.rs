@@ -20,7 +20,7 @@ const MAX_DECK_BYTES: u64 = 1024 * 1024;
 /// still names it.
 const MAX_SHOWN_LINE: usize = 200;
 
-/// The play format (`--format`).
+/// The construction rules (`--rules`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub(crate) enum PlayFormat {
     /// Constructed play, CR 1.1.4.
@@ -29,13 +29,56 @@ pub(crate) enum PlayFormat {
     Limited,
 }
 
-/// The output (`--output`; `--format` is the play format).
+/// The output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub(crate) enum Output {
     /// Rendered reports for people, then a verdict line.
+    #[value(alias = "text")]
     Human,
     /// One JSON document.
     Json,
+}
+
+/// What `--format` takes: the output, as for every command; and, as before `--rules`
+/// existed, the construction rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum FormatArg {
+    /// Rendered reports for people, then a verdict line.
+    #[value(alias = "human")]
+    Text,
+    /// One JSON document.
+    Json,
+    /// `--rules standard`.
+    #[value(hide = true)]
+    Standard,
+    /// `--rules limited`.
+    #[value(hide = true)]
+    Limited,
+}
+
+/// The construction rules and the output of `deck check`, from `--rules`, `--format` and
+/// the older `--output`; an error when two of them disagree.
+pub(crate) fn resolve_formats(
+    rules: Option<PlayFormat>,
+    format: Option<FormatArg>,
+    output: Option<Output>,
+) -> Result<(PlayFormat, Output), String> {
+    let (format_rules, format_output) = match format {
+        None => (None, None),
+        Some(FormatArg::Text) => (None, Some(Output::Human)),
+        Some(FormatArg::Json) => (None, Some(Output::Json)),
+        Some(FormatArg::Standard) => (Some(PlayFormat::Standard), None),
+        Some(FormatArg::Limited) => (Some(PlayFormat::Limited), None),
+    };
+    let rules = match (rules, format_rules) {
+        (Some(a), Some(b)) if a != b => return Err("--rules and --format name different rules".to_owned()),
+        (a, b) => a.or(b).unwrap_or(PlayFormat::Standard),
+    };
+    let output = match (output, format_output) {
+        (Some(a), Some(b)) if a != b => return Err("--output and --format name different outputs".to_owned()),
+        (a, b) => a.or(b).unwrap_or(Output::Human),
+    };
+    Ok((rules, output))
 }
 
 /// Why the list could not be judged: the file, or one of its lines.

@@ -40,7 +40,7 @@ fn run(args: &[&str]) -> (i32, String, String) {
 
 /// The JSON verdict of a deck in a format: exit code, document.
 fn json(file: &str, format: &str) -> (i32, Value) {
-    let (code, out, err) = run(&[file, "--format", format, "--output", "json"]);
+    let (code, out, err) = run(&[file, "--rules", format, "--format", "json"]);
     let doc = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out:?} {err:?}"));
     (code, doc)
 }
@@ -510,4 +510,27 @@ fn crlf_and_a_byte_order_mark_read_like_plain_lines() {
     let crlf = format!("\u{feff}{}", text.replace('\n', "\r\n"));
     let (code, out, err) = check_bytes(crlf.as_bytes(), &[]);
     assert_eq!(code, 0, "{out}{err}");
+}
+
+/// `--format json` as for every command, `--rules` for the construction rules; the older
+/// spellings (`--format limited`, `--output json`) still mean what they meant, and two
+/// flags that disagree are a usage error.
+#[test]
+fn format_is_the_output_and_rules_the_construction_rules() {
+    let deck = format!("{}/decks/axiom.txt", env!("CARGO_MANIFEST_DIR"));
+    let doc = |args: &[&str]| -> Value {
+        let mut all = vec![deck.as_str()];
+        all.extend_from_slice(args);
+        let (_, out, err) = run(&all);
+        serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out:?} {err:?}"))
+    };
+    assert_eq!(doc(&["--format", "json"])["format"], "standard");
+    assert_eq!(doc(&["--rules", "limited", "--format", "json"])["format"], "limited");
+    assert_eq!(doc(&["--format", "limited", "--output", "json"])["format"], "limited");
+    let (code, out, _) = run(&[&deck, "--format", "text"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(serde_json::from_str::<Value>(&out).is_err(), "{out}");
+    let (code, _, err) = run(&[&deck, "--rules", "standard", "--format", "limited"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("different rules"), "{err}");
 }
