@@ -226,7 +226,7 @@ fn supported(atomic: &Atomic<Object, Player>) -> Result<(), HostError> {
         | Atomic::Status { .. }
         | Atomic::Boosts { .. } => Ok(()),
         Atomic::CreateToken { .. } => Err(HostError::Unsupported("creating tokens")),
-        Atomic::MoveExpedition { .. } => Err(HostError::Unsupported("moving Expeditions")),
+        Atomic::MoveExpedition { .. } | Atomic::Ascend { .. } => Err(HostError::Unsupported("Expeditions")),
         _ => Err(HostError::Unsupported("this atomic action")),
     }
 }

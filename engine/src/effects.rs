@@ -439,6 +439,16 @@ impl EngineHost<'_> {
                 side,
                 token,
             } => st.create_token(*controller, side_out(*side), token, log)?,
+            Atomic::Ascend { player, side } => {
+                let side = side_out(*side);
+                // CR 7.3.15.b: an Expedition that is Ascended cannot gain Ascended again.
+                if st.player(*player).ascended[side.index()] {
+                    return Ok(false);
+                }
+                st.players[player.index()].ascended[side.index()] = true;
+                log.push(Event::Ascended { player: *player, side });
+                true
+            }
             Atomic::MoveExpedition {
                 player,
                 side,

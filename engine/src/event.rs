@@ -117,6 +117,13 @@ pub enum Event {
         /// To region.
         to: u8,
     },
+    /// An Expedition gained Ascended (CR 7.3.3.a, 2.4.3).
+    Ascended {
+        /// Whose.
+        player: PlayerId,
+        /// Which.
+        side: Side,
+    },
     /// Tiebreakers started: the Arena replaces the regions (CR 4.3.a).
     Tiebreakers,
     /// A reaction was activated: an Emblem-Reaction is created in Limbo (CR 6.3.h).
@@ -331,6 +338,7 @@ impl Event {
                     p(player)
                 )
             }
+            Event::Ascended { player, side } => write!(f, "{}'s {side:?} Expedition gains Ascended", p(player)),
             Event::Tiebreakers => f.write_str("tiebreakers begin"),
             Event::ReactionCreated { card, ability } => {
                 write!(f, "{} activates {}", c(card), AbilityName(*ability))

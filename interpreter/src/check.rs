@@ -16,8 +16,8 @@ use crate::checks::{check_card, CheckError};
 ///             cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\n";
 /// assert_eq!(check_source(&format!("{card}etb Draw a card.\n")).status, Status::Ok);
 /// // Parses and checks, but the interpreter has no behaviour for it yet (a warning says so).
-/// // (Ascend, CR 7.3.3, a keyword action of a later set.)
-/// assert_eq!(check_source(&format!("{card}etb Ascend.\n")).status, Status::Unsupported);
+/// // (Gaining a keyword ability for good, CR 7.3.15, is not run yet.)
+/// assert_eq!(check_source(&format!("{card}etb I gain Eternal.\n")).status, Status::Unsupported);
 /// // Not a sentence of the language.
 /// assert_eq!(check_source(&format!("{card}etb Flip a coin.\n")).status, Status::Error);
 /// assert_eq!(Status::Error.as_str(), "error");

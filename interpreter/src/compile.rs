@@ -1107,6 +1107,24 @@ impl Lowerer {
             (Some(Subject::Object(o)), Action::Keyword(KeywordAction::Defect)) => {
                 vec![Act::Defect(self.objects(o, &mut pre, span)?)]
             }
+            // CR 7.3.3.a: `Target Expedition Ascends`, chosen before the step (CR 1.2.6.c).
+            (Some(Subject::Object(Object::Select(sel))), Action::Keyword(KeywordAction::Ascend))
+                if is_target_expedition(sel) =>
+            {
+                pre.push(Instr::ChooseExpedition { standing: None });
+                vec![Act::Ascend(Exped::Chosen)]
+            }
+            // `My Expedition Ascends`, `Each of your Expeditions Ascends`.
+            (Some(Subject::Expedition(e)), Action::Keyword(KeywordAction::Ascend)) => vec![Act::Ascend(match e {
+                ExpeditionRef::Target(None) => {
+                    pre.push(Instr::ChooseExpedition { standing: None });
+                    Exped::Chosen
+                }
+                e => self.expedition(e, span)?,
+            })],
+            // A bare `Ascend.`: only an Expedition ascends (CR 7.3.3.a), so the one the
+            // imperative speaks of is the source's own, as in `My Expedition Ascends`.
+            (None, Action::Keyword(KeywordAction::Ascend)) => vec![Act::Ascend(Exped::Mine)],
             (None, Action::Activate { triggers, of }) => self.activate(triggers, of.as_ref(), &mut pre, span)?,
             (None | Some(Subject::Player(_)), Action::Keyword(k)) => match k {
                 // CR 7.3.2.a: end the turn once no Reaction is left in Limbo.

@@ -427,6 +427,14 @@ pub enum Atomic<O, P> {
         /// Which.
         trigger: Symbol,
     },
+    /// Ascend (CR 7.3.3.a): the Expedition gains Ascended (CR 2.4.3); an Expedition that
+    /// is Ascended already cannot gain it again (CR 7.3.15.b), so nothing happens.
+    Ascend {
+        /// Whose.
+        player: P,
+        /// Which.
+        side: Side,
+    },
     /// Move an Expedition forward (CR 7.3.22) or backward (CR 7.3.21).
     MoveExpedition {
         /// Whose.

@@ -486,6 +486,8 @@ pub enum Act {
         /// Which trigger's reactions.
         trigger: Symbol,
     },
+    /// Ascend (CR 7.3.3.a): the Expedition gains the Ascended status (CR 2.4.3).
+    Ascend(Exped),
     /// Move an Expedition (CR 7.3.21, 7.3.22).
     MoveExpedition {
         /// Which.

@@ -2307,6 +2307,11 @@ fn atomics_placing<H: Host>(
                 player: ctx.controller,
                 next: next.clone(),
             }),
+            Act::Ascend(which) => {
+                for (player, side) in expeditions_in(*which, ctx, frame, host) {
+                    out.push(Atomic::Ascend { player, side });
+                }
+            }
             Act::MoveExpedition {
                 which,
                 forward,
