@@ -1,0 +1,282 @@
+//! The Complete Rules' vocabulary (`docs/vocabulary.md`), one term at a time, with the
+//! team-written cards of `tests/templates/cr/`: each test plays a card that uses the term in
+//! one position (verb, condition, trigger, noun qualifier) and asserts what the rule says
+//! happens, and what does not. Every decision is scripted; tests are named after the rules.
+mod common;
+
+use common::{choose, play, position, root, settled, start, P0, P1};
+
+use altered_engine::*;
+use std::sync::{Arc, OnceLock};
+
+/// The cards of `tests/templates/cr/`.
+fn cr_pool() -> &'static CardPool {
+    static POOL: OnceLock<CardPool> = OnceLock::new();
+    POOL.get_or_init(|| {
+        let (pool, skipped) = CardPool::load_dir(&root().join("tests/templates/cr")).expect("tests/templates/cr loads");
+        assert!(skipped.is_empty(), "{skipped:?}");
+        pool
+    })
+}
+
+/// The card of `tests/templates/cr/<file>.card`.
+fn cr(file: &str) -> Arc<CardDef> {
+    let reference = format!("TEST_CR_{}", file.to_uppercase().replace('-', "_"));
+    cr_pool()
+        .get(&reference)
+        .unwrap_or_else(|| panic!("{reference} is in tests/templates/cr/"))
+        .clone()
+}
+
+fn character(name: &str) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, Kind::Character, 0, 0, [1; 3]))
+}
+
+fn hand(g: &Game, p: PlayerId) -> usize {
+    g.state().count(Zone::Hand(p))
+}
+
+fn target(g: &mut Game, card: CardId) {
+    choose(g, DecisionKind::ChooseObject, |o| *o == Opt::Card(card));
+}
+
+fn expedition(g: &mut Game, player: PlayerId, side: Side) {
+    choose(g, DecisionKind::ChooseExpedition, |o| {
+        *o == Opt::Expedition { player, side }
+    });
+}
+
+fn ascended_events(g: &Game) -> usize {
+    g.events()
+        .iter()
+        .filter(|e| matches!(e, Event::Ascended { .. }))
+        .count()
+}
+
+// ------------------------------------------------------------------ 7.3.3 Ascend
+
+#[test]
+fn cr_7_3_3_a_target_expedition_ascends_and_cr_7_3_15_b_cannot_ascend_again() {
+    let mut sc = position(2, 3);
+    let first = sc.card(&cr("ascend"), P0, Zone::Hand(P0));
+    let again = sc.card(&cr("ascend"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, first, None);
+    expedition(&mut g, P1, Side::Companion);
+    settled(&g);
+    assert_eq!(
+        g.state().player(P1).ascended,
+        [false, true],
+        "only the target gains Ascended"
+    );
+    assert_eq!(g.state().player(P0).ascended, [false, false]);
+    assert_eq!(ascended_events(&g), 1);
+    // CR 7.3.15.b: an Ascended Expedition cannot gain Ascended again: nothing happens.
+    play(&mut g, again, None);
+    expedition(&mut g, P1, Side::Companion);
+    settled(&g);
+    assert_eq!(g.state().player(P1).ascended, [false, true]);
+    assert_eq!(ascended_events(&g), 1, "no second gain");
+}
+
+#[test]
+fn cr_7_3_3_a_my_expedition_ascends_is_the_expedition_i_am_in() {
+    let mut sc = position(1, 3);
+    let c = sc.card(&cr("ascend-my"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, c, Some(Side::Companion));
+    settled(&g);
+    assert_eq!(g.state().player(P0).ascended, [false, true]);
+    assert_eq!(g.state().player(P1).ascended, [false, false]);
+}
+
+// ------------------------------------------------------------------ statuses (2.4, 7.3.15, 7.3.19)
+
+#[test]
+fn cr_7_3_15_a_target_character_gains_anchored_and_cr_2_4_1_f_not_twice() {
+    let mut sc = position(2, 3);
+    let spell = sc.card(&cr("gain-status"), P0, Zone::Hand(P0));
+    let again = sc.card(&cr("gain-status"), P0, Zone::Hand(P0));
+    let watcher = sc.card(&cr("status-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    let before = hand(&g, P0);
+    play(&mut g, spell, None);
+    target(&mut g, watcher);
+    settled(&g);
+    assert!(g.state().card(watcher).status.anchored);
+    // `When I gain Anchored`: the Reaction activated once (CR 6.3).
+    assert_eq!(hand(&g, P0), before - 1 + 1, "the spell played, one card drawn");
+    // CR 2.4.1.f: an Anchored object cannot gain Anchored, so nothing happens and no
+    // Reaction activates.
+    play(&mut g, again, None);
+    target(&mut g, watcher);
+    settled(&g);
+    assert_eq!(hand(&g, P0), before - 1, "the second spell played, nothing drawn");
+}
+
+#[test]
+fn cr_7_3_19_a_target_character_loses_asleep() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("lose-status"), P0, Zone::Hand(P0));
+    let sleeper = sc.card(&character("Sleeper"), P1, Zone::Expedition(P1, Side::Hero));
+    sc.status(sleeper, |s| {
+        s.asleep = true;
+        s.anchored = true;
+    });
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    target(&mut g, sleeper);
+    settled(&g);
+    let status = g.state().card(sleeper).status;
+    assert!(!status.asleep, "Asleep lost");
+    assert!(status.anchored, "only the status named");
+}
+
+#[test]
+fn cr_2_4_2_anchored_characters_as_a_noun_qualifier() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("status-qualifier"), P0, Zone::Hand(P0));
+    let anchored = sc.card(&character("Anchored"), P1, Zone::Expedition(P1, Side::Hero));
+    let plain = sc.card(&character("Plain"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.status(anchored, |s| s.anchored = true);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    settled(&g);
+    assert_eq!(g.state().card(anchored).boosts, 1);
+    assert_eq!(g.state().card(plain).boosts, 0, "not Anchored: not one of them");
+}
+
+// ------------------------------------------------------------------ 7.3.12 Exhaust, 2.4.6 Exhausted
+
+#[test]
+fn cr_7_3_12_a_exhaust_target_character_activates_when_you_exhaust() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("exhaust"), P0, Zone::Hand(P0));
+    sc.card(&cr("exhaust-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    let foe = sc.card(&character("Foe"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    target(&mut g, foe);
+    settled(&g);
+    assert!(g.state().card(foe).status.exhausted);
+    assert_eq!(hand(&g, P0), 2, "`When you exhaust a Character`: one card drawn");
+}
+
+#[test]
+fn cr_2_4_6_b_exhausted_characters_as_a_noun_qualifier_not_the_ready_ones() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("exhausted-qualifier"), P0, Zone::Hand(P0));
+    let tired = sc.card(&character("Tired"), P1, Zone::Expedition(P1, Side::Hero));
+    let ready = sc.card(&character("Ready"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.status(tired, |s| s.exhausted = true);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    settled(&g);
+    assert_eq!(g.state().card(tired).boosts, 1);
+    assert_eq!(g.state().card(ready).boosts, 0);
+}
+
+#[test]
+fn cr_7_3_25_a_ready_target_character_loses_exhausted() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("ready"), P0, Zone::Hand(P0));
+    let tired = sc.card(&character("Tired"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.status(tired, |s| s.exhausted = true);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    target(&mut g, tired);
+    settled(&g);
+    assert!(!g.state().card(tired).status.exhausted);
+}
+
+// ------------------------------------------------------------------ 7.3.9, 7.3.16, 7.3.17
+
+#[test]
+fn cr_7_3_9_a_target_opponent_draws_two_cards_from_their_deck() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("draw"), P0, Zone::Hand(P0));
+    sc.cards(&common::filler(), P1, Zone::Deck(P1), 3);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChoosePlayer, |o| *o == Opt::Player(P1));
+    settled(&g);
+    assert_eq!(hand(&g, P1), 2);
+    assert_eq!(g.state().count(Zone::Deck(P1)), 1);
+}
+
+#[test]
+fn cr_7_3_16_a_give_target_character_two_boosts() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("give-boost"), P0, Zone::Hand(P0));
+    let c = sc.card(&character("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    target(&mut g, c);
+    settled(&g);
+    assert_eq!(g.state().card(c).boosts, 2);
+}
+
+#[test]
+fn cr_7_3_17_a_having_a_character_gain_fleeting_is_it_gaining_fleeting() {
+    for yes in [true, false] {
+        let mut sc = position(1, 3);
+        let spell = sc.card(&cr("have-do"), P0, Zone::Hand(P0));
+        let c = sc.card(&character("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+        let mut g = start(sc);
+        play(&mut g, spell, None);
+        choose(&mut g, DecisionKind::May, |o| {
+            *o == if yes { Opt::Yes } else { Opt::No }
+        });
+        if yes {
+            target(&mut g, c);
+        }
+        settled(&g);
+        assert_eq!(g.state().card(c).status.fleeting, yes);
+    }
+}
+
+// ------------------------------------------------------------------ 7.5 descriptors
+
+#[test]
+fn cr_7_5_2_c_my_expedition_is_behind_or_tied_draws_when_tied_not_when_ahead() {
+    for (marker, draws) in [(0, 1), (1, 0)] {
+        let mut sc = position(1, 3);
+        let c = sc.card(&cr("tied-condition"), P0, Zone::Hand(P0));
+        sc.state_mut().player_mut(P0).markers[0] = marker;
+        let mut g = start(sc);
+        play(&mut g, c, Some(Side::Hero));
+        settled(&g);
+        assert_eq!(hand(&g, P0), 1 + draws, "marker at {marker}");
+    }
+}
+
+#[test]
+fn cr_7_5_5_a_you_control_an_exhausted_character_only_yours_count() {
+    for (owner, draws) in [(P0, 1), (P1, 0)] {
+        let mut sc = position(1, 3);
+        let c = sc.card(&cr("control-condition"), P0, Zone::Hand(P0));
+        let tired = sc.card(&character("Tired"), owner, Zone::Expedition(owner, Side::Hero));
+        sc.status(tired, |s| s.exhausted = true);
+        let mut g = start(sc);
+        play(&mut g, c, Some(Side::Companion));
+        settled(&g);
+        assert_eq!(hand(&g, P0), 1 + draws, "the exhausted Character is {owner:?}'s");
+    }
+}
+
+#[test]
+fn cr_7_5_9_a_a_character_joins_my_expedition_not_the_other_one() {
+    for (side, boosts) in [(Side::Hero, 1), (Side::Companion, 0)] {
+        let mut sc = position(1, 3);
+        sc.card(&cr("join-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+        let newcomer = sc.card(&character("Newcomer"), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        play(&mut g, newcomer, Some(side));
+        settled(&g);
+        assert_eq!(
+            g.state().card(newcomer).boosts,
+            boosts,
+            "played in the {side:?} Expedition"
+        );
+    }
+}
