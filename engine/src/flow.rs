@@ -12,7 +12,7 @@ use crate::state::{
     LAST_REGION,
 };
 use altered_grammar::SymbolTrigger;
-use altered_interpreter::{Happening, KeywordAbility, NextEffect, StatusKind, Terrain, Until};
+use altered_interpreter::{Happening, KeywordAbility, NextEffect, Place, StatusKind, Terrain, Until};
 
 impl GameState {
     pub(crate) fn new_obj(&mut self) -> ObjectId {
@@ -530,7 +530,18 @@ impl GameState {
             card: id,
             obj: self.cards[id.index()].obj,
         };
-        self.note(Happening::Played { player: p, object });
+        // Where it was played from: its owner's Hand, Reserve or Deck (CR 3.1.2.c).
+        let owner = self.cards[id.index()].owner;
+        let from = match from {
+            PlayFrom::Hand => Place::Hand(owner),
+            PlayFrom::Reserve => Place::Reserve(owner),
+            PlayFrom::Deck => Place::Deck(owner),
+        };
+        self.note(Happening::Played {
+            player: p,
+            object,
+            from,
+        });
     }
 
     fn lose_fleeting(&mut self, id: CardId, log: &mut EventLog) {

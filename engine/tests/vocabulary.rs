@@ -280,3 +280,20 @@ fn cr_7_5_9_a_a_character_joins_my_expedition_not_the_other_one() {
         );
     }
 }
+
+#[test]
+fn cr_7_5_11_a_you_play_a_spell_from_your_reserve_not_from_hand() {
+    for (zone, draws) in [(Zone::Reserve(P0), 1), (Zone::Hand(P0), 0)] {
+        let mut sc = position(1, 3);
+        sc.card(&cr("play-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+        let spell = sc.card(&cr("give-boost"), P0, zone);
+        let mine = sc.card(&character("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+        let mut g = start(sc);
+        let before = hand(&g, P0);
+        play(&mut g, spell, None);
+        target(&mut g, mine);
+        settled(&g);
+        let played_from_hand = usize::from(zone == Zone::Hand(P0));
+        assert_eq!(hand(&g, P0), before - played_from_hand + draws, "played from {zone:?}");
+    }
+}

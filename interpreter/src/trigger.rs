@@ -9,8 +9,8 @@
 //! object that existed and worked before it.
 
 use altered_grammar::{
-    Event, EventSubject, EventVerb, ExpeditionRef, Phase, Place as APlace, PlayerRef, Span, StatusName, SymbolTrigger,
-    Zone,
+    Event, EventSubject, EventVerb, ExpeditionRef, Phase, Place as APlace, PlayerRef, Qualifier, Span, StatusName,
+    SymbolTrigger, Zone,
 };
 use serde::{Deserialize, Serialize};
 
@@ -103,6 +103,9 @@ pub enum EventTrigger {
         by: Rel,
         /// What.
         what: Filter,
+        /// `from your Reserve`, `from Reserve`, `from your hand`: where the card was played
+        /// from; any zone when `None`.
+        from: Option<Where>,
     },
     /// `When a Character joins my Expedition`; `it` is the object that joined.
     Joins {
@@ -263,6 +266,8 @@ pub enum Happening<O, P> {
         player: P,
         /// The card's object after the play.
         object: O,
+        /// Where the card was played from: a Hand, a Reserve or a Deck (CR 5.1.2.g).
+        from: Place<P>,
     },
     /// An object was sacrificed by a player (CR 7.3.31); `object` is the object before.
     Sacrificed {
@@ -377,10 +382,19 @@ pub fn activates<H: Host>(
     };
     let hit = |yes: bool, o: Option<H::Object>| yes.then_some(o);
     match (t, h) {
-        (EventTrigger::Plays { by, what }, Happening::Played { player, object }) => {
+        (
+            EventTrigger::Plays {
+                by,
+                what,
+                from: played_from,
+            },
+            Happening::Played { player, object, from },
+        ) => {
             let at = host.place(*object)?;
             hit(
-                rel(*player, *by) && matches_at(what, *object, at, ctx, host),
+                rel(*player, *by)
+                    && played_from.is_none_or(|w| place_in(w, *from, ctx))
+                    && matches_at(what, *object, at, ctx, host),
                 Some(*object),
             )
         }
@@ -620,10 +634,26 @@ impl Lowerer {
             Ok(f)
         };
         Ok(match verb {
-            EventVerb::Plays(sel) => EventTrigger::Plays {
-                by: player(subject)?,
-                what: anywhere(sel)?,
-            },
+            EventVerb::Plays(sel) => {
+                // `a Spell from your Reserve`: where it was played from is the play's, not a
+                // place the card is in now (it is in Limbo or in play, CR 5.1.2.g).
+                let mut what = sel.clone();
+                let mut from = None;
+                what.qualifiers.retain(|q| match q {
+                    Qualifier::FromZone(z) | Qualifier::PlayedFrom(z)
+                        if matches!(z.zone, Zone::Hand | Zone::Reserve | Zone::Deck) && from.is_none() =>
+                    {
+                        from = Some(z.clone());
+                        false
+                    }
+                    _ => true,
+                });
+                EventTrigger::Plays {
+                    by: player(subject)?,
+                    what: anywhere(&what)?,
+                    from: from.map(|z| zone_where(&z, span)).transpose()?,
+                }
+            }
             EventVerb::Joins(p) => EventTrigger::Joins {
                 what: objects(subject)?,
                 to: self.place(p, span)?,
