@@ -447,6 +447,10 @@ impl EngineHost<'_> {
                 }
                 st.players[player.index()].ascended[side.index()] = true;
                 log.push(Event::Ascended { player: *player, side });
+                st.note(Happening::Ascended {
+                    player: *player,
+                    side: side_in(side),
+                });
                 true
             }
             Atomic::MoveExpedition {

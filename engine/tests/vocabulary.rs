@@ -297,3 +297,72 @@ fn cr_7_5_11_a_you_play_a_spell_from_your_reserve_not_from_hand() {
         assert_eq!(hand(&g, P0), before - played_from_hand + draws, "played from {zone:?}");
     }
 }
+
+#[test]
+fn cr_7_5_2_c_my_expedition_is_tied_draws_only_when_tied() {
+    // (P0's marker, P1's marker): tied, ahead, behind.
+    for (mine, theirs, draws) in [(0, 0, 1), (1, 0, 0), (0, 1, 0)] {
+        let mut sc = position(1, 3);
+        let c = sc.card(&cr("tied-only"), P0, Zone::Hand(P0));
+        sc.state_mut().player_mut(P0).markers[0] = mine;
+        sc.state_mut().player_mut(P1).markers[0] = theirs; // facing P0's Hero Expedition
+        let mut g = start(sc);
+        play(&mut g, c, Some(Side::Hero));
+        settled(&g);
+        assert_eq!(hand(&g, P0), 1 + draws, "markers {mine} and {theirs}");
+    }
+}
+
+#[test]
+fn cr_7_5_2_c_each_of_your_expeditions_that_is_tied_ascends() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("standing-qualifier"), P0, Zone::Hand(P0));
+    // The Hero Expedition is ahead; the Companion Expedition is tied.
+    sc.state_mut().player_mut(P0).markers[0] = 1;
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    settled(&g);
+    assert_eq!(g.state().player(P0).ascended, [false, true]);
+}
+
+#[test]
+fn cr_7_5_4_a_when_i_become_exhausted_not_another() {
+    let mut sc = position(2, 3);
+    let spell = sc.card(&cr("exhaust"), P0, Zone::Hand(P0));
+    let other = sc.card(&cr("exhaust"), P0, Zone::Hand(P0));
+    let me = sc.card(&cr("become-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    let foe = sc.card(&character("Foe"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    let before = hand(&g, P0);
+    play(&mut g, other, None);
+    target(&mut g, foe);
+    settled(&g);
+    assert_eq!(
+        hand(&g, P0),
+        before - 1,
+        "another Character became Exhausted: nothing drawn"
+    );
+    play(&mut g, spell, None);
+    target(&mut g, me);
+    settled(&g);
+    assert!(g.state().card(me).status.exhausted);
+    assert_eq!(hand(&g, P0), before - 2 + 1, "I became Exhausted: one card drawn");
+}
+
+#[test]
+fn cr_7_3_3_a_when_my_expedition_gains_ascended_not_the_other() {
+    let mut sc = position(2, 3);
+    let first = sc.card(&cr("ascend"), P0, Zone::Hand(P0));
+    let second = sc.card(&cr("ascend"), P0, Zone::Hand(P0));
+    sc.card(&cr("ascend-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    let before = hand(&g, P0);
+    play(&mut g, first, None);
+    expedition(&mut g, P0, Side::Companion);
+    settled(&g);
+    assert_eq!(hand(&g, P0), before - 1, "the other Expedition Ascended: nothing drawn");
+    play(&mut g, second, None);
+    expedition(&mut g, P0, Side::Hero);
+    settled(&g);
+    assert_eq!(hand(&g, P0), before - 2 + 1, "my Expedition Ascended: one card drawn");
+}

@@ -351,8 +351,10 @@ pub enum EventVerb {
     Plays(Selector),
     /// `gains 1 or more boosts`.
     GainsBoosts(Comparison),
-    /// `gains Fleeting`.
+    /// `gains Fleeting`; `Ascends` is `gains Ascended` (CR 7.3.3.a).
     GainsStatus(Spanned<StatusName>),
+    /// `becomes Exhausted` (CR 7.5.4.a).
+    BecomesStatus(Spanned<StatusName>),
     /// `gains 1 or more Trial counters`.
     GainsCounters {
         /// How many.
@@ -1373,10 +1375,8 @@ pub enum Qualifier {
     WithCounters,
     /// `from your Reserve`.
     FromZone(ZoneRef),
-    /// `that's behind or tied`.
-    BehindOrTied,
-    /// `that's ahead`.
-    Ahead,
+    /// `that's ahead`, `that's tied`, `that is behind or tied` (CR 7.5.2).
+    Standing(Standing),
     /// `that you play`.
     ThatYouPlay,
     /// `you play [from your Reserve] [in forest]`.
@@ -1750,6 +1750,10 @@ pub enum Standing {
     Ahead,
     /// Behind or tied.
     BehindOrTied,
+    /// Tied: as far from its starting region as the Expedition facing it (CR 7.5.2.c).
+    Tied,
+    /// Ahead or tied.
+    AheadOrTied,
 }
 
 /// What something is, in a condition.

@@ -370,6 +370,12 @@ impl<'n> Lower<'n> {
                 let s = self.status(first(p)).unwrap_or(StatusName::Fleeting);
                 EventVerb::GainsStatus(Spanned::new(s, span))
             }
+            Rule::ev_become_status => {
+                let span = self.span(&p);
+                let s = self.status(first(p)).unwrap_or(StatusName::Fleeting);
+                EventVerb::BecomesStatus(Spanned::new(s, span))
+            }
+            Rule::ev_ascends => EventVerb::GainsStatus(Spanned::new(StatusName::Ascended, self.span(&p))),
             Rule::ev_gain_counter => {
                 let count = self.comparison(child(&p, Rule::comparison).expect("cmp"));
                 let counter = child(&p, Rule::counter_name).expect("name").as_str().to_string();
@@ -1843,13 +1849,7 @@ impl<'n> Lower<'n> {
             Rule::q_no_stat_over => Qualifier::NoStatisticOver(amount(first(p))),
             Rule::q_with_counters => Qualifier::WithCounters,
             Rule::q_from_zone => Qualifier::FromZone(self.zone_ref(first(p))),
-            Rule::q_behind_or_tied => {
-                if text.contains("ahead") {
-                    Qualifier::Ahead
-                } else {
-                    Qualifier::BehindOrTied
-                }
-            }
+            Rule::q_behind_or_tied => Qualifier::Standing(standing_in(&p)),
             Rule::q_that_you_play => Qualifier::ThatYouPlay,
             Rule::q_you_play => Qualifier::YouPlay {
                 from: child(&p, Rule::zone_ref).map(|z| self.zone_ref(z)),
@@ -1937,13 +1937,7 @@ impl<'n> Lower<'n> {
 
     fn expedition_ref(&mut self, p: P<'_>) -> ExpeditionRef {
         let c = first(p);
-        let q = child(&c, Rule::q_behind_or_tied).map(|q| {
-            if lower_text(&q).contains("ahead") {
-                Standing::Ahead
-            } else {
-                Standing::BehindOrTied
-            }
-        });
+        let q = child(&c, Rule::q_behind_or_tied).map(|q| standing_in(&q));
         match c.as_rule() {
             Rule::ex_my => ExpeditionRef::Mine,
             Rule::ex_facing_me => {
@@ -2144,14 +2138,10 @@ impl<'n> Lower<'n> {
                 } else {
                     ExpeditionSubject::EachOfYours
                 };
-                let standing = if text.ends_with("behind or tied") {
-                    Standing::BehindOrTied
-                } else if text.ends_with("behind") {
-                    Standing::Behind
-                } else {
-                    Standing::Ahead
-                };
-                Condition::ExpeditionStanding { which, standing }
+                Condition::ExpeditionStanding {
+                    which,
+                    standing: standing_in(&c),
+                }
             }
             Rule::cond_is => {
                 let who = if has(&c, Rule::me) {
@@ -2417,5 +2407,22 @@ fn ability_symbol(p: P<'_>) -> AbilitySymbol {
     match first(p).as_rule() {
         Rule::symbol_exhaust => AbilitySymbol::Exhaust,
         _ => AbilitySymbol::Support,
+    }
+}
+
+/// The standing (CR 7.5.2) written in `p` (a `standing` rule below it).
+fn standing_in(p: &P<'_>) -> Standing {
+    let rule = p.clone().into_inner().flatten().map(|q| q.as_rule()).find(|r| {
+        matches!(
+            r,
+            Rule::st_behind_or_tied | Rule::st_ahead_or_tied | Rule::st_behind | Rule::st_ahead | Rule::st_tied
+        )
+    });
+    match rule {
+        Some(Rule::st_behind_or_tied) => Standing::BehindOrTied,
+        Some(Rule::st_ahead_or_tied) => Standing::AheadOrTied,
+        Some(Rule::st_behind) => Standing::Behind,
+        Some(Rule::st_tied) => Standing::Tied,
+        _ => Standing::Ahead,
     }
 }

@@ -273,6 +273,10 @@ impl R {
                         self.w(&format!("gain{s}"));
                         self.w(st.node.as_str());
                     }
+                    EventVerb::BecomesStatus(st) => {
+                        self.w(&format!("become{s}"));
+                        self.w(st.node.as_str());
+                    }
                     EventVerb::GainsCounters { count, counter } => {
                         self.w(&format!("gain{s}"));
                         self.comparison(count);
@@ -1632,8 +1636,10 @@ impl R {
                 self.w("from");
                 self.w(&zone_text(z));
             }
-            Qualifier::BehindOrTied => self.w("that's behind or tied"),
-            Qualifier::Ahead => self.w("that's ahead"),
+            Qualifier::Standing(s) => {
+                self.w("that's");
+                self.w(standing_text(*s));
+            }
             Qualifier::ThatYouPlay => self.w("that you play"),
             Qualifier::YouPlay { from, terrain } => {
                 self.w("you play");
@@ -1714,10 +1720,9 @@ impl R {
             }
         };
         self.w(text);
-        match q {
-            Some(Standing::Ahead) => self.w("that's ahead"),
-            Some(_) => self.w("that's behind or tied"),
-            None => {}
+        if let Some(s) = q {
+            self.w("that's");
+            self.w(standing_text(*s));
         }
     }
 
@@ -1834,11 +1839,7 @@ impl R {
                     ExpeditionSubject::YourHero => "your Hero Expedition is",
                     ExpeditionSubject::YourCompanion => "your Companion Expedition is",
                 });
-                self.w(match standing {
-                    Standing::Behind => "behind",
-                    Standing::Ahead => "ahead",
-                    Standing::BehindOrTied => "behind or tied",
-                });
+                self.w(standing_text(*standing));
             }
             Condition::Is { who, negated, what } => {
                 match who {
@@ -2230,5 +2231,16 @@ fn ability_symbol(s: AbilitySymbol) -> &'static str {
     match s {
         AbilitySymbol::Support => "support",
         AbilitySymbol::Exhaust => "exhaust",
+    }
+}
+
+/// How a standing (CR 7.5.2) is written.
+fn standing_text(s: Standing) -> &'static str {
+    match s {
+        Standing::Behind => "behind",
+        Standing::Ahead => "ahead",
+        Standing::BehindOrTied => "behind or tied",
+        Standing::Tied => "tied",
+        Standing::AheadOrTied => "ahead or tied",
     }
 }

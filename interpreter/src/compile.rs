@@ -2221,8 +2221,7 @@ fn expedition_standing(sel: &Selector) -> Option<Option<crate::ir::Standing>> {
     let mut one = sel.clone();
     let standing = match &sel.qualifiers[..] {
         [] => None,
-        [Qualifier::Ahead] => Some(crate::ir::Standing::Ahead),
-        [Qualifier::BehindOrTied] => Some(crate::ir::Standing::BehindOrTied),
+        [Qualifier::Standing(s)] => Some(forms::standing(*s)),
         _ => return None,
     };
     one.qualifiers.clear();

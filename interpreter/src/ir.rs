@@ -952,6 +952,10 @@ pub enum Standing {
     Ahead,
     /// Behind or tied (CR 7.5.2.c).
     BehindOrTied,
+    /// Tied (CR 7.5.2.c; every Expedition is, during tiebreakers, CR 7.5.2.d).
+    Tied,
+    /// Ahead or tied.
+    AheadOrTied,
 }
 
 impl Standing {
@@ -961,7 +965,11 @@ impl Standing {
         use std::cmp::Ordering::*;
         matches!(
             (self, o),
-            (Standing::Behind, Less) | (Standing::Ahead, Greater) | (Standing::BehindOrTied, Less | Equal)
+            (Standing::Behind, Less)
+                | (Standing::Ahead, Greater)
+                | (Standing::BehindOrTied, Less | Equal)
+                | (Standing::Tied, Equal)
+                | (Standing::AheadOrTied, Greater | Equal)
         )
     }
 }

@@ -170,6 +170,11 @@ pub enum EventTrigger {
         /// terrain (CR 4.2.4.j).
         due_to: Option<Terrain>,
     },
+    /// `When my Expedition Ascends`, `… gains Ascended` (CR 7.3.3.a, 2.4.3).
+    Ascends {
+        /// Only the Expedition of the reaction's object.
+        mine: bool,
+    },
     /// `When my Expedition fails to move forward during Dusk` (CR 4.2.4.i, 7.5.7.a).
     FailsToMoveForward {
         /// Only the Expedition of the reaction's object.
@@ -237,6 +242,7 @@ impl EventTrigger {
             EventTrigger::NthCounter { .. }
                 | EventTrigger::MovesForward { .. }
                 | EventTrigger::FailsToMoveForward { .. }
+                | EventTrigger::Ascends { .. }
                 | EventTrigger::DrawsOrResupplies { .. }
                 | EventTrigger::IAmSacrificed
                 | EventTrigger::RollsDice { .. }
@@ -314,6 +320,13 @@ pub enum Happening<O, P> {
         /// At Progress, the terrains it moved forward due to (CR 4.2.4.j); empty for a
         /// move by an effect.
         due_to: Vec<Terrain>,
+    },
+    /// An Expedition gained Ascended (CR 7.3.3.a).
+    Ascended {
+        /// Whose.
+        player: P,
+        /// Which.
+        side: Side,
     },
     /// An Expedition did not move forward during Progress (CR 4.2.4.i); never during
     /// tiebreakers.
@@ -533,6 +546,9 @@ pub fn activates<H: Host>(
                 && due_to.is_none_or(|t| terrains.contains(&t)),
             None,
         ),
+        (EventTrigger::Ascends { mine }, Happening::Ascended { player, side }) => {
+            hit(*player == ctx.controller && (!mine || ctx.side == Some(*side)), None)
+        }
         (EventTrigger::FailsToMoveForward { mine }, Happening::FailedToMoveForward { player, side }) => {
             hit(*player == ctx.controller && (!mine || ctx.side == Some(*side)), None)
         }
@@ -676,7 +692,17 @@ impl Lowerer {
                 what: objects(subject)?,
                 cmp: self.cmp(c, span)?,
             },
-            EventVerb::GainsStatus(s) => EventTrigger::GainsStatus {
+            // CR 7.3.3.a: an Expedition that Ascends gains Ascended.
+            EventVerb::GainsStatus(s) | EventVerb::BecomesStatus(s) if s.node == StatusName::Ascended => {
+                EventTrigger::Ascends {
+                    mine: expedition(subject)?,
+                }
+            }
+            // CR 7.5.4.a: an object becomes a status when it did not have it and then has
+            // it. A status is only gained by an object without it (CR 2.4.1.f), so gaining
+            // it is becoming it; the two differ only where a passive lets an object gain a
+            // status again (CR 2.4.1.g), which this trigger does not tell apart yet.
+            EventVerb::GainsStatus(s) | EventVerb::BecomesStatus(s) => EventTrigger::GainsStatus {
                 what: objects(subject)?,
                 status: match s.node {
                     StatusName::Fleeting => Status::Fleeting,

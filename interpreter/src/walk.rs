@@ -123,6 +123,7 @@ fn event(e: &Event, v: &mut impl Visitor) {
                 | EventVerb::GoesToReserve(_)
                 | EventVerb::GoesFromTo { .. }
                 | EventVerb::GainsStatus(_)
+                | EventVerb::BecomesStatus(_)
                 | EventVerb::MovesForward(_)
                 | EventVerb::FailsToMoveForward
                 | EventVerb::DrawsOrResupplies
@@ -409,8 +410,7 @@ fn qualifier(q: &Qualifier, v: &mut impl Visitor) {
         | Qualifier::NoStatisticOver(_)
         | Qualifier::WithCounters
         | Qualifier::FromZone(_)
-        | Qualifier::BehindOrTied
-        | Qualifier::Ahead
+        | Qualifier::Standing(_)
         | Qualifier::ThatYouPlay
         | Qualifier::YouPlay { .. }
         | Qualifier::YouControlOrInYourReserve

@@ -839,6 +839,8 @@ pub(super) fn standing(s: AstStanding) -> Standing {
         AstStanding::Behind => Standing::Behind,
         AstStanding::Ahead => Standing::Ahead,
         AstStanding::BehindOrTied => Standing::BehindOrTied,
+        AstStanding::Tied => Standing::Tied,
+        AstStanding::AheadOrTied => Standing::AheadOrTied,
     }
 }
 
