@@ -127,9 +127,10 @@ enum Command {
     },
     /// Parse and check the parts Unique abilities are built from, each in its place.
     Uniques {
-        /// The parts file (JSON lines with `idGd`, `type`, `text`).
-        #[arg(default_value = "../shared/altered/uniques/unique_ability_parts.jsonl")]
-        file: PathBuf,
+        /// The parts file (JSON lines with `idGd`, `type`, `text`); by default the copy
+        /// bundled in the repository (`tests/data/uniques/unique_ability_parts.jsonl`), or
+        /// `../shared/altered/uniques/unique_ability_parts.jsonl` when that is not here.
+        file: Option<PathBuf>,
         /// `text` or `json`.
         #[arg(long, value_enum, default_value_t = crate::sim_cli::Format::Text)]
         format: crate::sim_cli::Format,
@@ -258,7 +259,10 @@ where
         ),
         Command::Serve { stdio: _, cards } => run_serve(cards.as_deref(), stdout, stderr),
         Command::Replay { file, cards } => crate::sim_cli::run_replay(&file, &cards, stdout, stderr),
-        Command::Uniques { file, format, verbose } => run_uniques(&file, format, verbose, stdout, stderr),
+        Command::Uniques { file, format, verbose } => {
+            let file = file.unwrap_or_else(crate::uniques::default_parts_path);
+            run_uniques(&file, format, verbose, stdout, stderr)
+        }
         Command::Import { files, out, force } => match crate::import_cards(&files, &out, force) {
             Ok(summary) => {
                 let _ = writeln!(stdout, "{summary}");

@@ -109,7 +109,8 @@ pub use check_cli::{render_report, run_check};
 pub use fmt::{format_checked, format_paths, FmtSummary, Refusal};
 #[doc(hidden)]
 pub use uniques::{
-    check_parts, compose, read_parts, to_printed, unique_card, PartKind, PartResult, UniquePart, UniquesError,
+    check_parts, compose, default_parts_path, read_parts, to_printed, unique_card, PartKind, PartResult, UniquePart,
+    UniquesError,
 };
 
 pub use altered_engine::{

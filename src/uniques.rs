@@ -1,7 +1,8 @@
 //! `altered uniques`: the parts Unique abilities are built from, checked in place.
 //!
 //! A Unique card's ability is composed of a trigger, an optional condition and an output
-//! (`../shared/altered/uniques/unique_ability_parts.jsonl`, one part per line). The parts
+//! (`tests/data/uniques/unique_ability_parts.jsonl`, a copy of the shared source data, one
+//! part per line). The parts
 //! are written in a community markup (the BGA adaptation's) that differs from the printed
 //! altered.gg markup the card language reads, so each part is first mapped to printed
 //! markup ([`to_printed`]), then composed into a whole ability in the position the part
@@ -69,6 +70,22 @@ pub enum UniquesError {
         /// What is wrong.
         message: String,
     },
+}
+
+/// The parts file bundled in the repository, relative to its root.
+pub const BUNDLED_PARTS: &str = "tests/data/uniques/unique_ability_parts.jsonl";
+
+/// Where the source data lives beside a checkout that has `../shared` (the fallback).
+const SHARED_PARTS: &str = "../shared/altered/uniques/unique_ability_parts.jsonl";
+
+/// The parts file `altered uniques` reads when none is named: the bundled copy when run
+/// from the repository root, else the shared source data beside the checkout.
+pub fn default_parts_path() -> std::path::PathBuf {
+    if Path::new(BUNDLED_PARTS).exists() || !Path::new(SHARED_PARTS).exists() {
+        BUNDLED_PARTS.into()
+    } else {
+        SHARED_PARTS.into()
+    }
 }
 
 /// Reads a parts file (JSON lines); blank lines are skipped.
