@@ -536,6 +536,9 @@ impl Lowerer {
     }
 
     fn clause_groups(&mut self, c: &Clauses) -> Result<()> {
+        if let Some(k) = c.links.iter().position(|l| l.joiner == Joiner::Otherwise) {
+            return self.otherwise_clauses(c, k);
+        }
         if c.links.len() > 1 && c.links.iter().skip(1).all(|l| l.joiner == Joiner::Or) {
             return self.either(&c.links);
         }
@@ -575,6 +578,42 @@ impl Lowerer {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// `X, otherwise Y` (the link at `k` is `, otherwise`): Y happens only when X did not
+    /// (CR 6.5.h: a part of an effect that cannot be performed is ignored; `otherwise`
+    /// names what happens in its place), or when X was optional and the player declined it
+    /// (`You may discard target Character, otherwise send it to Reserve`). This is the
+    /// `If you don't` of CR 6.5.f written inside one sentence.
+    fn otherwise_clauses(&mut self, c: &Clauses, k: usize) -> Result<()> {
+        let (before, after) = c.links.split_at(k);
+        let first = Clauses {
+            links: before.to_vec(),
+            where_x: None,
+            max: None,
+        };
+        let mut rest = Clauses {
+            links: after.to_vec(),
+            where_x: None,
+            max: None,
+        };
+        rest.links[0].joiner = Joiner::First;
+        self.last_flag = None;
+        self.clause_groups(&first)?;
+        let Some(flag) = self.last_flag else {
+            return unsupported(
+                "`, otherwise` after something that is not done in one step",
+                after[0].clause.span,
+            );
+        };
+        let test = self.code.len();
+        self.code.push(Instr::Jump(0)); // patched below
+        self.clause_groups(&rest)?;
+        self.code[test] = Instr::JumpUnless {
+            cond: Cond::Not(Box::new(Cond::Flag(flag))),
+            to: self.code.len(),
+        };
         Ok(())
     }
 
@@ -2017,6 +2056,9 @@ impl Lowerer {
                 }
                 Qualifier::HandCost { total: false, cmp } => f.hand_cost = Some(self.cmp(cmp, span)?),
                 Qualifier::NoStatisticOver(n) => f.no_statistic_over = Some(self.amount(*n, span)?),
+                // `Characters you control other than me`: the same as `other` (CR 7.2.1: `me`
+                // is the object the ability belongs to).
+                Qualifier::OtherThanMe => f.other = true,
                 Qualifier::BaseStatisticZero => f.base_statistic_zero = true,
                 // `target Character in forest` (CR 7.5.8.b); nothing outside an Expedition
                 // is in a terrain, so the zone stays what the kind says

@@ -1,0 +1,109 @@
+//! The general templates of the card language (noun phrases, quantities, subjects and the
+//! chaining of sentences) in play, on cards written for the test: each test asserts what
+//! the construct means, so that it fails when the construct is read another way. Tests of
+//! a rule are named after its number in the Complete Rules 4.0.
+mod common;
+
+use common::{choose, play, position, settled, start, P0, P1};
+
+use altered_engine::*;
+use std::path::Path;
+use std::sync::Arc;
+
+/// A Character written for one test, with hand cost 1.
+fn written(body: &str) -> Arc<CardDef> {
+    let source = format!(
+        "name: Test Template\ntype: Character — Adventurer\nfaction: Axiom\nrarity: Common\n\
+         cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_TEMPLATE\n\n{body}"
+    );
+    let mut pool = CardPool::new();
+    pool.add_source(Path::new("test.card"), &source)
+        .expect("the test card compiles")
+}
+
+fn character(name: &str, hand_cost: u8, reserve_cost: u8) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(
+        name,
+        Kind::Character,
+        hand_cost,
+        reserve_cost,
+        [1, 1, 1],
+    ))
+}
+
+#[test]
+fn cr_7_2_1_other_than_me_excludes_the_card_whose_ability_it_is() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("etb Each Character you control other than me gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let friend = sc.card(&character("Friend", 1, 1), P0, Zone::Expedition(P0, Side::Hero));
+    let foe = sc.card(&character("Foe", 1, 1), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    let st = g.state();
+    assert_eq!(
+        (st.card(card).boosts, st.card(friend).boosts, st.card(foe).boosts),
+        (0, 1, 0)
+    );
+}
+
+/// `X, otherwise Y`: Y in the place of an optional X that was declined.
+#[test]
+fn cr_6_5_f_otherwise_happens_when_the_optional_part_is_declined() {
+    for accept in [true, false] {
+        let mut sc = position(1, 1);
+        let card = sc.card(
+            &written("etb You may draw a card, otherwise I gain 2 boosts."),
+            P0,
+            Zone::Hand(P0),
+        );
+        let top = *sc.state_mut().player(P0).deck.last().unwrap();
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        choose(&mut g, DecisionKind::May, |o| {
+            *o == if accept { Opt::Yes } else { Opt::No }
+        });
+        settled(&g);
+        let st = g.state();
+        let expected = if accept {
+            (Zone::Hand(P0), 0)
+        } else {
+            (Zone::Deck(P0), 2)
+        };
+        assert_eq!(
+            (st.card(top).zone, st.card(card).boosts),
+            expected,
+            "accepted: {accept}"
+        );
+    }
+}
+
+/// `X, otherwise Y`: Y in the place of an X that cannot be done (CR 6.5.h), and not after
+/// an X that was done.
+#[test]
+fn cr_6_5_h_otherwise_happens_when_the_first_part_cannot_be_done() {
+    for other in [true, false] {
+        let mut sc = position(1, 0);
+        let card = sc.card(
+            &written("etb Sacrifice another Character, otherwise I gain 1 boost."),
+            P0,
+            Zone::Hand(P0),
+        );
+        let friend = other.then(|| sc.card(&character("Friend", 1, 1), P0, Zone::Expedition(P0, Side::Hero)));
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        if let Some(f) = friend {
+            choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(f));
+        }
+        settled(&g);
+        let st = g.state();
+        assert_eq!(st.card(card).boosts, u16::from(!other), "another Character: {other}");
+        if let Some(f) = friend {
+            assert_eq!(st.card(f).zone, Zone::Discard(P0));
+        }
+    }
+}
