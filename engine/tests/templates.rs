@@ -107,3 +107,58 @@ fn cr_6_5_h_otherwise_happens_when_the_first_part_cannot_be_done() {
         }
     }
 }
+
+/// `If A or B, …`: the step happens when either condition holds, and not when neither does
+/// (CR 6.5.d: a conditional step is ignored when its condition is false).
+#[test]
+fn cr_6_5_d_conditions_joined_by_or_hold_when_either_holds() {
+    for (others, landmark, boosted) in [(0, false, false), (2, false, true), (0, true, true)] {
+        let mut sc = position(1, 0);
+        let card = sc.card(
+            &written("etb If you control three or more Characters or you control a Landmark Permanent, I gain 1 boost."),
+            P0,
+            Zone::Hand(P0),
+        );
+        for i in 0..others {
+            sc.card(&character(&format!("Friend {i}"), 1, 1), P0, Zone::Expedition(P0, Side::Hero));
+        }
+        if landmark {
+            let lm = Arc::new(CardDef::basic("Landmark", Kind::LandmarkPermanent, 1, 1, [0; 3]));
+            sc.card(&lm, P0, Zone::Landmarks(P0));
+        }
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        assert_eq!(
+            g.state().card(card).boosts,
+            u16::from(boosted),
+            "{others} other Characters, a Landmark: {landmark}"
+        );
+    }
+}
+
+/// `that many`: as many as were chosen for the step before (here the Characters
+/// sacrificed), wherever a number stands.
+#[test]
+fn cr_6_5_f_that_many_counts_what_the_step_before_chose() {
+    for friends in [2, 0] {
+        let mut sc = position(1, 3);
+        let card = sc.card(
+            &written("etb Sacrifice up to two other Characters. Draw that many cards."),
+            P0,
+            Zone::Hand(P0),
+        );
+        let chosen: Vec<CardId> = (0..friends)
+            .map(|i| sc.card(&character(&format!("Friend {i}"), 1, 1), P0, Zone::Expedition(P0, Side::Hero)))
+            .collect();
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        for &f in &chosen {
+            choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(f));
+        }
+        settled(&g);
+        let st = g.state();
+        assert_eq!(st.count(Zone::Deck(P0)), 3 - friends, "{friends} sacrificed");
+        assert!(chosen.iter().all(|&f| st.card(f).zone == Zone::Discard(P0)));
+    }
+}

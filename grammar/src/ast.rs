@@ -1181,6 +1181,9 @@ pub enum Amount {
     X,
     /// `X+N`.
     XPlus(u8),
+    /// `that many`: as many as the step before did (`discard any number of cards to give
+    /// me that many boosts`).
+    ThatMany,
 }
 
 /// A comparison with a number (`two or more`, `less than 7`, `3 or less`).
@@ -1247,6 +1250,10 @@ pub struct Selector {
     /// `you control`, `in Reserve`, `with Hand Cost 3 or less`, …
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub qualifiers: Vec<Qualifier>,
+    /// `… or a card in your Reserve`: other noun phrases, each with its own determiner;
+    /// the phrase names what any of them names.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub alternatives: Vec<Selector>,
     /// Where the phrase was written.
     #[serde(skip)]
     pub span: Span,
@@ -1354,6 +1361,9 @@ pub enum Qualifier {
     InPlayOrReserve,
     /// `in Reserve`, `in your hand`.
     InZone(ZoneRef),
+    /// `in your hand or Reserve`, `in your Expeditions or your Reserve`: in any of these
+    /// places (each an [`Qualifier::InZone`] or [`Qualifier::InExpedition`]).
+    InAnyOf(Vec<Qualifier>),
     /// `in my Expedition`, `from target Expedition`.
     InExpedition(ExpeditionRef),
     /// `in forest`.
@@ -1560,6 +1570,8 @@ pub enum ExpeditionRef {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Condition {
+    /// `… or …`: any of the conditions holds.
+    AnyOf(Vec<Spanned<Condition>>),
     /// `you are the first player`.
     FirstPlayer,
     /// `you control two or more Landmarks [, another … and yet another …]`.
@@ -1790,6 +1802,12 @@ pub enum Statement {
         who: Object,
         /// Which keyword or status.
         keyword: Spanned<KeywordItem>,
+        /// `… and Defender`: more keywords or statuses of the same subject.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        also: Vec<Spanned<KeywordItem>>,
+        /// `, where X is …`: the `X` of a keyword's parameter.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        where_x: Option<Quantity>,
         /// `unless …`.
         #[serde(skip_serializing_if = "Option::is_none")]
         unless: Option<Spanned<Condition>>,
@@ -2039,6 +2057,8 @@ pub enum CostTail {
 pub enum Cant {
     /// `gain counters`.
     GainCounters,
+    /// `gain boosts` (boosts are counters, CR 2.5.1).
+    GainBoosts,
     /// `cost less than 2`.
     CostLessThan(Amount),
     /// `move forward [during Dusk | this Day] [except due to water]`.

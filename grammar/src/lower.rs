@@ -642,19 +642,29 @@ impl<'n> Lower<'n> {
                 let mut who = Object::Ref(Referent::This);
                 let mut keyword = None;
                 let mut unless = None;
+                let mut also = Vec::new();
+                let mut where_x = None;
                 for c in inner(p) {
                     match c.as_rule() {
                         Rule::me => who = Object::Ref(Referent::This),
                         Rule::selector => who = Object::Select(self.selector(c)),
                         Rule::it_is => who = Object::Ref(Referent::Earlier),
                         Rule::keyword_item => keyword = self.keyword_item(c),
+                        Rule::also_keywords => also.extend(inner(c).filter_map(|k| self.keyword_item(k))),
+                        Rule::where_x => where_x = Some(self.quantity(first(c))),
                         Rule::p_unless | Rule::p_unless_first => unless = Some(self.condition(first(c))),
                         _ => {}
                     }
                 }
                 let keyword =
                     keyword.unwrap_or_else(|| Spanned::new(KeywordItem::Status(StatusName::Fleeting), Span::default()));
-                Statement::HasKeyword { who, keyword, unless }
+                Statement::HasKeyword {
+                    who,
+                    keyword,
+                    also,
+                    where_x,
+                    unless,
+                }
             }
             // `Play me for {1} less`: my cost changes, as `I cost {1} less`
             Rule::p_cost_change | Rule::p_play_me_for => {
@@ -934,6 +944,8 @@ impl<'n> Lower<'n> {
         let text = lower_text(&p);
         if text.starts_with("gain counters") {
             Cant::GainCounters
+        } else if text.starts_with("gain boosts") {
+            Cant::GainBoosts
         } else if text.starts_with("cost less than") {
             Cant::CostLessThan(amount(first(child(&p, Rule::mana).expect("mana"))))
         } else if text.starts_with("move forward") {
@@ -1669,6 +1681,7 @@ impl<'n> Lower<'n> {
             kinds,
             plural,
             qualifiers,
+            alternatives: Vec::new(),
             span,
         }
     }
@@ -1680,6 +1693,7 @@ impl<'n> Lower<'n> {
         let mut kinds = Vec::new();
         let mut plural = false;
         let mut qualifiers = Vec::new();
+        let mut alternatives = Vec::new();
         // `each of its Characters` names the Characters one at a time: `each Character in it`
         let mut each_of = false;
         for c in inner(p) {
@@ -1714,6 +1728,7 @@ impl<'n> Lower<'n> {
                 Rule::qualifier | Rule::qualifier_nozone => qualifiers.push(self.qualifier(first(c))),
                 // `Your Characters` are the Characters you control
                 Rule::your_det => qualifiers.push(Qualifier::YouControl),
+                Rule::selector_alt => alternatives.push(self.selector(c)),
                 _ => {}
             }
         }
@@ -1723,6 +1738,7 @@ impl<'n> Lower<'n> {
             kinds,
             plural: plural && !each_of,
             qualifiers,
+            alternatives,
             span,
         }
     }
@@ -1833,6 +1849,17 @@ impl<'n> Lower<'n> {
                 }
             }
             Rule::q_in_zone => Qualifier::InZone(self.zone_ref(first(p))),
+            Rule::q_in_places => Qualifier::InAnyOf(
+                inner(p)
+                    .map(|place| {
+                        let r = first(place);
+                        match r.as_rule() {
+                            Rule::expedition_ref => Qualifier::InExpedition(self.expedition_ref(r)),
+                            _ => Qualifier::InZone(self.zone_ref(r)),
+                        }
+                    })
+                    .collect(),
+            ),
             Rule::q_in_expedition => Qualifier::InExpedition(self.expedition_ref(first(p))),
             Rule::q_in_terrain => Qualifier::InTerrain(terrain(first(p))),
             Rule::q_facing_me => Qualifier::FacingMe,
@@ -1976,7 +2003,17 @@ impl<'n> Lower<'n> {
 
     // ------------------------------------------------------------ conditions
 
+    /// A condition, or conditions joined by `or` ([`Condition::AnyOf`]).
     pub(crate) fn condition(&mut self, p: P<'_>) -> Spanned<Condition> {
+        let span = self.span(&p);
+        let mut parts: Vec<Spanned<Condition>> = inner(p).map(|c| self.condition_one(c)).collect();
+        match parts.len() {
+            1 => parts.pop().expect("one condition"),
+            _ => Spanned::new(Condition::AnyOf(parts), span),
+        }
+    }
+
+    fn condition_one(&mut self, p: P<'_>) -> Spanned<Condition> {
         let span = self.span(&p);
         let c = first(p);
         let text = lower_text(&c);
@@ -2171,13 +2208,17 @@ impl<'n> Lower<'n> {
                         what: IsWhat::InTerrain(terrain(t)),
                     }
                 } else {
-                    let k = child(&c, Rule::kinds).expect("kinds");
-                    let kinds = inner(k)
-                        .map(|x| {
-                            let s = self.span(&x);
-                            Spanned::new(kind(first(x)).0, s)
+                    // `it's in your Reserve`: no noun, only qualifiers
+                    let kinds = child(&c, Rule::kinds)
+                        .map(|k| {
+                            inner(k)
+                                .map(|x| {
+                                    let s = self.span(&x);
+                                    Spanned::new(kind(first(x)).0, s)
+                                })
+                                .collect()
                         })
-                        .collect();
+                        .unwrap_or_default();
                     let qualifiers: Vec<Qualifier> = inner(c)
                         .filter(|q| q.as_rule() == Rule::qualifier)
                         .map(|q| self.qualifier(first(q)))
@@ -2268,6 +2309,7 @@ pub(crate) fn amount(p: P<'_>) -> Amount {
         Rule::number | Rule::mana => amount(first(p)),
         Rule::digits => Amount::N(p.as_str().parse().unwrap_or(u8::MAX)),
         Rule::var_x => Amount::X,
+        Rule::that_many => Amount::ThatMany,
         Rule::x_plus => Amount::XPlus(
             child(&p, Rule::digits)
                 .map(|d| d.as_str().parse().unwrap_or(u8::MAX))

@@ -118,6 +118,7 @@ fn amount(a: Amount) -> String {
         Amount::N(n) => n.to_string(),
         Amount::X => "X".into(),
         Amount::XPlus(n) => format!("X+{n}"),
+        Amount::ThatMany => "that many".into(),
     }
 }
 
@@ -400,7 +401,13 @@ impl R {
 
     fn statement(&mut self, s: &Statement) {
         match s {
-            Statement::HasKeyword { who, keyword, unless } => {
+            Statement::HasKeyword {
+                who,
+                keyword,
+                also,
+                where_x,
+                unless,
+            } => {
                 self.subject_object(who);
                 let plural = matches!(who, Object::Select(s) if s.plural);
                 self.w(match who {
@@ -408,7 +415,14 @@ impl R {
                     _ if plural => "are",
                     _ => "is",
                 });
-                self.w(&keyword_item(&keyword.node));
+                let mut items = vec![keyword_item(&keyword.node)];
+                items.extend(also.iter().map(|k| keyword_item(&k.node)));
+                self.w(&join_and(&items, "and"));
+                if let Some(q) = where_x {
+                    self.w(",");
+                    self.w("where X is");
+                    self.quantity(q);
+                }
                 if let Some(u) = unless {
                     self.w("unless");
                     self.condition(&u.node);
@@ -715,6 +729,7 @@ impl R {
     fn statement_cant(&mut self, what: &Cant) {
         match what {
             Cant::GainCounters => self.w("gain counters"),
+            Cant::GainBoosts => self.w("gain boosts"),
             Cant::CostLessThan(a) => {
                 self.w("cost less than");
                 self.w(&amount(*a));
@@ -920,6 +935,14 @@ impl R {
 
     /// `it's a Spell`, `it's an Artist or Song`, `it's a Character with a base statistic of 0`.
     fn it_is(&mut self, kinds: &[Spanned<Kind>], qualifiers: &[Qualifier]) {
+        // `it's in your Reserve`, `it's facing me`: only what is said after the noun
+        if kinds.is_empty() {
+            self.w("it's");
+            for q in qualifiers {
+                self.qualifier(q);
+            }
+            return;
+        }
         let first_is_vowel = kinds
             .first()
             .map(|k| kind(&k.node, false).starts_with(['A', 'E', 'I', 'O', 'U']))
@@ -1585,6 +1608,10 @@ impl R {
         for q in &s.qualifiers {
             self.qualifier(q);
         }
+        for alt in &s.alternatives {
+            self.w("or");
+            self.selector(alt);
+        }
     }
 
     fn qualifier(&mut self, q: &Qualifier) {
@@ -1608,6 +1635,14 @@ impl R {
             Qualifier::InZone(z) => {
                 self.w("in");
                 self.w(&zone_text(z));
+            }
+            Qualifier::InAnyOf(places) => {
+                for (i, place) in places.iter().enumerate() {
+                    if i > 0 {
+                        self.w("or");
+                    }
+                    self.qualifier(place);
+                }
             }
             Qualifier::InExpedition(e) => {
                 self.w("in");
@@ -1766,6 +1801,14 @@ impl R {
 
     fn condition(&mut self, c: &Condition) {
         match c {
+            Condition::AnyOf(parts) => {
+                for (i, part) in parts.iter().enumerate() {
+                    if i > 0 {
+                        self.w("or");
+                    }
+                    self.condition(&part.node);
+                }
+            }
             Condition::FirstPlayer => self.w("you are the first player"),
             Condition::Control { count, what } => {
                 self.w("you control");

@@ -388,6 +388,7 @@ impl fmt::Display for Named {
             Named::Keyword(k, Some(Amount::N(n))) => write!(f, "{k} {n}"),
             Named::Keyword(k, Some(Amount::X)) => write!(f, "{k} X"),
             Named::Keyword(k, Some(Amount::XPlus(n))) => write!(f, "{k} X+{n}"),
+            Named::Keyword(k, Some(Amount::ThatMany)) => write!(f, "{k} that many"),
             Named::Keyword(k, None) => write!(f, "{k}"),
             Named::Status(s) => write!(f, "{s}"),
         }

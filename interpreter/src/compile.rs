@@ -1706,6 +1706,7 @@ impl Lowerer {
     fn amount(&self, a: Amount, span: Span) -> Result<u32> {
         match a {
             Amount::N(n) => Ok(u32::from(n)),
+            Amount::ThatMany => unsupported("`that many` here", span),
             _ => unsupported("`X` amounts", span),
         }
     }
@@ -1953,6 +1954,9 @@ impl Lowerer {
 
     pub(crate) fn filter(&self, sel: &Selector) -> Result<Filter> {
         let span = sel.span;
+        if let Some(alt) = sel.alternatives.first() {
+            return unsupported("a choice between noun phrases (`… or a …`)", alt.span);
+        }
         let mut f = Filter::default();
         for k in &sel.kinds {
             f.kinds.push(match &k.node {
@@ -2100,6 +2104,8 @@ impl Lowerer {
             return cond;
         }
         Ok(match &c.node {
+            // `If there's … or you control …`: either holds (each read as it would be alone).
+            Condition::AnyOf(parts) => Cond::Any(parts.iter().map(|p| self.condition(p)).collect::<Result<_>>()?),
             Condition::YouHaveManaOrbs(cmp) => Cond::ZoneSize {
                 zone: ZoneKind::Mana,
                 cmp: self.cmp(cmp, span)?,

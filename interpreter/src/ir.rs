@@ -803,6 +803,8 @@ pub enum Cond {
     Flag(u16),
     /// Negation.
     Not(Box<Cond>),
+    /// `… or …`: any of them holds.
+    Any(Vec<Cond>),
     /// The controller is the first player (CR 4.2.1.b).
     FirstPlayer,
     /// `you control a Fleeting Character, another Anchored Character and yet another

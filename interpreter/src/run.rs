@@ -2592,6 +2592,7 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
     match c {
         Cond::Flag(f) => frame.flag(*f),
         Cond::Not(c) => !eval(c, ctx, frame, host),
+        Cond::Any(cs) => cs.iter().any(|c| eval(c, ctx, frame, host)),
         Cond::FirstPlayer => host.players().first() == Some(&ctx.controller),
         Cond::Distinct(filters) => {
             let objects = host.objects();

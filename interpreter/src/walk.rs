@@ -392,6 +392,9 @@ fn selector(s: &Selector, v: &mut impl Visitor) {
     for q in &s.qualifiers {
         qualifier(q, v);
     }
+    for alt in &s.alternatives {
+        selector(alt, v);
+    }
 }
 
 fn qualifier(q: &Qualifier, v: &mut impl Visitor) {
@@ -423,6 +426,11 @@ fn qualifier(q: &Qualifier, v: &mut impl Visitor) {
         | Qualifier::StatisticAtMostMine(_)
         | Qualifier::WithAbility { .. } => {}
         Qualifier::Cost { cmp, .. } => comparison(cmp, v),
+        Qualifier::InAnyOf(places) => {
+            for q in places {
+                qualifier(q, v);
+            }
+        }
     }
 }
 
@@ -452,6 +460,11 @@ fn quantity(q: &Quantity, v: &mut impl Visitor) {
 
 fn condition(c: &Condition, v: &mut impl Visitor) {
     match c {
+        Condition::AnyOf(parts) => {
+            for part in parts {
+                condition(&part.node, v);
+            }
+        }
         Condition::Control { count, what } => {
             if let Some(cmp) = count {
                 comparison(cmp, v);
@@ -525,9 +538,21 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
         condition(&c.node, v);
     }
     match &p.statement {
-        Statement::HasKeyword { who, keyword, unless } => {
+        Statement::HasKeyword {
+            who,
+            keyword,
+            also,
+            where_x,
+            unless,
+        } => {
             object(who, v);
             keyword_item(keyword, v);
+            for k in also {
+                keyword_item(k, v);
+            }
+            if let Some(q) = where_x {
+                quantity(q, v);
+            }
             if let Some(c) = unless {
                 condition(&c.node, v);
             }
@@ -625,6 +650,7 @@ fn cant(what: &Cant, v: &mut impl Visitor) {
         Cant::BePlayed { condition: Some(c), .. } => condition(&c.node, v),
         Cant::BePlayed { condition: None, .. }
         | Cant::GainCounters
+        | Cant::GainBoosts
         | Cant::CostLessThan(_)
         | Cant::MoveForward { .. }
         | Cant::Activate => {}

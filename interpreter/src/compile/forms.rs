@@ -428,6 +428,15 @@ impl Lowerer {
                 per: Num::Plus(Box::new(x.clone()), u32::from(k)),
                 act: Box::new(make(1)),
             }),
+            // `Sacrifice up to two Characters. Draw that many cards.`, `discard any number of
+            // cards to give me that many boosts`: as many as were chosen for the step before.
+            (Amount::ThatMany, _) => match self.last_slot {
+                Some(slot) => Ok(Act::Per {
+                    per: Num::Chosen(slot),
+                    act: Box::new(make(1)),
+                }),
+                None => unsupported("`that many` with nothing chosen before it", span),
+            },
             _ => unsupported("`X` amounts", span),
         }
     }

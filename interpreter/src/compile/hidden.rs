@@ -382,6 +382,7 @@ impl Lowerer {
             kinds: kinds.to_vec(),
             plural: false,
             qualifiers: qualifiers.to_vec(),
+            alternatives: Vec::new(),
             span,
         };
         let mut filter = self.filter(&sel)?;

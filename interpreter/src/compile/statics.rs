@@ -108,10 +108,15 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
         Statement::HasKeyword {
             who: Object::Ref(Referent::Earlier),
             keyword: k,
+            also,
+            where_x: None,
             unless: None,
         },
     ) = (&p.condition, &p.statement)
     {
+        if let Some(more) = also.first() {
+            return unsupported("more than one keyword given in one sentence", more.span);
+        }
         let KeywordItem::Keyword(kw) = &k.node else {
             return unsupported("having a status", k.span);
         };
@@ -223,8 +228,10 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                     node: KeywordItem::Status(StatusName::Fleeting),
                     ..
                 },
+            also,
+            where_x: None,
             unless: None,
-        } if when.is_none() && sel.qualifiers.iter().any(is_you_play) => {
+        } if also.is_empty() && when.is_none() && sel.qualifiers.iter().any(is_you_play) => {
             let mut rest = sel.clone();
             rest.qualifiers.retain(|q| !is_you_play(q));
             let f = low.filter(&rest)?;
@@ -256,8 +263,16 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
         Statement::HasKeyword {
             who,
             keyword: k,
+            also,
+            where_x,
             unless,
         } => {
+            if let Some(more) = also.first() {
+                return unsupported("more than one keyword given in one sentence", more.span);
+            }
+            if where_x.is_some() {
+                return unsupported("a keyword given with `, where X is …`", k.span);
+            }
             let keyword = match &k.node {
                 KeywordItem::Keyword(kw) => keyword(kw, false, k.span)?,
                 KeywordItem::Status(s) => return unsupported(format!("having the status `{s}`"), k.span),
