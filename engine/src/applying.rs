@@ -82,7 +82,7 @@ struct Altering<'a> {
 /// What a filter reads of what altering passives change.
 fn filter_reads(f: &Filter) -> Touches {
     // `with no statistic over 3`, `with total forest of 4 or less` (CR 2.2.11).
-    let stats = if f.no_statistic_over.is_some() || f.total.is_some() {
+    let stats = if f.no_statistic_over.is_some() || f.total.is_some() || f.statistic.is_some() {
         Touches::STATISTICS
     } else {
         Touches::NONE

@@ -115,12 +115,18 @@ fn cr_6_5_d_conditions_joined_by_or_hold_when_either_holds() {
     for (others, landmark, boosted) in [(0, false, false), (2, false, true), (0, true, true)] {
         let mut sc = position(1, 0);
         let card = sc.card(
-            &written("etb If you control three or more Characters or you control a Landmark Permanent, I gain 1 boost."),
+            &written(
+                "etb If you control three or more Characters or you control a Landmark Permanent, I gain 1 boost.",
+            ),
             P0,
             Zone::Hand(P0),
         );
         for i in 0..others {
-            sc.card(&character(&format!("Friend {i}"), 1, 1), P0, Zone::Expedition(P0, Side::Hero));
+            sc.card(
+                &character(&format!("Friend {i}"), 1, 1),
+                P0,
+                Zone::Expedition(P0, Side::Hero),
+            );
         }
         if landmark {
             let lm = Arc::new(CardDef::basic("Landmark", Kind::LandmarkPermanent, 1, 1, [0; 3]));
@@ -149,7 +155,13 @@ fn cr_6_5_f_that_many_counts_what_the_step_before_chose() {
             Zone::Hand(P0),
         );
         let chosen: Vec<CardId> = (0..friends)
-            .map(|i| sc.card(&character(&format!("Friend {i}"), 1, 1), P0, Zone::Expedition(P0, Side::Hero)))
+            .map(|i| {
+                sc.card(
+                    &character(&format!("Friend {i}"), 1, 1),
+                    P0,
+                    Zone::Expedition(P0, Side::Hero),
+                )
+            })
             .collect();
         let mut g = start(sc);
         play(&mut g, card, Some(Side::Hero));
@@ -161,4 +173,27 @@ fn cr_6_5_f_that_many_counts_what_the_step_before_chose() {
         assert_eq!(st.count(Zone::Deck(P0)), 3 - friends, "{friends} sacrificed");
         assert!(chosen.iter().all(|&f| st.card(f).zone == Zone::Discard(P0)));
     }
+}
+
+/// `with forest 2 or more`: a statistic as it is now (CR 2.2.11) compared, in a noun phrase.
+#[test]
+fn cr_2_2_11_a_statistic_compared_in_a_noun_phrase() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("etb Each Character with forest 2 or more gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let strong = Arc::new(CardDef::basic("Strong", Kind::Character, 1, 1, [2, 0, 0]));
+    let strong = sc.card(&strong, P1, Zone::Expedition(P1, Side::Hero));
+    let weak = sc.card(&character("Weak", 1, 1), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    let st = g.state();
+    // I have forest 1: not one of them.
+    assert_eq!(
+        (st.card(strong).boosts, st.card(weak).boosts, st.card(card).boosts),
+        (1, 0, 0)
+    );
 }

@@ -1398,6 +1398,13 @@ pub enum Qualifier {
         #[serde(skip_serializing_if = "Option::is_none")]
         terrain: Option<Terrain>,
     },
+    /// `with forest 2 or more`: one statistic compared (CR 2.2.11).
+    Statistic {
+        /// Which statistic.
+        terrain: Terrain,
+        /// The comparison.
+        cmp: Comparison,
+    },
     /// `with total mountain of 4 or less`.
     TotalStatistic {
         /// Which statistic.

@@ -1725,6 +1725,13 @@ impl<'n> Lower<'n> {
                         kinds.push(Spanned::new(kind, kspan));
                     }
                 }
+                // `that's Boosted` is the adjective `Boosted`
+                Rule::qualifier if first(c.clone()).as_rule() == Rule::q_that_is => {
+                    let list = self.status_list(first(first(c)));
+                    if !list.is_empty() {
+                        adjectives.push(Adjective::Statuses(list));
+                    }
+                }
                 Rule::qualifier | Rule::qualifier_nozone => qualifiers.push(self.qualifier(first(c))),
                 // `Your Characters` are the Characters you control
                 Rule::your_det => qualifiers.push(Qualifier::YouControl),
@@ -1881,6 +1888,10 @@ impl<'n> Lower<'n> {
             Rule::q_you_play => Qualifier::YouPlay {
                 from: child(&p, Rule::zone_ref).map(|z| self.zone_ref(z)),
                 terrain: child(&p, Rule::terrain).map(terrain),
+            },
+            Rule::q_statistic => Qualifier::Statistic {
+                terrain: terrain(child(&p, Rule::terrain).expect("terrain")),
+                cmp: self.comparison(child(&p, Rule::comparison).expect("cmp")),
             },
             Rule::q_total => Qualifier::TotalStatistic {
                 terrain: terrain(child(&p, Rule::terrain).expect("terrain")),

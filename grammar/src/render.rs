@@ -1687,6 +1687,11 @@ impl R {
                     self.w(t.as_str());
                 }
             }
+            Qualifier::Statistic { terrain, cmp } => {
+                self.w("with");
+                self.w(terrain.as_str());
+                self.comparison(cmp);
+            }
             Qualifier::TotalStatistic { terrain, cmp } => {
                 self.w("with total");
                 self.w(terrain.as_str());

@@ -2071,6 +2071,9 @@ impl Lowerer {
                 Qualifier::TotalStatistic { terrain, cmp } => {
                     f.total = Some(self.total(Total::Statistic(forms::terrain(*terrain)), cmp, span)?)
                 }
+                Qualifier::Statistic { terrain, cmp } if f.statistic.is_none() => {
+                    f.statistic = Some((forms::terrain(*terrain), self.cmp(cmp, span)?))
+                }
                 other => return unsupported(format!("the qualifier `{}`", variant(other)), span),
             }
         }

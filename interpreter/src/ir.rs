@@ -690,6 +690,9 @@ pub struct Filter {
     /// `in forest`: in play in an Expedition whose region has the terrain (CR 7.5.8.b).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub in_terrain: Option<Terrain>,
+    /// `with forest 2 or more`: one statistic as it is now compared (CR 2.2.11).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub statistic: Option<(Terrain, Cmp)>,
 }
 
 /// What a `total` qualifier adds up.

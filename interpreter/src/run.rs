@@ -2384,14 +2384,16 @@ fn destination<P>(place: Place<P>) -> Option<Destination> {
 fn total_of<H: Host>(t: Total, o: H::Object, host: &H) -> u32 {
     match t {
         Total::HandCost => host.hand_cost(o).unwrap_or(0),
-        Total::Statistic(terrain) => {
-            let i = match terrain {
-                Terrain::Forest => 0,
-                Terrain::Mountain => 1,
-                Terrain::Water => 2,
-            };
-            u32::try_from(host.statistics(o)[i]).unwrap_or(0)
-        }
+        Total::Statistic(terrain) => u32::try_from(host.statistics(o)[statistic_index(terrain)]).unwrap_or(0),
+    }
+}
+
+/// Where a statistic is in [`Host::statistics`]: forest, mountain, water (CR 2.2.11).
+fn statistic_index(t: Terrain) -> usize {
+    match t {
+        Terrain::Forest => 0,
+        Terrain::Mountain => 1,
+        Terrain::Water => 2,
     }
 }
 
@@ -2558,6 +2560,12 @@ fn matches_at_in<H: Host>(
         .is_some_and(|t| !matches!(place, Place::Expedition(..)) || !host.in_terrain(o, t))
     {
         return false;
+    }
+    if let Some((t, cmp)) = f.statistic {
+        let now = host.statistics(o)[statistic_index(t)];
+        if !cmp.holds(u32::try_from(now).unwrap_or(0)) {
+            return false;
+        }
     }
     if let Some(n) = f.no_statistic_over {
         if host

@@ -399,7 +399,9 @@ fn selector(s: &Selector, v: &mut impl Visitor) {
 
 fn qualifier(q: &Qualifier, v: &mut impl Visitor) {
     match q {
-        Qualifier::HandCost { cmp, .. } | Qualifier::TotalStatistic { cmp, .. } => comparison(cmp, v),
+        Qualifier::HandCost { cmp, .. } | Qualifier::TotalStatistic { cmp, .. } | Qualifier::Statistic { cmp, .. } => {
+            comparison(cmp, v)
+        }
         Qualifier::YouControl
         | Qualifier::ControlledBy(_)
         | Qualifier::ControlledByPlayer(_)

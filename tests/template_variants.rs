@@ -1,0 +1,83 @@
+//! The English variations of one template read as the same tree: each variant below renders
+//! to the canonical line beside it (`altered fmt` would write it so). A variant that stops
+//! parsing, or parses to another meaning, fails here.
+
+use altered::{parse_card, render_card};
+
+const HEADER: &str = "name: Variants\ntype: Character — Adventurer\nfaction: Axiom\nrarity: Unique\n\
+                      cost: hand 3, reserve 3\nstats: forest 2, mountain 2, water 2\n\n";
+
+/// (as a designer may write it, canonical form)
+const VARIANTS: &[(&str, &str)] = &[
+    // A status after the noun (`that's`, `that is`, `that are`) is the adjective before it.
+    (
+        "etb Target Character that's Boosted gains Anchored.",
+        "etb Target Boosted Character gains Anchored.",
+    ),
+    (
+        "etb Characters you control that are Fleeting or Asleep gain 1 boost.",
+        "etb Fleeting or Asleep Characters you control gain 1 boost.",
+    ),
+    // Kinds joined by `and` after `each` name what is either.
+    (
+        "etb Each Animal and Adventurer in your Reserve gains 1 boost.",
+        "etb Each Animal or Adventurer in your Reserve gains 1 boost.",
+    ),
+    // Places joined by `or`, with or without a second `in`.
+    (
+        "etb Target Character in your hand or Reserve gains 1 boost.",
+        "etb Target Character in your hand or in Reserve gains 1 boost.",
+    ),
+    // `; if not,` and `If not,` are `otherwise` (CR 6.5.e).
+    (
+        "etb Draw a card. If it's a Character, I gain 1 boost; if not, I gain Fleeting.",
+        "etb Draw a card. If it's a Character, I gain 1 boost, otherwise I gain Fleeting.",
+    ),
+    (
+        "etb If I'm Boosted, draw a card. If not, I gain 1 boost.",
+        "etb If I'm Boosted, draw a card. Otherwise, I gain 1 boost.",
+    ),
+    // The CR's own wording of CR 6.5.f, and the other negations.
+    (
+        "etb You may pay 1. If you did, draw a card.",
+        "etb You may pay 1. If you do, draw a card.",
+    ),
+    (
+        "etb You may pay 1. If you did not, I gain Fleeting.",
+        "etb You may pay 1. If you don't, I gain Fleeting.",
+    ),
+    (
+        "etb Sacrifice a Plant. If you couldn't, I gain Fleeting.",
+        "etb Sacrifice a Plant. If you can't, I gain Fleeting.",
+    ),
+    // `any target` is `any number of target`.
+    (
+        "etb Distribute 2 boosts among any target Characters.",
+        "etb Distribute 2 boosts among any number of target Characters.",
+    ),
+    // Keywords of one subject joined by `and`; `I have` is `I am`.
+    ("I am Gigantic, Defender and Eternal.", "I am Gigantic, Defender and Eternal."),
+    (
+        "I have Tough X, where X is the number of Plants you control.",
+        "I am Tough X, where X is the number of Plants you control.",
+    ),
+];
+
+#[test]
+fn each_variant_renders_to_its_canonical_form() {
+    let mut wrong = Vec::new();
+    for (variant, canonical) in VARIANTS {
+        let source = format!("{HEADER}{variant}\n");
+        match parse_card(&source) {
+            (Some(card), errors) if errors.is_empty() => {
+                let rendered = render_card(&card);
+                let line = rendered.lines().last().unwrap_or_default();
+                if line != *canonical {
+                    wrong.push(format!("{variant}\n  renders as {line}\n  expected   {canonical}"));
+                }
+            }
+            (_, errors) => wrong.push(format!("{variant}\n  does not parse: {errors:?}")),
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
