@@ -56,7 +56,10 @@ const VARIANTS: &[(&str, &str)] = &[
         "etb Distribute 2 boosts among any number of target Characters.",
     ),
     // Keywords of one subject joined by `and`; `I have` is `I am`.
-    ("I am Gigantic, Defender and Eternal.", "I am Gigantic, Defender and Eternal."),
+    (
+        "I am Gigantic, Defender and Eternal.",
+        "I am Gigantic, Defender and Eternal.",
+    ),
     (
         "I have Tough X, where X is the number of Plants you control.",
         "I am Tough X, where X is the number of Plants you control.",
