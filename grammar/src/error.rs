@@ -413,7 +413,7 @@ impl ParseError {
 fn grammar_words() -> &'static [(String, u32)] {
     static WORDS: std::sync::OnceLock<Vec<(String, u32)>> = std::sync::OnceLock::new();
     WORDS.get_or_init(|| {
-        let grammar = include_str!("card.pest");
+        let grammar = concat!(include_str!("vocab.pest"), include_str!("card.pest"));
         let mut words: Vec<(String, u32)> = Vec::new();
         for lit in grammar.split('"').skip(1).step_by(2) {
             for w in lit.split(|c: char| !c.is_alphabetic() && c != '\'') {
@@ -462,11 +462,9 @@ fn describe(rule: Rule) -> Option<&'static str> {
         }
         "comparison" => "an amount such as `two or more`",
         "quantity" => "a quantity such as `the number of Characters you control`",
-        "status" | "status_word" | "status_list" | "g_status" => {
-            "a status (Fleeting, Anchored, Asleep, Boosted, Exhausted)"
-        }
+        "status" | "status_word" | "status_list" | "g_status" => table_words().0.as_str(),
         "keyword" | "keyword_name" | "bracket_keyword" | "bare_keyword" | "unknown_name" | "g_keyword" => {
-            "a keyword (Defender, Eternal, Gigantic, Seasoned, Tough N, Scout N, Cooldown)"
+            table_words().1.as_str()
         }
         "keyword_item" => "a keyword or a status",
         "gainable" | "gainables" => "something to gain: boosts, counters, a status, a keyword or a quoted ability",
@@ -495,6 +493,29 @@ fn describe(rule: Rule) -> Option<&'static str> {
         _ if has("p_") => "a passive statement such as `I have Defender.`",
         _ if has("cost_") => "a cost (`exhaust`, `support`, a mana amount, …)",
         _ => return None,
+    })
+}
+
+/// "a status (…)" and "a keyword (…)" with the words of the tables (`vocab.rs`), made once.
+fn table_words() -> &'static (String, String) {
+    use crate::vocab::{KeywordName, StatusName, Vocabulary};
+    static WORDS: std::sync::OnceLock<(String, String)> = std::sync::OnceLock::new();
+    WORDS.get_or_init(|| {
+        let statuses: Vec<&str> = StatusName::TABLE.iter().map(|(_, s)| *s).collect();
+        let keywords: Vec<String> = KeywordName::TABLE
+            .iter()
+            .map(|(k, s)| {
+                if k.takes_parameter() {
+                    format!("{s} N")
+                } else {
+                    s.to_string()
+                }
+            })
+            .collect();
+        (
+            format!("a status ({})", statuses.join(", ")),
+            format!("a keyword ({})", keywords.join(", ")),
+        )
     })
 }
 
@@ -626,7 +647,10 @@ pub(crate) fn classify(expected: Vec<Rule>, word: &str, before: &str, rest: &str
         use crate::vocab::{StatusName, Vocabulary};
         let help = Some(match StatusName::suggest(word) {
             Some(s) => format!("did you mean `{s}`?"),
-            None => "the statuses are Fleeting, Anchored, Asleep, Boosted and Exhausted".to_string(),
+            None => format!(
+                "the statuses are {}",
+                StatusName::TABLE.iter().map(|(_, s)| *s).collect::<Vec<_>>().join(", ")
+            ),
         });
         return ParseError::UnknownStatus {
             word: word.to_string(),
@@ -862,7 +886,7 @@ mod tests {
         let e = first_error("etb Target Character gains [[Zonked]].");
         assert!(matches!(e, ParseError::UnknownStatus { .. }), "{e:?}");
         assert!(
-            help_of(&e).contains("Fleeting, Anchored, Asleep, Boosted and Exhausted"),
+            help_of(&e).contains("Fleeting, Anchored, Asleep, Boosted, Exhausted, Ascended"),
             "{e:?}"
         );
     }

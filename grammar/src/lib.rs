@@ -30,6 +30,7 @@ pub use parser::debug_parse_line;
 pub use render::{render_ability, render_card};
 pub use span::Span;
 pub use vocab::{
-    plural_subtype, singular_subtype, suggest, CardType, Faction, KeywordName, Phase, Rarity, StatusName, Terrain,
-    Vocabulary, KNOWN_SUBTYPES,
+    generated_grammar, keyword_action, plural_subtype, reserved_words, singular_subtype, suggest, vocabulary_entries,
+    CardType, Faction, KeywordActionWord, KeywordName, Phase, Rarity, StatusName, Terrain, Vocabulary, VocabularyEntry,
+    KEYWORD_ACTIONS, KNOWN_SUBTYPES, RESERVED_WORDS,
 };

@@ -1580,7 +1580,9 @@ impl<'n> Lower<'n> {
                 after_rest: lower_text(&p).contains("after rest"),
                 what: child(&p, Rule::selector).map(|s| self.selector(s)),
             },
-            Rule::ka_augment => KeywordAction::Augment(self.object(first(p))),
+            Rule::ka_augment => {
+                KeywordAction::Augment(self.object(child(&p, Rule::target_obj).expect("grammar guarantees a target")))
+            }
             Rule::ka_after_you => KeywordAction::AfterYou,
             Rule::ka_ascend => KeywordAction::Ascend,
             Rule::ka_defect => KeywordAction::Defect,

@@ -6,6 +6,8 @@ use crate::normalize::Normalized;
 use crate::span::Span;
 
 #[derive(Parser)]
+// The vocabulary rules are generated from `vocab.rs` (see `vocab::generated_grammar`).
+#[grammar = "vocab.pest"]
 #[grammar = "card.pest"]
 pub(crate) struct CardParser;
 

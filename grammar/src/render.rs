@@ -323,7 +323,7 @@ impl R {
                         self.w("in");
                         self.w(&zone_text(to));
                     }
-                    EventVerb::Resupplies => self.w(if third { "Resupplies" } else { "Resupply" }),
+                    EventVerb::Resupplies => self.keyword_action_word("resupply", third),
                     EventVerb::GoesToDiscard => self.w(if third {
                         "goes to the discard pile"
                     } else {
@@ -517,7 +517,7 @@ impl R {
                     }
                     WouldEvent::RollADie => self.w("roll a die"),
                     WouldEvent::RollDice => self.w("roll one or more dice"),
-                    WouldEvent::Resupply => self.w("Resupply"),
+                    WouldEvent::Resupply => self.keyword_action_word("resupply", false),
                 }
                 self.w(",");
                 if *mode == ReplacementMode::Also {
@@ -1435,16 +1435,22 @@ impl R {
         }
     }
 
+    /// A keyword action's word as the table spells it (`vocab::KEYWORD_ACTIONS`).
+    fn keyword_action_word(&mut self, rule: &str, third: bool) {
+        let k = crate::vocab::keyword_action(rule);
+        self.w(if third {
+            k.third_person.unwrap_or(k.spelling)
+        } else {
+            k.spelling
+        });
+    }
+
     fn keyword_action(&mut self, k: &KeywordAction, third: bool) {
         match k {
-            KeywordAction::Resupply => self.w(if third { "Resupplies" } else { "Resupply" }),
-            KeywordAction::ExhaustedResupply => self.w(if third {
-                "Exhausted Resupplies"
-            } else {
-                "Exhausted Resupply"
-            }),
+            KeywordAction::Resupply => self.keyword_action_word("resupply", third),
+            KeywordAction::ExhaustedResupply => self.keyword_action_word("exhausted_resupply", third),
             KeywordAction::Sabotage { after_rest, what } => {
-                self.w("Sabotage");
+                self.keyword_action_word("sabotage", third);
                 if let Some(s) = what {
                     self.selector(s);
                 }
@@ -1453,14 +1459,14 @@ impl R {
                 }
             }
             KeywordAction::Augment(o) => {
-                self.w("Augment");
+                self.keyword_action_word("augment", third);
                 self.object(o);
             }
-            KeywordAction::AfterYou => self.w("After You"),
-            KeywordAction::Defect => self.w(if third { "defects" } else { "defect" }),
-            KeywordAction::Ascend => self.w(if third { "Ascends" } else { "Ascend" }),
+            KeywordAction::AfterYou => self.keyword_action_word("after_you", third),
+            KeywordAction::Defect => self.keyword_action_word("defect", third),
+            KeywordAction::Ascend => self.keyword_action_word("ascend", third),
             KeywordAction::Rush(what) => {
-                self.w("Rush");
+                self.keyword_action_word("rush", third);
                 if let Some(o) = what {
                     self.object(o);
                 }

@@ -318,3 +318,391 @@ pub fn plural_subtype(word: &str) -> String {
     }
     format!("{word}s")
 }
+
+/// A keyword action (CR 7.3) as the grammar reads it: one entry per action, from which the
+/// word rule of the grammar (`kaw_<rule>` in `vocab.pest`), the renderer's spellings and the
+/// list of keyword actions in suggestions and docs all come. Adding a keyword action's
+/// words is adding an entry here (then regenerating `vocab.pest`, see [`generated_grammar`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeywordActionWord {
+    /// The grammar's name for it: the generated word rule is `kaw_<rule>`.
+    pub rule: &'static str,
+    /// The canonical spelling (`Resupply`).
+    pub spelling: &'static str,
+    /// The third person, read the same (`Resupplies`), when the action has one.
+    pub third_person: Option<&'static str>,
+    /// The rule of the Complete Rules that defines it.
+    pub cr: &'static str,
+}
+
+impl KeywordActionWord {
+    /// Every spelling the grammar reads, longest first (so that a PEG choice never stops
+    /// at a prefix: `Resupplies` before `Resupply`).
+    pub fn spellings(&self) -> Vec<&'static str> {
+        let mut all: Vec<&'static str> = std::iter::once(self.spelling).chain(self.third_person).collect();
+        longest_first(&mut all);
+        all
+    }
+}
+
+/// The keyword actions the grammar knows (CR 7.3).
+pub const KEYWORD_ACTIONS: &[KeywordActionWord] = &[
+    KeywordActionWord {
+        rule: "after_you",
+        spelling: "After You",
+        third_person: None,
+        cr: "7.3.2",
+    },
+    KeywordActionWord {
+        rule: "ascend",
+        spelling: "Ascend",
+        third_person: Some("Ascends"),
+        cr: "7.3.3",
+    },
+    KeywordActionWord {
+        rule: "augment",
+        spelling: "Augment",
+        third_person: None,
+        cr: "7.3.4",
+    },
+    KeywordActionWord {
+        rule: "defect",
+        // a verb inside a sentence (`Target token Character defects.`)
+        spelling: "defect",
+        third_person: Some("defects"),
+        cr: "7.3.6",
+    },
+    KeywordActionWord {
+        rule: "exhausted_resupply",
+        spelling: "Exhausted Resupply",
+        third_person: Some("Exhausted Resupplies"),
+        cr: "7.3.13",
+    },
+    KeywordActionWord {
+        rule: "resupply",
+        spelling: "Resupply",
+        third_person: Some("Resupplies"),
+        cr: "7.3.26",
+    },
+    KeywordActionWord {
+        rule: "rush",
+        spelling: "Rush",
+        third_person: None,
+        cr: "7.3.29",
+    },
+    KeywordActionWord {
+        rule: "sabotage",
+        spelling: "Sabotage",
+        third_person: None,
+        cr: "7.3.30",
+    },
+];
+
+/// The keyword action whose grammar rule is `rule` (see [`KeywordActionWord::rule`]).
+///
+/// # Panics
+///
+/// When no entry has that rule: a caller names an entry of [`KEYWORD_ACTIONS`] by a
+/// literal, so this is a mistake in the code, caught by any test that renders it.
+pub fn keyword_action(rule: &str) -> &'static KeywordActionWord {
+    KEYWORD_ACTIONS
+        .iter()
+        .find(|k| k.rule == rule)
+        .unwrap_or_else(|| panic!("no keyword action `{rule}` in KEYWORD_ACTIONS"))
+}
+
+/// The capitalised words of the language that are not in one of the tables above (verbs,
+/// determiners, pronouns, zones and the plural kinds): with the tables' one-word spellings
+/// they make the grammar's `reserved` rule, the words that are never read as a sub-type
+/// name at the start of a noun phrase.
+pub const RESERVED_WORDS: &[&str] = &[
+    "Expedition's",
+    "Expeditions",
+    "Immediately",
+    "Characters",
+    "Distribute",
+    "Expedition",
+    "Permanents",
+    "Sacrifices",
+    "Companion",
+    "Landmarks",
+    "Otherwise",
+    "Sacrifice",
+    "Activate",
+    "Discards",
+    "Exchange",
+    "Increase",
+    "Landmark",
+    "Reserves",
+    "Starting",
+    "Another",
+    "Chooses",
+    "Creates",
+    "Discard",
+    "Exhaust",
+    "Reserve",
+    "Returns",
+    "Support",
+    "Choose",
+    "Create",
+    "Double",
+    "During",
+    "Ignore",
+    "Reduce",
+    "Remove",
+    "Return",
+    "Reveal",
+    "Spells",
+    "Switch",
+    "Target",
+    "Tokens",
+    "Unless",
+    "After",
+    "Cards",
+    "Draws",
+    "Gains",
+    "Loses",
+    "Moves",
+    "Plays",
+    "Ready",
+    "Sends",
+    "Spend",
+    "These",
+    "Those",
+    "Cost",
+    "Deck",
+    "Draw",
+    "Each",
+    "Gain",
+    "Give",
+    "Hand",
+    "Have",
+    "Look",
+    "Lose",
+    "Mana",
+    "Move",
+    "Play",
+    "Puts",
+    "Rest",
+    "Roll",
+    "Send",
+    "That",
+    "Then",
+    "They",
+    "This",
+    "When",
+    "Your",
+    "Add",
+    "All",
+    "Any",
+    "Day",
+    "For",
+    "Pay",
+    "Put",
+    "The",
+    "Win",
+    "You",
+    "At",
+    "Do",
+    "If",
+    "It",
+    "My",
+    "On",
+    "Up",
+    "I",
+];
+
+/// Sorts words longest first, then alphabetically: the order in which a PEG choice of
+/// words must try them, so that no word stops the choice at a prefix of a longer one.
+fn longest_first(words: &mut Vec<&'static str>) {
+    words.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+    words.dedup();
+}
+
+/// The spellings of a [`Vocabulary`].
+fn spellings<V: Vocabulary>() -> impl Iterator<Item = &'static str> {
+    V::TABLE.iter().map(|(_, s)| *s)
+}
+
+/// The words of the `reserved` rule: [`RESERVED_WORDS`] and every one-word spelling of the
+/// statuses, keywords, phases, card types and keyword actions.
+pub fn reserved_words() -> Vec<String> {
+    let mut words: Vec<String> = RESERVED_WORDS
+        .iter()
+        .copied()
+        .chain(spellings::<StatusName>())
+        .chain(spellings::<KeywordName>())
+        .chain(spellings::<Phase>())
+        .chain(spellings::<CardType>())
+        // A keyword action written as a verb (`defects`) starts a sentence capitalised.
+        .chain(KEYWORD_ACTIONS.iter().flat_map(KeywordActionWord::spellings))
+        .filter(|w| !w.contains(' '))
+        .map(capitalised)
+        .collect();
+    words.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+    words.dedup();
+    words
+}
+
+/// `word` with its first letter upper-case, as a word is at the start of a sentence.
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// One word of the closed vocabularies: the list it is in and its canonical spelling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VocabularyEntry {
+    /// The list, in words (`status`, `keyword ability`, `keyword action`, …).
+    pub list: &'static str,
+    /// Where the Complete Rules define the list (`2.4`).
+    pub cr: &'static str,
+    /// The canonical spelling.
+    pub spelling: &'static str,
+}
+
+/// Every entry of the closed vocabularies, list by list in table order: what docs and
+/// tools that show the language's words read, so that none of them keeps a copy.
+///
+/// # Examples
+///
+/// ```
+/// let entries = altered_grammar::vocabulary_entries();
+/// assert!(entries.iter().any(|e| e.list == "status" && e.spelling == "Fleeting"));
+/// assert!(entries.iter().any(|e| e.list == "keyword action" && e.spelling == "Resupply"));
+/// ```
+pub fn vocabulary_entries() -> Vec<VocabularyEntry> {
+    fn list<V: Vocabulary>(list: &'static str, cr: &'static str) -> impl Iterator<Item = VocabularyEntry> {
+        spellings::<V>().map(move |spelling| VocabularyEntry { list, cr, spelling })
+    }
+    list::<CardType>("card type", "2.2.1")
+        .chain(list::<Faction>("faction", "2.2.10"))
+        .chain(list::<Rarity>("rarity", "2.2.5"))
+        .chain(list::<StatusName>("status", "2.4"))
+        .chain(list::<KeywordName>("keyword ability", "7.4"))
+        .chain(KEYWORD_ACTIONS.iter().map(|k| VocabularyEntry {
+            list: "keyword action",
+            cr: k.cr,
+            spelling: k.spelling,
+        }))
+        .chain(list::<Phase>("phase", "4.2"))
+        .chain(list::<Terrain>("terrain", "2.2.11"))
+        .collect()
+}
+
+/// A choice of words for pest: `^"a" | ^"b"` (case-insensitive) or `"a" | "b"`.
+fn choice(words: &[impl AsRef<str>], case_insensitive: bool) -> String {
+    let caret = if case_insensitive { "^" } else { "" };
+    words
+        .iter()
+        .map(|w| format!("{caret}\"{}\"", w.as_ref()))
+        .collect::<Vec<_>>()
+        .join(" | ")
+}
+
+/// The vocabulary rules of the grammar, generated from the tables of this module: the text
+/// of `grammar/src/vocab.pest`, which the parser reads beside `card.pest`. pest reads
+/// grammar files, not Rust, so the file is generated and kept in the repository; the test
+/// `vocab_pest_is_generated_from_the_tables` fails when it is out of date, and
+/// `VOCAB_UPDATE=1 cargo test -p altered-grammar vocab_pest` rewrites it.
+pub fn generated_grammar() -> String {
+    let mut out = String::from(
+        "// GENERATED from the tables of grammar/src/vocab.rs by `generated_grammar()`: do not edit.\n\
+         // `VOCAB_UPDATE=1 cargo test -p altered-grammar vocab_pest` rewrites this file; a test fails\n\
+         // when it is out of date. Word choices are longest first, so that no word stops a choice\n\
+         // at a prefix of a longer one.\n\n",
+    );
+    let mut statuses: Vec<&'static str> = spellings::<StatusName>().collect();
+    longest_first(&mut statuses);
+    out.push_str("// Statuses (CR 2.4): `StatusName`.\n");
+    out.push_str(&format!("status_word = @{{ {} }}\n\n", choice(&statuses, true)));
+
+    let mut keywords: Vec<&'static str> = spellings::<KeywordName>().collect();
+    longest_first(&mut keywords);
+    out.push_str("// Keyword abilities (CR 7.4): `KeywordName`.\n");
+    out.push_str(&format!("keyword_name = @{{ ({}) ~ B }}\n\n", choice(&keywords, true)));
+
+    let mut actions: Vec<&'static str> = KEYWORD_ACTIONS.iter().flat_map(KeywordActionWord::spellings).collect();
+    longest_first(&mut actions);
+    out.push_str(
+        "// Keyword actions (CR 7.3): `KEYWORD_ACTIONS`. Any of them, as `[…]` never names a keyword ability.\n",
+    );
+    out.push_str(&format!("keyword_action_name = @{{ {} }}\n", choice(&actions, true)));
+    out.push_str("// Each keyword action's word, bare or in brackets (`Resupply`, `[Resupply]`).\n");
+    for action in KEYWORD_ACTIONS {
+        let forms = choice(&action.spellings(), true);
+        out.push_str(&format!(
+            "kaw_{} = @{{ \"[\" ~ ({forms}) ~ \"]\" | ({forms}) ~ B }}\n",
+            action.rule
+        ));
+    }
+
+    out.push_str(
+        "\n// The capitalised words of the language, never read as a sub-type name (`named`):\n\
+         // `RESERVED_WORDS` and the one-word spellings of the tables (`reserved_words()`).\n",
+    );
+    out.push_str(&format!(
+        "reserved = @{{ ({}) ~ B }}\n",
+        choice(&reserved_words(), false)
+    ));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `vocab.pest` is what [`generated_grammar`] makes of the tables; `VOCAB_UPDATE=1`
+    /// rewrites it.
+    #[test]
+    fn vocab_pest_is_generated_from_the_tables() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/vocab.pest");
+        let generated = generated_grammar();
+        if std::env::var_os("VOCAB_UPDATE").is_some() {
+            std::fs::write(path, &generated).expect("vocab.pest is writable");
+        }
+        let on_disk = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            on_disk == generated,
+            "grammar/src/vocab.pest is out of date with the tables of vocab.rs: run \
+             `VOCAB_UPDATE=1 cargo test -p altered-grammar vocab_pest` and commit the file"
+        );
+    }
+
+    #[test]
+    fn reserved_words_are_longest_first_and_hold_every_table_word() {
+        let words = reserved_words();
+        assert!(words.windows(2).all(|w| w[0].len() >= w[1].len()), "{words:?}");
+        for w in [
+            "Fleeting",
+            "Ascended",
+            "Tough",
+            "Dusk",
+            "Hero",
+            "Resupply",
+            "Resupplies",
+            "Defects",
+            "Draw",
+        ] {
+            assert!(words.iter().any(|x| x == w), "{w}");
+        }
+        assert!(!words.iter().any(|w| w.contains(' ')));
+    }
+
+    #[test]
+    fn each_keyword_action_is_named_once() {
+        for (i, a) in KEYWORD_ACTIONS.iter().enumerate() {
+            assert!(KEYWORD_ACTIONS[..i]
+                .iter()
+                .all(|b| b.rule != a.rule && b.spelling != a.spelling));
+            assert_eq!(keyword_action(a.rule), a);
+            assert_eq!(
+                a.spellings().first().map(|s| s.len()),
+                a.spellings().iter().map(|s| s.len()).max()
+            );
+        }
+    }
+}
