@@ -4,16 +4,17 @@
 //! bounded memory: only the current file's text and report are held, and JSON output
 //! is streamed file by file inside its single document.
 
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::ffi::OsString;
 use std::fmt;
 use std::fs;
 use std::io::{self, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use altered_interpreter::{check_source, CardReport, Status};
+use altered_interpreter::{check_source_in, CardReport, DeclarationError, Lexicon, Status, DECLARATION_EXTENSION};
 use clap::{Parser, ValueEnum};
 use miette::{
     Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteError, MietteSpanContents, NamedSource,
@@ -352,6 +353,40 @@ struct Run<'a> {
     walk_failed: bool,
     /// `--coverage`: per missing part, the cards it blocks.
     coverage: Option<Coverage>,
+    /// The lexicon of each pool checked, by its declaration root.
+    pools: HashMap<PathBuf, Rc<Pool>>,
+}
+
+/// A pool's lexicon, and the problems of its declarations and token cards by file.
+struct Pool {
+    lexicon: Lexicon,
+    /// By absolute path.
+    problems: HashMap<PathBuf, Vec<DeclarationError>>,
+}
+
+impl Pool {
+    /// The lexicon that applies to `path` (docs/declarations.md: the nearest folder above
+    /// with a declaration file).
+    fn for_path(path: &Path) -> Pool {
+        let (lexicon, found) = Lexicon::for_path(path);
+        let mut problems: HashMap<PathBuf, Vec<DeclarationError>> = HashMap::new();
+        for p in found {
+            problems.entry(absolute(&p.path)).or_default().push(p.error);
+        }
+        Pool { lexicon, problems }
+    }
+
+    /// The problems the declarations found in the file `path`.
+    fn problems_of(&self, path: &Path) -> &[DeclarationError] {
+        if self.problems.is_empty() {
+            return &[];
+        }
+        self.problems.get(&absolute(path)).map(Vec::as_slice).unwrap_or(&[])
+    }
+}
+
+fn absolute(path: &Path) -> PathBuf {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_owned())
 }
 
 /// What `--coverage` counts: for each part the interpreter does not support (named by the
@@ -426,6 +461,7 @@ impl<'a> Run<'a> {
             tally: Tally::default(),
             walk_failed: false,
             coverage: args.coverage.then(Coverage::default),
+            pools: HashMap::new(),
         }
     }
 
@@ -435,15 +471,16 @@ impl<'a> Run<'a> {
             self.stdout.write_all(b"{\"files\":[")?;
         }
         for path in paths {
+            let pool = self.pool_for(path);
             // `metadata` follows a symlink: a path given explicitly is walked even when
             // it is a link to a directory.
             match fs::metadata(path) {
                 Ok(meta) if meta.is_dir() => {
                     let mut visited = HashSet::new();
-                    self.walk_dir(path, &mut visited)?;
+                    self.walk_dir(path, &pool, &mut visited)?;
                 }
                 // An explicit file is checked whatever its extension.
-                _ => self.check_file(path)?,
+                _ => self.check_file(path, &pool)?,
             }
         }
         let t = &self.tally;
@@ -488,10 +525,24 @@ impl<'a> Run<'a> {
         self.stdout.flush()
     }
 
-    /// Walk `dir` recursively in sorted order, checking every `*.card` file. Symlinks to
+    /// The pool `path` belongs to, read once per declaration root.
+    fn pool_for(&mut self, path: &Path) -> Rc<Pool> {
+        let root = altered_interpreter::declaration_root(path).map(|r| absolute(&r));
+        if let Some(pool) = root.as_ref().and_then(|r| self.pools.get(r)) {
+            return pool.clone();
+        }
+        let pool = Rc::new(Pool::for_path(path));
+        if let Some(root) = root {
+            self.pools.insert(root, pool.clone());
+        }
+        pool
+    }
+
+    /// Walk `dir` recursively in sorted order, checking every `*.card` file (and reporting
+    /// the problems of every declaration file, `*.vocab`). Symlinks to
     /// files are checked; symlinks to directories are not followed (as `find` and
     /// ripgrep do), and `visited` guards against any other way of looping (bind mounts).
-    fn walk_dir(&mut self, dir: &Path, visited: &mut HashSet<PathBuf>) -> io::Result<()> {
+    fn walk_dir(&mut self, dir: &Path, pool: &Pool, visited: &mut HashSet<PathBuf>) -> io::Result<()> {
         if let Ok(canonical) = fs::canonicalize(dir) {
             if !visited.insert(canonical) {
                 return Ok(());
@@ -521,13 +572,18 @@ impl<'a> Run<'a> {
                 }
             };
             if meta.is_dir() {
-                self.walk_dir(&path, visited)?;
+                self.walk_dir(&path, pool, visited)?;
+            } else if Path::new(&name)
+                .extension()
+                .is_some_and(|ext| ext == DECLARATION_EXTENSION)
+            {
+                self.check_declarations(&path, pool)?;
             } else if Path::new(&name).extension().is_some_and(|ext| ext == "card") {
                 let is_symlink_to_dir =
                     meta.file_type().is_symlink() && fs::metadata(&path).is_ok_and(|target| target.is_dir());
                 if !is_symlink_to_dir {
                     // A broken symlink is checked too: it reports `unreadable`.
-                    self.check_file(&path)?;
+                    self.check_file(&path, pool)?;
                 }
             }
         }
@@ -544,12 +600,42 @@ impl<'a> Run<'a> {
         )
     }
 
+    /// Report the problems of a declaration file. A file without problems is not listed:
+    /// the summary counts cards.
+    fn check_declarations(&mut self, path: &Path, pool: &Pool) -> io::Result<()> {
+        let problems = pool.problems_of(path);
+        if problems.is_empty() {
+            return Ok(());
+        }
+        let source = read_card(path).unwrap_or_else(|u| u.source);
+        let report = CardReport {
+            status: Status::Error,
+            diagnostics: {
+                let mut sorted: Vec<&DeclarationError> = problems.iter().collect();
+                sorted.sort_by_key(|e| e.labels().and_then(|mut l| l.next()).map(|l| l.offset()));
+                sorted.into_iter().map(|e| Box::new(e.clone()) as Box<_>).collect()
+            },
+        };
+        self.record(&display_path(path), &source, &report)
+    }
+
     /// Read, check and report one file.
-    fn check_file(&mut self, path: &Path) -> io::Result<()> {
+    fn check_file(&mut self, path: &Path, pool: &Pool) -> io::Result<()> {
+        if path.extension().is_some_and(|ext| ext == DECLARATION_EXTENSION) {
+            return self.check_declarations(path, pool);
+        }
         let shown = display_path(path);
         let (source, report) = match read_card(path) {
             Ok(source) => {
-                let report = check_guarded(&source);
+                let mut report = check_guarded(&source, &pool.lexicon);
+                // A token card that clashes with another of the pool.
+                let clashes = pool.problems_of(path);
+                if !clashes.is_empty() {
+                    report.status = Status::Error;
+                    report
+                        .diagnostics
+                        .extend(clashes.iter().map(|e| Box::new(e.clone()) as Box<_>));
+                }
                 (source, report)
             }
             Err(Unread { source, problem }) => (
@@ -675,8 +761,8 @@ fn too_large(size: u64) -> Unread {
 
 /// Run the checker, turning a panic into an error on this file so that one bad card
 /// (or a checker bug) does not stop the others from being checked.
-fn check_guarded(source: &str) -> CardReport {
-    match panic::catch_unwind(AssertUnwindSafe(|| check_source(source))) {
+fn check_guarded(source: &str, lexicon: &Lexicon) -> CardReport {
+    match panic::catch_unwind(AssertUnwindSafe(|| check_source_in(source, lexicon))) {
         Ok(report) => report,
         Err(_) => CardReport {
             status: Status::Error,

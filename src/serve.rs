@@ -440,7 +440,7 @@ impl Server {
                     "limits": { "line_bytes": MAX_LINE, "games": MAX_GAMES, "events": MAX_EVENTS },
                 }))
             }
-            "check_card" => Ok(check_card(&params::<CheckCard>(fields)?.source)),
+            "check_card" => Ok(check_card(&params::<CheckCard>(fields)?.source, self.pool.lexicon())),
             "load_cards" => self.load_cards(params(fields)?),
             "new_game" => self.new_game(params(fields)?),
             "pending" => {
@@ -604,8 +604,10 @@ fn progress(game: &Game) -> Value {
     json!({ "pending": game.pending(), "outcome": game.outcome() })
 }
 
-fn check_card(source: &str) -> Value {
-    let report = altered_interpreter::check_source(source);
+/// The report on one card file, checked against the server's pool's lexicon (its
+/// declarations and token cards, docs/declarations.md).
+fn check_card(source: &str, lexicon: &altered_interpreter::Lexicon) -> Value {
+    let report = altered_interpreter::check_source_in(source, lexicon);
     let lines = crate::check_cli::LineIndex::new(source);
     let diagnostics: Vec<_> = report
         .diagnostics

@@ -398,11 +398,11 @@ fn twenty_thousand_bullets_under_one_choose_are_checked() {
 #[test]
 fn a_folder_of_ten_thousand_files_is_checked() {
     let dir = tempfile::tempdir().expect("tempdir");
-    // A token with only reminder text: a card file with no diagnostics, so the output
-    // is the summary line alone.
-    let token = "name: Brassbug\ntype: Token — Robot\nfaction: Axiom\nrarity: Common\n\
-                 stats: forest 2, mountain 2, water 2\n\n\
-                 (If I leave the Expedition zone, remove me from the game.)\n";
+    // A card file with no diagnostics, so the output is the summary line alone. (Not a
+    // token card: ten thousand token cards of one name are ten thousand clashes.)
+    let token = "name: Ogre\ntype: Character — Robot\nfaction: Axiom\nrarity: Common\n\
+                 cost: hand 2, reserve 1\nstats: forest 2, mountain 2, water 2\n\n\
+                 etb Draw a card.\n";
     for i in 0..10_000 {
         // Spread over sub-folders, as a real pool is.
         let sub = dir.path().join(format!("f{}", i % 10));

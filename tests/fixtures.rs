@@ -58,7 +58,6 @@ const PARSE: &[(&str, &str)] = &[
     ("unknown_card_type", "altered::parse::bad_value"),
     ("unknown_faction", "altered::parse::bad_value"),
     ("unknown_header_field", "altered::parse::unknown_field"),
-    ("unknown_rarity", "altered::parse::bad_value"),
     ("unknown_status", "altered::parse::unknown_status"),
     ("unknown_trigger", "altered::parse::unknown_trigger"),
     ("unknown_word", "altered::parse::unknown_word"),
@@ -110,6 +109,10 @@ const CHECK: &[(&str, &str)] = &[
     ("token_without_subtype", "altered::check::token_without_subtype"),
     ("tough_without_number", "altered::check::missing_keyword_parameter"),
     ("unknown_subtype", "altered::check::unknown_subtype"),
+    ("unknown_rarity", "altered::check::unknown_rarity"),
+    ("misspelled_counter", "altered::check::unknown_counter"),
+    ("misspelled_token", "altered::check::unknown_token"),
+    ("token_unlike_its_card", "altered::check::token_contradicts_card"),
 ];
 
 /// The path of `path` relative to the repository root, with `/` separators, as the

@@ -180,7 +180,9 @@ fn known_words(root: &Path, sources: &[String]) -> BTreeSet<String> {
         Phase::TABLE.iter().map(|(_, s)| *s).collect(),
         Terrain::TABLE.iter().map(|(_, s)| *s).collect(),
     ];
-    for spelling in tables.iter().flatten().chain(altered_grammar::KNOWN_SUBTYPES) {
+    let lexicon = altered_interpreter::Lexicon::bundled();
+    let subtypes: Vec<&str> = lexicon.words(altered_interpreter::WordKind::Subtype).collect();
+    for spelling in tables.iter().flatten().chain(subtypes.iter()) {
         known.extend(words_of(spelling));
     }
     for source in sources {

@@ -6,7 +6,7 @@
 //! Spell, CR 5.2.4.a; Cooldown, CR 5.2.4.b). The parsed card is kept for the interpreter.
 
 use altered_grammar::{AbilityKind, Card, CardType, Faction, KeywordItem, KeywordName, Rarity, StatusName};
-use altered_interpreter::Compiled;
+use altered_interpreter::{Compiled, Lexicon};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -349,6 +349,15 @@ pub enum PoolError {
         /// What is missing.
         reason: String,
     },
+    /// A declaration file (or token card) of the pool's lexicon has a problem
+    /// (docs/declarations.md); the rest of it still applies.
+    #[error("{path}: {reason}")]
+    BadDeclaration {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        reason: String,
+    },
     /// Two files claim the same altered.gg reference.
     #[error("{path}: reference {reference} is also claimed by {other}")]
     DuplicateRef {
@@ -375,16 +384,34 @@ pub enum PoolError {
 /// let ogre = pool.get("ALT_CORE_B_BR_10_C").or_else(|| pool.cards().first()).unwrap();
 /// assert!(!ogre.name.is_empty());
 /// ```
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct CardPool {
     cards: Vec<Arc<CardDef>>,
     by_ref: HashMap<String, usize>,
+    /// The words the pool's cards may use: the bundled ones, its declarations and its
+    /// token cards (docs/declarations.md).
+    lexicon: Lexicon,
+}
+
+impl Default for CardPool {
+    fn default() -> Self {
+        CardPool {
+            cards: Vec::new(),
+            by_ref: HashMap::new(),
+            lexicon: Lexicon::bundled().clone(),
+        }
+    }
 }
 
 impl CardPool {
-    /// An empty pool.
+    /// An empty pool, with the bundled lexicon.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// The pool's lexicon: what its cards are checked against.
+    pub fn lexicon(&self) -> &Lexicon {
+        &self.lexicon
     }
 
     /// Compiles one card file's text and adds it. `path` names it in errors.
@@ -413,6 +440,17 @@ impl CardPool {
                 .map(|e| e.to_string())
                 .unwrap_or_else(|| "no header".into()),
         })?;
+        // A token card defines the token of its name; a clash with another is refused.
+        // (Only token cards change the lexicon: the others spare the copy.)
+        let mut lexicon = None;
+        if card.header.card_type.as_ref().map(|t| t.node) == Some(CardType::Token) {
+            let mut with_token = self.lexicon.clone();
+            with_token.add_token_card(path, &card).map_err(|e| PoolError::BadCard {
+                path: path.to_owned(),
+                reason: e.to_string(),
+            })?;
+            lexicon = Some(with_token);
+        }
         let mut def = CardDef::compile(card).map_err(|reason| PoolError::BadCard {
             path: path.to_owned(),
             reason,
@@ -446,6 +484,9 @@ impl CardPool {
             }
         }
         let main = self.add(def).expect("references checked above");
+        if let Some(lexicon) = lexicon {
+            self.lexicon = lexicon;
+        }
         for d in labelled {
             self.add(d).expect("references checked above");
         }
@@ -483,8 +524,18 @@ impl CardPool {
         let mut files = Vec::new();
         collect_cards(dir, &mut files)?;
         files.sort();
-        let mut pool = CardPool::new();
-        let mut skipped = Vec::new();
+        let (lexicon, problems) = Lexicon::for_path(dir);
+        let mut pool = CardPool {
+            lexicon,
+            ..CardPool::new()
+        };
+        let mut skipped: Vec<PoolError> = problems
+            .into_iter()
+            .map(|p| PoolError::BadDeclaration {
+                path: p.path,
+                reason: p.error.to_string(),
+            })
+            .collect();
         for f in files {
             let source = std::fs::read_to_string(&f).map_err(|e| PoolError::Io {
                 path: f.clone(),

@@ -31,6 +31,7 @@ impl CardDef {
                 header: Header::default(),
                 abilities: Vec::new(),
                 support: Vec::new(),
+                counter_names: Vec::new(),
             },
             compiled: Vec::new(),
         }

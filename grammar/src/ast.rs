@@ -62,6 +62,11 @@ pub struct Card {
     pub abilities: Vec<Ability>,
     /// The support box (abilities that work while the card is in Reserve).
     pub support: Vec<Ability>,
+    /// Every counter name the abilities write (`Kelon` of `2 Kelon counters`), in source
+    /// order, with its span: counters are open vocabulary, and the interpreter checks each
+    /// against the pool's lexicon. An index of the abilities, so not serialized.
+    #[serde(skip)]
+    pub counter_names: Vec<Spanned<String>>,
 }
 
 /// The header: what is printed around the text box.
@@ -75,8 +80,13 @@ pub struct Header {
     pub subtypes: Vec<Spanned<String>>,
     /// The faction.
     pub faction: Option<Spanned<Faction>>,
-    /// The rarity.
+    /// The rarity, when it is one the language names.
     pub rarity: Option<Spanned<Rarity>>,
+    /// A rarity written as a word the language does not name (`rarity: Mythic`): a
+    /// declaration may add it, so it is the interpreter's check, given the pool's lexicon,
+    /// that decides whether it is an error.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub other_rarity: Option<Spanned<String>>,
     /// Hand and reserve cost.
     pub cost: Option<Spanned<Costs>>,
     /// Forest, mountain and water statistics.

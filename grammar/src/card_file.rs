@@ -76,6 +76,7 @@ pub fn parse_card(source: &str) -> (Option<Card>, Vec<ParseError>) {
     // The last ability line did not parse: the bullets under it are its options, not
     // bullets without a `Choose`.
     let mut failed_parent = false;
+    let mut counter_names = Vec::new();
     for line in &lines[i..] {
         let text = line.text.trim_end();
         if text.trim().is_empty() || is_comment(text) {
@@ -96,7 +97,7 @@ pub fn parse_card(source: &str) -> (Option<Card>, Vec<ParseError>) {
             continue;
         }
         let target = if in_support { &mut support } else { &mut abilities };
-        let parsed = parse_body_line(line.start, text, target, &mut errors, failed_parent);
+        let parsed = parse_body_line(line.start, text, target, &mut errors, &mut counter_names, failed_parent);
         if !is_bullet(text) {
             failed_parent = !parsed;
         }
@@ -110,6 +111,7 @@ pub fn parse_card(source: &str) -> (Option<Card>, Vec<ParseError>) {
             header,
             abilities,
             support,
+            counter_names,
         }),
         errors,
     )
@@ -139,6 +141,17 @@ fn check_options(a: &Ability, errors: &mut Vec<ParseError>) {
     }
 }
 
+/// Whether `value` has the shape of a rarity: capitalised words of letters (`Mythic`,
+/// `Ultra Rare`), so that a typo or a new rarity is told apart from a value that is no
+/// word at all.
+fn is_rarity_word(value: &str) -> bool {
+    !value.is_empty()
+        && value.len() <= 40
+        && value.split(' ').all(|w| {
+            w.chars().next().is_some_and(|c| c.is_ascii_uppercase()) && w.chars().all(|c| c.is_ascii_alphabetic())
+        })
+}
+
 /// Whether a body line is a bullet, an option of the ability above.
 fn is_bullet(text: &str) -> bool {
     let text = text.trim_start();
@@ -160,6 +173,7 @@ fn parse_body_line(
     text: &str,
     target: &mut Vec<Ability>,
     errors: &mut Vec<ParseError>,
+    counter_names: &mut Vec<Spanned<String>>,
     failed_parent: bool,
 ) -> bool {
     let line_span = Span::new(start, start + text.len());
@@ -188,6 +202,7 @@ fn parse_body_line(
                 let mut lower = Lower::new(start, &normalized);
                 let bullet = lower.bullet_line(pairs.next().expect("bullet_line"));
                 errors.extend(lower.errors.drain(..).map(ParseError::with_default_help));
+                counter_names.append(&mut lower.counters);
                 match parent {
                     Some(parent) => {
                         attach_bullet(parent, bullet, errors);
@@ -218,6 +233,7 @@ fn parse_body_line(
             let mut lower = Lower::new(start, &normalized);
             let ability = lower.ability_line(pairs.next().expect("ability_line"));
             errors.extend(lower.errors.drain(..).map(ParseError::with_default_help));
+            counter_names.append(&mut lower.counters);
             target.push(ability);
             true
         }
@@ -499,6 +515,9 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
             },
             "rarity" => match Rarity::from_word(value) {
                 Some(r) => h.rarity = Some(Spanned::new(r, vspan)),
+                // A word that names no rarity of the language may be one a declaration
+                // adds (`rarities: Mythic`): the interpreter's check decides.
+                None if is_rarity_word(value) => h.other_rarity = Some(Spanned::new(value.to_string(), vspan)),
                 None => errors.push(bad(
                     field,
                     &format!("`{value}` is not a rarity"),

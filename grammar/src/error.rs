@@ -634,9 +634,6 @@ fn starts_sentence(before: &str) -> bool {
 
 fn is_known(w: &str) -> bool {
     grammar_words().iter().any(|(g, _)| g.eq_ignore_ascii_case(w))
-        || crate::vocab::KNOWN_SUBTYPES
-            .iter()
-            .any(|s| s.eq_ignore_ascii_case(w) || crate::vocab::plural_subtype(s).eq_ignore_ascii_case(w))
 }
 
 /// A diagnostic for the parser stopping at `word` (or at the first character of `rest`

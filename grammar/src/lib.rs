@@ -32,5 +32,5 @@ pub use span::Span;
 pub use vocab::{
     generated_grammar, keyword_action, plural_subtype, reserved_words, singular_subtype, suggest, vocabulary_entries,
     CardType, Faction, KeywordActionWord, KeywordName, Phase, Rarity, StatusName, Terrain, Vocabulary, VocabularyEntry,
-    KEYWORD_ACTIONS, KNOWN_SUBTYPES, RESERVED_WORDS,
+    KEYWORD_ACTIONS, RESERVED_WORDS,
 };

@@ -24,6 +24,9 @@ pub(crate) struct Lower<'n> {
     trigger_has_object: bool,
     /// Whether the effect being lowered has already named an object.
     named_object: bool,
+    /// Every counter name the line writes (`Kelon` of `2 Kelon counters`), with its span:
+    /// counter names are open vocabulary, checked against the pool's lexicon.
+    pub counters: Vec<Spanned<String>>,
 }
 
 fn inner(p: P<'_>) -> impl Iterator<Item = P<'_>> {
@@ -54,7 +57,23 @@ impl<'n> Lower<'n> {
             errors: Vec::new(),
             trigger_has_object: false,
             named_object: false,
+            counters: Vec::new(),
         }
+    }
+
+    /// The counter name of `p`'s `counter_noun` (`Arcane counters`), recorded.
+    fn counter_of(&mut self, p: &P<'_>) -> String {
+        child(p, Rule::counter_noun)
+            .and_then(|c| child(&c, Rule::counter_name))
+            .map(|n| self.counter_name(&n))
+            .unwrap_or_default()
+    }
+
+    /// The counter name `p` (a `counter_name`), recorded for the lexicon check.
+    fn counter_name(&mut self, p: &P<'_>) -> String {
+        let name = p.as_str().to_string();
+        self.counters.push(Spanned::new(name.clone(), self.span(p)));
+        name
     }
 
     fn span(&self, p: &P<'_>) -> Span {
@@ -267,7 +286,7 @@ impl<'n> Lower<'n> {
             Rule::ev_gain_nth => {
                 let nth = child(&c, Rule::ordinal).map(|o| ordinal(o.as_str())).unwrap_or(1);
                 let counter = child(&c, Rule::counter_name)
-                    .map(|n| n.as_str().to_string())
+                    .map(|n| self.counter_name(&n))
                     .unwrap_or_default();
                 Event::GainNthCounter { nth, counter }
             }
@@ -378,7 +397,7 @@ impl<'n> Lower<'n> {
             Rule::ev_ascends => EventVerb::GainsStatus(Spanned::new(StatusName::Ascended, self.span(&p))),
             Rule::ev_gain_counter => {
                 let count = self.comparison(child(&p, Rule::comparison).expect("cmp"));
-                let counter = child(&p, Rule::counter_name).expect("name").as_str().to_string();
+                let counter = self.counter_name(&child(&p, Rule::counter_name).expect("name"));
                 EventVerb::GainsCounters { count, counter }
             }
             Rule::ev_moves_forward if has(&p, Rule::due_to_ascend) => EventVerb::MovesForwardDueToAscend,
@@ -479,7 +498,7 @@ impl<'n> Lower<'n> {
     fn spend_of_my(&mut self, p: P<'_>) -> Spend {
         let count = amount(child(&p, Rule::number).expect("number"));
         let what = match child(&p, Rule::counter_name) {
-            Some(n) => SpendWhat::MyCounters(n.as_str().to_string()),
+            Some(n) => SpendWhat::MyCounters(self.counter_name(&n)),
             None => {
                 let t = lower_text(&p);
                 if t.contains("you control or in your reserve") {
@@ -912,7 +931,7 @@ impl<'n> Lower<'n> {
             }
             Rule::p_other_rules => Statement::BeginWithCounters {
                 count: amount(child(&p, Rule::number).expect("n")),
-                counter: child(&p, Rule::counter_name).expect("counter").as_str().to_string(),
+                counter: self.counter_name(&child(&p, Rule::counter_name).expect("counter")),
             },
             r => unreachable!("statement {r:?}"),
         }
@@ -1257,7 +1276,7 @@ impl<'n> Lower<'n> {
             },
             Rule::g_counters => Gainable::Counters {
                 count: amount(child(&p, Rule::number).expect("n")),
-                counter: child(&p, Rule::counter_name).expect("counter").as_str().to_string(),
+                counter: self.counter_name(&child(&p, Rule::counter_name).expect("counter")),
                 per: child(&p, Rule::per).map(|x| self.selector(first(x))),
             },
             Rule::g_status => Gainable::Status(self.status(first(p))?),
@@ -1942,11 +1961,11 @@ impl<'n> Lower<'n> {
                     Quantity::Result
                 }
             }
-            Rule::my_counter_count => Quantity::MyCounters(counter_of(&c)),
+            Rule::my_counter_count => Quantity::MyCounters(self.counter_of(&c)),
             Rule::q_number_of => match (child(&c, Rule::selector), child(&c, Rule::selector_lower)) {
                 (Some(s), _) => Quantity::NumberOf(self.selector(s)),
                 (None, Some(s)) => Quantity::NumberOf(self.selector_lower(s)),
-                (None, None) => Quantity::NumberOfCounters(counter_of(&c)),
+                (None, None) => Quantity::NumberOfCounters(self.counter_of(&c)),
             },
             Rule::q_regions_between => Quantity::RegionsBetweenHeroAndCompanion,
             Rule::q_my_boosts => Quantity::EachOfMyBoosts,
@@ -2140,7 +2159,7 @@ impl<'n> Lower<'n> {
                 let htext = lower_text(&h);
                 match h.as_rule() {
                     Rule::have_counters => {
-                        let counter = child(&h, Rule::counter_name).map(|n| n.as_str().to_string());
+                        let counter = child(&h, Rule::counter_name).map(|n| self.counter_name(&n));
                         let count = match child(&h, Rule::comparison) {
                             Some(x) => self.comparison(x),
                             // `I have no boosts`
@@ -2308,13 +2327,6 @@ fn ordinal(s: &str) -> u8 {
         "fourth" => 4,
         _ => 5,
     }
-}
-
-fn counter_of(p: &P<'_>) -> String {
-    child(p, Rule::counter_noun)
-        .and_then(|c| child(&c, Rule::counter_name))
-        .map(|n| n.as_str().to_string())
-        .unwrap_or_default()
 }
 
 pub(crate) fn amount(p: P<'_>) -> Amount {

@@ -50,6 +50,8 @@ pub fn render_card(card: &Card) -> String {
     }
     if let Some(r) = &h.rarity {
         let _ = writeln!(out, "rarity: {}", r.node);
+    } else if let Some(r) = &h.other_rarity {
+        let _ = writeln!(out, "rarity: {}", r.node);
     }
     if let Some(c) = &h.cost {
         let _ = writeln!(out, "cost: hand {}, reserve {}", c.node.hand, c.node.reserve);

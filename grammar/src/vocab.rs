@@ -251,58 +251,24 @@ vocabulary! {
     }
 }
 
-/// Sub-types printed on the real cards. A sub-type outside this list is reported by
-/// the check with a suggestion, since it is most often a typo.
-pub const KNOWN_SUBTYPES: &[&str] = &[
-    "Adventurer",
-    "Animal",
-    "Apprentice",
-    "Artist",
-    "Boon",
-    "Bureaucrat",
-    "Citizen",
-    "Companion",
-    "Conjuration",
-    "Construction",
-    "Deity",
-    "Disruption",
-    "Dragon",
-    "Druid",
-    "Elemental",
-    "Engineer",
-    "Fairy",
-    "Gear",
-    "Illusion",
-    "Landmark",
-    "Leviathan",
-    "Mage",
-    "Maneuver",
-    "Messenger",
-    "Noble",
-    "Plant",
-    "Robot",
-    "Scholar",
-    "Site",
-    "Soldier",
-    "Song",
-    "Spirit",
-    "Titan",
-    "Trainer",
-];
-
-/// The singular of a sub-type written in the plural (`Robots`, `Fairies`).
+/// The singular of a sub-type written in the plural (`Robots`, `Fairies`), by English
+/// spelling alone: which sub-types exist is data (the pool's lexicon), not the grammar's.
+///
+/// # Examples
+///
+/// ```
+/// use altered_grammar::singular_subtype;
+/// assert_eq!(singular_subtype("Robots"), "Robot");
+/// assert_eq!(singular_subtype("Fairies"), "Fairy");
+/// assert_eq!(singular_subtype("Robot"), "Robot");
+/// ```
 pub fn singular_subtype(word: &str) -> String {
-    if KNOWN_SUBTYPES.contains(&word) {
-        return word.to_string();
-    }
     if let Some(stem) = word.strip_suffix("ies") {
-        let y = format!("{stem}y");
-        if KNOWN_SUBTYPES.contains(&y.as_str()) {
-            return y;
-        }
+        return format!("{stem}y");
     }
     if let Some(stem) = word.strip_suffix('s') {
-        if KNOWN_SUBTYPES.contains(&stem) || !stem.ends_with('s') {
+        // `Colossus`, `Boss`: an `s` that is no plural's.
+        if !stem.ends_with(['s', 'u']) {
             return stem.to_string();
         }
     }

@@ -5,6 +5,7 @@ use miette::{Diagnostic, Severity};
 use altered_grammar::{Card, ParseError};
 
 use crate::checks::{check_card, CheckError};
+use crate::lexicon::Lexicon;
 
 /// The verdict on one card file (DESIGN.md, Diagnostics).
 ///
@@ -92,8 +93,29 @@ pub struct CardReport {
 /// assert_eq!(check_source("\u{0}not a card").status, Status::Error);
 /// ```
 pub fn check_source(source: &str) -> CardReport {
+    check_source_in(source, Lexicon::bundled())
+}
+
+/// Parse and check the text of one card file against a pool's lexicon: the sub-types,
+/// counters, rarities and token cards it may name (see [`check_source`], which uses the
+/// bundled pool's).
+///
+/// # Examples
+///
+/// ```
+/// use altered_interpreter::{check_source, check_source_in, Lexicon, Status};
+/// let golem = "name: Golem\ntype: Character — Golem\nfaction: Axiom\nrarity: Common\n\
+///              cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\n\n";
+/// assert_eq!(check_source(golem).status, Status::Error);
+/// let mut pool = Lexicon::builder();
+/// pool.declarations("set.vocab".as_ref(), "subtypes: Golem\n");
+/// let (lexicon, problems) = pool.build();
+/// assert!(problems.is_empty());
+/// assert_eq!(check_source_in(golem, &lexicon).status, Status::Ok);
+/// ```
+pub fn check_source_in(source: &str, lexicon: &Lexicon) -> CardReport {
     let (card, parse_errors) = altered_grammar::parse_card(source);
-    let mut checks = card.as_ref().map(check_card).unwrap_or_default();
+    let mut checks = card.as_ref().map(|c| check_card(c, lexicon)).unwrap_or_default();
     if let Some(card) = &card {
         checks.retain(|c| !follows_from_parse_errors(c, card, &parse_errors));
     }
@@ -181,7 +203,9 @@ mod tests {
 
     #[test]
     fn warnings_alone_leave_the_card_ok() {
-        let report = check_source(&CHARACTER.replace("— Robot", "— Robto"));
+        let report = check_source(&format!(
+            "{CHARACTER}etb Create a Brassbug 2/2/2 token in my Expedition.\n"
+        ));
         assert_eq!(report.status, Status::Ok, "{report:?}");
         assert_eq!(report.diagnostics.len(), 1);
     }

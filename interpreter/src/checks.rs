@@ -4,7 +4,9 @@
 
 use std::fmt;
 
-use altered_grammar::{Amount, Card, CardType, KeywordName, Span, StatusName, KNOWN_SUBTYPES};
+use altered_grammar::{Amount, Card, CardType, KeywordName, Span, StatusName};
+
+use crate::lexicon::Lexicon;
 use miette::Diagnostic;
 use thiserror::Error;
 
@@ -20,15 +22,24 @@ mod reminder_contradicts_keyword;
 mod stats_on_non_character;
 mod support_cost_outside_support;
 mod support_needs_play;
+mod token_contradicts_card;
 mod token_without_subtype;
 mod unexpected_cost;
 mod unexpected_keyword_parameter;
+mod unknown_counter;
+mod unknown_rarity;
 mod unknown_subtype;
+mod unknown_token;
 
-/// Runs every check on `card`, in no particular order (the caller sorts).
-pub(crate) fn check_card(card: &Card) -> Vec<CheckError> {
+/// Runs every check on `card`, given the pool's lexicon, in no particular order (the
+/// caller sorts).
+pub(crate) fn check_card(card: &Card, lexicon: &Lexicon) -> Vec<CheckError> {
     let mut out = Vec::new();
-    unknown_subtype::check(card, &mut out);
+    unknown_subtype::check(card, lexicon, &mut out);
+    unknown_counter::check(card, lexicon, &mut out);
+    unknown_token::check(card, lexicon, &mut out);
+    token_contradicts_card::check(card, lexicon, &mut out);
+    unknown_rarity::check(card, lexicon, &mut out);
     stats_on_non_character::check(card, &mut out);
     missing_stats::check(card, &mut out);
     unexpected_cost::check(card, &mut out);
@@ -50,6 +61,10 @@ pub(crate) fn check_card(card: &Card) -> Vec<CheckError> {
 /// Every code a [`CheckError`] can have, so documentation can be checked against it.
 pub const CHECK_CODES: &[&str] = &[
     "altered::check::unknown_subtype",
+    "altered::check::unknown_counter",
+    "altered::check::unknown_token",
+    "altered::check::token_contradicts_card",
+    "altered::check::unknown_rarity",
     "altered::check::stats_on_non_character",
     "altered::check::missing_stats",
     "altered::check::unexpected_cost",
@@ -75,18 +90,77 @@ pub const CHECK_CODES: &[&str] = &[
 #[derive(Debug, Clone, Error, Diagnostic, PartialEq)]
 #[non_exhaustive]
 pub enum CheckError {
-    /// A sub-type that no real card has; most often a typo.
+    /// A sub-type that neither the pool's declarations nor the bundled vocabulary know;
+    /// most often a typo.
     #[error("unknown sub-type `{subtype}`")]
-    #[diagnostic(code(altered::check::unknown_subtype), severity(Warning))]
+    #[diagnostic(code(altered::check::unknown_subtype))]
     UnknownSubtype {
         /// As written.
         subtype: String,
         /// Where.
         #[label("not a known sub-type")]
         span: Span,
-        /// A suggestion or the list of known sub-types.
+        /// A suggestion, or how to declare it.
         #[help]
-        help: SubtypeHelp,
+        help: WordHelp,
+    },
+    /// A counter name that no declaration knows; most often a typo.
+    #[error("unknown counter `{counter}`")]
+    #[diagnostic(code(altered::check::unknown_counter))]
+    UnknownCounter {
+        /// As written.
+        counter: String,
+        /// Where.
+        #[label("not a known counter")]
+        span: Span,
+        /// A suggestion, or how to declare it.
+        #[help]
+        help: WordHelp,
+    },
+    /// A token template whose name is no token card of the pool.
+    #[error("no token card is named `{name}`")]
+    #[diagnostic(code(altered::check::unknown_token))]
+    UnknownToken {
+        /// As written.
+        name: String,
+        /// Where.
+        #[label("not the name of a token card")]
+        span: Span,
+        /// A suggestion, or how to add the token card.
+        #[help]
+        help: WordHelp,
+    },
+    /// A token template whose statistics or sub-types are not its token card's.
+    #[error("`{name}` {what}")]
+    #[diagnostic(
+        code(altered::check::token_contradicts_card),
+        help("a token template repeats its token card (CR 7.3.5.b); write `{card}`, or fix `{path}`")
+    )]
+    TokenContradictsCard {
+        /// The token's name.
+        name: String,
+        /// What differs (`is 2/2/2 in its card, not 1/1/1`).
+        what: String,
+        /// The template as its card says it (`Brassbug 2/2/2 Robot`).
+        card: String,
+        /// The token card's file.
+        path: String,
+        /// The template.
+        #[label("not as its token card says")]
+        span: Span,
+    },
+    /// A rarity that no declaration knows.
+    #[error("unknown rarity `{rarity}`")]
+    #[diagnostic(code(altered::check::unknown_rarity))]
+    UnknownRarity {
+        /// As written.
+        rarity: String,
+        /// Where.
+        #[label("not a known rarity")]
+        span: Span,
+        /// A suggestion, or how to declare it.
+        #[help]
+        help: WordHelp,
     },
     /// `stats:` on a card that is not a Character or a token.
     #[error("a {card_type} has no statistics")]
@@ -312,6 +386,10 @@ impl CheckError {
         use CheckError::*;
         match self {
             UnknownSubtype { span, .. }
+            | UnknownCounter { span, .. }
+            | UnknownToken { span, .. }
+            | TokenContradictsCard { span, .. }
+            | UnknownRarity { span, .. }
             | StatsOnNonCharacter { span, .. }
             | MissingStats { span, .. }
             | UnexpectedCost { span, .. }
@@ -331,20 +409,38 @@ impl CheckError {
     }
 }
 
-/// The help of an unknown sub-type.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SubtypeHelp {
-    /// A known sub-type close to what was written.
-    DidYouMean(&'static str),
-    /// Nothing close: list them all.
-    List,
+/// The help of an unknown word of the open vocabulary (sub-type, counter, token, rarity).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WordHelp {
+    /// A known word close to what was written.
+    DidYouMean(String),
+    /// Nothing close: how a new word is declared (`subtypes: Golem` in a `*.vocab` file).
+    Declare(String),
+    /// Nothing close to a token name: a token is a token card of the pool.
+    AddTokenCard,
 }
 
-impl fmt::Display for SubtypeHelp {
+impl WordHelp {
+    /// The suggestion if there is one, else how to declare `word` in the line `key:`.
+    pub(crate) fn for_word(suggestion: Option<&str>, key: &str, word: &str) -> WordHelp {
+        match suggestion {
+            Some(s) => WordHelp::DidYouMean(s.to_string()),
+            None => WordHelp::Declare(format!("{key}: {word}")),
+        }
+    }
+}
+
+impl fmt::Display for WordHelp {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SubtypeHelp::DidYouMean(s) => write!(f, "did you mean `{s}`?"),
-            SubtypeHelp::List => write!(f, "the known sub-types are {}", KNOWN_SUBTYPES.join(", ")),
+            WordHelp::DidYouMean(s) => write!(f, "did you mean `{s}`?"),
+            WordHelp::Declare(line) => write!(
+                f,
+                "a new word is declared in a `*.vocab` file of the pool: `{line}` (docs/declarations.md)"
+            ),
+            WordHelp::AddTokenCard => f.write_str(
+                "a token is a card of the pool with `type: Token — <sub-type>` and that name (docs/declarations.md)",
+            ),
         }
     }
 }
@@ -509,7 +605,29 @@ mod tests {
             CheckError::UnknownSubtype {
                 subtype: "Robto".into(),
                 span,
-                help: SubtypeHelp::DidYouMean("Robot"),
+                help: WordHelp::DidYouMean("Robot".into()),
+            },
+            CheckError::UnknownCounter {
+                counter: "Kelonn".into(),
+                span,
+                help: WordHelp::DidYouMean("Kelon".into()),
+            },
+            CheckError::UnknownToken {
+                name: "Brasbug".into(),
+                span,
+                help: WordHelp::AddTokenCard,
+            },
+            CheckError::TokenContradictsCard {
+                name: "Brassbug".into(),
+                what: "is 2/2/2 in its card".into(),
+                card: "Brassbug 2/2/2 Robot".into(),
+                path: "brassbug.card".into(),
+                span,
+            },
+            CheckError::UnknownRarity {
+                rarity: "Mythic".into(),
+                span,
+                help: WordHelp::Declare("rarities: Mythic".into()),
             },
             CheckError::StatsOnNonCharacter {
                 card_type: CardType::Spell,
@@ -575,6 +693,10 @@ mod tests {
         for e in &all {
             match e {
                 CheckError::UnknownSubtype { .. }
+                | CheckError::UnknownCounter { .. }
+                | CheckError::UnknownToken { .. }
+                | CheckError::TokenContradictsCard { .. }
+                | CheckError::UnknownRarity { .. }
                 | CheckError::StatsOnNonCharacter { .. }
                 | CheckError::MissingStats { .. }
                 | CheckError::UnexpectedCost { .. }

@@ -7,12 +7,13 @@ mod checks;
 mod compile;
 mod host;
 mod ir;
+mod lexicon;
 mod run;
 mod trigger;
 mod walk;
 
-pub use check::{check_source, CardReport, Status};
-pub use checks::{CheckError, Contradiction, Named, NeedsPlay, SubtypeHelp, Template, CHECK_CODES};
+pub use check::{check_source, check_source_in, CardReport, Status};
+pub use checks::{CheckError, Contradiction, Named, NeedsPlay, Template, WordHelp, CHECK_CODES};
 pub use compile::{compile_ability, compile_card, Unsupported};
 pub use host::{
     Atomic, CardKind, Destination, Host, HostError, Place, RollChange, RollModifier, Side, Status as StatusKind,
@@ -22,6 +23,10 @@ pub use ir::{
     scout_reaction, Act, Change, Chooser, Cmp, Compiled, Cond, Exped, Filter, Instr, It, KeywordAbility, KindFilter,
     Loses, Modifier, Moment, NearExpedition, NextEffect, NextPlay, Num, Objs, Passive, PlayBy, PlayPrice, PlayWhat,
     Program, QuickCost, Rel, Rule, RuleChange, Standing, Total, Until, Watched, Who, ZoneFilter,
+};
+pub use lexicon::{
+    declaration_root, DeclarationError, DeclarationProblem, KeywordDefinition, KeywordKind, Lexicon, LexiconBuilder,
+    TokenCard, WordKind, DECLARATION_CODES, DECLARATION_EXTENSION,
 };
 pub use run::{
     condition_holds, modifier_step, run, run_to_end, selects, Answer, AnswerError, Context, Frame, Question, RunError,

@@ -1,6 +1,6 @@
-//! `altered::check::unknown_subtype` (warning).
+//! `altered::check::unknown_subtype` (error).
 //!
-//! **Catches** a sub-type that no real card has, wherever one is written: the header's
+//! **Catches** a sub-type the pool's lexicon does not know, wherever one is written: the header's
 //! `type: Character — Robot`, a token's `Brassbug 2/2/2 Robot token`, a noun such as
 //! `Robots you control`, or an adjective such as `non-Illusion`.
 //!
@@ -8,15 +8,17 @@
 //! nothing: an ability that counts Robots counts none, and a Robot card is not one.
 //!
 //! **Fix:** use the spelling printed on the cards (the help suggests the closest known
-//! sub-type). A sub-type from a new set belongs in `altered_grammar::KNOWN_SUBTYPES`.
+//! sub-type). A sub-type from a new set is declared in a `*.vocab` file of the pool
+//! (`subtypes: Golem`, docs/declarations.md).
 
-use altered_grammar::{suggest, Adjective, Card, Kind, Selector, Span, Spanned, TokenTemplate, KNOWN_SUBTYPES};
+use altered_grammar::{Adjective, Card, Kind, Selector, Span, Spanned, TokenTemplate};
 
-use super::{CheckError, SubtypeHelp};
+use super::{CheckError, WordHelp};
+use crate::lexicon::{Lexicon, WordKind};
 use crate::walk::{walk_card, Visitor};
 
-pub(super) fn check(card: &Card, out: &mut Vec<CheckError>) {
-    let mut v = Subtypes { out };
+pub(super) fn check(card: &Card, lexicon: &Lexicon, out: &mut Vec<CheckError>) {
+    let mut v = Subtypes { lexicon, out };
     for s in &card.header.subtypes {
         v.subtype(&s.node, s.span);
     }
@@ -24,18 +26,16 @@ pub(super) fn check(card: &Card, out: &mut Vec<CheckError>) {
 }
 
 struct Subtypes<'a> {
+    lexicon: &'a Lexicon,
     out: &'a mut Vec<CheckError>,
 }
 
 impl Subtypes<'_> {
     fn subtype(&mut self, word: &str, span: Span) {
-        if KNOWN_SUBTYPES.contains(&word) {
+        if self.lexicon.knows(WordKind::Subtype, word) {
             return;
         }
-        let help = match suggest(word, KNOWN_SUBTYPES.iter().copied()) {
-            Some(s) => SubtypeHelp::DidYouMean(s),
-            None => SubtypeHelp::List,
-        };
+        let help = WordHelp::for_word(self.lexicon.suggest(WordKind::Subtype, word), "subtypes", word);
         self.out.push(CheckError::UnknownSubtype {
             subtype: word.to_string(),
             span,
