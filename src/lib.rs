@@ -119,7 +119,7 @@ pub use altered_engine::{
     Outcome, PlayerId, PlayerView, RandomAgent, ReplayError, ScriptedAgent, Zone,
 };
 pub use altered_grammar::{parse_card, render_card, Card, ParseError};
-pub use altered_interpreter::{check_source, CardReport, Status};
+pub use altered_interpreter::{check_source, check_source_in, CardReport, Lexicon, Status};
 pub use fmt::format_source;
 pub use import::{import_cards, ImportError, ImportSummary};
 
@@ -148,8 +148,8 @@ pub use import::{import_cards, ImportError, ImportSummary};
 pub mod host {
     pub use altered_grammar::{CardType, SymbolTrigger};
     pub use altered_interpreter::{
-        compile_card, run, run_to_end, Answer, AnswerError, Atomic, CardKind, Compiled, Context, Destination, Frame,
-        Host, HostError, Place, Program, Question, RunError, Side, StatusKind, Terrain, TokenSpec, Trigger, Yield,
-        ZoneKind,
+        compile_card, compile_card_in, run, run_to_end, Answer, AnswerError, Atomic, CardKind, Compiled, Context,
+        Destination, Frame, Host, HostError, Place, Program, Question, RunError, Side, StatusKind, Terrain, TokenSpec,
+        Trigger, Yield, ZoneKind,
     };
 }

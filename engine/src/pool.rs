@@ -223,6 +223,12 @@ impl CardDef {
 
     /// Compiles a parsed card. Fails when the header lacks what a game needs.
     pub fn compile(card: Card) -> Result<CardDef, String> {
+        CardDef::compile_in(card, Lexicon::bundled())
+    }
+
+    /// Compiles a parsed card against a pool's lexicon: the keywords its declarations
+    /// define compile to their definitions (docs/declarations.md).
+    pub fn compile_in(card: Card, lexicon: &Lexicon) -> Result<CardDef, String> {
         let h = &card.header;
         let name = h.name.as_ref().ok_or("no `name:`")?.node.clone();
         let card_type = h.card_type.as_ref().ok_or("no `type:`")?.node;
@@ -288,7 +294,7 @@ impl CardDef {
                 .filter(|r| r.node.faction.is_none() && r.node.rarity.is_none())
                 .map(|r| r.node.id.clone())
                 .collect(),
-            compiled: altered_interpreter::compile_card(&card)
+            compiled: altered_interpreter::compile_card_in(&card, lexicon)
                 .into_iter()
                 .map(Result::ok)
                 .collect(),
@@ -451,9 +457,11 @@ impl CardPool {
             })?;
             lexicon = Some(with_token);
         }
-        let mut def = CardDef::compile(card).map_err(|reason| PoolError::BadCard {
-            path: path.to_owned(),
-            reason,
+        let mut def = CardDef::compile_in(card, lexicon.as_ref().unwrap_or(&self.lexicon)).map_err(|reason| {
+            PoolError::BadCard {
+                path: path.to_owned(),
+                reason,
+            }
         })?;
         // Labels that repeat the header's are the header's printings.
         for r in &def.card.header.refs {

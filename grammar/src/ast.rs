@@ -790,6 +790,10 @@ pub enum Referent {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
+    /// `Mend`: a keyword action a declaration defines (`keyword action Mend: Draw a
+    /// card.`); it stands for its definition. Whether it is defined is the interpreter's
+    /// check, against the pool's lexicon.
+    Defined(Spanned<String>),
     /// `draw 2 cards` (CR 7.3.9).
     Draw(Amount),
     /// `draw it`.

@@ -1425,6 +1425,7 @@ impl<'n> Lower<'n> {
                 Action::Twice(Box::new(Action::Keyword(self.keyword_action(first(p)))))
             }
             Rule::a_keyword_action => Action::Keyword(self.keyword_action(first(p))),
+            Rule::a_defined => Action::Defined(Spanned::new(p.as_str().to_string(), self.span(&p))),
             Rule::a_move => Action::Move {
                 forward: text.contains("forward"),
                 regions: amount(child(&p, Rule::number).expect("n")),

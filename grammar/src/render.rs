@@ -1178,6 +1178,7 @@ impl R {
                 self.object(o);
             }
             Action::Keyword(k) => self.keyword_action(k, third),
+            Action::Defined(name) => self.w(&name.node),
             Action::Move { forward, regions, more } => {
                 self.w(if *forward { "moves forward" } else { "moves backwards" });
                 self.w(&number_word(*regions));

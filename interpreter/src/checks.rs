@@ -27,6 +27,7 @@ mod token_without_subtype;
 mod unexpected_cost;
 mod unexpected_keyword_parameter;
 mod unknown_counter;
+mod unknown_keyword;
 mod unknown_rarity;
 mod unknown_subtype;
 mod unknown_token;
@@ -40,6 +41,7 @@ pub(crate) fn check_card(card: &Card, lexicon: &Lexicon) -> Vec<CheckError> {
     unknown_token::check(card, lexicon, &mut out);
     token_contradicts_card::check(card, lexicon, &mut out);
     unknown_rarity::check(card, lexicon, &mut out);
+    unknown_keyword::check(card, lexicon, &mut out);
     stats_on_non_character::check(card, &mut out);
     missing_stats::check(card, &mut out);
     unexpected_cost::check(card, &mut out);
@@ -65,6 +67,7 @@ pub const CHECK_CODES: &[&str] = &[
     "altered::check::unknown_token",
     "altered::check::token_contradicts_card",
     "altered::check::unknown_rarity",
+    "altered::check::unknown_keyword",
     "altered::check::stats_on_non_character",
     "altered::check::missing_stats",
     "altered::check::unexpected_cost",
@@ -148,6 +151,19 @@ pub enum CheckError {
         /// The template.
         #[label("not as its token card says")]
         span: Span,
+    },
+    /// A word alone as a sentence that is no keyword of the language or the pool.
+    #[error("no keyword is named `{name}`")]
+    #[diagnostic(code(altered::check::unknown_keyword))]
+    UnknownKeyword {
+        /// As written.
+        name: String,
+        /// Where.
+        #[label("not a keyword")]
+        span: Span,
+        /// A suggestion, or how to define it.
+        #[help]
+        help: WordHelp,
     },
     /// A rarity that no declaration knows.
     #[error("unknown rarity `{rarity}`")]
@@ -390,6 +406,7 @@ impl CheckError {
             | UnknownToken { span, .. }
             | TokenContradictsCard { span, .. }
             | UnknownRarity { span, .. }
+            | UnknownKeyword { span, .. }
             | StatsOnNonCharacter { span, .. }
             | MissingStats { span, .. }
             | UnexpectedCost { span, .. }
@@ -624,6 +641,11 @@ mod tests {
                 path: "brassbug.card".into(),
                 span,
             },
+            CheckError::UnknownKeyword {
+                name: "Mend".into(),
+                span,
+                help: WordHelp::DidYouMean("Mend".into()),
+            },
             CheckError::UnknownRarity {
                 rarity: "Mythic".into(),
                 span,
@@ -697,6 +719,7 @@ mod tests {
                 | CheckError::UnknownToken { .. }
                 | CheckError::TokenContradictsCard { .. }
                 | CheckError::UnknownRarity { .. }
+                | CheckError::UnknownKeyword { .. }
                 | CheckError::StatsOnNonCharacter { .. }
                 | CheckError::MissingStats { .. }
                 | CheckError::UnexpectedCost { .. }

@@ -38,6 +38,7 @@ impl fmt::Display for Unsupported {
     }
 }
 
+mod defined;
 mod hidden;
 mod statics;
 
@@ -92,10 +93,43 @@ pub(crate) fn variant<T: fmt::Debug>(x: &T) -> String {
 /// assert!(matches!(compiled[1], Ok(Compiled::Reaction { .. })));
 /// ```
 pub fn compile_card(card: &Card) -> Vec<Result<Compiled>> {
+    if !defined::in_scope() {
+        return compile_card_in(card, crate::Lexicon::bundled());
+    }
     let card_type = card.header.card_type.as_ref().map(|t| t.node);
     let main = card.abilities.iter().map(|a| compile_ability(card_type, false, a));
     let support = card.support.iter().map(|a| compile_ability(card_type, true, a));
     main.chain(support).collect()
+}
+
+/// [`compile_card`] against a pool's lexicon: a keyword one of its declarations defines
+/// (`keyword action Mend: Draw a card.`) compiles to exactly what its definition does.
+///
+/// # Examples
+///
+/// ```
+/// use altered_interpreter::{compile_card, compile_card_in, Lexicon};
+/// let mut pool = Lexicon::builder();
+/// pool.declarations("set.vocab".as_ref(), "keyword action Mend: Draw a card.\n");
+/// let (lexicon, problems) = pool.build();
+/// assert!(problems.is_empty());
+/// let spell = |text: &str| {
+///     let card = format!("name: S\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\n{text}\n");
+///     altered_grammar::parse_card(&card).0.unwrap()
+/// };
+/// let mend = compile_card_in(&spell("Mend."), &lexicon);
+/// let draw = compile_card(&spell("Draw a card."));
+/// assert_eq!(format!("{mend:?}"), format!("{draw:?}"));
+/// ```
+pub fn compile_card_in(card: &Card, lexicon: &crate::Lexicon) -> Vec<Result<Compiled>> {
+    let _definitions = defined::Scope::enter(lexicon);
+    compile_card(card)
+}
+
+/// The pool's keyword definitions, in force for the compiles the checks make until the
+/// value is dropped.
+pub(crate) fn defined_scope(lexicon: &crate::Lexicon) -> impl Drop {
+    defined::Scope::enter(lexicon)
 }
 
 /// Lowers one ability. `support`: it is in the support box.
@@ -304,12 +338,32 @@ impl Lowerer {
         vec![Act::Discard(Objs::Slot(slot))]
     }
 
+    /// `Mend.`: the sentences its declaration defines it as, lowered in its place.
+    fn defined(&mut self, name: &Spanned<String>) -> Result<()> {
+        let Some(sentences) = defined::expansion(&name.node) else {
+            return unsupported(
+                format!("the keyword `{}`, which no declaration defines", name.node),
+                name.span,
+            );
+        };
+        match defined::deeper(|| sentences.iter().try_for_each(|s| self.sentence(s))) {
+            Some(done) => done,
+            None => unsupported(
+                format!("keywords defined through more than {} others", defined::MAX_DEPTH),
+                name.span,
+            ),
+        }
+    }
+
     fn flag(&mut self) -> u16 {
         self.flags += 1;
         self.flags - 1
     }
 
     fn sentence(&mut self, s: &Sentence) -> Result<()> {
+        if let Some(name) = defined::alone(s) {
+            return self.defined(name);
+        }
         let open_if = self.open_if.take();
         match s {
             Sentence::Do(c) | Sentence::Then(c) => {
@@ -1627,6 +1681,15 @@ impl Lowerer {
                 }),
             ) => {
                 vec![statics::next_play(self, a, span)?]
+            }
+            (_, Action::Defined(name)) => {
+                return unsupported(
+                    format!(
+                        "the keyword `{}` inside a longer sentence (alone, it stands for its definition)",
+                        name.node
+                    ),
+                    span,
+                )
             }
             (_, a) => return unsupported(format!("the action `{}`", variant(a)), span),
         };

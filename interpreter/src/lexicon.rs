@@ -15,8 +15,11 @@ mod files;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
-use altered_grammar::{suggest, Card, CardType, Span};
+use altered_grammar::{suggest, Ability, AbilityKind, Card, CardType, Sentence, Span, Spanned};
+
+use crate::walk::{walk_ability, AbilityPlace, Visitor};
 
 pub use declarations::{DeclarationError, KeywordKind, DECLARATION_CODES};
 pub use files::{declaration_root, DECLARATION_EXTENSION};
@@ -81,6 +84,34 @@ pub struct KeywordDefinition {
     pub path: PathBuf,
     /// Where in it.
     pub span: Span,
+    /// The definition parsed, as the effect of a Spell would be (an action's); `None`
+    /// for conditions and triggers, which cards cannot use yet.
+    definition: Option<Ability>,
+}
+
+impl KeywordDefinition {
+    /// The sentences an action keyword stands for.
+    pub(crate) fn sentences(&self) -> Option<Vec<Sentence>> {
+        match &self.definition.as_ref()?.kind {
+            AbilityKind::Effect(e) => Some(e.sentences.clone()),
+            _ => None,
+        }
+    }
+
+    /// The defined keywords its definition uses.
+    fn uses(&self) -> Vec<String> {
+        struct Uses(Vec<String>);
+        impl Visitor for Uses {
+            fn defined(&mut self, name: &Spanned<String>) {
+                self.0.push(name.node.to_lowercase());
+            }
+        }
+        let mut uses = Uses(Vec::new());
+        if let Some(a) = &self.definition {
+            walk_ability(a, AbilityPlace::Main, &mut uses);
+        }
+        uses.0
+    }
 }
 
 /// The open vocabulary of a card pool. See the module documentation.
@@ -99,7 +130,8 @@ pub struct KeywordDefinition {
 pub struct Lexicon {
     words: BTreeMap<WordKind, BTreeMap<String, Origin>>,
     tokens: BTreeMap<String, TokenCard>,
-    keywords: BTreeMap<String, KeywordDefinition>,
+    /// Shared with the compiles that expand them (`compile::defined`).
+    keywords: Arc<BTreeMap<String, KeywordDefinition>>,
 }
 
 /// Where a word was declared: the bundled vocabulary, or a pool file and line span.
@@ -182,6 +214,16 @@ impl Lexicon {
         self.keywords.values()
     }
 
+    /// The keyword closest to `name`, if close enough to be a typo of it.
+    pub fn suggest_keyword(&self, name: &str) -> Option<&str> {
+        suggest(name, self.keywords.values().map(|k| k.name.as_str()))
+    }
+
+    /// The definitions, for a compile to hold while it runs.
+    pub(crate) fn keyword_table(&self) -> Arc<BTreeMap<String, KeywordDefinition>> {
+        self.keywords.clone()
+    }
+
     /// Adds a token card read after the lexicon was built (a card a server is sent); a
     /// card that is no token changes nothing. Reading the same file again is no clash.
     ///
@@ -219,6 +261,41 @@ impl Lexicon {
         };
         self.tokens.insert(key, token);
         Ok(())
+    }
+}
+
+/// The path from `start` back to itself through the keywords each definition uses, if
+/// there is one (`[start, …, start]`). Depth-first, each keyword visited once.
+fn cycle_through(start: &str, uses: &BTreeMap<&str, Vec<String>>) -> Option<Vec<String>> {
+    let mut stack = vec![(start.to_string(), vec![start.to_string()])];
+    let mut seen = std::collections::BTreeSet::new();
+    while let Some((at, path)) = stack.pop() {
+        for next in uses.get(at.as_str()).into_iter().flatten() {
+            let mut longer = path.clone();
+            longer.push(next.clone());
+            if next == start {
+                return Some(longer);
+            }
+            if seen.insert(next.clone()) {
+                stack.push((next.clone(), longer));
+            }
+        }
+    }
+    None
+}
+
+/// A definition's text, read as the effect of a Spell.
+fn parse_effect(text: &str) -> Result<Ability, String> {
+    let card =
+        format!("name: Definition\ntype: Spell\nfaction: Neutral\nrarity: Common\ncost: hand 0, reserve 0\n\n{text}\n");
+    let (parsed, errors) = altered_grammar::parse_card(&card);
+    if let Some(e) = errors.first() {
+        return Err(e.to_string());
+    }
+    let mut abilities = parsed.map(|c| c.abilities).unwrap_or_default();
+    match (abilities.len(), abilities.pop()) {
+        (1, Some(a)) if matches!(&a.kind, AbilityKind::Effect(e) if !e.sentences.is_empty()) => Ok(a),
+        _ => Err("an action keyword stands for an effect (`Draw a card.`), on one line".into()),
     }
 }
 
@@ -376,7 +453,7 @@ impl LexiconBuilder {
         }
         let key = def.name.to_lowercase();
         if let Some(first) = self.lexicon.keywords.get(&key) {
-            if first.path != path || !self.bundled {
+            if !self.bundled {
                 let first = first.path.display().to_string();
                 self.problem(
                     path,
@@ -390,7 +467,23 @@ impl LexiconBuilder {
                 return;
             }
         }
-        self.lexicon.keywords.insert(
+        let definition = match def.kind {
+            KeywordKind::Action => match parse_effect(&def.text) {
+                Ok(a) => Some(a),
+                Err(why) => {
+                    self.problem(
+                        path,
+                        DeclarationError::Malformed {
+                            what: format!("the definition of `{}` does not read: {why}", def.name),
+                            span: def.span,
+                        },
+                    );
+                    return;
+                }
+            },
+            KeywordKind::Condition | KeywordKind::Trigger => None,
+        };
+        Arc::make_mut(&mut self.lexicon.keywords).insert(
             key,
             KeywordDefinition {
                 name: def.name,
@@ -398,6 +491,7 @@ impl LexiconBuilder {
                 text: def.text,
                 path: path.to_owned(),
                 span: def.span,
+                definition,
             },
         );
     }
@@ -410,8 +504,33 @@ impl LexiconBuilder {
     }
 
     /// The lexicon, and every problem found in the declarations and token cards.
-    pub fn build(self) -> (Lexicon, Vec<DeclarationProblem>) {
+    pub fn build(mut self) -> (Lexicon, Vec<DeclarationProblem>) {
+        self.refuse_recursive_keywords();
         (self.lexicon, self.problems)
+    }
+
+    /// A keyword defined through itself, directly or through others, would expand without
+    /// end: each is an error, and is dropped.
+    fn refuse_recursive_keywords(&mut self) {
+        let table = self.lexicon.keywords.clone();
+        let uses: BTreeMap<&str, Vec<String>> = table.iter().map(|(k, d)| (k.as_str(), d.uses())).collect();
+        for (key, def) in table.iter() {
+            if let Some(chain) = cycle_through(key, &uses) {
+                let chain: Vec<&str> = chain
+                    .iter()
+                    .map(|k| table.get(k.as_str()).map_or(k.as_str(), |d| d.name.as_str()))
+                    .collect();
+                self.problem(
+                    &def.path.clone(),
+                    DeclarationError::Recursive {
+                        name: def.name.clone(),
+                        chain: chain.join(" → "),
+                        span: def.span,
+                    },
+                );
+                Arc::make_mut(&mut self.lexicon.keywords).remove(key.as_str());
+            }
+        }
     }
 }
 
@@ -454,6 +573,69 @@ mod tests {
         assert!(problems.is_empty(), "{problems:?}");
         assert!(l.knows(WordKind::Subtype, "Golem"));
         assert_eq!(l.token("Brassbug").unwrap().path, Path::new("/pool/brassbug.card"));
+    }
+
+    #[test]
+    fn a_keyword_defined_through_itself_is_refused_and_the_others_apply() {
+        let mut b = Lexicon::builder();
+        b.declarations(
+            Path::new("k.vocab"),
+            "keyword action Loop: Loop.\nkeyword action Ping: Pong.\nkeyword action Pong: Ping.\n\
+             keyword action Mend: Draw a card.\nkeyword action Junk: Frobnicate the widget.\n\
+             keyword action Fleeting: Draw a card.\nkeyword action Mend: Draw a card.\n",
+        );
+        let (l, problems) = b.build();
+        let mut codes: Vec<String> = problems
+            .iter()
+            .map(|p| miette::Diagnostic::code(&p.error).unwrap().to_string())
+            .collect();
+        codes.sort();
+        assert_eq!(
+            codes,
+            [
+                "altered::declare::duplicate",
+                "altered::declare::malformed",
+                "altered::declare::recursive",
+                "altered::declare::recursive",
+                "altered::declare::recursive",
+                "altered::declare::shadows_rule_word",
+            ],
+            "{problems:?}"
+        );
+        assert!(l.keyword("Mend").is_some());
+        for dropped in ["Loop", "Ping", "Pong", "Junk", "Fleeting"] {
+            assert!(l.keyword(dropped).is_none(), "{dropped}");
+        }
+    }
+
+    #[test]
+    fn expansion_stops_at_its_depth_bound() {
+        // A chain of twelve keywords, each defined by the next: no cycle, but deeper than
+        // any expansion may go.
+        let names: Vec<String> = (0..12u8).map(|i| format!("Step{}", char::from(b'a' + i))).collect();
+        let mut text = String::new();
+        for pair in names.windows(2) {
+            text.push_str(&format!("keyword action {}: {}.\n", pair[0], pair[1]));
+        }
+        text.push_str(&format!("keyword action {}: Draw a card.\n", names[11]));
+        let mut b = Lexicon::builder();
+        b.declarations(Path::new("k.vocab"), &text);
+        let (l, problems) = b.build();
+        assert!(problems.is_empty(), "{problems:?}");
+        let spell = |t: &str| {
+            let card =
+                format!("name: S\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\n{t}\n");
+            altered_grammar::parse_card(&card).0.unwrap()
+        };
+        let deep = crate::compile_card_in(&spell("Stepa."), &l);
+        let err = deep[0].as_ref().expect_err("past the bound");
+        assert!(err.to_string().contains("more than 8"), "{err}");
+        // Within the bound, the chain is its last definition.
+        let shallow = crate::compile_card_in(&spell("Stepf."), &l);
+        assert_eq!(
+            format!("{shallow:?}"),
+            format!("{:?}", crate::compile_card(&spell("Draw a card.")))
+        );
     }
 
     #[test]

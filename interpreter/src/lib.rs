@@ -14,7 +14,7 @@ mod walk;
 
 pub use check::{check_source, check_source_in, CardReport, Status};
 pub use checks::{CheckError, Contradiction, Named, NeedsPlay, Template, WordHelp, CHECK_CODES};
-pub use compile::{compile_ability, compile_card, Unsupported};
+pub use compile::{compile_ability, compile_card, compile_card_in, Unsupported};
 pub use host::{
     Atomic, CardKind, Destination, Host, HostError, Place, RollChange, RollModifier, Side, Status as StatusKind,
     Symbol, Terrain, TokenSpec, ZoneKind,

@@ -40,6 +40,8 @@ pub(crate) trait Visitor {
     /// Every keyword ability: on a keyword line, gained or lost, or stated by a passive
     /// (`Characters you control are Tough 1`). `span` covers the keyword as written.
     fn keyword(&mut self, _keyword: &Keyword, _span: Span) {}
+    /// Every keyword a declaration defines (`Mend.`), as written.
+    fn defined(&mut self, _name: &Spanned<String>) {}
 }
 
 /// Walks the ability box, then the support box.
@@ -263,6 +265,7 @@ fn action(a: &Action, v: &mut impl Visitor) {
         | Action::RemoveCounters { from: o, .. } => object(o, v),
         Action::Discard { what, .. } => object(what, v),
         Action::Keyword(k) => keyword_action(k, v),
+        Action::Defined(name) => v.defined(name),
         Action::Put { what, .. } => match what {
             PutWhat::TopOfDeck { .. } => {}
             PutWhat::Object { what, .. } => object(what, v),

@@ -1,0 +1,86 @@
+//! Keywords a declaration defines (`keyword action Mend: Draw a card.`): a card that writes
+//! `Mend.` compiles to exactly what its definition compiles to.
+//!
+//! The definitions in force are the lexicon's that [`crate::compile_card_in`] was given,
+//! held for the duration of that call (a compile never outlives it); a compile outside it
+//! reads the bundled lexicon's.
+
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use altered_grammar::{Clauses, Sentence, Spanned};
+
+use crate::lexicon::{KeywordDefinition, Lexicon};
+
+/// Definitions expand inside definitions at most this deep. Recursive definitions are
+/// refused when the lexicon is built; this bounds the work whatever the lexicon says.
+pub(crate) const MAX_DEPTH: u8 = 8;
+
+thread_local! {
+    static KEYWORDS: RefCell<Option<Arc<BTreeMap<String, KeywordDefinition>>>> = const { RefCell::new(None) };
+    static DEPTH: Cell<u8> = const { Cell::new(0) };
+}
+
+/// The definitions of a lexicon, in force until dropped.
+pub(crate) struct Scope {
+    previous: Option<Arc<BTreeMap<String, KeywordDefinition>>>,
+}
+
+impl Scope {
+    pub(crate) fn enter(lexicon: &Lexicon) -> Scope {
+        let previous = KEYWORDS.with(|k| k.replace(Some(lexicon.keyword_table())));
+        Scope { previous }
+    }
+}
+
+impl Drop for Scope {
+    fn drop(&mut self) {
+        KEYWORDS.with(|k| *k.borrow_mut() = self.previous.take());
+    }
+}
+
+/// The keyword a sentence is, when it is one defined keyword alone (`Mend.`).
+pub(crate) fn alone(s: &Sentence) -> Option<&Spanned<String>> {
+    let Sentence::Do(c) = s else { return None };
+    alone_in(c)
+}
+
+fn alone_in(c: &Clauses) -> Option<&Spanned<String>> {
+    let [link] = c.links.as_slice() else { return None };
+    let clause = &link.clause.node;
+    match &clause.action {
+        altered_grammar::Action::Defined(name)
+            if clause.subject.is_none() && !clause.may && c.where_x.is_none() && c.max.is_none() =>
+        {
+            Some(name)
+        }
+        _ => None,
+    }
+}
+
+/// The sentences `name` stands for, if it is defined.
+pub(crate) fn expansion(name: &str) -> Option<Vec<Sentence>> {
+    let key = name.to_lowercase();
+    KEYWORDS.with(|k| match k.borrow().as_ref() {
+        Some(table) => table.get(&key).and_then(KeywordDefinition::sentences),
+        None => Lexicon::bundled().keyword(name).and_then(KeywordDefinition::sentences),
+    })
+}
+
+/// Runs `f` one expansion deeper; `None` past [`MAX_DEPTH`].
+pub(crate) fn deeper<T>(f: impl FnOnce() -> T) -> Option<T> {
+    let depth = DEPTH.with(Cell::get);
+    if depth >= MAX_DEPTH {
+        return None;
+    }
+    DEPTH.with(|d| d.set(depth + 1));
+    let out = f();
+    DEPTH.with(|d| d.set(depth));
+    Some(out)
+}
+
+/// Whether a lexicon's definitions are in force (inside [`crate::compile_card_in`]).
+pub(crate) fn in_scope() -> bool {
+    KEYWORDS.with(|k| k.borrow().is_some())
+}
