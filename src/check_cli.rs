@@ -441,11 +441,16 @@ impl Coverage {
     }
 }
 
-/// The part a `no_behaviour` message names: what follows `does not support`, else the
-/// whole message.
+/// The part a `no_behaviour` message names: what follows `does not support`, without the
+/// card's own words quoted after it (`the action: \`…\``), so that the same kind of part
+/// on many cards counts as one; else the whole message.
 fn missing_part(message: &str) -> String {
     match message.split_once("does not support ") {
-        Some((_, part)) => part.trim_end_matches('.').to_string(),
+        Some((_, part)) => part
+            .split_once(": `")
+            .map_or(part, |(kind, _)| kind)
+            .trim_end_matches('.')
+            .to_string(),
         None => message.to_string(),
     }
 }
@@ -929,7 +934,7 @@ mod tests {
 
     /// A `no_behaviour` warning naming `part`, as the check writes it.
     #[derive(Debug, thiserror::Error, Diagnostic)]
-    #[error("the effect has no behaviour yet: the interpreter does not support {part}")]
+    #[error("the effect has no behaviour yet: the interpreter does not support {part}: `Do the {part}.`")]
     #[diagnostic(code(altered::check::no_behaviour), severity(Warning))]
     struct TestNoBehaviour {
         part: &'static str,

@@ -44,6 +44,18 @@ pub struct Scene {
 const P0: PlayerId = PlayerId(0);
 const P1: PlayerId = PlayerId(1);
 
+/// The words of an ability, as the card says them (its canonical text, first line), cut
+/// after 60 characters: a scene that names a missing part says where it is.
+fn ability_words(a: &altered_grammar::Ability) -> String {
+    const LONGEST: usize = 60;
+    let text = altered_grammar::render_ability(a);
+    let line = text.lines().next().unwrap_or_default();
+    match line.char_indices().nth(LONGEST) {
+        Some((cut, _)) => format!("{}…", &line[..cut]),
+        None => line.to_string(),
+    }
+}
+
 /// The behaviour of `def`: one scene per way the card is used.
 ///
 /// - A card with an ability the interpreter cannot lower is not played at all: the engine
@@ -61,10 +73,13 @@ const P1: PlayerId = PlayerId(1);
 ///   keywords, is put where it works while P0 plays a plain Character, Spell and Landmark
 ///   Permanent in turn, P1 passing in between: what Heroes' abilities are mostly about.
 pub fn behaviour(def: &Arc<CardDef>) -> Vec<Scene> {
+    // `compile_card` lowers the ability box, then the support box, one result each.
+    let abilities = def.card.abilities.iter().chain(&def.card.support);
     let missing: Vec<String> = altered_interpreter::compile_card(&def.card)
         .into_iter()
-        .filter_map(Result::err)
-        .map(|u| format!("unsupported: {}", u.what))
+        .zip(abilities)
+        .filter_map(|(r, a)| r.err().map(|u| (u, a)))
+        .map(|(u, a)| format!("unsupported: {}, in `{}`", u.what, ability_words(a)))
         .collect();
     if !missing.is_empty() {
         return vec![Scene {

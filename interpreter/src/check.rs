@@ -117,7 +117,10 @@ pub fn check_source_in(source: &str, lexicon: &Lexicon) -> CardReport {
     let (card, parse_errors) = altered_grammar::parse_card(source);
     // The checks compile the abilities (`no_behaviour`): with the pool's definitions.
     let definitions = crate::compile::defined_scope(lexicon);
-    let mut checks = card.as_ref().map(|c| check_card(c, lexicon)).unwrap_or_default();
+    let mut checks = card
+        .as_ref()
+        .map(|c| check_card(c, lexicon, source))
+        .unwrap_or_default();
     drop(definitions);
     if let Some(card) = &card {
         checks.retain(|c| !follows_from_parse_errors(c, card, &parse_errors));

@@ -34,7 +34,7 @@ mod unknown_token;
 
 /// Runs every check on `card`, given the pool's lexicon, in no particular order (the
 /// caller sorts).
-pub(crate) fn check_card(card: &Card, lexicon: &Lexicon) -> Vec<CheckError> {
+pub(crate) fn check_card(card: &Card, lexicon: &Lexicon, source: &str) -> Vec<CheckError> {
     let mut out = Vec::new();
     unknown_subtype::check(card, lexicon, &mut out);
     unknown_counter::check(card, lexicon, &mut out);
@@ -56,7 +56,7 @@ pub(crate) fn check_card(card: &Card, lexicon: &Lexicon) -> Vec<CheckError> {
     unexpected_keyword_parameter::check(card, &mut out);
     reminder_contradicts_keyword::check(card, &mut out);
     effect_without_trigger::check(card, &mut out);
-    no_behaviour::check(card, &mut out);
+    no_behaviour::check(card, source, &mut out);
     out
 }
 
@@ -379,7 +379,7 @@ pub enum CheckError {
         span: Span,
     },
     /// An ability the interpreter cannot run yet.
-    #[error("{what} has no behaviour yet: the interpreter does not support {missing}")]
+    #[error("{what} has no behaviour yet: the interpreter does not support {missing}: `{words}`")]
     #[diagnostic(
         code(altered::check::no_behaviour),
         severity(Warning),
@@ -388,8 +388,10 @@ pub enum CheckError {
     NoBehaviour {
         /// Which template.
         what: Template,
-        /// The part the lowering could not translate.
+        /// What kind of part the lowering could not translate (`the action`).
         missing: String,
+        /// The card's own words for that part, as written (shortened when long).
+        words: String,
         /// That part.
         #[label("not supported yet")]
         span: Span,
@@ -709,6 +711,7 @@ mod tests {
             CheckError::NoBehaviour {
                 what: Template::Effect,
                 missing: "quick actions".into(),
+                words: "exhaust: Draw a card.".into(),
                 span,
             },
         ];

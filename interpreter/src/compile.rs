@@ -1,8 +1,9 @@
 //! Lowering: an ability of the AST into the effect IR ([`crate::Program`]).
 //!
 //! Lowering is total on what it accepts and honest about the rest: any node it cannot
-//! translate yet returns [`Unsupported`] naming the node and its span, never an
-//! approximation. The check `no_behaviour` reports exactly these.
+//! translate yet returns [`Unsupported`] saying what kind of part it is, in a designer's
+//! words (never a Rust name), and its span, never an approximation. The check
+//! `no_behaviour` reports exactly these, quoting the card's own words at that span.
 
 pub(crate) mod forms;
 mod play;
@@ -26,7 +27,8 @@ use crate::ir::{
 /// A part of an ability that has no behaviour yet.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Unsupported {
-    /// What is missing, in words (`the action \`Augment\``).
+    /// What kind of part is missing, in words (`the action`); the card's own words are
+    /// at `span` (the check `no_behaviour` quotes them).
     pub what: String,
     /// Where it is written.
     pub span: Span,
@@ -49,30 +51,6 @@ pub(crate) fn unsupported<T>(what: impl Into<String>, span: Span) -> Result<T> {
         what: what.into(),
         span,
     })
-}
-
-/// The name of an enum variant from its `Debug` form: `Augment(…)` → `Augment`. Formatting
-/// stops at the first delimiter, so a large node is not written out only to be cut.
-pub(crate) fn variant<T: fmt::Debug>(x: &T) -> String {
-    struct FirstWord(String);
-    impl fmt::Write for FirstWord {
-        fn write_str(&mut self, s: &str) -> fmt::Result {
-            match s.find([' ', '(', '{']) {
-                Some(end) => {
-                    self.0.push_str(&s[..end]);
-                    Err(fmt::Error)
-                }
-                None => {
-                    self.0.push_str(s);
-                    Ok(())
-                }
-            }
-        }
-    }
-    let mut first = FirstWord(String::new());
-    // the error is ours: it is how the writer stops at the delimiter
-    let _ = fmt::write(&mut first, format_args!("{x:?}"));
-    first.0
 }
 
 /// Every ability of a card, in order (ability box, then support box), lowered.
@@ -448,7 +426,7 @@ impl Lowerer {
                 self.starting_with_you = false;
                 done
             }
-            other => unsupported(format!("the sentence form `{}`", variant(other)), self.span),
+            _ => unsupported("the sentence form", self.span),
         }
     }
 
@@ -1252,7 +1230,7 @@ impl Lowerer {
                     }
                     vec![Act::Augment(what)]
                 }
-                other => return unsupported(format!("the keyword action `{}`", variant(other)), span),
+                _ => return unsupported("the keyword action", span),
             },
             (Some(Subject::Object(o)), Action::Gain { gains, one_of, loses }) => {
                 if *one_of {
@@ -1691,7 +1669,7 @@ impl Lowerer {
                     span,
                 )
             }
-            (_, a) => return unsupported(format!("the action `{}`", variant(a)), span),
+            (_, _) => return unsupported("the action", span),
         };
         if c.each && !matches!(c.subject, Some(Subject::Object(_))) {
             return unsupported("`each` after a subject that is not objects", span);
@@ -1784,7 +1762,7 @@ impl Lowerer {
             Some(Subject::Player(PlayerRef::ThatOpponent)) if self.chose_player => Ok(Who::Chosen),
             Some(Subject::Player(PlayerRef::ItsController)) => Ok(Who::ControllerOf(self.it(span)?)),
             Some(Subject::Player(PlayerRef::ItsOwner)) => Ok(Who::OwnerOf(self.it(span)?)),
-            Some(Subject::Player(p)) => unsupported(format!("the player `{}`", variant(p)), span),
+            Some(Subject::Player(_)) => unsupported("the player", span),
             Some(_) => unsupported("an object doing a player's action", span),
         }
     }
@@ -1801,7 +1779,7 @@ impl Lowerer {
             PlayerRef::ThatOpponent if self.in_created_reaction => Ok(Chooser::EachOpponent),
             PlayerRef::EachPlayer => Ok(Chooser::EachPlayer),
             PlayerRef::EachOpponent | PlayerRef::YourOpponents => Ok(Chooser::EachOpponent),
-            other => unsupported(format!("a choice by `{}`", variant(&other)), span),
+            _ => unsupported("this chooser", span),
         }
     }
 
@@ -1817,7 +1795,7 @@ impl Lowerer {
             // CR 1.2.3.c: the Expedition facing mine is an opponent's, so `the Expedition
             // facing me` and `your opponent's Expedition facing me` are the same one.
             ExpeditionRef::OpponentsFacingMe | ExpeditionRef::FacingMe => Ok(Exped::OpponentsFacingMe),
-            other => unsupported(format!("the Expedition `{}`", variant(other)), span),
+            _ => unsupported("the Expedition", span),
         }
     }
 
@@ -1945,7 +1923,7 @@ impl Lowerer {
             Object::Ref(Referent::TriggerObject) if self.trigger_object => return Ok(Objs::Trigger),
             Object::Ref(Referent::TheOthers | Referent::TheOther) => return self.the_others(span),
             Object::Ref(Referent::OneOfThem) => return self.one_of_revealed(pre, span),
-            Object::Ref(r) => return unsupported(format!("the pronoun `{}`", variant(r)), span),
+            Object::Ref(_) => return unsupported("the pronoun", span),
             Object::Select(sel) => sel,
         };
         // `in target Expedition`, `controlled by target player`: the Expedition or player
@@ -2039,7 +2017,7 @@ impl Lowerer {
                     f.zone = ZoneFilter::Mana;
                     KindFilter::ManaOrb
                 }
-                other => return unsupported(format!("the noun `{}`", variant(other)), k.span),
+                _ => return unsupported("the noun", k.span),
             });
         }
         for a in &sel.adjectives {
@@ -2137,7 +2115,7 @@ impl Lowerer {
                 Qualifier::Statistic { terrain, cmp } if f.statistic.is_none() => {
                     f.statistic = Some((forms::terrain(*terrain), self.cmp(cmp, span)?))
                 }
-                other => return unsupported(format!("the qualifier `{}`", variant(other)), span),
+                _ => return unsupported("the qualifier", span),
             }
         }
         Ok(f)
@@ -2281,7 +2259,7 @@ impl Lowerer {
                     c
                 }
             }
-            other => return unsupported(format!("the condition `{}`", variant(other)), span),
+            _ => return unsupported("the condition", span),
         })
     }
 
@@ -2398,7 +2376,7 @@ fn zone_owner(z: &altered_grammar::ZoneRef, span: Span) -> Result<Option<Rel>> {
         None | Some(PossessivePlayer::EachPlayers) => Ok(None),
         Some(PossessivePlayer::Your) => Ok(Some(Rel::You)),
         Some(PossessivePlayer::Opponents) => Ok(Some(Rel::Opponent)),
-        Some(p) => unsupported(format!("the zone of `{}`", variant(&p)), span),
+        Some(_) => unsupported("this zone", span),
     }
 }
 

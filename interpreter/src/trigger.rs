@@ -733,7 +733,7 @@ impl Lowerer {
             EventVerb::CreatesToken => EventTrigger::CreatesToken { by: player(subject)? },
             EventVerb::RollsDice => EventTrigger::RollsDice { by: player(subject)? },
             EventVerb::RevealsThisWay => EventTrigger::RevealsThisWay { by: player(subject)? },
-            other => return unsupported(format!("the trigger event `{}`", crate::compile::variant(other)), span),
+            _ => return unsupported("the trigger event", span),
         })
     }
 
@@ -750,12 +750,7 @@ impl Lowerer {
             APlace::Zone(z) if z.zone == Zone::Hand && !z.any_one => Where::Hand,
             APlace::Zone(z) if z.zone == Zone::Landmarks && !z.any_one => Where::Landmarks(rel_of(z.whose)),
             APlace::Zone(z) if z.zone == Zone::Discard => Where::Discard,
-            other => {
-                return unsupported(
-                    format!("the place `{}` in a trigger", crate::compile::variant(other)),
-                    span,
-                )
-            }
+            _ => return unsupported("the place in a trigger", span),
         })
     }
 }

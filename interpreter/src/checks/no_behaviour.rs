@@ -13,12 +13,12 @@
 //! **Fix:** nothing in the card: the ability needs behaviour in the interpreter. Until
 //! then the card is reported `unsupported`.
 
-use altered_grammar::{Ability, AbilityKind, Card, Phase, SymbolTrigger, Trigger};
+use altered_grammar::{Ability, AbilityKind, Card, Phase, Span, SymbolTrigger, Trigger};
 
 use super::{CheckError, Named, Template};
 use crate::compile::compile_ability;
 
-pub(super) fn check(card: &Card, out: &mut Vec<CheckError>) {
+pub(super) fn check(card: &Card, source: &str, out: &mut Vec<CheckError>) {
     let card_type = card.header.card_type.as_ref().map(|t| t.node);
     let main = card.abilities.iter().map(|a| (a, false));
     let support = card.support.iter().map(|a| (a, true));
@@ -27,9 +27,22 @@ pub(super) fn check(card: &Card, out: &mut Vec<CheckError>) {
             out.push(CheckError::NoBehaviour {
                 what: template(a),
                 missing: u.what,
+                words: quoted(source, u.span),
                 span: u.span,
             });
         }
+    }
+}
+
+/// The card's words at `span`, on one line, cut after `LONGEST` characters: the message
+/// names the part as the designer wrote it, and the label shows it in place.
+fn quoted(source: &str, span: Span) -> String {
+    const LONGEST: usize = 60;
+    let text = source.get(span.start..span.end).unwrap_or_default();
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    match text.char_indices().nth(LONGEST) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text,
     }
 }
 
@@ -82,14 +95,29 @@ mod tests {
         assert_eq!(report.status, Status::Unsupported);
         let messages: Vec<String> = report.diagnostics.iter().map(|d| d.to_string()).collect();
         for m in [
-            "the `etb` reaction has no behaviour yet: the interpreter does not support the keyword action `Rush`",
-            "the `At Noon` reaction has no behaviour yet: the interpreter does not support the keyword action `Rush`",
-            "the `When …` reaction has no behaviour yet: the interpreter does not support the trigger event `Passes`",
-            "the quick action has no behaviour yet: the interpreter does not support the keyword action `Rush`",
-            "the passive ability has no behaviour yet: the interpreter does not support the passive statement `NotCountedInReserveLimit`",
+            // The card's own words, never the name of a Rust variant (issue 15).
+            "the `etb` reaction has no behaviour yet: the interpreter does not support the keyword action: \
+             `You may Rush a Character`",
+            "the `At Noon` reaction has no behaviour yet: the interpreter does not support the keyword action: \
+             `You may Rush a Character`",
+            "the `When …` reaction has no behaviour yet: the interpreter does not support the trigger event: \
+             `When you pass first`",
+            "the quick action has no behaviour yet: the interpreter does not support the keyword action: \
+             `You may Rush a Character`",
+            "the passive ability has no behaviour yet: the interpreter does not support the passive statement: \
+             `I don't count towards your Reserve limit.`",
         ] {
             assert!(messages.iter().any(|x| x == m), "{m} not in {messages:?}");
         }
+    }
+
+    #[test]
+    fn long_words_are_shortened_on_one_line() {
+        let source = format!("{}\n  b", "a ".repeat(50));
+        let words = super::quoted(&source, altered_grammar::Span::new(0, source.len()));
+        assert!(words.ends_with('…') && !words.contains('\n'), "{words}");
+        assert_eq!(words.chars().count(), 61);
+        assert_eq!(super::quoted("Draw a card.", altered_grammar::Span::new(0, 4)), "Draw");
     }
 
     #[test]

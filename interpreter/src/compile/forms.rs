@@ -8,7 +8,7 @@ use altered_grammar::{
     Terrain as AstTerrain, ZoneRef,
 };
 
-use super::{unsupported, variant, Lowerer, Result};
+use super::{unsupported, Lowerer, Result};
 use crate::host::{Destination, Symbol, Terrain};
 use crate::ir::{Act, Chooser, Cmp, Cond, Exped, Instr, Num, Objs, Standing, Total, Who};
 
@@ -196,7 +196,7 @@ impl Lowerer {
             },
             Cost::Mana(a) => Act::PayMana(self.amount(*a, c.span)?),
             Cost::Spend(sp) => self.spend(sp, c.span)?,
-            other => return unsupported(format!("the cost `{}` of a mode", variant(other)), c.span),
+            _ => return unsupported("the cost of a mode", c.span),
         })
     }
 
@@ -262,7 +262,7 @@ impl Lowerer {
     /// printed order (open ranges such as `1+` and `5+` may both hold).
     pub(super) fn depending(&mut self, d: &altered_grammar::Depending) -> Result<()> {
         if d.on != Quantity::BoostsRemovedThisWay {
-            return unsupported(format!("`depending on` {}", variant(&d.on)), self.span);
+            return unsupported("`depending on` this quantity", self.span);
         }
         let what = match self.code.last() {
             Some(Instr::Step { acts, .. }) => match &acts[..] {
@@ -360,7 +360,7 @@ impl Lowerer {
             Quantity::Result | Quantity::FinalResult if self.rolled => Ok(Num::Roll),
             Quantity::NumberOf(sel) => self.per(sel),
             Quantity::MyCounters(name) => Ok(Num::MyCounters(name.clone())),
-            other => unsupported(format!("the quantity `{}`", variant(other)), span),
+            _ => unsupported("the quantity", span),
         }
     }
 
@@ -603,7 +603,7 @@ impl Lowerer {
         let counter = match &sp.what {
             SpendWhat::MyBoosts => None,
             SpendWhat::MyCounters(name) => Some(name.clone()),
-            other => return unsupported(format!("spending `{}`", variant(other)), span),
+            _ => return unsupported("spending this", span),
         };
         Ok(Act::Spend {
             what: crate::ir::Objs::This,

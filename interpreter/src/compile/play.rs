@@ -29,7 +29,7 @@ impl Lowerer {
                 }
                 PlayWhat::Objects(o)
             }
-            Object::Ref(r) => return unsupported(format!("playing `{}`", super::variant(r)), span),
+            Object::Ref(_) => return unsupported("playing this", span),
             Object::Select(sel) => {
                 if !matches!(sel.determiner, Some(Determiner::Count(altered_grammar::Amount::N(1)))) || sel.plural {
                     return unsupported("playing other than `a <kind>`", sel.span);

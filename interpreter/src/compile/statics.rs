@@ -9,7 +9,7 @@ use altered_grammar::{
     Statement, StatusName, Subject, SymbolTrigger, Terrain, Would, WouldEvent, WouldWho, Zone,
 };
 
-use super::{unsupported, variant, Lowerer, Result};
+use super::{unsupported, Lowerer, Result};
 use crate::host::{Symbol, ZoneKind};
 use crate::ir::{
     Act, Change, Cmp, Compiled, Cond, Filter, Instr, KeywordAbility, KindFilter, Loses, Modifier, NearExpedition,
@@ -155,7 +155,7 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             ExpeditionRef::Mine => NearExpedition::Mine,
             ExpeditionRef::YourOther => NearExpedition::YourOther,
             ExpeditionRef::FacingMe => NearExpedition::FacingMine,
-            other => return unsupported(format!("the Expedition `{}` here", variant(other)), span),
+            _ => return unsupported("the Expedition here", span),
         };
         return Ok(Compiled::Passive(Passive::DuskOnlyDueTo {
             expedition,
@@ -280,7 +280,7 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             let who = match who {
                 Object::Ref(Referent::This) => Objs::This,
                 Object::Select(sel) if sel.determiner.is_none() && sel.plural => Objs::All(low.filter(sel)?),
-                Object::Ref(r) => return unsupported(format!("a keyword given to `{}`", variant(r)), span),
+                Object::Ref(_) => return unsupported("a keyword given to this", span),
                 Object::Select(sel) => return unsupported("a keyword given to chosen objects", sel.span),
             };
             let unless = unless
@@ -348,7 +348,7 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                         NearExpedition::FacingMine
                     }
                     (ExpeditionRef::FacingIt, Some(NearExpedition::YourOther)) => NearExpedition::FacingYourOther,
-                    (other, _) => return unsupported(format!("the Expedition `{}` here", variant(other)), span),
+                    (_, _) => return unsupported("the Expedition here", span),
                 });
             }
             Passive::ExpeditionsCantMoveForward(near)
@@ -474,7 +474,7 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                             },
                             _ => return unsupported("losing several things instead", span),
                         },
-                        other => return unsupported(format!("`{}` instead", variant(other)), span),
+                        _ => return unsupported("this replacement", span),
                     }
                 }
                 _ => return unsupported("a replacement doing other than `it loses …`", span),
@@ -591,11 +591,11 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                 } if loses.is_empty() => match gains.as_slice() {
                     [g] => match &g.node {
                         Gainable::Boosts { count, per: None } => low.amount(*count, g.span)?,
-                        other => return unsupported(format!("the first card gaining `{}`", variant(other)), g.span),
+                        _ => return unsupported("the first card gaining this", g.span),
                     },
                     _ => return unsupported("the first card gaining several things", span),
                 },
-                other => return unsupported(format!("the first card's `{}`", variant(other)), span),
+                _ => return unsupported("this change of the first card", span),
             };
             let mut kinds_only = what.clone();
             kinds_only.qualifiers.retain(|q| {
@@ -665,7 +665,7 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             otherwise: None,
             ..
         } if when.is_none() => Passive::Modifier(modifier(would, c, *mode, span)?),
-        other => return unsupported(format!("the passive statement `{}`", variant(other)), span),
+        _ => return unsupported("the passive statement", span),
     }))
 }
 
@@ -706,7 +706,7 @@ fn effect_modifier(would: &Would, c: &altered_grammar::Clauses, then: &[Sentence
     let event = match would.event {
         WouldEvent::Resupply => Watched::Resupply,
         WouldEvent::MoveForward { during_dusk } => Watched::MoveForward { dusk_only: during_dusk },
-        _ => return unsupported(format!("a replacement of `{}`", variant(&would.event)), span),
+        _ => return unsupported("a replacement of this event", span),
     };
     let sentence = |clause: altered_grammar::Clause| {
         Sentence::Do(altered_grammar::Clauses {
@@ -776,7 +776,7 @@ pub(super) fn support_passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             } => m,
             _ => return unsupported("the support passive `MayPlay` into my Expedition", span),
         },
-        other => return unsupported(format!("the support passive `{}`", variant(other)), span),
+        _ => return unsupported("the support passive", span),
     };
     Ok(Compiled::Passive(Passive::Support(Box::new(inner))))
 }
@@ -872,12 +872,7 @@ fn may_play_exhausted(low: &Lowerer, what: &Selector) -> Result<Passive> {
                 from_reserve = true
             }
             Qualifier::InExpedition(ExpeditionRef::Mine) => in_my_expedition = true,
-            other => {
-                return unsupported(
-                    format!("the qualifier `{}` on what may be played", variant(other)),
-                    span,
-                )
-            }
+            _ => return unsupported("the qualifier on what may be played", span),
         }
     }
     if !from_reserve {
@@ -956,7 +951,7 @@ pub(super) fn spell_statement(p: &AstPassive, span: Span) -> Result<Compiled> {
         Duration::ThisTurn => Ok(Until::Turn),
         Duration::ThisAfternoon => Ok(Until::Afternoon),
         Duration::ThisDay => Ok(Until::Day),
-        other => unsupported(format!("the duration `{}`", variant(other)), span),
+        _ => unsupported("the duration", span),
     };
     let code = match &p.statement {
         Statement::Cant {
@@ -1066,7 +1061,7 @@ fn cost(low: &Lowerer, c: &Spanned<Cost>) -> Result<QuickCost> {
                     count,
                     counter: Some(name.clone()),
                 },
-                other => return unsupported(format!("spending a `{}`", variant(other)), span),
+                _ => return unsupported("spending this", span),
             }
         }
         Cost::Sacrifice(Object::Select(sel)) => {
@@ -1086,7 +1081,7 @@ fn cost(low: &Lowerer, c: &Spanned<Cost>) -> Result<QuickCost> {
             }
             QuickCost::Discard(f)
         }
-        other => return unsupported(format!("the cost `{}`", variant(other)), span),
+        _ => return unsupported("the cost", span),
     })
 }
 
@@ -1134,13 +1129,13 @@ pub(super) fn next_play(low: &Lowerer, a: &Action, span: Span) -> Result<Act> {
             };
             (next, duration, effect)
         }
-        other => return unsupported(format!("the action `{}`", variant(other)), span),
+        _ => return unsupported("the action", span),
     };
     let until = match duration {
         Duration::ThisTurn => Until::Turn,
         Duration::ThisAfternoon => Until::Afternoon,
         Duration::ThisDay => Until::Day,
-        other => return unsupported(format!("the duration `{}`", variant(other)), span),
+        _ => return unsupported("the duration", span),
     };
     let (mut from, mut terrain, mut base_statistic_zero) = (None, None, false);
     let mut kinds_only = next.clone();
@@ -1168,7 +1163,7 @@ pub(super) fn next_play(low: &Lowerer, a: &Action, span: Span) -> Result<Act> {
             Qualifier::BaseStatisticZero => base_statistic_zero = true,
             // `with Hand Cost 3 or less`: read by the filter below.
             q @ Qualifier::HandCost { .. } => kinds_only.qualifiers.push(q.clone()),
-            other => return unsupported(format!("the qualifier `{}` on the next card", variant(other)), span),
+            _ => return unsupported("the qualifier on the next card", span),
         }
     }
     let filter = low.filter(&kinds_only)?;
@@ -1208,7 +1203,7 @@ fn next_effect(low: &Lowerer, then: &Action, span: Span) -> Result<NextEffect> {
                     Some(st) => NextEffect::GainsStatus(st),
                     None => return unsupported(format!("the next card gaining `{s}`"), g.span),
                 },
-                other => return unsupported(format!("the next card gaining `{}`", variant(other)), g.span),
+                _ => return unsupported("the next card gaining this", g.span),
             },
             _ => return unsupported("the next card gaining several things", span),
         },
@@ -1219,7 +1214,7 @@ fn next_effect(low: &Lowerer, then: &Action, span: Span) -> Result<NextEffect> {
         Action::Activate { triggers, of: None } if triggers.as_slice() == [SymbolTrigger::Reserve] => {
             NextEffect::ActivatesReserve
         }
-        other => return unsupported(format!("the next card's `{}`", variant(other)), span),
+        _ => return unsupported("this change of the next card", span),
     })
 }
 
@@ -1411,14 +1406,14 @@ fn modifier(would: &Would, c: &altered_grammar::Clauses, mode: ReplacementMode, 
                 look: false,
             },
         ) if !optional && clause.subject.is_none() => (Watched::RollDice, Change::AlsoReveal(n(count)?)),
-        (_, event, mode, _) => {
+        (_, _, mode, _) => {
             let what = match mode {
                 ReplacementMode::Also => "an additive modifier (`also …`)",
                 ReplacementMode::Modifies => "a modifier",
                 ReplacementMode::Instead if clause.purpose.is_some() => "a replacement with a cost (`… to …`)",
                 ReplacementMode::Instead => "a replacement",
             };
-            return unsupported(format!("{what} of `{}`", variant(event)), span);
+            return unsupported(format!("{what} of this event"), span);
         }
     };
     if !matches!(
