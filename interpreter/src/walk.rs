@@ -228,11 +228,24 @@ fn clauses(c: &Clauses, v: &mut impl Visitor) {
 }
 
 fn clause(c: &Clause, v: &mut impl Visitor) {
-    match &c.subject {
+    // Destructured, so that a field added to `Clause` is walked or said to hold nothing.
+    let Clause {
+        subject,
+        each: _,
+        may: _,
+        action: what,
+        purpose,
+    } = c;
+    match subject {
         None | Some(Subject::Player(_) | Subject::Expedition(_)) => {}
         Some(Subject::Object(o)) => object(o, v),
     }
-    action(&c.action, v);
+    action(what, v);
+    // `You may spend 1 of my boosts to discard target Character`: what the clause buys
+    // is written like any clause, with its own noun phrases and tokens.
+    if let Some(p) = purpose {
+        clause(p, v);
+    }
 }
 
 fn action(a: &Action, v: &mut impl Visitor) {
