@@ -839,6 +839,44 @@ mod tests {
         e.help().map(|h| h.to_string()).unwrap_or_default()
     }
 
+    /// Issue 15: a word the language does not know is an error with a did-you-mean in any
+    /// position: a keyword in brackets with its number, a keyword as an adjective, a name
+    /// written in lower case.
+    #[test]
+    fn unknown_words_in_brackets_and_lower_case_names_have_a_did_you_mean() {
+        for (line, word, meant) in [
+            ("etb Target Character gains [Toughh 1].", "Toughh", "Tough"),
+            ("[Toughh 2].", "Toughh", "Tough"),
+            ("etb Target Character gains [Scoutt] 2.", "Scoutt", "Scout"),
+            (
+                "[Defnder] Characters don't prevent my Expedition from moving forward.",
+                "Defnder",
+                "Defender",
+            ),
+        ] {
+            let e = first_error(line);
+            assert!(
+                matches!(&e, ParseError::UnknownKeyword { word: w, .. } if w == word),
+                "{line}: {e:?}"
+            );
+            assert_eq!(help_of(&e), format!("did you mean `{meant}`?"), "{line}");
+        }
+        for (line, word, meant) in [
+            ("etb Target robot gains 1 boost.", "robot", "Robot"),
+            ("etb I gain 1 boost for each robot you control.", "robot", "Robot"),
+        ] {
+            let e = first_error(line);
+            assert!(
+                matches!(&e, ParseError::UnknownWord { word: w, .. } if w == word),
+                "{line}: {e:?}"
+            );
+            assert!(
+                help_of(&e).starts_with(&format!("did you mean `{meant}`?")),
+                "{line}: {e:?}"
+            );
+        }
+    }
+
     #[test]
     fn did_you_mean_prefers_the_same_case_transpositions_and_the_expected_vocabulary() {
         for (line, word, meant) in [

@@ -176,6 +176,19 @@ impl<'n> Lower<'n> {
         Some(Spanned::new(item, span))
     }
 
+    /// `[Toughh 1]`, `[Defnder] Characters`: a bracketed word that is no keyword.
+    fn unknown_keyword(&mut self, k: &P<'_>) {
+        let word = k.as_str().trim().to_string();
+        let span = self.span(k);
+        // `[Toughh 1]`: the name takes the space before the number; the span stops at the word
+        let trailing = k.as_str().len() - k.as_str().trim_end().len();
+        self.errors.push(ParseError::UnknownKeyword {
+            help: KeywordName::suggest(&word).map(|s| format!("did you mean `{s}`?")),
+            span: Span::new(span.start, span.end.saturating_sub(trailing).max(span.start)),
+            word,
+        });
+    }
+
     fn keyword(&mut self, p: P<'_>) -> Option<Keyword> {
         let c = first(p);
         let mut name = None;
@@ -185,12 +198,7 @@ impl<'n> Lower<'n> {
                 Rule::keyword_name => name = KeywordName::from_word(k.as_str()),
                 Rule::keyword_param => param = Some(amount(first(k))),
                 Rule::unknown_name => {
-                    let word = k.as_str().trim().to_string();
-                    self.errors.push(ParseError::UnknownKeyword {
-                        help: KeywordName::suggest(&word).map(|s| format!("did you mean `{s}`?")),
-                        span: self.span(&k),
-                        word,
-                    });
+                    self.unknown_keyword(&k);
                     return None;
                 }
                 _ => {}
@@ -1818,6 +1826,10 @@ impl<'n> Lower<'n> {
                     match k.as_rule() {
                         Rule::keyword_name => name = KeywordName::from_word(k.as_str()),
                         Rule::keyword_param => param = Some(amount(first(k))),
+                        Rule::unknown_name => {
+                            self.unknown_keyword(&k);
+                            return None;
+                        }
                         _ => {}
                     }
                 }

@@ -157,6 +157,37 @@ fn repair(rule: Rule, normalized: &Normalized, at: usize, offset: usize) -> Opti
         }
     }
 
+    // `Target robot gains 1 boost.`, `for each robots you control`: a name (a sub-type, a
+    // token's or a counter's) in lower case, where the language reads names by their capital
+    // (docs/card-language.md §2.2). The word is the one where the parser stopped or one of the
+    // few after it (a phrase that failed whole stops at its first word).
+    const NAME_PLACES: usize = 4;
+    let mut from = at;
+    for _ in 0..NAME_PLACES {
+        let rest = &text[from..];
+        let Some(start) = rest.find(|c: char| c.is_ascii_alphabetic()).map(|i| from + i) else {
+            break;
+        };
+        let len = text[start..].chars().take_while(char::is_ascii_alphabetic).count();
+        let word = &text[start..start + len];
+        from = start + len;
+        if len < 3 || !word.starts_with(|c: char| c.is_ascii_lowercase()) {
+            continue;
+        }
+        let name = format!("{}{}", word[..1].to_ascii_uppercase(), &word[1..]);
+        let fixed = format!("{}{name}{}", &text[..start], &text[start + len..]);
+        if parses(&fixed) {
+            return Some(ParseError::UnknownWord {
+                word: word.to_string(),
+                span: span(start, start + len),
+                help: Some(format!(
+                    "did you mean `{name}`? A sub-type, a token's name and a counter's name are written with a \
+                     capital letter"
+                )),
+            });
+        }
+    }
+
     // `gains "Defender".`: a keyword or status in quotes.
     if let (Some(open), Some(close)) = (text[..at].rfind(['"', '“']), text[at..].find(['"', '”'])) {
         let close = at + close;
