@@ -10,6 +10,8 @@
 //! written in canonical form already, survive `parse(render(card)) == card`, and not be
 //! an `error` for the checker.
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -55,20 +57,7 @@ fn relative(path: &Path) -> String {
 /// hand where no snapshot is taken: `insta::glob!` collects snapshot failures in a
 /// process-wide stack, which tests running in parallel would share.)
 fn card_files_in(dir: &str) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join(dir)];
-    while let Some(dir) = stack.pop() {
-        for entry in fs::read_dir(&dir).expect("the card folder is readable") {
-            let path = entry.expect("directory entry").path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "card") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
+    common::card_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join(dir))
 }
 
 /// The bundled cards.

@@ -1,5 +1,9 @@
 //! `altered fmt` and `altered import`, run in process through `altered::run_altered`.
 
+mod common;
+
+use common::card_files;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -178,24 +182,6 @@ fn import_data(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/import")
         .join(name)
-}
-
-/// Every `*.card` file under `dir`.
-fn card_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for entry in fs::read_dir(&d).expect("list") {
-            let path = entry.expect("entry").path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "card") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
 }
 
 #[test]

@@ -25,6 +25,10 @@
 //! every word; `MISSPELLING_LEAKS=1` prints every leak (the card, the word, its misspelling
 //! and the verdict).
 
+mod common;
+
+use common::card_files;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -46,24 +50,6 @@ fn stride() -> usize {
         .and_then(|s| s.parse().ok())
         .filter(|&n| n > 0)
         .unwrap_or(STRIDE)
-}
-
-/// Every `*.card` file below `dir`, sorted.
-fn card_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in fs::read_dir(&dir).expect("the card folder is readable") {
-            let path = entry.expect("directory entry").path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "card") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
 }
 
 /// A word of ability text: its byte range in the file.
