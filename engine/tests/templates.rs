@@ -197,3 +197,23 @@ fn cr_2_2_11_a_statistic_compared_in_a_noun_phrase() {
         (1, 0, 0)
     );
 }
+
+/// `per <noun phrase>` after any action: the action once per matching object, here `Draw a
+/// card` (CR 7.3.9) once per Character you control (me included).
+#[test]
+fn cr_7_3_9_an_action_repeated_per_matching_object() {
+    let mut sc = position(1, 5);
+    let card = sc.card(
+        &written("etb Draw a card per Character you control."),
+        P0,
+        Zone::Hand(P0),
+    );
+    for i in 0..2 {
+        sc.card(&character(&format!("Friend {i}"), 1, 1), P0, Zone::Expedition(P0, Side::Hero));
+    }
+    sc.card(&character("Foe", 1, 1), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().count(Zone::Deck(P0)), 2, "3 Characters of mine: 3 cards drawn");
+}

@@ -740,6 +740,10 @@ pub struct Clause {
     /// `… to <clause>`: what doing it buys (`You may pay 1 to Resupply`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub purpose: Option<Box<Clause>>,
+    /// `… per Plant you control`, `… for each card in your Reserve`: the action is done once
+    /// per matching object (after an amount it multiplies, `Draw a card per …`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub per: Option<Selector>,
 }
 
 /// The subject of a clause.

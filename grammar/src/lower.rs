@@ -1193,9 +1193,11 @@ impl<'n> Lower<'n> {
         let mut action = None;
         let mut purpose = None;
         let mut each = false;
+        let mut per = None;
         for c in inner(p) {
             match c.as_rule() {
                 Rule::clause_subject => subject = Some(self.subject(first(c))),
+                Rule::per => per = Some(self.selector(first(c))),
                 Rule::may => may = true,
                 Rule::each_word => each = true,
                 Rule::action => action = Some(self.action(first(c))),
@@ -1208,6 +1210,7 @@ impl<'n> Lower<'n> {
                             may: false,
                             action: Action::DrawThatMany,
                             purpose: None,
+                            per: None,
                         }
                     } else {
                         self.clause(c)
@@ -1222,6 +1225,7 @@ impl<'n> Lower<'n> {
             may,
             action: action.expect("action"),
             purpose,
+            per,
         }
     }
 

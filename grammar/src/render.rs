@@ -1043,6 +1043,10 @@ impl R {
         }
         let third = third && !c.may;
         self.action(&c.action, third);
+        if let Some(per) = &c.per {
+            self.w("per");
+            self.selector(per);
+        }
         if let Some(p) = &c.purpose {
             self.w("to");
             self.clause(p, false);

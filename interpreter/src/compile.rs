@@ -1119,6 +1119,22 @@ impl Lowerer {
     }
 
     fn clause(&mut self, c: &Clause, span: Span) -> Result<Lowered> {
+        // `Draw a card per Plant you control`: each action of the clause, once per match.
+        if let Some(per) = &c.per {
+            let times = self.per(per)?;
+            let mut once = c.clone();
+            once.per = None;
+            let mut lowered = self.clause(&once, span)?;
+            lowered.acts = lowered
+                .acts
+                .into_iter()
+                .map(|act| Act::Per {
+                    per: times.clone(),
+                    act: Box::new(act),
+                })
+                .collect();
+            return Ok(lowered);
+        }
         if c.purpose.is_some() {
             return unsupported("`… to …` (doing something to pay for another)", span);
         }

@@ -235,6 +235,7 @@ fn clause(c: &Clause, v: &mut impl Visitor) {
         may: _,
         action: what,
         purpose,
+        per,
     } = c;
     match subject {
         None | Some(Subject::Player(_) | Subject::Expedition(_)) => {}
@@ -245,6 +246,9 @@ fn clause(c: &Clause, v: &mut impl Visitor) {
     // is written like any clause, with its own noun phrases and tokens.
     if let Some(p) = purpose {
         clause(p, v);
+    }
+    if let Some(per) = per {
+        selector(per, v);
     }
 }
 
