@@ -209,11 +209,19 @@ fn cr_7_3_9_an_action_repeated_per_matching_object() {
         Zone::Hand(P0),
     );
     for i in 0..2 {
-        sc.card(&character(&format!("Friend {i}"), 1, 1), P0, Zone::Expedition(P0, Side::Hero));
+        sc.card(
+            &character(&format!("Friend {i}"), 1, 1),
+            P0,
+            Zone::Expedition(P0, Side::Hero),
+        );
     }
     sc.card(&character("Foe", 1, 1), P1, Zone::Expedition(P1, Side::Hero));
     let mut g = start(sc);
     play(&mut g, card, Some(Side::Hero));
     settled(&g);
-    assert_eq!(g.state().count(Zone::Deck(P0)), 2, "3 Characters of mine: 3 cards drawn");
+    assert_eq!(
+        g.state().count(Zone::Deck(P0)),
+        2,
+        "3 Characters of mine: 3 cards drawn"
+    );
 }
