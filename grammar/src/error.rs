@@ -885,7 +885,6 @@ mod tests {
             // A transposition is one edit, not two.
             ("etb Target Character gains Fleetign.", "Fleetign", "Fleeting"),
             ("etb Target Character gains [[Sleepy]].", "Sleepy", "Asleep"),
-            ("Defnedr.", "Defnedr", "Defender"),
             ("etb Darw a card.", "Darw", "Draw"),
         ] {
             let e = first_error(line);

@@ -70,10 +70,20 @@ pub(crate) fn syntax_error(
     let end = pos + word.len().max(rest.chars().next().map(char::len_utf8).unwrap_or(0));
     let span = Span::new(offset + pos, offset + end.min(text.len()).max(pos));
     let classified = crate::error::classify(expected, &word, &text[..pos], rest, span);
-    if matches!(classified, ParseError::Syntax { .. }) {
-        if let Some(repaired) = repair(rule, normalized, at, offset) {
-            return repaired;
+    match &classified {
+        ParseError::Syntax { .. } => {
+            if let Some(repaired) = repair(rule, normalized, at, offset) {
+                return repaired;
+            }
         }
+        // An unknown lower-case word with no suggestion may be a name written in lower
+        // case (`Target robot …`): only that repair is better than the generic help.
+        ParseError::UnknownWord { help, .. } if !help.as_deref().is_some_and(|h| h.starts_with("did you mean")) => {
+            if let Some(repaired @ ParseError::UnknownWord { .. }) = repair(rule, normalized, at, offset) {
+                return repaired;
+            }
+        }
+        _ => {}
     }
     classified
 }

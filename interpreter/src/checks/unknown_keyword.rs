@@ -9,23 +9,11 @@
 //! **Fix:** use the keyword as printed (the help suggests the closest), or define it in a
 //! `*.vocab` file of the pool (`keyword action Mend: Draw a card.`, docs/declarations.md).
 
-use altered_grammar::{suggest, Card, Spanned};
+use altered_grammar::{suggest, vocabulary_entries, Card, Spanned};
 
 use super::{CheckError, WordHelp};
 use crate::lexicon::Lexicon;
 use crate::walk::{walk_card, Visitor};
-
-/// The keyword actions the grammar reads itself (CR 7.3), as suggestions for a typo.
-const KEYWORD_ACTIONS: &[&str] = &[
-    "Resupply",
-    "Exhausted Resupply",
-    "Sabotage",
-    "Augment",
-    "After You",
-    "Ascend",
-    "Rush",
-    "Defect",
-];
 
 pub(super) fn check(card: &Card, lexicon: &Lexicon, out: &mut Vec<CheckError>) {
     walk_card(card, &mut Keywords { lexicon, out });
@@ -41,8 +29,15 @@ impl Visitor for Keywords<'_> {
         if self.lexicon.keyword(&name.node).is_some() {
             return;
         }
+        // The keywords the grammar reads itself (CR 7.3 actions, CR 7.4 abilities: a lone
+        // `Defnedr.` is most likely `Defender`) and the pool's own.
+        let entries = vocabulary_entries();
+        let built_in = entries
+            .iter()
+            .filter(|e| matches!(e.list, "keyword action" | "keyword ability"))
+            .map(|e| e.spelling);
         let declared = self.lexicon.keywords().map(|k| k.name.as_str());
-        let help = match suggest(&name.node, KEYWORD_ACTIONS.iter().copied().chain(declared)) {
+        let help = match suggest(&name.node, built_in.chain(declared)) {
             Some(s) => WordHelp::DidYouMean(s.to_string()),
             None => WordHelp::Declare(format!("keyword action {}: <what it does>.", name.node)),
         };
@@ -62,15 +57,17 @@ mod tests {
 
     #[test]
     fn a_misspelt_or_undefined_keyword_is_an_error_until_defined() {
-        let typo = format!("{CHARACTER}etb Sabotge.\n");
-        let report = crate::check_source(&typo);
-        assert_eq!(report.status, crate::Status::Error);
-        let d = report
-            .diagnostics
-            .iter()
-            .find(|d| d.code().unwrap().to_string() == CODE)
-            .expect("error");
-        assert_eq!(d.help().unwrap().to_string(), "did you mean `Sabotage`?");
+        // A keyword action (CR 7.3) or a keyword ability (CR 7.4) misspelt alone.
+        for (line, meant) in [("etb Sabotge.", "Sabotage"), ("Defnedr.", "Defender")] {
+            let report = crate::check_source(&format!("{CHARACTER}{line}\n"));
+            assert_eq!(report.status, crate::Status::Error, "{line}");
+            let d = report
+                .diagnostics
+                .iter()
+                .find(|d| d.code().unwrap().to_string() == CODE)
+                .expect("error");
+            assert_eq!(d.help().unwrap().to_string(), format!("did you mean `{meant}`?"));
+        }
 
         let mend = format!("{CHARACTER}etb Mend.\n");
         assert_eq!(crate::check_source(&mend).status, crate::Status::Error);
