@@ -37,7 +37,7 @@ use altered::{check_source, Status};
 
 /// The share of mutated cards that must be `error`, in per mille. Raised as leaks are
 /// fixed; the target is 990.
-const REQUIRED_PER_MILLE: usize = 990;
+const REQUIRED_PER_MILLE: usize = 999;
 
 /// One rules word in `STRIDE` is mutated (see the module doc): every word would be some
 /// 34 000 checks, minutes in a debug build; `MISSPELLING_STRIDE=1` runs them all.
