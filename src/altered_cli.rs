@@ -80,6 +80,33 @@ enum Command {
         /// and `--to`) instead of playing: the counts add up.
         #[arg(long, num_args = 1.., conflicts_with_all = ["save_log", "from", "to", "decks"])]
         merge: Vec<PathBuf>,
+        /// Check the engine's invariants before every decision of every game; the first
+        /// broken one stops the run (exit 2). The games are the same.
+        #[arg(long = "check-invariants")]
+        check_invariants: bool,
+    },
+    /// Random games over every pair of bundled decks (mirrors included), with the engine's
+    /// invariants checked before every decision: exit 1, with the command that plays the
+    /// game again, when one breaks.
+    Soak {
+        /// Games for each pair of decks.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// The seed of each pair's run.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// The card folder the decks are resolved against.
+        #[arg(long, default_value = "cards")]
+        cards: PathBuf,
+        /// The folder of deck lists (every `*.txt`).
+        #[arg(long = "decks-dir", default_value = "decks")]
+        decks_dir: PathBuf,
+        /// Stop a game without a winner after this many days.
+        #[arg(long = "max-days", default_value_t = altered_engine::DEFAULT_MAX_DAYS)]
+        max_days: u32,
+        /// Threads playing games at once (default: every core).
+        #[arg(long)]
+        jobs: Option<usize>,
     },
     /// Play a game in the terminal against the random agent: you are player 0 (the first
     /// `--deck`); the board at each decision, options by number, `?` for help.
@@ -196,6 +223,7 @@ where
             from,
             to,
             merge,
+            check_invariants,
         } if merge.is_empty() => crate::sim_cli::run_sim(
             &crate::sim_cli::SimArgs {
                 games,
@@ -208,11 +236,31 @@ where
                 max_days,
                 jobs,
                 range: (from, to),
+                check_invariants,
             },
             stdout,
             stderr,
         ),
         Command::Sim { merge, format, .. } => crate::sim_cli::run_merge(&merge, format, stdout, stderr),
+        Command::Soak {
+            games,
+            seed,
+            cards,
+            decks_dir,
+            max_days,
+            jobs,
+        } => crate::soak_cli::run_soak(
+            &crate::soak_cli::SoakArgs {
+                games,
+                seed,
+                cards,
+                decks_dir,
+                max_days,
+                jobs,
+            },
+            stdout,
+            stderr,
+        ),
         Command::Deck {
             command:
                 DeckCommand::Check {

@@ -95,6 +95,7 @@ mod import;
 mod play_cli;
 pub mod serve;
 mod sim_cli;
+mod soak_cli;
 mod uniques;
 
 // The front ends of the binaries and the tools behind `altered` subcommands. They stay

@@ -28,6 +28,8 @@ pub(crate) struct SimArgs {
     pub jobs: Option<usize>,
     /// `--from`, `--to`: the games of the study this run plays.
     pub range: (Option<u64>, Option<u64>),
+    /// `--check-invariants`.
+    pub check_invariants: bool,
 }
 
 /// Bundled decks played when none is given.
@@ -98,6 +100,7 @@ pub(crate) fn run_sim(args: &SimArgs, stdout: &mut dyn Write, stderr: &mut dyn W
     let games = args.games.unwrap_or(100);
     let mut config = SimConfig::new(games, args.seed, loaded);
     config.max_days = args.max_days.max(1);
+    config.check_invariants = args.check_invariants;
     config.range = (args.range.0.unwrap_or(0), args.range.1.unwrap_or(games));
     if config.range.0 > config.range.1 || config.range.1 > games {
         return fail(

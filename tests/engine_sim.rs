@@ -163,3 +163,64 @@ fn sim_split_by_range_and_merged_is_the_whole_run() {
     assert_eq!(code, 2);
     assert!(err.contains("within the 20 games"), "{err}");
 }
+
+/// `--check-invariants` checks every decision of the same games: the report is the same.
+#[test]
+fn checking_the_invariants_plays_the_same_games() {
+    let plain = run(&["--games", "30", "--seed", "4", "--deck", "muna", "--deck", "yzmir"]);
+    let checked = run(&[
+        "--games",
+        "30",
+        "--seed",
+        "4",
+        "--deck",
+        "muna",
+        "--deck",
+        "yzmir",
+        "--check-invariants",
+    ]);
+    assert_eq!(checked.0, 0, "{}", checked.2);
+    assert_eq!(without_speed(&plain.1), without_speed(&checked.1));
+}
+
+/// `altered soak`: every pair of bundled decks, mirrors included, every invariant checked.
+#[test]
+fn soak_plays_every_pair_of_bundled_decks_with_the_invariants_checked() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let (cards, decks) = (format!("{root}/cards"), format!("{root}/decks"));
+    let args = vec![
+        "altered",
+        "soak",
+        "--games",
+        "2",
+        "--jobs",
+        "1",
+        "--cards",
+        &cards,
+        "--decks-dir",
+        &decks,
+    ];
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    assert_eq!(
+        altered::run_altered(args, &mut out, &mut err),
+        0,
+        "{}",
+        String::from_utf8_lossy(&err)
+    );
+    let out = String::from_utf8(out).unwrap();
+    // Six decks: 15 pairs and 6 mirrors.
+    assert_eq!(
+        out.lines().filter(|l| l.ends_with("every invariant held")).count(),
+        21,
+        "{out}"
+    );
+    assert!(out.contains("axiom vs yzmir"), "{out}");
+    assert!(out.lines().last().unwrap().starts_with("42 games, "), "{out}");
+
+    let empty = tempfile::tempdir().unwrap();
+    let empty = empty.path().to_str().unwrap();
+    let args = vec!["altered", "soak", "--cards", &cards, "--decks-dir", empty];
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    assert_eq!(altered::run_altered(args, &mut out, &mut err), 2);
+    assert!(String::from_utf8_lossy(&err).contains("no deck list"));
+}

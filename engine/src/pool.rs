@@ -390,7 +390,8 @@ pub enum PoolError {
 /// let ogre = pool.get("ALT_CORE_B_BR_10_C").or_else(|| pool.cards().first()).unwrap();
 /// assert!(!ogre.name.is_empty());
 /// ```
-#[derive(Debug)]
+// Clone: the definitions are shared (`Arc`), a clone copies the index and the lexicon.
+#[derive(Debug, Clone)]
 pub struct CardPool {
     cards: Vec<Arc<CardDef>>,
     by_ref: HashMap<String, usize>,

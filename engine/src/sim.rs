@@ -3,6 +3,7 @@
 use crate::agent::{play, PlayError, RandomAgent};
 use crate::deck::Deck;
 use crate::game::{Game, SetupError, DEFAULT_MAX_DAYS};
+use crate::invariants::Violation;
 use crate::rng::derive_seed;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -27,6 +28,9 @@ pub struct SimConfig {
     /// How many threads play games at once (at least 1). The results are the same for any
     /// number.
     pub jobs: usize,
+    /// Check [`Game::check_invariants`] after every decision of every game (a soak); the
+    /// first broken invariant stops the run with [`SimError::Invariant`].
+    pub check_invariants: bool,
 }
 
 impl SimConfig {
@@ -39,6 +43,7 @@ impl SimConfig {
             max_days: DEFAULT_MAX_DAYS,
             range: (0, games),
             jobs: 1,
+            check_invariants: false,
         }
     }
 }
@@ -210,6 +215,16 @@ pub enum SimError {
         /// What went wrong.
         error: PlayError,
     },
+    /// An invariant broke (an engine bug), before the given decision of a game.
+    #[error("game {game}, before decision {decision}: {violation}")]
+    Invariant {
+        /// Which game.
+        game: u64,
+        /// How many decisions had been answered.
+        decision: usize,
+        /// What broke.
+        violation: Violation,
+    },
 }
 
 /// One game between two random agents, without the event log; returns it finished.
@@ -227,6 +242,12 @@ pub enum SimError {
 /// assert_eq!(state_hash(&random_game(&decks, 5, 100).unwrap()), state_hash(&game));
 /// ```
 pub fn random_game(decks: &[Deck], seed: u64, max_days: u32) -> Result<Game, SimError> {
+    played(decks, seed, max_days, false)
+}
+
+/// [`random_game`], checking the invariants before every decision and at the end when
+/// `checked`. The agents see the same decisions either way, so the games are the same.
+fn played(decks: &[Deck], seed: u64, max_days: u32, checked: bool) -> Result<Game, SimError> {
     let mut b = Game::builder().seed(seed).max_days(max_days).log(false);
     for d in decks {
         b = b.deck(d.clone());
@@ -234,8 +255,24 @@ pub fn random_game(decks: &[Deck], seed: u64, max_days: u32) -> Result<Game, Sim
     let mut game = b.build()?;
     let mut a0 = RandomAgent::new(derive_seed(seed, 1));
     let mut a1 = RandomAgent::new(derive_seed(seed, 2));
-    play(&mut game, &mut [&mut a0, &mut a1], None).map_err(|error| SimError::Play { game: seed, error })?;
-    Ok(game)
+    let fail = |error| SimError::Play { game: seed, error };
+    if !checked {
+        play(&mut game, &mut [&mut a0, &mut a1], None).map_err(fail)?;
+        return Ok(game);
+    }
+    let mut decision = 0;
+    loop {
+        game.check_invariants().map_err(|violation| SimError::Invariant {
+            game: seed,
+            decision,
+            violation,
+        })?;
+        if game.pending().is_none() {
+            return Ok(game);
+        }
+        play(&mut game, &mut [&mut a0, &mut a1], Some(1)).map_err(fail)?;
+        decision += 1;
+    }
 }
 
 /// Plays the games of `config.range` on `config.jobs` threads; `progress` is told, on the
@@ -328,8 +365,16 @@ impl SimReport {
 
 /// Game `i` of the study.
 fn play_one(config: &SimConfig, i: u64) -> Result<Played, SimError> {
-    let game = random_game(&config.decks, derive_seed(config.seed, i), config.max_days).map_err(|e| match e {
+    let seed = derive_seed(config.seed, i);
+    let game = played(&config.decks, seed, config.max_days, config.check_invariants).map_err(|e| match e {
         SimError::Play { error, .. } => SimError::Play { game: i, error },
+        SimError::Invariant {
+            decision, violation, ..
+        } => SimError::Invariant {
+            game: i,
+            decision,
+            violation,
+        },
         e => e,
     })?;
     let outcome = game.outcome().cloned().unwrap_or_else(|| unreachable_outcome(&game));
