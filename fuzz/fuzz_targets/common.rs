@@ -1,0 +1,24 @@
+//! What the targets share: the bundled card pool, loaded once.
+// Each target uses some of it.
+#![allow(dead_code)]
+
+use altered_engine::CardPool;
+use std::sync::OnceLock;
+
+/// The repository's `cards/`, the pool decks and games are resolved against.
+pub fn pool() -> &'static CardPool {
+    static POOL: OnceLock<CardPool> = OnceLock::new();
+    POOL.get_or_init(|| {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../cards");
+        CardPool::load_dir(dir.as_ref()).expect("the bundled cards load").0
+    })
+}
+
+/// A bundled deck list, by name.
+pub fn deck_list(name: &str) -> String {
+    let path = format!("{}/../decks/{name}.txt", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(path).expect("a bundled deck")
+}
+
+/// The six bundled decks.
+pub const DECKS: [&str; 6] = ["axiom", "bravos", "lyra", "muna", "ordis", "yzmir"];
