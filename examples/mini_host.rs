@@ -293,6 +293,10 @@ impl Host for Table {
     fn hand_cost(&self, object: Object) -> Option<u32> {
         self.thing(object).map(|t| t.hand_cost)
     }
+    fn reserve_cost(&self, object: Object) -> Option<u32> {
+        // This tiny game prints one cost on its cards: the Reserve Cost is the same.
+        self.thing(object).map(|t| t.hand_cost)
+    }
     fn statistics(&self, object: Object) -> [i32; 3] {
         // Boosts add 1 to each statistic (CR 2.5.1.b).
         self.thing(object)

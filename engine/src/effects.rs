@@ -604,6 +604,10 @@ impl Host for EngineHost<'_> {
         self.reader().hand_cost(o)
     }
 
+    fn reserve_cost(&self, o: Obj) -> Option<u32> {
+        self.reader().reserve_cost(o)
+    }
+
     fn statistics(&self, o: Obj) -> [i32; 3] {
         self.reader().statistics(o)
     }
@@ -746,6 +750,15 @@ impl GameState {
             CardKind::Hero | CardKind::ManaToken | CardKind::Other => None,
             // Tokens have no printed cost: their definition holds 0.
             _ => Some(u32::from(self.def(o.card).hand_cost)),
+        }
+    }
+
+    /// An object's Reserve Cost (CR 2.2.8) for effects; none for a Hero or what is not a
+    /// card, 0 for a token (CR 2.2.8.c: its definition holds 0).
+    pub(crate) fn reserve_cost_of(&self, o: Obj, kind: CardKind) -> Option<u32> {
+        match kind {
+            CardKind::Hero | CardKind::ManaToken | CardKind::Other => None,
+            _ => Some(u32::from(self.def(o.card).reserve_cost)),
         }
     }
 

@@ -140,6 +140,10 @@ impl Host for ReadHost<'_> {
         self.0.hand_cost_of(o, self.kind(o))
     }
 
+    fn reserve_cost(&self, o: Obj) -> Option<u32> {
+        self.0.reserve_cost_of(o, self.kind(o))
+    }
+
     fn statistics(&self, o: Obj) -> [i32; 3] {
         match self.1 {
             Some(a) => self.0.stats_given(o.card, a),

@@ -225,3 +225,45 @@ fn cr_7_3_9_an_action_repeated_per_matching_object() {
         "3 Characters of mine: 3 cards drawn"
     );
 }
+
+/// `with Base Cost N or less` (CR 2.2.9.b): the Reserve Cost of an object that is Fleeting
+/// or in Reserve, the Hand Cost of any other; `with Reserve Cost` reads the Reserve Cost
+/// wherever the object is (CR 2.2.8).
+#[test]
+fn cr_2_2_9_b_base_cost_is_the_reserve_cost_in_reserve_or_fleeting_the_hand_cost_otherwise() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("etb Each Character in play or in Reserve with Base Cost 2 or less gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let cheap_in_play = sc.card(&character("Cheap", 1, 5), P0, Zone::Expedition(P0, Side::Hero));
+    let dear_in_play = sc.card(&character("Dear", 4, 1), P0, Zone::Expedition(P0, Side::Hero));
+    let fleeting = sc.card(&character("Fleeting", 4, 1), P1, Zone::Expedition(P1, Side::Hero));
+    sc.status(fleeting, |s| s.fleeting = true);
+    let cheap_in_reserve = sc.card(&character("Cheap Reserve", 4, 1), P0, Zone::Reserve(P0));
+    let dear_in_reserve = sc.card(&character("Dear Reserve", 1, 5), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    let st = g.state();
+    let boosts = [cheap_in_play, dear_in_play, fleeting, cheap_in_reserve, dear_in_reserve].map(|c| st.card(c).boosts);
+    assert_eq!(boosts, [1, 0, 1, 1, 0]);
+}
+
+#[test]
+fn cr_2_2_8_reserve_cost_qualifies_an_object_wherever_it_is() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("etb Each Character in play with Reserve Cost 2 or less gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let low = sc.card(&character("Low", 4, 1), P0, Zone::Expedition(P0, Side::Hero));
+    let high = sc.card(&character("High", 1, 4), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    let st = g.state();
+    assert_eq!((st.card(low).boosts, st.card(high).boosts), (1, 0));
+}

@@ -65,6 +65,9 @@ impl Host for Table {
     fn hand_cost(&self, _: usize) -> Option<u32> {
         Some(1)
     }
+    fn reserve_cost(&self, _: usize) -> Option<u32> {
+        Some(1)
+    }
     fn statistics(&self, _: usize) -> [i32; 3] {
         [1, 1, 1]
     }

@@ -12,10 +12,10 @@ use std::fmt;
 use std::sync::Arc;
 
 use altered_grammar::{
-    Ability, AbilityKind, Action, Adjective, Amount, Card, CardType, Clause, Clauses, Comparison, Condition, Create,
-    Determiner, ExpeditionRef, Gainable, IsWhat, Joiner, KeywordAction, Kind, Object, PlayerRef, PossessivePlayer,
-    Qualifier, Quantity, Referent, Selector, Sentence, Span, Spanned, StatusName, Subject, TokenDestination, Trigger,
-    Zone,
+    Ability, AbilityKind, Action, Adjective, Amount, Card, CardType, Clause, Clauses, Comparison, Condition, CostName,
+    Create, Determiner, ExpeditionRef, Gainable, IsWhat, Joiner, KeywordAction, Kind, Object, PlayerRef,
+    PossessivePlayer, Qualifier, Quantity, Referent, Selector, Sentence, Span, Spanned, StatusName, Subject,
+    TokenDestination, Trigger, Zone,
 };
 
 use crate::host::{Destination, Status, TokenSpec, ZoneKind};
@@ -2116,6 +2116,14 @@ impl Lowerer {
                         .map(|x| Box::new((true, Num::Plus(Box::new(x), u32::from(*k)))))
                 }
                 Qualifier::HandCost { total: false, cmp } => f.hand_cost = Some(self.cmp(cmp, span)?),
+                Qualifier::Cost {
+                    which: CostName::Base,
+                    cmp,
+                } if f.base_cost.is_none() => f.base_cost = Some(self.cmp(cmp, span)?),
+                Qualifier::Cost {
+                    which: CostName::Reserve,
+                    cmp,
+                } if f.reserve_cost.is_none() => f.reserve_cost = Some(self.cmp(cmp, span)?),
                 Qualifier::NoStatisticOver(n) => f.no_statistic_over = Some(self.amount(*n, span)?),
                 // `Characters you control other than me`: the same as `other` (CR 7.2.1: `me`
                 // is the object the ability belongs to).

@@ -646,6 +646,10 @@ pub trait Host {
     }
     /// Its Hand Cost (CR 2.2.7); `None` for an object that has none (a Hero, an Emblem).
     fn hand_cost(&self, object: Self::Object) -> Option<u32>;
+    /// Its Reserve Cost (CR 2.2.8; 0 for a token, CR 2.2.8.c); `None` for an object that
+    /// has none (a Hero, an Emblem). The Base Cost (CR 2.2.9) is read from it and the Hand
+    /// Cost.
+    fn reserve_cost(&self, object: Self::Object) -> Option<u32>;
     /// Its forest, mountain and water statistics as they are now (CR 2.2.11, boosts
     /// included); zeros for an object without statistics (CR 1.1.6.d).
     fn statistics(&self, object: Self::Object) -> [i32; 3];

@@ -664,6 +664,13 @@ pub struct Filter {
     /// `with Hand Cost 3 or less` (CR 2.2.7).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand_cost: Option<Cmp>,
+    /// `with Base Cost 3 or less` (CR 2.2.9): the Reserve Cost of a Fleeting object or of
+    /// one in Reserve, the Hand Cost otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub base_cost: Option<Cmp>,
+    /// `with Reserve Cost 2 or less` (CR 2.2.8).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reserve_cost: Option<Cmp>,
     /// `with no statistic over 3` (CR 2.2.11).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub no_statistic_over: Option<u32>,

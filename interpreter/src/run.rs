@@ -2519,6 +2519,16 @@ fn matches_at_in<H: Host>(
             return false;
         }
     }
+    if f.base_cost
+        .is_some_and(|cmp| !base_cost(o, host).is_some_and(|c| cmp.holds(c)))
+    {
+        return false;
+    }
+    if f.reserve_cost
+        .is_some_and(|cmp| !host.reserve_cost(o).is_some_and(|c| cmp.holds(c)))
+    {
+        return false;
+    }
     if let Some((at_most, n)) = f.hand_cost_vs.as_deref() {
         let empty;
         let frame = match frame {
@@ -2731,4 +2741,16 @@ fn distinct_choice(fits: &[Vec<usize>], taken: &mut Vec<usize>) -> bool {
         taken.pop();
         ok
     })
+}
+
+/// The Base Cost of an object (CR 2.2.9.b): its Reserve Cost when it is Fleeting or in
+/// Reserve, its Hand Cost otherwise. (A card in Limbo while played from Reserve is not an
+/// object the runner matches, so that third case never arises here.)
+pub(crate) fn base_cost<H: Host>(o: H::Object, host: &H) -> Option<u32> {
+    let in_reserve = matches!(host.place(o), Some(Place::Reserve(_)));
+    if in_reserve || host.has_status(o, Status::Fleeting) {
+        host.reserve_cost(o)
+    } else {
+        host.hand_cost(o)
+    }
 }
