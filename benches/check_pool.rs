@@ -10,6 +10,10 @@
 //! - `compile_pool`: `altered::CardPool::add_source` on every source into a new pool: parse,
 //!   then lower every ability into the effect IR, which is what a game's engine loads.
 //!
+//! - `errors/<n>`: `check_source` on one card whose body is `n` lines in error, for `n`
+//!   growing by four: the cost is bounded (issue 18): the lines after the first hundred in
+//!   error (`altered_grammar::MAX_EXPLAINED_LINES`) are counted, not checked.
+//!
 //! Run with `cargo bench --bench check_pool`; see BENCHMARKS.md for recorded numbers.
 
 // `criterion_group!` defines a public function that cannot carry a doc comment.
@@ -113,5 +117,25 @@ fn bench_pool(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_pool);
+/// One card whose body is `lines` lines that do not parse.
+fn card_in_error(lines: usize) -> String {
+    let header = "name: Big\ntype: Character\nfaction: Axiom\nrarity: Common\n\
+                  cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\n\n";
+    format!("{header}{}", "a a\n".repeat(lines))
+}
+
+fn bench_errors(c: &mut Criterion) {
+    let mut group = c.benchmark_group("errors");
+    group.sample_size(10);
+    for lines in [1_000, 4_000, 16_000, 64_000] {
+        let source = card_in_error(lines);
+        group.throughput(Throughput::Bytes(source.len() as u64));
+        group.bench_function(lines.to_string(), |b| {
+            b.iter(|| black_box(altered::check_source(black_box(&source))))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench_pool, bench_errors);
 criterion_main!(benches);

@@ -13,6 +13,13 @@ use pest::Parser;
 
 /// The longest ability line the parser accepts; real abilities are under 400 bytes.
 pub const MAX_LINE: usize = 4096;
+/// The lines in error of one file that are reported; the lines after the last of them are
+/// not checked, and one [`ParseError::TooManyErrors`] says how many. Explaining a line in
+/// error (did-you-mean, the small repairs that make it parse) costs some twenty parses of
+/// it, and even failing once costs several times a good line (the parser tries every
+/// template), so a megabyte of bad lines took a minute; now it takes what its first
+/// hundred errors take.
+pub const MAX_EXPLAINED_LINES: usize = 100;
 /// How deep quoted abilities may nest (`I gain "… gains \"…\""`).
 pub const MAX_QUOTE_DEPTH: usize = 4;
 /// How many quoted abilities one line may hold, nested or side by side: a bound on the
@@ -77,10 +84,24 @@ pub fn parse_card(source: &str) -> (Option<Card>, Vec<ParseError>) {
     // bullets without a `Choose`.
     let mut failed_parent = false;
     let mut counter_names = Vec::new();
-    for line in &lines[i..] {
+    let mut lines_in_error = 0;
+    let body = &lines[i..];
+    for (n, line) in body.iter().enumerate() {
         let text = line.text.trim_end();
         if text.trim().is_empty() || is_comment(text) {
             continue;
+        }
+        if lines_in_error == MAX_EXPLAINED_LINES {
+            let unchecked = body[n..]
+                .iter()
+                .filter(|l| !l.text.trim().is_empty() && !is_comment(l.text))
+                .count();
+            errors.push(ParseError::TooManyErrors {
+                explained: MAX_EXPLAINED_LINES,
+                unchecked,
+                span: line.span(),
+            });
+            break;
         }
         let separator = text.trim() == SUPPORT_SEPARATOR;
         if separator || looks_like_separator(text) {
@@ -97,7 +118,11 @@ pub fn parse_card(source: &str) -> (Option<Card>, Vec<ParseError>) {
             continue;
         }
         let target = if in_support { &mut support } else { &mut abilities };
+        let before = errors.len();
         let parsed = parse_body_line(line.start, text, target, &mut errors, &mut counter_names, failed_parent);
+        if errors.len() > before {
+            lines_in_error += 1;
+        }
         if !is_bullet(text) {
             failed_parent = !parsed;
         }
@@ -765,6 +790,46 @@ mod tests {
         assert_eq!((refs[3].faction, refs[3].rarity), (Some(Faction::Lyra), None));
         // Written back as read.
         assert!(crate::render_card(&card).contains("refs: ALT_C, ALT_R2 (Yzmir Rare), ALT_R1 (Rare), ALT_X (Lyra)\n"));
+    }
+
+    /// Issue 18: a file full of errors is bounded: the first hundred lines in error are
+    /// reported, the rest counted and not checked.
+    #[test]
+    fn a_file_of_errors_reports_the_first_hundred_and_counts_the_rest() {
+        let header = "name: Big\ntype: Character\nfaction: Axiom\nrarity: Common\n\
+                      cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\n\n";
+        let source = format!(
+            "{header}{}// a note\n{}",
+            "a a\n".repeat(150),
+            "Draw a card.\n".repeat(3)
+        );
+        let (card, errors) = parse_card(&source);
+        let syntax = errors.iter().filter(|e| matches!(e, ParseError::Syntax { .. })).count();
+        assert_eq!(syntax, MAX_EXPLAINED_LINES);
+        let last = errors.last().unwrap();
+        assert!(
+            matches!(
+                last,
+                ParseError::TooManyErrors {
+                    explained: 100,
+                    unchecked: 53,
+                    ..
+                }
+            ),
+            "{last:?}"
+        );
+        // The label is on the first line not checked: the 101st `a a`.
+        let at = last.span().start;
+        assert_eq!(&source[at..at + 3], "a a");
+        assert_eq!(source[..at].matches("a a").count(), 100);
+        assert!(
+            card.unwrap().abilities.is_empty(),
+            "the good lines after the cut are not read"
+        );
+        // Under the limit, every line is reported.
+        let (_, errors) = parse_card(&format!("{header}{}", "a a\n".repeat(99)));
+        assert_eq!(errors.len(), 99);
+        assert!(!errors.iter().any(|e| matches!(e, ParseError::TooManyErrors { .. })));
     }
 
     #[test]

@@ -123,6 +123,24 @@ pub enum ParseError {
         #[label("this line")]
         span: Span,
     },
+    /// Too many lines of one file are in error (see
+    /// [`MAX_EXPLAINED_LINES`](crate::MAX_EXPLAINED_LINES)): the lines after the last one
+    /// explained are not checked, so that a file full of errors costs no more than a file
+    /// of cards.
+    #[error("too many lines in error: the {unchecked} lines after the first {explained} in error are not checked")]
+    #[diagnostic(
+        code(altered::parse::too_many_errors),
+        help("fix the errors above, then check the file again")
+    )]
+    TooManyErrors {
+        /// The lines in error reported.
+        explained: usize,
+        /// The lines of abilities left unchecked.
+        unchecked: usize,
+        /// The first line left unchecked.
+        #[label("not checked from here on")]
+        span: Span,
+    },
     /// A bullet that follows no `Choose …:` or `Roll a die. On a:`.
     #[error("bullet without `Choose`")]
     #[diagnostic(code(altered::parse::bullet_without_choose), help("a bullet `•` is an option of the `Choose one:` (or a result of the `Roll a die. On a:`) line just above it"))]
@@ -330,6 +348,7 @@ impl ParseError {
             | UnmatchedBracket { span, .. }
             | TooDeep { span, .. }
             | LineTooLong { span, .. }
+            | TooManyErrors { span, .. }
             | BulletWithoutChoose { span }
             | ChooseWithoutOptions { span, .. }
             | UnknownKeyword { span, .. }
@@ -766,6 +785,11 @@ mod tests {
                 what: Nesting::Quotes,
                 depth: 9,
                 max: 4,
+                span: s,
+            },
+            ParseError::TooManyErrors {
+                explained: 1,
+                unchecked: 1,
                 span: s,
             },
             ParseError::LineTooLong {

@@ -24,7 +24,9 @@ mod span;
 mod vocab;
 
 pub use ast::*;
-pub use card_file::{parse_card, reads_as_structure, MAX_BRACKET_DEPTH, MAX_LINE, MAX_QUOTE_DEPTH};
+pub use card_file::{
+    parse_card, reads_as_structure, MAX_BRACKET_DEPTH, MAX_EXPLAINED_LINES, MAX_LINE, MAX_QUOTE_DEPTH,
+};
 pub use error::{Nesting, ParseError};
 pub use parser::debug_parse_line;
 pub use render::{render_ability, render_card};
