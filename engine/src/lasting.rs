@@ -74,17 +74,25 @@ impl GameState {
     }
 
     /// What the lasting effects waiting for it take off the cost of playing `card`: whether
-    /// it is free (CR 7.3.23), and the sum of their decreases.
-    pub(crate) fn ongoing_discount(&self, p: PlayerId, card: CardId, from: PlayFrom, to: Option<Side>) -> (bool, u32) {
-        let (mut free, mut less) = (false, 0u32);
+    /// it is free (CR 7.3.23), the sum of their plain decreases, and the decreases that
+    /// stop at a minimum (`(less, minimum)`, CR 5.1.2.e remark).
+    pub(crate) fn ongoing_discount(
+        &self,
+        p: PlayerId,
+        card: CardId,
+        from: PlayFrom,
+        to: Option<Side>,
+    ) -> (bool, u32, Vec<(u32, u32)>) {
+        let (mut free, mut less, mut down_to) = (false, 0u32, Vec::new());
         for o in self.ongoing.iter().filter(|o| self.applies(o, p, card, from, to)) {
             match o.next.effect {
                 NextEffect::Free => free = true,
                 NextEffect::CostsLess(n) => less = less.saturating_add(n),
+                NextEffect::CostsLessDownTo { less, minimum } => down_to.push((less, minimum)),
                 _ => {}
             }
         }
-        (free, less)
+        (free, less, down_to)
     }
 
     /// The lasting effects that apply to the card being played: they cease to exist

@@ -731,7 +731,7 @@ impl GameState {
         printed: u8,
         less: u32,
     ) -> u8 {
-        let (free, ongoing_less) = self.ongoing_discount(p, card, from, to);
+        let (free, ongoing_less, ongoing_down_to) = self.ongoing_discount(p, card, from, to);
         if free {
             return 0;
         }
@@ -739,6 +739,7 @@ impl GameState {
         // (`down to a minimum of 1`: on that decrease only, CR 5.1.2.e remark).
         let mut up = 0i64;
         let mut downs: Vec<(i64, i64)> = vec![(i64::from(ongoing_less) + i64::from(less), 0)];
+        downs.extend(ongoing_down_to.into_iter().map(|(d, m)| (i64::from(d), i64::from(m))));
         let ctx = self.passive_context(card);
         let host = ReadHost::new(self);
         for pa in self.passives_of(card) {

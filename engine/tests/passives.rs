@@ -3,7 +3,7 @@
 //! decision scripted. Tests of a rule are named after its number in the Complete Rules 4.0.
 mod common;
 
-use common::{choose, filler, position, real, settled, start, P0, P1};
+use common::{choose, cost_offered, filler, position, real, settled, start, P0, P1};
 
 use altered_engine::*;
 use altered_interpreter::KeywordAbility;
@@ -488,19 +488,6 @@ fn cr_7_4_4_o_the_hunger_is_gigantic_while_fleeting() {
 
 fn play_opt(card: CardId, to: Option<Side>) -> impl Fn(&Opt) -> bool {
     move |o| matches!(o, Opt::Play { card: c, to: t, scout: false, .. } if *c == card && *t == to)
-}
-
-fn cost_offered(g: &Game, card: CardId, to: Option<Side>) -> Option<u8> {
-    g.pending()?.options.iter().find_map(|o| match o {
-        Opt::Play {
-            card: c,
-            to: t,
-            cost,
-            scout: false,
-            ..
-        } if *c == card && *t == to => Some(*cost),
-        _ => None,
-    })
 }
 
 fn cheap(name: &str, cost: u8, subtypes: &[&str]) -> Arc<CardDef> {

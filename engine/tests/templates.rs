@@ -4,7 +4,7 @@
 //! a rule are named after its number in the Complete Rules 4.0.
 mod common;
 
-use common::{choose, play, position, settled, start, P0, P1};
+use common::{choose, cost_offered, play, position, settled, start, P0, P1};
 
 use altered_engine::*;
 use std::path::Path;
@@ -266,4 +266,68 @@ fn cr_2_2_8_reserve_cost_qualifies_an_object_wherever_it_is() {
     settled(&g);
     let st = g.state();
     assert_eq!((st.card(low).boosts, st.card(high).boosts), (1, 0));
+}
+
+/// A Landmark Permanent written for one test.
+fn written_landmark(body: &str) -> Arc<CardDef> {
+    let source = format!(
+        "name: Test Landmark\ntype: Landmark Permanent — Construction\nfaction: Axiom\nrarity: Common\n\
+         cost: hand 1, reserve 1\nrefs: TEST_TEMPLATE_LANDMARK\n\n{body}"
+    );
+    let mut pool = CardPool::new();
+    pool.add_source(Path::new("test.card"), &source)
+        .expect("the test card compiles")
+}
+
+/// `Pay 1 less for the next Character you play this turn, down to a minimum of 1`: the
+/// decrease stops at the minimum (CR 5.1.2.e remark), and applies to that kind only.
+#[test]
+fn cr_5_1_2_e_the_next_card_costs_less_down_to_a_minimum() {
+    let mut sc = position(5, 0);
+    let source = sc.card(
+        &written_landmark("exhaust: Pay 1 less for the next Character you play this turn, down to a minimum of 1."),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let one = sc.card(&character("One", 1, 1), P0, Zone::Hand(P0));
+    let three = sc.card(&character("Three", 3, 3), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    assert_eq!(cost_offered(&g, three, Some(Side::Hero)), Some(3));
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == source),
+    );
+    settled(&g);
+    assert_eq!(
+        (
+            cost_offered(&g, one, Some(Side::Hero)),
+            cost_offered(&g, three, Some(Side::Hero))
+        ),
+        (Some(1), Some(2))
+    );
+}
+
+/// `Characters other than me cost 1 less to play from your Reserve. This effect can't make
+/// them cost less than 1.`: only from that zone, and the decrease stops at the minimum
+/// (CR 5.1.2.e remark).
+#[test]
+fn cr_5_1_2_e_cards_cost_less_to_play_from_a_zone_down_to_a_minimum() {
+    let mut sc = position(5, 0);
+    sc.card(
+        &written_landmark(
+            "Characters other than me cost 1 less to play from your Reserve. This effect can't make them cost less than 1.",
+        ),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let one = sc.card(&character("One", 1, 1), P0, Zone::Reserve(P0));
+    let three = sc.card(&character("Three", 3, 3), P0, Zone::Reserve(P0));
+    let from_hand = sc.card(&character("Hand", 3, 3), P0, Zone::Hand(P0));
+    let g = start(sc);
+    let to = Some(Side::Hero);
+    assert_eq!(
+        [one, three, from_hand].map(|c| cost_offered(&g, c, to)),
+        [Some(1), Some(2), Some(3)]
+    );
 }

@@ -59,6 +59,20 @@ pub fn settled(g: &Game) {
     assert!(g.state().limbo_reactions().is_empty() && g.state().running().is_none());
 }
 
+/// The cost offered for playing `card` (not Scouted) into `to`, if it is offered now.
+pub fn cost_offered(g: &Game, card: CardId, to: Option<Side>) -> Option<u8> {
+    g.pending()?.options.iter().find_map(|o| match o {
+        Opt::Play {
+            card: c,
+            to: t,
+            cost,
+            scout: false,
+            ..
+        } if *c == card && *t == to => Some(*cost),
+        _ => None,
+    })
+}
+
 pub fn start(sc: Scenario) -> Game {
     let mut st = sc.build();
     st.set_first_player(P0);

@@ -534,11 +534,26 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             by,
             tails,
         } if sel.determiner.is_none() => {
-            let (f, from, anyone) = played_cards(&low, sel)?;
+            let (f, mut from, mut anyone) = played_cards(&low, sel)?;
             let mut minimum = None;
             for t in tails {
                 match t {
                     CostTail::Minimum(n) if !*more => minimum = Some(low.amount(*n, span)?),
+                    // `Robots cost 1 less to play from your Reserve`: the cards you play from
+                    // there; `Cards cost 1 more to play from Reserve`: whoever plays them,
+                    // as `Cards played from Reserve` (CR 5.1.2.e).
+                    CostTail::ToPlayFrom(z) if from.is_none() && !z.any_one => {
+                        from = Some(match z.zone {
+                            Zone::Reserve => ZoneKind::Reserve,
+                            Zone::Hand => ZoneKind::Hand,
+                            _ => return unsupported("cards played from a zone other than a Hand or Reserve", span),
+                        });
+                        match z.whose {
+                            None => anyone = true,
+                            Some(PossessivePlayer::Your) => {}
+                            Some(_) => return unsupported("cards played from another player's zone", span),
+                        }
+                    }
                     _ => return unsupported("this term of a change to the cost of the cards played", span),
                 }
             }
@@ -913,8 +928,9 @@ fn played_cards(low: &Lowerer, sel: &Selector) -> Result<(Filter, Option<ZoneKin
             q => kept.push(q.clone()),
         }
     }
-    rest.qualifiers = kept;
-    // `other Characters`: a card being played is never the source in play.
+    // `other Characters`, `Characters other than me`: a card being played is never the
+    // source in play (CR 7.2.1: `me` is the object the passive belongs to).
+    rest.qualifiers = kept.into_iter().filter(|q| *q != Qualifier::OtherThanMe).collect();
     rest.adjectives.retain(|a| *a != Adjective::Other);
     let f = low.filter(&rest)?;
     let plain = Filter {
@@ -1114,18 +1130,21 @@ pub(super) fn next_play(low: &Lowerer, a: &Action, span: Span) -> Result<Act> {
             duration: Some(duration),
             by,
         } => (next, duration, NextEffect::CostsLess(low.amount(*by, span)?)),
-        Action::NextCosts { minimum: Some(_), .. } => {
-            return unsupported("a minimum to the next card's cost", span);
-        }
         Action::NextCosts {
             next,
             duration,
             less,
-            minimum: None,
+            minimum,
         } => {
-            let effect = match less {
-                None => NextEffect::Free,
-                Some(n) => NextEffect::CostsLess(low.amount(*n, span)?),
+            let effect = match (less, minimum) {
+                (None, None) => NextEffect::Free,
+                (None, Some(_)) => return unsupported("a minimum to a free card's cost", span),
+                (Some(n), None) => NextEffect::CostsLess(low.amount(*n, span)?),
+                // `Pay 1 less for the next card you play this turn, down to a minimum of 1`.
+                (Some(n), Some(m)) => NextEffect::CostsLessDownTo {
+                    less: low.amount(*n, span)?,
+                    minimum: low.amount(*m, span)?,
+                },
             };
             (next, duration, effect)
         }

@@ -425,6 +425,14 @@ pub enum NextEffect {
     Boosts(u32),
     /// Its cost is reduced by this much (CR 5.1.2.e: never below zero).
     CostsLess(u32),
+    /// `for 1 less, down to a minimum of 1`: its cost is reduced by `less`, this decrease
+    /// stopping at `minimum` (a restriction on the decrease only, CR 5.1.2.e remark).
+    CostsLessDownTo {
+        /// By how much.
+        less: u32,
+        /// The least this decrease leaves.
+        minimum: u32,
+    },
     /// It is free (CR 7.3.23).
     Free,
     /// It loses Fleeting as it enters play.
