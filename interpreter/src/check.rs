@@ -7,6 +7,28 @@ use altered_grammar::{Card, ParseError};
 use crate::checks::{check_card, CheckError};
 use crate::lexicon::Lexicon;
 
+/// The diagnostics of one file a report holds; past them, one
+/// [`TooManyDiagnostics`] counts the rest. A file of many good lines each with a
+/// problem would otherwise make a report, an `altered-check --format json` document or a
+/// `check_card` answer as large as the file times the size of a diagnostic.
+pub const MAX_DIAGNOSTICS: usize = 500;
+
+/// The diagnostics of a file past [`MAX_DIAGNOSTICS`], counted: `altered::check::too_many_diagnostics`.
+#[derive(Debug, thiserror::Error, Diagnostic)]
+#[error("{count} more problems in this file are not listed")]
+#[diagnostic(
+    code(altered::check::too_many_diagnostics),
+    severity(Advice),
+    help("fix the problems listed, then check the file again")
+)]
+pub struct TooManyDiagnostics {
+    /// The diagnostics not listed.
+    pub count: usize,
+    /// Where the first of them is.
+    #[label("the first problem not listed")]
+    pub span: miette::SourceSpan,
+}
+
 /// The verdict on one card file (DESIGN.md, Diagnostics).
 ///
 /// # Examples
@@ -137,11 +159,23 @@ pub fn check_source_in(source: &str, lexicon: &Lexicon) -> CardReport {
     found.extend(checks.into_iter().map(|c| (c.span().start, Box::new(c) as Box<_>)));
     // Stable: diagnostics at the same place keep parse errors first, then check order.
     found.sort_by_key(|(start, _)| *start);
-    let diagnostics: Vec<_> = found.into_iter().map(|(_, d)| d).collect();
+    let mut diagnostics: Vec<_> = found.into_iter().map(|(_, d)| d).collect();
 
     let error = diagnostics
         .iter()
         .any(|d| matches!(d.severity(), None | Some(Severity::Error)));
+    if diagnostics.len() > MAX_DIAGNOSTICS {
+        let at = diagnostics[MAX_DIAGNOSTICS]
+            .labels()
+            .and_then(|mut l| l.next())
+            .map_or(0, |l| l.offset());
+        let count = diagnostics.len() - MAX_DIAGNOSTICS;
+        diagnostics.truncate(MAX_DIAGNOSTICS);
+        diagnostics.push(Box::new(TooManyDiagnostics {
+            count,
+            span: (at, 0).into(),
+        }));
+    }
     let status = if error {
         Status::Error
     } else if unsupported {
@@ -196,6 +230,22 @@ fn follows_from_parse_errors(check: &CheckError, card: &Card, parse_errors: &[Pa
 mod tests {
     use super::*;
     use crate::checks::test_util::{CHARACTER, SPELL};
+
+    /// Issue 18: a report is bounded, however many good lines with a problem a file has.
+    #[test]
+    fn a_report_lists_at_most_max_diagnostics_and_counts_the_rest() {
+        let lines = "etb Target Robotx gains 1 boost.\n".repeat(MAX_DIAGNOSTICS + 20);
+        let source = format!("{CHARACTER}{lines}");
+        let report = check_source(&source);
+        assert_eq!(report.status, Status::Error);
+        assert_eq!(report.diagnostics.len(), MAX_DIAGNOSTICS + 1);
+        let last = report.diagnostics.last().unwrap();
+        assert_eq!(last.code().unwrap().to_string(), "altered::check::too_many_diagnostics");
+        assert_eq!(last.to_string(), "20 more problems in this file are not listed");
+        // It points at the first problem not listed: line 501 of the abilities.
+        let at = last.labels().unwrap().next().unwrap().offset();
+        assert_eq!(source[..at].matches("Robotx").count(), MAX_DIAGNOSTICS);
+    }
 
     #[test]
     fn parse_errors_make_the_card_an_error() {

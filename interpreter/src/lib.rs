@@ -12,7 +12,7 @@ mod run;
 mod trigger;
 mod walk;
 
-pub use check::{check_source, check_source_in, CardReport, Status};
+pub use check::{check_source, check_source_in, CardReport, Status, TooManyDiagnostics, MAX_DIAGNOSTICS};
 pub use checks::{CheckError, Contradiction, Named, NeedsPlay, Template, WordHelp, CHECK_CODES};
 pub use compile::{compile_ability, compile_card, compile_card_in, Unsupported};
 pub use host::{
