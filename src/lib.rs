@@ -150,7 +150,7 @@ pub mod host {
     pub use altered_grammar::{CardType, SymbolTrigger};
     pub use altered_interpreter::{
         compile_card, compile_card_in, run, run_to_end, Answer, AnswerError, Atomic, CardKind, Compiled, Context,
-        Destination, Frame, Host, HostError, Place, Program, Question, RunError, Side, StatusKind, Terrain, TokenSpec,
-        Trigger, Yield, ZoneKind,
+        Destination, Frame, Host, HostError, Place, Program, Question, RunError, Side, StatusKind, Terrain, TokenKind,
+        TokenSpec, Trigger, Yield, ZoneKind,
     };
 }

@@ -1,6 +1,6 @@
-//! Vocabulary as data (docs/declarations.md): a pool with a new sub-type, token card,
-//! counter and keyword, all declared in its own files, checks `ok` and plays in
-//! `altered sim`, without a line of Rust written for them.
+//! Vocabulary as data (docs/declarations.md): a pool with new sub-types, token cards (a
+//! Character and a Landmark Permanent), counter and keyword, all declared in its own files,
+//! checks `ok` and plays in `altered sim`, without a line of Rust written for them.
 
 use std::fs;
 use std::path::Path;
@@ -12,7 +12,7 @@ const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 /// The declarations of the new set: a sub-type, a counter and a keyword action.
 const DECLARATIONS: &str = "\
 # The Golem set
-subtypes: Golem
+subtypes: Golem, Beacon
 counters: Rune
 keyword action Mend: Draw a card.
 ";
@@ -25,6 +25,15 @@ rarity: Common
 stats: forest 3, mountain 3, water 3
 
 (If I leave the Expedition zone, remove me from the game.)
+";
+
+/// Its Landmark Permanent token card, with an ability of its own.
+const RUNE_LANTERN: &str = "name: Rune Lantern
+type: Token Landmark Permanent — Beacon
+faction: Axiom
+rarity: Common
+
+At Noon | I gain 1 Rune counter.
 ";
 
 /// A card that uses the four: the sub-type (header and noun), the token, the counter and
@@ -40,6 +49,7 @@ refs: TEST_GOLEMANCER
 etb Create a Clay Golem 3/3/3 Golem token in my Expedition.
 When another Golem joins your Expeditions | I gain 1 Rune counter.
 exhaust: Mend.
+etb Create a [Rune Lantern] token.
 ";
 
 /// A copy of the bundled pool with the new set in `set/`, and a deck of the new card.
@@ -50,6 +60,7 @@ fn pool() -> tempfile::TempDir {
     fs::create_dir_all(&set).expect("mkdir");
     fs::write(set.join("golem.vocab"), DECLARATIONS).expect("write");
     fs::write(set.join("clay-golem.card"), CLAY_GOLEM).expect("write");
+    fs::write(set.join("rune-lantern.card"), RUNE_LANTERN).expect("write");
     fs::write(set.join("golemancer.card"), GOLEMANCER).expect("write");
     // The Axiom deck's Hero, and the new card thrice for each of the Axiom deck's lines.
     let axiom = fs::read_to_string(Path::new(ROOT).join("decks/axiom.txt")).expect("the Axiom deck");
@@ -121,6 +132,22 @@ fn a_new_subtype_token_counter_and_keyword_check_ok_and_play_in_sim() {
         format!("{:?}", expanded[2]),
         format!("{:?}", altered::host::compile_card(&drawn)[2]),
         "a defined keyword compiles to its definition"
+    );
+
+    // The Landmark Permanent token is its card's: type, sub-type and ability.
+    let lantern = pool.lexicon().token("Rune Lantern").expect("the token card");
+    assert_eq!(
+        (lantern.kind, lantern.subtypes.clone(), lantern.abilities.clone()),
+        (
+            altered::host::TokenKind::LandmarkPermanent,
+            vec!["Beacon".to_string()],
+            vec!["At Noon | I gain 1 Rune counter.".to_string()]
+        )
+    );
+    assert!(
+        expanded[3].is_ok(),
+        "`Create a [Rune Lantern] token.` compiles: {:?}",
+        expanded[3]
     );
 
     // And it plays: games of the new deck against a bundled one.

@@ -349,7 +349,7 @@ impl GameState {
     pub(crate) fn gigantic_given(&self, card: CardId, applied: &Applied) -> bool {
         let c = self.card(card);
         matches!(c.zone, Zone::Expedition(..))
-            && (self.def(card).kind == Kind::Character || c.token)
+            && matches!(self.def(card).kind, Kind::Character | Kind::Token)
             && (self.printed_has(card, KeywordAbility::Gigantic)
                 || applied.keywords_of(card).any(|k| k == KeywordAbility::Gigantic))
     }
@@ -371,7 +371,7 @@ impl GameState {
     pub(crate) fn stats_given(&self, card: CardId, applied: &Applied) -> [i32; 3] {
         let def = self.def(card);
         let c = self.card(card);
-        if def.kind != Kind::Character && !c.token {
+        if !matches!(def.kind, Kind::Character | Kind::Token) {
             return [0; 3];
         }
         let b = i32::from(c.boosts);

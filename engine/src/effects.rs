@@ -799,7 +799,9 @@ impl GameState {
         true
     }
 
-    /// Creates a Character token in an Expedition (CR 7.3.5).
+    /// Creates a token (CR 7.3.5): a Character or Expedition Permanent token in an
+    /// Expedition, a Landmark Permanent token in its controller's Landmarks (CR 5.2.2).
+    /// The creator owns and controls it (CR 1.1.7.b).
     fn create_token(
         &mut self,
         p: PlayerId,
@@ -824,12 +826,16 @@ impl GameState {
                 self.defs.len() - 1
             }
         };
+        let (zone, place) = match spec.kind {
+            interp::TokenKind::LandmarkPermanent => (Zone::Landmarks(p), Place::Landmarks(p)),
+            _ => (Zone::Expedition(p, side), Place::Expedition(p, side_in(side))),
+        };
         let id = CardId(self.cards.len() as u16);
         let obj = self.new_obj();
         self.cards.push(CardState {
             def: d as u16,
             owner: p,
-            zone: Zone::Expedition(p, side),
+            zone,
             obj,
             status: Statuses::default(),
             boosts: 0,
@@ -847,7 +853,7 @@ impl GameState {
                 old: None,
                 from: None,
                 new: Some(object),
-                to: Some(Place::Expedition(p, side_in(side))),
+                to: Some(place),
             },
             obj.0 - 1,
         );

@@ -45,7 +45,14 @@ impl GameState {
         } else {
             to
         };
-        if c.token && matches!(from, Zone::Expedition(..)) && !matches!(to, Zone::Expedition(..)) {
+        // CR 2.1.e: a token that leaves the Expedition zone ceases to exist; a Landmark
+        // Permanent token (later sets) so too when it leaves its Landmark zone.
+        let leaves_play = match from {
+            Zone::Expedition(..) => !matches!(to, Zone::Expedition(..)),
+            Zone::Landmarks(_) => !matches!(to, Zone::Landmarks(_)),
+            _ => false,
+        };
+        if c.token && leaves_play {
             to = Zone::Gone;
         }
         let keep_counters = to.holds_statuses() && matches!(from, Zone::Reserve(_) | Zone::Limbo);
@@ -767,7 +774,7 @@ impl GameState {
             let Zone::Expedition(p, side) = c.zone else { continue };
             let moved = self.players[p.index()].moved_forward;
             let def = self.def(id);
-            if !(def.kind == Kind::Character || c.token || def.gear) {
+            if !(matches!(def.kind, Kind::Character | Kind::Token) || def.gear) {
                 continue;
             }
             let keywords = self.keywords(id);

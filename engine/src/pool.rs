@@ -6,7 +6,7 @@
 //! Spell, CR 5.2.4.a; Cooldown, CR 5.2.4.b). The parsed card is kept for the interpreter.
 
 use altered_grammar::{AbilityKind, Card, CardType, Faction, KeywordItem, KeywordName, Rarity, StatusName};
-use altered_interpreter::{Compiled, Lexicon};
+use altered_interpreter::{Compiled, Lexicon, TokenKind};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -56,6 +56,11 @@ impl Kind {
 /// among the card's abilities.
 pub const SCOUT_ABILITY: u16 = u16::MAX;
 
+/// The reference prefix of a Landmark Permanent token (`token:` is a Character token's).
+const LANDMARK_TOKEN_REF: &str = "landmark-token:";
+/// The reference prefix of an Expedition Permanent token.
+const EXPEDITION_PERMANENT_TOKEN_REF: &str = "expedition-permanent-token:";
+
 /// A compiled card: what the engine reads, and the card file it came from.
 #[derive(Debug, Clone)]
 pub struct CardDef {
@@ -96,6 +101,13 @@ impl CardDef {
     /// The reference that names this card in saved games and deck lists.
     pub fn reference(&self) -> &str {
         self.refs.first().map(String::as_str).unwrap_or(&self.name)
+    }
+
+    /// Whether it describes a token created by an effect (CR 1.1.7.b): a Character token,
+    /// or a Permanent token (its reference says which, see [`CardDef::token`]).
+    pub fn is_created_token(&self) -> bool {
+        let r = self.reference();
+        self.kind == Kind::Token || r.starts_with(LANDMARK_TOKEN_REF) || r.starts_with(EXPEDITION_PERMANENT_TOKEN_REF)
     }
 
     /// The abilities the engine runs: `(index, compiled)` for every supported one.
@@ -168,14 +180,29 @@ impl CardDef {
     /// A token created by an effect (CR 7.3.5): named by `token:` references in saved
     /// games, so that a loaded game rebuilds it without the pool.
     pub fn token(spec: &altered_interpreter::TokenSpec) -> CardDef {
-        let mut def = CardDef::basic(&spec.name, Kind::Token, 0, 0, spec.stats.map(i32::from));
+        // A Character token is `Kind::Token`, whose statistics count (CR 2.2.1.d); a
+        // Permanent token is of its Permanent kind, and has none (CR 1.1.6.d).
+        let (kind, type_line, prefix) = match spec.kind {
+            TokenKind::Character => (Kind::Token, "Token", "token:"),
+            TokenKind::LandmarkPermanent => (Kind::LandmarkPermanent, "Token Landmark Permanent", LANDMARK_TOKEN_REF),
+            TokenKind::ExpeditionPermanent => (
+                Kind::ExpeditionPermanent,
+                "Token Expedition Permanent",
+                EXPEDITION_PERMANENT_TOKEN_REF,
+            ),
+        };
+        let mut def = CardDef::basic(&spec.name, kind, 0, 0, spec.stats.map(i32::from));
         def.subtypes = spec.subtypes.clone();
         let [f, m, w] = spec.stats;
-        def.refs = vec![format!("token:{}:{f}/{m}/{w}:{}", spec.name, spec.subtypes.join(","))];
+        def.refs = vec![format!("{prefix}{}:{f}/{m}/{w}:{}", spec.name, spec.subtypes.join(","))];
         if !spec.abilities.is_empty() {
             // CR 7.3.5.b: the quoted abilities are the token's own, parsed and lowered as
             // the abilities of a card file are; the reference keeps them for saved games.
-            let text = format!("name: {}\ntype: Token\n\n{}\n", spec.name, spec.abilities.join("\n"));
+            let text = format!(
+                "name: {}\ntype: {type_line}\n\n{}\n",
+                spec.name,
+                spec.abilities.join("\n")
+            );
             if let (Some(card), _) = altered_grammar::parse_card(&text) {
                 def.compiled = altered_interpreter::compile_card(&card)
                     .into_iter()
@@ -192,7 +219,14 @@ impl CardDef {
     /// The token a `token:` reference names (see [`CardDef::token`]).
     pub fn from_token_ref(r: &str) -> Option<CardDef> {
         // The abilities, last, may hold `:` themselves (`exhaust: …`).
-        let mut parts = r.strip_prefix("token:")?.splitn(4, ':');
+        let (kind, rest) = [
+            (TokenKind::Character, "token:"),
+            (TokenKind::LandmarkPermanent, LANDMARK_TOKEN_REF),
+            (TokenKind::ExpeditionPermanent, EXPEDITION_PERMANENT_TOKEN_REF),
+        ]
+        .into_iter()
+        .find_map(|(kind, prefix)| Some((kind, r.strip_prefix(prefix)?)))?;
+        let mut parts = rest.splitn(4, ':');
         let name = parts.next()?.to_owned();
         let stats: Vec<u8> = parts
             .next()?
@@ -218,6 +252,7 @@ impl CardDef {
             stats: [f, m, w],
             subtypes,
             abilities,
+            kind,
         }))
     }
 

@@ -128,7 +128,7 @@ impl Scenario {
             obj,
             status: Statuses::default(),
             boosts: 0,
-            token: def.kind == Kind::Token,
+            token: def.is_created_token(),
         });
         if let Zone::Deck(p) = zone {
             self.state.players[p.index()].deck.push(id);

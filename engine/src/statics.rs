@@ -758,7 +758,9 @@ impl GameState {
                 let occupied = self
                     .cards()
                     .filter(|(_, c)| matches!(c.zone, Zone::Expedition(q, _) if q == p))
-                    .any(|(id, c)| (self.def(id).kind == Kind::Character || c.token) && self.present_in(id, p, side));
+                    .any(|(id, _)| {
+                        matches!(self.def(id).kind, Kind::Character | Kind::Token) && self.present_in(id, p, side)
+                    });
                 if occupied {
                     continue;
                 }

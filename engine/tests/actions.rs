@@ -442,6 +442,7 @@ fn cr_2_2_7_teamwork_training_x_is_the_number_of_characters_you_control_tokens_i
         stats: [1, 1, 1],
         subtypes: vec!["Soldier".into()],
         abilities: Vec::new(),
+        kind: Default::default(),
     }));
     sc.card(&recruit, P0, Zone::Expedition(P0, Side::Companion));
     let two = sc.card(

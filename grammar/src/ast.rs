@@ -76,6 +76,12 @@ pub struct Header {
     pub name: Option<Spanned<String>>,
     /// The card type.
     pub card_type: Option<Spanned<CardType>>,
+    /// For a token card (`card_type` is [`CardType::Token`]) whose type line names the
+    /// type of its tokens (`type: Token Landmark Permanent — Relic`): that type. `None`
+    /// for `type: Token` and `type: Token Character`, whose tokens are Characters (CR
+    /// 2.2.1.d; tokens of later sets are Landmark Permanents too).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub token_of: Option<Spanned<CardType>>,
     /// Sub-types, as written (the check validates them).
     pub subtypes: Vec<Spanned<String>>,
     /// The faction.

@@ -515,14 +515,35 @@ fn parse_header(lines: &[Line<'_>], header_span: Span, errors: &mut Vec<ParseErr
                     Some((t, s)) => (t.trim(), Some(s)),
                     None => (value, None),
                 };
-                match CardType::from_word(ty) {
-                    Some(t) => h.card_type = Some(Spanned::new(t, vspan)),
-                    None => errors.push(bad(
-                        field,
-                        &format!("`{ty}` is not a card type"),
-                        vspan,
-                        vocab_help::<CardType>(ty),
-                    )),
+                // `Token Landmark Permanent`: a token card whose tokens are of the type
+                // after the word (CR 1.1.7.b; `Token` alone is a Character's, 2.2.1.d).
+                let token_of = ty
+                    .split_once(' ')
+                    .filter(|(first, _)| first.eq_ignore_ascii_case("Token"))
+                    .map(|(_, of)| of.trim());
+                match token_of {
+                    Some(of) => match CardType::from_word(of) {
+                        Some(CardType::Character) => h.card_type = Some(Spanned::new(CardType::Token, vspan)),
+                        Some(t @ (CardType::LandmarkPermanent | CardType::ExpeditionPermanent)) => {
+                            h.card_type = Some(Spanned::new(CardType::Token, vspan));
+                            h.token_of = Some(Spanned::new(t, vspan));
+                        }
+                        _ => errors.push(bad(
+                            field,
+                            &format!("`{of}` is not a type a token can have"),
+                            vspan,
+                            Some("a token is a `Token` (a Character), `Token Landmark Permanent` or `Token Expedition Permanent`".into()),
+                        )),
+                    },
+                    None => match CardType::from_word(ty) {
+                        Some(t) => h.card_type = Some(Spanned::new(t, vspan)),
+                        None => errors.push(bad(
+                            field,
+                            &format!("`{ty}` is not a card type"),
+                            vspan,
+                            vocab_help::<CardType>(ty),
+                        )),
+                    },
                 }
                 if let Some(subs) = subs {
                     let base = value_offset + (value.len() - subs.len());

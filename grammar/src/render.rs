@@ -33,6 +33,10 @@ pub fn render_card(card: &Card) -> String {
     if let Some(t) = &h.card_type {
         out.push_str("type: ");
         out.push_str(t.node.as_str());
+        if let Some(of) = &h.token_of {
+            out.push(' ');
+            out.push_str(of.node.as_str());
+        }
         if !h.subtypes.is_empty() {
             out.push_str(" — ");
             out.push_str(

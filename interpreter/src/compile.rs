@@ -18,7 +18,7 @@ use altered_grammar::{
     TokenDestination, Trigger, Zone,
 };
 
-use crate::host::{Destination, Status, TokenSpec, ZoneKind};
+use crate::host::{Destination, Status, TokenKind, TokenSpec, ZoneKind};
 use crate::ir::{
     Act, Chooser, Cmp, Compiled, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, PlayBy, Program, Rel, Total,
     Who, ZoneFilter,
@@ -1835,20 +1835,53 @@ impl Lowerer {
             };
         }
         let t = &cr.token;
-        let (name, stats) = match (t.stats, forms::known_token(&t.name.node)) {
-            (Some(s), _) => (t.name.node.clone(), [s.forest, s.mountain, s.water]),
-            (None, Some((name, stats))) => (name.to_owned(), stats),
-            (None, None) => return unsupported("a token named by reference", t.name.span),
+        let mut subtypes: Vec<String> = t.subtypes.iter().map(|s| s.node.clone()).collect();
+        let mut kind = TokenKind::Character;
+        let mut abilities = Vec::new();
+        let (name, stats) = match t.stats {
+            Some(s) => (t.name.node.clone(), [s.forest, s.mountain, s.water]),
+            // `Create a [Lantern] token.`: the token card of that name describes the token
+            // (CR 1.1.7.b), its statistics, sub-types, abilities and type; the template's
+            // sub-types, if it writes some, are the token's (CR 2.2.2.j).
+            None => match defined::token(&t.name.node) {
+                Some(card) if card.stats.is_some() || !card.kind.is_character() => {
+                    if subtypes.is_empty() {
+                        subtypes = card.subtypes.clone();
+                    }
+                    kind = card.kind;
+                    abilities = card.abilities.clone();
+                    (card.name.clone(), card.stats.unwrap_or_default())
+                }
+                Some(_) => {
+                    return unsupported(
+                        "a token whose token card is not in the pool (declared by `tokens:` only)",
+                        t.name.span,
+                    )
+                }
+                // `altered::check::unknown_token` reports the name.
+                None => return unsupported("a token no token card describes", t.name.span),
+            },
         };
         // `with "When you sacrifice a Character | I gain 2 boosts."` (CR 7.3.5.b): the
         // token has these abilities as a card would; each must lower, or the card that
         // creates it is unsupported, naming the part.
-        let mut abilities = Vec::new();
         for a in &t.abilities {
             compile_ability(Some(CardType::Token), false, a)?;
             abilities.push(altered_grammar::render_ability(a));
         }
         let into = match &cr.destination {
+            // A Permanent token whose card says Landmark joins its controller's Landmarks
+            // (CR 5.2.2), wherever the template would put a Character: the host reads
+            // the token's kind, and the Expedition named here is not used.
+            _ if kind == TokenKind::LandmarkPermanent => match &cr.destination {
+                None | Some(TokenDestination::Landmarks(PossessivePlayer::Your)) => Exped::YourHero,
+                _ => {
+                    return unsupported(
+                        "a Landmark Permanent token created elsewhere than in your Landmarks",
+                        span,
+                    )
+                }
+            },
             Some(TokenDestination::In(e)) => self.expedition(e, span)?,
             // `Target an Expedition. Create … in it.`
             Some(TokenDestination::InIt) if self.chose_expedition => Exped::Chosen,
@@ -1860,8 +1893,9 @@ impl Lowerer {
         let token = Arc::new(TokenSpec {
             name,
             stats,
-            subtypes: t.subtypes.iter().map(|s| s.node.clone()).collect(),
+            subtypes,
             abilities,
+            kind,
         });
         if into == Exped::Distributed {
             return Ok(Act::Create { count: 1, into, token });

@@ -230,6 +230,7 @@ pub enum Symbol {
 ///     stats: [2, 2, 2],
 ///     subtypes: vec!["Robot".into()],
 ///     abilities: Vec::new(),
+///     kind: Default::default(),
 /// };
 /// assert_eq!(brassbug.stats.iter().sum::<u8>(), 6);
 /// ```
@@ -246,6 +247,30 @@ pub struct TokenSpec {
     /// the host gives the token a card made of them (CR 7.3.5.b).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub abilities: Vec<String>,
+    /// What the token is: a Character (CR 2.2.1.d, 7.3.5.a), or the Permanent its token card
+    /// says (`type: Token Landmark Permanent`).
+    #[serde(default, skip_serializing_if = "TokenKind::is_character")]
+    pub kind: TokenKind,
+}
+
+/// The type of a token (CR 2.2.1.d: a Character, unless its token card says otherwise).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TokenKind {
+    /// A Character, created in an Expedition (CR 7.3.5.a).
+    #[default]
+    Character,
+    /// A Landmark Permanent, created in its controller's Landmarks (CR 5.2.2).
+    LandmarkPermanent,
+    /// An Expedition Permanent, created in an Expedition like a Character (CR 5.2.2).
+    ExpeditionPermanent,
+}
+
+impl TokenKind {
+    /// Whether it is a Character token (the rules' only kind, CR 2.2.1.d).
+    pub fn is_character(&self) -> bool {
+        *self == TokenKind::Character
+    }
 }
 
 /// Where a moved object goes (CR 7.3.27, 7.3.32: put, return and send are synonyms).

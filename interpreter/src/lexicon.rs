@@ -19,6 +19,7 @@ use std::sync::Arc;
 
 use altered_grammar::{suggest, Ability, AbilityKind, Card, CardType, Sentence, Span, Spanned};
 
+use crate::host::TokenKind;
 use crate::walk::{walk_ability, AbilityPlace, Visitor};
 
 pub use declarations::{DeclarationError, KeywordKind, DECLARATION_CODES};
@@ -64,6 +65,11 @@ pub struct TokenCard {
     pub stats: Option<[u8; 3]>,
     /// Its sub-types.
     pub subtypes: Vec<String>,
+    /// What its tokens are (`type: Token Landmark Permanent`: Landmark Permanents).
+    pub kind: TokenKind,
+    /// Its abilities, in canonical text: a token created by name alone has them (CR
+    /// 1.1.7.b: the token card describes the token).
+    pub abilities: Vec<String>,
     /// The file it came from (the bundled ones are relative to `cards/`).
     pub path: PathBuf,
     /// One of the bundled pool's, which a pool's own token card of that name replaces.
@@ -129,7 +135,8 @@ impl KeywordDefinition {
 #[derive(Debug, Clone, Default)]
 pub struct Lexicon {
     words: BTreeMap<WordKind, BTreeMap<String, Origin>>,
-    tokens: BTreeMap<String, TokenCard>,
+    /// Shared with the compiles that create tokens by name (`compile::defined`).
+    tokens: Arc<BTreeMap<String, TokenCard>>,
     /// Shared with the compiles that expand them (`compile::defined`).
     keywords: Arc<BTreeMap<String, KeywordDefinition>>,
 }
@@ -219,6 +226,11 @@ impl Lexicon {
         suggest(name, self.keywords.values().map(|k| k.name.as_str()))
     }
 
+    /// The token cards, for a compile to hold while it runs.
+    pub(crate) fn token_table(&self) -> Arc<BTreeMap<String, TokenCard>> {
+        self.tokens.clone()
+    }
+
     /// The definitions, for a compile to hold while it runs.
     pub(crate) fn keyword_table(&self) -> Arc<BTreeMap<String, KeywordDefinition>> {
         self.keywords.clone()
@@ -252,14 +264,27 @@ impl Lexicon {
                 });
             }
         }
+        let kind = match h.token_of.as_ref().map(|t| t.node) {
+            Some(CardType::LandmarkPermanent) => TokenKind::LandmarkPermanent,
+            Some(CardType::ExpeditionPermanent) => TokenKind::ExpeditionPermanent,
+            _ => TokenKind::Character,
+        };
         let token = TokenCard {
             name: name.node.clone(),
             stats: h.stats.as_ref().map(|s| [s.node.forest, s.node.mountain, s.node.water]),
             subtypes: h.subtypes.iter().map(|s| s.node.clone()).collect(),
+            kind,
+            // A line of reminder text alone has no rules meaning (CR 2.2.12.c).
+            abilities: card
+                .abilities
+                .iter()
+                .filter(|a| !matches!(&a.kind, AbilityKind::Effect(e) if e.sentences.is_empty()))
+                .map(altered_grammar::render_ability)
+                .collect(),
             path: path.to_owned(),
             bundled,
         };
-        self.tokens.insert(key, token);
+        Arc::make_mut(&mut self.tokens).insert(key, token);
         Ok(())
     }
 }
@@ -300,7 +325,7 @@ fn parse_effect(text: &str) -> Result<Ability, String> {
 }
 
 /// `Mana Moth` and `MANA_MOTH` name the same token.
-fn token_key(name: &str) -> String {
+pub(crate) fn token_key(name: &str) -> String {
     name.trim().replace('_', " ").to_lowercase()
 }
 
@@ -427,12 +452,14 @@ impl LexiconBuilder {
             }
             return;
         }
-        self.lexicon.tokens.insert(
+        Arc::make_mut(&mut self.lexicon.tokens).insert(
             key,
             TokenCard {
                 name,
                 stats: None,
                 subtypes: Vec::new(),
+                kind: TokenKind::Character,
+                abilities: Vec::new(),
                 path: path.to_owned(),
                 bundled: self.bundled,
             },

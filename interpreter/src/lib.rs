@@ -17,7 +17,7 @@ pub use checks::{CheckError, Contradiction, Named, NeedsPlay, Template, WordHelp
 pub use compile::{compile_ability, compile_card, compile_card_in, Unsupported};
 pub use host::{
     Atomic, CardKind, Destination, Host, HostError, Place, RollChange, RollModifier, Side, Status as StatusKind,
-    Symbol, Terrain, TokenSpec, ZoneKind,
+    Symbol, Terrain, TokenKind, TokenSpec, ZoneKind,
 };
 pub use ir::{
     scout_reaction, Act, Change, Chooser, Cmp, Compiled, Cond, Exped, Filter, Instr, It, KeywordAbility, KindFilter,

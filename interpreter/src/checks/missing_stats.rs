@@ -1,6 +1,6 @@
 //! `altered::check::missing_stats` (error).
 //!
-//! **Catches** a Character or Token without a `stats:` header line.
+//! **Catches** a Character or Character token without a `stats:` header line.
 //!
 //! **Why:** a Character's statistics decide who wins each Expedition's terrain at Dusk
 //! (CR 2.2.7, 4.2.4); without them the engine would have to guess zeros, and the card
@@ -16,7 +16,13 @@ pub(super) fn check(card: &Card, out: &mut Vec<CheckError>) {
     let Some((ty, span)) = card_type(card) else {
         return;
     };
-    if matches!(ty, CardType::Character | CardType::Token) && card.header.stats.is_none() {
+    // A Permanent token (`type: Token Landmark Permanent`) has no statistics.
+    let character = match ty {
+        CardType::Character => true,
+        CardType::Token => card.header.token_of.is_none(),
+        _ => false,
+    };
+    if character && card.header.stats.is_none() {
         out.push(CheckError::MissingStats { card_type: ty, span });
     }
 }
@@ -32,5 +38,13 @@ mod tests {
         let bad = CHARACTER.replace("stats: forest 1, mountain 1, water 1\n", "");
         assert!(codes(&bad).iter().any(|c| c == CODE));
         assert!(codes(CHARACTER).iter().all(|c| c != CODE));
+    }
+
+    #[test]
+    fn a_landmark_permanent_token_has_no_statistics() {
+        let token = "name: Lantern\ntype: Token Landmark Permanent\nfaction: Neutral\nrarity: Common\n\nAt Noon | Draw a card.\n";
+        assert!(codes(token).iter().all(|c| c != CODE), "{:?}", codes(token));
+        let character = "name: Lantern\ntype: Token\nfaction: Neutral\nrarity: Common\n\nAt Noon | Draw a card.\n";
+        assert!(codes(character).iter().any(|c| c == CODE));
     }
 }

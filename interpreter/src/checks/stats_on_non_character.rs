@@ -17,6 +17,8 @@ pub(super) fn check(card: &Card, out: &mut Vec<CheckError>) {
     let (Some((ty, _)), Some(stats)) = (card_type(card), &card.header.stats) else {
         return;
     };
+    // A token is a Character unless its type line says which Permanent it is.
+    let ty = card.header.token_of.as_ref().map_or(ty, |t| t.node);
     if !matches!(ty, CardType::Character | CardType::Token) {
         out.push(CheckError::StatsOnNonCharacter {
             card_type: ty,

@@ -1,5 +1,6 @@
 //! Keywords a declaration defines (`keyword action Mend: Draw a card.`): a card that writes
-//! `Mend.` compiles to exactly what its definition compiles to.
+//! `Mend.` compiles to exactly what its definition compiles to. And the pool's token cards,
+//! which a template that names a token alone (`Create a [Lantern] token.`) stands for.
 //!
 //! The definitions in force are the lexicon's that [`crate::compile_card_in`] was given,
 //! held for the duration of that call (a compile never outlives it); a compile outside it
@@ -11,33 +12,50 @@ use std::sync::Arc;
 
 use altered_grammar::{Clauses, Sentence, Spanned};
 
-use crate::lexicon::{KeywordDefinition, Lexicon};
+use crate::lexicon::{KeywordDefinition, Lexicon, TokenCard};
 
 /// Definitions expand inside definitions at most this deep. Recursive definitions are
 /// refused when the lexicon is built; this bounds the work whatever the lexicon says.
 pub(crate) const MAX_DEPTH: u8 = 8;
 
+type Tokens = Arc<BTreeMap<String, TokenCard>>;
+
 thread_local! {
     static KEYWORDS: RefCell<Option<Arc<BTreeMap<String, KeywordDefinition>>>> = const { RefCell::new(None) };
+    static TOKENS: RefCell<Option<Tokens>> = const { RefCell::new(None) };
     static DEPTH: Cell<u8> = const { Cell::new(0) };
 }
 
-/// The definitions of a lexicon, in force until dropped.
+/// The definitions and token cards of a lexicon, in force until dropped.
 pub(crate) struct Scope {
     previous: Option<Arc<BTreeMap<String, KeywordDefinition>>>,
+    previous_tokens: Option<Tokens>,
 }
 
 impl Scope {
     pub(crate) fn enter(lexicon: &Lexicon) -> Scope {
         let previous = KEYWORDS.with(|k| k.replace(Some(lexicon.keyword_table())));
-        Scope { previous }
+        let previous_tokens = TOKENS.with(|t| t.replace(Some(lexicon.token_table())));
+        Scope {
+            previous,
+            previous_tokens,
+        }
     }
 }
 
 impl Drop for Scope {
     fn drop(&mut self) {
         KEYWORDS.with(|k| *k.borrow_mut() = self.previous.take());
+        TOKENS.with(|t| *t.borrow_mut() = self.previous_tokens.take());
     }
+}
+
+/// The token card a template names (`[Lantern]`, `MANA_MOTH`), in the lexicon in force.
+pub(crate) fn token(name: &str) -> Option<TokenCard> {
+    TOKENS.with(|t| match t.borrow().as_ref() {
+        Some(table) => table.get(&crate::lexicon::token_key(name)).cloned(),
+        None => Lexicon::bundled().token(name).cloned(),
+    })
 }
 
 /// The keyword a sentence is, when it is one defined keyword alone (`Mend.`).

@@ -853,17 +853,6 @@ pub(super) fn standing(s: AstStanding) -> Standing {
     }
 }
 
-/// Tokens the printed text names by reference (`[MANA_MOTH]`): their name and
-/// statistics, as their own card (`cards/yzmir/mana-moth.card`) and the cards that print
-/// them in full (`Create a Mana Moth 2/2/2 Illusion token`, Flutter of Moths, Nilam Spires)
-/// say; a test checks the table against the token's card. Sub-types stay the printed ones.
-pub(super) fn known_token(reference: &str) -> Option<(&'static str, [u8; 3])> {
-    match reference {
-        "MANA_MOTH" => Some(("Mana Moth", [2, 2, 2])),
-        _ => None,
-    }
-}
-
 fn negate(negated: bool, c: Cond) -> Cond {
     if negated {
         Cond::Not(Box::new(c))
@@ -1247,20 +1236,6 @@ mod tests {
             }
         ));
         assert!(matches!(&p.code[4], Instr::Step { acts, .. } if matches!(&acts[..], [Act::Resupply { .. }])));
-    }
-
-    #[test]
-    fn known_tokens_agree_with_their_cards() {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../cards/yzmir/mana-moth.card");
-        let source = std::fs::read_to_string(path).expect("the Mana Moth token's card");
-        let (card, errors) = altered_grammar::parse_card(&source);
-        assert!(errors.is_empty(), "{errors:?}");
-        let h = card.unwrap().header;
-        let s = h.stats.expect("a token has statistics").node;
-        assert_eq!(
-            super::known_token("MANA_MOTH"),
-            Some((h.name.expect("a name").node.as_str(), [s.forest, s.mountain, s.water]))
-        );
     }
 
     #[test]
