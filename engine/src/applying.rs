@@ -117,7 +117,7 @@ fn cond_reads(c: &Cond) -> Touches {
         Cond::InTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),
         Cond::MyExpedition(_) | Cond::ItsExpedition { .. } => Touches::PRESENCE,
         // Statistics of whole Expeditions: Gigantic Characters count in both.
-        Cond::EachOfYourExpeditions(_) => Touches::PRESENCE,
+        Cond::EachOfYourExpeditions(_) | Cond::YourExpedition { .. } => Touches::PRESENCE,
         Cond::ItIn { .. } | Cond::ItInZeroTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),
         Cond::ItIs { filter, .. } => filter_reads(filter),
         Cond::Flag(_)

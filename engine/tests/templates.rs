@@ -331,3 +331,82 @@ fn cr_5_1_2_e_cards_cost_less_to_play_from_a_zone_down_to_a_minimum() {
         [Some(1), Some(2), Some(3)]
     );
 }
+
+/// `If I'm facing two or more Characters`: the Characters in the Expedition facing mine
+/// (CR 7.5.4), counted.
+#[test]
+fn cr_7_5_4_a_condition_counts_the_characters_facing_me() {
+    for facing in [1, 2] {
+        let mut sc = position(1, 0);
+        let card = sc.card(
+            &written("etb If I'm facing two or more Characters, I gain 1 boost."),
+            P0,
+            Zone::Hand(P0),
+        );
+        sc.cards(&character("Foe", 1, 1), P1, Zone::Expedition(P1, Side::Hero), facing);
+        // not facing me: the other Expedition
+        sc.cards(&character("Far", 1, 1), P1, Zone::Expedition(P1, Side::Companion), 2);
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        assert_eq!(g.state().card(card).boosts, u16::from(facing == 2), "facing {facing}");
+    }
+}
+
+/// `If an opponent controls two or more Characters` (CR 1.2.1.b: the other player), `If
+/// I'm the only Character in my Expedition`.
+#[test]
+fn cr_1_2_1_b_a_condition_on_what_an_opponent_controls_and_on_being_alone() {
+    for (theirs, mine) in [(1, 0), (2, 0), (2, 1)] {
+        let mut sc = position(1, 0);
+        let card = sc.card(
+            &written(
+                "etb If an opponent controls two or more Characters, I gain 1 boost.\n\
+                 etb If I'm the only Character in my Expedition, I gain 2 boosts.",
+            ),
+            P0,
+            Zone::Hand(P0),
+        );
+        sc.cards(
+            &character("Foe", 1, 1),
+            P1,
+            Zone::Expedition(P1, Side::Companion),
+            theirs,
+        );
+        sc.cards(&character("Friend", 1, 1), P0, Zone::Expedition(P0, Side::Hero), mine);
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        if g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseReaction) {
+            choose(&mut g, DecisionKind::ChooseReaction, |_| true);
+        }
+        settled(&g);
+        let expected = u16::from(theirs == 2) + if mine == 0 { 2 } else { 0 };
+        assert_eq!(g.state().card(card).boosts, expected, "theirs {theirs}, mine {mine}");
+    }
+}
+
+/// `If your Companion Expedition is behind` (CR 7.5.2, 3.2.2): that Expedition against the
+/// one facing it, whichever Expedition the card is in.
+#[test]
+fn cr_7_5_2_a_condition_on_one_named_expedition_of_yours() {
+    for behind in [true, false] {
+        let mut sc = position(1, 0);
+        let card = sc.card(
+            &written("etb If your Companion Expedition is behind, I gain 1 boost."),
+            P0,
+            Zone::Hand(P0),
+        );
+        // the Companion Expedition starts in the last region (CR 1.3.1.b)
+        let (mine, theirs) = if behind {
+            (LAST_REGION, LAST_REGION - 2)
+        } else {
+            (LAST_REGION - 2, LAST_REGION)
+        };
+        sc.state_mut().player_mut(P0).markers = [0, mine];
+        sc.state_mut().player_mut(P1).markers = [0, theirs];
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        assert_eq!(g.state().card(card).boosts, u16::from(behind), "behind: {behind}");
+    }
+}

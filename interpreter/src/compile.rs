@@ -2200,6 +2200,29 @@ impl Lowerer {
         })
     }
 
+    /// `you control two or more <noun>`, `I'm facing a <noun>`: the objects the noun phrase
+    /// names, of `whose` (when given) and in `zone`, counted; at least one when no number is
+    /// written.
+    fn count_cond(
+        &self,
+        what: &Selector,
+        whose: Option<Rel>,
+        zone: ZoneFilter,
+        count: Option<&Comparison>,
+        span: Span,
+    ) -> Result<Cond> {
+        let mut filter = self.filter(what)?;
+        if whose.is_some() {
+            filter.whose = whose;
+        }
+        filter.zone = zone;
+        let cmp = match count {
+            Some(cmp) => self.cmp(cmp, span)?,
+            None => Cmp::AtLeast(1),
+        };
+        Ok(Cond::Count { filter, cmp })
+    }
+
     pub(crate) fn condition(&self, c: &Spanned<Condition>) -> Result<Cond> {
         let span = c.span;
         if let Some(cond) = self.form_condition(&c.node, span) {
@@ -2239,15 +2262,27 @@ impl Lowerer {
                     .collect::<Result<Vec<_>>>()?,
             ),
             Condition::Control { count, what } if what.len() == 1 => {
-                let mut filter = self.filter(&what[0])?;
-                filter.whose = Some(Rel::You);
-                filter.zone = ZoneFilter::InPlay;
-                let cmp = match count {
-                    Some(cmp) => self.cmp(cmp, span)?,
-                    None => Cmp::AtLeast(1),
-                };
-                Cond::Count { filter, cmp }
+                self.count_cond(&what[0], Some(Rel::You), ZoneFilter::InPlay, count.as_ref(), span)?
             }
+            // `an opponent controls an Animal` (CR 1.2.1.b: in a two-player game, the other
+            // player).
+            Condition::OpponentControls { count, what } => {
+                self.count_cond(what, Some(Rel::Opponent), ZoneFilter::InPlay, count.as_ref(), span)?
+            }
+            // `I'm facing two or more Characters`: in the Expedition facing mine (CR 7.5.4).
+            Condition::Facing { count, what } => {
+                self.count_cond(what, None, ZoneFilter::FacingMe, count.as_ref(), span)?
+            }
+            // `I'm the only Character in my Expedition`, `there is only one Character in my
+            // Expedition`.
+            Condition::OnlyOneCharacterInMyExpedition => Cond::Count {
+                filter: Filter {
+                    kinds: vec![KindFilter::Character],
+                    zone: ZoneFilter::MyExpedition,
+                    ..Filter::default()
+                },
+                cmp: Cmp::Exactly(1),
+            },
             Condition::IHave { count, counter } => Cond::IHave {
                 cmp: self.cmp(count, span)?,
                 counter: counter.clone(),

@@ -890,6 +890,14 @@ pub enum Cond {
     /// `each of your Expeditions is behind or tied` (CR 7.5.2): both of the controller's
     /// Expeditions compare so with the ones facing them.
     EachOfYourExpeditions(Standing),
+    /// `your Hero Expedition is behind` (CR 7.5.2, 3.2.2): that one of the controller's
+    /// Expeditions compares so with the one facing it.
+    YourExpedition {
+        /// Which of the two.
+        side: crate::host::Side,
+        /// How it compares.
+        standing: Standing,
+    },
     /// `its Expedition is behind` (CR 7.5.2): the Expedition of [`Exped::Its`] compares
     /// so with the one facing it; false when the object was never seen in one.
     ItsExpedition {

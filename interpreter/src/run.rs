@@ -2680,6 +2680,7 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
         Cond::EachOfYourExpeditions(standing) => [Side::Hero, Side::Companion]
             .into_iter()
             .all(|s| standing.holds(host.standing(ctx.controller, s))),
+        Cond::YourExpedition { side, standing } => standing.holds(host.standing(ctx.controller, *side)),
         Cond::ItIn { it, terrain } => it_in_terrain(*it, *terrain, ctx, frame, host),
         Cond::ItInZeroTerrain(it) => {
             let base = it_object::<H>(*it, ctx, frame).and_then(|o| host.base_statistics(o));

@@ -809,6 +809,19 @@ impl Lowerer {
                 which: ExpeditionSubject::EachOfYours,
                 standing: s,
             } => Ok(Cond::EachOfYourExpeditions(standing(*s))),
+            // `your Hero Expedition is behind` (CR 3.2.2: each player has a Hero and a
+            // Companion Expedition).
+            Condition::ExpeditionStanding {
+                which: which @ (ExpeditionSubject::YourHero | ExpeditionSubject::YourCompanion),
+                standing: s,
+            } => Ok(Cond::YourExpedition {
+                side: if *which == ExpeditionSubject::YourHero {
+                    crate::host::Side::Hero
+                } else {
+                    crate::host::Side::Companion
+                },
+                standing: standing(*s),
+            }),
             Condition::ExpeditionStanding {
                 which: ExpeditionSubject::Its,
                 standing: s,
