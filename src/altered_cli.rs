@@ -155,8 +155,7 @@ enum Command {
     /// Parse and check the parts Unique abilities are built from, each in its place.
     Uniques {
         /// The parts file (JSON lines with `idGd`, `type`, `text`); by default the copy
-        /// bundled in the repository (`tests/data/uniques/unique_ability_parts.jsonl`), or
-        /// `../shared/altered/uniques/unique_ability_parts.jsonl` when that is not here.
+        /// bundled in the repository (`tests/data/uniques/unique_ability_parts.jsonl`).
         file: Option<PathBuf>,
         /// `text` or `json`.
         #[arg(long, value_enum, default_value_t = crate::sim_cli::Format::Text)]

@@ -75,17 +75,10 @@ pub enum UniquesError {
 /// The parts file bundled in the repository, relative to its root.
 pub const BUNDLED_PARTS: &str = "tests/data/uniques/unique_ability_parts.jsonl";
 
-/// Where the source data lives beside a checkout that has `../shared` (the fallback).
-const SHARED_PARTS: &str = "../shared/altered/uniques/unique_ability_parts.jsonl";
-
-/// The parts file `altered uniques` reads when none is named: the bundled copy when run
-/// from the repository root, else the shared source data beside the checkout.
+/// The parts file `altered uniques` reads when none is named: the copy bundled in the
+/// repository, relative to where it runs (its root).
 pub fn default_parts_path() -> std::path::PathBuf {
-    if Path::new(BUNDLED_PARTS).exists() || !Path::new(SHARED_PARTS).exists() {
-        BUNDLED_PARTS.into()
-    } else {
-        SHARED_PARTS.into()
-    }
+    BUNDLED_PARTS.into()
 }
 
 /// Reads a parts file (JSON lines); blank lines are skipped.
