@@ -342,9 +342,12 @@ where
                     for (f, why) in &s.refused {
                         let _ = writeln!(stderr, "left {} as it was: {why}", f.display());
                     }
+                    for (f, why) in &s.not_read {
+                        let _ = writeln!(stderr, "error: cannot read {}: {why}", f.display());
+                    }
                     let mut counts = format!(
                         "{} files: {} {}, {} unchanged, {} not parsed",
-                        s.changed.len() + s.unchanged.len() + s.not_parsed.len() + s.refused.len(),
+                        s.changed.len() + s.unchanged.len() + s.not_parsed.len() + s.refused.len() + s.not_read.len(),
                         s.changed.len(),
                         if check { "would change" } else { "reformatted" },
                         s.unchanged.len(),
@@ -353,9 +356,16 @@ where
                     if !s.refused.is_empty() {
                         counts.push_str(&format!(", {} left as they were", s.refused.len()));
                     }
+                    if !s.not_read.is_empty() {
+                        counts.push_str(&format!(", {} not read", s.not_read.len()));
+                    }
                     let _ = writeln!(stdout, "{counts}");
                     let unclean = !s.changed.is_empty() || !s.not_parsed.is_empty() || !s.refused.is_empty();
-                    i32::from(check && unclean)
+                    if !s.not_read.is_empty() {
+                        2
+                    } else {
+                        i32::from(check && unclean)
+                    }
                 }
                 Err(e) => {
                     let _ = writeln!(stderr, "error: {e}");

@@ -4,27 +4,25 @@
 //! bounded memory: only the current file's text and report are held, and JSON output
 //! is streamed file by file inside its single document.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::ffi::OsString;
 use std::fmt;
 use std::fs;
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use altered_interpreter::{check_source_in, CardReport, DeclarationError, Lexicon, Status, DECLARATION_EXTENSION};
+use altered_interpreter::{
+    check_source_in, files, CardReport, DeclarationError, Lexicon, Status, DECLARATION_EXTENSION,
+};
 use clap::{Parser, ValueEnum};
 use miette::{
     Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteError, MietteSpanContents, NamedSource,
     Severity, SourceCode, SourceSpan, SpanContents,
 };
 use serde::Serialize;
-
-/// A card file is a few hundred bytes; anything past this is not a card, and reading
-/// it whole would let one stray file exhaust memory.
-const MAX_FILE_BYTES: u64 = 1024 * 1024;
 
 /// Width of rendered reports. Fixed, never read from the terminal, so that output (and
 /// snapshots of it) is the same on every machine.
@@ -33,7 +31,7 @@ const RENDER_WIDTH: usize = 100;
 /// Problems reading a card file, found before it is parsed.
 #[derive(Debug, thiserror::Error, Diagnostic)]
 pub(crate) enum IoProblem {
-    /// The file is larger than [`MAX_FILE_BYTES`]; it is not parsed.
+    /// The file is larger than [`files::MAX_CARD_FILE_BYTES`]; it is not parsed.
     #[error("file is too large: {size} bytes, more than the {limit} bytes (1 MiB) a card file may have")]
     #[diagnostic(
         code(altered::io::file_too_large),
@@ -57,6 +55,18 @@ pub(crate) enum IoProblem {
         /// (where it became one U+FFFD).
         #[label("this byte is not valid UTF-8")]
         at: SourceSpan,
+    },
+
+    /// The path is not a regular file (a FIFO, a device, a socket): it is not opened, as
+    /// reading it could block forever or never end.
+    #[error("not a regular file: this is {kind}")]
+    #[diagnostic(
+        code(altered::io::not_a_file),
+        help("only regular files are read as cards; rename it, or remove it from the folder")
+    )]
+    NotAFile {
+        /// What the path is instead (`a FIFO`, `a device`...).
+        kind: &'static str,
     },
 
     /// The file could not be read.
@@ -477,15 +487,14 @@ impl<'a> Run<'a> {
         }
         for path in paths {
             let pool = self.pool_for(path);
-            // `metadata` follows a symlink: a path given explicitly is walked even when
-            // it is a link to a directory.
-            match fs::metadata(path) {
-                Ok(meta) if meta.is_dir() => {
-                    let mut visited = HashSet::new();
-                    self.walk_dir(path, &pool, &mut visited)?;
-                }
-                // An explicit file is checked whatever its extension.
-                _ => self.check_file(path, &pool)?,
+            // The one bounded walk (altered_interpreter::files): links followed, each folder
+            // once; an explicit file is checked whatever its extension.
+            let listing = files::walk(path, &["card", DECLARATION_EXTENSION]);
+            for (dir, e) in &listing.problems {
+                self.walk_error(dir, e)?;
+            }
+            for file in &listing.files {
+                self.check_file(file, &pool)?;
             }
         }
         let t = &self.tally;
@@ -543,60 +552,8 @@ impl<'a> Run<'a> {
         pool
     }
 
-    /// Walk `dir` recursively in sorted order, checking every `*.card` file (and reporting
-    /// the problems of every declaration file, `*.vocab`). Symlinks to
-    /// files are checked; symlinks to directories are not followed (as `find` and
-    /// ripgrep do), and `visited` guards against any other way of looping (bind mounts).
-    fn walk_dir(&mut self, dir: &Path, pool: &Pool, visited: &mut HashSet<PathBuf>) -> io::Result<()> {
-        if let Ok(canonical) = fs::canonicalize(dir) {
-            if !visited.insert(canonical) {
-                return Ok(());
-            }
-        }
-        let entries = match fs::read_dir(dir) {
-            Ok(entries) => entries,
-            Err(e) => return self.walk_error(dir, &e),
-        };
-        // One directory's names are held at a time (needed to sort them); sorting by
-        // name within each directory gives sorted order over the whole tree.
-        let mut names = Vec::new();
-        for entry in entries {
-            match entry {
-                Ok(entry) => names.push(entry.file_name()),
-                Err(e) => return self.walk_error(dir, &e),
-            }
-        }
-        names.sort();
-        for name in names {
-            let path = dir.join(&name);
-            let meta = match fs::symlink_metadata(&path) {
-                Ok(meta) => meta,
-                Err(e) => {
-                    self.walk_error(&path, &e)?;
-                    continue;
-                }
-            };
-            if meta.is_dir() {
-                self.walk_dir(&path, pool, visited)?;
-            } else if Path::new(&name)
-                .extension()
-                .is_some_and(|ext| ext == DECLARATION_EXTENSION)
-            {
-                self.check_declarations(&path, pool)?;
-            } else if Path::new(&name).extension().is_some_and(|ext| ext == "card") {
-                let is_symlink_to_dir =
-                    meta.file_type().is_symlink() && fs::metadata(&path).is_ok_and(|target| target.is_dir());
-                if !is_symlink_to_dir {
-                    // A broken symlink is checked too: it reports `unreadable`.
-                    self.check_file(&path, pool)?;
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// A directory could not be listed: say so on stderr and go on with the rest.
-    fn walk_error(&mut self, path: &Path, e: &io::Error) -> io::Result<()> {
+    fn walk_error(&mut self, path: &Path, e: &files::FileError) -> io::Result<()> {
         self.walk_failed = true;
         writeln!(
             self.stderr,
@@ -718,50 +675,29 @@ struct Unread {
     problem: IoProblem,
 }
 
-/// Read a card file as UTF-8 text, at most [`MAX_FILE_BYTES`] of it.
+/// Read a card file through the one bounded reader, and say what stopped it as a
+/// diagnostic of this file.
 fn read_card(path: &Path) -> Result<String, Unread> {
-    let unreadable = |error| Unread {
+    let problem = |problem| Unread {
         source: String::new(),
-        problem: IoProblem::Unreadable { error },
+        problem,
     };
-    let file = fs::File::open(path).map_err(unreadable)?;
-    let len = file.metadata().map(|m| m.len()).unwrap_or(0);
-    if len > MAX_FILE_BYTES {
-        return Err(too_large(len));
-    }
-    // Read one byte past the limit whatever the metadata said: a file may grow, and a
-    // device such as `/dev/zero` reports length 0 but never ends.
-    let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(unreadable)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(too_large(bytes.len() as u64));
-    }
-    match String::from_utf8(bytes) {
-        Ok(text) => Ok(text),
-        Err(e) => {
-            let offset = e.utf8_error().valid_up_to();
-            let source = String::from_utf8_lossy(e.as_bytes()).into_owned();
+    files::read_card_file(path).map_err(|e| match e {
+        files::FileError::NotUtf8 { valid_up_to, lossy } => Unread {
             // The valid prefix is the same in the lossy text, and the invalid sequence
             // there is one U+FFFD.
-            let at = SourceSpan::new(offset.into(), char::REPLACEMENT_CHARACTER.len_utf8());
-            Err(Unread {
-                source,
-                problem: IoProblem::NotUtf8 { at },
-            })
-        }
-    }
-}
-
-fn too_large(size: u64) -> Unread {
-    Unread {
-        source: String::new(),
-        problem: IoProblem::FileTooLarge {
-            size,
-            limit: MAX_FILE_BYTES,
+            problem: IoProblem::NotUtf8 {
+                at: SourceSpan::new(valid_up_to.into(), char::REPLACEMENT_CHARACTER.len_utf8()),
+            },
+            source: lossy,
         },
-    }
+        files::FileError::TooLarge { size, limit } => problem(IoProblem::FileTooLarge { size, limit }),
+        files::FileError::NotAFile { kind } => problem(IoProblem::NotAFile { kind }),
+        files::FileError::Io(error) => problem(IoProblem::Unreadable { error }),
+        other => problem(IoProblem::Unreadable {
+            error: io::Error::other(other.to_string()),
+        }),
+    })
 }
 
 /// Run the checker, turning a panic into an error on this file so that one bad card
@@ -1219,12 +1155,13 @@ mod tests {
             IoProblem::NotUtf8 {
                 at: SourceSpan::new(0.into(), 1),
             },
+            IoProblem::NotAFile { kind: "a FIFO" },
             IoProblem::Unreadable {
                 error: io::Error::other("x"),
             },
             IoProblem::CheckerPanicked,
         ];
-        let codes: HashSet<String> = problems
+        let codes: std::collections::HashSet<String> = problems
             .iter()
             .filter_map(|p| p.code().map(|c| c.to_string()))
             .collect();

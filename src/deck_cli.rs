@@ -3,11 +3,11 @@
 //! `altered-check`'s reports. Exit 0 legal, 1 not legal, 2 when the list could not be read.
 
 use std::fmt;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::Path;
 
 use altered_engine::{check_deck, CardPool, DeckCheck, DeckError, DeckFormat};
-use altered_interpreter::{CardReport, Status};
+use altered_interpreter::{files, CardReport, Status};
 use miette::{Diagnostic, LabeledSpan, SourceSpan};
 
 use crate::check_cli::{diagnostic_json, display_path, render_report, LineIndex};
@@ -372,34 +372,22 @@ enum Unread {
     Problem { source: String, problem: Box<ReadProblem> },
 }
 
-/// Reads a list as UTF-8 text, at most [`MAX_DECK_BYTES`] of it.
+/// Reads a list as UTF-8 text, at most [`MAX_DECK_BYTES`] of it, through the one bounded
+/// reader (only a regular file is opened: a FIFO or a device is refused, not waited on).
 fn read_list(path: &Path) -> Result<String, Unread> {
-    let file = std::fs::File::open(path).map_err(Unread::Io)?;
-    if file.metadata().is_ok_and(|m| m.is_dir()) {
-        return Err(Unread::Io(std::io::Error::other("it is a directory")));
-    }
-    // One byte past the limit whatever the metadata says: a device such as `/dev/zero`
-    // reports length 0 but never ends.
-    let mut bytes = Vec::new();
-    file.take(MAX_DECK_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(Unread::Io)?;
-    if bytes.len() as u64 > MAX_DECK_BYTES {
-        return Err(Unread::Problem {
+    files::read_text(path, MAX_DECK_BYTES).map_err(|e| match e {
+        files::FileError::TooLarge { size, .. } => Unread::Problem {
             source: String::new(),
-            problem: Box::new(ReadProblem::TooLarge {
-                size: std::fs::metadata(path).map_or(bytes.len() as u64, |m| m.len().max(bytes.len() as u64)),
-            }),
-        });
-    }
-    String::from_utf8(bytes).map_err(|e| {
-        let offset = e.utf8_error().valid_up_to();
-        Unread::Problem {
-            source: String::from_utf8_lossy(e.as_bytes()).into_owned(),
+            problem: Box::new(ReadProblem::TooLarge { size }),
+        },
+        files::FileError::NotUtf8 { valid_up_to, lossy } => Unread::Problem {
+            source: lossy,
             problem: Box::new(ReadProblem::NotUtf8 {
-                at: SourceSpan::new(offset.into(), char::REPLACEMENT_CHARACTER.len_utf8()),
+                at: SourceSpan::new(valid_up_to.into(), char::REPLACEMENT_CHARACTER.len_utf8()),
             }),
-        }
+        },
+        files::FileError::Io(e) => Unread::Io(e),
+        other => Unread::Io(std::io::Error::other(other.to_string())),
     })
 }
 

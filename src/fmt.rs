@@ -2,6 +2,8 @@
 
 use std::path::{Path, PathBuf};
 
+use altered_interpreter::files;
+
 /// What formatting a set of files found.
 #[derive(Debug, Default)]
 pub struct FmtSummary {
@@ -14,6 +16,9 @@ pub struct FmtSummary {
     /// Files left alone because their canonical text would not be the same card (the
     /// renderer's mistake, not the designer's), or could not keep their comments.
     pub refused: Vec<(PathBuf, Refusal)>,
+    /// Files and folders that could not be read (not a regular file, too large, no
+    /// permission...), each with why: nothing was written to them.
+    pub not_read: Vec<(PathBuf, String)>,
 }
 
 /// Why `altered fmt` leaves a file that parses as it was: rewriting it would change
@@ -178,20 +183,33 @@ fn field_key(line: &str) -> String {
     line.split(':').next().unwrap_or("").trim().to_lowercase()
 }
 
-/// Formats every `.card` file under `paths`; with `check`, writes nothing.
+/// Formats every `.card` file under `paths` (through the one bounded walk and reader,
+/// [`altered_interpreter::files`]); with `check`, writes nothing. A file that cannot be read
+/// is listed in [`FmtSummary::not_read`] and the others are still formatted; the error is a
+/// failure to write.
 pub fn format_paths(paths: &[PathBuf], check: bool) -> std::io::Result<FmtSummary> {
-    let mut files = Vec::new();
-    for p in paths {
-        collect(p, &mut files).map_err(|e| with_path(p, e))?;
-    }
-    files.sort();
     let mut summary = FmtSummary::default();
-    for file in files {
-        let bytes = std::fs::read(&file).map_err(|e| with_path(&file, e))?;
-        // A file that is not UTF-8 does not parse: left untouched and reported.
-        let Ok(source) = String::from_utf8(bytes) else {
-            summary.not_parsed.push(file);
-            continue;
+    let mut found = Vec::new();
+    for p in paths {
+        let listing = files::walk(p, &["card"]);
+        summary
+            .not_read
+            .extend(listing.problems.into_iter().map(|(path, e)| (path, e.to_string())));
+        found.extend(listing.files);
+    }
+    found.sort();
+    for file in found {
+        let source = match files::read_card_file(&file) {
+            Ok(source) => source,
+            // A file that is not UTF-8 does not parse: left untouched and reported.
+            Err(files::FileError::NotUtf8 { .. }) => {
+                summary.not_parsed.push(file);
+                continue;
+            }
+            Err(e) => {
+                summary.not_read.push((file, e.to_string()));
+                continue;
+            }
         };
         match format_checked(&source) {
             Err(Refusal::NotParsed) => summary.not_parsed.push(file),
@@ -208,22 +226,6 @@ pub fn format_paths(paths: &[PathBuf], check: bool) -> std::io::Result<FmtSummar
         }
     }
     Ok(summary)
-}
-
-fn collect(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    let meta = std::fs::symlink_metadata(path)?;
-    if meta.is_dir() {
-        for entry in std::fs::read_dir(path)? {
-            let p = entry?.path();
-            let m = std::fs::symlink_metadata(&p)?;
-            if m.is_dir() || p.extension().is_some_and(|e| e == "card") {
-                collect(&p, out)?;
-            }
-        }
-    } else {
-        out.push(path.to_path_buf());
-    }
-    Ok(())
 }
 
 /// An I/O error that names its file.

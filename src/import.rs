@@ -16,6 +16,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use altered_interpreter::files;
 use serde::Deserialize;
 
 /// Why an import failed. Every variant names the file concerned.
@@ -168,18 +169,28 @@ pub fn import_cards(inputs: &[PathBuf], out_dir: &Path, force: bool) -> Result<I
         ..ImportSummary::default()
     };
     for (path, content) in planned {
-        match fs::read(&path) {
-            Ok(existing) if existing == content.as_bytes() => summary.unchanged.push(path),
-            Ok(_) if !force => summary.skipped_hand_edited.push(path),
-            Ok(_) => {
+        match files::read_card_file(&path) {
+            Ok(existing) if existing == content => summary.unchanged.push(path),
+            // Text that differs, or is not even a card's text: a hand edit, kept unless forced.
+            Ok(_) | Err(files::FileError::NotUtf8 { .. } | files::FileError::TooLarge { .. }) if !force => {
+                summary.skipped_hand_edited.push(path)
+            }
+            Ok(_) | Err(files::FileError::NotUtf8 { .. } | files::FileError::TooLarge { .. }) => {
                 write_atomic(&path, content.as_bytes())?;
                 summary.written.push(path);
             }
-            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            Err(files::FileError::Io(e)) if e.kind() == io::ErrorKind::NotFound => {
                 write_atomic(&path, content.as_bytes())?;
                 summary.written.push(path);
             }
-            Err(error) => return Err(ImportError::Write { path, error }),
+            Err(files::FileError::Io(error)) => return Err(ImportError::Write { path, error }),
+            // Not a regular file: not a card this tool wrote; never replaced.
+            Err(other) => {
+                return Err(ImportError::Write {
+                    path,
+                    error: io::Error::other(other.to_string()),
+                })
+            }
         }
     }
     Ok(summary)
@@ -302,12 +313,27 @@ struct CardKey {
     echo_text: String,
 }
 
+/// The most bytes an altered.gg API file may have: a whole set is under a megabyte; the
+/// bound keeps a wrong path (`/dev/zero`) from taking the memory.
+const MAX_INPUT_BYTES: u64 = 256 * 1024 * 1024;
+
 fn read_input(path: &Path) -> Result<Vec<Printing>, ImportError> {
-    let bytes = fs::read(path).map_err(|error| ImportError::Read {
-        path: path.to_path_buf(),
-        error,
-    })?;
-    let mut de = serde_json::Deserializer::from_slice(&bytes);
+    // The one bounded reader: only a regular file, at most MAX_INPUT_BYTES.
+    let text = match files::read_text(path, MAX_INPUT_BYTES) {
+        Ok(text) => text,
+        // Not UTF-8 is not JSON: the parser says where, at the first replaced byte.
+        Err(files::FileError::NotUtf8 { lossy, .. }) => lossy,
+        Err(e) => {
+            return Err(ImportError::Read {
+                path: path.to_path_buf(),
+                error: match e {
+                    files::FileError::Io(error) => error,
+                    other => io::Error::other(other.to_string()),
+                },
+            })
+        }
+    };
+    let mut de = serde_json::Deserializer::from_str(&text);
     let records: Vec<Record> = serde_path_to_error::deserialize(&mut de).map_err(|e| {
         let field = e.path().to_string();
         json_error(path, &field, e.into_inner())

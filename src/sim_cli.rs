@@ -2,6 +2,7 @@
 //! `altered replay`: one game recorded and played again.
 
 use altered_engine::{derive_seed, random_game, simulate, state_hash, CardPool, Deck, GameLog, SimConfig, SimReport};
+use altered_interpreter::files;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
@@ -68,9 +69,14 @@ pub(crate) fn load_decks(args: &[String], cards: &Path, decks_dir: &Path) -> Res
     names.iter().map(|d| load_deck(d, decks_dir, &pool)).collect()
 }
 
+/// The most bytes a game log or a sim report may have: a log of a long game is a few
+/// hundred kilobytes; the bound keeps a wrong path (`/dev/zero`) from taking the memory.
+const MAX_JSON_BYTES: u64 = 64 * 1024 * 1024;
+
 fn load_deck(arg: &str, dir: &Path, pool: &CardPool) -> Result<Deck, String> {
     let path = deck_path(arg, dir);
-    let text = std::fs::read_to_string(&path).map_err(|e| {
+    // The one bounded reader: a deck list is small, and a FIFO or a device is refused.
+    let text = files::read_card_file(&path).map_err(|e| {
         if path.exists() || arg.contains(['/', '\\', '.']) {
             format!("{}: {e}", path.display())
         } else {
@@ -207,7 +213,7 @@ pub(crate) fn run_replay(file: &Path, cards: &Path, stdout: &mut dyn Write, stde
         let _ = writeln!(stderr, "error: {m}");
         2
     };
-    let text = match std::fs::read_to_string(file) {
+    let text = match files::read_text(file, MAX_JSON_BYTES) {
         Ok(t) => t,
         Err(e) => return fail(stderr, format!("{}: {e}", file.display())),
     };
@@ -262,7 +268,7 @@ pub(crate) fn run_replay(file: &Path, cards: &Path, stdout: &mut dyn Write, stde
 pub(crate) fn run_merge(files: &[PathBuf], format: Format, stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
     let mut parts = Vec::new();
     for file in files {
-        let text = match std::fs::read_to_string(file) {
+        let text = match files::read_text(file, MAX_JSON_BYTES) {
             Ok(t) => t,
             Err(e) => {
                 let _ = writeln!(stderr, "error: {}: {e}", file.display());

@@ -5,6 +5,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use altered_engine::{simulate, CardPool, Deck, SimConfig, SimError};
+use altered_interpreter::files;
 
 /// What `altered soak` was asked.
 pub(crate) struct SoakArgs {
@@ -101,7 +102,7 @@ fn bundled_decks(cards: &Path, dir: &Path) -> Result<Vec<Deck>, String> {
     paths
         .iter()
         .map(|p| {
-            let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
+            let text = files::read_card_file(p).map_err(|e| format!("{}: {e}", p.display()))?;
             let name = p
                 .file_stem()
                 .map_or_else(String::new, |s| s.to_string_lossy().into_owned());

@@ -84,9 +84,13 @@ pub fn default_parts_path() -> std::path::PathBuf {
 /// Reads a parts file (JSON lines); blank lines are skipped.
 pub fn read_parts(path: &Path) -> Result<Vec<UniquePart>, UniquesError> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|source| UniquesError::Io {
+    // The one bounded reader (a parts file of every set is a few hundred kilobytes).
+    let text = altered_interpreter::files::read_text(path, 64 * 1024 * 1024).map_err(|e| UniquesError::Io {
         path: name.clone(),
-        source,
+        source: match e {
+            altered_interpreter::files::FileError::Io(e) => e,
+            other => std::io::Error::other(other.to_string()),
+        },
     })?;
     let mut parts = Vec::new();
     for (i, line) in text.lines().enumerate() {

@@ -421,7 +421,7 @@ fn a_missing_file_is_an_error_on_stderr() {
     );
     let (code, _, err) = run(&[root().join("decks").to_str().unwrap()]);
     assert_eq!(code, 2);
-    assert!(err.contains("it is a directory"), "{err}");
+    assert!(err.contains("not a regular file (a folder)"), "{err}");
 }
 
 #[test]

@@ -6,7 +6,7 @@
 //! Spell, CR 5.2.4.a; Cooldown, CR 5.2.4.b). The parsed card is kept for the interpreter.
 
 use altered_grammar::{AbilityKind, Card, CardType, Faction, KeywordItem, KeywordName, Rarity, StatusName};
-use altered_interpreter::{Compiled, Lexicon, TokenKind};
+use altered_interpreter::{files, Compiled, Lexicon, TokenKind};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -554,7 +554,10 @@ impl CardPool {
     }
 
     /// Loads every `*.card` file under `dir` (sorted, so the pool is the same on every
-    /// machine). Files that are not playable cards are returned beside the pool, not fatal.
+    /// machine). Files that are not playable cards, or cannot be read (not a regular file,
+    /// larger than [`files::MAX_CARD_FILE_BYTES`], not UTF-8), and folders that cannot be
+    /// walked are returned beside the pool with their paths, not fatal; only a `dir` that
+    /// is not a readable folder is an error.
     ///
     /// # Examples
     ///
@@ -565,28 +568,36 @@ impl CardPool {
     /// assert!(CardPool::load_dir("no/such/folder".as_ref()).is_err());
     /// ```
     pub fn load_dir(dir: &Path) -> Result<(CardPool, Vec<PoolError>), PoolError> {
-        let mut files = Vec::new();
-        collect_cards(dir, &mut files)?;
-        files.sort();
+        let io = |path: &Path, e: &dyn std::fmt::Display| PoolError::Io {
+            path: path.to_owned(),
+            message: e.to_string(),
+        };
+        match std::fs::metadata(dir) {
+            Ok(meta) if meta.is_dir() => {}
+            Ok(_) => return Err(io(dir, &"not a folder of card files")),
+            Err(e) => return Err(io(dir, &e)),
+        }
+        // The one bounded walk and reader of card files (altered_interpreter::files): a
+        // link loop, a FIFO or a never-ending file is skipped with its path, not waited on.
+        let listing = files::walk(dir, &["card"]);
         let (lexicon, problems) = Lexicon::for_path(dir);
         let mut pool = CardPool {
             lexicon,
             ..CardPool::new()
         };
-        let mut skipped: Vec<PoolError> = problems
-            .into_iter()
-            .map(|p| PoolError::BadDeclaration {
-                path: p.path,
-                reason: p.error.to_string(),
-            })
-            .collect();
-        for f in files {
-            let source = std::fs::read_to_string(&f).map_err(|e| PoolError::Io {
-                path: f.clone(),
-                message: e.to_string(),
-            })?;
-            if let Err(e) = pool.add_source(&f, &source) {
-                skipped.push(e);
+        let mut skipped: Vec<PoolError> = listing.problems.iter().map(|(path, e)| io(path, e)).collect();
+        skipped.extend(problems.into_iter().map(|p| PoolError::BadDeclaration {
+            path: p.path,
+            reason: p.error.to_string(),
+        }));
+        for f in listing.files {
+            match files::read_card_file(&f) {
+                Ok(source) => {
+                    if let Err(e) = pool.add_source(&f, &source) {
+                        skipped.push(e);
+                    }
+                }
+                Err(e) => skipped.push(io(&f, &e)),
             }
         }
         Ok((pool, skipped))
@@ -622,20 +633,4 @@ impl CardPool {
     pub fn is_empty(&self) -> bool {
         self.cards.is_empty()
     }
-}
-
-fn collect_cards(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), PoolError> {
-    let io = |e: std::io::Error| PoolError::Io {
-        path: dir.to_owned(),
-        message: e.to_string(),
-    };
-    for entry in std::fs::read_dir(dir).map_err(io)? {
-        let path = entry.map_err(io)?.path();
-        if path.is_dir() {
-            collect_cards(&path, out)?;
-        } else if path.extension().is_some_and(|e| e == "card") {
-            out.push(path);
-        }
-    }
-    Ok(())
 }

@@ -5,6 +5,7 @@
 mod check;
 mod checks;
 mod compile;
+pub mod files;
 mod host;
 mod ir;
 mod lexicon;

@@ -65,14 +65,12 @@ fn has_declarations(dir: &Path) -> bool {
 
 impl LexiconBuilder {
     /// Adds every declaration file (`*.vocab`) and token card (`*.card` of type Token)
-    /// under `root`, in sorted order. Folders are walked without following links to
-    /// folders; an unreadable file or folder is skipped (the card check reports it).
+    /// under `root`, in sorted order, through the one bounded walk and reader
+    /// ([`crate::files`]); a file or folder that cannot be read is skipped (the card check
+    /// reports it).
     pub fn add_dir(&mut self, root: &Path) {
-        let mut files = Vec::new();
-        collect(root, &mut files, 0);
-        files.sort();
-        for f in files {
-            let Ok(text) = std::fs::read_to_string(&f) else {
+        for f in crate::files::walk(root, &[DECLARATION_EXTENSION, "card"]).files {
+            let Ok(text) = crate::files::read_card_file(&f) else {
                 continue;
             };
             if f.extension().is_some_and(|x| x == DECLARATION_EXTENSION) {
@@ -103,27 +101,5 @@ impl Lexicon {
             &root
         });
         b.build()
-    }
-}
-
-/// Folders nest at most this deep under a pool's root: deeper is a loop or not a pool.
-const MAX_DEPTH: usize = 32;
-
-fn collect(dir: &Path, out: &mut Vec<PathBuf>, depth: usize) {
-    if depth > MAX_DEPTH {
-        return;
-    }
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    for e in entries.flatten() {
-        let path = e.path();
-        let Ok(kind) = e.file_type() else { continue };
-        if kind.is_dir() {
-            collect(&path, out, depth + 1);
-        } else if path
-            .extension()
-            .is_some_and(|x| x == DECLARATION_EXTENSION || x == "card")
-        {
-            out.push(path);
-        }
     }
 }
