@@ -328,6 +328,19 @@ fn misspelt_rules_words_make_the_card_an_error() {
         per_mille >= REQUIRED_PER_MILLE,
         "{errors} of {counted} mutated cards are `error`: {per_mille} per mille, {REQUIRED_PER_MILLE} required"
     );
+    // The README shows this run's figure (at the default stride): keep it true.
+    if stride == STRIDE {
+        let figure = format!(
+            "`{errors} of {counted} mutated cards are error ({}.{} %)`",
+            per_mille / 10,
+            per_mille % 10
+        );
+        let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+        assert!(
+            readme.contains(&figure),
+            "README.md does not show today's misspelling figure; paste it in: {figure}"
+        );
+    }
 }
 
 #[test]

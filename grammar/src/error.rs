@@ -708,7 +708,7 @@ pub(crate) fn classify(expected: Vec<Rule>, word: &str, before: &str, rest: &str
     }
     names.truncate(3);
     let found = if rest.is_empty() {
-        "the end of the line".to_string()
+        "end of line".to_string()
     } else if word.is_empty() {
         format!("`{}`", rest.chars().next().unwrap_or(' '))
     } else {
@@ -1019,9 +1019,21 @@ mod tests {
             ("Tough two.", "expected the number `2` in digits"),
             ("Draw a card. At Noon | Resupply.", "two abilities on one line"),
             ("etb Choose one", "expected `:` at the end of the line"),
+            ("etb Draw a card I gain 1 boost.", "expected `.` between two sentences"),
+            ("Draw a card I gain 1 boost.", "expected `.` between two sentences"),
         ] {
             assert_eq!(first_error(line).to_string(), message, "{line}");
         }
+    }
+
+    /// A line that stops where more is expected says so in plain words.
+    #[test]
+    fn a_line_that_ends_too_soon_says_end_of_line() {
+        let e = first_error("At Noon |");
+        let ParseError::Syntax { label, .. } = &e else {
+            panic!("{e:?}")
+        };
+        assert_eq!(label, "unexpected end of line");
     }
 
     /// A slip before a reminder is reported where it is, not as a word of the reminder.

@@ -333,6 +333,21 @@ fn repair(rule: Rule, normalized: &Normalized, at: usize, offset: usize) -> Opti
         }
     }
 
+    // `etb Draw a card I gain 1 boost.`: a sentence, then another of the same ability with
+    // no `.` between them.
+    if at > body_start && rule == Rule::ability_line {
+        let (first, second) = text.split_at(at);
+        let first = first.trim_end();
+        if !first.ends_with('.') && parses(&format!("{first}. {second}")) {
+            return syntax(
+                "expected `.` between two sentences",
+                span(word_start(first.len()), first.len()),
+                "`.` missing after this",
+                "end each sentence with `.`: `etb Draw a card. I gain 1 boost.`",
+            );
+        }
+    }
+
     // `etb Draw a card. At Noon | Resupply.`: a whole ability, then another.
     if at > body_start && rule == Rule::ability_line {
         let (first, second) = text.split_at(at);
