@@ -67,6 +67,7 @@ fn new_game(seed: u64) -> Game {
 
 #[test]
 fn cr_4_1_setup_heroes_decks_and_six_cards() {
+    // CR 1.3.1.b (markers on the Hero and Companion Regions) and CR 1.3.1.e (six cards drawn), as summarised in 1.3.1.
     let g = new_game(1);
     let st = g.state();
     for p in [P0, P1] {
@@ -83,6 +84,7 @@ fn cr_4_1_setup_heroes_decks_and_six_cards() {
 
 #[test]
 fn cr_4_1_c_tumult_cards_face_down_in_random_position_and_orientation() {
+    // CR 1.3.1.a: the common Adventure, Hero Region at one end, Companion Region at the other, three distinct face-down Tumult cards between them in random positions and orientations.
     let mut layouts = std::collections::HashSet::new();
     for seed in 0..40 {
         let g = new_game(seed);
@@ -125,12 +127,14 @@ fn cr_4_1_c_tumult_cards_face_down_in_random_position_and_orientation() {
 
 #[test]
 fn cr_4_1_f_first_player_is_random() {
+    // CR 1.3.1.d: the first player of the first day is determined at random.
     let firsts: std::collections::HashSet<_> = (0..20).map(|s| new_game(s).state().first_player()).collect();
     assert_eq!(firsts.len(), 2);
 }
 
 #[test]
 fn cr_4_1_i_three_ready_orbs_then_cr_4_1_j_first_morning_skipped() {
+    // CR 1.3.1.e: the first Morning is replaced by putting three cards ready in the Mana zone.
     let mut g = new_game(3);
     for _ in 0..2 {
         let d = g.pending().unwrap();
@@ -180,6 +184,7 @@ fn morning() -> (Scenario, Vec<CardId>) {
 
 #[test]
 fn cr_4_2_1_b_succeed_the_other_player_becomes_first() {
+    // CR 1.3.2.b (Succeed): the opponent of the first player becomes the first player.
     let (sc, _) = morning();
     let g = Game::from_state(sc.build());
     assert_eq!(g.state().first_player(), P1);
@@ -188,6 +193,7 @@ fn cr_4_2_1_b_succeed_the_other_player_becomes_first() {
 
 #[test]
 fn cr_4_2_1_c_prepare_readies_orbs_and_reserve() {
+    // CR 1.3.2.b (Prepare): Mana Orbs and cards in Reserve are readied.
     let (sc, ids) = morning();
     let g = Game::from_state(sc.build());
     for id in ids {
@@ -197,6 +203,7 @@ fn cr_4_2_1_c_prepare_readies_orbs_and_reserve() {
 
 #[test]
 fn cr_4_2_1_d_each_player_draws_two() {
+    // CR 1.3.2.b (Draw): each player draws two cards.
     let (sc, _) = morning();
     let g = Game::from_state(sc.build());
     for p in [P0, P1] {
@@ -232,6 +239,7 @@ fn cr_3_2_2_e_nothing_to_draw_does_nothing() {
 
 #[test]
 fn cr_4_2_1_e_expand_puts_a_ready_orb_or_nothing() {
+    // CR 1.3.2.b (Expand): one card from Hand as a ready Mana Orb, or none.
     let (sc, _) = morning();
     let mut g = Game::from_state(sc.build());
     let d = g.pending().unwrap().clone();
@@ -416,6 +424,7 @@ fn fleeting_and_cooldown_are_read_from_real_card_files() {
 
 #[test]
 fn cr_4_2_3_e_a_passed_player_takes_no_more_turns() {
+    // CR 1.3.2.d: once a player has passed, they take no more turns this day.
     let mut sc = afternoon_with_orbs(3);
     let c = character("Unit", 1, 1, [1, 1, 1]);
     let a = sc.card(&c, P1, Zone::Hand(P1));
@@ -435,6 +444,7 @@ fn cr_4_2_3_e_a_passed_player_takes_no_more_turns() {
 
 #[test]
 fn cr_4_2_3_b_turns_alternate() {
+    // CR 1.3.2.d: starting with the first player, players alternate taking turns.
     let mut sc = afternoon_with_orbs(3);
     let c = character("Unit", 1, 1, [1, 1, 1]);
     let a = sc.card(&c, P0, Zone::Hand(P0));
@@ -458,6 +468,7 @@ fn duel(mine: [i32; 3], theirs: [i32; 3]) -> (Scenario, CardId) {
 
 #[test]
 fn cr_4_2_4_b_strictly_greater_moves_forward() {
+    // CR 1.3.2.e: an Expedition moves forward when a statistic is strictly greater than the one facing it.
     let (sc, _) = duel([2, 0, 0], [1, 0, 0]);
     let g = dusk(sc);
     assert_eq!(markers(&g, P0), [1, 7]);
@@ -466,6 +477,7 @@ fn cr_4_2_4_b_strictly_greater_moves_forward() {
 
 #[test]
 fn cr_4_2_4_b_only_terrains_of_the_region_count() {
+    // CR 1.3.2.e: only a statistic that is one of the region's terrains counts.
     let (mut sc, _) = duel([5, 0, 0], [0, 0, 0]);
     // Region 1 revealed as mountain and water only.
     let st = sc.state_mut();
@@ -504,6 +516,7 @@ fn cr_2_4_3_an_ascended_expedition_advances_on_a_tie() {
 
 #[test]
 fn cr_4_2_4_f_zero_is_not_enough() {
+    // CR 1.3.2.e: the statistic must be strictly greater than zero.
     let (sc, _) = duel([0, 0, 0], [0, 0, 0]);
     let g = dusk(sc);
     assert_eq!(markers(&g, P0)[0], 0);
@@ -625,6 +638,7 @@ fn cr_7_3_22_forward_and_cr_7_3_21_backward_stop_at_the_ends() {
 
 #[test]
 fn cr_4_2_5_b_rest_sends_characters_of_expeditions_that_moved_to_reserve() {
+    // CR 1.3.2.f (Rest): Characters of an Expedition that moved forward return to the Reserve.
     let (mut sc, a) = duel([2, 0, 0], [1, 0, 0]);
     a.index();
     sc.boosts(a, 1);
@@ -651,6 +665,7 @@ fn cr_4_2_5_b_rest_sends_characters_of_expeditions_that_moved_to_reserve() {
 
 #[test]
 fn cr_4_2_5_b_gears_rest_other_permanents_stay() {
+    // CR 1.3.2.f (Rest): Gears of an Expedition that moved forward return to the Reserve too.
     let (mut sc, _) = duel([2, 0, 0], [1, 0, 0]);
     let mut gear = CardDef::basic("Boots", Kind::ExpeditionPermanent, 1, 1, [0; 3]);
     gear.gear = true;
@@ -751,6 +766,7 @@ fn cleanup_position(
 
 #[test]
 fn cr_4_2_5_c_clean_up_keeps_the_heros_reserve_limit() {
+    // CR 1.3.2.f (Clean-up): extra cards in Reserve are discarded.
     let (mut g, r, _) = cleanup_position(Some((3, 1)), 5, 0);
     let d = g.pending().unwrap().clone();
     assert_eq!(d.kind, DecisionKind::KeepInReserve);
@@ -773,6 +789,7 @@ fn cr_4_2_5_c_clean_up_keeps_the_heros_reserve_limit() {
 
 #[test]
 fn cr_4_2_5_c_clean_up_sacrifices_landmarks_over_the_limit() {
+    // CR 1.3.2.f (Clean-up): extra cards in the Landmark zone are sacrificed.
     let (mut g, _, l) = cleanup_position(Some((3, 1)), 0, 3);
     let d = g.pending().unwrap().clone();
     assert_eq!(d.kind, DecisionKind::KeepInLandmarks);
@@ -852,6 +869,7 @@ fn victory_position(p0: [u8; 2], p1: [u8; 2]) -> Game {
 
 #[test]
 fn cr_4_2_5_d_expeditions_that_met_win_with_the_greater_sum() {
+    // CR 1.3.3.a (met or crossed) and CR 1.3.3.b (the greater total distance wins).
     // P0: hero at 4, companion at 4 → 4 + 3 = 7. P1: 2 + 0.
     let g = victory_position([4, 4], [2, 7]);
     let o = g.outcome().expect("game over");
@@ -869,12 +887,14 @@ fn cr_4_2_5_d_six_or_less_the_game_goes_on() {
 
 #[test]
 fn cr_4_2_5_d_crossing_beats_meeting() {
+    // CR 1.3.3.b: the total distance of each player's Expeditions is compared.
     let g = victory_position([5, 3], [4, 4]); // 5 + 4 = 9 against 4 + 3 = 7
     assert_eq!(g.outcome().unwrap().winner, Some(P0));
 }
 
 #[test]
 fn cr_4_3_a_a_tie_at_seven_or_more_starts_tiebreakers_in_the_arena() {
+    // CR 1.3.3.c: otherwise tiebreakers start, every region replaced by the Arena.
     let g = victory_position([4, 4], [4, 4]);
     assert!(g.outcome().is_none());
     let a = g.state().adventure();
@@ -905,6 +925,7 @@ fn arena(p0: [[i32; 3]; 2], p1: [[i32; 3]; 2]) -> Game {
 
 #[test]
 fn cr_4_3_e_tiebreak_the_player_winning_more_terrains_wins() {
+    // CR 1.3.3.d (all Expeditions in the Arena, every Character's statistics summed) and CR 1.3.3.e (winning on more terrains wins the game).
     // P0 totals 4/4/0, P1 totals 3/3/9: P0 wins forest and mountain, P1 water.
     let g = arena([[2, 2, 0], [2, 2, 0]], [[3, 3, 4], [0, 0, 5]]);
     let o = g.outcome().unwrap();
@@ -914,6 +935,7 @@ fn cr_4_3_e_tiebreak_the_player_winning_more_terrains_wins() {
 
 #[test]
 fn cr_4_3_e_tiebreak_equal_terrains_the_game_continues() {
+    // CR 1.3.3.f: tiebreakers may last for several days.
     // One terrain each, one tied.
     let g = arena([[5, 1, 1], [0, 0, 0]], [[1, 5, 1], [0, 0, 0]]);
     assert_eq!(g.outcome().unwrap().winner, None, "stopped only by the day limit");
@@ -959,4 +981,74 @@ fn cr_4_2_1_e_real_game_mana_orbs_come_only_from_setup_and_expand() {
     let st = g.state();
     let orbs: usize = [P0, P1].iter().map(|&p| st.count(Zone::Mana(p))).sum();
     assert!(orbs >= 6);
+}
+
+// ---- CR 1.3.2: the day, as the summary tells it -----------------------------------------
+
+/// The phases a real game's events announce, day by day.
+fn phases_by_day(g: &Game) -> Vec<Vec<Phase>> {
+    let mut days: Vec<Vec<Phase>> = Vec::new();
+    for e in g.events() {
+        if let Event::Phase(ph) = e {
+            if *ph == Phase::Morning || days.is_empty() {
+                days.push(Vec::new());
+            }
+            days.last_mut().expect("a day").push(*ph);
+        }
+    }
+    days
+}
+
+#[test]
+fn cr_1_3_2_a_each_day_is_divided_into_five_phases() {
+    let mut g = Game::builder()
+        .seed(5)
+        .deck(common::deck("axiom"))
+        .deck(common::deck("bravos"))
+        .log(true)
+        .build()
+        .unwrap();
+    let (mut a, mut b) = (RandomAgent::new(1), RandomAgent::new(2));
+    altered_engine::play(&mut g, &mut [&mut a, &mut b], None).unwrap();
+    let days = phases_by_day(&g);
+    assert!(days.len() >= 3, "{days:?}");
+    // The first day has no Morning (CR 1.3.1.e); every later day but the last, which ends
+    // when the game does, has the five phases in order.
+    let five = [Phase::Morning, Phase::Noon, Phase::Afternoon, Phase::Dusk, Phase::Night];
+    assert_eq!(days[0], five[1..], "the first day");
+    for day in &days[1..days.len() - 1] {
+        assert_eq!(day, &five, "{days:?}");
+    }
+}
+
+#[test]
+fn cr_1_3_2_c_noon_changes_nothing_without_an_at_noon_reaction() {
+    let mut sc = Scenario::new();
+    let f = filler();
+    for p in [P0, P1] {
+        sc.cards(&f, p, Zone::Deck(p), 4);
+        sc.card(&f, p, Zone::Hand(p));
+        sc.card(&character("Unit", 1, 1, [1, 1, 1]), p, Zone::Expedition(p, Side::Hero));
+    }
+    // Something P0 could play, so that the Afternoon waits for their turn.
+    sc.card(&character("Spare", 0, 0, [0, 0, 0]), P0, Zone::Hand(P0));
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Noon, Phase::Morning);
+    let before = st.clone();
+    let g = Game::from_state(st);
+    assert_eq!(g.state().phase(), Phase::Afternoon, "Noon passed");
+    for p in [P0, P1] {
+        for zone in [
+            Zone::Deck(p),
+            Zone::Hand(p),
+            Zone::Reserve(p),
+            Zone::Expedition(p, Side::Hero),
+            Zone::Mana(p),
+        ] {
+            assert_eq!(g.state().count(zone), before.count(zone), "{zone:?}");
+        }
+        assert_eq!(g.state().player(p).markers, before.player(p).markers);
+    }
+    assert!(!g.events().iter().any(|e| matches!(e, Event::ReactionPlayed { .. })));
 }
