@@ -1,0 +1,168 @@
+//! CR 2.2 Characteristics: where each characteristic of an object comes from (the card's
+//! type line, cost circles, faction, statistics, the effect that creates a token) and
+//! which objects have none, asserted on real cards of `cards/` and on the objects a game
+//! makes of them.
+mod common;
+
+use common::{play, pool, position, real, settled, start, P0};
+
+use altered_engine::*;
+use altered_grammar::{Faction, Rarity};
+use std::sync::Arc;
+
+/// Mobile Armory, `etb Create an Ordis Recruit 1/1/1 Soldier token in my Expedition.`: the
+/// token's characteristics are what the effect says, and it has none of a card's others.
+/// It is a Character to every effect (CR 2.2.1.d, and 2.2.1.h: `Characters you control`
+/// of Charge! boosts it).
+#[test]
+fn cr_2_2_1_d_a_tokens_characteristics_come_from_the_effect_that_creates_it() {
+    let mut sc = position(3, 0);
+    let armory = sc.card(&real("ALT_ALIZE_B_OR_45_C"), P0, Zone::Hand(P0));
+    let charge = sc.card(&real("ALT_CORE_B_OR_23_C"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, armory, Some(Side::Companion));
+    settled(&g);
+    let (token, state) = g.state().cards().last().expect("the token");
+    assert!(state.token);
+    play(&mut g, charge, None);
+    settled(&g);
+    let st = g.state();
+    assert_eq!(
+        st.card(token).boosts,
+        1,
+        "CR 2.2.1.d, 2.2.1.h: a Character to `Characters you control`"
+    );
+    let def = st.def(token);
+    assert_eq!(def.name, "Ordis Recruit", "CR 2.2.4.f: named by the effect");
+    assert_eq!(def.subtypes, ["Soldier"], "CR 2.2.2.j: sub-types from the effect");
+    assert_eq!(def.stats, [1, 1, 1], "CR 2.2.11.e: statistics from the effect");
+    assert_eq!((def.hand_cost, def.reserve_cost), (0, 0), "CR 2.2.7.c, 2.2.8.c");
+    assert_eq!(def.faction, Faction::Neutral, "CR 2.2.10.d: no faction");
+    assert_eq!(def.rarity, None, "CR 2.2.5.c: no rarity");
+}
+
+/// The characteristics of an Altered card are printed on it (CR 2.2.1.c type, 2.2.2.i
+/// sub-types, 2.2.4.e name, 2.2.7.b Hand Cost, 2.2.8.b Reserve Cost, 2.2.10.c faction,
+/// 2.2.11.d statistics, 2.2.5.b rarity): in a card file, its header. Dredger Drone's header
+/// is `type: Character — Robot`, `faction: Axiom`, `rarity: Common`, `cost: hand 2,
+/// reserve 3`, `stats: forest 1, mountain 2, water 2`.
+#[test]
+fn cr_2_2_1_c_a_cards_characteristics_are_those_printed_on_it() {
+    let drone = real("ALT_BISE_B_AX_50_C");
+    assert_eq!(drone.name, "Dredger Drone");
+    assert_eq!(drone.kind, Kind::Character);
+    assert_eq!(drone.subtypes, ["Robot"]);
+    assert_eq!(drone.faction, Faction::Axiom);
+    assert_eq!(drone.rarity, Some(Rarity::Common));
+    assert_eq!((drone.hand_cost, drone.reserve_cost), (2, 3));
+    assert_eq!(drone.stats, [1, 2, 2]);
+    assert_eq!(drone.limits, None, "CR 2.2.13.b, 2.2.14.b: only Heroes have limits");
+}
+
+/// CR 2.2.2.b Heroes have no sub-types; CR 2.2.13.b-c and 2.2.14.b-c: only Heroes have a
+/// reserve and a landmark limit, printed on the Hero. Over the whole pool.
+#[test]
+fn cr_2_2_2_b_heroes_have_no_subtypes_and_cr_2_2_13_b_only_heroes_have_limits() {
+    let mut heroes = 0;
+    for def in pool().cards() {
+        if def.kind == Kind::Hero {
+            heroes += 1;
+            assert!(def.subtypes.is_empty(), "{}: a Hero with sub-types", def.name);
+            let (reserve, landmarks) = def
+                .limits
+                .unwrap_or_else(|| panic!("{}: a Hero without limits", def.name));
+            assert!(reserve > 0 && landmarks > 0, "{}", def.name);
+        } else {
+            assert_eq!(def.limits, None, "{}: limits on a {:?}", def.name, def.kind);
+        }
+    }
+    assert!(heroes >= 18, "{heroes}");
+}
+
+/// CR 2.2.13.a, 2.2.14.a: the limits are numbers the game uses: at Clean-up a Hero with a
+/// reserve limit of 2 keeps 2 cards in Reserve (the rest is tested with CR 4.2.5.c).
+#[test]
+fn cr_2_2_13_a_a_heros_reserve_limit_is_the_number_clean_up_keeps() {
+    let hero = pool()
+        .cards()
+        .iter()
+        .find(|d| d.kind == Kind::Hero && d.limits == Some((2, 2)))
+        .expect("a Hero with limits 2 and 2")
+        .clone();
+    let mut sc = Scenario::new();
+    sc.card(&hero, P0, Zone::HeroZone(P0));
+    let filler = common::filler();
+    sc.cards(&filler, P0, Zone::Reserve(P0), 4);
+    for p in [P0, common::P1] {
+        sc.cards(&filler, p, Zone::Deck(p), 4);
+        sc.card(&filler, p, Zone::Hand(p));
+    }
+    let mut st = sc.build();
+    st.set_step(Step::Night, Phase::Dusk);
+    let mut g = Game::from_state(st);
+    let d = g.pending().expect("a Clean-up choice").clone();
+    assert_eq!((d.kind, d.player, d.picks), (DecisionKind::KeepInReserve, P0, 2));
+    g.submit(Choice {
+        player: P0,
+        picks: vec![0, 1],
+    })
+    .unwrap();
+    assert_eq!(g.state().count(Zone::Reserve(P0)), 2);
+    assert_eq!(g.state().count(Zone::Discard(P0)), 2);
+}
+
+/// CR 2.2.3.d-e: an Expedition Permanent joins one of its controller's Expeditions, a
+/// Landmark Permanent the Landmark zone, when its card resolves.
+#[test]
+fn cr_2_2_3_d_an_expedition_permanent_joins_an_expedition_and_cr_2_2_3_e_a_landmark_the_landmarks() {
+    let gear = Arc::new(CardDef::basic("Banner", Kind::ExpeditionPermanent, 0, 0, [0; 3]));
+    let lamp = Arc::new(CardDef::basic("Lamp", Kind::LandmarkPermanent, 0, 0, [0; 3]));
+    let mut sc = position(0, 0);
+    let banner = sc.card(&gear, P0, Zone::Hand(P0));
+    let landmark = sc.card(&lamp, P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    let options = &g.pending().unwrap().options;
+    let places = |card: CardId| -> Vec<Option<Side>> {
+        options
+            .iter()
+            .filter_map(|o| match o {
+                Opt::Play { card: c, to, .. } if *c == card => Some(*to),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(
+        places(banner),
+        [Some(Side::Hero), Some(Side::Companion)],
+        "one of the Expeditions"
+    );
+    assert_eq!(places(landmark), [None], "no Expedition to choose");
+    play(&mut g, banner, Some(Side::Companion));
+    settled(&g);
+    play(&mut g, landmark, None);
+    settled(&g);
+    assert_eq!(g.state().card(banner).zone, Zone::Expedition(P0, Side::Companion));
+    assert_eq!(g.state().card(landmark).zone, Zone::Landmarks(P0));
+}
+
+/// CR 2.2.16.b-c: an object that enters a new zone gets a new timestamp, greater than every
+/// earlier one (the engine's object ids, which only grow).
+#[test]
+fn cr_2_2_16_b_entering_a_zone_gives_a_timestamp_greater_than_all_before() {
+    let unit = Arc::new(CardDef::basic("Unit", Kind::Character, 0, 0, [1; 3]));
+    let mut sc = position(0, 0);
+    let early = sc.card(&unit, P0, Zone::Expedition(P0, Side::Hero));
+    let later = sc.card(&unit, P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    let before: Vec<ObjectId> = g.state().cards().map(|(_, c)| c.obj).collect();
+    assert_eq!(g.state().card(later).obj, ObjectId::NONE, "in a Hand it is no object");
+    play(&mut g, later, Some(Side::Hero));
+    settled(&g);
+    let stamp = g.state().card(later).obj;
+    assert_ne!(stamp, ObjectId::NONE);
+    assert!(
+        before.iter().all(|&b| b < stamp),
+        "greater than every earlier timestamp"
+    );
+    assert!(g.state().card(early).obj < stamp);
+}
