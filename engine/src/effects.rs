@@ -116,7 +116,7 @@ impl EngineHost<'_> {
                 }
                 let done = st.resupply(*player, *exhausted, log);
                 if done {
-                    st.note(Happening::DrewOrResupplied(*player));
+                    st.note(Happening::Resupplied(*player));
                 }
                 done
             }
@@ -155,7 +155,7 @@ impl EngineHost<'_> {
                     st.move_card(object.card, zone, log);
                     // `draw it` (CR 7.3.9.a): a card of the Deck put in its owner's Hand.
                     if let (Zone::Deck(p), Zone::Hand(_)) = (c.zone, zone) {
-                        st.note(Happening::DrewOrResupplied(p));
+                        st.note(Happening::Drew { player: p, first: true });
                     }
                 }
                 true
@@ -230,6 +230,12 @@ impl EngineHost<'_> {
                 };
                 st.cards[o.card.index()].zone = Zone::Expedition(p, to);
                 log.push(Event::SwitchedExpeditions { card: o.card, to });
+                st.note(Happening::ChangedExpedition {
+                    object: *o,
+                    from: Place::Expedition(p, side_in(s)),
+                    to: Place::Expedition(p, side_in(to)),
+                    defected: false,
+                });
                 true
             }
             Atomic::Defect(o) => {
@@ -251,6 +257,12 @@ impl EngineHost<'_> {
                     card: o.card,
                     player: q,
                     side: qs,
+                });
+                st.note(Happening::ChangedExpedition {
+                    object: *o,
+                    from: Place::Expedition(p, side_in(s)),
+                    to: Place::Expedition(q, side_in(qs)),
+                    defected: true,
                 });
                 // It left its Expedition and joined the facing one, without leaving or
                 // joining the Expedition zone: for `When a Character joins my Expedition`.
@@ -383,6 +395,11 @@ impl EngineHost<'_> {
                                 status: *status,
                                 by,
                             });
+                        } else {
+                            st.note(Happening::LostStatus {
+                                object: *object,
+                                status: *status,
+                            });
                         }
                         true
                     }
@@ -408,6 +425,7 @@ impl EngineHost<'_> {
                     st.note(Happening::Boosts {
                         object: *object,
                         gained: u32::from(now - c.boosts),
+                        before: u32::from(c.boosts),
                     });
                 }
                 true

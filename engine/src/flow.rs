@@ -183,15 +183,22 @@ impl GameState {
     /// 3.2.2.d); with nothing left to draw, the rest does nothing (CR 3.2.2.e).
     pub(crate) fn draw(&mut self, p: PlayerId, n: usize, log: &mut EventLog) {
         if n > 0 && (!self.players[p.index()].deck.is_empty() || self.count(Zone::Discard(p)) > 0) {
-            self.note(Happening::DrewOrResupplied(p));
+            self.note(Happening::Drew { player: p, first: true });
         }
-        for _ in 0..n {
+        for i in 0..n {
             if self.players[p.index()].deck.is_empty() {
                 self.refill_deck(p, log);
             }
             let Some(&top) = self.players[p.index()].deck.last() else {
                 return;
             };
+            // CR 6.3.g: `When you draw a card` for each card (the first is noted above).
+            if i > 0 {
+                self.note(Happening::Drew {
+                    player: p,
+                    first: false,
+                });
+            }
             self.move_card(top, Zone::Hand(p), log);
         }
     }
@@ -313,6 +320,10 @@ impl GameState {
             side,
             from,
             to,
+        });
+        self.note(Happening::MovedBackward {
+            player: p,
+            side: side_in(side),
         });
     }
 
@@ -577,8 +588,11 @@ impl GameState {
     }
 
     fn pass(&mut self, p: PlayerId, log: &mut EventLog) {
+        let first = !self.players.iter().any(|pl| pl.passed);
         self.players[p.index()].passed = true;
         log.push(Event::Passed(p));
+        // CR 4.2.3.e: its Reactions are resolved before the next turn.
+        self.note(Happening::Passed { player: p, first });
         self.end_turn(p);
     }
 
@@ -804,9 +818,23 @@ impl GameState {
         for i in 0..self.cards.len() {
             let s = &mut self.cards[i].status;
             if s.asleep || s.anchored {
+                let lost = [(s.asleep, StatusKind::Asleep), (s.anchored, StatusKind::Anchored)];
                 s.asleep = false;
                 s.anchored = false;
                 log.push(Event::Woke(CardId(i as u16)));
+                // CR 7.3.19.a: for `When I lose Asleep`.
+                let obj = self.cards[i].obj;
+                if obj != ObjectId::NONE {
+                    for (_, status) in lost.into_iter().filter(|(had, _)| *had) {
+                        self.note(Happening::LostStatus {
+                            object: crate::state::Obj {
+                                card: CardId(i as u16),
+                                obj,
+                            },
+                            status,
+                        });
+                    }
+                }
             }
         }
         for (id, to, seasoned) in going {

@@ -366,3 +366,227 @@ fn cr_7_3_3_a_when_my_expedition_gains_ascended_not_the_other() {
     settled(&g);
     assert_eq!(hand(&g, P0), before - 2 + 1, "my Expedition Ascended: one card drawn");
 }
+
+// ------------------------------------------------------------------ triggers on keyword actions and events
+
+fn reactions_of(g: &Game, card: CardId) -> usize {
+    g.events()
+        .iter()
+        .filter(|e| matches!(e, Event::ReactionCreated { card: c, .. } if *c == card))
+        .count()
+}
+
+#[test]
+fn cr_7_3_9_b_when_a_player_draws_a_card_for_each_card_and_one_or_more_cards_once() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("draw"), P0, Zone::Hand(P0));
+    let each = sc.card(&cr("draw-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    let once = sc.card(&cr("draw-once-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.cards(&common::filler(), P1, Zone::Deck(P1), 3);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChoosePlayer, |o| *o == Opt::Player(P1));
+    // Three Reactions in Limbo, all mine: I choose their order (CR 4.4), the last goes alone.
+    choose(&mut g, DecisionKind::ChooseReaction, |_| true);
+    choose(&mut g, DecisionKind::ChooseReaction, |_| true);
+    settled(&g);
+    assert_eq!(hand(&g, P1), 2);
+    // CR 6.3.g: two cards drawn are two atomic actions of one draw.
+    assert_eq!(g.state().card(each).boosts, 2, "`draws a card`: once for each card");
+    assert_eq!(
+        g.state().card(once).boosts,
+        1,
+        "`draws one or more cards`: once for the draw"
+    );
+}
+
+#[test]
+fn cr_7_3_26_a_when_you_resupply_not_when_your_opponent_does() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("resupply"), P0, Zone::Hand(P0));
+    let mine = sc.card(&cr("resupply-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    let theirs = sc.card(&cr("resupply-trigger"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    let reserve = g.state().count(Zone::Reserve(P0));
+    play(&mut g, spell, None);
+    settled(&g);
+    // The spell itself goes to Reserve too (CR 5.1.2.i), after the card Resupplied.
+    assert_eq!(g.state().count(Zone::Reserve(P0)), reserve + 2);
+    assert_eq!(g.state().card(mine).boosts, 1, "I Resupplied");
+    assert_eq!(g.state().card(theirs).boosts, 0, "its controller did not Resupply");
+}
+
+#[test]
+fn cr_7_3_7_a_when_you_discard_a_card_from_your_hand() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("discard"), P0, Zone::Hand(P0));
+    let mine = sc.card(&cr("discard-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    let theirs = sc.card(&cr("discard-trigger"), P1, Zone::Expedition(P1, Side::Hero));
+    let discarded = sc.card(&character("Discarded"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    let before = hand(&g, P0);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseHidden, |o| *o == Opt::Card(discarded));
+    settled(&g);
+    assert_eq!(hand(&g, P0), before - 2, "the spell played, a card discarded");
+    assert_eq!(g.state().card(discarded).zone, Zone::Discard(P0));
+    assert_eq!(g.state().card(mine).boosts, 1, "I discarded a card from my hand");
+    assert_eq!(g.state().card(theirs).boosts, 0, "its controller discarded nothing");
+}
+
+#[test]
+fn cr_7_3_6_a_when_a_character_defects_and_cr_7_3_34_a_when_it_switches_expeditions() {
+    let mut sc = position(2, 3);
+    let defect = sc.card(&cr("defect"), P0, Zone::Hand(P0));
+    let switch = sc.card(&cr("switch"), P0, Zone::Hand(P0));
+    sc.card(&cr("defect-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&cr("switch-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    let foe = sc.card(&character("Foe"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, defect, None);
+    target(&mut g, foe);
+    settled(&g);
+    assert!(
+        matches!(g.state().card(foe).zone, Zone::Expedition(p, _) if p == P0),
+        "it defected"
+    );
+    assert_eq!(g.state().card(foe).boosts, 1, "`defects`, not `switches Expeditions`");
+    let Zone::Expedition(_, side) = g.state().card(foe).zone else {
+        unreachable!()
+    };
+    play(&mut g, switch, None);
+    target(&mut g, foe);
+    settled(&g);
+    let other = if side == Side::Hero {
+        Side::Companion
+    } else {
+        Side::Hero
+    };
+    assert_eq!(g.state().card(foe).zone, Zone::Expedition(P0, other));
+    assert_eq!(
+        g.state().card(foe).boosts,
+        3,
+        "`switches Expeditions` (2), not `defects`"
+    );
+}
+
+#[test]
+fn cr_7_3_21_a_when_my_expedition_moves_backwards_not_another() {
+    let mut sc = position(2, 3);
+    let first = sc.card(&cr("move-backward"), P0, Zone::Hand(P0));
+    let second = sc.card(&cr("move-backward"), P0, Zone::Hand(P0));
+    sc.card(&cr("backward-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.state_mut().player_mut(P0).markers[0] = 1;
+    sc.state_mut().player_mut(P1).markers[0] = 1;
+    let mut g = start(sc);
+    let before = hand(&g, P0);
+    play(&mut g, first, None);
+    expedition(&mut g, P1, Side::Hero);
+    settled(&g);
+    assert_eq!(g.state().player(P1).markers[0], 0);
+    assert_eq!(
+        hand(&g, P0),
+        before - 1,
+        "an opponent's Expedition moved back: nothing drawn"
+    );
+    play(&mut g, second, None);
+    expedition(&mut g, P0, Side::Hero);
+    settled(&g);
+    assert_eq!(g.state().player(P0).markers[0], 0);
+    assert_eq!(hand(&g, P0), before - 2 + 1, "my Expedition moved back: one card drawn");
+}
+
+#[test]
+fn cr_7_3_14_a_when_i_gain_a_kelon_counter_not_another() {
+    let mut sc = position(2, 3);
+    let first = sc.card(&cr("gain-counters"), P0, Zone::Hand(P0));
+    let second = sc.card(&cr("gain-counters"), P0, Zone::Hand(P0));
+    let me = sc.card(&cr("counter-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    let other = sc.card(&character("Other"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    let before = hand(&g, P0);
+    play(&mut g, first, None);
+    target(&mut g, other);
+    settled(&g);
+    assert_eq!(hand(&g, P0), before - 1, "another gained counters: nothing drawn");
+    play(&mut g, second, None);
+    target(&mut g, me);
+    settled(&g);
+    assert_eq!(g.state().counter(me, "Kelon"), 2);
+    assert_eq!(hand(&g, P0), before - 2 + 1, "I gained Kelon counters: one card drawn");
+}
+
+#[test]
+fn cr_7_3_19_a_when_i_lose_asleep_not_another() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("lose-status"), P0, Zone::Hand(P0));
+    let me = sc.card(&cr("lose-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    let other = sc.card(&cr("lose-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.status(me, |s| s.asleep = true);
+    sc.status(other, |s| s.asleep = true);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    target(&mut g, me);
+    settled(&g);
+    assert!(!g.state().card(me).status.asleep);
+    assert_eq!(g.state().card(me).boosts, 1, "I lost Asleep");
+    assert_eq!(g.state().card(other).boosts, 0, "still Asleep");
+}
+
+#[test]
+fn cr_2_4_5_a_when_i_become_boosted_with_my_first_boost_only() {
+    let mut sc = position(2, 3);
+    let first = sc.card(&cr("give-boost"), P0, Zone::Hand(P0));
+    let second = sc.card(&cr("give-boost"), P0, Zone::Hand(P0));
+    let me = sc.card(&cr("boosted-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    let before = hand(&g, P0);
+    play(&mut g, first, None);
+    target(&mut g, me);
+    settled(&g);
+    assert_eq!(hand(&g, P0), before - 1 + 1, "I became Boosted: one card drawn");
+    play(&mut g, second, None);
+    target(&mut g, me);
+    settled(&g);
+    assert_eq!(g.state().card(me).boosts, 4);
+    assert_eq!(hand(&g, P0), before - 1, "already Boosted: nothing drawn");
+}
+
+#[test]
+fn cr_7_3_5_a_when_you_create_a_token() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("create-token"), P0, Zone::Hand(P0));
+    let mine = sc.card(&cr("token-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&cr("token-trigger"), P1, Zone::Expedition(P1, Side::Hero));
+    sc.cards(&common::filler(), P1, Zone::Deck(P1), 3);
+    let mut g = start(sc);
+    let before = hand(&g, P0);
+    play(&mut g, spell, None);
+    expedition(&mut g, P0, Side::Hero);
+    settled(&g);
+    assert_eq!(hand(&g, P0), before - 1 + 1, "I created a token: one card drawn");
+    assert_eq!(hand(&g, P1), 0, "its controller created none");
+    assert_eq!(reactions_of(&g, mine), 1);
+}
+
+#[test]
+fn cr_4_2_3_d_when_you_pass_not_when_an_opponent_passes() {
+    let mut sc = position(1, 3);
+    let me = sc.card(&cr("pass-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    let spare = sc.card(&character("Spare"), P0, Zone::Hand(P0));
+    // A card for the opponent, so that it takes its turn instead of passing at once.
+    sc.card(&character("Theirs"), P1, Zone::Hand(P1));
+    let mut g = start(sc);
+    play(&mut g, spare, Some(Side::Hero));
+    choose(&mut g, DecisionKind::Turn, |o| *o == Opt::Pass);
+    assert_eq!(reactions_of(&g, me), 0, "an opponent passed");
+    choose(&mut g, DecisionKind::Turn, |o| *o == Opt::Pass);
+    assert_eq!(reactions_of(&g, me), 1, "I passed");
+    assert!(
+        g.events()
+            .iter()
+            .skip_while(|e| !matches!(e, Event::Passed(p) if *p == P0))
+            .any(|e| matches!(e, Event::ReactionCreated { card, .. } if *card == me)),
+        "after my pass"
+    );
+}

@@ -336,6 +336,8 @@ pub enum EventSubject {
     MyExpedition,
     /// `a Robot`, `another Character`, …
     Object(Selector),
+    /// `a player`, `any player`: whoever does it.
+    APlayer,
 }
 
 /// What happens in a written trigger.
@@ -396,11 +398,11 @@ pub enum EventVerb {
     Exhausts(Selector),
     /// `reveal a card this way`.
     RevealsThisWay,
-    /// `discard a card from your hand or your Reserve`.
+    /// `discard a card from your hand or your Reserve`, `discard a card`.
     Discards {
         /// What.
         what: Selector,
-        /// From where (any of them).
+        /// From where (any of them); from anywhere when empty.
         from: Vec<ZoneRef>,
     },
     /// `put a card from your hand in Reserve`.
@@ -430,6 +432,16 @@ pub enum EventVerb {
         /// `first`: before the other players.
         first: bool,
     },
+    /// `draw a card` (CR 7.3.9.b): once for each card drawn.
+    DrawsACard,
+    /// `defects` (CR 7.3.6.a).
+    Defects,
+    /// `switches Expeditions` (CR 7.3.34.a).
+    SwitchesExpeditions,
+    /// `moves backwards` (CR 7.3.21.a).
+    MovesBackward,
+    /// `loses Fleeting` (CR 7.3.19.a).
+    LosesStatus(Spanned<StatusName>),
 }
 
 /// A place objects join or leave.

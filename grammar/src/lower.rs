@@ -321,6 +321,7 @@ impl<'n> Lower<'n> {
     fn event_subject(&mut self, p: P<'_>) -> EventSubject {
         match p.as_rule() {
             Rule::referent_subject => EventSubject::Me,
+            Rule::player_subject if has(&p, Rule::pr_a_player) => EventSubject::APlayer,
             Rule::player_subject => {
                 if lower_text(&p).starts_with("one of your expeditions") {
                     EventSubject::OneOfYourExpeditions
@@ -446,6 +447,15 @@ impl<'n> Lower<'n> {
             Rule::ev_pass => EventVerb::Passes {
                 first: has(&p, Rule::first_word),
             },
+            Rule::ev_draw_a_card => EventVerb::DrawsACard,
+            Rule::ev_defect => EventVerb::Defects,
+            Rule::ev_switch => EventVerb::SwitchesExpeditions,
+            Rule::ev_moves_backward => EventVerb::MovesBackward,
+            Rule::ev_lose_status => {
+                let span = self.span(&p);
+                let s = self.status(first(p)).unwrap_or(StatusName::Fleeting);
+                EventVerb::LosesStatus(Spanned::new(s, span))
+            }
             r => unreachable!("event_verb {r:?}"),
         }
     }

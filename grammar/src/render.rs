@@ -236,6 +236,10 @@ impl R {
                         self.selector(s);
                         !s.plural
                     }
+                    EventSubject::APlayer => {
+                        self.w("a player");
+                        true
+                    }
                 };
                 let s = if third { "s" } else { "" };
                 match verb {
@@ -286,8 +290,12 @@ impl R {
                     }
                     EventVerb::GainsCounters { count, counter } => {
                         self.w(&format!("gain{s}"));
-                        self.comparison(count);
-                        self.w(&format!("{counter} counters"));
+                        if *count == Comparison::Exactly(Amount::N(1)) {
+                            self.w(&format!("a {counter} counter"));
+                        } else {
+                            self.comparison(count);
+                            self.w(&format!("{counter} counters"));
+                        }
                     }
                     EventVerb::MovesForward(t) => {
                         self.w("moves forward");
@@ -297,7 +305,10 @@ impl R {
                         }
                     }
                     EventVerb::FailsToMoveForward => self.w("fails to move forward during Dusk"),
-                    EventVerb::DrawsOrResupplies => self.w("draws one or more cards or Resupplies"),
+                    EventVerb::DrawsOrResupplies => {
+                        self.w(&format!("draw{s} one or more cards or"));
+                        self.keyword_action_word("resupply", third);
+                    }
                     EventVerb::RollsDice => self.w("roll one or more dice"),
                     EventVerb::RollsThisWay(r) => {
                         self.w("roll a");
@@ -317,9 +328,11 @@ impl R {
                     EventVerb::Discards { what, from } => {
                         self.w(if third { "discards" } else { "discard" });
                         self.selector(what);
-                        self.w("from");
-                        let zones: Vec<String> = from.iter().map(zone_text).collect();
-                        self.w(&zones.join(" or "));
+                        if !from.is_empty() {
+                            self.w("from");
+                            let zones: Vec<String> = from.iter().map(zone_text).collect();
+                            self.w(&zones.join(" or "));
+                        }
                     }
                     EventVerb::PutsFromTo { what, from, to } => {
                         self.w(if third { "puts" } else { "put" });
@@ -340,7 +353,19 @@ impl R {
                     } else {
                         "create a token"
                     }),
-                    EventVerb::DrawsCards => self.w("draws one or more cards"),
+                    EventVerb::DrawsCards => self.w(&format!("draw{s} one or more cards")),
+                    EventVerb::DrawsACard => self.w(&format!("draw{s} a card")),
+                    EventVerb::Defects => self.w(&format!("defect{s}")),
+                    EventVerb::SwitchesExpeditions => self.w(if third {
+                        "switches Expeditions"
+                    } else {
+                        "switch Expeditions"
+                    }),
+                    EventVerb::MovesBackward => self.w(if third { "moves backwards" } else { "move backwards" }),
+                    EventVerb::LosesStatus(st) => {
+                        self.w(&format!("lose{s}"));
+                        self.w(st.node.as_str());
+                    }
                     EventVerb::MovesForwardDueToAscend => self.w("moves forward due to Ascend"),
                     EventVerb::Passes { first } => {
                         self.w(if third { "passes" } else { "pass" });

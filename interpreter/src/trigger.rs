@@ -85,6 +85,8 @@ pub enum Where {
     Reserve(Option<Rel>),
     /// `your hand`.
     Hand,
+    /// `their hand`, `a hand`: any player's.
+    AnyHand,
     /// `(your) deck`.
     Deck(Option<Rel>),
     /// `the discard pile`.
@@ -212,6 +214,72 @@ pub enum EventTrigger {
         /// Who rolls.
         by: Rel,
     },
+    /// `When you draw a card` (once for each card drawn, CR 6.3.g), `When a player draws one
+    /// or more cards` (once for each draw).
+    Draws {
+        /// Who draws; any player when `None`.
+        by: Option<Rel>,
+        /// `a card`: for each card; `one or more cards`: for each draw.
+        each_card: bool,
+    },
+    /// `When you Resupply` (CR 7.3.26).
+    Resupplies {
+        /// Who; any player when `None`.
+        by: Option<Rel>,
+    },
+    /// `When you discard a card from your hand` (CR 7.3.7.a); `it` is the card discarded,
+    /// as it is in the discard pile.
+    Discards {
+        /// Whose zone it leaves (the player discarding it); any player when `None`.
+        by: Option<Rel>,
+        /// What.
+        what: Filter,
+        /// From one of these; from any zone when empty.
+        from: Vec<Where>,
+    },
+    /// `When you pass`, `When an opponent passes first` (CR 4.2.3.d).
+    Passes {
+        /// Who; any player when `None`.
+        by: Option<Rel>,
+        /// `first`: before any other player this Afternoon.
+        first: bool,
+    },
+    /// `When I gain a Kelon counter`, `When a Character gains 2 or more Kelon counters`
+    /// (CR 7.3.14); `it` is that object.
+    GainsCounters {
+        /// Who gains.
+        what: Subject,
+        /// The counter.
+        counter: String,
+        /// How many gained in one action.
+        cmp: Cmp,
+    },
+    /// `When I lose Asleep` (CR 7.3.19.a); `it` is that object.
+    LosesStatus {
+        /// Who loses.
+        what: Subject,
+        /// Which status.
+        status: Status,
+    },
+    /// `When I become Boosted` (CR 2.4.5.a, 7.5.4.a): it had no boost and gains one; `it`
+    /// is that object.
+    BecomesBoosted {
+        /// Who.
+        what: Subject,
+    },
+    /// `When a Character defects` (CR 7.3.6.a), `When a Character switches Expeditions` (CR
+    /// 7.3.34.a): the same object in another Expedition; `it` is that object.
+    ChangesExpedition {
+        /// What moves.
+        what: Subject,
+        /// Defects (to the Expedition facing it), or switches (to its controller's other).
+        defects: bool,
+    },
+    /// `When my Expedition moves backwards` (CR 7.3.21.a).
+    MovesBackward {
+        /// Only the Expedition of the reaction's object.
+        mine: bool,
+    },
     /// `When you reveal a card this way`: a card revealed by another ability of the
     /// reaction's object (CR 3.1.3.f), its step or its additive modifier of a roll (CR
     /// 6.2.c); `it` is the card revealed, and `the die's result` the die rolled with it (see
@@ -244,6 +312,10 @@ impl EventTrigger {
                 | EventTrigger::FailsToMoveForward { .. }
                 | EventTrigger::Ascends { .. }
                 | EventTrigger::DrawsOrResupplies { .. }
+                | EventTrigger::Draws { .. }
+                | EventTrigger::Resupplies { .. }
+                | EventTrigger::Passes { .. }
+                | EventTrigger::MovesBackward { .. }
                 | EventTrigger::IAmSacrificed
                 | EventTrigger::RollsDice { .. }
         )
@@ -290,6 +362,15 @@ pub enum Happening<O, P> {
         object: O,
         /// How many.
         gained: u32,
+        /// How many it had before: 0 when it became Boosted (CR 2.4.5.a).
+        before: u32,
+    },
+    /// An object lost a status (CR 7.3.19.a).
+    LostStatus {
+        /// Which.
+        object: O,
+        /// Which status.
+        status: Status,
     },
     /// An object gained a status.
     Status {
@@ -336,8 +417,41 @@ pub enum Happening<O, P> {
         /// Which.
         side: Side,
     },
-    /// A player drew one or more cards or Resupplied.
-    DrewOrResupplied(P),
+    /// A player drew a card (CR 7.3.9): one for each card drawn.
+    Drew {
+        /// Who.
+        player: P,
+        /// The first card of its draw (`draws one or more cards` matches only these).
+        first: bool,
+    },
+    /// A player Resupplied (CR 7.3.26).
+    Resupplied(P),
+    /// A player passed (CR 4.2.3.d).
+    Passed {
+        /// Who.
+        player: P,
+        /// No other player had passed yet this Afternoon.
+        first: bool,
+    },
+    /// An object in an Expedition moved to another Expedition and stayed the same object:
+    /// it defected (CR 7.3.6.a) or switched Expeditions (CR 7.3.34.a).
+    ChangedExpedition {
+        /// The object.
+        object: O,
+        /// Where it was.
+        from: Place<P>,
+        /// Where it is.
+        to: Place<P>,
+        /// It defected, or it switched Expeditions.
+        defected: bool,
+    },
+    /// An Expedition moved backward (CR 7.3.21.a).
+    MovedBackward {
+        /// Whose.
+        player: P,
+        /// Which.
+        side: Side,
+    },
     /// A player created a token (CR 7.3.5).
     TokenCreated {
         /// Who.
@@ -389,6 +503,8 @@ pub fn activates<H: Host>(
     host: &H,
 ) -> Option<Option<H::Object>> {
     let rel = |p: H::Player, r: Rel| (p == ctx.controller) == (r == Rel::You);
+    // `a player`: anyone.
+    let who = |p: H::Player, r: Option<Rel>| r.is_none_or(|r| rel(p, r));
     let subject = |s: &Subject, o: H::Object, at: Place<H::Player>| match s {
         Subject::Me => o == ctx.this,
         Subject::Objects(f) => matches_at(f, o, at, ctx, host),
@@ -513,7 +629,7 @@ pub fn activates<H: Host>(
             let went = from.iter().any(|w| place_in(*w, *f, ctx)) && place_in(*to, *at, ctx);
             hit(went && subject(what, *o, *at), Some(*o))
         }
-        (EventTrigger::GainsBoosts { what, cmp }, Happening::Boosts { object, gained }) => {
+        (EventTrigger::GainsBoosts { what, cmp }, Happening::Boosts { object, gained, .. }) => {
             let at = host.place(*object)?;
             hit(cmp.holds(*gained) && subject(what, *object, at), Some(*object))
         }
@@ -557,7 +673,71 @@ pub fn activates<H: Host>(
             Some(*object),
         ),
         (EventTrigger::IAmSacrificed, Happening::Sacrificed { object, .. }) => hit(*object == ctx.this, None),
-        (EventTrigger::DrawsOrResupplies { by }, Happening::DrewOrResupplied(p)) => hit(rel(*p, *by), None),
+        (
+            EventTrigger::DrawsOrResupplies { by },
+            Happening::Drew { player: p, first: true } | Happening::Resupplied(p),
+        ) => hit(rel(*p, *by), None),
+        (EventTrigger::Draws { by, each_card }, Happening::Drew { player, first }) => {
+            hit(who(*player, *by) && (*each_card || *first), None)
+        }
+        (EventTrigger::Resupplies { by }, Happening::Resupplied(p)) => hit(who(*p, *by), None),
+        (
+            EventTrigger::Passes { by, first },
+            Happening::Passed {
+                player,
+                first: was_first,
+            },
+        ) => hit(who(*player, *by) && (!first || *was_first), None),
+        // CR 7.3.7.a: a card moved to the discard pile; the player discarding it is the one
+        // whose zone it leaves (their hand, Reserve or play).
+        (
+            EventTrigger::Discards { by, what, from },
+            Happening::Moved {
+                from: Some(f),
+                new: Some(o),
+                to: Some(at @ Place::Discard(_)),
+                ..
+            },
+        ) => {
+            let owner = place_player(*f)?;
+            let went = from.is_empty() || from.iter().any(|w| place_in(*w, *f, ctx));
+            hit(
+                went && !matches!(f, Place::Discard(_)) && who(owner, *by) && matches_at(what, *o, *at, ctx, host),
+                Some(*o),
+            )
+        }
+        (
+            EventTrigger::GainsCounters { what, counter, cmp },
+            Happening::Counters {
+                object,
+                name,
+                before,
+                now,
+            },
+        ) => {
+            let at = host.place(*object)?;
+            hit(
+                name == counter && now > before && cmp.holds(now - before) && subject(what, *object, at),
+                Some(*object),
+            )
+        }
+        (EventTrigger::LosesStatus { what, status }, Happening::LostStatus { object, status: s }) => {
+            let at = host.place(*object)?;
+            hit(status == s && subject(what, *object, at), Some(*object))
+        }
+        (EventTrigger::BecomesBoosted { what }, Happening::Boosts { object, before: 0, .. }) => {
+            let at = host.place(*object)?;
+            hit(subject(what, *object, at), Some(*object))
+        }
+        (
+            EventTrigger::ChangesExpedition { what, defects },
+            Happening::ChangedExpedition {
+                object, to, defected, ..
+            },
+        ) => hit(defects == defected && subject(what, *object, *to), Some(*object)),
+        (EventTrigger::MovesBackward { mine }, Happening::MovedBackward { player, side }) => {
+            hit(*player == ctx.controller && (!mine || ctx.side == Some(*side)), None)
+        }
         (
             EventTrigger::Exhausts { by, what },
             Happening::Status {
@@ -584,6 +764,21 @@ pub fn activates<H: Host>(
     }
 }
 
+/// The player whose zone `at` is.
+fn place_player<P: Copy>(at: Place<P>) -> Option<P> {
+    match at {
+        Place::Expedition(p, _)
+        | Place::Landmarks(p)
+        | Place::Reserve(p)
+        | Place::Hand(p)
+        | Place::Deck(p)
+        | Place::Discard(p)
+        | Place::HeroZone(p)
+        | Place::Mana(p) => Some(p),
+        _ => None,
+    }
+}
+
 /// Whether `at` is in the place `w` names for the reaction described by `ctx`.
 fn place_in<O, P: Copy + Eq>(w: Where, at: Place<P>, ctx: &Context<O, P>) -> bool {
     let rel = |p: P, r: Option<Rel>| r.is_none_or(|r| (p == ctx.controller) == (r == Rel::You));
@@ -596,6 +791,7 @@ fn place_in<O, P: Copy + Eq>(w: Where, at: Place<P>, ctx: &Context<O, P>) -> boo
         (Where::Landmarks(r), Place::Landmarks(p)) => rel(p, r),
         (Where::Reserve(r), Place::Reserve(p)) => rel(p, r),
         (Where::Hand, Place::Hand(p)) => p == ctx.controller,
+        (Where::AnyHand, Place::Hand(_)) => true,
         (Where::Deck(r), Place::Deck(p)) => rel(p, r),
         (Where::Discard, Place::Discard(_)) => true,
         _ => false,
@@ -635,6 +831,13 @@ impl Lowerer {
                     Ok(Rel::Opponent)
                 }
                 _ => unsupported("this player in a trigger", span),
+            }
+        };
+        // `a player`, `each player`: anyone.
+        let who = |s: &EventSubject| -> Result<Option<Rel>> {
+            match s {
+                EventSubject::APlayer | EventSubject::Player(PlayerRef::EachPlayer) => Ok(None),
+                s => player(s).map(Some),
             }
         };
         let expedition = |s: &EventSubject| -> Result<bool> {
@@ -709,6 +912,12 @@ impl Lowerer {
                     StatusName::Anchored => Status::Anchored,
                     StatusName::Asleep => Status::Asleep,
                     StatusName::Exhausted => Status::Exhausted,
+                    // CR 2.4.5.a: Boosted is having a boost, so it is gained with the first.
+                    StatusName::Boosted if matches!(verb, EventVerb::BecomesStatus(_)) => {
+                        return Ok(EventTrigger::BecomesBoosted {
+                            what: objects(subject)?,
+                        })
+                    }
                     StatusName::Boosted => return unsupported("`gains Boosted`", span),
                     StatusName::Ascended => return unsupported("`gains Ascended`", span),
                 },
@@ -733,6 +942,56 @@ impl Lowerer {
             EventVerb::CreatesToken => EventTrigger::CreatesToken { by: player(subject)? },
             EventVerb::RollsDice => EventTrigger::RollsDice { by: player(subject)? },
             EventVerb::RevealsThisWay => EventTrigger::RevealsThisWay { by: player(subject)? },
+            EventVerb::DrawsACard => EventTrigger::Draws {
+                by: who(subject)?,
+                each_card: true,
+            },
+            EventVerb::DrawsCards => EventTrigger::Draws {
+                by: who(subject)?,
+                each_card: false,
+            },
+            EventVerb::Resupplies => EventTrigger::Resupplies { by: who(subject)? },
+            EventVerb::Passes { first } => EventTrigger::Passes {
+                by: who(subject)?,
+                first: *first,
+            },
+            EventVerb::Discards { what, from } => EventTrigger::Discards {
+                by: who(subject)?,
+                what: anywhere(what)?,
+                from: from.iter().map(|z| discard_where(z, span)).collect::<Result<_>>()?,
+            },
+            EventVerb::CreatesAnyToken { one_or_more: false } => EventTrigger::CreatesToken { by: player(subject)? },
+            EventVerb::GainsCounters { count, counter } => EventTrigger::GainsCounters {
+                what: objects(subject)?,
+                counter: counter.clone(),
+                // `a Kelon counter` (or `1`): any gain of it, however many at once.
+                cmp: match self.cmp(count, span)? {
+                    Cmp::Exactly(1) => Cmp::AtLeast(1),
+                    c => c,
+                },
+            },
+            EventVerb::LosesStatus(s) => EventTrigger::LosesStatus {
+                what: objects(subject)?,
+                status: match s.node {
+                    StatusName::Fleeting => Status::Fleeting,
+                    StatusName::Anchored => Status::Anchored,
+                    StatusName::Asleep => Status::Asleep,
+                    StatusName::Exhausted => return unsupported("`loses Exhausted`", span),
+                    StatusName::Boosted => return unsupported("`loses Boosted`", span),
+                    StatusName::Ascended => return unsupported("`loses Ascended`", span),
+                },
+            },
+            EventVerb::Defects => EventTrigger::ChangesExpedition {
+                what: objects(subject)?,
+                defects: true,
+            },
+            EventVerb::SwitchesExpeditions => EventTrigger::ChangesExpedition {
+                what: objects(subject)?,
+                defects: false,
+            },
+            EventVerb::MovesBackward => EventTrigger::MovesBackward {
+                mine: expedition(subject)?,
+            },
             _ => return unsupported("the trigger event", span),
         })
     }
@@ -763,6 +1022,17 @@ fn zone_where(z: &altered_grammar::ZoneRef, span: Span) -> Result<Where> {
         Zone::Hand if !z.any_one => Where::Hand,
         Zone::Reserve if !z.any_one => Where::Reserve(rel_of(z.whose)),
         _ => return unsupported("this zone in `goes from … to …`", span),
+    })
+}
+
+/// A zone of `discard … from …`: `your hand`, `your Reserve`, `an opponent's Reserve`.
+fn discard_where(z: &altered_grammar::ZoneRef, span: Span) -> Result<Where> {
+    Ok(match z.zone {
+        Zone::Hand if z.whose == Some(altered_grammar::PossessivePlayer::Your) => Where::Hand,
+        Zone::Hand => Where::AnyHand,
+        Zone::Reserve => Where::Reserve(rel_of(z.whose)),
+        Zone::Landmarks if !z.any_one => Where::Landmarks(rel_of(z.whose)),
+        _ => return unsupported("this zone in `discards … from …`", span),
     })
 }
 

@@ -113,6 +113,7 @@ fn event(e: &Event, v: &mut impl Visitor) {
                 EventSubject::Me
                 | EventSubject::Player(_)
                 | EventSubject::OneOfYourExpeditions
+                | EventSubject::APlayer
                 | EventSubject::MyExpedition => {}
                 EventSubject::Object(s) => selector(s, v),
             }
@@ -138,6 +139,11 @@ fn event(e: &Event, v: &mut impl Visitor) {
                 | EventVerb::GoesToDiscard
                 | EventVerb::CreatesAnyToken { .. }
                 | EventVerb::DrawsCards
+                | EventVerb::DrawsACard
+                | EventVerb::Defects
+                | EventVerb::SwitchesExpeditions
+                | EventVerb::MovesBackward
+                | EventVerb::LosesStatus(_)
                 | EventVerb::MovesForwardDueToAscend => {}
                 EventVerb::Discards { what, .. } | EventVerb::PutsFromTo { what, .. } => selector(what, v),
             }

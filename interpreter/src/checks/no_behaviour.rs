@@ -82,7 +82,7 @@ mod tests {
     fn names_each_ability_it_cannot_run_and_the_missing_part() {
         let source = format!(
             "{CHARACTER}Tough 1.\nI am Gigantic.\netb Draw a card.\netb You may Rush a Character.\nAt Noon — You may Rush a Character.\n\
-             When you pass first — Draw a card.\nexhaust: You may Rush a Character.\n\
+             When you create one or more tokens — Draw a card.\nexhaust: You may Rush a Character.\n\
              I don't count towards your Reserve limit.\n\
              (If I leave the Expedition zone, remove me from the game.)\n"
         );
@@ -101,7 +101,7 @@ mod tests {
             "the `At Noon` reaction has no behaviour yet: the interpreter does not support the keyword action: \
              `You may Rush a Character`",
             "the `When …` reaction has no behaviour yet: the interpreter does not support the trigger event: \
-             `When you pass first`",
+             `When you create one or more tokens`",
             "the quick action has no behaviour yet: the interpreter does not support the keyword action: \
              `You may Rush a Character`",
             "the passive ability has no behaviour yet: the interpreter does not support the passive statement: \
