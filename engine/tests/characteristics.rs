@@ -166,3 +166,125 @@ fn cr_2_2_16_b_entering_a_zone_gives_a_timestamp_greater_than_all_before() {
     );
     assert!(g.state().card(early).obj < stamp);
 }
+
+/// The sub-types of CR 2.2.2.d (Characters), 2.2.2.e (Permanents) and 2.2.2.g (Spells), read
+/// from the bundled rules text, are all words the checker knows (a card may carry any
+/// number of them, CR 2.2.2.a, c); a misspelt one is not (the misspelling test measures how
+/// strictly).
+#[test]
+fn cr_2_2_2_d_every_listed_subtype_is_a_known_word() {
+    use altered_interpreter::{Lexicon, WordKind};
+    let rules = std::fs::read_to_string(common::root().join("docs/rules/complete-rules-4.0.txt")).unwrap();
+    // Join the lines and the words the layout hyphenated (`Engi- neer`).
+    let text = rules.replace("-\n", "").replace('\n', " ").replace("- ", "");
+    let lexicon = Lexicon::bundled();
+    let (mut checked, mut unknown) = (0, Vec::new());
+    for rule in ["2.2.2.d", "2.2.2.e", "2.2.2.g"] {
+        let start = text.find(&format!("{rule} The list of")).expect(rule);
+        let list = &text[start..];
+        let list = &list[list.find(" is: ").expect("a list") + 5..];
+        let list = &list[..list.find('.').expect("an end")];
+        for word in list.split(", ").map(|w| w.trim().trim_start_matches("and ")) {
+            if !lexicon.knows(WordKind::Subtype, word) {
+                unknown.push(format!("{rule} {word}"));
+            }
+            checked += 1;
+        }
+    }
+    assert!(unknown.is_empty(), "not known sub-types: {unknown:?}");
+    assert_eq!(checked, 33, "the three lists hold 33 sub-types");
+    assert!(!lexicon.knows(WordKind::Subtype, "Robott"));
+}
+
+/// CR 2.2.2.k and 2.2.1.e: the Hero and Companion Regions are Regions of every terrain
+/// (Forest, Mountain and Water, CR 2.2.2.f); the Tumult halves between them are face down
+/// until revealed (their own terrains are checked with CR 4.1.c).
+#[test]
+fn cr_2_2_2_k_the_hero_and_companion_regions_are_of_every_terrain() {
+    let g = Game::builder()
+        .seed(3)
+        .deck(common::deck("axiom"))
+        .deck(common::deck("bravos"))
+        .build()
+        .unwrap();
+    let regions = g.state().adventure().regions();
+    let (first, last) = (regions[0], regions[regions.len() - 1]);
+    assert_eq!((first.card, first.terrains), (RegionCard::Hero, Terrains::ALL));
+    assert_eq!((last.card, last.terrains), (RegionCard::Companion, Terrains::ALL));
+}
+
+/// CR 2.2.11.b-c: only Characters have statistics: a Permanent in an Expedition adds
+/// nothing to it, whatever its card says.
+#[test]
+fn cr_2_2_11_c_only_characters_have_statistics() {
+    let mut sc = position(0, 0);
+    sc.card(
+        &Arc::new(CardDef::basic("Banner", Kind::ExpeditionPermanent, 0, 0, [5, 5, 5])),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    sc.card(
+        &Arc::new(CardDef::basic("Unit", Kind::Character, 0, 0, [1, 2, 3])),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let g = start(sc);
+    assert_eq!(g.state().expedition_stats(P0, Side::Hero), [1, 2, 3]);
+}
+
+/// CR 2.2.2.n: `a Robot` in a cost or an effect is a Robot in play: the one in Reserve is
+/// not offered to be sacrificed.
+#[test]
+fn cr_2_2_2_n_a_subtype_means_an_object_in_play() {
+    let mut pool = CardPool::new();
+    let speaker = pool
+        .add_source(
+            std::path::Path::new("speaker.card"),
+            "name: Speaker\ntype: Character — Adventurer\nfaction: Axiom\nrarity: Common\n\
+             cost: hand 0, reserve 0\nstats: forest 1, mountain 1, water 1\nrefs: TEST_SPEAKER\n\n\
+             etb You may sacrifice a Robot. If you do, draw a card.\n",
+        )
+        .unwrap();
+    let mut robot = CardDef::basic("Drone", Kind::Character, 9, 9, [1; 3]);
+    robot.subtypes = vec!["Robot".into()];
+    let robot = Arc::new(robot);
+    let mut sc = position(0, 1);
+    let me = sc.card(&speaker, P0, Zone::Hand(P0));
+    let in_play = sc.card(&robot, P0, Zone::Expedition(P0, Side::Companion));
+    sc.card(&robot, P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    play(&mut g, me, Some(Side::Hero));
+    common::choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    let d = g.pending().expect("which Robot").clone();
+    assert_eq!(d.kind, DecisionKind::ChooseObject);
+    assert_eq!(d.options, [Opt::Card(in_play)], "only the Robot in play");
+}
+
+/// CR 2.2.1.i and 2.2.2.o: `If it's a Robot or Permanent` checks the revealed card's
+/// sub-type and type where it is, in the Deck: a Robot is drawn, another card discarded.
+#[test]
+fn cr_2_2_2_o_it_is_a_subtype_checks_the_card_wherever_it_is() {
+    let mut pool = CardPool::new();
+    let speaker = pool
+        .add_source(
+            std::path::Path::new("speaker.card"),
+            "name: Speaker\ntype: Character — Adventurer\nfaction: Axiom\nrarity: Common\n\
+             cost: hand 0, reserve 0\nstats: forest 1, mountain 1, water 1\nrefs: TEST_SPEAKER\n\n\
+             etb Reveal the top card of your deck. If it's a Robot or Permanent, draw it. Otherwise, discard it.\n",
+        )
+        .unwrap();
+    let mut robot = CardDef::basic("Drone", Kind::Character, 9, 9, [1; 3]);
+    robot.subtypes = vec!["Robot".into()];
+    let robot = Arc::new(robot);
+    let other = Arc::new(CardDef::basic("Animal", Kind::Character, 9, 9, [1; 3]));
+    for (top, drawn) in [(robot, true), (other, false)] {
+        let mut sc = position(0, 0);
+        let me = sc.card(&speaker, P0, Zone::Hand(P0));
+        let card = sc.card(&top, P0, Zone::Deck(P0));
+        let mut g = start(sc);
+        play(&mut g, me, Some(Side::Hero));
+        settled(&g);
+        let expected = if drawn { Zone::Hand(P0) } else { Zone::Discard(P0) };
+        assert_eq!(g.state().card(card).zone, expected, "{}", top.name);
+    }
+}

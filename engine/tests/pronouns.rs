@@ -102,7 +102,7 @@ fn cr_7_2_2_a_we_is_me_and_the_other_and_cr_7_2_5_a_it_is_the_object() {
 
 /// Charge!, `Characters you control gain 1 boost.` (the rule's own example): `you` is the
 /// Spell's controller; the opponent's Characters and the caster's cards in Reserve (not
-/// controlled, CR 3.2.2) gain nothing.
+/// in play, CR 3.1.4.a, so not controlled) gain nothing.
 #[test]
 fn cr_7_2_3_a_you_is_the_controller() {
     let mut sc = position(2, 0);

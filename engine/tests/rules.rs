@@ -105,7 +105,8 @@ fn cr_4_1_c_tumult_cards_face_down_in_random_position_and_orientation() {
             assert_eq!(c1, c2, "both halves of a Tumult card are side by side");
             assert_ne!(h1, h2);
             seen[usize::from(c1)] += 1;
-            // CR 1.1.7.f: one half has terrain k alone, the other the two others.
+            // CR 1.1.7.f: one half has terrain k alone, the other the two others; those
+            // symbols are the sub-types of the region once face up (CR 2.2.2.l).
             let single = if h1 == 0 { x } else { y };
             let double = if h1 == 0 { y } else { x };
             let expected: Vec<bool> = (0..3).map(|t| t == usize::from(c1)).collect();
