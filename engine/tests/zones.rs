@@ -1,0 +1,68 @@
+//! CR 3.1 Zone properties, through what each player may see (`Game::view`): a visible
+//! zone's objects are known to all, a hidden zone's cards only counted, the Mana zone's
+//! face-down orbs are Mana Orbs to the opponent and nothing more.
+mod common;
+
+use common::{position, start, P0, P1};
+
+use altered_engine::*;
+use std::sync::Arc;
+
+fn unit(name: &str) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, Kind::Character, 4, 2, [1, 2, 3]))
+}
+
+/// CR 3.1.3.a-b: the objects of visible zones (an Expedition, the Reserve) are known to
+/// every player, characteristics included.
+#[test]
+fn cr_3_1_3_b_every_player_knows_the_objects_of_visible_zones() {
+    let mut sc = position(0, 0);
+    let scout = sc.card(&unit("Scout"), P1, Zone::Expedition(P1, Side::Hero));
+    let sleeper = sc.card(&unit("Sleeper"), P1, Zone::Reserve(P1));
+    let g = start(sc);
+    let mine = g.view(P0);
+    for (id, name) in [(scout, "Scout"), (sleeper, "Sleeper")] {
+        let seen = mine.card(id).expect("an opponent's object in a visible zone is seen");
+        assert_eq!((seen.name, seen.costs, seen.stats), (name, (4, 2), [1, 2, 3]));
+    }
+    assert_eq!(mine.zone(Zone::Reserve(P1)).len(), 1);
+}
+
+/// CR 3.1.3.d-e: the cards of hidden zones (a Hand, a Deck) are not seen by the other
+/// player, but every player knows how many there are.
+#[test]
+fn cr_3_1_3_e_every_player_knows_how_many_cards_a_hidden_zone_holds() {
+    let mut sc = position(0, 0);
+    let secret = sc.card(&unit("Secret"), P1, Zone::Hand(P1));
+    sc.card(&unit("Another"), P1, Zone::Hand(P1));
+    sc.cards(&unit("Deep"), P1, Zone::Deck(P1), 5);
+    let g = start(sc);
+    let mine = g.view(P0);
+    assert!(mine.card(secret).is_none(), "CR 3.1.3.d: not seen by the opponent");
+    assert!(mine.zone(Zone::Hand(P1)).is_empty());
+    assert_eq!((mine.count(Zone::Hand(P1)), mine.count(Zone::Deck(P1))), (2, 5));
+    let theirs = g.view(P1);
+    assert_eq!(theirs.card(secret).map(|c| c.name), Some("Secret"), "its owner sees it");
+}
+
+/// CR 3.1.3.c: a face-down Mana Orb is, to the opponent, a Mana Orb without any other
+/// characteristic: they know how many orbs there are and which are ready, not the cards.
+#[test]
+fn cr_3_1_3_c_a_face_down_mana_orb_shows_nothing_but_being_an_orb() {
+    let mut sc = position(0, 0);
+    let orbs = sc.cards(&unit("Under"), P1, Zone::Mana(P1), 3);
+    sc.status(orbs[0], |s| s.exhausted = true);
+    let g = start(sc);
+    let mine = g.view(P0);
+    assert!(orbs.iter().all(|&o| mine.card(o).is_none()), "the faces are hidden");
+    assert_eq!(mine.count(Zone::Mana(P1)), 3);
+    assert_eq!(
+        mine.orbs(P1),
+        (2, 1),
+        "how many are ready and how many exhausted is known"
+    );
+    assert!(
+        g.view(P1).card(orbs[1]).is_some(),
+        "the owner sees their own orbs' faces"
+    );
+}
