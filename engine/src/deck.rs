@@ -308,7 +308,14 @@ impl Deck {
             while j < self.cards.len() && Arc::ptr_eq(&self.cards[i], &self.cards[j]) {
                 j += 1;
             }
-            out.push_str(&format!("{} {}\n", j - i, self.cards[i].reference()));
+            // A line holds at most MAX_COUNT copies: a list may name a card on several
+            // lines whose sum is more (found by the `deck` fuzz target).
+            let mut left = (j - i) as u32;
+            while left > 0 {
+                let n = left.min(MAX_COUNT);
+                out.push_str(&format!("{n} {}\n", self.cards[i].reference()));
+                left -= n;
+            }
             i = j;
         }
         out
@@ -318,6 +325,21 @@ impl Deck {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Found by the `deck` fuzz target: two lines of 82 of one card read as 164 copies, and
+    /// the export wrote them on one line of 164, over the count a line may have.
+    #[test]
+    fn an_export_splits_more_copies_than_a_line_may_count() {
+        let pool = crate::CardPool::load_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../cards").as_ref())
+            .unwrap()
+            .0;
+        let deck = Deck::parse("many", "82 ALT_ALIZE_B_OR_38_C\n82 ALT_ALIZE_B_OR_38_C\n", &pool).unwrap();
+        assert_eq!(deck.cards.len(), 164);
+        let export = deck.to_export();
+        let reference = deck.cards[0].reference();
+        assert_eq!(export, format!("99 {reference}\n65 {reference}\n"));
+        assert_eq!(Deck::parse("again", &export, &pool).unwrap().cards.len(), 164);
+    }
 
     #[test]
     fn lines_end_at_lf_crlf_or_a_lone_cr_and_spans_leave_out_spaces_and_the_bom() {
