@@ -6,11 +6,11 @@
 //! allocate 2 GB.
 #![cfg(unix)]
 
+mod common;
+
 use std::fs;
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
-
-use altered::{run_altered, run_check};
 
 /// A folder holding one good card, a link loop, a FIFO and a link to `/dev/zero`.
 fn hostile_folder() -> (tempfile::TempDir, PathBuf) {
@@ -30,15 +30,7 @@ fn hostile_folder() -> (tempfile::TempDir, PathBuf) {
 }
 
 fn run(binary: &str, args: &[&str]) -> (i32, String, String) {
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let argv = std::iter::once(binary).chain(args.iter().copied());
-    let code = if binary == "altered-check" {
-        run_check(argv, &mut out, &mut err)
-    } else {
-        run_altered(argv, &mut out, &mut err)
-    };
-    let text = |bytes: Vec<u8>| String::from_utf8(bytes).expect("output is UTF-8");
-    (code, text(out), text(err))
+    common::run_tool(binary, args)
 }
 
 fn s(path: &Path) -> &str {

@@ -7,8 +7,6 @@ mod common;
 
 use std::path::Path;
 
-use altered::{run_altered, run_check};
-
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
@@ -19,19 +17,8 @@ fn readme() -> String {
 
 /// Run a binary's front end in process from the repository root; stdout.
 fn run(binary: &str, args: &[&str]) -> String {
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let argv = std::iter::once(binary).chain(args.iter().copied());
-    let code = if binary == "altered-check" {
-        run_check(argv, &mut out, &mut err)
-    } else {
-        run_altered(argv, &mut out, &mut err)
-    };
-    let out = String::from_utf8(out).expect("UTF-8");
-    assert!(
-        code == 0 || code == 1,
-        "{binary} {args:?}: exit {code}\n{out}{}",
-        String::from_utf8_lossy(&err)
-    );
+    let (code, out, err) = common::run_tool(binary, args);
+    assert!(code == 0 || code == 1, "{binary} {args:?}: exit {code}\n{out}{err}");
     out
 }
 

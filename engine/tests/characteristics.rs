@@ -232,19 +232,22 @@ fn cr_2_2_11_c_only_characters_have_statistics() {
     assert_eq!(g.state().expedition_stats(P0, Side::Hero), [1, 2, 3]);
 }
 
+/// A free Character whose ability is `body`.
+fn speaker(body: &str) -> Arc<CardDef> {
+    let source = format!(
+        "name: Speaker\ntype: Character — Adventurer\nfaction: Axiom\nrarity: Common\n\
+         cost: hand 0, reserve 0\nstats: forest 1, mountain 1, water 1\nrefs: TEST_SPEAKER\n\n{body}"
+    );
+    CardPool::new()
+        .add_source(std::path::Path::new("speaker.card"), &source)
+        .expect("the test card compiles")
+}
+
 /// CR 2.2.2.n: `a Robot` in a cost or an effect is a Robot in play: the one in Reserve is
 /// not offered to be sacrificed.
 #[test]
 fn cr_2_2_2_n_a_subtype_means_an_object_in_play() {
-    let mut pool = CardPool::new();
-    let speaker = pool
-        .add_source(
-            std::path::Path::new("speaker.card"),
-            "name: Speaker\ntype: Character — Adventurer\nfaction: Axiom\nrarity: Common\n\
-             cost: hand 0, reserve 0\nstats: forest 1, mountain 1, water 1\nrefs: TEST_SPEAKER\n\n\
-             etb You may sacrifice a Robot. If you do, draw a card.\n",
-        )
-        .unwrap();
+    let speaker = speaker("etb You may sacrifice a Robot. If you do, draw a card.\n");
     let mut robot = CardDef::basic("Drone", Kind::Character, 9, 9, [1; 3]);
     robot.subtypes = vec!["Robot".into()];
     let robot = Arc::new(robot);
@@ -264,15 +267,9 @@ fn cr_2_2_2_n_a_subtype_means_an_object_in_play() {
 /// sub-type and type where it is, in the Deck: a Robot is drawn, another card discarded.
 #[test]
 fn cr_2_2_2_o_it_is_a_subtype_checks_the_card_wherever_it_is() {
-    let mut pool = CardPool::new();
-    let speaker = pool
-        .add_source(
-            std::path::Path::new("speaker.card"),
-            "name: Speaker\ntype: Character — Adventurer\nfaction: Axiom\nrarity: Common\n\
-             cost: hand 0, reserve 0\nstats: forest 1, mountain 1, water 1\nrefs: TEST_SPEAKER\n\n\
-             etb Reveal the top card of your deck. If it's a Robot or Permanent, draw it. Otherwise, discard it.\n",
-        )
-        .unwrap();
+    let speaker = speaker(
+        "etb Reveal the top card of your deck. If it's a Robot or Permanent, draw it. Otherwise, discard it.\n",
+    );
     let mut robot = CardDef::basic("Drone", Kind::Character, 9, 9, [1; 3]);
     robot.subtypes = vec!["Robot".into()];
     let robot = Arc::new(robot);

@@ -4,7 +4,7 @@
 //! after the Complete Rules 4.0.
 mod common;
 
-use common::{choose, filler, play, position, real, settled, start, P0, P1};
+use common::{choose, filler, play, position, real, rolled, settled, start, P0, P1};
 
 use altered_engine::*;
 use std::sync::Arc;
@@ -17,16 +17,6 @@ fn options(g: &Game, kind: DecisionKind) -> Vec<Opt> {
     let d = g.pending().expect("a decision");
     assert_eq!(d.kind, kind, "{d:?}");
     d.options.clone()
-}
-
-fn rolled(g: &Game) -> Vec<u8> {
-    g.events()
-        .iter()
-        .filter_map(|e| match e {
-            Event::DieRolled { result, .. } => Some(*result),
-            _ => None,
-        })
-        .collect()
 }
 
 #[test]

@@ -8,7 +8,7 @@
 //! forward one more region instead.`). Every decision is scripted.
 mod common;
 
-use common::{choose, filler, play, position, real, settled, start, P0, P1};
+use common::{choose, filler, play, position, real, rolled, settled, start, P0, P1};
 
 use altered_engine::*;
 use std::sync::Arc;
@@ -31,16 +31,6 @@ const SMALL_STEP: &str = "ALT_CORE_B_YZ_25_C";
 
 fn character(name: &str, stats: [i32; 3]) -> Arc<CardDef> {
     Arc::new(CardDef::basic(name, Kind::Character, 1, 1, stats))
-}
-
-fn rolled(g: &Game) -> Vec<u8> {
-    g.events()
-        .iter()
-        .filter_map(|e| match e {
-            Event::DieRolled { result, .. } => Some(*result),
-            _ => None,
-        })
-        .collect()
 }
 
 // --- Gaining a status (CR 7.3.15) ---

@@ -3,7 +3,7 @@
 //! player the rule names, and not on the others around it.
 mod common;
 
-use common::{choose, play, position, real, settled, start, P0, P1};
+use common::{choose, play, position, real, rolled, settled, start, P0, P1};
 
 use altered_engine::*;
 use std::path::Path;
@@ -21,16 +21,6 @@ fn written(body: &str) -> Arc<CardDef> {
 
 fn character(name: &str) -> Arc<CardDef> {
     Arc::new(CardDef::basic(name, Kind::Character, 9, 9, [1, 1, 1]))
-}
-
-fn rolled(g: &Game) -> Vec<u8> {
-    g.events()
-        .iter()
-        .filter_map(|e| match e {
-            Event::DieRolled { result, .. } => Some(*result),
-            _ => None,
-        })
-        .collect()
 }
 
 /// Ratatoskr, `reserve I gain 2 boosts.` (the rule's own example): played from Reserve,

@@ -52,6 +52,17 @@ pub fn play(g: &mut Game, card: CardId, to: Option<Side>) {
     );
 }
 
+/// The results of the dice rolled so far, in order (CR 7.3.28).
+pub fn rolled(g: &Game) -> Vec<u8> {
+    g.events()
+        .iter()
+        .filter_map(|e| match e {
+            Event::DieRolled { result, .. } => Some(*result),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Back to player 0's turn: every effect resolved.
 pub fn settled(g: &Game) {
     let d = g.pending().expect("a decision");
