@@ -82,7 +82,11 @@ struct Altering<'a> {
 /// What a filter reads of what altering passives change.
 fn filter_reads(f: &Filter) -> Touches {
     // `with no statistic over 3`, `with total forest of 4 or less` (CR 2.2.11).
-    let stats = if f.no_statistic_over.is_some() || f.total.is_some() || f.statistic.is_some() {
+    let stats = if f.no_statistic_over.is_some()
+        || f.total.is_some()
+        || f.statistic.is_some()
+        || f.statistic_at_most_mine.is_some()
+    {
         Touches::STATISTICS
     } else {
         Touches::NONE
@@ -92,7 +96,8 @@ fn filter_reads(f: &Filter) -> Touches {
         ZoneFilter::MyExpedition
         | ZoneFilter::YourOtherExpedition
         | ZoneFilter::FacingMe
-        | ZoneFilter::ChosenExpedition => Touches::PRESENCE,
+        | ZoneFilter::ChosenExpedition
+        | ZoneFilter::Expeditions => Touches::PRESENCE,
         ZoneFilter::ControlledOrReserve | ZoneFilter::ReserveOrLandmarks => Touches::NONE,
         ZoneFilter::InPlay
         | ZoneFilter::Reserve
@@ -100,6 +105,7 @@ fn filter_reads(f: &Filter) -> Touches {
         | ZoneFilter::Anywhere
         | ZoneFilter::Mana
         | ZoneFilter::Discard
+        | ZoneFilter::Landmarks
         | ZoneFilter::Hand
         | ZoneFilter::Among(_) => Touches::NONE,
     })

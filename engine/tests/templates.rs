@@ -410,3 +410,207 @@ fn cr_7_5_2_a_condition_on_one_named_expedition_of_yours() {
         assert_eq!(g.state().card(card).boosts, u16::from(behind), "behind: {behind}");
     }
 }
+
+/// A noun phrase names any zone: `cards in your hand` (a hidden zone, counted by its size,
+/// CR 2.1.j), `card in your discard pile` (CR 3.2.3), `Permanent in your Landmarks` (CR
+/// 3.2.6), `Character in your Expeditions` (either of them, CR 3.2.2); each only the
+/// controller's, and each counted only there.
+#[test]
+fn cr_3_2_a_noun_phrase_counts_the_cards_of_the_zone_it_names() {
+    for extra in [0, 1] {
+        let mut sc = position(1, 0);
+        let card = sc.card(
+            &written(
+                "etb If there are two or more cards in your hand, I gain 1 boost.\n\
+                 etb I gain 1 boost per card in your discard pile.\n\
+                 etb I gain 1 boost per Permanent in your Landmarks.\n\
+                 etb I gain 1 boost per Character other than me in your Expeditions.",
+            ),
+            P0,
+            Zone::Hand(P0),
+        );
+        let landmark = Arc::new(CardDef::basic("Tower", Kind::LandmarkPermanent, 1, 1, [0; 3]));
+        // `position` puts one spare card in the hand: `extra` more makes two
+        sc.cards(&character("Kept", 1, 1), P0, Zone::Hand(P0), extra);
+        sc.cards(&character("Old", 1, 1), P0, Zone::Discard(P0), 2 * extra);
+        sc.cards(&landmark, P0, Zone::Landmarks(P0), 3 * extra);
+        sc.cards(
+            &character("Friend", 1, 1),
+            P0,
+            Zone::Expedition(P0, Side::Companion),
+            4 * extra,
+        );
+        // never counted: the opponent's
+        sc.cards(&character("Theirs", 1, 1), P1, Zone::Discard(P1), 5);
+        sc.cards(&landmark, P1, Zone::Landmarks(P1), 5);
+        sc.cards(&character("Foe", 1, 1), P1, Zone::Expedition(P1, Side::Hero), 5);
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        while g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseReaction) {
+            choose(&mut g, DecisionKind::ChooseReaction, |_| true);
+        }
+        settled(&g);
+        assert_eq!(
+            g.state().card(card).boosts,
+            (1 + 2 + 3 + 4) * extra as u16,
+            "extra {extra}"
+        );
+    }
+}
+
+/// A Character with the given statistics, hand cost 1.
+fn with_statistics(name: &str, stats: [i32; 3]) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, Kind::Character, 1, 1, stats))
+}
+
+/// `[Sabotage] a Character with forest less than or equal to mine` (CR 7.3.30.a with a noun
+/// phrase, CR 2.2.11): up to one target card in a Reserve that is also such a Character; a
+/// statistic compared with the same statistic of the card whose ability it is (forest 1).
+#[test]
+fn cr_7_3_30_a_sabotage_of_a_noun_phrase_compared_with_my_statistic() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("etb [Sabotage] a Character with {V} less than or equal to mine."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let small = sc.card(&with_statistics("Small", [1, 5, 5]), P1, Zone::Reserve(P1));
+    let big = sc.card(&with_statistics("Big", [2, 0, 0]), P1, Zone::Reserve(P1));
+    let spell = sc.card(
+        &Arc::new(CardDef::basic("Bolt", Kind::Spell, 1, 1, [0; 3])),
+        P1,
+        Zone::Reserve(P1),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    let d = g.pending().expect("the Sabotage's target").clone();
+    assert_eq!(d.kind, DecisionKind::ChooseObject);
+    assert!(d.options.contains(&Opt::Card(small)), "{d:?}");
+    assert!(
+        !d.options.contains(&Opt::Card(big)),
+        "forest 2 is more than mine: {d:?}"
+    );
+    assert!(!d.options.contains(&Opt::Card(spell)), "not a Character: {d:?}");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(small));
+    settled(&g);
+    assert_eq!(g.state().card(small).zone, Zone::Discard(P1));
+    assert_eq!(g.state().card(big).zone, Zone::Reserve(P1));
+}
+
+/// `target Character other than me with mountain less than or equal to mine` (CR 2.2.11):
+/// equal is enough, more is not (mine is 1).
+#[test]
+fn cr_2_2_11_a_target_whose_statistic_is_at_most_mine() {
+    for theirs in [1, 2] {
+        let mut sc = position(1, 0);
+        let card = sc.card(
+            &written("etb Target Character other than me with {M} less than or equal to mine gains Asleep."),
+            P0,
+            Zone::Hand(P0),
+        );
+        let foe = sc.card(
+            &with_statistics("Foe", [0, theirs, 0]),
+            P1,
+            Zone::Expedition(P1, Side::Hero),
+        );
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        if g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseObject) {
+            choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(foe));
+        }
+        settled(&g);
+        assert_eq!(g.state().card(foe).status.asleep, theirs == 1, "theirs {theirs}");
+    }
+}
+
+/// `If it's in your Reserve`, `If you control it`: a condition on where the object named
+/// before is now and whose it is (CR 1.2.1, 3.1.2), read when the sentence happens.
+#[test]
+fn cr_1_2_1_a_condition_on_where_it_is_and_who_controls_it() {
+    for mine in [true, false] {
+        let mut sc = position(1, 0);
+        let card = sc.card(
+            &written(
+                "etb You may exhaust target card in Reserve. If it's in your Reserve, I gain 1 boost.\n\
+                 etb Target Character other than me gains Asleep. If you control it, I gain 2 boosts.",
+            ),
+            P0,
+            Zone::Hand(P0),
+        );
+        let owner = if mine { P0 } else { P1 };
+        let stored = sc.card(&character("Stored", 1, 1), owner, Zone::Reserve(owner));
+        let other = sc.card(&character("Other", 1, 1), owner, Zone::Expedition(owner, Side::Hero));
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        while let Some(d) = g.pending().cloned() {
+            match d.kind {
+                DecisionKind::ChooseReaction => choose(&mut g, DecisionKind::ChooseReaction, |_| true),
+                DecisionKind::May => choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes),
+                DecisionKind::ChooseObject => choose(&mut g, DecisionKind::ChooseObject, |o| {
+                    *o == Opt::Card(stored) || *o == Opt::Card(other)
+                }),
+                _ => break,
+            }
+        }
+        settled(&g);
+        let st = g.state();
+        assert!(st.card(stored).status.exhausted && st.card(other).status.asleep);
+        assert_eq!(st.card(card).boosts, if mine { 3 } else { 0 }, "mine: {mine}");
+    }
+}
+
+/// `You may have target opponent draw a card`: `have <player> <verb>` makes that player the
+/// subject of the verb (CR 1.2.6.c: the player is a target); the `may` is yours.
+#[test]
+fn cr_1_2_6_c_have_target_opponent_do_an_action() {
+    for accept in [true, false] {
+        let mut sc = position(1, 0);
+        let card = sc.card(
+            &written("etb You may have target opponent draw a card. If you do, I gain 1 boost."),
+            P0,
+            Zone::Hand(P0),
+        );
+        sc.cards(&character("Theirs", 1, 1), P1, Zone::Deck(P1), 3);
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        while let Some(d) = g.pending().cloned() {
+            match d.kind {
+                DecisionKind::May => choose(&mut g, DecisionKind::May, |o| {
+                    *o == if accept { Opt::Yes } else { Opt::No }
+                }),
+                DecisionKind::ChoosePlayer => choose(&mut g, DecisionKind::ChoosePlayer, |o| *o == Opt::Player(P1)),
+                _ => break,
+            }
+        }
+        settled(&g);
+        let st = g.state();
+        let drawn = st.in_zone(Zone::Hand(P1)).count();
+        assert_eq!(
+            (drawn, st.card(card).boosts),
+            if accept { (1, 1) } else { (0, 0) },
+            "accepted: {accept}"
+        );
+    }
+}
+
+/// `Discard the top two cards of your deck` (CR 7.3.7.a): the top two go from the Deck to
+/// the discard pile, the card under them stays.
+#[test]
+fn cr_7_3_7_a_discard_the_top_cards_of_your_deck() {
+    let mut sc = position(1, 3);
+    let card = sc.card(
+        &written("etb Discard the top two cards of your deck."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let deck = sc.state_mut().player(P0).deck.clone();
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    let st = g.state();
+    // the top of the Deck is the end of the list
+    assert_eq!(
+        deck.iter().map(|&c| st.card(c).zone).collect::<Vec<_>>(),
+        vec![Zone::Deck(P0), Zone::Discard(P0), Zone::Discard(P0)]
+    );
+}

@@ -864,6 +864,13 @@ pub enum Action {
         /// And their Reserve too.
         and_reserve: bool,
     },
+    /// `discard the top 2 cards of your deck` (CR 7.3.7.a).
+    DiscardTop {
+        /// How many.
+        count: Amount,
+        /// Whose deck.
+        whose: PossessivePlayer,
+    },
     /// `sacrifice a Character` (CR 7.3.31).
     Sacrifice(Object),
     /// `return target Character to its owner's hand` (CR 7.3.27).
@@ -1613,6 +1620,8 @@ pub enum ExpeditionRef {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Condition {
+    /// `you control it`: the object named before is in play, under your control.
+    YouControlIt,
     /// `… or …`: any of the conditions holds.
     AnyOf(Vec<Spanned<Condition>>),
     /// `you are the first player`.
@@ -2044,6 +2053,10 @@ pub enum ReplacementMode {
     Instead,
     /// `…, also <effect>`: the event happens and the effect too.
     Also,
+    /// `…, <effect>. <effect> instead`: the effect happens, and its last sentence, when
+    /// it happens, replaces the event (`…, roll a die. On a 4+: it moves forward one more
+    /// region instead.`); otherwise the event happens as it would.
+    InsteadAtEnd,
     /// `…, <effect>` with neither word: the event happens, changed by the effect
     /// (`If you would roll a die, you may add 1 to its result`).
     Modifies,
@@ -2148,6 +2161,16 @@ pub enum WouldWho {
     Object(Selector),
 }
 
+/// Why an Expedition moves forward (CR 4.2.4.k): the terrain it won at Progress, or Ascend.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveCause {
+    /// `due to forest`.
+    Terrain(Terrain),
+    /// `due to Ascend` (CR 7.3.3.b).
+    Ascend,
+}
+
 /// What would happen.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -2165,10 +2188,18 @@ pub enum WouldEvent {
         #[serde(skip_serializing_if = "Option::is_none")]
         while_status: Option<StatusName>,
     },
-    /// `move forward [during Dusk]`.
+    /// `move forward [during Dusk] [due to forest / Ascend]`.
     MoveForward {
         /// Only during Dusk.
         during_dusk: bool,
+        /// Only when it moves forward for this reason (CR 4.2.4.k).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        due_to: Option<MoveCause>,
+    },
+    /// `go to Reserve from the Expedition zone`.
+    GoToReserve {
+        /// From where.
+        from: Place,
     },
     /// `roll a die`.
     RollADie,

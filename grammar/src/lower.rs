@@ -756,6 +756,8 @@ impl<'n> Lower<'n> {
                 let mut otherwise = None;
                 let mode = if has(&p, Rule::also_word) {
                     ReplacementMode::Also
+                } else if has(&p, Rule::instead_at_end) {
+                    ReplacementMode::InsteadAtEnd
                 } else if lower_text(&p).contains("instead") {
                     ReplacementMode::Instead
                 } else {
@@ -1045,9 +1047,24 @@ impl<'n> Lower<'n> {
                 while_status,
             };
         }
+        if let Some(g) = child(&p, Rule::would_go_to_reserve) {
+            let from = if let Some(e) = child(&g, Rule::expedition_ref) {
+                Place::Expedition(self.expedition_ref(e))
+            } else if let Some(z) = child(&g, Rule::zone_ref) {
+                Place::Zone(self.zone_ref(z))
+            } else {
+                Place::ExpeditionZone
+            };
+            return WouldEvent::GoToReserve { from };
+        }
         if text.starts_with("move forward") {
+            let due_to = child(&p, Rule::move_cause).map(|c| match child(&c, Rule::terrain) {
+                Some(t) => MoveCause::Terrain(terrain(t)),
+                None => MoveCause::Ascend,
+            });
             return WouldEvent::MoveForward {
                 during_dusk: text.contains("dusk"),
+                due_to,
             };
         }
         if text.starts_with("roll a die") {
@@ -1353,7 +1370,7 @@ impl<'n> Lower<'n> {
                         loses: b,
                         one_of,
                     }
-                } else if text.contains("all its boosts") || text.contains("their boosts") {
+                } else if has(&p, Rule::all_boosts) {
                     Action::LoseAllBoosts
                 } else {
                     Action::Lose { loses: a, gains: b }
@@ -1406,6 +1423,12 @@ impl<'n> Lower<'n> {
                     return Action::DiscardHand {
                         whose,
                         and_reserve: has(&h, Rule::zone_reserve),
+                    };
+                }
+                if let Some(t) = child(&p, Rule::discard_top) {
+                    return Action::DiscardTop {
+                        count: child(&t, Rule::number).map(amount).unwrap_or(Amount::N(1)),
+                        whose: possessive(child(&t, Rule::possessive_player).expect("whose")),
                     };
                 }
                 let what = self.object(child(&p, Rule::target_obj_nozone).expect("obj"));
@@ -2158,6 +2181,7 @@ impl<'n> Lower<'n> {
                 expedition: self.expedition_ref(child(&c, Rule::expedition_ref).expect("expedition")),
                 terrain: terrain(child(&c, Rule::terrain).expect("terrain")),
             },
+            Rule::cond_you_control_it => Condition::YouControlIt,
             Rule::cond_control => {
                 // `control_count` has the shape of `comparison`: one `cmp_*` child
                 let count = match child(&c, Rule::control_count) {

@@ -117,6 +117,8 @@ struct R {
     bullets: Vec<String>,
     /// The next clause's subject is the one before it and is not written again.
     elide_subject: bool,
+    /// The clause being written is about me (`I lose all my boosts`).
+    subject_is_me: bool,
 }
 
 fn amount(a: Amount) -> String {
@@ -378,6 +380,17 @@ impl R {
         }
     }
 
+    /// `the top card of your deck`, `the top two cards of their deck`.
+    fn top_of_deck(&mut self, count: Amount, whose: PossessivePlayer) {
+        if count == Amount::N(1) {
+            self.w("the top card of");
+        } else {
+            self.w(&format!("the top {} cards of", number_word(count)));
+        }
+        self.w(possessive(whose));
+        self.w("deck");
+    }
+
     fn place(&mut self, p: &Place) {
         match p {
             Place::ExpeditionZone => self.w("the Expedition zone"),
@@ -540,11 +553,23 @@ impl R {
                             self.w(s.as_str());
                         }
                     }
-                    WouldEvent::MoveForward { during_dusk } => {
+                    WouldEvent::MoveForward { during_dusk, due_to } => {
                         self.w("move forward");
                         if *during_dusk {
                             self.w("during Dusk");
                         }
+                        match due_to {
+                            Some(MoveCause::Terrain(t)) => {
+                                self.w("due to");
+                                self.w(t.as_str());
+                            }
+                            Some(MoveCause::Ascend) => self.w("due to Ascend"),
+                            None => {}
+                        }
+                    }
+                    WouldEvent::GoToReserve { from } => {
+                        self.w("go to Reserve from");
+                        self.place(from);
                     }
                     WouldEvent::RollADie => self.w("roll a die"),
                     WouldEvent::RollDice => self.w("roll one or more dice"),
@@ -569,6 +594,9 @@ impl R {
                 for s in then {
                     self.w(".");
                     self.sentence(s);
+                }
+                if *mode == ReplacementMode::InsteadAtEnd {
+                    self.w("instead");
                 }
             }
             Statement::PhaseRules { during, rules } => {
@@ -1037,6 +1065,7 @@ impl R {
 
     fn clause(&mut self, c: &Clause, capital: bool) {
         let start = self.out.len();
+        self.subject_is_me = matches!(c.subject, Some(Subject::Object(Object::Ref(Referent::This))));
         let third = match &c.subject {
             None => false,
             Some(Subject::Player(p)) => {
@@ -1133,7 +1162,11 @@ impl R {
             }
             Action::LoseAllBoosts => {
                 self.verb("lose", third);
-                self.w("all its boosts");
+                self.w(if self.subject_is_me {
+                    "all my boosts"
+                } else {
+                    "all its boosts"
+                });
             }
             Action::Create(c) => {
                 self.verb("create", third);
@@ -1185,6 +1218,10 @@ impl R {
                     self.w("Reserve");
                 }
             }
+            Action::DiscardTop { count, whose } => {
+                self.verb("discard", third);
+                self.top_of_deck(*count, *whose);
+            }
             Action::Sacrifice(o) => {
                 self.verb("sacrifice", third);
                 self.object(o);
@@ -1231,15 +1268,7 @@ impl R {
             } => {
                 self.verb("put", third);
                 match what {
-                    PutWhat::TopOfDeck { count, whose } => {
-                        if *count == Amount::N(1) {
-                            self.w("the top card of");
-                        } else {
-                            self.w(&format!("the top {} cards of", number_word(*count)));
-                        }
-                        self.w(possessive(*whose));
-                        self.w("deck");
-                    }
+                    PutWhat::TopOfDeck { count, whose } => self.top_of_deck(*count, *whose),
                     PutWhat::Object { what, from } => {
                         self.object(what);
                         if let Some(z) = from {
@@ -1962,6 +1991,7 @@ impl R {
             Condition::ItIsQualified { kinds, qualifiers } => self.it_is(kinds, qualifiers),
             Condition::ItsHandCostIsResult => self.w("its Hand Cost is equal to the die's result"),
             Condition::NotFirstPlayer => self.w("you are not the first player"),
+            Condition::YouControlIt => self.w("you control it"),
             Condition::InTerrainWhereBaseStatisticZero(r) => {
                 self.w(if *r == Referent::This { "I'm" } else { "it's" });
                 self.w("in a terrain where");

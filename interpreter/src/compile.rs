@@ -299,21 +299,30 @@ impl Lowerer {
     }
 
     /// CR 7.3.30.a: discard up to one target card in a Reserve.
-    fn sabotage(&mut self, pre: &mut Vec<Instr>) -> Vec<Act> {
+    fn sabotage(&mut self, pre: &mut Vec<Instr>, what: Option<&Selector>) -> Result<Vec<Act>> {
+        let mut filter = match what {
+            Some(sel) if matches!(sel.determiner, None | Some(Determiner::Count(Amount::N(1)))) => self.filter(sel)?,
+            Some(sel) => return unsupported("`Sabotage` with a number of cards", sel.span),
+            None => Filter {
+                kinds: vec![KindFilter::Card],
+                ..Filter::default()
+            },
+        };
+        // in any player's Reserve, whatever the noun would say elsewhere (CR 7.3.30.a)
+        if filter.zone != ZoneFilter::Reserve {
+            filter.zone = ZoneFilter::Reserve;
+            filter.whose = None;
+        }
         let slot = self.new_slot();
         pre.push(Instr::Choose {
             slot,
-            filter: Filter {
-                kinds: vec![KindFilter::Card],
-                zone: ZoneFilter::Reserve,
-                ..Filter::default()
-            },
+            filter,
             min: 0,
             max: 1,
             target: true,
             by: Chooser::You,
         });
-        vec![Act::Discard(Objs::Slot(slot))]
+        Ok(vec![Act::Discard(Objs::Slot(slot))])
     }
 
     /// `Mend.`: the sentences its declaration defines it as, lowered in its place.
@@ -1162,7 +1171,20 @@ impl Lowerer {
                     return unsupported("`have` with a subject", span);
                 }
                 let mut inner = (**clause).clone();
-                inner.subject = Some(Subject::Object(who.clone()));
+                // `have target opponent draw a card`: that player does it, as if written
+                // `Target opponent draws a card` (the player is the subject of the verb)
+                inner.subject = Some(match who {
+                    Object::Select(sel) => match (self.is_a_player(sel), &sel.determiner) {
+                        (Some(opp), Some(Determiner::Target(_))) => Subject::Player(if opp {
+                            PlayerRef::TargetOpponent
+                        } else {
+                            PlayerRef::TargetPlayer
+                        }),
+                        (Some(true), _) => Subject::Player(PlayerRef::AnOpponent),
+                        _ => Subject::Object(who.clone()),
+                    },
+                    _ => Subject::Object(who.clone()),
+                });
                 inner.may = false;
                 return self.clause(&inner, span);
             }
@@ -1224,7 +1246,13 @@ impl Lowerer {
                 KeywordAction::Sabotage {
                     after_rest: false,
                     what: None,
-                } if subject.is_none() => self.sabotage(&mut pre),
+                } if subject.is_none() => self.sabotage(&mut pre, None)?,
+                // `Sabotage a Character with Reserve Cost 2 or less`: up to one target card in
+                // a Reserve that is also what the noun phrase names.
+                KeywordAction::Sabotage {
+                    after_rest: false,
+                    what: Some(sel),
+                } if subject.is_none() => self.sabotage(&mut pre, Some(sel))?,
                 // `Sabotage after Rest`: a delayed part, its target chosen when it happens,
                 // after Rest (CR 1.2.6.c, 6.1.g), so among the cards Rest sent to Reserve.
                 KeywordAction::Sabotage {
@@ -1233,7 +1261,7 @@ impl Lowerer {
                 } if subject.is_none() => {
                     let mut later = Lowerer::new(self.span);
                     let mut code = Vec::new();
-                    let acts = later.sabotage(&mut code);
+                    let acts = later.sabotage(&mut code, None)?;
                     code.push(Instr::Step { acts, did: None });
                     vec![self.delay_after_rest(later, code)]
                 }
@@ -1395,6 +1423,11 @@ impl Lowerer {
             (None | Some(Subject::Player(_)), Action::Discard { what, from: None }) if hidden::in_hand(what) => {
                 vec![self.discard_from_hand(&c.subject, what, &mut pre, span)?]
             }
+            // CR 7.3.7.a: the top cards of your Deck, to your discard pile.
+            (None, Action::DiscardTop { count, whose }) => match self.reveal(*count, *whose, &mut pre, span)? {
+                Act::Reveal(top) => vec![Act::Discard(top)],
+                _ => return unsupported("this discard", span),
+            },
             (None | Some(Subject::Player(_)), Action::DiscardHand { whose, and_reserve }) => {
                 self.discard_hand(&c.subject, *whose, *and_reserve, span)?
             }
@@ -2112,6 +2145,23 @@ impl Lowerer {
                     f.zone = ZoneFilter::Reserve;
                     f.whose = zone_owner(z, span)?;
                 }
+                // `cards in your discard pile`, `a Character from an opponent's discard pile`
+                // (CR 3.2.3: a visible zone, its cards are objects).
+                Qualifier::InZone(z) | Qualifier::FromZone(z) if z.zone == Zone::Discard => {
+                    f.zone = ZoneFilter::Discard;
+                    f.whose = zone_owner(z, span)?;
+                }
+                // `a card in your Landmarks`, `Feats in your Landmark zone` (CR 3.2.6).
+                Qualifier::InZone(z) if z.zone == Zone::Landmarks => {
+                    f.zone = ZoneFilter::Landmarks;
+                    f.whose = zone_owner(z, span)?;
+                }
+                // `an Animal in your Expeditions`: in either of them (CR 3.2.2), not in the
+                // Landmark zone.
+                Qualifier::InExpedition(ExpeditionRef::Yours) => {
+                    f.zone = ZoneFilter::Expeditions;
+                    f.whose = Some(Rel::You);
+                }
                 // `Mana Orb in your Mana zone` (CR 3.2.9).
                 Qualifier::InZone(z) if z.zone == Zone::Mana => {
                     f.zone = ZoneFilter::Mana;
@@ -2169,6 +2219,9 @@ impl Lowerer {
                 Qualifier::HandCost { total: true, cmp } => f.total = Some(self.total(Total::HandCost, cmp, span)?),
                 Qualifier::TotalStatistic { terrain, cmp } => {
                     f.total = Some(self.total(Total::Statistic(forms::terrain(*terrain)), cmp, span)?)
+                }
+                Qualifier::StatisticAtMostMine(t) if f.statistic_at_most_mine.is_none() => {
+                    f.statistic_at_most_mine = Some(forms::terrain(*t))
                 }
                 Qualifier::Statistic { terrain, cmp } if f.statistic.is_none() => {
                     f.statistic = Some((forms::terrain(*terrain), self.cmp(cmp, span)?))
@@ -2235,18 +2288,26 @@ impl Lowerer {
                 zone: ZoneKind::Mana,
                 cmp: self.cmp(cmp, span)?,
             },
-            Condition::ThereAre { count, what } => Cond::Count {
-                filter: self.filter(what)?,
-                cmp: match count {
+            Condition::ThereAre { count, what } => {
+                let cmp = match count {
                     Some(c) => self.cmp(c, span)?,
                     None => Cmp::Exactly(0),
-                },
-            },
+                };
+                // `there are two or more cards in your hand`: the size of a hidden zone.
+                match forms::hidden_zone_of_yours(what) {
+                    Some(zone) => Cond::ZoneSize { zone, cmp },
+                    None => Cond::Count {
+                        filter: self.filter(what)?,
+                        cmp,
+                    },
+                }
+            }
             Condition::FirstPlayer => Cond::FirstPlayer,
             // `If it's a Permanent`: the object `it` names, wherever it is now.
             Condition::ItIsKind(kinds) => self.it_is(kinds, &[], span)?,
             Condition::ItIsQualified { kinds, qualifiers } => self.it_is(kinds, qualifiers, span)?,
             Condition::NotFirstPlayer => Cond::Not(Box::new(Cond::FirstPlayer)),
+            Condition::YouControlIt => self.it_is(&[], &[Qualifier::YouControl], span)?,
             // `you control a Fleeting Character, another Anchored Character and yet another
             // Asleep Character`: `another` means other than those before, not than me.
             Condition::Control { count: None, what } if what.len() > 1 => Cond::Distinct(

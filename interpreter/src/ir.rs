@@ -700,6 +700,10 @@ pub struct Filter {
     /// `with forest 2 or more`: one statistic as it is now compared (CR 2.2.11).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub statistic: Option<(Terrain, Cmp)>,
+    /// `with forest less than or equal to mine`: one statistic, as it is now, at most the
+    /// same statistic of the object the ability belongs to (CR 2.2.11).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub statistic_at_most_mine: Option<Terrain>,
 }
 
 /// What a `total` qualifier adds up.
@@ -780,6 +784,10 @@ pub enum ZoneFilter {
     Mana,
     /// In a Discard pile (CR 3.2.3).
     Discard,
+    /// In a Landmark zone (CR 3.2.6).
+    Landmarks,
+    /// In an Expedition, either of its player's (CR 3.2.2): `in your Expeditions`.
+    Expeditions,
     /// In play, in a Hero zone or in a Reserve (`a card you control or in your Reserve`).
     ControlledOrReserve,
     /// In a Reserve or a Landmark zone (`a card in your Reserve or Landmarks`).

@@ -2476,6 +2476,8 @@ fn matches_at_in<H: Host>(
         }
         ZoneFilter::Mana => matches!(place, Place::Mana(_)),
         ZoneFilter::Discard => matches!(place, Place::Discard(_)),
+        ZoneFilter::Landmarks => matches!(place, Place::Landmarks(_)),
+        ZoneFilter::Expeditions => matches!(place, Place::Expedition(..)),
         ZoneFilter::Hand => matches!(place, Place::Hand(_)),
         // A revealed card still on the Deck it was revealed from.
         ZoneFilter::Among(s) => matches!(place, Place::Deck(_)) && frame.is_some_and(|fr| fr.slot(s).contains(&o)),
@@ -2487,7 +2489,7 @@ fn matches_at_in<H: Host>(
         let controller = match place {
             // The player whose zone it is (a card in a Mana zone is its owner's Mana Orb,
             // CR 3.2.9).
-            Place::Expedition(p, _) | Place::Landmarks(p) | Place::Reserve(p) | Place::Mana(p) => p,
+            Place::Expedition(p, _) | Place::Landmarks(p) | Place::Reserve(p) | Place::Mana(p) | Place::Discard(p) => p,
             _ => host.controller(o),
         };
         let ok = match rel {
@@ -2574,6 +2576,12 @@ fn matches_at_in<H: Host>(
     if let Some((t, cmp)) = f.statistic {
         let now = host.statistics(o)[statistic_index(t)];
         if !cmp.holds(u32::try_from(now).unwrap_or(0)) {
+            return false;
+        }
+    }
+    if let Some(t) = f.statistic_at_most_mine {
+        let i = statistic_index(t);
+        if host.statistics(o)[i] > host.statistics(ctx.this)[i] {
             return false;
         }
     }

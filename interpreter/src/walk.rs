@@ -327,6 +327,7 @@ fn action(a: &Action, v: &mut impl Visitor) {
         | Action::Spend(_)
         | Action::LoseAllBoosts
         | Action::DiscardHand { .. }
+        | Action::DiscardTop { .. }
         | Action::Move { .. }
         | Action::SwitchExpeditions
         | Action::Reveal { .. }
@@ -532,6 +533,7 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
         | Condition::OnlyOneCharacterInMyExpedition
         | Condition::ItsHandCostIsResult
         | Condition::NotFirstPlayer
+        | Condition::YouControlIt
         | Condition::InTerrainWhereBaseStatisticZero(_)
         | Condition::ResultIs(_)
         | Condition::YouPlayItFrom(_)
@@ -632,6 +634,7 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
                 WouldEvent::GainStatus(_)
                 | WouldEvent::Leave { .. }
                 | WouldEvent::MoveForward { .. }
+                | WouldEvent::GoToReserve { .. }
                 | WouldEvent::RollADie
                 | WouldEvent::RollDice
                 | WouldEvent::Resupply => {}

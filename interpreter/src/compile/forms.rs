@@ -401,17 +401,8 @@ impl Lowerer {
                 return Ok(Num::ExpeditionsIn(terrain(*t)));
             }
         }
-        // `per card in your hand`: the cards of a hidden zone are not objects (CR 2.1.j),
-        // so they are counted by the zone's size.
-        if let ([k], [altered_grammar::Qualifier::InZone(z)], []) =
-            (&sel.kinds[..], &sel.qualifiers[..], &sel.adjectives[..])
-        {
-            if k.node == altered_grammar::Kind::Card
-                && z.whose == Some(PossessivePlayer::Your)
-                && matches!(z.zone, altered_grammar::Zone::Hand | altered_grammar::Zone::Deck)
-            {
-                return Ok(Num::ZoneSize(super::zone_kind(z.zone)));
-            }
+        if let Some(zone) = hidden_zone_of_yours(sel) {
+            return Ok(Num::ZoneSize(zone));
         }
         Ok(Num::Count(self.filter(sel)?))
     }
@@ -888,6 +879,21 @@ pub(crate) fn terrain(t: AstTerrain) -> Terrain {
         AstTerrain::Forest => Terrain::Forest,
         AstTerrain::Mountain => Terrain::Mountain,
         AstTerrain::Water => Terrain::Water,
+    }
+}
+
+/// `cards in your hand`, `cards in your deck`: the cards of one of the controller's hidden
+/// zones, which are not objects (CR 2.1.j) and so are counted by the zone's size.
+pub(super) fn hidden_zone_of_yours(sel: &Selector) -> Option<crate::host::ZoneKind> {
+    match (&sel.kinds[..], &sel.qualifiers[..], &sel.adjectives[..]) {
+        ([k], [altered_grammar::Qualifier::InZone(z)], [])
+            if k.node == altered_grammar::Kind::Card
+                && z.whose == Some(PossessivePlayer::Your)
+                && matches!(z.zone, altered_grammar::Zone::Hand | altered_grammar::Zone::Deck) =>
+        {
+            Some(super::zone_kind(z.zone))
+        }
+        _ => None,
     }
 }
 

@@ -386,10 +386,11 @@ impl Lowerer {
             span,
         };
         let mut filter = self.filter(&sel)?;
-        if filter.zone != ZoneFilter::InPlay || filter.whose.is_some() {
-            return unsupported("this condition on where `it` is", span);
+        // `If it's a Character`: what it is, wherever it is now; `If it's in your Reserve`,
+        // `If it's facing me`, `If you control it`: where it is now, as the words say
+        if filter.zone == ZoneFilter::InPlay && filter.whose.is_none() {
+            filter.zone = ZoneFilter::Anywhere;
         }
-        filter.zone = ZoneFilter::Anywhere;
         Ok(Cond::ItIs { it, filter })
     }
 }

@@ -720,7 +720,10 @@ fn effect_modifier(would: &Would, c: &altered_grammar::Clauses, then: &[Sentence
     }
     let event = match would.event {
         WouldEvent::Resupply => Watched::Resupply,
-        WouldEvent::MoveForward { during_dusk } => Watched::MoveForward { dusk_only: during_dusk },
+        WouldEvent::MoveForward {
+            during_dusk,
+            due_to: None,
+        } => Watched::MoveForward { dusk_only: during_dusk },
         _ => return unsupported("a replacement of this event", span),
     };
     let sentence = |clause: altered_grammar::Clause| {
@@ -1383,7 +1386,10 @@ fn modifier(would: &Would, c: &altered_grammar::Clauses, mode: ReplacementMode, 
         }
         (
             WouldWho::MyExpedition,
-            WouldEvent::MoveForward { during_dusk },
+            WouldEvent::MoveForward {
+                during_dusk,
+                due_to: None,
+            },
             ReplacementMode::Instead,
             Action::Move {
                 forward: true,
@@ -1431,6 +1437,7 @@ fn modifier(would: &Would, c: &altered_grammar::Clauses, mode: ReplacementMode, 
                 ReplacementMode::Modifies => "a modifier",
                 ReplacementMode::Instead if clause.purpose.is_some() => "a replacement with a cost (`… to …`)",
                 ReplacementMode::Instead => "a replacement",
+                ReplacementMode::InsteadAtEnd => "a replacement by the last sentence only",
             };
             return unsupported(format!("{what} of this event"), span);
         }
