@@ -146,7 +146,7 @@ impl GameState {
         trigger: Option<Obj>,
         log: &mut EventLog,
     ) {
-        let controller = place_controller(r.place).unwrap_or(self.cards[r.obj.card.index()].owner);
+        let controller = r.place.player().unwrap_or(self.cards[r.obj.card.index()].owner);
         let side = match r.place {
             Place::Expedition(_, s) => Some(crate::effects::side_out(s)),
             _ => None,
@@ -296,7 +296,7 @@ impl GameState {
                 } else if !r.existed_before || !self.works(r.obj.card, r.place, r.exhausted, *support) {
                     continue; // CR 6.3.f: it existed and worked before the event
                 }
-                let controller = place_controller(r.place).unwrap_or(self.cards[r.obj.card.index()].owner);
+                let controller = r.place.player().unwrap_or(self.cards[r.obj.card.index()].owner);
                 let ctx = Context {
                     this: r.obj,
                     controller,
@@ -442,20 +442,5 @@ impl GameState {
             }
             _ => None,
         })
-    }
-}
-
-/// The player whose zone or Expedition a place is.
-fn place_controller(p: Place<PlayerId>) -> Option<PlayerId> {
-    match p {
-        Place::Expedition(p, _)
-        | Place::Landmarks(p)
-        | Place::Reserve(p)
-        | Place::Hand(p)
-        | Place::Deck(p)
-        | Place::Discard(p)
-        | Place::Mana(p)
-        | Place::HeroZone(p) => Some(p),
-        Place::Limbo => None,
     }
 }

@@ -80,6 +80,21 @@ impl<P: Copy> Place<P> {
     pub fn in_play(self) -> bool {
         matches!(self, Place::Expedition(..) | Place::Landmarks(_))
     }
+
+    /// The player whose zone or Expedition it is; none for Limbo.
+    pub fn player(self) -> Option<P> {
+        match self {
+            Place::Expedition(p, _)
+            | Place::Landmarks(p)
+            | Place::Reserve(p)
+            | Place::Hand(p)
+            | Place::Deck(p)
+            | Place::Discard(p)
+            | Place::HeroZone(p)
+            | Place::Mana(p) => Some(p),
+            Place::Limbo => None,
+        }
+    }
 }
 
 /// The kinds of zone whose size a condition may ask for.

@@ -699,7 +699,7 @@ pub fn activates<H: Host>(
                 ..
             },
         ) => {
-            let owner = place_player(*f)?;
+            let owner = f.player()?;
             let went = from.is_empty() || from.iter().any(|w| place_in(*w, *f, ctx));
             hit(
                 went && !matches!(f, Place::Discard(_)) && who(owner, *by) && matches_at(what, *o, *at, ctx, host),
@@ -760,21 +760,6 @@ pub fn activates<H: Host>(
                 player, card, source, ..
             },
         ) => hit(rel(*player, *by) && *source == ctx.this, Some(*card)),
-        _ => None,
-    }
-}
-
-/// The player whose zone `at` is.
-fn place_player<P: Copy>(at: Place<P>) -> Option<P> {
-    match at {
-        Place::Expedition(p, _)
-        | Place::Landmarks(p)
-        | Place::Reserve(p)
-        | Place::Hand(p)
-        | Place::Deck(p)
-        | Place::Discard(p)
-        | Place::HeroZone(p)
-        | Place::Mana(p) => Some(p),
         _ => None,
     }
 }
