@@ -679,6 +679,10 @@ impl Host for EngineHost<'_> {
         self.reader().gigantic(o)
     }
 
+    fn has_keyword(&self, o: Obj, keyword: interp::KeywordAbility) -> bool {
+        self.reader().has_keyword(o, keyword)
+    }
+
     fn roll_modifiers(&self, player: PlayerId) -> Vec<interp::RollModifier<Obj, PlayerId>> {
         self.st.roll_modifiers(player)
     }

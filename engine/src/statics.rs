@@ -162,6 +162,10 @@ impl Host for ReadHost<'_> {
         self.with_applied(|a| self.0.in_terrain_given(o, terrain, a))
     }
 
+    fn has_keyword(&self, o: Obj, keyword: KeywordAbility) -> bool {
+        alive(self.0, o).is_some() && self.with_applied(|a| self.0.has_keyword_given(o.card, keyword, a))
+    }
+
     fn gigantic(&self, o: Obj) -> bool {
         if alive(self.0, o).is_none_or(|c| !matches!(c.zone, Zone::Expedition(..))) {
             return false;

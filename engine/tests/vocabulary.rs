@@ -590,3 +590,18 @@ fn cr_4_2_3_d_when_you_pass_not_when_an_opponent_passes() {
         "after my pass"
     );
 }
+
+// ------------------------------------------------------------------ 7.4 keywords as noun qualifiers
+
+#[test]
+fn cr_7_4_2_defender_characters_as_a_noun_qualifier_not_the_others() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("keyword-qualifier"), P0, Zone::Hand(P0));
+    let defender = sc.card(&cr("defender"), P1, Zone::Expedition(P1, Side::Hero));
+    let plain = sc.card(&character("Plain"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    settled(&g);
+    assert_eq!(g.state().card(defender).boosts, 1, "a [Defender] Character");
+    assert_eq!(g.state().card(plain).boosts, 0, "no Defender: not one of them");
+}

@@ -2119,6 +2119,17 @@ impl Lowerer {
                         }
                     }
                 }
+                // `[Defender] Characters`, `[Tough] Characters` (any number unless one is
+                // written: that is a different reading the language does not have yet).
+                Adjective::Keyword(k) if k.param.is_none() => f.keywords.push(match k.name {
+                    altered_grammar::KeywordName::Defender => crate::KeywordAbility::Defender,
+                    altered_grammar::KeywordName::Eternal => crate::KeywordAbility::Eternal,
+                    altered_grammar::KeywordName::Gigantic => crate::KeywordAbility::Gigantic,
+                    altered_grammar::KeywordName::Seasoned => crate::KeywordAbility::Seasoned,
+                    altered_grammar::KeywordName::Tough => crate::KeywordAbility::Tough(0),
+                    altered_grammar::KeywordName::Scout => crate::KeywordAbility::Scout(0),
+                    _ => return unsupported(format!("the adjective `{}`", k.name), span),
+                }),
                 Adjective::Keyword(k) => return unsupported(format!("the adjective `{}`", k.name), span),
                 Adjective::NonStatus(s) => return unsupported(format!("the adjective `non-{s}`"), span),
             }

@@ -749,6 +749,13 @@ pub trait Host {
         let _ = (chooser, object);
         0
     }
+    /// Whether it has a keyword ability of this kind now (CR 7.4; a numbered one such as
+    /// Tough with any number), printed or given by a passive ability. A host without keyword
+    /// abilities keeps the default, false.
+    fn has_keyword(&self, object: Self::Object, keyword: crate::KeywordAbility) -> bool {
+        let _ = (object, keyword);
+        false
+    }
     /// Whether it is a Gigantic Character now (CR 7.4.4.b): present in both of its
     /// controller's Expeditions. A host without Gigantic keeps the default, false.
     fn gigantic(&self, object: Self::Object) -> bool {

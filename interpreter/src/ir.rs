@@ -704,6 +704,10 @@ pub struct Filter {
     /// same statistic of the object the ability belongs to (CR 2.2.11).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub statistic_at_most_mine: Option<Terrain>,
+    /// `[Defender] Characters`: it has each of these keyword abilities now (CR 7.4), a
+    /// numbered one (`Tough`) with any number.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub keywords: Vec<KeywordAbility>,
 }
 
 /// What a `total` qualifier adds up.

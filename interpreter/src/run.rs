@@ -2585,6 +2585,9 @@ fn matches_at_in<H: Host>(
             return false;
         }
     }
+    if f.keywords.iter().any(|&k| !host.has_keyword(o, k)) {
+        return false;
+    }
     if let Some(n) = f.no_statistic_over {
         if host
             .statistics(o)

@@ -41,6 +41,9 @@ use crate::run::{matches_at, Context};
 /// assert_eq!(triggers[0], Trigger::Symbol(SymbolTrigger::Etb));
 /// assert!(matches!(triggers[1], Trigger::Event(_)));
 /// ```
+// Compiled once per card and shared by every game (never copied per state or per step), so
+// the size of the written triggers' variant costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum Trigger {
     /// `etb`, `hand`, `reserve` (CR 7.1.1): the host activates them when the card is played
