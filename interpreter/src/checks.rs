@@ -18,6 +18,7 @@ mod missing_keyword_parameter;
 mod missing_limits;
 mod missing_stats;
 mod no_behaviour;
+mod reminder_contradicts_definition;
 mod reminder_contradicts_keyword;
 mod stats_on_non_character;
 mod support_cost_outside_support;
@@ -55,6 +56,7 @@ pub(crate) fn check_card(card: &Card, lexicon: &Lexicon, source: &str) -> Vec<Ch
     missing_keyword_parameter::check(card, &mut out);
     unexpected_keyword_parameter::check(card, &mut out);
     reminder_contradicts_keyword::check(card, &mut out);
+    reminder_contradicts_definition::check(card, lexicon, &mut out);
     effect_without_trigger::check(card, &mut out);
     no_behaviour::check(card, source, &mut out);
     out
@@ -81,6 +83,7 @@ pub const CHECK_CODES: &[&str] = &[
     "altered::check::missing_keyword_parameter",
     "altered::check::unexpected_keyword_parameter",
     "altered::check::reminder_contradicts_keyword",
+    "altered::check::reminder_contradicts_definition",
     "altered::check::effect_without_trigger",
     "altered::check::no_behaviour",
 ];
@@ -362,6 +365,27 @@ pub enum CheckError {
         #[label("reminder disagrees with `{item}`")]
         span: Span,
     },
+    /// Reminder text that reads as another effect than the definition of the keyword it
+    /// follows (a pool's keyword, or one of the prelude's).
+    #[error("the reminder text of `{keyword}` says `{reminder}`, which is not what `{keyword}` is defined as: `{definition}`")]
+    #[diagnostic(
+        code(altered::check::reminder_contradicts_definition),
+        severity(Warning),
+        help(
+            "reminder text is never interpreted (CR 2.2.12.c): the card does what the definition says; fix the reminder, or the definition in the pool's `*.vocab` file"
+        )
+    )]
+    ReminderContradictsDefinition {
+        /// The keyword.
+        keyword: String,
+        /// The reminder, as written.
+        reminder: String,
+        /// The keyword's definition.
+        definition: String,
+        /// The ability.
+        #[label("reminder disagrees with the definition of `{keyword}`")]
+        span: Span,
+    },
     /// A plain effect line in the ability box of a card that is not a Spell.
     #[error("a {card_type}'s effect line has no trigger")]
     #[diagnostic(
@@ -422,6 +446,7 @@ impl CheckError {
             | MissingKeywordParameter { span, .. }
             | UnexpectedKeywordParameter { span, .. }
             | ReminderContradictsKeyword { span, .. }
+            | ReminderContradictsDefinition { span, .. }
             | EffectWithoutTrigger { span, .. }
             | NoBehaviour { span, .. } => *span,
         }
@@ -704,6 +729,12 @@ mod tests {
                 contradiction: Contradiction::ToughPays(1),
                 span,
             },
+            CheckError::ReminderContradictsDefinition {
+                keyword: "Mend".into(),
+                reminder: "Draw two cards.".into(),
+                definition: "Draw a card.".into(),
+                span,
+            },
             CheckError::EffectWithoutTrigger {
                 card_type: CardType::Character,
                 span,
@@ -736,6 +767,7 @@ mod tests {
                 | CheckError::MissingKeywordParameter { .. }
                 | CheckError::UnexpectedKeywordParameter { .. }
                 | CheckError::ReminderContradictsKeyword { .. }
+                | CheckError::ReminderContradictsDefinition { .. }
                 | CheckError::EffectWithoutTrigger { .. }
                 | CheckError::NoBehaviour { .. } => {}
             }

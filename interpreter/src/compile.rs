@@ -298,16 +298,47 @@ impl Lowerer {
         ))
     }
 
-    /// CR 7.3.30.a: discard up to one target card in a Reserve.
-    fn sabotage(&mut self, pre: &mut Vec<Instr>, what: Option<&Selector>) -> Result<Vec<Act>> {
-        let mut filter = match what {
-            Some(sel) if matches!(sel.determiner, None | Some(Determiner::Count(Amount::N(1)))) => self.filter(sel)?,
-            Some(sel) => return unsupported("`Sabotage` with a number of cards", sel.span),
-            None => Filter {
-                kinds: vec![KindFilter::Card],
-                ..Filter::default()
-            },
+    /// A keyword action of the prelude (`Sabotage`, CR 7.3.30.a), lowered as the one clause
+    /// its definition stands for (`interpreter/src/lexicon/prelude.vocab`).
+    fn prelude_action(&mut self, name: &str, pre: &mut Vec<Instr>, span: Span) -> Result<Vec<Act>> {
+        let Some(clause) = defined::prelude_clause(name) else {
+            return unsupported(format!("`{name}` without its definition in the prelude"), span);
         };
+        let Lowered { pre: steps, acts } = self.clause(&clause.node, span)?;
+        pre.extend(steps);
+        Ok(acts)
+    }
+
+    /// A pool's keyword inside a longer sentence (`Draw a card, then Mend.`): the one clause
+    /// its definition stands for, one expansion deeper (a definition that reaches past
+    /// [`defined::MAX_DEPTH`] is unsupported, never expanded without end).
+    fn defined_action(&mut self, name: &Spanned<String>, pre: &mut Vec<Instr>) -> Result<Vec<Act>> {
+        let Some(clause) = defined::prelude_clause(&name.node) else {
+            return unsupported(
+                format!("the keyword `{}`, which no declaration defines", name.node),
+                name.span,
+            );
+        };
+        match defined::deeper(|| self.clause(&clause.node, name.span)) {
+            Some(lowered) => {
+                let Lowered { pre: steps, acts } = lowered?;
+                pre.extend(steps);
+                Ok(acts)
+            }
+            None => unsupported(
+                format!("keywords defined through more than {} others", defined::MAX_DEPTH),
+                name.span,
+            ),
+        }
+    }
+
+    /// `Sabotage a Character with Reserve Cost 2 or less`: up to one target card in a
+    /// Reserve (CR 7.3.30.a) that is also what the noun phrase names.
+    fn sabotage_what(&mut self, pre: &mut Vec<Instr>, what: &Selector) -> Result<Vec<Act>> {
+        if !matches!(what.determiner, None | Some(Determiner::Count(Amount::N(1)))) {
+            return unsupported("`Sabotage` with a number of cards", what.span);
+        }
+        let mut filter = self.filter(what)?;
         // in any player's Reserve, whatever the noun would say elsewhere (CR 7.3.30.a)
         if filter.zone != ZoneFilter::Reserve {
             filter.zone = ZoneFilter::Reserve;
@@ -1242,17 +1273,16 @@ impl Lowerer {
                     who: self.who(&c.subject, span)?,
                     exhausted: matches!(k, KeywordAction::ExhaustedResupply),
                 }],
-                // CR 7.3.30.a: discard up to one target card in a Reserve.
+                // CR 7.3.30.a: discard up to one target card in a Reserve, as the prelude
+                // defines it.
                 KeywordAction::Sabotage {
                     after_rest: false,
                     what: None,
-                } if subject.is_none() => self.sabotage(&mut pre, None)?,
-                // `Sabotage a Character with Reserve Cost 2 or less`: up to one target card in
-                // a Reserve that is also what the noun phrase names.
+                } if subject.is_none() => self.prelude_action("Sabotage", &mut pre, span)?,
                 KeywordAction::Sabotage {
                     after_rest: false,
                     what: Some(sel),
-                } if subject.is_none() => self.sabotage(&mut pre, Some(sel))?,
+                } if subject.is_none() => self.sabotage_what(&mut pre, sel)?,
                 // `Sabotage after Rest`: a delayed part, its target chosen when it happens,
                 // after Rest (CR 1.2.6.c, 6.1.g), so among the cards Rest sent to Reserve.
                 KeywordAction::Sabotage {
@@ -1261,7 +1291,7 @@ impl Lowerer {
                 } if subject.is_none() => {
                     let mut later = Lowerer::new(self.span);
                     let mut code = Vec::new();
-                    let acts = later.sabotage(&mut code, None)?;
+                    let acts = later.prelude_action("Sabotage", &mut code, span)?;
                     code.push(Instr::Step { acts, did: None });
                     vec![self.delay_after_rest(later, code)]
                 }
@@ -1709,10 +1739,15 @@ impl Lowerer {
             ) => {
                 vec![statics::next_play(self, a, span)?]
             }
+            // `Draw a card, then Mend.`: a keyword that stands for one clause is that clause
+            // in its place; a longer definition only stands alone as a sentence.
+            (None, Action::Defined(name)) if defined::prelude_clause(&name.node).is_some() => {
+                self.defined_action(name, &mut pre)?
+            }
             (_, Action::Defined(name)) => {
                 return unsupported(
                     format!(
-                        "the keyword `{}` inside a longer sentence (alone, it stands for its definition)",
+                        "the keyword `{}` inside a longer sentence, when its definition is more than one clause (alone, it stands for its definition)",
                         name.node
                     ),
                     span,

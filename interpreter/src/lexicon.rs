@@ -30,6 +30,10 @@ include!(concat!(env!("OUT_DIR"), "/bundled_tokens.rs"));
 /// The bundled pool's declarations (`cards/vocabulary.vocab`), embedded.
 const BUNDLED_VOCABULARY: &str = include_str!("../../cards/vocabulary.vocab");
 
+/// The rules' own keyword actions that abbreviate an effect the language writes
+/// (`Sabotage`, CR 7.3.30.a), defined as a declaration defines a new keyword.
+const PRELUDE: &str = include_str!("lexicon/prelude.vocab");
+
 /// What kind of word a declaration adds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum WordKind {
@@ -93,9 +97,16 @@ pub struct KeywordDefinition {
     /// The definition parsed, as the effect of a Spell would be (an action's); `None`
     /// for conditions and triggers, which cards cannot use yet.
     definition: Option<Ability>,
+    /// One of the Complete Rules' own keyword actions, defined in the prelude.
+    pub rules: bool,
 }
 
 impl KeywordDefinition {
+    /// The definition parsed as the effect of a Spell; `None` for conditions and triggers.
+    pub(crate) fn definition(&self) -> Option<&Ability> {
+        self.definition.as_ref()
+    }
+
     /// The sentences an action keyword stands for.
     pub(crate) fn sentences(&self) -> Option<Vec<Sentence>> {
         match &self.definition.as_ref()?.kind {
@@ -157,8 +168,11 @@ impl Lexicon {
             let mut b = LexiconBuilder {
                 lexicon: Lexicon::default(),
                 bundled: true,
+                prelude: true,
                 problems: Vec::new(),
             };
+            b.declarations(Path::new("prelude.vocab"), PRELUDE);
+            b.prelude = false;
             b.declarations(Path::new("vocabulary.vocab"), BUNDLED_VOCABULARY);
             for (path, text) in BUNDLED_TOKEN_CARDS {
                 b.card_source(Path::new(path), text);
@@ -174,6 +188,7 @@ impl Lexicon {
         LexiconBuilder {
             lexicon: Lexicon::bundled().clone(),
             bundled: false,
+            prelude: false,
             problems: Vec::new(),
         }
     }
@@ -310,7 +325,8 @@ fn cycle_through(start: &str, uses: &BTreeMap<&str, Vec<String>>) -> Option<Vec<
 }
 
 /// A definition's text, read as the effect of a Spell.
-fn parse_effect(text: &str) -> Result<Ability, String> {
+/// `text` read as the one effect line of a Spell (a keyword's definition, a reminder).
+pub(crate) fn parse_effect(text: &str) -> Result<Ability, String> {
     let card =
         format!("name: Definition\ntype: Spell\nfaction: Neutral\nrarity: Common\ncost: hand 0, reserve 0\n\n{text}\n");
     let (parsed, errors) = altered_grammar::parse_card(&card);
@@ -357,6 +373,8 @@ pub struct LexiconBuilder {
     lexicon: Lexicon,
     /// Building the bundled lexicon itself (origins are not pool files).
     bundled: bool,
+    /// Reading the prelude: the rules' own keyword actions may be defined.
+    prelude: bool,
     problems: Vec<DeclarationProblem>,
 }
 
@@ -467,7 +485,8 @@ impl LexiconBuilder {
     }
 
     fn keyword(&mut self, path: &Path, def: declarations::Keyword) {
-        if let Some(rule) = declarations::rule_word(&def.name) {
+        let rule_word = declarations::rule_word(&def.name);
+        if let Some(rule) = rule_word.filter(|_| !self.prelude) {
             self.problem(
                 path,
                 DeclarationError::ShadowsRuleWord {
@@ -519,6 +538,7 @@ impl LexiconBuilder {
                 path: path.to_owned(),
                 span: def.span,
                 definition,
+                rules: self.prelude,
             },
         );
     }

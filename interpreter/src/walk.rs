@@ -42,6 +42,8 @@ pub(crate) trait Visitor {
     fn keyword(&mut self, _keyword: &Keyword, _span: Span) {}
     /// Every keyword a declaration defines (`Mend.`), as written.
     fn defined(&mut self, _name: &Spanned<String>) {}
+    /// Every keyword action of the rules (CR 7.3) the grammar reads itself (`Sabotage`).
+    fn keyword_action(&mut self, _action: &KeywordAction) {}
 }
 
 /// Walks the ability box, then the support box.
@@ -346,6 +348,7 @@ fn action(a: &Action, v: &mut impl Visitor) {
 }
 
 fn keyword_action(k: &KeywordAction, v: &mut impl Visitor) {
+    v.keyword_action(k);
     match k {
         KeywordAction::Augment(o) | KeywordAction::Rush(Some(o)) => object(o, v),
         KeywordAction::Sabotage { what: Some(s), .. } => selector(s, v),

@@ -10,7 +10,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use altered_grammar::{Clauses, Sentence, Spanned};
+use altered_grammar::{Clause, Clauses, Sentence, Spanned};
 
 use crate::lexicon::{KeywordDefinition, Lexicon, TokenCard};
 
@@ -84,6 +84,19 @@ pub(crate) fn expansion(name: &str) -> Option<Vec<Sentence>> {
         Some(table) => table.get(&key).and_then(KeywordDefinition::sentences),
         None => Lexicon::bundled().keyword(name).and_then(KeywordDefinition::sentences),
     })
+}
+
+/// The one clause a defined keyword stands for (`Sabotage`, in the prelude: `Discard up to
+/// one target card from a Reserve`), for a card that writes the keyword as an action of a
+/// longer sentence (`Draw a card, then Mend.`) or with a delay (`Sabotage after Rest`);
+/// `None` when it is not defined, or stands for more than one clause.
+pub(crate) fn prelude_clause(name: &str) -> Option<Spanned<Clause>> {
+    let sentences = expansion(name)?;
+    let [Sentence::Do(c)] = sentences.as_slice() else {
+        return None;
+    };
+    let [link] = c.links.as_slice() else { return None };
+    (c.where_x.is_none() && c.max.is_none()).then(|| link.clause.clone())
 }
 
 /// Runs `f` one expansion deeper; `None` past [`MAX_DEPTH`].

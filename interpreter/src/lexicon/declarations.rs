@@ -291,6 +291,11 @@ pub(super) fn rule_word(word: &str) -> Option<&'static str> {
         Some("a status")
     } else if KeywordName::from_word(word).is_some() {
         Some("a keyword ability")
+    } else if altered_grammar::KEYWORD_ACTIONS
+        .iter()
+        .any(|k| k.spellings().iter().any(|s| s.eq_ignore_ascii_case(word)))
+    {
+        Some("a keyword action")
     } else if Phase::from_word(word).is_some() {
         Some("a phase")
     } else if Faction::from_word(word).is_some() {
@@ -337,6 +342,8 @@ mod tests {
         assert_eq!(rule_word("Fleeting"), Some("a status"));
         assert_eq!(rule_word("Character"), Some("a card type"));
         assert_eq!(rule_word("Noon"), Some("a phase"));
+        assert_eq!(rule_word("Sabotage"), Some("a keyword action"));
+        assert_eq!(rule_word("Exhausted Resupply"), Some("a keyword action"));
         assert_eq!(rule_word("Golem"), None);
     }
 
