@@ -9,12 +9,14 @@ use altered::{run_altered, run_check, CardPool};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
-/// The declarations of the new set: a sub-type, a counter and a keyword action.
+/// The declarations of the new set: a sub-type, a counter, a keyword action and a
+/// keyword trigger.
 const DECLARATIONS: &str = "\
 # The Golem set
 subtypes: Golem, Beacon
 counters: Rune
 keyword action Mend: Draw a card.
+keyword trigger Homecoming: When another Golem joins your Expeditions
 ";
 
 /// Its token card.
@@ -36,8 +38,8 @@ rarity: Common
 At Noon | I gain 1 Rune counter.
 ";
 
-/// A card that uses the four: the sub-type (header and noun), the token, the counter and
-/// the keyword.
+/// A card that uses them all: the sub-type (header and noun), the token, the counter and
+/// the keywords.
 const GOLEMANCER: &str = "name: Golemancer
 type: Character — Golem
 faction: Axiom
@@ -50,6 +52,7 @@ etb Create a Clay Golem 3/3/3 Golem token in my Expedition.
 When another Golem joins your Expeditions | I gain 1 Rune counter.
 exhaust: Mend.
 etb Create a [Rune Lantern] token.
+Homecoming | Draw a card, then Mend.
 ";
 
 /// A copy of the bundled pool with the new set in `set/`, and a deck of the new card.
@@ -148,6 +151,17 @@ fn a_new_subtype_token_counter_and_keyword_check_ok_and_play_in_sim() {
         expanded[3].is_ok(),
         "`Create a [Rune Lantern] token.` compiles: {:?}",
         expanded[3]
+    );
+    // The keyword trigger is the trigger it stands for; `then Mend` the clause of `Mend`.
+    let written = GOLEMANCER.replace(
+        "Homecoming | Draw a card, then Mend.",
+        "When another Golem joins your Expeditions | Draw a card, then draw a card.",
+    );
+    let (written, _) = altered_grammar_card(&written);
+    assert_eq!(
+        format!("{:?}", expanded[4]),
+        format!("{:?}", altered::host::compile_card_in(&written, pool.lexicon())[4]),
+        "a keyword trigger compiles to its definition"
     );
 
     // And it plays: games of the new deck against a bundled one.

@@ -276,6 +276,10 @@ pub enum Trigger {
     Phase(Spanned<Phase>),
     /// `When …`.
     Event(Event),
+    /// `Landfall`: a trigger a declaration defines (`keyword trigger Landfall: When a
+    /// Character joins my Expedition`); it stands for its definition. Whether it is defined
+    /// is the interpreter's check, against the pool's lexicon.
+    Defined(Spanned<String>),
 }
 
 /// The three symbol triggers.
@@ -1622,6 +1626,10 @@ pub enum ExpeditionRef {
 pub enum Condition {
     /// `you control it`: the object named before is in play, under your control.
     YouControlIt,
+    /// `Bloodied`: a condition a declaration defines (`keyword condition Bloodied: I have
+    /// two or more boosts`); it stands for its definition. Whether it is defined is the
+    /// interpreter's check, against the pool's lexicon.
+    Defined(Spanned<String>),
     /// `… or …`: any of the conditions holds.
     AnyOf(Vec<Spanned<Condition>>),
     /// `you are the first player`.

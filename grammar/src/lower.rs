@@ -265,6 +265,7 @@ impl<'n> Lower<'n> {
             Rule::trigger_symbol => Trigger::Symbol(symbol(first(c))),
             Rule::trigger_phase => Trigger::Phase(self.phase(first(c))),
             Rule::trigger_event => Trigger::Event(self.event(first(c))),
+            Rule::trigger_defined => Trigger::Defined(Spanned::new(c.as_str().to_string(), self.span(&c))),
             r => unreachable!("trigger {r:?}"),
         };
         Spanned::new(t, span)
@@ -2100,6 +2101,7 @@ impl<'n> Lower<'n> {
         let c = first(p);
         let text = lower_text(&c);
         let cond = match c.as_rule() {
+            Rule::cond_defined => Condition::Defined(Spanned::new(c.as_str().to_string(), self.span(&c))),
             Rule::cond_first_player if has(&c, Rule::not_word) => Condition::NotFirstPlayer,
             Rule::cond_first_player => Condition::FirstPlayer,
             Rule::cond_zero_terrain => Condition::InTerrainWhereBaseStatisticZero(if has(&c, Rule::me) {

@@ -190,6 +190,7 @@ impl R {
                 self.w("When");
                 self.event(e);
             }
+            Trigger::Defined(name) => self.w(&name.node),
         }
         if let Some(c) = &r.condition {
             self.w(",");
@@ -1877,6 +1878,7 @@ impl R {
 
     fn condition(&mut self, c: &Condition) {
         match c {
+            Condition::Defined(name) => self.w(&name.node),
             Condition::AnyOf(parts) => {
                 for (i, part) in parts.iter().enumerate() {
                     if i > 0 {

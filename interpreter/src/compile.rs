@@ -150,6 +150,7 @@ fn reaction(r: &altered_grammar::Reaction, support: bool, span: Span) -> Result<
         Trigger::Symbol(s) => crate::trigger::Trigger::Symbol(*s),
         Trigger::Phase(p) => crate::trigger::Trigger::Phase(p.node),
         Trigger::Event(e) => crate::trigger::Trigger::Event(lowerer.event_trigger(e, r.trigger.span)?),
+        Trigger::Defined(name) => return defined_reaction(r, name, support, span),
     };
     let condition = match &r.condition {
         Some(c) => Some(lowerer.condition(c)?),
@@ -191,6 +192,48 @@ fn reaction(r: &altered_grammar::Reaction, support: bool, span: Span) -> Result<
         program,
         delayed,
     })
+}
+
+/// `Landfall | Draw a card.`: the reaction with the trigger the keyword stands for (and the
+/// condition its definition adds), one expansion deeper. What the definition cannot run is
+/// reported at the keyword, where the card writes it.
+fn defined_reaction(
+    r: &altered_grammar::Reaction,
+    name: &Spanned<String>,
+    support: bool,
+    span: Span,
+) -> Result<Compiled> {
+    let Some((trigger, condition)) = defined::trigger(&name.node) else {
+        return unsupported(
+            format!("the keyword `{}`, which no declaration defines as a trigger", name.node),
+            name.span,
+        );
+    };
+    let condition = match (condition, &r.condition) {
+        (Some(_), Some(c)) => {
+            return unsupported("a condition after a keyword trigger whose definition has one", c.span)
+        }
+        (Some(c), None) => Some(c),
+        (None, c) => c.clone(),
+    };
+    let expanded = altered_grammar::Reaction {
+        trigger,
+        condition,
+        per_boost: r.per_boost,
+        effect: r.effect.clone(),
+    };
+    match defined::deeper(|| reaction(&expanded, support, span)) {
+        Some(compiled) => compiled.map_err(|mut e| {
+            if !(span.start <= e.span.start && e.span.end <= span.end) {
+                e.span = name.span; // a part of the definition, not of the card
+            }
+            e
+        }),
+        None => unsupported(
+            format!("keywords defined through more than {} others", defined::MAX_DEPTH),
+            name.span,
+        ),
+    }
 }
 
 /// Lowers the sentences of one ability into one program.
@@ -2328,6 +2371,30 @@ impl Lowerer {
             return cond;
         }
         Ok(match &c.node {
+            // `If Bloodied, …`: the condition the keyword stands for, one expansion deeper.
+            Condition::Defined(name) => {
+                let Some(defined) = defined::condition(&name.node) else {
+                    return unsupported(
+                        format!(
+                            "the keyword `{}`, which no declaration defines as a condition",
+                            name.node
+                        ),
+                        name.span,
+                    );
+                };
+                match defined::deeper(|| self.condition(&defined)) {
+                    Some(cond) => cond.map_err(|mut e| {
+                        e.span = name.span; // a part of the definition, not of the card
+                        e
+                    })?,
+                    None => {
+                        return unsupported(
+                            format!("keywords defined through more than {} others", defined::MAX_DEPTH),
+                            name.span,
+                        )
+                    }
+                }
+            }
             // `If there's … or you control …`: either holds (each read as it would be alone).
             Condition::AnyOf(parts) => Cond::Any(parts.iter().map(|p| self.condition(p)).collect::<Result<_>>()?),
             Condition::YouHaveManaOrbs(cmp) => Cond::ZoneSize {

@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use altered_grammar::{suggest, Ability, AbilityKind, Card, CardType, Sentence, Span, Spanned};
+use altered_grammar::{suggest, Ability, AbilityKind, Card, CardType, Condition, Sentence, Span, Spanned, Trigger};
 
 use crate::host::TokenKind;
 use crate::walk::{walk_ability, AbilityPlace, Visitor};
@@ -110,7 +110,27 @@ impl KeywordDefinition {
     /// The sentences an action keyword stands for.
     pub(crate) fn sentences(&self) -> Option<Vec<Sentence>> {
         match &self.definition.as_ref()?.kind {
-            AbilityKind::Effect(e) => Some(e.sentences.clone()),
+            AbilityKind::Effect(e) if self.kind == KeywordKind::Action => Some(e.sentences.clone()),
+            _ => None,
+        }
+    }
+
+    /// The trigger a trigger keyword stands for, and the condition its definition adds
+    /// (`When a Character joins my Expedition, if it's a Plant`).
+    pub(crate) fn trigger(&self) -> Option<(&Spanned<Trigger>, Option<&Spanned<Condition>>)> {
+        match &self.definition.as_ref()?.kind {
+            AbilityKind::Reaction(r) if self.kind == KeywordKind::Trigger => Some((&r.trigger, r.condition.as_ref())),
+            _ => None,
+        }
+    }
+
+    /// The condition a condition keyword stands for.
+    pub(crate) fn condition(&self) -> Option<&Spanned<Condition>> {
+        match &self.definition.as_ref()?.kind {
+            AbilityKind::Effect(e) if self.kind == KeywordKind::Condition => match e.sentences.as_slice() {
+                [Sentence::If { condition, .. }] => Some(condition),
+                _ => None,
+            },
             _ => None,
         }
     }
@@ -340,6 +360,43 @@ pub(crate) fn parse_effect(text: &str) -> Result<Ability, String> {
     }
 }
 
+/// `text` read as the trigger of a reaction (`When a Character joins my Expedition`, `At
+/// Noon`, with or without a condition after it), as a keyword trigger's definition. Kept
+/// as the reaction it would head, with an effect that stands for the card's.
+fn parse_trigger(text: &str) -> Result<Ability, String> {
+    let trigger = text.trim().trim_end_matches(['.', ':', '|', '—', '–']).trim_end();
+    let card = format!(
+        "name: Definition\ntype: Character\nfaction: Neutral\nrarity: Common\ncost: hand 0, reserve 0\n\
+         stats: forest 0, mountain 0, water 0\n\n{trigger} | Draw a card.\n"
+    );
+    let (parsed, errors) = altered_grammar::parse_card(&card);
+    if let Some(e) = errors.first() {
+        return Err(e.to_string());
+    }
+    let mut abilities = parsed.map(|c| c.abilities).unwrap_or_default();
+    match (abilities.len(), abilities.pop()) {
+        (1, Some(a)) if matches!(&a.kind, AbilityKind::Reaction(_)) => Ok(a),
+        _ => Err("a trigger keyword stands for a trigger (`When a Character joins my Expedition`), on one line".into()),
+    }
+}
+
+/// `text` read as a condition (`I have two or more boosts`), as a keyword condition's
+/// definition. Kept as the sentence `If <text>, draw a card.` of a Spell.
+fn parse_condition(text: &str) -> Result<Ability, String> {
+    let condition = text.trim().trim_end_matches(['.', ',', ':']).trim_end();
+    let condition = condition
+        .strip_prefix("If ")
+        .or_else(|| condition.strip_prefix("if "))
+        .unwrap_or(condition);
+    let effect = parse_effect(&format!("If {condition}, draw a card."))?;
+    match &effect.kind {
+        AbilityKind::Effect(e) if matches!(e.sentences.as_slice(), [Sentence::If { otherwise: None, .. }]) => {
+            Ok(effect)
+        }
+        _ => Err("a condition keyword stands for a condition (`I have two or more boosts`)".into()),
+    }
+}
+
 /// `Mana Moth` and `MANA_MOTH` name the same token.
 pub(crate) fn token_key(name: &str) -> String {
     name.trim().replace('_', " ").to_lowercase()
@@ -527,7 +584,32 @@ impl LexiconBuilder {
                     return;
                 }
             },
-            KeywordKind::Condition | KeywordKind::Trigger => None,
+            KeywordKind::Trigger => match parse_trigger(&def.text) {
+                Ok(a) => Some(a),
+                Err(why) => {
+                    self.problem(
+                        path,
+                        DeclarationError::Malformed {
+                            what: format!("the definition of `{}` does not read: {why}", def.name),
+                            span: def.span,
+                        },
+                    );
+                    return;
+                }
+            },
+            KeywordKind::Condition => match parse_condition(&def.text) {
+                Ok(a) => Some(a),
+                Err(why) => {
+                    self.problem(
+                        path,
+                        DeclarationError::Malformed {
+                            what: format!("the definition of `{}` does not read: {why}", def.name),
+                            span: def.span,
+                        },
+                    );
+                    return;
+                }
+            },
         };
         Arc::make_mut(&mut self.lexicon.keywords).insert(
             key,

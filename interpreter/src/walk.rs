@@ -100,6 +100,7 @@ fn reaction(r: &Reaction, v: &mut impl Visitor) {
     match &r.trigger.node {
         Trigger::Symbol(_) | Trigger::Phase(_) => {}
         Trigger::Event(e) => event(e, v),
+        Trigger::Defined(name) => v.defined(name),
     }
     if let Some(c) = &r.condition {
         condition(&c.node, v);
@@ -492,6 +493,7 @@ fn quantity(q: &Quantity, v: &mut impl Visitor) {
 
 fn condition(c: &Condition, v: &mut impl Visitor) {
     match c {
+        Condition::Defined(name) => v.defined(name),
         Condition::AnyOf(parts) => {
             for part in parts {
                 condition(&part.node, v);

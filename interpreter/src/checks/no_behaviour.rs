@@ -61,6 +61,7 @@ fn template(a: &Ability) -> Template {
                 Phase::Night => "At Night",
             },
             Trigger::Event(_) => "When …",
+            Trigger::Defined(_) => "keyword trigger",
         }),
         AbilityKind::QuickAction(_) => Template::QuickAction,
         AbilityKind::Passive(_) => Template::Passive,

@@ -10,7 +10,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use altered_grammar::{Clause, Clauses, Sentence, Spanned};
+use altered_grammar::{Clause, Clauses, Condition, Sentence, Spanned, Trigger};
 
 use crate::lexicon::{KeywordDefinition, Lexicon, TokenCard};
 
@@ -83,6 +83,28 @@ pub(crate) fn expansion(name: &str) -> Option<Vec<Sentence>> {
     KEYWORDS.with(|k| match k.borrow().as_ref() {
         Some(table) => table.get(&key).and_then(KeywordDefinition::sentences),
         None => Lexicon::bundled().keyword(name).and_then(KeywordDefinition::sentences),
+    })
+}
+
+/// The trigger a keyword trigger stands for (`Landfall`: `When a Character joins my
+/// Expedition`) and the condition its definition adds, if it is defined as a trigger.
+pub(crate) fn trigger(name: &str) -> Option<(Spanned<Trigger>, Option<Spanned<Condition>>)> {
+    let key = name.to_lowercase();
+    let of = |d: &KeywordDefinition| d.trigger().map(|(t, c)| (t.clone(), c.cloned()));
+    KEYWORDS.with(|k| match k.borrow().as_ref() {
+        Some(table) => table.get(&key).and_then(of),
+        None => Lexicon::bundled().keyword(name).and_then(of),
+    })
+}
+
+/// The condition a keyword condition stands for (`Bloodied`: `I have two or more boosts`),
+/// if it is defined as a condition.
+pub(crate) fn condition(name: &str) -> Option<Spanned<Condition>> {
+    let key = name.to_lowercase();
+    let of = |d: &KeywordDefinition| d.condition().cloned();
+    KEYWORDS.with(|k| match k.borrow().as_ref() {
+        Some(table) => table.get(&key).and_then(of),
+        None => Lexicon::bundled().keyword(name).and_then(of),
     })
 }
 
