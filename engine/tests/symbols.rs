@@ -4,7 +4,7 @@
 //! the rules say.
 mod common;
 
-use common::{choose, position, settled, start, P0, P1};
+use common::{choose, play, position, settled, start, P0, P1};
 
 use altered_engine::*;
 use altered_grammar::parse_card;
@@ -48,6 +48,7 @@ fn unit(name: &str, stats: [i32; 3]) -> Arc<CardDef> {
     Arc::new(CardDef::basic(name, Kind::Character, 9, 9, stats))
 }
 
+/// CR 7.1.4.a (and 1.1.6.h): `{T}` means "exhaust me".
 #[test]
 fn cr_7_1_4_a_t_means_exhaust_me() {
     same_card("{T} : I gain 1 boost.\n", "exhaust: I gain 1 boost.\n");
@@ -65,6 +66,7 @@ fn cr_7_1_4_a_t_means_exhaust_me() {
     assert!(!quick_offered(&g, me), "an exhausted object cannot pay {{T}} again");
 }
 
+/// CR 7.1.4.b (and 1.1.6.i): `{D}` means "discard me from the Reserve".
 #[test]
 fn cr_7_1_4_b_d_means_discard_me_from_the_reserve() {
     same_card(
@@ -85,7 +87,7 @@ fn cr_7_1_4_b_d_means_discard_me_from_the_reserve() {
     assert_eq!(g.state().count(Zone::Hand(P0)), hand + 1);
 }
 
-/// CR 7.1.4.c: `{2}` in a cost is "pay 2 mana" (two Mana Orbs exhausted); and CR 6.4.c: a
+/// CR 7.1.4.c (and 1.1.6.k): `{2}` in a cost is "pay 2 mana" (two Mana Orbs exhausted); and CR 6.4.c: a
 /// cost is paid in full or not at all, so with one orb the quick action is not offered.
 #[test]
 fn cr_7_1_4_c_a_number_in_a_cost_is_mana_and_cr_6_4_c_paid_in_full() {
@@ -207,4 +209,35 @@ fn cr_2_2_12_a_abilities_are_quick_actions_reactions_passives_or_effects() {
         ["quick action", "reaction", "passive"],
         "CR 2.2.12.k `Cost: Effect`, 2.2.12.l `Trigger | Effect`, 2.2.12.m a statement"
     );
+}
+
+/// CR 1.1.6.e-g (and 7.1.1.a-c): `{J}` is "when I join the Expedition zone", `{H}` "when I
+/// am played from Hand", `{R}` "when I am played from Reserve". Played from Hand, the
+/// `{J}` and `{H}` reactions resolve and the `{R}` one does not; played from Reserve, `{J}`
+/// and `{R}` do and `{H}` does not.
+#[test]
+fn cr_1_1_6_e_f_g_join_hand_and_reserve_symbols_trigger_where_they_say() {
+    let body = "{J} I gain 1 boost.\n{H} Draw a card.\n{R} Draw 2 cards.\n";
+    same_card(body, "etb I gain 1 boost.\nhand Draw a card.\nreserve Draw 2 cards.\n");
+    let card = written(body);
+    for (from, drawn) in [(Zone::Hand(P0), 1), (Zone::Reserve(P0), 2)] {
+        let mut sc = position(3, 5);
+        let me = sc.card(&card, P0, from);
+        let mut g = start(sc);
+        let hand = g.state().count(Zone::Hand(P0));
+        play(&mut g, me, Some(Side::Hero));
+        // Two reactions at once: their controller orders them (CR 1.4.5); any order.
+        while g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseReaction) {
+            choose(&mut g, DecisionKind::ChooseReaction, |_| true);
+        }
+        settled(&g);
+        assert_eq!(g.state().card(me).boosts, 1, "{{J}} from {from:?}");
+        // The played card left the Hand when it came from there.
+        let left = usize::from(from == Zone::Hand(P0));
+        assert_eq!(
+            g.state().count(Zone::Hand(P0)) + left,
+            hand + drawn,
+            "played from {from:?}: only its own symbol's reaction draws"
+        );
+    }
 }
