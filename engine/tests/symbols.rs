@@ -87,7 +87,8 @@ fn cr_7_1_4_b_d_means_discard_me_from_the_reserve() {
     assert_eq!(g.state().count(Zone::Hand(P0)), hand + 1);
 }
 
-/// CR 7.1.4.c (and 1.1.6.k): `{2}` in a cost is "pay 2 mana" (two Mana Orbs exhausted); and CR 6.4.c: a
+/// CR 7.1.4.c (and 1.1.6.k, 3.2.9.f): `{2}` in a cost is "pay 2 mana" (two Mana Orbs
+/// exhausted); and CR 6.4.c: a
 /// cost is paid in full or not at all, so with one orb the quick action is not offered.
 #[test]
 fn cr_7_1_4_c_a_number_in_a_cost_is_mana_and_cr_6_4_c_paid_in_full() {

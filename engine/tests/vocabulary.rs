@@ -605,3 +605,37 @@ fn cr_7_4_2_defender_characters_as_a_noun_qualifier_not_the_others() {
     assert_eq!(g.state().card(defender).boosts, 1, "a [Defender] Character");
     assert_eq!(g.state().card(plain).boosts, 0, "no Defender: not one of them");
 }
+
+/// CR 2.4.1.h: an object that does not have a status cannot lose it. `Target Character
+/// loses Asleep` on a Character that is not Asleep is no loss: `When I lose Asleep` does
+/// not trigger.
+#[test]
+fn cr_2_4_1_h_an_object_without_a_status_cannot_lose_it() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("lose-status"), P0, Zone::Hand(P0));
+    let me = sc.card(&cr("lose-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    target(&mut g, me);
+    settled(&g);
+    assert!(!g.state().card(me).status.asleep);
+    assert_eq!(g.state().card(me).boosts, 0, "nothing was lost: no reaction");
+}
+
+/// CR 2.5.f: after `gains X <name> counters` the object has X more than before; and CR
+/// 2.5.d: counters of one name on one object are indistinguishable, one count.
+#[test]
+fn cr_2_5_f_gaining_counters_adds_to_those_of_the_same_name() {
+    let mut sc = position(2, 3);
+    let first = sc.card(&cr("gain-counters"), P0, Zone::Hand(P0));
+    let second = sc.card(&cr("gain-counters"), P0, Zone::Hand(P0));
+    let other = sc.card(&character("Other"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.counters(other, "Kelon", 1);
+    let mut g = start(sc);
+    for (spell, expected) in [(first, 3), (second, 5)] {
+        play(&mut g, spell, None);
+        target(&mut g, other);
+        settled(&g);
+        assert_eq!(g.state().counter(other, "Kelon"), expected, "2 more than before");
+    }
+}

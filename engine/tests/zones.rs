@@ -66,3 +66,31 @@ fn cr_3_1_3_c_a_face_down_mana_orb_shows_nothing_but_being_an_orb() {
         "the owner sees their own orbs' faces"
     );
 }
+
+/// CR 3.2.2.b: the Deck is an ordered pile, and a draw takes its top card. The cards put
+/// in the Deck last are on top (`Scenario::card`): they are drawn first, in that order.
+#[test]
+fn cr_3_2_2_b_a_draw_takes_the_top_card_of_the_deck() {
+    let mut sc = position(1, 0);
+    let bottom = sc.card(&unit("Bottom"), P0, Zone::Deck(P0));
+    let middle = sc.card(&unit("Middle"), P0, Zone::Deck(P0));
+    let top = sc.card(&unit("Top"), P0, Zone::Deck(P0));
+    let draw = sc.card(
+        &CardPool::new()
+            .add_source(
+                std::path::Path::new("draw.card"),
+                "name: Draw Two\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\
+                 refs: TEST_DRAW_TWO\n\nDraw 2 cards.\n",
+            )
+            .expect("the test card compiles"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    common::play(&mut g, draw, None);
+    common::settled(&g);
+    let st = g.state();
+    assert_eq!(st.card(top).zone, Zone::Hand(P0));
+    assert_eq!(st.card(middle).zone, Zone::Hand(P0));
+    assert_eq!(st.card(bottom).zone, Zone::Deck(P0), "the bottom card stays");
+}
