@@ -9,6 +9,38 @@ const HEADER: &str = "name: Variants\ntype: Character — Adventurer\nfaction: A
 
 /// (as a designer may write it, canonical form)
 const VARIANTS: &[(&str, &str)] = &[
+    // A count among a group: `there are` is `you have`.
+    (
+        "etb If there are 7 or more boosts among Characters you control and in your Reserve, draw a card.",
+        "etb If you have 7 or more boosts among Characters you control or in your Reserve, draw a card.",
+    ),
+    // `the Expedition I'm in` and `the Expedition I'm played in` are my Expedition.
+    (
+        "etb If there are no Characters in the Expedition I'm played in, draw a card.",
+        "etb If there are no Characters in my Expedition, draw a card.",
+    ),
+    (
+        "hand Each Character in the Expedition I'm in gains 1 boost.",
+        "hand Each Character in my Expedition gains 1 boost.",
+    ),
+    // A player's Expedition named after the noun: `the Companion Expedition of its owner`.
+    (
+        "etb Create a Brassbug 2/2/2 Robot token in the Companion Expedition of its owner.",
+        "etb Create a Brassbug 2/2/2 Robot token in its owner's Companion Expedition.",
+    ),
+    (
+        "etb Each Character in the Expedition of target opponent gains 1 boost.",
+        "etb Each Character in target opponent's Expedition gains 1 boost.",
+    ),
+    // `the rest` is `the others`; `from play and Reserve` is `in play or in Reserve`.
+    (
+        "etb Look at the top three cards of your deck. Put one in your hand and discard the rest.",
+        "etb Look at the top three cards of your deck. Put one in your hand and discard the others.",
+    ),
+    (
+        "etb Discard all other Spells from play and Reserve.",
+        "etb Discard all other Spells in play or in Reserve.",
+    ),
     // A status after the noun (`that's`, `that is`, `that are`) is the adjective before it.
     (
         "etb Target Character that's Boosted gains Anchored.",

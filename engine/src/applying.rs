@@ -117,7 +117,9 @@ fn cond_reads(c: &Cond) -> Touches {
     match c {
         Cond::Not(c) => cond_reads(c),
         Cond::Any(cs) => cs.iter().map(cond_reads).fold(Touches::NONE, Touches::or),
-        Cond::Count { filter, .. } | Cond::BaseStatisticsZero { filter, .. } => filter_reads(filter),
+        Cond::Count { filter, .. } | Cond::BaseStatisticsZero { filter, .. } | Cond::BoostsAmong { filter, .. } => {
+            filter_reads(filter)
+        }
         Cond::Distinct(filters) => filters.iter().map(filter_reads).fold(Touches::NONE, Touches::or),
         // CR 7.5.8.b: a Gigantic object is in a terrain if one of its Expeditions is.
         Cond::InTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),

@@ -614,3 +614,80 @@ fn cr_7_3_7_a_discard_the_top_cards_of_your_deck() {
         vec![Zone::Deck(P0), Zone::Discard(P0), Zone::Discard(P0)]
     );
 }
+
+/// `If there are N or more boosts among <group>` (CR 2.5): the boosts of every object of
+/// the group, in play and in Reserve, are added up.
+#[test]
+fn cr_2_5_a_condition_adds_up_the_boosts_among_a_group() {
+    for (reserve_boosts, drawn) in [(1, true), (0, false)] {
+        let mut sc = position(1, 1);
+        let card = sc.card(
+            &written(
+                "etb If there are 3 or more boosts among Characters you control and in your Reserve, draw a card.",
+            ),
+            P0,
+            Zone::Hand(P0),
+        );
+        let friend = sc.card(&character("Friend", 1, 1), P0, Zone::Expedition(P0, Side::Hero));
+        let rested = sc.card(&character("Rested", 1, 1), P0, Zone::Reserve(P0));
+        let foe = sc.card(&character("Foe", 1, 1), P1, Zone::Expedition(P1, Side::Hero));
+        sc.boosts(friend, 2).boosts(rested, reserve_boosts).boosts(foe, 5);
+        let top = *sc.state_mut().player(P0).deck.last().unwrap();
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        let expected = if drawn { Zone::Hand(P0) } else { Zone::Deck(P0) };
+        assert_eq!(
+            g.state().card(top).zone,
+            expected,
+            "boosts in Reserve: {reserve_boosts}"
+        );
+    }
+}
+
+/// `If you discarded a Character this way` (CR 6.5.f, 7.3.7): the condition reads what the
+/// step before discarded, and only a card of the kind named meets it.
+#[test]
+fn cr_6_5_f_if_you_discarded_a_kind_this_way() {
+    for (kind, drawn) in [(Kind::Character, true), (Kind::Spell, false)] {
+        let mut sc = position(1, 1);
+        let card = sc.card(
+            &written("etb [Sabotage]. If you discarded a Character this way, draw a card."),
+            P0,
+            Zone::Hand(P0),
+        );
+        let victim = sc.card(
+            &Arc::new(CardDef::basic("Victim", kind, 1, 1, [0; 3])),
+            P1,
+            Zone::Reserve(P1),
+        );
+        let top = *sc.state_mut().player(P0).deck.last().unwrap();
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(victim));
+        settled(&g);
+        let st = g.state();
+        assert_eq!(st.card(victim).zone, Zone::Discard(P1));
+        let expected = if drawn { Zone::Hand(P0) } else { Zone::Deck(P0) };
+        assert_eq!(st.card(top).zone, expected, "discarded a {kind:?}");
+    }
+}
+
+/// `Each player discards their Reserve` (CR 7.3.7): every card of each Reserve, the hands
+/// untouched.
+#[test]
+fn cr_7_3_7_a_each_player_discards_their_reserve() {
+    let mut sc = position(1, 0);
+    let card = sc.card(&written("etb Each player discards their Reserve."), P0, Zone::Hand(P0));
+    let mine = sc.card(&character("Mine", 1, 1), P0, Zone::Reserve(P0));
+    let theirs = sc.card(&character("Theirs", 1, 1), P1, Zone::Reserve(P1));
+    let held = sc.card(&character("Held", 1, 1), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    let st = g.state();
+    assert_eq!(
+        [mine, theirs, held].map(|c| st.card(c).zone),
+        [Zone::Discard(P0), Zone::Discard(P1), Zone::Hand(P0)]
+    );
+}

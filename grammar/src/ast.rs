@@ -615,14 +615,14 @@ pub enum Sentence {
     },
 }
 
-/// What `this way` refers to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+/// What `this way` refers to: what the step before moved, of the kind named.
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ThisWay {
-    /// `If you discarded a card this way`.
-    DiscardedACard,
+    /// `If you discarded a card this way`, `If you discarded a Character this way`.
+    Discarded(Selector),
     /// `If you put a Character in Reserve this way`.
-    PutACharacterInReserve,
+    PutInReserve(Selector),
 }
 
 /// `Choose one:` with its options.
@@ -867,6 +867,9 @@ pub enum Action {
         whose: PossessivePlayer,
         /// And their Reserve too.
         and_reserve: bool,
+        /// `discard their Reserve`: the Reserve, not the hand.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        reserve_only: bool,
     },
     /// `discard the top 2 cards of your deck` (CR 7.3.7.a).
     DiscardTop {
@@ -1620,6 +1623,16 @@ pub enum ExpeditionRef {
     },
 }
 
+/// What [`Condition::Among`] counts on each object of the group.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Counted {
+    /// Its boosts (CR 2.5).
+    Boosts,
+    /// Its printed statistics that are 0 (CR 2.2.11).
+    BaseStatisticsZero,
+}
+
 /// A condition (`if …`, `unless …`).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -1664,8 +1677,17 @@ pub enum Condition {
     YouHaveCardsInReserve(Comparison),
     /// `you have less cards in Reserve than target opponent`.
     FewerCardsInReserveThan(PlayerRef),
-    /// `you have three or more base statistics of 0 among Characters you control`.
-    BaseStatisticsZero(Comparison),
+    /// `you have three or more base statistics of 0 among Characters you control`, `there
+    /// are 7 or more boosts among Characters you control and in your Reserve`: a count
+    /// over every object of a group.
+    Among {
+        /// How many.
+        count: Comparison,
+        /// What is counted on each object.
+        what: Counted,
+        /// The group.
+        among: Selector,
+    },
     /// `your hand is empty`, `your Reserve is empty`.
     ZoneEmpty(ZoneRef),
     /// `my Expedition is behind`.

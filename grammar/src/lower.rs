@@ -1090,13 +1090,13 @@ impl<'n> Lower<'n> {
     fn sentence(&mut self, p: P<'_>) -> Sentence {
         let c = first(p);
         let rule = c.as_rule();
-        let text = lower_text(&c);
         let mut clauses: Vec<Clauses> = Vec::new();
         let mut condition = None;
         let mut range = None;
         let mut each = None;
         let mut when_effect = Vec::new();
         let p_when = (rule == Rule::s_when).then(|| c.clone());
+        let (mut bare, mut discarded) = (None, false);
         for d in inner(c) {
             match d.as_rule() {
                 Rule::effect_body => when_effect.push(self.sentence(first(d))),
@@ -1104,6 +1104,8 @@ impl<'n> Lower<'n> {
                 Rule::condition => condition = Some(self.condition(d)),
                 Rule::die_range => range = Some(die_range(d)),
                 Rule::selector => each = Some(self.selector(d)),
+                Rule::selector_bare => bare = Some(self.selector(d)),
+                Rule::this_way_discarded => discarded = true,
                 _ => {}
             }
         }
@@ -1115,14 +1117,17 @@ impl<'n> Lower<'n> {
             Rule::s_if_it_does => Sentence::IfItDoes(next()),
             Rule::s_if_you_dont => Sentence::IfYouDont(next()),
             Rule::s_if_you_cant => Sentence::IfYouCant(next()),
-            Rule::s_if_this_way => Sentence::IfThisWay {
-                what: if text.contains("discarded") {
-                    ThisWay::DiscardedACard
-                } else {
-                    ThisWay::PutACharacterInReserve
-                },
-                then: next(),
-            },
+            Rule::s_if_this_way => {
+                let what = bare.expect("what");
+                Sentence::IfThisWay {
+                    what: if discarded {
+                        ThisWay::Discarded(what)
+                    } else {
+                        ThisWay::PutInReserve(what)
+                    },
+                    then: next(),
+                }
+            }
             Rule::s_otherwise => Sentence::Otherwise(next()),
             Rule::s_if | Rule::s_then_if => {
                 let mut then = next();
@@ -1421,9 +1426,11 @@ impl<'n> Lower<'n> {
             Rule::a_discard => {
                 if let Some(h) = child(&p, Rule::discard_hand) {
                     let whose = possessive(child(&h, Rule::possessive_player).expect("whose"));
+                    let hand = has(&h, Rule::zone_hand);
                     return Action::DiscardHand {
                         whose,
-                        and_reserve: has(&h, Rule::zone_reserve),
+                        and_reserve: hand && has(&h, Rule::zone_reserve),
+                        reserve_only: !hand,
                     };
                 }
                 if let Some(t) = child(&p, Rule::discard_top) {
@@ -2049,7 +2056,23 @@ impl<'n> Lower<'n> {
         let c = first(p);
         let q = child(&c, Rule::q_behind_or_tied).map(|q| standing_in(&q));
         match c.as_rule() {
-            Rule::ex_my => ExpeditionRef::Mine,
+            Rule::ex_my | Rule::ex_played_in => ExpeditionRef::Mine,
+            Rule::ex_of_player => ExpeditionRef::Of {
+                whose: match inner(c.clone()).last().map(|w| w.as_rule()) {
+                    Some(Rule::pp_of_its_owner) => PossessivePlayer::ItsOwners,
+                    Some(Rule::pp_of_its_controller) => PossessivePlayer::ItsControllers,
+                    Some(Rule::pp_of_target_player) => PossessivePlayer::TargetPlayers,
+                    Some(Rule::pp_of_target_opponent) => PossessivePlayer::TargetOpponents,
+                    _ => PossessivePlayer::Opponents,
+                },
+                which: if has(&c, Rule::ex_which_hero) {
+                    Some(ExpeditionRole::Hero)
+                } else if has(&c, Rule::ex_which_companion) {
+                    Some(ExpeditionRole::Companion)
+                } else {
+                    None
+                },
+            },
             Rule::ex_facing_me => {
                 if lower_text(&c).starts_with("your opponent") {
                     ExpeditionRef::OpponentsFacingMe
@@ -2093,6 +2116,19 @@ impl<'n> Lower<'n> {
         match parts.len() {
             1 => parts.pop().expect("one condition"),
             _ => Spanned::new(Condition::AnyOf(parts), span),
+        }
+    }
+
+    /// `7 or more boosts among …` ([`Condition::Among`]).
+    fn among(&mut self, p: P<'_>) -> Condition {
+        Condition::Among {
+            count: self.comparison(child(&p, Rule::comparison).expect("cmp")),
+            what: if child(&p, Rule::among_what).is_some_and(|w| has(&w, Rule::among_boosts)) {
+                Counted::Boosts
+            } else {
+                Counted::BaseStatisticsZero
+            },
+            among: self.selector(child(&p, Rule::selector).expect("among")),
         }
     }
 
@@ -2199,8 +2235,7 @@ impl<'n> Lower<'n> {
                 Condition::Control { count, what }
             }
             Rule::cond_there_are if has(&c, Rule::have_stats) => {
-                let stats = child(&c, Rule::have_stats).expect("stats");
-                Condition::BaseStatisticsZero(self.comparison(child(&stats, Rule::comparison).expect("cmp")))
+                self.among(child(&c, Rule::have_stats).expect("stats"))
             }
             Rule::cond_there_are => {
                 let count = child(&c, Rule::comparison).map(|x| self.comparison(x));
@@ -2231,7 +2266,7 @@ impl<'n> Lower<'n> {
                             Condition::YouHaveCardsInReserve(self.comparison(first(h)))
                         }
                     }
-                    Rule::have_stats => Condition::BaseStatisticsZero(self.comparison(first(h))),
+                    Rule::have_stats => self.among(h),
                     r => unreachable!("have {r:?}"),
                 }
             }

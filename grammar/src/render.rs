@@ -866,11 +866,19 @@ impl R {
             Sentence::IfYouDont(c) => self.lead("If you don't,", c),
             Sentence::IfYouCant(c) => self.lead("If you can't,", c),
             Sentence::IfThisWay { what, then } => {
-                let lead = match what {
-                    ThisWay::DiscardedACard => "If you discarded a card this way,",
-                    ThisWay::PutACharacterInReserve => "If you put a Character in Reserve this way,",
-                };
-                self.lead(lead, then);
+                self.w("If you");
+                match what {
+                    ThisWay::Discarded(sel) => {
+                        self.w("discarded");
+                        self.selector(sel);
+                    }
+                    ThisWay::PutInReserve(sel) => {
+                        self.w("put");
+                        self.selector(sel);
+                        self.w("in Reserve");
+                    }
+                }
+                self.lead("this way,", then);
             }
             Sentence::Otherwise(c) => self.lead("Otherwise,", c),
             Sentence::If {
@@ -1209,10 +1217,14 @@ impl R {
                 }
             }
             Action::DrawThatMany => self.w("draw that many cards"),
-            Action::DiscardHand { whose, and_reserve } => {
+            Action::DiscardHand {
+                whose,
+                and_reserve,
+                reserve_only,
+            } => {
                 self.verb("discard", third);
                 self.w(possessive(*whose));
-                self.w("hand");
+                self.w(if *reserve_only { "Reserve" } else { "hand" });
                 if *and_reserve {
                     self.w("and");
                     self.w(possessive(*whose));
@@ -1943,10 +1955,14 @@ impl R {
                 self.w("you have less cards in Reserve than");
                 self.w(player(*p));
             }
-            Condition::BaseStatisticsZero(n) => {
+            Condition::Among { count, what, among } => {
                 self.w("you have");
-                self.comparison(n);
-                self.w("base statistics of 0 among Characters you control");
+                self.comparison(count);
+                self.w(match what {
+                    Counted::Boosts => "boosts among",
+                    Counted::BaseStatisticsZero => "base statistics of 0 among",
+                });
+                self.selector(among);
             }
             Condition::ZoneEmpty(z) => {
                 self.w(&zone_text(z));

@@ -496,7 +496,7 @@ impl Lowerer {
                 self.code[jump] = Instr::Jump(self.code.len());
                 Ok(())
             }
-            Sentence::IfThisWay { what, then } => self.if_this_way(*what, then),
+            Sentence::IfThisWay { what, then } => self.if_this_way(what, then),
             Sentence::Choose(c) => self.modal(c),
             Sentence::Roll(r) => self.die_roll(r),
             Sentence::Depending(d) => self.depending(d),
@@ -515,20 +515,17 @@ impl Lowerer {
 
     /// `[Resupply]. If you put a Character in Reserve this way, …`: the step before is
     /// watched (`Instr::Moves`) for what it put there, which the condition and `it` read.
-    fn if_this_way(&mut self, what: altered_grammar::ThisWay, then: &Clauses) -> Result<()> {
-        let filter = match what {
-            altered_grammar::ThisWay::PutACharacterInReserve => Filter {
-                kinds: vec![KindFilter::Character],
-                zone: ZoneFilter::Reserve,
-                ..Filter::default()
-            },
+    fn if_this_way(&mut self, what: &altered_grammar::ThisWay, then: &Clauses) -> Result<()> {
+        let (what, zone) = match what {
+            altered_grammar::ThisWay::PutInReserve(what) => (what, ZoneFilter::Reserve),
             // CR 7.3.7: a discarded card goes to its owner's Discard pile.
-            altered_grammar::ThisWay::DiscardedACard => Filter {
-                kinds: vec![KindFilter::Card],
-                zone: ZoneFilter::Discard,
-                ..Filter::default()
-            },
+            altered_grammar::ThisWay::Discarded(what) => (what, ZoneFilter::Discard),
         };
+        if !what.qualifiers.is_empty() {
+            return unsupported("`this way` naming more than a kind", what.span);
+        }
+        let mut filter = self.filter(what)?;
+        filter.zone = zone;
         let Some(slot) = self.watch_last_step(filter) else {
             return unsupported("`this way` after something other than one step", self.span);
         };
@@ -1501,9 +1498,19 @@ impl Lowerer {
                 Act::Reveal(top) => vec![Act::Discard(top)],
                 _ => return unsupported("this discard", span),
             },
-            (None | Some(Subject::Player(_)), Action::DiscardHand { whose, and_reserve }) => {
-                self.discard_hand(&c.subject, *whose, *and_reserve, span)?
-            }
+            (
+                None | Some(Subject::Player(_)),
+                Action::DiscardHand {
+                    whose,
+                    and_reserve,
+                    reserve_only,
+                },
+            ) => self.discard_hand(
+                &c.subject,
+                *whose,
+                (!*reserve_only, *and_reserve || *reserve_only),
+                span,
+            )?,
             (None, Action::Exchange { this, with }) => vec![self.exchange(this, with, &mut pre, span)?],
             (
                 None,

@@ -926,6 +926,14 @@ pub enum Cond {
         /// How many.
         cmp: Cmp,
     },
+    /// `there are 7 or more boosts among Characters you control and in your Reserve`: the
+    /// boosts (CR 2.5) of the objects matching, added up.
+    BoostsAmong {
+        /// Among what.
+        filter: Filter,
+        /// How many.
+        cmp: Cmp,
+    },
     /// One of the Expeditions named is in the terrain (CR 7.5.8.a): `If the Expedition
     /// facing me is in water`.
     ExpeditionIn {

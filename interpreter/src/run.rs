@@ -2677,6 +2677,15 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
                 .sum();
             cmp.holds(u32::try_from(n).unwrap_or(u32::MAX))
         }
+        Cond::BoostsAmong { filter, cmp } => {
+            let n: u32 = host
+                .objects()
+                .into_iter()
+                .filter(|&o| matches(filter, o, ctx, Some(frame), host))
+                .map(|o| host.boosts(o))
+                .sum();
+            cmp.holds(n)
+        }
         Cond::CanPay(acts) => payable(acts, ctx, frame, host),
         Cond::MyExpedition(standing) => match (host.place(ctx.this), ctx.side) {
             // CR 7.4.4.k: a Gigantic object's Expeditions must all meet the condition.

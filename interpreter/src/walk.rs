@@ -515,8 +515,11 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
         }
         Condition::IHave { count: cmp, .. }
         | Condition::YouHaveManaOrbs(cmp)
-        | Condition::YouHaveCardsInReserve(cmp)
-        | Condition::BaseStatisticsZero(cmp) => comparison(cmp, v),
+        | Condition::YouHaveCardsInReserve(cmp) => comparison(cmp, v),
+        Condition::Among { count, among, .. } => {
+            comparison(count, v);
+            selector(among, v);
+        }
         Condition::ItIsKind(kinds) => {
             for k in kinds {
                 v.kind(k);

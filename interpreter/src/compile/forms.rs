@@ -821,14 +821,14 @@ impl Lowerer {
                 standing: standing(*s),
             }),
             // CR 2.2.11: printed statistics; a Character with two of them at 0 counts twice.
-            Condition::BaseStatisticsZero(cmp) => self.cmp(cmp, span).map(|cmp| Cond::BaseStatisticsZero {
-                filter: crate::ir::Filter {
-                    kinds: vec![crate::ir::KindFilter::Character],
-                    zone: crate::ir::ZoneFilter::InPlay,
-                    whose: Some(crate::ir::Rel::You),
-                    ..crate::ir::Filter::default()
-                },
-                cmp,
+            // CR 2.2.11: printed statistics; a Character with two of them at 0 counts twice.
+            // CR 2.5: boosts, added up over the group.
+            Condition::Among { count, what, among } => self.cmp(count, span).and_then(|cmp| {
+                let filter = self.filter(among)?;
+                Ok(match what {
+                    altered_grammar::Counted::BaseStatisticsZero => Cond::BaseStatisticsZero { filter, cmp },
+                    altered_grammar::Counted::Boosts => Cond::BoostsAmong { filter, cmp },
+                })
             }),
             Condition::ResultIs(r) if self.rolled => {
                 let (lo, hi) = die_range(*r);

@@ -157,13 +157,14 @@ impl Lowerer {
         Ok(Act::Discard(self.hand_choice(what, by, pre, span)?))
     }
 
-    /// `Each player discards their hand [and their Reserve]`, `discard your hand` (CR
-    /// 7.3.7): every card of it (and every object of the Reserve), in one step.
+    /// `Each player discards their hand [and their Reserve]`, `discard your hand`, `discard
+    /// their Reserve` (CR 7.3.7): every card of it (and every object of the Reserve), in one
+    /// step. `(hand, reserve)` says which of the two.
     pub(super) fn discard_hand(
         &self,
         subject: &Option<Subject>,
         whose: PossessivePlayer,
-        and_reserve: bool,
+        (hand, and_reserve): (bool, bool),
         span: Span,
     ) -> Result<Vec<Act>> {
         let who = self.who(subject, span)?;
@@ -184,7 +185,7 @@ impl Lowerer {
         if !ok {
             return unsupported("discarding another player's Hand", span);
         }
-        let mut acts = vec![Act::DiscardHand(who)];
+        let mut acts = if hand { vec![Act::DiscardHand(who)] } else { Vec::new() };
         if and_reserve {
             let whose = match who {
                 Who::You => Some(Rel::You),
