@@ -16,15 +16,16 @@ use std::path::{Path, PathBuf};
 
 /// Rules neither tested nor listed, at most: lowered as tests are written (the issue's
 /// goal is 0, with at least 90 % of the rules tested).
-const MISSING_AT_MOST: usize = 257;
+const MISSING_AT_MOST: usize = 252;
 
 /// Where the project's Rust code is.
-const CODE_DIRS: [&str; 7] = [
+const CODE_DIRS: [&str; 8] = [
     "src",
     "tests",
     "examples",
     "grammar/src",
     "interpreter/src",
+    "interpreter/tests",
     "engine/src",
     "engine/tests",
 ];

@@ -606,7 +606,7 @@ fn cr_7_4_2_defender_characters_as_a_noun_qualifier_not_the_others() {
     assert_eq!(g.state().card(plain).boosts, 0, "no Defender: not one of them");
 }
 
-/// CR 2.4.1.h: an object that does not have a status cannot lose it. `Target Character
+/// CR 2.4.1.h (and 7.3.19.b): an object that does not have a status cannot lose it. `Target Character
 /// loses Asleep` on a Character that is not Asleep is no loss: `When I lose Asleep` does
 /// not trigger.
 #[test]
@@ -623,7 +623,8 @@ fn cr_2_4_1_h_an_object_without_a_status_cannot_lose_it() {
 }
 
 /// CR 2.5.f: after `gains X <name> counters` the object has X more than before; and CR
-/// 2.5.d: counters of one name on one object are indistinguishable, one count.
+/// 2.5.d (and 7.3.14.b): counters of one name on one object are indistinguishable, one
+/// count.
 #[test]
 fn cr_2_5_f_gaining_counters_adds_to_those_of_the_same_name() {
     let mut sc = position(2, 3);

@@ -94,3 +94,27 @@ fn cr_3_2_2_b_a_draw_takes_the_top_card_of_the_deck() {
     assert_eq!(st.card(middle).zone, Zone::Hand(P0));
     assert_eq!(st.card(bottom).zone, Zone::Deck(P0), "the bottom card stays");
 }
+
+/// CR 7.3.27.a-c: to return an object to a zone is to move it there, as `send` and `put`
+/// do; and CR 1.4.3.a: an opponent's Character goes to its owner's Reserve.
+#[test]
+fn cr_7_3_27_a_return_moves_the_object_to_its_owners_zone() {
+    let mut sc = position(1, 0);
+    let theirs = sc.card(&unit("Theirs"), P1, Zone::Expedition(P1, Side::Hero));
+    let spell = sc.card(
+        &CardPool::new()
+            .add_source(
+                std::path::Path::new("return.card"),
+                "name: Return Spell\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\
+                 refs: TEST_RETURN\n\nReturn target Character to Reserve.\n",
+            )
+            .expect("the test card compiles"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    common::play(&mut g, spell, None);
+    common::choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    common::settled(&g);
+    assert_eq!(g.state().card(theirs).zone, Zone::Reserve(P1));
+}

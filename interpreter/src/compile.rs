@@ -1489,6 +1489,24 @@ impl Lowerer {
                     to: Destination::Hand,
                 }]
             }
+            // CR 7.3.27.c: "put", "return" and "send" are synonyms rules-wise: any other
+            // `return … to <zone>` is the `put … in <zone>` it means (`Return target Character
+            // to Reserve`, `… to its owner's Mana zone`), with the cautions of `put`.
+            (
+                None,
+                Action::Return {
+                    what,
+                    from,
+                    top_of: false,
+                    to,
+                },
+            ) => {
+                let what = altered_grammar::PutWhat::Object {
+                    what: what.clone(),
+                    from: from.clone(),
+                };
+                vec![self.put(Who::You, &what, to, None, &mut pre, span)?]
+            }
             // A card of a Hand, chosen by the Hand's owner (CR 3.2.5.c, 6.1.h).
             (None | Some(Subject::Player(_)), Action::Discard { what, from: None }) if hidden::in_hand(what) => {
                 vec![self.discard_from_hand(&c.subject, what, &mut pre, span)?]
