@@ -851,6 +851,14 @@ pub enum Action {
     SendToReserve(Object),
     /// `send target Character to the Xth position of its owner's deck`.
     SendToDeckPosition(Object),
+    /// `send target Character to its owner's hand`: to another zone than a bare `Reserve`
+    /// (CR 7.3.32.b: what `put` and `return` say).
+    SendTo {
+        /// What.
+        what: Object,
+        /// Where.
+        to: ZoneRef,
+    },
     /// `discard target Character` (CR 7.3.7).
     Discard {
         /// What.

@@ -1423,6 +1423,12 @@ impl<'n> Lower<'n> {
                     Action::SendToReserve(obj)
                 }
             }
+            Rule::a_send_zone => {
+                let what = self.object(child(&p, Rule::target_obj).expect("obj"));
+                let to = self.zone_ref(child(&p, Rule::zone_ref).expect("to"));
+                self.named_object = true;
+                Action::SendTo { what, to }
+            }
             Rule::a_discard => {
                 if let Some(h) = child(&p, Rule::discard_hand) {
                     let whose = possessive(child(&h, Rule::possessive_player).expect("whose"));

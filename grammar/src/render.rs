@@ -1208,6 +1208,12 @@ impl R {
                 self.object(o);
                 self.w("to the Xth position of its owner's deck");
             }
+            Action::SendTo { what, to } => {
+                self.verb("send", third);
+                self.object(what);
+                self.w("to");
+                self.w(&zone_text(to));
+            }
             Action::Discard { what, from } => {
                 self.verb("discard", third);
                 self.object(what);

@@ -1507,6 +1507,14 @@ impl Lowerer {
                 };
                 vec![self.put(Who::You, &what, to, None, &mut pre, span)?]
             }
+            // CR 7.3.32.b: `send … to <zone>` likewise.
+            (None, Action::SendTo { what, to }) => {
+                let what = altered_grammar::PutWhat::Object {
+                    what: what.clone(),
+                    from: None,
+                };
+                vec![self.put(Who::You, &what, to, None, &mut pre, span)?]
+            }
             // A card of a Hand, chosen by the Hand's owner (CR 3.2.5.c, 6.1.h).
             (None | Some(Subject::Player(_)), Action::Discard { what, from: None }) if hidden::in_hand(what) => {
                 vec![self.discard_from_hand(&c.subject, what, &mut pre, span)?]

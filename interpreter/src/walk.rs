@@ -288,6 +288,7 @@ fn action(a: &Action, v: &mut impl Visitor) {
         | Action::Ready(o)
         | Action::DoubleBoosts(o)
         | Action::Return { what: o, .. }
+        | Action::SendTo { what: o, .. }
         | Action::RemoveCounters { from: o, .. } => object(o, v),
         Action::Discard { what, .. } => object(what, v),
         Action::Keyword(k) => keyword_action(k, v),

@@ -35,3 +35,20 @@ fn cr_7_3_27_c_put_return_and_send_are_synonyms() {
     assert!(to_mana.contains("Mana"), "{to_mana}");
     assert_eq!(program("Return target Character to its owner's Mana zone."), to_mana);
 }
+
+/// CR 7.3.32.b: `send` reaches every zone `put` and `return` do.
+#[test]
+fn cr_7_3_32_b_send_reaches_the_zones_put_and_return_do() {
+    assert_eq!(
+        program("Send target Character to its owner's hand."),
+        program("Return target Character to its owner's hand.")
+    );
+    assert_eq!(
+        program("Send target Character to its owner's Mana zone."),
+        program("Put target Character in its owner's Mana zone.")
+    );
+    assert_eq!(
+        program("Send target Character to its owner's Reserve."),
+        program("Send target Character to Reserve.")
+    );
+}
