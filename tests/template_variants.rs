@@ -9,6 +9,21 @@ const HEADER: &str = "name: Variants\ntype: Character — Adventurer\nfaction: A
 
 /// (as a designer may write it, canonical form)
 const VARIANTS: &[(&str, &str)] = &[
+    // `put … on top of <zone>` is `return … to the top of <zone>`.
+    (
+        "etb Put a card from your hand on top of your deck.",
+        "etb Return a card from your hand to the top of your deck.",
+    ),
+    // `<noun phrase> has a {D} ability` is `there is <noun phrase> with a {D} ability`.
+    (
+        "etb If a card other than me in your Reserve has a {D} ability, draw a card.",
+        "etb If there is 1 card other than me in your Reserve with a support ability, draw a card.",
+    ),
+    // `an Expedition you control` is `an Expedition controlled by you`.
+    (
+        "etb Create a Brassbug 2/2/2 Robot token in an Expedition you control.",
+        "etb Create a Brassbug 2/2/2 Robot token in an Expedition controlled by you.",
+    ),
     // A count among a group: `there are` is `you have`.
     (
         "etb If there are 7 or more boosts among Characters you control and in your Reserve, draw a card.",

@@ -691,3 +691,84 @@ fn cr_7_3_7_a_each_player_discards_their_reserve() {
         [Zone::Discard(P0), Zone::Discard(P1), Zone::Hand(P0)]
     );
 }
+
+/// `target Expedition controlled by an opponent`, `target Expedition I'm not in` (CR 1.2.6.c,
+/// 3.2.2): the relative clause limits the Expeditions the target is chosen among.
+#[test]
+fn cr_1_2_6_c_a_target_expedition_named_by_a_relative_clause() {
+    let all = |player, side| Opt::Expedition { player, side };
+    for (place, allowed) in [
+        (
+            "controlled by an opponent",
+            vec![all(P1, Side::Hero), all(P1, Side::Companion)],
+        ),
+        (
+            "I'm not in",
+            vec![all(P0, Side::Companion), all(P1, Side::Hero), all(P1, Side::Companion)],
+        ),
+    ] {
+        let mut sc = position(1, 0);
+        let card = sc.card(
+            &written(&format!(
+                "etb Create a Brassbug 2/2/2 Robot token in target Expedition {place}."
+            )),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        let d = g.pending().expect("the target").clone();
+        assert_eq!(d.kind, DecisionKind::ChooseExpedition, "{place}");
+        assert_eq!(d.options, allowed, "{place}");
+        let last = *allowed.last().unwrap();
+        choose(&mut g, DecisionKind::ChooseExpedition, |o| *o == last);
+        settled(&g);
+        let made = g.state().count(Zone::Expedition(P1, Side::Companion));
+        assert_eq!(made, 1, "{place}: the token is where the target is");
+    }
+}
+
+/// `After Rest: …` (CR 4.2.5.b): what follows waits until Rest has sent the Characters of
+/// the Expeditions that moved forward to Reserve.
+#[test]
+fn cr_4_2_5_b_after_rest_the_rest_of_the_effect_waits_for_rest() {
+    let mut order = Vec::new();
+    for body in ["At Night | Draw a card.", "At Night | After Rest: Draw a card."] {
+        let mut sc = position(0, 0);
+        sc.card(&written(body), P0, Zone::Expedition(P0, Side::Companion));
+        sc.card(&character("Walker", 1, 1), P0, Zone::Expedition(P0, Side::Hero));
+        sc.cards(&character("Filler", 1, 1), P0, Zone::Deck(P0), 4);
+        sc.cards(&character("Filler", 1, 1), P1, Zone::Deck(P1), 4);
+        let mut st = sc.build();
+        st.player_mut(P0).moved_forward = [true, false];
+        st.set_day(1, 5);
+        st.set_first_player(P0);
+        st.set_step(Step::Night, Phase::Dusk);
+        let g = Game::from_state(st);
+        let ev = g.events();
+        let rest = ev
+            .iter()
+            .position(|e| {
+                matches!(
+                    e,
+                    Event::Moved {
+                        to: Zone::Reserve(_),
+                        ..
+                    }
+                )
+            })
+            .expect("Rest");
+        let drawn = ev
+            .iter()
+            .position(|e| matches!(e, Event::Moved { to: Zone::Hand(P0), .. }))
+            .expect("the draw");
+        let draws = ev
+            .iter()
+            .filter(|e| matches!(e, Event::Moved { to: Zone::Hand(P0), .. }))
+            .count();
+        order.push((drawn < rest, draws));
+    }
+    assert!(order[0].0, "without `After Rest:` the draw comes first");
+    assert!(!order[1].0, "with it, after Rest");
+    assert_eq!(order[0].1, order[1].1, "drawn once either way");
+}

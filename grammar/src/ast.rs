@@ -605,6 +605,8 @@ pub enum Sentence {
     /// `Starting with you, each player …`: the players act one after another, in turn
     /// order from you.
     StartingWithYou(Clauses),
+    /// `After Rest: …`: the rest of the effect waits until after Rest (CR 4.2.5.b).
+    AfterRest(Effect),
     /// `When you roll a 1-3 this way — …`: a delayed reaction the effect creates; every
     /// later sentence of the ability is its effect.
     When {
@@ -1611,6 +1613,14 @@ pub enum ExpeditionRef {
     Target(Option<Standing>),
     /// `an Expedition [that's ahead]` (chosen, not targeted).
     An(Option<Standing>),
+    /// `target Expedition controlled by an opponent`, `an Expedition I'm not in`: chosen
+    /// among the Expeditions the relative clause allows.
+    Relative {
+        /// `target` (else `an`, chosen, not targeted).
+        target: bool,
+        /// The relative clause.
+        relation: ExpeditionRelation,
+    },
     /// `each of your Expeditions [that's behind or tied]`.
     EachOfYours(Option<Standing>),
     /// `your Hero Expedition`.
@@ -1639,6 +1649,20 @@ pub enum Counted {
     Boosts,
     /// Its printed statistics that are 0 (CR 2.2.11).
     BaseStatisticsZero,
+}
+
+/// The relative clause of an Expedition ([`ExpeditionRef::Relative`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ExpeditionRelation {
+    /// `controlled by an opponent`, `you control` (CR 3.2.2: each player has two
+    /// Expeditions).
+    ControlledBy(PlayerRef),
+    /// `I'm in`, `I'm not in`.
+    MeIn {
+        /// `not`.
+        negated: bool,
+    },
 }
 
 /// A condition (`if …`, `unless …`).

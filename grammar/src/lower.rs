@@ -1156,6 +1156,7 @@ impl<'n> Lower<'n> {
             },
             Rule::s_then => Sentence::Then(next()),
             Rule::s_starting_with_you => Sentence::StartingWithYou(next()),
+            Rule::s_after_rest => Sentence::AfterRest(Effect { sentences: when_effect }),
             Rule::s_when => {
                 let t = first(p_when.expect("s_when"));
                 let span = self.span(&t);
@@ -1455,8 +1456,12 @@ impl<'n> Lower<'n> {
                 self.named_object = true;
                 Action::Sacrifice(o)
             }
-            Rule::a_return => {
-                let what = self.object(child(&p, Rule::target_obj).expect("obj"));
+            Rule::a_return | Rule::a_put_on_top => {
+                let what = self.object(
+                    child(&p, Rule::target_obj)
+                        .or_else(|| child(&p, Rule::target_obj_nozone))
+                        .expect("obj"),
+                );
                 let mut zones: Vec<ZoneRef> = inner(p)
                     .filter(|c| c.as_rule() == Rule::zone_ref)
                     .map(|z| self.zone_ref(z))
@@ -1466,7 +1471,7 @@ impl<'n> Lower<'n> {
                 Action::Return {
                     what,
                     from: zones.pop(),
-                    top_of: text.contains("the top of"),
+                    top_of: text.contains("top of"),
                     to,
                 }
             }
@@ -2088,6 +2093,18 @@ impl<'n> Lower<'n> {
             }
             Rule::ex_its => ExpeditionRef::Its,
             Rule::ex_your_other => ExpeditionRef::YourOther,
+            Rule::ex_target if has(&c, Rule::ex_relation) => {
+                let r = child(&c, Rule::ex_relation).map(first).expect("relation");
+                ExpeditionRef::Relative {
+                    target: lower_text(&c).starts_with("target"),
+                    relation: match r.as_rule() {
+                        Rule::exr_me_in => ExpeditionRelation::MeIn {
+                            negated: lower_text(&r).contains("not"),
+                        },
+                        _ => ExpeditionRelation::ControlledBy(player_ref(first(r))),
+                    },
+                }
+            }
             Rule::ex_target => {
                 if lower_text(&c).starts_with("target") {
                     ExpeditionRef::Target(q)
@@ -2242,6 +2259,18 @@ impl<'n> Lower<'n> {
             }
             Rule::cond_there_are if has(&c, Rule::have_stats) => {
                 self.among(child(&c, Rule::have_stats).expect("stats"))
+            }
+            Rule::cond_has_ability => {
+                let mut what = self.selector(child(&c, Rule::selector).expect("sel"));
+                what.determiner = None;
+                what.qualifiers.push(Qualifier::WithAbility {
+                    symbol: ability_symbol(child(&c, Rule::ability_symbol).expect("symbol")),
+                    negated: has(&c, Rule::no_word),
+                });
+                Condition::ThereAre {
+                    count: Some(Comparison::Exactly(Amount::N(1))),
+                    what,
+                }
             }
             Rule::cond_there_are => {
                 let count = child(&c, Rule::comparison).map(|x| self.comparison(x));

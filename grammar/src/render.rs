@@ -957,6 +957,15 @@ impl R {
                 }
             }
             Sentence::StartingWithYou(c) => self.lead("Starting with you,", c),
+            Sentence::AfterRest(effect) => {
+                self.w("After Rest:");
+                for (i, s) in effect.sentences.iter().enumerate() {
+                    if i > 0 {
+                        self.w(".");
+                    }
+                    self.sentence(s);
+                }
+            }
             Sentence::When { trigger, effect } => {
                 self.w("When");
                 if let Trigger::Event(e) = &trigger.node {
@@ -1834,6 +1843,17 @@ impl R {
             ExpeditionRef::YourOther => ("your other Expedition", None),
             ExpeditionRef::Target(q) => ("target Expedition", q.as_ref()),
             ExpeditionRef::An(q) => ("an Expedition", q.as_ref()),
+            ExpeditionRef::Relative { target, relation } => {
+                self.w(if *target { "target Expedition" } else { "an Expedition" });
+                match relation {
+                    ExpeditionRelation::ControlledBy(p) => {
+                        self.w("controlled by");
+                        self.w(player(*p));
+                    }
+                    ExpeditionRelation::MeIn { negated } => self.w(if *negated { "I'm not in" } else { "I'm in" }),
+                }
+                return;
+            }
             ExpeditionRef::EachOfYours(q) => ("each of your Expeditions", q.as_ref()),
             ExpeditionRef::YourHero => ("your Hero Expedition", None),
             ExpeditionRef::YourCompanion => ("your Companion Expedition", None),

@@ -501,6 +501,7 @@ impl Lowerer {
             Sentence::Roll(r) => self.die_roll(r),
             Sentence::Depending(d) => self.depending(d),
             Sentence::When { trigger, effect } => self.when_this_way(trigger, effect),
+            Sentence::AfterRest(effect) => self.after_rest(effect),
             Sentence::OnRoll { range, then } => self.on_roll(*range, then),
             Sentence::ForEach { each, then } => self.for_each(each, then),
             Sentence::StartingWithYou(c) => {
@@ -1291,13 +1292,13 @@ impl Lowerer {
             (Some(Subject::Object(Object::Select(sel))), Action::Keyword(KeywordAction::Ascend))
                 if is_target_expedition(sel) =>
             {
-                pre.push(Instr::ChooseExpedition { standing: None });
+                pre.push(Instr::ChooseExpedition { standing: None, only: None });
                 vec![Act::Ascend(Exped::Chosen)]
             }
             // `My Expedition Ascends`, `Each of your Expeditions Ascends`.
             (Some(Subject::Expedition(e)), Action::Keyword(KeywordAction::Ascend)) => vec![Act::Ascend(match e {
                 ExpeditionRef::Target(None) => {
-                    pre.push(Instr::ChooseExpedition { standing: None });
+                    pre.push(Instr::ChooseExpedition { standing: None, only: None });
                     Exped::Chosen
                 }
                 e => self.expedition(e, span)?,
@@ -1639,7 +1640,7 @@ impl Lowerer {
                     more: false,
                 },
             ) if is_target_expedition(sel) => {
-                pre.push(Instr::ChooseExpedition { standing: None });
+                pre.push(Instr::ChooseExpedition { standing: None, only: None });
                 vec![Act::MoveExpedition {
                     which: Exped::Chosen,
                     forward: *forward,
@@ -1657,7 +1658,7 @@ impl Lowerer {
                 which: match e {
                     // CR 1.2.6.c: chosen before the step.
                     ExpeditionRef::Target(None) => {
-                        pre.push(Instr::ChooseExpedition { standing: None });
+                        pre.push(Instr::ChooseExpedition { standing: None, only: None });
                         Exped::Chosen
                     }
                     e => self.expedition(e, span)?,
@@ -1715,7 +1716,7 @@ impl Lowerer {
             // names it later.
             (None, Action::Target(sel)) if expedition_standing(sel).is_some() => {
                 let standing = expedition_standing(sel).flatten();
-                pre.push(Instr::ChooseExpedition { standing });
+                pre.push(Instr::ChooseExpedition { standing, only: None });
                 self.chose_expedition = true;
                 Vec::new()
             }
@@ -2137,7 +2138,10 @@ impl Lowerer {
         });
         let mut filter = self.filter(&stripped)?;
         if in_chosen {
-            pre.push(Instr::ChooseExpedition { standing: None });
+            pre.push(Instr::ChooseExpedition {
+                standing: None,
+                only: None,
+            });
             filter.zone = ZoneFilter::ChosenExpedition;
         }
         if let Some(opponent) = chosen_player {

@@ -200,6 +200,9 @@ pub enum Instr {
     ChooseExpedition {
         /// `that's ahead`.
         standing: Option<Standing>,
+        /// `controlled by an opponent`, `I'm not in`: only such Expeditions.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        only: Option<ExpeditionsAllowed>,
     },
     /// The next instruction is a step creating tokens (CR 7.3.5): the tokens it creates
     /// fill `slot`, which a later `it` names (`create a token …, then it gains Anchored`).
@@ -981,6 +984,20 @@ pub enum Cond {
         /// What it must be.
         filter: Filter,
     },
+}
+
+/// Which Expeditions a relative clause allows (`target Expedition controlled by an
+/// opponent`, `target Expedition I'm not in`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ExpeditionsAllowed {
+    /// The controller's own (CR 3.2.2).
+    Yours,
+    /// Its opponents'.
+    Opponents,
+    /// Every Expedition but the one I'm in.
+    NotMine,
+    /// The one I'm in (both, for a Gigantic object, CR 7.4.4).
+    Mine,
 }
 
 /// An Expedition's standing against the one facing it (CR 7.5.2).

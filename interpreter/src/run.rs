@@ -10,8 +10,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::host::{Atomic, CardKind, Destination, Host, HostError, Place, RollChange, Side, Status, Terrain, ZoneKind};
 use crate::ir::{
-    Act, Chooser, Cmp, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, PlayBy, PlayPrice, PlayWhat, Program,
-    Rel, Total, Who, ZoneFilter, MAX_REPETITIONS,
+    Act, Chooser, Cmp, Cond, Exped, ExpeditionsAllowed, Filter, Instr, It, KindFilter, Num, Objs, PlayBy, PlayPrice,
+    PlayWhat, Program, Rel, Total, Who, ZoneFilter, MAX_REPETITIONS,
 };
 
 /// The position of a running program between two decisions.
@@ -147,6 +147,17 @@ impl CounterKind {
 type ExpeditionOptions<P> = (Vec<(u8, Side)>, Vec<(P, Side)>);
 
 /// Every Expedition, for a choice among them (`target Expedition`, distributed tokens).
+/// The Expeditions `I` am in (both of its controller's for a Gigantic object, CR 7.4.4),
+/// or the one I was in when the effect started (CR 6.3.k); none when I was never in one.
+fn my_expeditions<H: Host>(ctx: &Context<H::Object, H::Player>, host: &H) -> Vec<(H::Player, Side)> {
+    match (host.place(ctx.this), ctx.side) {
+        (Some(Place::Expedition(p, _)), _) if host.gigantic(ctx.this) => vec![(p, Side::Hero), (p, Side::Companion)],
+        (Some(Place::Expedition(p, s)), _) => vec![(p, s)],
+        (_, Some(s)) => vec![(ctx.controller, s)],
+        _ => Vec::new(),
+    }
+}
+
 fn every_expedition<H: Host>(host: &H) -> ExpeditionOptions<H::Player> {
     let all = host.players();
     let options: Vec<(u8, Side)> = (0..all.len().min(usize::from(u8::MAX)) as u8)
@@ -1251,10 +1262,23 @@ pub fn run<H: Host>(
                     options: players,
                 }));
             }
-            Instr::ChooseExpedition { standing } => {
+            Instr::ChooseExpedition { standing, only } => {
                 let (mut options, mut named) = every_expedition(host);
-                if let Some(st) = standing {
-                    let keep: Vec<bool> = named.iter().map(|&(p, s)| st.holds(host.standing(p, s))).collect();
+                if standing.is_some() || only.is_some() {
+                    let mine = my_expeditions(ctx, host);
+                    let keep: Vec<bool> = named
+                        .iter()
+                        .map(|&(p, s)| {
+                            standing.is_none_or(|st| st.holds(host.standing(p, s)))
+                                && match only {
+                                    None => true,
+                                    Some(ExpeditionsAllowed::Yours) => p == ctx.controller,
+                                    Some(ExpeditionsAllowed::Opponents) => p != ctx.controller,
+                                    Some(ExpeditionsAllowed::Mine) => mine.contains(&(p, s)),
+                                    Some(ExpeditionsAllowed::NotMine) => !mine.contains(&(p, s)),
+                                }
+                        })
+                        .collect();
                     let mut k = keep.iter();
                     options.retain(|_| *k.next().unwrap_or(&false));
                     let mut k = keep.iter();

@@ -212,6 +212,7 @@ fn sentence(s: &Sentence, v: &mut impl Visitor) {
                 effect(&o.effect, v);
             }
         }
+        Sentence::AfterRest(e) => effect(e, v),
         Sentence::When { trigger, effect: e } => {
             if let Trigger::Event(ev) = &trigger.node {
                 event(ev, v);

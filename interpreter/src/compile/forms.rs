@@ -295,6 +295,25 @@ impl Lowerer {
     /// reaction to its own roll. Its trigger matches as the roll happens, so the reaction is
     /// activated then (CR 6.3.h: an Emblem-Reaction in Limbo, `Moment::Now`), and its
     /// effect resolves when Reactions are next checked (CR 4.4), its choices made then.
+    /// `After Rest: …` (CR 4.2.5.b): the sentences after it are a delayed part of the
+    /// effect, run after Rest with their choices made then (CR 1.2.6.c).
+    pub(super) fn after_rest(&mut self, effect: &altered_grammar::Effect) -> Result<()> {
+        let mut later = Lowerer::new(self.span);
+        for s in &effect.sentences {
+            later.sentence(s)?;
+        }
+        if !later.delayed.is_empty() {
+            return unsupported("a delayed part inside `After Rest:`", self.span);
+        }
+        let code = std::mem::take(&mut later.code);
+        let act = self.delay_after_rest(later, code);
+        self.code.push(Instr::Step {
+            acts: vec![act],
+            did: None,
+        });
+        Ok(())
+    }
+
     pub(super) fn when_this_way(
         &mut self,
         trigger: &altered_grammar::Spanned<altered_grammar::Trigger>,
@@ -652,12 +671,13 @@ impl Lowerer {
     /// [`Lowerer::create`] lowers it.
     pub(super) fn create_in(&mut self, cr: &altered_grammar::Create, pre: &mut Vec<Instr>, span: Span) -> Result<Act> {
         use altered_grammar::{ExpeditionRef, TokenDestination};
-        if !matches!(
-            cr.destination,
-            Some(TokenDestination::In(ExpeditionRef::Target(None)) | TokenDestination::Distributed)
-        ) {
-            return self.create(cr, span);
-        }
+        let only = match &cr.destination {
+            Some(TokenDestination::In(ExpeditionRef::Relative { relation, .. })) => {
+                Some(expeditions_allowed(*relation, span)?)
+            }
+            Some(TokenDestination::In(ExpeditionRef::Target(None)) | TokenDestination::Distributed) => None,
+            _ => return self.create(cr, span),
+        };
         let mut mine = cr.clone();
         mine.destination = Some(TokenDestination::In(ExpeditionRef::Mine));
         if let Some(TokenDestination::Distributed) = cr.destination {
@@ -671,7 +691,7 @@ impl Lowerer {
         }
         match self.create(&mine, span)? {
             Act::Create { count, token, .. } => {
-                pre.push(Instr::ChooseExpedition { standing: None });
+                pre.push(Instr::ChooseExpedition { standing: None, only });
                 Ok(Act::Create {
                     count,
                     into: Exped::Chosen,
@@ -845,6 +865,25 @@ fn in_your_reserve(o: &Object) -> bool {
     matches!(o, Object::Select(sel) if sel.qualifiers.iter().any(|q| matches!(q,
         Qualifier::FromZone(z) | Qualifier::InZone(z)
             if z.zone == Zone::Reserve && z.whose == Some(PossessivePlayer::Your))))
+}
+
+/// `target Expedition controlled by an opponent`, `target Expedition I'm not in`: the
+/// Expeditions the relative clause allows (CR 1.2.6.c: a target is chosen among them).
+pub(super) fn expeditions_allowed(
+    relation: altered_grammar::ExpeditionRelation,
+    span: Span,
+) -> Result<crate::ir::ExpeditionsAllowed> {
+    use crate::ir::ExpeditionsAllowed;
+    use altered_grammar::{ExpeditionRelation, PlayerRef};
+    Ok(match relation {
+        ExpeditionRelation::ControlledBy(PlayerRef::You) => ExpeditionsAllowed::Yours,
+        ExpeditionRelation::ControlledBy(PlayerRef::AnOpponent | PlayerRef::YourOpponents) => {
+            ExpeditionsAllowed::Opponents
+        }
+        ExpeditionRelation::ControlledBy(_) => return unsupported("an Expedition controlled by this player", span),
+        ExpeditionRelation::MeIn { negated: true } => ExpeditionsAllowed::NotMine,
+        ExpeditionRelation::MeIn { negated: false } => ExpeditionsAllowed::Mine,
+    })
 }
 
 pub(super) fn standing(s: AstStanding) -> Standing {

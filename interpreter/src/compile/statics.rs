@@ -1011,7 +1011,10 @@ pub(super) fn spell_statement(p: &AstPassive, span: Span) -> Result<Compiled> {
                 until: until(d)?,
             };
             vec![
-                Instr::ChooseExpedition { standing: None },
+                Instr::ChooseExpedition {
+                    standing: None,
+                    only: None,
+                },
                 Instr::Step {
                     acts: vec![Act::ExpeditionRule {
                         which: crate::ir::Exped::Chosen,
