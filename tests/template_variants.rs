@@ -9,6 +9,11 @@ const HEADER: &str = "name: Variants\ntype: Character — Adventurer\nfaction: A
 
 /// (as a designer may write it, canonical form)
 const VARIANTS: &[(&str, &str)] = &[
+    // Tokens `distributed among any Expeditions` are distributed as you choose.
+    (
+        "etb Create two Ordis Recruit 1/1/1 Soldier tokens distributed among any Expeditions.",
+        "etb Create 2 Ordis Recruit 1/1/1 Soldier tokens, distributed as you choose among any number of target Expeditions.",
+    ),
     // `put … on top of <zone>` is `return … to the top of <zone>`.
     (
         "etb Put a card from your hand on top of your deck.",

@@ -1347,6 +1347,8 @@ pub enum Determiner {
     Count(Amount),
     /// `one of your`.
     OfYour(Amount),
+    /// `the`, before a superlative (`the Character with the highest Base Cost`).
+    The,
 }
 
 /// An adjective before the noun.
@@ -1369,6 +1371,8 @@ pub enum Adjective {
     Keyword(Keyword),
     /// `non-Boosted`: not having that status.
     NonStatus(StatusName),
+    /// `random`: chosen at random, not by a player.
+    Random,
 }
 
 /// What a noun names.
@@ -1495,6 +1499,13 @@ pub enum Qualifier {
         /// `no`.
         negated: bool,
     },
+    /// `with the highest Base Cost`, `with the lowest forest`.
+    Superlative {
+        /// `highest` (else `lowest`).
+        highest: bool,
+        /// Of what.
+        of: Superlative,
+    },
     /// `with Base Cost 3 or less`, `with Reserve Cost 2 or less`.
     Cost {
         /// Which cost.
@@ -1502,6 +1513,18 @@ pub enum Qualifier {
         /// The comparison.
         cmp: Comparison,
     },
+}
+
+/// What a superlative compares ([`Qualifier::Superlative`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Superlative {
+    /// A cost other than the Hand Cost.
+    Cost(CostName),
+    /// The Hand Cost.
+    HandCost,
+    /// A statistic (CR 2.2.11).
+    Statistic(Terrain),
 }
 
 /// A printed cost other than the Hand Cost (`with Hand Cost …` is [`Qualifier::HandCost`]).
@@ -2159,6 +2182,13 @@ pub enum CostTail {
     ToPlayFrom(ZoneRef),
     /// `in an Expedition that's in contact`: only when played there.
     InExpeditionInContact,
+    /// `, and also 1 less if …`: a second change, with its own condition.
+    AlsoLessIf {
+        /// By how much.
+        by: Amount,
+        /// When.
+        condition: Spanned<Condition>,
+    },
     /// `in an Expedition facing two or more Characters`: only when played there.
     InExpeditionFacing {
         /// How many (`None`: at least one).

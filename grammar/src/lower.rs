@@ -962,6 +962,12 @@ impl<'n> Lower<'n> {
         let text = lower_text(&p);
         for c in inner(p.clone()) {
             match c.as_rule() {
+                Rule::cost_also => {
+                    return CostTail::AlsoLessIf {
+                        by: amount(first(child(&c, Rule::mana).expect("by"))),
+                        condition: self.condition(child(&c, Rule::condition).expect("condition")),
+                    }
+                }
                 Rule::mana => return CostTail::Minimum(amount(first(c))),
                 Rule::condition => return CostTail::If(self.condition(c)),
                 Rule::per => return CostTail::Per(self.selector(first(c))),
@@ -1851,6 +1857,7 @@ impl<'n> Lower<'n> {
                     .unwrap_or(Amount::N(1)),
             ),
             Rule::det_each => Determiner::Each,
+            Rule::det_the_superlative => Determiner::The,
             Rule::det_all => Determiner::All,
             Rule::det_another_target => Determiner::AnotherTarget,
             Rule::det_count if has(&p, Rule::of_your) => Determiner::OfYour(amount(first(p))),
@@ -1875,6 +1882,7 @@ impl<'n> Lower<'n> {
             }
             Rule::adj_token => Adjective::Token,
             Rule::adj_ready => Adjective::Ready,
+            Rule::adj_random => Adjective::Random,
             Rule::adj_keyword => {
                 let mut name = None;
                 let mut param = None;
@@ -1921,6 +1929,18 @@ impl<'n> Lower<'n> {
             Rule::q_with_ability => Qualifier::WithAbility {
                 symbol: ability_symbol(child(&p, Rule::ability_symbol).expect("symbol")),
                 negated: has(&p, Rule::no_word),
+            },
+            Rule::q_superlative => Qualifier::Superlative {
+                highest: has(&p, Rule::sup_highest),
+                of: if has(&p, Rule::base_cost) {
+                    Superlative::Cost(CostName::Base)
+                } else if has(&p, Rule::reserve_cost) {
+                    Superlative::Cost(CostName::Reserve)
+                } else if has(&p, Rule::sup_hand_cost) {
+                    Superlative::HandCost
+                } else {
+                    Superlative::Statistic(terrain(child(&p, Rule::terrain).expect("terrain")))
+                },
             },
             Rule::q_cost => Qualifier::Cost {
                 which: if has(&p, Rule::base_cost) {
@@ -2076,13 +2096,7 @@ impl<'n> Lower<'n> {
                     Some(Rule::pp_of_target_opponent) => PossessivePlayer::TargetOpponents,
                     _ => PossessivePlayer::Opponents,
                 },
-                which: if has(&c, Rule::ex_which_hero) {
-                    Some(ExpeditionRole::Hero)
-                } else if has(&c, Rule::ex_which_companion) {
-                    Some(ExpeditionRole::Companion)
-                } else {
-                    None
-                },
+                which: expedition_role(&c),
             },
             Rule::ex_facing_me => {
                 if lower_text(&c).starts_with("your opponent") {
@@ -2118,13 +2132,7 @@ impl<'n> Lower<'n> {
             Rule::ex_your => ExpeditionRef::Yours,
             Rule::ex_players => ExpeditionRef::Of {
                 whose: possessive(child(&c, Rule::possessive_player).expect("whose")),
-                which: if has(&c, Rule::ex_which_hero) {
-                    Some(ExpeditionRole::Hero)
-                } else if has(&c, Rule::ex_which_companion) {
-                    Some(ExpeditionRole::Companion)
-                } else {
-                    None
-                },
+                which: expedition_role(&c),
             },
             r => unreachable!("expedition {r:?}"),
         }
@@ -2544,6 +2552,18 @@ fn kind(p: P<'_>) -> (Kind, bool) {
         r => unreachable!("kind {r:?}"),
     };
     (k, plural)
+}
+
+/// `Hero` / `Companion` before `Expedition` (`target opponent's Companion Expedition`, `the
+/// Hero Expedition of its owner`), if written.
+fn expedition_role(p: &P<'_>) -> Option<ExpeditionRole> {
+    if has(p, Rule::ex_which_hero) {
+        Some(ExpeditionRole::Hero)
+    } else if has(p, Rule::ex_which_companion) {
+        Some(ExpeditionRole::Companion)
+    } else {
+        None
+    }
 }
 
 fn player_ref(p: P<'_>) -> PlayerRef {

@@ -500,6 +500,13 @@ impl R {
                             self.w(&zone_text(z));
                         }
                         CostTail::InExpeditionInContact => self.w("in an Expedition that's in contact"),
+                        CostTail::AlsoLessIf { by, condition } => {
+                            self.w(",");
+                            self.w("and also");
+                            self.w(&amount(*by));
+                            self.w("less if");
+                            self.condition(&condition.node);
+                        }
                         CostTail::InExpeditionFacing { count, what } => {
                             self.w("in an Expedition facing");
                             if let Some(n) = count {
@@ -1686,6 +1693,7 @@ impl R {
                 self.w(&number_word(*n));
                 self.w("of your");
             }
+            Some(Determiner::The) => self.w("the"),
         }
         for a in &s.adjectives {
             match a {
@@ -1700,6 +1708,7 @@ impl R {
                 }
                 Adjective::Keyword(k) => self.w(&format!("[{}]", keyword(k))),
                 Adjective::NonStatus(s) => self.w(&format!("non-{}", s.as_str())),
+                Adjective::Random => self.w("random"),
             }
         }
         let kinds: Vec<String> = s.kinds.iter().map(|k| kind(&k.node, s.plural)).collect();
@@ -1823,6 +1832,16 @@ impl R {
                 self.w(if *negated { "with no" } else { "with a" });
                 self.w(ability_symbol(*symbol));
                 self.w("ability");
+            }
+            Qualifier::Superlative { highest, of } => {
+                self.w("with the");
+                self.w(if *highest { "highest" } else { "lowest" });
+                match of {
+                    Superlative::Cost(CostName::Base) => self.w("Base Cost"),
+                    Superlative::Cost(CostName::Reserve) => self.w("Reserve Cost"),
+                    Superlative::HandCost => self.w("Hand Cost"),
+                    Superlative::Statistic(t) => self.w(t.as_str()),
+                }
             }
             Qualifier::Cost { which, cmp } => {
                 self.w(match which {
@@ -2204,7 +2223,7 @@ fn count_article(n: Amount, s: &Selector) -> String {
                 Adjective::Other | Adjective::Another => "o".to_string(),
                 Adjective::Non(_) | Adjective::NonStatus(_) => "n".into(),
                 Adjective::Token => "t".into(),
-                Adjective::Ready => "r".into(),
+                Adjective::Ready | Adjective::Random => "r".into(),
                 // `a [Defender] Character`
                 Adjective::Keyword(_) => "[".into(),
                 Adjective::Statuses(l) => l.first().map(|x| x.as_str().to_string()).unwrap_or_default(),

@@ -2173,6 +2173,7 @@ impl Lowerer {
                 (n, n, false, false)
             }
             Some(Determiner::Each | Determiner::All) => return Ok(Objs::All(filter)),
+            Some(Determiner::The) => return unsupported("a superlative (`the … with the highest …`)", sel.span),
             None if sel.plural => return Ok(Objs::All(filter)),
             // `return another card from your Reserve`: one, chosen, other than me.
             None if sel.adjectives.contains(&Adjective::Another) => (1, 1, false, false),
@@ -2247,6 +2248,9 @@ impl Lowerer {
                 }),
                 Adjective::Keyword(k) => return unsupported(format!("the adjective `{}`", k.name), span),
                 Adjective::NonStatus(s) => return unsupported(format!("the adjective `non-{s}`"), span),
+                // CR 1.2.6: a random choice is made by no player; the interpreter has no
+                // random choice of an object yet
+                Adjective::Random => return unsupported("the adjective `random`", span),
             }
         }
         for q in &sel.qualifiers {

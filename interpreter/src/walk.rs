@@ -404,7 +404,8 @@ fn selector(s: &Selector, v: &mut impl Visitor) {
             | Determiner::Each
             | Determiner::All
             | Determiner::Count(_)
-            | Determiner::OfYour(_),
+            | Determiner::OfYour(_)
+            | Determiner::The,
         ) => {}
     }
     for a in &s.adjectives {
@@ -415,7 +416,8 @@ fn selector(s: &Selector, v: &mut impl Visitor) {
             | Adjective::Token
             | Adjective::Ready
             | Adjective::Statuses(_)
-            | Adjective::NonStatus(_) => {}
+            | Adjective::NonStatus(_)
+            | Adjective::Random => {}
             Adjective::Keyword(k) => v.keyword(k, s.span),
         }
     }
@@ -435,7 +437,8 @@ fn qualifier(q: &Qualifier, v: &mut impl Visitor) {
         Qualifier::HandCost { cmp, .. } | Qualifier::TotalStatistic { cmp, .. } | Qualifier::Statistic { cmp, .. } => {
             comparison(cmp, v)
         }
-        Qualifier::YouControl
+        Qualifier::Superlative { .. }
+        | Qualifier::YouControl
         | Qualifier::ControlledBy(_)
         | Qualifier::ControlledByPlayer(_)
         | Qualifier::InPlay
@@ -607,6 +610,7 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
                     | CostTail::InEmptyExpedition
                     | CostTail::ToPlayFrom(_)
                     | CostTail::InExpeditionInContact => {}
+                    CostTail::AlsoLessIf { condition: c, .. } => condition(&c.node, v),
                     CostTail::InExpeditionFacing { what, .. } => selector(what, v),
                 }
             }

@@ -587,6 +587,12 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                     CostTail::InExpeditionInContact | CostTail::InExpeditionFacing { .. } => {
                         return unsupported("a cost change only in some Expeditions", span)
                     }
+                    CostTail::AlsoLessIf { condition, .. } => {
+                        return unsupported(
+                            "a second cost change in the same sentence (`and also … less if …`)",
+                            condition.span,
+                        )
+                    }
                 }
             }
             Passive::CostChange {
