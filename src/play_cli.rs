@@ -1019,6 +1019,7 @@ fn visible_event(e: &Event, game: &Game, me: PlayerId) -> Option<String> {
         | Event::Day(_)
         | Event::Phase(_)
         | Event::Succeed(_)
+        | Event::BecameFirstPlayer(_)
         | Event::Shuffled(_)
         | Event::Paid { .. }
         | Event::Passed(_)

@@ -59,6 +59,8 @@ impl Touches {
     const TERRAIN: Touches = Touches(2);
     /// The statistics of Characters (CR 2.2.11).
     const STATISTICS: Touches = Touches(4);
+    /// The keyword abilities objects have (CR 7.4).
+    const KEYWORDS: Touches = Touches(8);
 
     fn or(self, other: Touches) -> Touches {
         Touches(self.0 | other.0)
@@ -91,7 +93,13 @@ fn filter_reads(f: &Filter) -> Touches {
     } else {
         Touches::NONE
     };
-    stats.or(match f.zone {
+    // `[Defender] Characters`, `Characters with Tough` (CR 7.4).
+    let keywords = if f.keywords.is_empty() {
+        Touches::NONE
+    } else {
+        Touches::KEYWORDS
+    };
+    stats.or(keywords).or(match f.zone {
         // Which Expedition an object is in: Gigantic presence (CR 7.4.4.b).
         ZoneFilter::MyExpedition
         | ZoneFilter::YourOtherExpedition
@@ -127,12 +135,15 @@ fn cond_reads(c: &Cond) -> Touches {
         // Statistics of whole Expeditions: Gigantic Characters count in both.
         Cond::EachOfYourExpeditions(_) | Cond::YourExpedition { .. } => Touches::PRESENCE,
         Cond::ItIn { .. } | Cond::ItInZeroTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),
-        Cond::ItIs { filter, .. } => filter_reads(filter),
+        Cond::ItIs { filter, .. } | Cond::IMatch(filter) => filter_reads(filter),
+        Cond::MyExpeditionAscended => Touches::PRESENCE,
         Cond::Flag(_)
         | Cond::FirstPlayer
         | Cond::IHave { .. }
         | Cond::ZoneSize { .. }
         | Cond::IAm(_)
+        // Statuses of Expeditions (CR 2.4.3).
+        | Cond::YourExpeditionsAscended(_)
         | Cond::Rolled { .. }
         | Cond::Noted { .. }
         | Cond::SlotIs { .. }
@@ -164,8 +175,8 @@ impl GameState {
                             reads = reads.or(filter_reads(f));
                         }
                         let writes = match keyword {
-                            KeywordAbility::Gigantic => Touches::PRESENCE,
-                            _ => Touches::NONE,
+                            KeywordAbility::Gigantic => Touches::PRESENCE.or(Touches::KEYWORDS),
+                            _ => Touches::KEYWORDS,
                         };
                         (reads, writes)
                     }

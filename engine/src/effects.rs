@@ -108,6 +108,17 @@ impl EngineHost<'_> {
                 st.draw(*player, *count as usize, log);
                 st.count(Zone::Hand(*player)) > before
             }
+            // CR 4.2.3.d: only a player taking turns can pass, once an Afternoon.
+            Atomic::Pass(player) => st.pass_by_effect(*player, log),
+            // CR 4.2.1, 7.5.4: the first player already does not become it.
+            Atomic::BecomeFirstPlayer(player) => {
+                if st.first_player == *player {
+                    return Ok(false);
+                }
+                st.first_player = *player;
+                log.push(Event::BecameFirstPlayer(*player));
+                true
+            }
             Atomic::Resupply { player, exhausted } => {
                 // CR 6.2.b: replaced, the Resupply does not happen (official ruling on The
                 // Ouroboros, Lyra Bastion: it is no Resupply).
@@ -640,6 +651,10 @@ impl Host for EngineHost<'_> {
 
     fn standing(&self, p: PlayerId, side: interp::Side) -> std::cmp::Ordering {
         self.reader().standing(p, side)
+    }
+
+    fn ascended(&self, p: PlayerId, side: interp::Side) -> bool {
+        self.reader().ascended(p, side)
     }
 
     fn phase(&self) -> Option<altered_grammar::Phase> {

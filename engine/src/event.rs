@@ -39,6 +39,9 @@ pub enum Event {
     Phase(Phase),
     /// Succeed: a new first player (CR 4.2.1.b).
     Succeed(PlayerId),
+    /// An effect made a player the first player (`You become the first player`, CR 4.2.1,
+    /// 7.5.4).
+    BecameFirstPlayer(PlayerId),
     /// A Deck was shuffled.
     Shuffled(PlayerId),
     /// A card changed zones: a new object if it is now in a visible zone (CR 2.1.d).
@@ -301,6 +304,7 @@ impl Event {
             Event::Day(n) => write!(f, "day {n} begins"),
             Event::Phase(ph) => write!(f, "{ph:?} begins"),
             Event::Succeed(q) => write!(f, "Succeed: {} is the first player", p(q)),
+            Event::BecameFirstPlayer(q) => write!(f, "{} becomes the first player", p(q)),
             Event::Shuffled(q) => write!(f, "{} shuffles their Deck", p(q)),
             Event::Moved { card, from, to, obj } => {
                 write!(f, "{} moves from {} to {}", c(card), ZoneName(*from), ZoneName(*to))?;

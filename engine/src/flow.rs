@@ -588,12 +588,28 @@ impl GameState {
     }
 
     fn pass(&mut self, p: PlayerId, log: &mut EventLog) {
+        self.mark_passed(p, log);
+        self.end_turn(p);
+    }
+
+    /// The player passes (CR 4.2.3.d): they take no more turns this Afternoon.
+    fn mark_passed(&mut self, p: PlayerId, log: &mut EventLog) {
         let first = !self.players.iter().any(|pl| pl.passed);
         self.players[p.index()].passed = true;
         log.push(Event::Passed(p));
         // CR 4.2.3.e: its Reactions are resolved before the next turn.
         self.note(Happening::Passed { player: p, first });
-        self.end_turn(p);
+    }
+
+    /// `You pass` (CR 4.2.3.d): an effect makes a player pass. Only during the Afternoon,
+    /// and only a player who has not passed yet; during their own turn, the turn ends once
+    /// the effect and its Reactions are done (CR 4.2.3.e.2, the game loop ends it).
+    pub(crate) fn pass_by_effect(&mut self, p: PlayerId, log: &mut EventLog) -> bool {
+        if self.phase != Phase::Afternoon || self.players[p.index()].passed {
+            return false;
+        }
+        self.mark_passed(p, log);
+        true
     }
 
     fn enter(&mut self, phase: Phase, log: &mut EventLog) {
@@ -969,6 +985,9 @@ impl GameState {
                     self.after_you = None;
                     self.end_turn(p);
                 }
+                // CR 4.2.3.e.2: a player made to pass by an effect during their own turn (a
+                // quick action's) ends it.
+                Step::Turn(p) if self.players[p.index()].passed => self.end_turn(p),
                 Step::Turn(p) => {
                     let options = self.turn_options(p);
                     if options.len() == 1 {

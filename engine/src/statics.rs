@@ -177,6 +177,10 @@ impl Host for ReadHost<'_> {
         self.0.standing(p, side_out(side))
     }
 
+    fn ascended(&self, p: PlayerId, side: interp::Side) -> bool {
+        self.0.player(p).ascended[side_out(side).index()]
+    }
+
     fn facing(&self, p: PlayerId, side: interp::Side) -> (PlayerId, interp::Side) {
         let (q, s) = self.0.facing(p, side_out(side));
         (q, side_in(s))

@@ -640,3 +640,183 @@ fn cr_2_5_f_gaining_counters_adds_to_those_of_the_same_name() {
         assert_eq!(g.state().counter(other, "Kelon"), expected, "2 more than before");
     }
 }
+
+#[test]
+fn cr_7_4_7_a_characters_with_tough_as_a_noun_qualifier_not_the_others() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("tough-qualifier"), P0, Zone::Hand(P0));
+    let tough = sc.card(&cr("tough"), P1, Zone::Expedition(P1, Side::Hero));
+    let plain = sc.card(&character("Plain"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    settled(&g);
+    assert_eq!(g.state().card(tough).boosts, 1, "a Character with Tough 1");
+    assert_eq!(g.state().card(plain).boosts, 0, "no Tough: not one of them");
+}
+
+// ------------------------------------------------------------------ conditions on statuses, keywords and statistics
+
+/// Plays a plain Character into P0's Hero Expedition, where `watcher` (a card reacting
+/// `When a Character joins my Expedition, if … | Draw a card.`) is, and returns the cards
+/// drawn.
+fn joined_and_drew(mut sc: Scenario) -> usize {
+    let newcomer = sc.card(&character("Newcomer"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    let before = hand(&g, P0);
+    play(&mut g, newcomer, Some(Side::Hero));
+    settled(&g);
+    hand(&g, P0) + 1 - before
+}
+
+#[test]
+fn cr_7_4_2_a_if_i_am_defender_given_by_a_passive_not_without_it() {
+    for (boosts, draws) in [(1, 1), (0, 0)] {
+        let mut sc = position(1, 3);
+        let me = sc.card(&cr("keyword-condition"), P0, Zone::Expedition(P0, Side::Hero));
+        // `If I'm Boosted, I am Defender`: the keyword is given, not printed (CR 2.3.1.l).
+        sc.boosts(me, boosts);
+        assert_eq!(joined_and_drew(sc), draws, "with {boosts} boosts");
+    }
+}
+
+#[test]
+fn cr_2_4_6_b_if_i_am_ready_not_when_exhausted() {
+    for (exhausted, draws) in [(false, 1), (true, 0)] {
+        let mut sc = position(1, 3);
+        let me = sc.card(&cr("ready-condition"), P0, Zone::Expedition(P0, Side::Hero));
+        sc.status(me, |s| s.exhausted = exhausted);
+        assert_eq!(joined_and_drew(sc), draws, "exhausted: {exhausted}");
+    }
+}
+
+#[test]
+fn cr_2_2_11_if_my_mountain_is_2_or_more_counts_my_boost() {
+    // Printed mountain 1; a boost adds 1 to each statistic (CR 2.4.5.a).
+    for (boosts, draws) in [(1, 1), (0, 0)] {
+        let mut sc = position(1, 3);
+        let me = sc.card(&cr("statistic-condition"), P0, Zone::Expedition(P0, Side::Hero));
+        sc.boosts(me, boosts);
+        assert_eq!(joined_and_drew(sc), draws, "with {boosts} boosts");
+    }
+}
+
+#[test]
+fn cr_2_4_3_if_my_expedition_is_ascended_not_the_other_one() {
+    for (ascended, draws) in [([true, false], 1), ([false, true], 0)] {
+        let mut sc = position(1, 3);
+        sc.card(&cr("ascended-condition"), P0, Zone::Expedition(P0, Side::Hero));
+        sc.state_mut().player_mut(P0).ascended = ascended;
+        assert_eq!(joined_and_drew(sc), draws, "Ascended: {ascended:?}");
+    }
+}
+
+#[test]
+fn cr_2_4_3_if_one_or_more_of_your_expeditions_is_ascended_not_an_opponents() {
+    for (player, draws) in [(P0, 1), (P1, 0)] {
+        let mut sc = position(1, 3);
+        let spell = sc.card(&cr("ascended-expeditions-condition"), P0, Zone::Hand(P0));
+        sc.state_mut().player_mut(player).ascended = [false, true];
+        let mut g = start(sc);
+        let before = hand(&g, P0);
+        play(&mut g, spell, None);
+        settled(&g);
+        assert_eq!(
+            hand(&g, P0) + 1 - before,
+            draws,
+            "{player:?}'s Companion Expedition is Ascended"
+        );
+    }
+}
+
+// ------------------------------------------------------------------ 4.2.1 the first player, 4.2.3 passing, as effects
+
+fn became_first(g: &Game) -> Vec<PlayerId> {
+    g.events()
+        .iter()
+        .filter_map(|e| match e {
+            Event::BecameFirstPlayer(p) => Some(*p),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn cr_4_2_1_target_player_becomes_the_first_player_not_twice() {
+    let mut sc = position(2, 3);
+    let spell = sc.card(&cr("first-player"), P0, Zone::Hand(P0));
+    let again = sc.card(&cr("first-player"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    assert_eq!(g.state().first_player(), P0);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChoosePlayer, |o| *o == Opt::Player(P1));
+    settled(&g);
+    assert_eq!(g.state().first_player(), P1, "the target is the first player now");
+    assert_eq!(became_first(&g), [P1]);
+    // The first player already: nothing happens (P1, with nothing to play, passed).
+    play(&mut g, again, None);
+    choose(&mut g, DecisionKind::ChoosePlayer, |o| *o == Opt::Player(P1));
+    settled(&g);
+    assert_eq!(g.state().first_player(), P1);
+    assert_eq!(became_first(&g), [P1], "no second change");
+}
+
+#[test]
+fn cr_4_2_1_you_become_the_first_player_and_then_you_are() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("become-first-player"), P0, Zone::Hand(P0));
+    let mut st = sc.build();
+    st.set_first_player(P1);
+    st.set_step(Step::Turn(P0), Phase::Afternoon);
+    let mut g = Game::from_state(st);
+    let before = hand(&g, P0);
+    play(&mut g, spell, None);
+    settled(&g);
+    assert_eq!(g.state().first_player(), P0);
+    assert_eq!(became_first(&g), [P0]);
+    assert_eq!(
+        hand(&g, P0),
+        before - 1 + 1,
+        "`If you are the first player` read after the change"
+    );
+}
+
+#[test]
+fn cr_4_2_3_d_you_pass_ends_your_turn_and_you_take_no_more() {
+    let mut sc = position(1, 3);
+    let me = sc.card(&cr("pass"), P0, Zone::Expedition(P0, Side::Hero));
+    let theirs = sc.card(&character("Theirs"), P1, Zone::Hand(P1));
+    sc.card(&character("Theirs Too"), P1, Zone::Hand(P1));
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == me),
+    );
+    assert!(g.state().player(P0).passed, "I passed");
+    assert!(g.events().contains(&Event::Passed(P0)));
+    // CR 4.2.3.e.2: passing ends the turn, even during a quick action's.
+    let d = g.pending().expect("a turn").clone();
+    assert_eq!((d.player, d.kind), (P1, DecisionKind::Turn), "the opponent's turn");
+    play(&mut g, theirs, Some(Side::Hero));
+    let d = g.pending().expect("a turn").clone();
+    assert_eq!((d.player, d.kind), (P1, DecisionKind::Turn), "I take no more turns");
+}
+
+#[test]
+fn cr_4_2_3_d_you_pass_outside_the_afternoon_is_nothing() {
+    // Passing is a turn effect of the Afternoon (CR 4.2.3.d): at Noon it cannot happen.
+    let mut sc = position(1, 3);
+    let me = sc.card(&cr("pass"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Turn(P0), Phase::Noon);
+    let mut g = Game::from_state(st);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == me),
+    );
+    settled(&g);
+    assert!(!g.state().player(P0).passed);
+    assert!(!g.events().iter().any(|e| matches!(e, Event::Passed(_))));
+}

@@ -1016,6 +1016,8 @@ pub enum Action {
     },
     /// `pass` (CR 4.3.3): the player passes.
     Pass,
+    /// `become the first player` (CR 4.2.1, 7.5.4): the player is the first player now.
+    BecomeFirstPlayer,
     /// `it joins my Expedition`.
     Join(ExpeditionRef),
     /// `reveal a Character with Hand Cost 4 or more from your hand`.
@@ -1492,6 +1494,8 @@ pub enum Qualifier {
     YouPlayedThisTurn,
     /// `with forest less than or equal to mine`.
     StatisticAtMostMine(Terrain),
+    /// `with Tough`, `with [Defender]`: having the keyword ability now (CR 7.4).
+    WithKeyword(Keyword),
     /// `with a support ability`, `with no support ability`.
     WithAbility {
         /// The cost symbol of the ability.
@@ -1752,6 +1756,23 @@ pub enum Condition {
         /// Behind, ahead, behind or tied.
         standing: Standing,
     },
+    /// `my mountain is 3 or more`, `its {V} is less than 2`: one statistic of the object,
+    /// as it is now (CR 2.2.11).
+    Statistic {
+        /// `my` ([`Referent::This`]) or `its`.
+        who: Referent,
+        /// Which statistic.
+        terrain: Terrain,
+        /// How it compares.
+        cmp: Comparison,
+    },
+    /// `my Expedition is Ascended` (CR 2.4.3): an Expedition with a status.
+    ExpeditionStatus {
+        /// Which.
+        which: ExpeditionSubject,
+        /// The status.
+        status: StatusName,
+    },
     /// `I'm Boosted`, `I'm in forest`, `it is Asleep`, `I was not Fleeting`.
     Is {
         /// Who.
@@ -1917,6 +1938,10 @@ pub enum IsWhat {
     InContact,
     /// `in an Ascended Expedition`: in an Expedition with that status.
     InExpedition(StatusName),
+    /// `ready`: not exhausted (CR 2.4.6).
+    Ready,
+    /// `Defender`, `[Gigantic]`: having the keyword ability now (CR 7.4).
+    Keyword(Keyword),
 }
 
 /// A passive ability (CR 2.2.12.c).

@@ -1628,6 +1628,7 @@ impl<'n> Lower<'n> {
                 }
             }
             Rule::a_pass => Action::Pass,
+            Rule::a_become_first => Action::BecomeFirstPlayer,
             Rule::a_reveal_card => Action::RevealCard(self.object(child(&p, Rule::target_obj).expect("what"))),
             Rule::a_join => Action::Join(self.expedition_ref(first(p))),
             Rule::a_activate_one => Action::ActivateOneOf(
@@ -1926,6 +1927,12 @@ impl<'n> Lower<'n> {
             Rule::q_stat_at_most_mine => {
                 Qualifier::StatisticAtMostMine(terrain(child(&p, Rule::terrain).expect("terrain")))
             }
+            Rule::q_with_keyword => Qualifier::WithKeyword(Keyword {
+                name: child(&p, Rule::keyword_name)
+                    .and_then(|k| KeywordName::from_word(k.as_str()))
+                    .expect("keyword_name is a known keyword"),
+                param: child(&p, Rule::keyword_param).map(|k| amount(first(k))),
+            }),
             Rule::q_with_ability => Qualifier::WithAbility {
                 symbol: ability_symbol(child(&p, Rule::ability_symbol).expect("symbol")),
                 negated: has(&p, Rule::no_word),
@@ -2338,9 +2345,16 @@ impl<'n> Lower<'n> {
                 } else {
                     ExpeditionSubject::EachOfYours
                 };
-                Condition::ExpeditionStanding {
-                    which,
-                    standing: standing_in(&c),
+                match child(&c, Rule::status) {
+                    // `my Expedition is Ascended` (CR 2.4.3)
+                    Some(s) => Condition::ExpeditionStatus {
+                        which,
+                        status: self.status(s).unwrap_or(StatusName::Ascended),
+                    },
+                    None => Condition::ExpeditionStanding {
+                        which,
+                        standing: standing_in(&c),
+                    },
                 }
             }
             Rule::cond_is => {
@@ -2353,6 +2367,11 @@ impl<'n> Lower<'n> {
                 let status = child(&c, Rule::status).map(|s| self.status(s).unwrap_or(StatusName::Fleeting));
                 let what = match (child(&c, Rule::terrain), status) {
                     _ if has(&c, Rule::in_contact) => IsWhat::InContact,
+                    _ if has(&c, Rule::adj_ready) => IsWhat::Ready,
+                    // an unknown `[Word]` is an error already; the tree is not used
+                    (None, None) if has(&c, Rule::keyword) => child(&c, Rule::keyword)
+                        .and_then(|k| self.keyword(k))
+                        .map_or(IsWhat::Ready, IsWhat::Keyword),
                     (Some(t), _) => IsWhat::InTerrain(terrain(t)),
                     // `in an Ascended Expedition`
                     (None, Some(s)) if text.ends_with("expedition") => IsWhat::InExpedition(s),
@@ -2361,6 +2380,15 @@ impl<'n> Lower<'n> {
                 Condition::Is { who, negated, what }
             }
             Rule::cond_only_one => Condition::OnlyOneCharacterInMyExpedition,
+            Rule::cond_statistic => Condition::Statistic {
+                who: if has(&c, Rule::my_word) {
+                    Referent::This
+                } else {
+                    self.it_referent()
+                },
+                terrain: terrain(child(&c, Rule::terrain).expect("terrain")),
+                cmp: self.comparison(child(&c, Rule::comparison).expect("comparison")),
+            },
             Rule::cond_it_is => {
                 if has(&c, Rule::cond_equal_result) {
                     Condition::ItsHandCostIsResult

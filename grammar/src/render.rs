@@ -1408,6 +1408,11 @@ impl R {
             }
             Action::WinTheGame => self.w("win the game"),
             Action::Pass => self.w(if third { "passes" } else { "pass" }),
+            Action::BecomeFirstPlayer => self.w(if third {
+                "becomes the first player"
+            } else {
+                "become the first player"
+            }),
             Action::RevealCard(o) => {
                 self.verb("reveal", third);
                 self.object(o);
@@ -1828,6 +1833,10 @@ impl R {
                 self.w(t.as_str());
                 self.w("less than or equal to mine");
             }
+            Qualifier::WithKeyword(k) => {
+                self.w("with");
+                self.w(&keyword(k));
+            }
             Qualifier::WithAbility { symbol, negated } => {
                 self.w(if *negated { "with no" } else { "with a" });
                 self.w(ability_symbol(*symbol));
@@ -2014,13 +2023,7 @@ impl R {
                 self.w("is empty");
             }
             Condition::ExpeditionStanding { which, standing } => {
-                self.w(match which {
-                    ExpeditionSubject::Mine => "my Expedition is",
-                    ExpeditionSubject::Its => "its Expedition is",
-                    ExpeditionSubject::EachOfYours => "each of your Expeditions is",
-                    ExpeditionSubject::YourHero => "your Hero Expedition is",
-                    ExpeditionSubject::YourCompanion => "your Companion Expedition is",
-                });
+                self.w(expedition_subject(*which));
                 self.w(standing_text(*standing));
             }
             Condition::Is { who, negated, what } => {
@@ -2037,6 +2040,8 @@ impl R {
                         self.w(t.as_str());
                     }
                     IsWhat::Status(s) => self.w(s.as_str()),
+                    IsWhat::Ready => self.w("ready"),
+                    IsWhat::Keyword(k) => self.w(&keyword(k)),
                     IsWhat::InContact => self.w("in contact"),
                     IsWhat::InExpedition(s) => {
                         self.w(if s.as_str().starts_with(['A', 'E', 'I', 'O', 'U']) {
@@ -2050,6 +2055,16 @@ impl R {
                 }
             }
             Condition::OnlyOneCharacterInMyExpedition => self.w("there is only one Character in my Expedition"),
+            Condition::Statistic { who, terrain, cmp } => {
+                self.w(if *who == Referent::This { "my" } else { "its" });
+                self.w(terrain.as_str());
+                self.w("is");
+                self.comparison(cmp);
+            }
+            Condition::ExpeditionStatus { which, status } => {
+                self.w(expedition_subject(*which));
+                self.w(status.as_str());
+            }
             Condition::ItIsKind(kinds) => self.it_is(kinds, &[]),
             Condition::ItIsQualified { kinds, qualifiers } => self.it_is(kinds, qualifiers),
             Condition::ItsHandCostIsResult => self.w("its Hand Cost is equal to the die's result"),
@@ -2108,7 +2123,7 @@ impl R {
                     }
                     IsWhat::Status(s) => self.w(s.as_str()),
                     // not read after `your Expeditions`
-                    IsWhat::InContact | IsWhat::InExpedition(_) => {}
+                    IsWhat::InContact | IsWhat::InExpedition(_) | IsWhat::Ready | IsWhat::Keyword(_) => {}
                 }
             }
             Condition::YouDiscardedThisTurn(zones) => {
@@ -2251,6 +2266,18 @@ fn symbol(s: SymbolTrigger) -> &'static str {
 fn symbol_list(t: &[SymbolTrigger]) -> String {
     let parts: Vec<String> = t.iter().map(|s| symbol(*s).to_string()).collect();
     join_and(&parts, "and")
+}
+
+/// `my Expedition is`, `each of your Expeditions is`: the subject of a condition on
+/// Expeditions, with its verb.
+fn expedition_subject(which: ExpeditionSubject) -> &'static str {
+    match which {
+        ExpeditionSubject::Mine => "my Expedition is",
+        ExpeditionSubject::Its => "its Expedition is",
+        ExpeditionSubject::EachOfYours => "each of your Expeditions is",
+        ExpeditionSubject::YourHero => "your Hero Expedition is",
+        ExpeditionSubject::YourCompanion => "your Companion Expedition is",
+    }
 }
 
 fn keyword(k: &Keyword) -> String {

@@ -1260,6 +1260,11 @@ impl Lowerer {
                 inner.may = false;
                 return self.clause(&inner, span);
             }
+            // CR 4.2.3.d: `You pass`; CR 4.2.1, 7.5.4: `Target player becomes the first player`.
+            (None | Some(Subject::Player(_)), Action::Pass) => vec![Act::Pass(self.who(&c.subject, span)?)],
+            (None | Some(Subject::Player(_)), Action::BecomeFirstPlayer) => {
+                vec![Act::BecomeFirstPlayer(self.who(&c.subject, span)?)]
+            }
             (None | Some(Subject::Player(_)), Action::Draw(n)) => {
                 let who = self.who(&c.subject, span)?;
                 vec![self.counted(*n, span, |count| Act::Draw { who, count })?]
@@ -2235,18 +2240,8 @@ impl Lowerer {
                         }
                     }
                 }
-                // `[Defender] Characters`, `[Tough] Characters` (any number unless one is
-                // written: that is a different reading the language does not have yet).
-                Adjective::Keyword(k) if k.param.is_none() => f.keywords.push(match k.name {
-                    altered_grammar::KeywordName::Defender => crate::KeywordAbility::Defender,
-                    altered_grammar::KeywordName::Eternal => crate::KeywordAbility::Eternal,
-                    altered_grammar::KeywordName::Gigantic => crate::KeywordAbility::Gigantic,
-                    altered_grammar::KeywordName::Seasoned => crate::KeywordAbility::Seasoned,
-                    altered_grammar::KeywordName::Tough => crate::KeywordAbility::Tough(0),
-                    altered_grammar::KeywordName::Scout => crate::KeywordAbility::Scout(0),
-                    _ => return unsupported(format!("the adjective `{}`", k.name), span),
-                }),
-                Adjective::Keyword(k) => return unsupported(format!("the adjective `{}`", k.name), span),
+                // `[Defender] Characters`, `[Tough] Characters`
+                Adjective::Keyword(k) => f.keywords.push(keyword_held(k, span)?),
                 Adjective::NonStatus(s) => return unsupported(format!("the adjective `non-{s}`"), span),
                 // CR 1.2.6: a random choice is made by no player; the interpreter has no
                 // random choice of an object yet
@@ -2356,6 +2351,8 @@ impl Lowerer {
                 Qualifier::Statistic { terrain, cmp } if f.statistic.is_none() => {
                     f.statistic = Some((forms::terrain(*terrain), self.cmp(cmp, span)?))
                 }
+                // `Characters with Tough`
+                Qualifier::WithKeyword(k) => f.keywords.push(keyword_held(k, span)?),
                 _ => return unsupported("the qualifier", span),
             }
         }
@@ -2551,6 +2548,49 @@ impl Lowerer {
                 zone: ZoneKind::Reserve,
                 cmp: self.cmp(cmp, span)?,
             },
+            // `If I'm Defender`, `If it's ready`, `If my mountain is 3 or more`: the object
+            // matches what is said of it, wherever it is.
+            Condition::Is {
+                who,
+                negated,
+                what: what @ (IsWhat::Ready | IsWhat::Keyword(_)),
+            } => {
+                let mut filter = Filter {
+                    zone: ZoneFilter::Anywhere,
+                    ..Filter::default()
+                };
+                match what {
+                    IsWhat::Keyword(k) => filter.keywords.push(keyword_held(k, span)?),
+                    _ => filter.ready = true,
+                }
+                let c = self.object_matches(*who, filter, span)?;
+                if *negated {
+                    Cond::Not(Box::new(c))
+                } else {
+                    c
+                }
+            }
+            Condition::Statistic { who, terrain, cmp } => {
+                let filter = Filter {
+                    zone: ZoneFilter::Anywhere,
+                    statistic: Some((forms::terrain(*terrain), self.cmp(cmp, span)?)),
+                    ..Filter::default()
+                };
+                self.object_matches(*who, filter, span)?
+            }
+            // CR 2.4.3: only Expeditions are Ascended.
+            Condition::ExpeditionStatus {
+                which: altered_grammar::ExpeditionSubject::Mine,
+                status: StatusName::Ascended,
+            } => Cond::MyExpeditionAscended,
+            Condition::YourExpeditions {
+                quantifier,
+                what: IsWhat::Status(StatusName::Ascended),
+            } => match quantifier {
+                altered_grammar::ExpeditionsQuantifier::OneOrMore => Cond::YourExpeditionsAscended(1),
+                altered_grammar::ExpeditionsQuantifier::Both => Cond::YourExpeditionsAscended(2),
+                altered_grammar::ExpeditionsQuantifier::None => Cond::Not(Box::new(Cond::YourExpeditionsAscended(1))),
+            },
             Condition::Is {
                 who: Referent::This,
                 negated,
@@ -2569,6 +2609,19 @@ impl Lowerer {
             }
             _ => return unsupported("the condition", span),
         })
+    }
+
+    /// `I'm …` (the object the ability belongs to) or `it's …` (the object named before)
+    /// matches the filter.
+    fn object_matches(&self, who: Referent, filter: Filter, span: Span) -> Result<Cond> {
+        match who {
+            Referent::This => Ok(Cond::IMatch(filter)),
+            Referent::Earlier | Referent::TriggerObject => Ok(Cond::ItIs {
+                it: self.it(span)?,
+                filter,
+            }),
+            _ => unsupported("the condition on this object", span),
+        }
     }
 
     pub(crate) fn cmp(&self, c: &Comparison, span: Span) -> Result<Cmp> {
@@ -2602,6 +2655,22 @@ impl Lowerer {
             _ => None,
         }
     }
+}
+
+/// The keyword ability a noun phrase or a condition says an object has (CR 7.4): `Tough`
+/// with any number; a number written (`with Tough 2`) is a reading the language does not
+/// have.
+fn keyword_held(k: &altered_grammar::Keyword, span: Span) -> Result<crate::KeywordAbility> {
+    use altered_grammar::KeywordName as N;
+    Ok(match (k.name, k.param) {
+        (N::Defender, None) => crate::KeywordAbility::Defender,
+        (N::Eternal, None) => crate::KeywordAbility::Eternal,
+        (N::Gigantic, None) => crate::KeywordAbility::Gigantic,
+        (N::Seasoned, None) => crate::KeywordAbility::Seasoned,
+        (N::Tough, None) => crate::KeywordAbility::Tough(0),
+        (N::Scout, None) => crate::KeywordAbility::Scout(0),
+        _ => return unsupported(format!("having `{}`", k.name), span),
+    })
 }
 
 /// `an Expedition`, `target Expedition` as what `Target …` chooses.

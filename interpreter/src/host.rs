@@ -361,6 +361,12 @@ pub enum Atomic<O, P> {
         /// How many.
         count: u32,
     },
+    /// A player passes (CR 4.2.3.d): they take no more turns this Afternoon (CR 4.2.3.e).
+    /// Only during the Afternoon; at another time it cannot happen.
+    Pass(P),
+    /// A player becomes the first player (CR 4.2.1, 7.5.4); the first player already, it
+    /// cannot happen.
+    BecomeFirstPlayer(P),
     /// Resupply (CR 7.3.26); `exhausted`: Exhausted Resupply (CR 7.3.13).
     Resupply {
         /// Who.
@@ -703,6 +709,12 @@ pub trait Host {
     /// when it is further from its starting region (ahead), `Equal` when tied (always
     /// during tiebreakers, CR 7.5.2.d).
     fn standing(&self, player: Self::Player, side: Side) -> std::cmp::Ordering;
+    /// Whether a player's Expedition is Ascended (CR 2.4.3). A host without Ascended keeps
+    /// the default, false.
+    fn ascended(&self, player: Self::Player, side: Side) -> bool {
+        let _ = (player, side);
+        false
+    }
     /// The phase of the day now (CR 4.2), for triggers written `during the Afternoon`; a
     /// host without phases keeps the default, `None`, and such triggers never match.
     fn phase(&self) -> Option<altered_grammar::Phase> {

@@ -363,6 +363,11 @@ pub enum Act {
         /// How many.
         count: u32,
     },
+    /// `You pass` (CR 4.2.3.d): each player named passes.
+    Pass(Who),
+    /// `You become the first player` (CR 4.2.1, 7.5.4): the player named is the first
+    /// player now.
+    BecomeFirstPlayer(Who),
     /// Resupply (CR 7.3.26) or Exhausted Resupply (CR 7.3.13).
     Resupply {
         /// Who.
@@ -858,6 +863,17 @@ pub enum Cond {
     },
     /// The object the ability belongs to has a status (`Boosted`: `None`).
     IAm(Option<Status>),
+    /// The object the ability belongs to, wherever it is, matches the filter now: `If I'm
+    /// Defender` (CR 7.4), `If I'm ready` (CR 2.4.6), `If my mountain is 3 or more` (CR
+    /// 2.2.11).
+    IMatch(Filter),
+    /// `my Expedition is Ascended` (CR 2.4.3): every Expedition the ability's object is in
+    /// is (both for a Gigantic one, CR 7.4.4.k; the one it was in if it has left, CR
+    /// 6.3.k), as [`Cond::MyExpedition`] reads them.
+    MyExpeditionAscended,
+    /// `one or more of your Expeditions is Ascended` (1), `both of your Expeditions are
+    /// Ascended` (2) (CR 2.4.3): at least that many of the controller's Expeditions are.
+    YourExpeditionsAscended(u8),
     /// The last die rolled shows `lo..=hi` (CR 7.3.28.b).
     Rolled {
         /// Lowest.

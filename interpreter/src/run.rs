@@ -146,7 +146,6 @@ impl CounterKind {
 /// Expeditions as (player index, side) for the frame, and named for the question.
 type ExpeditionOptions<P> = (Vec<(u8, Side)>, Vec<(P, Side)>);
 
-/// Every Expedition, for a choice among them (`target Expedition`, distributed tokens).
 /// The Expeditions `I` am in (both of its controller's for a Gigantic object, CR 7.4.4),
 /// or the one I was in when the effect started (CR 6.3.k); none when I was never in one.
 fn my_expeditions<H: Host>(ctx: &Context<H::Object, H::Player>, host: &H) -> Vec<(H::Player, Side)> {
@@ -158,6 +157,7 @@ fn my_expeditions<H: Host>(ctx: &Context<H::Object, H::Player>, host: &H) -> Vec
     }
 }
 
+/// Every Expedition, for a choice among them (`target Expedition`, distributed tokens).
 fn every_expedition<H: Host>(host: &H) -> ExpeditionOptions<H::Player> {
     let all = host.players();
     let options: Vec<(u8, Side)> = (0..all.len().min(usize::from(u8::MAX)) as u8)
@@ -2130,6 +2130,12 @@ fn atomics_placing<H: Host>(
                     .into_iter()
                     .map(|player| Atomic::Draw { player, count: *count }),
             ),
+            Act::Pass(who) => out.extend(players_in(*who, ctx, frame, host).into_iter().map(Atomic::Pass)),
+            Act::BecomeFirstPlayer(who) => out.extend(
+                players_in(*who, ctx, frame, host)
+                    .into_iter()
+                    .map(Atomic::BecomeFirstPlayer),
+            ),
             Act::Resupply { who, exhausted } => out.extend(players_in(*who, ctx, frame, host).into_iter().map(
                 |player| Atomic::Resupply {
                     player,
@@ -2711,16 +2717,22 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
             cmp.holds(n)
         }
         Cond::CanPay(acts) => payable(acts, ctx, frame, host),
-        Cond::MyExpedition(standing) => match (host.place(ctx.this), ctx.side) {
-            // CR 7.4.4.k: a Gigantic object's Expeditions must all meet the condition.
-            (Some(Place::Expedition(p, _)), _) if host.gigantic(ctx.this) => [Side::Hero, Side::Companion]
-                .iter()
-                .all(|&s| standing.holds(host.standing(p, s))),
-            // CR 6.3.k: the Expedition it was in when the effect started, if it left.
-            (Some(Place::Expedition(p, s)), _) => standing.holds(host.standing(p, s)),
-            (_, Some(s)) => standing.holds(host.standing(ctx.controller, s)),
-            _ => false,
-        },
+        Cond::MyExpedition(standing) => {
+            let mine = my_expeditions(ctx, host);
+            !mine.is_empty() && mine.into_iter().all(|(p, s)| standing.holds(host.standing(p, s)))
+        }
+        Cond::MyExpeditionAscended => {
+            let mine = my_expeditions(ctx, host);
+            !mine.is_empty() && mine.into_iter().all(|(p, s)| host.ascended(p, s))
+        }
+        Cond::YourExpeditionsAscended(n) => {
+            let ascended = [Side::Hero, Side::Companion]
+                .into_iter()
+                .filter(|&s| host.ascended(ctx.controller, s))
+                .count();
+            ascended >= usize::from(*n)
+        }
+        Cond::IMatch(filter) => matches(filter, ctx.this, ctx, Some(frame), host),
         Cond::EachOfYourExpeditions(standing) => [Side::Hero, Side::Companion]
             .into_iter()
             .all(|s| standing.holds(host.standing(ctx.controller, s))),

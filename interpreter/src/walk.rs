@@ -339,6 +339,7 @@ fn action(a: &Action, v: &mut impl Visitor) {
         | Action::RollDie
         | Action::WinTheGame
         | Action::Pass
+        | Action::BecomeFirstPlayer
         | Action::Join(_)
         | Action::ActivateOneOf(_)
         | Action::CreateOne(_)
@@ -462,6 +463,8 @@ fn qualifier(q: &Qualifier, v: &mut impl Visitor) {
         | Qualifier::OtherThanMe
         | Qualifier::YouPlayedThisTurn
         | Qualifier::StatisticAtMostMine(_)
+        // `with Tough`: the keyword named, with any number (no parameter to check)
+        | Qualifier::WithKeyword(_)
         | Qualifier::WithAbility { .. } => {}
         Qualifier::Cost { cmp, .. } => comparison(cmp, v),
         Qualifier::InAnyOf(places) => {
@@ -542,6 +545,7 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
         | Condition::FewerCardsInReserveThan(_)
         | Condition::ZoneEmpty(_)
         | Condition::ExpeditionStanding { .. }
+        | Condition::ExpeditionStatus { .. }
         | Condition::Is { .. }
         | Condition::OnlyOneCharacterInMyExpedition
         | Condition::ItsHandCostIsResult
@@ -570,7 +574,7 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
             }
             selector(what, v);
         }
-        Condition::ItsBaseCost(cmp) => comparison(cmp, v),
+        Condition::ItsBaseCost(cmp) | Condition::Statistic { cmp, .. } => comparison(cmp, v),
         Condition::XHigherThanHandCostOf(o) => object(o, v),
         Condition::ItsHandCost(cmp) => comparison(cmp, v),
     }
