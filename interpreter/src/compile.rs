@@ -341,28 +341,15 @@ impl Lowerer {
         ))
     }
 
-    /// A keyword action of the prelude (`Sabotage`, CR 7.3.30.a), lowered as the one clause
-    /// its definition stands for (`interpreter/src/lexicon/prelude.vocab`).
-    fn prelude_action(&mut self, name: &str, pre: &mut Vec<Instr>, span: Span) -> Result<Vec<Act>> {
-        let Some(clause) = defined::prelude_clause(name) else {
-            return unsupported(format!("`{name}` without its definition in the prelude"), span);
+    /// A defined keyword where an action is written: the one clause its definition stands
+    /// for, one expansion deeper (a definition that reaches past [`defined::MAX_DEPTH`] is
+    /// unsupported, never expanded without end). The prelude's (`Sabotage`, CR 7.3.30.a) and
+    /// a pool's inside a longer sentence (`Draw a card, then Mend.`) alike.
+    fn keyword_clause(&mut self, name: &str, at: Span, pre: &mut Vec<Instr>) -> Result<Vec<Act>> {
+        let Some(clause) = defined::clause(name) else {
+            return unsupported(format!("the keyword `{name}`, which no declaration defines"), at);
         };
-        let Lowered { pre: steps, acts } = self.clause(&clause.node, span)?;
-        pre.extend(steps);
-        Ok(acts)
-    }
-
-    /// A pool's keyword inside a longer sentence (`Draw a card, then Mend.`): the one clause
-    /// its definition stands for, one expansion deeper (a definition that reaches past
-    /// [`defined::MAX_DEPTH`] is unsupported, never expanded without end).
-    fn defined_action(&mut self, name: &Spanned<String>, pre: &mut Vec<Instr>) -> Result<Vec<Act>> {
-        let Some(clause) = defined::prelude_clause(&name.node) else {
-            return unsupported(
-                format!("the keyword `{}`, which no declaration defines", name.node),
-                name.span,
-            );
-        };
-        match defined::deeper(|| self.clause(&clause.node, name.span)) {
+        match defined::deeper(|| self.clause(&clause.node, at)) {
             Some(lowered) => {
                 let Lowered { pre: steps, acts } = lowered?;
                 pre.extend(steps);
@@ -370,7 +357,7 @@ impl Lowerer {
             }
             None => unsupported(
                 format!("keywords defined through more than {} others", defined::MAX_DEPTH),
-                name.span,
+                at,
             ),
         }
     }
@@ -1324,7 +1311,7 @@ impl Lowerer {
                 KeywordAction::Sabotage {
                     after_rest: false,
                     what: None,
-                } if subject.is_none() => self.prelude_action("Sabotage", &mut pre, span)?,
+                } if subject.is_none() => self.keyword_clause("Sabotage", span, &mut pre)?,
                 KeywordAction::Sabotage {
                     after_rest: false,
                     what: Some(sel),
@@ -1337,7 +1324,7 @@ impl Lowerer {
                 } if subject.is_none() => {
                     let mut later = Lowerer::new(self.span);
                     let mut code = Vec::new();
-                    let acts = later.prelude_action("Sabotage", &mut code, span)?;
+                    let acts = later.keyword_clause("Sabotage", span, &mut code)?;
                     code.push(Instr::Step { acts, did: None });
                     vec![self.delay_after_rest(later, code)]
                 }
@@ -1823,8 +1810,8 @@ impl Lowerer {
             }
             // `Draw a card, then Mend.`: a keyword that stands for one clause is that clause
             // in its place; a longer definition only stands alone as a sentence.
-            (None, Action::Defined(name)) if defined::prelude_clause(&name.node).is_some() => {
-                self.defined_action(name, &mut pre)?
+            (None, Action::Defined(name)) if defined::clause(&name.node).is_some() => {
+                self.keyword_clause(&name.node, name.span, &mut pre)?
             }
             (_, Action::Defined(name)) => {
                 return unsupported(

@@ -94,22 +94,22 @@ pub struct KeywordDefinition {
     pub path: PathBuf,
     /// Where in it.
     pub span: Span,
-    /// The definition parsed, as the effect of a Spell would be (an action's); `None`
-    /// for conditions and triggers, which cards cannot use yet.
-    definition: Option<Ability>,
+    /// The definition parsed: an action's as the effect of a Spell, a trigger's as the
+    /// reaction it heads, a condition's as the sentence `If <condition>, draw a card.`.
+    definition: Ability,
     /// One of the Complete Rules' own keyword actions, defined in the prelude.
     pub rules: bool,
 }
 
 impl KeywordDefinition {
-    /// The definition parsed as the effect of a Spell; `None` for conditions and triggers.
-    pub(crate) fn definition(&self) -> Option<&Ability> {
-        self.definition.as_ref()
+    /// The effect an action keyword stands for, as a Spell's ability.
+    pub(crate) fn action(&self) -> Option<&Ability> {
+        (self.kind == KeywordKind::Action).then_some(&self.definition)
     }
 
     /// The sentences an action keyword stands for.
     pub(crate) fn sentences(&self) -> Option<Vec<Sentence>> {
-        match &self.definition.as_ref()?.kind {
+        match &self.definition.kind {
             AbilityKind::Effect(e) if self.kind == KeywordKind::Action => Some(e.sentences.clone()),
             _ => None,
         }
@@ -118,7 +118,7 @@ impl KeywordDefinition {
     /// The trigger a trigger keyword stands for, and the condition its definition adds
     /// (`When a Character joins my Expedition, if it's a Plant`).
     pub(crate) fn trigger(&self) -> Option<(&Spanned<Trigger>, Option<&Spanned<Condition>>)> {
-        match &self.definition.as_ref()?.kind {
+        match &self.definition.kind {
             AbilityKind::Reaction(r) if self.kind == KeywordKind::Trigger => Some((&r.trigger, r.condition.as_ref())),
             _ => None,
         }
@@ -126,7 +126,7 @@ impl KeywordDefinition {
 
     /// The condition a condition keyword stands for.
     pub(crate) fn condition(&self) -> Option<&Spanned<Condition>> {
-        match &self.definition.as_ref()?.kind {
+        match &self.definition.kind {
             AbilityKind::Effect(e) if self.kind == KeywordKind::Condition => match e.sentences.as_slice() {
                 [Sentence::If { condition, .. }] => Some(condition),
                 _ => None,
@@ -144,9 +144,7 @@ impl KeywordDefinition {
             }
         }
         let mut uses = Uses(Vec::new());
-        if let Some(a) = &self.definition {
-            walk_ability(a, AbilityPlace::Main, &mut uses);
-        }
+        walk_ability(&self.definition, AbilityPlace::Main, &mut uses);
         uses.0
     }
 }
@@ -344,7 +342,6 @@ fn cycle_through(start: &str, uses: &BTreeMap<&str, Vec<String>>) -> Option<Vec<
     None
 }
 
-/// A definition's text, read as the effect of a Spell.
 /// `text` read as the one effect line of a Spell (a keyword's definition, a reminder).
 pub(crate) fn parse_effect(text: &str) -> Result<Ability, String> {
     let card =
@@ -570,46 +567,23 @@ impl LexiconBuilder {
                 return;
             }
         }
-        let definition = match def.kind {
-            KeywordKind::Action => match parse_effect(&def.text) {
-                Ok(a) => Some(a),
-                Err(why) => {
-                    self.problem(
-                        path,
-                        DeclarationError::Malformed {
-                            what: format!("the definition of `{}` does not read: {why}", def.name),
-                            span: def.span,
-                        },
-                    );
-                    return;
-                }
-            },
-            KeywordKind::Trigger => match parse_trigger(&def.text) {
-                Ok(a) => Some(a),
-                Err(why) => {
-                    self.problem(
-                        path,
-                        DeclarationError::Malformed {
-                            what: format!("the definition of `{}` does not read: {why}", def.name),
-                            span: def.span,
-                        },
-                    );
-                    return;
-                }
-            },
-            KeywordKind::Condition => match parse_condition(&def.text) {
-                Ok(a) => Some(a),
-                Err(why) => {
-                    self.problem(
-                        path,
-                        DeclarationError::Malformed {
-                            what: format!("the definition of `{}` does not read: {why}", def.name),
-                            span: def.span,
-                        },
-                    );
-                    return;
-                }
-            },
+        let parsed = match def.kind {
+            KeywordKind::Action => parse_effect(&def.text),
+            KeywordKind::Trigger => parse_trigger(&def.text),
+            KeywordKind::Condition => parse_condition(&def.text),
+        };
+        let definition = match parsed {
+            Ok(a) => a,
+            Err(why) => {
+                self.problem(
+                    path,
+                    DeclarationError::Malformed {
+                        what: format!("the definition of `{}` does not read: {why}", def.name),
+                        span: def.span,
+                    },
+                );
+                return;
+            }
         };
         Arc::make_mut(&mut self.lexicon.keywords).insert(
             key,

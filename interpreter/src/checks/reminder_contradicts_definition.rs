@@ -32,12 +32,15 @@ pub(super) fn check(card: &Card, lexicon: &Lexicon, out: &mut Vec<CheckError>) {
         };
         let mut used = Used::default();
         walk_ability(ability, AbilityPlace::Main, &mut used);
-        // One keyword: the reminder is its. With two, which one it explains is a guess.
-        let mut names = used.0.iter();
-        let (Some(name), None) = (names.next(), names.next()) else {
-            continue;
-        };
-        let Some(definition) = lexicon.keyword(name) else {
+        // One keyword action: the reminder is its. With two, which one it explains is a
+        // guess; a trigger or condition keyword (`Landfall | …`) is not what a reminder of
+        // an effect explains.
+        let mut actions = used
+            .0
+            .iter()
+            .filter_map(|n| lexicon.keyword(n))
+            .filter(|k| k.action().is_some());
+        let (Some(definition), None) = (actions.next(), actions.next()) else {
             continue;
         };
         let said = inside_parentheses(reminder);
@@ -96,7 +99,7 @@ fn contradicts(definition: &KeywordDefinition, reminder: &str) -> bool {
     if !matches!(&written.kind, AbilityKind::Effect(_)) {
         return false;
     }
-    match (definition.definition().and_then(program), program(&written)) {
+    match (definition.action().and_then(program), program(&written)) {
         (Some(defined), Some(said)) => defined != said,
         _ => false,
     }
@@ -145,7 +148,10 @@ mod tests {
     #[test]
     fn a_pool_keyword_is_compared_with_its_own_definition() {
         let mut pool = Lexicon::builder();
-        pool.declarations("set.vocab".as_ref(), "keyword action Mend: Draw a card.\n");
+        pool.declarations(
+            "set.vocab".as_ref(),
+            "keyword action Mend: Draw a card.\nkeyword trigger Landfall: When a Character joins my Expedition\n",
+        );
         let (lexicon, problems) = pool.build();
         assert!(problems.is_empty(), "{problems:?}");
         let code = |line: &str| {
@@ -158,6 +164,9 @@ mod tests {
         };
         assert!(code("etb Mend. (Draw a card.)").is_empty());
         assert_eq!(code("etb Mend. (Draw two cards.)"), [CODE]);
+        // A trigger keyword beside it does not hide which keyword the reminder explains.
+        assert_eq!(code("Landfall | Mend. (Draw two cards.)"), [CODE]);
+        assert!(code("Landfall | Mend. (Draw a card.)").is_empty());
         let report = check_source_in(&format!("{CHARACTER}etb Mend. (Draw two cards.)\n"), &lexicon);
         assert!(
             report.status == crate::Status::Ok,

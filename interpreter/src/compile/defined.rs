@@ -112,7 +112,7 @@ pub(crate) fn condition(name: &str) -> Option<Spanned<Condition>> {
 /// one target card from a Reserve`), for a card that writes the keyword as an action of a
 /// longer sentence (`Draw a card, then Mend.`) or with a delay (`Sabotage after Rest`);
 /// `None` when it is not defined, or stands for more than one clause.
-pub(crate) fn prelude_clause(name: &str) -> Option<Spanned<Clause>> {
+pub(crate) fn clause(name: &str) -> Option<Spanned<Clause>> {
     let sentences = expansion(name)?;
     let [Sentence::Do(c)] = sentences.as_slice() else {
         return None;
