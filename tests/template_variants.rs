@@ -107,6 +107,33 @@ const VARIANTS: &[(&str, &str)] = &[
         "etb Distribute 2 boosts among any target Characters.",
         "etb Distribute 2 boosts among any number of target Characters.",
     ),
+    // A status of Expeditions in printed markup; `for each of your <noun>` is `per <noun> you
+    // control`; `the Expedition facing mine` is the one facing me; `gain control` is `take
+    // control`.
+    (
+        "When I leave an [[Ascended]] Expedition — Draw a card.",
+        "When I leave an Ascended Expedition | Draw a card.",
+    ),
+    (
+        "I cost {1} less for each of your [[Ascended]] Expeditions.",
+        "I cost 1 less per Ascended Expedition you control.",
+    ),
+    (
+        "When a Character joins one of your Expeditions that is behind — Draw a card.",
+        "When a Character joins one of your Expeditions that's behind | Draw a card.",
+    ),
+    (
+        "etb An Expedition facing mine moves backwards one region.",
+        "etb The Expedition facing me moves backwards one region.",
+    ),
+    (
+        "etb You gain control of target token Permanent.",
+        "etb You take control of target token Permanent.",
+    ),
+    (
+        "When an exhaust ability was activated during your turn — Draw a card.",
+        "When an exhaust ability is activated on your turn | Draw a card.",
+    ),
     // Keywords of one subject joined by `and`; `I have` is `I am`.
     (
         "I am Gigantic, Defender and Eternal.",

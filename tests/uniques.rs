@@ -19,7 +19,7 @@ const PARTS: &str = concat!(
 
 /// The floors: the figures measured when they were last raised. The share that parses and
 /// the number of parts that are `ok` must not fall below them.
-const PARSE_FLOOR_PERCENT: f64 = 95.9;
+const PARSE_FLOOR_PERCENT: f64 = 97.1;
 const OK_FLOOR: usize = 690;
 
 #[test]

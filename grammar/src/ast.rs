@@ -317,6 +317,13 @@ pub enum Event {
         /// The counter.
         counter: String,
     },
+    /// `When a {D} ability is activated [on your turn]`: any card's, by any player (CR 1.1.6).
+    AbilityActivated {
+        /// Which abilities.
+        symbol: AbilitySymbol,
+        /// `on your turn`: only during your turns.
+        on_your_turn: bool,
+    },
     /// `When <subject> <verb>`.
     Subject {
         /// Who or what.
@@ -342,6 +349,8 @@ pub enum EventSubject {
     Object(Selector),
     /// `a player`, `any player`: whoever does it.
     APlayer,
+    /// `one or more of your [[Ascended]] Expeditions`.
+    Expedition(ExpeditionRef),
 }
 
 /// What happens in a written trigger.
@@ -1078,6 +1087,18 @@ pub enum Action {
     },
     /// `do it again`.
     DoItAgain,
+    /// `take control of target Permanent` (CR 1.1.3.d: its owner does not change).
+    TakeControl(Object),
+    /// `its controller moves their other Expedition forward one region`: the subject moves an
+    /// Expedition (CR 7.3.21, 7.3.22).
+    MoveExpedition {
+        /// Which Expedition.
+        which: ExpeditionRef,
+        /// Forward (else backwards).
+        forward: bool,
+        /// How many regions.
+        regions: Amount,
+    },
 }
 
 /// The price of a `play` action.
@@ -1640,6 +1661,26 @@ pub enum ExpeditionRef {
     Target(Option<Standing>),
     /// `an Expedition [that's ahead]` (chosen, not targeted).
     An(Option<Standing>),
+    /// `one of your Expeditions [that's behind]`, `one or more of your Expeditions`: any of
+    /// them.
+    OneOfYours {
+        /// `one or more`: once for all of them that an event concerns at the same time.
+        or_more: bool,
+        /// Only one that is so.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        standing: Option<Standing>,
+    },
+    /// `an [[Ascended]] Expedition`, `each of your Ascended Expeditions`: the Expeditions
+    /// named that have the status (CR 2.4.3).
+    Having {
+        /// The status.
+        status: StatusName,
+        /// The Expeditions named, before the status is taken into account.
+        of: Box<ExpeditionRef>,
+    },
+    /// `their other Expedition`, `target opponent's other Expedition`: the one of that
+    /// player's two Expeditions (CR 3.2.2) that is not the one named before.
+    OtherOf(PossessivePlayer),
     /// `target Expedition controlled by an opponent`, `an Expedition I'm not in`: chosen
     /// among the Expeditions the relative clause allows.
     Relative {

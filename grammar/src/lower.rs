@@ -299,6 +299,10 @@ impl<'n> Lower<'n> {
                     .unwrap_or_default();
                 Event::GainNthCounter { nth, counter }
             }
+            Rule::ev_ability_activated => Event::AbilityActivated {
+                symbol: ability_symbol(child(&c, Rule::ability_symbol).expect("symbol")),
+                on_your_turn: has(&c, Rule::on_your_turn),
+            },
             Rule::ev_subject_event => {
                 let mut subject = None;
                 let mut verb = None;
@@ -330,7 +334,10 @@ impl<'n> Lower<'n> {
                     EventSubject::Player(player_ref(first(p)))
                 }
             }
-            Rule::ex_subject => EventSubject::MyExpedition,
+            Rule::ex_subject => match child(&p, Rule::ex_one_of_your) {
+                Some(e) => EventSubject::Expedition(self.expedition_one(e)),
+                None => EventSubject::MyExpedition,
+            },
             Rule::selector => EventSubject::Object(self.selector(p)),
             r => unreachable!("event_subject {r:?}"),
         }
@@ -970,7 +977,7 @@ impl<'n> Lower<'n> {
                 }
                 Rule::mana => return CostTail::Minimum(amount(first(c))),
                 Rule::condition => return CostTail::If(self.condition(c)),
-                Rule::per => return CostTail::Per(self.selector(first(c))),
+                Rule::per => return CostTail::Per(self.per(c)),
                 Rule::cost_to_play_from => return CostTail::ToPlayFrom(self.zone_ref(first(c))),
                 Rule::cost_in_expedition if has(&c, Rule::in_contact) => return CostTail::InExpeditionInContact,
                 Rule::cost_in_expedition => {
@@ -1237,7 +1244,7 @@ impl<'n> Lower<'n> {
         for c in inner(p) {
             match c.as_rule() {
                 Rule::clause_subject => subject = Some(self.subject(first(c))),
-                Rule::per => per = Some(self.selector(first(c))),
+                Rule::per => per = Some(self.per(c)),
                 Rule::may => may = true,
                 Rule::each_word => each = true,
                 Rule::action => action = Some(self.action(first(c))),
@@ -1324,12 +1331,12 @@ impl<'n> Lower<'n> {
         Some(match p.as_rule() {
             Rule::g_boosts => Gainable::Boosts {
                 count: amount(child(&p, Rule::number).expect("n")),
-                per: child(&p, Rule::per).map(|x| self.selector(first(x))),
+                per: child(&p, Rule::per).map(|x| self.per(x)),
             },
             Rule::g_counters => Gainable::Counters {
                 count: amount(child(&p, Rule::number).expect("n")),
                 counter: self.counter_name(&child(&p, Rule::counter_name).expect("counter")),
-                per: child(&p, Rule::per).map(|x| self.selector(first(x))),
+                per: child(&p, Rule::per).map(|x| self.per(x)),
             },
             Rule::g_status => Gainable::Status(self.status(first(p))?),
             Rule::g_keyword => Gainable::Keyword(self.keyword(first(p))?),
@@ -1406,7 +1413,7 @@ impl<'n> Lower<'n> {
                                 late_abilities.push(self.quoted(first(g)));
                             }
                         }
-                        Rule::per => per = Some(self.selector(first(c))),
+                        Rule::per => per = Some(self.per(c)),
                         _ => {}
                     }
                 }
@@ -1631,6 +1638,12 @@ impl<'n> Lower<'n> {
             Rule::a_become_first => Action::BecomeFirstPlayer,
             Rule::a_reveal_card => Action::RevealCard(self.object(child(&p, Rule::target_obj).expect("what"))),
             Rule::a_join => Action::Join(self.expedition_ref(first(p))),
+            Rule::a_take_control => Action::TakeControl(self.object(first(p))),
+            Rule::a_move_expedition => Action::MoveExpedition {
+                which: self.expedition_ref(child(&p, Rule::expedition_ref).expect("which")),
+                forward: text.contains("forward"),
+                regions: amount(child(&p, Rule::number).expect("n")),
+            },
             Rule::a_activate_one => Action::ActivateOneOf(
                 child(&p, Rule::symbol_list)
                     .map(|l| inner(l).map(|s| inline_symbol(s.as_str())).collect())
@@ -2090,10 +2103,44 @@ impl<'n> Lower<'n> {
         ZoneRef { whose, any_one, zone }
     }
 
+    /// `one or more of your [[Ascended]] Expeditions that are behind`.
+    fn expedition_one(&mut self, c: P<'_>) -> ExpeditionRef {
+        let standing = child(&c, Rule::q_behind_or_tied).map(|q| standing_in(&q));
+        let e = ExpeditionRef::OneOfYours {
+            or_more: has(&c, Rule::ex_one_or_more),
+            standing,
+        };
+        self.with_status(&c, e)
+    }
+
+    /// The Expeditions named, with the status written before the noun if there is one.
+    fn with_status(&mut self, c: &P<'_>, e: ExpeditionRef) -> ExpeditionRef {
+        match child(c, Rule::status).and_then(|s| self.status(s)) {
+            Some(status) => ExpeditionRef::Having {
+                status,
+                of: Box::new(e),
+            },
+            None => e,
+        }
+    }
+
+    /// `per Robot you control`; `for each of your Ascended Expeditions` is `per Ascended
+    /// Expedition you control`: each one counted, so the noun is singular.
+    fn per(&mut self, p: P<'_>) -> Selector {
+        let of_your = lower_text(&p).starts_with("for each of");
+        let mut s = self.selector(first(p));
+        if of_your {
+            s.plural = false;
+        }
+        s
+    }
+
     fn expedition_ref(&mut self, p: P<'_>) -> ExpeditionRef {
         let c = first(p);
         let q = child(&c, Rule::q_behind_or_tied).map(|q| standing_in(&q));
         match c.as_rule() {
+            Rule::ex_one_of_your => self.expedition_one(c),
+            Rule::ex_other_of => ExpeditionRef::OtherOf(possessive(child(&c, Rule::possessive_player).expect("whose"))),
             Rule::ex_my | Rule::ex_played_in => ExpeditionRef::Mine,
             Rule::ex_of_player => ExpeditionRef::Of {
                 whose: match inner(c.clone()).last().map(|w| w.as_rule()) {
@@ -2116,7 +2163,7 @@ impl<'n> Lower<'n> {
             Rule::ex_your_other => ExpeditionRef::YourOther,
             Rule::ex_target if has(&c, Rule::ex_relation) => {
                 let r = child(&c, Rule::ex_relation).map(first).expect("relation");
-                ExpeditionRef::Relative {
+                let e = ExpeditionRef::Relative {
                     target: lower_text(&c).starts_with("target"),
                     relation: match r.as_rule() {
                         Rule::exr_me_in => ExpeditionRelation::MeIn {
@@ -2124,19 +2171,21 @@ impl<'n> Lower<'n> {
                         },
                         _ => ExpeditionRelation::ControlledBy(player_ref(first(r))),
                     },
-                }
+                };
+                self.with_status(&c, e)
             }
             Rule::ex_target => {
-                if lower_text(&c).starts_with("target") {
+                let e = if lower_text(&c).starts_with("target") {
                     ExpeditionRef::Target(q)
                 } else {
                     ExpeditionRef::An(q)
-                }
+                };
+                self.with_status(&c, e)
             }
-            Rule::ex_each_of_your => ExpeditionRef::EachOfYours(q),
+            Rule::ex_each_of_your => self.with_status(&c, ExpeditionRef::EachOfYours(q)),
             Rule::ex_your_hero => ExpeditionRef::YourHero,
             Rule::ex_your_companion => ExpeditionRef::YourCompanion,
-            Rule::ex_your => ExpeditionRef::Yours,
+            Rule::ex_your => self.with_status(&c, ExpeditionRef::Yours),
             Rule::ex_players => ExpeditionRef::Of {
                 whose: possessive(child(&c, Rule::possessive_player).expect("whose")),
                 which: expedition_role(&c),

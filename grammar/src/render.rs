@@ -213,6 +213,17 @@ impl R {
                 let ord = ["first", "second", "third", "fourth", "fifth"][(*nth as usize).clamp(1, 5) - 1];
                 self.w(&format!("I gain my {ord} {counter} counter"));
             }
+            Event::AbilityActivated { symbol, on_your_turn } => {
+                self.w(match symbol {
+                    AbilitySymbol::Exhaust => "an",
+                    AbilitySymbol::Support => "a",
+                });
+                self.w(ability_symbol(*symbol));
+                self.w("ability is activated");
+                if *on_your_turn {
+                    self.w("on your turn");
+                }
+            }
             Event::Subject { subject, verb } => {
                 let third = match subject {
                     EventSubject::Me => {
@@ -241,6 +252,10 @@ impl R {
                     }
                     EventSubject::APlayer => {
                         self.w("a player");
+                        true
+                    }
+                    EventSubject::Expedition(e) => {
+                        self.expedition(e);
                         true
                     }
                 };
@@ -1425,6 +1440,22 @@ impl R {
                 self.verb("join", third);
                 self.expedition(e);
             }
+            Action::TakeControl(o) => {
+                self.verb("take", third);
+                self.w("control of");
+                self.object(o);
+            }
+            Action::MoveExpedition {
+                which,
+                forward,
+                regions,
+            } => {
+                self.verb("move", third);
+                self.expedition(which);
+                self.w(if *forward { "forward" } else { "backwards" });
+                self.w(&number_word(*regions));
+                self.w(if *regions == Amount::N(1) { "region" } else { "regions" });
+            }
             Action::ActivateOneOf(triggers) => {
                 self.verb("activate", third);
                 self.w("one of its");
@@ -1864,6 +1895,28 @@ impl R {
 
     fn expedition(&mut self, e: &ExpeditionRef) {
         let (text, q) = match e {
+            // `an Ascended Expedition`: the status just before the noun
+            ExpeditionRef::Having { status, of } => {
+                let mut inner = R::default();
+                inner.expedition(of);
+                let text = inner
+                    .out
+                    .replacen("Expedition", &format!("{} Expedition", status.as_str()), 1);
+                self.w(&text);
+                return;
+            }
+            ExpeditionRef::OneOfYours { or_more, standing } => (
+                if *or_more {
+                    "one or more of your Expeditions"
+                } else {
+                    "one of your Expeditions"
+                },
+                standing.as_ref(),
+            ),
+            ExpeditionRef::OtherOf(whose) => {
+                self.w(possessive(*whose));
+                ("other Expedition", None)
+            }
             ExpeditionRef::Mine => ("my Expedition", None),
             ExpeditionRef::FacingMe => ("the Expedition facing me", None),
             ExpeditionRef::OpponentsFacingMe => ("your opponent's Expedition facing me", None),

@@ -796,6 +796,8 @@ impl Lowerer {
                     counter: counter.clone(),
                 })
             }
+            // The engine records no event for an ability's activation yet.
+            Event::AbilityActivated { .. } => return unsupported("a trigger on an ability's activation", span),
             Event::Subject { subject, verb } => (subject, verb),
         };
         let objects = |s: &EventSubject| -> Result<Subject> {

@@ -110,14 +110,15 @@ fn reaction(r: &Reaction, v: &mut impl Visitor) {
 
 fn event(e: &Event, v: &mut impl Visitor) {
     match e {
-        Event::GainNthCounter { .. } => {}
+        Event::GainNthCounter { .. } | Event::AbilityActivated { .. } => {}
         Event::Subject { subject, verb } => {
             match subject {
                 EventSubject::Me
                 | EventSubject::Player(_)
                 | EventSubject::OneOfYourExpeditions
                 | EventSubject::APlayer
-                | EventSubject::MyExpedition => {}
+                | EventSubject::MyExpedition
+                | EventSubject::Expedition(_) => {}
                 EventSubject::Object(s) => selector(s, v),
             }
             match verb {
@@ -288,6 +289,7 @@ fn action(a: &Action, v: &mut impl Visitor) {
         | Action::Exhaust(o)
         | Action::Ready(o)
         | Action::DoubleBoosts(o)
+        | Action::TakeControl(o)
         | Action::Return { what: o, .. }
         | Action::SendTo { what: o, .. }
         | Action::RemoveCounters { from: o, .. } => object(o, v),
@@ -341,6 +343,7 @@ fn action(a: &Action, v: &mut impl Visitor) {
         | Action::Pass
         | Action::BecomeFirstPlayer
         | Action::Join(_)
+        | Action::MoveExpedition { .. }
         | Action::ActivateOneOf(_)
         | Action::CreateOne(_)
         | Action::CreateOnly(_)
