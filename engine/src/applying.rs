@@ -8,7 +8,7 @@
 //! remark): a Gigantic Character never leaves nor joins an Expedition because of the
 //! re-evaluation itself.
 
-use altered_interpreter::{self as interp, Cond, Filter, KeywordAbility, Objs, Passive, ZoneFilter};
+use altered_interpreter::{self as interp, Cond, ExpeditionTest, Filter, KeywordAbility, Objs, Passive, ZoneFilter};
 
 use crate::effects::alive;
 use crate::pool::Kind;
@@ -136,14 +136,24 @@ fn cond_reads(c: &Cond) -> Touches {
         Cond::EachOfYourExpeditions(_) | Cond::YourExpedition { .. } => Touches::PRESENCE,
         Cond::ItIn { .. } | Cond::ItInZeroTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),
         Cond::ItIs { filter, .. } | Cond::IMatch(filter) => filter_reads(filter),
-        Cond::MyExpeditionAscended => Touches::PRESENCE,
+        // Terrains of regions, as passives change them (CR 3.2.1.e).
+        Cond::MyExpeditionIs {
+            test: ExpeditionTest::SingleTerrain | ExpeditionTest::In(_),
+            ..
+        } => Touches::TERRAIN.or(Touches::PRESENCE),
+        Cond::MyExpeditionIs { .. } => Touches::PRESENCE,
+        Cond::YourExpeditionsAre {
+            test: ExpeditionTest::SingleTerrain | ExpeditionTest::In(_),
+            ..
+        }
+        | Cond::SingleTerrainRegions(_) => Touches::TERRAIN,
         Cond::Flag(_)
         | Cond::FirstPlayer
         | Cond::IHave { .. }
         | Cond::ZoneSize { .. }
         | Cond::IAm(_)
         // Statuses of Expeditions (CR 2.4.3).
-        | Cond::YourExpeditionsAscended(_)
+        | Cond::YourExpeditionsAre { .. }
         | Cond::Rolled { .. }
         | Cond::Noted { .. }
         | Cond::SlotIs { .. }

@@ -657,6 +657,10 @@ impl Host for EngineHost<'_> {
         self.reader().ascended(p, side)
     }
 
+    fn regions(&self) -> Vec<interp::RegionView<PlayerId>> {
+        self.reader().regions()
+    }
+
     fn phase(&self) -> Option<altered_grammar::Phase> {
         self.reader().phase()
     }

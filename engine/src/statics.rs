@@ -255,6 +255,24 @@ impl Host for ReadHost<'_> {
         self.0.region_terrains(usize::from(marker)).0[t]
     }
 
+    fn regions(&self) -> Vec<interp::RegionView<PlayerId>> {
+        let players: Vec<PlayerId> = self.0.initiative().collect();
+        self.with_applied(|a| {
+            (0..self.0.adventure.regions().len())
+                .map(|r| interp::RegionView {
+                    terrains: self.0.region_terrains_given(r, a).0,
+                    // CR 1.3.1.b: the Expedition counters on it (all of them on the Arena).
+                    expeditions: players
+                        .iter()
+                        .flat_map(|&p| Side::BOTH.map(|s| (p, s)))
+                        .filter(|&(p, s)| usize::from(self.0.player(p).markers[s.index()]) == r)
+                        .map(|(p, s)| (p, side_in(s)))
+                        .collect(),
+                })
+                .collect()
+        })
+    }
+
     fn counter_names(&self, o: Obj) -> Vec<String> {
         let mut names: Vec<String> = self
             .0

@@ -820,3 +820,102 @@ fn cr_4_2_3_d_you_pass_outside_the_afternoon_is_nothing() {
     assert!(!g.state().player(P0).passed);
     assert!(!g.events().iter().any(|e| matches!(e, Event::Passed(_))));
 }
+
+// ------------------------------------------------------------------ 3.2.1 regions and contact
+
+/// Plays `file` (a Character with `etb If …, draw a card.`) in P0's Hero Expedition after
+/// `setup` and returns how many cards it drew.
+fn played_in_hero_drew(file: &str, setup: impl FnOnce(&mut Scenario)) -> usize {
+    let mut sc = position(1, 3);
+    let c = sc.card(&cr(file), P0, Zone::Hand(P0));
+    setup(&mut sc);
+    let mut g = start(sc);
+    play(&mut g, c, Some(Side::Hero));
+    settled(&g);
+    hand(&g, P0) - 1
+}
+
+/// Plays the Spell `file` (`If …, draw a card.`) after `setup` and returns how many cards it
+/// drew.
+fn spell_drew(file: &str, setup: impl FnOnce(&mut Scenario)) -> usize {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr(file), P0, Zone::Hand(P0));
+    setup(&mut sc);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    settled(&g);
+    hand(&g, P0) - 1
+}
+
+#[test]
+fn cr_3_2_1_b_in_contact_when_an_opponents_expedition_counter_shares_my_region() {
+    // (P0's markers, P1's markers): the regions of the Adventure, 0 the Hero region.
+    for (mine, theirs, draws, why) in [
+        ([2, 7], [2, 7], 1, "the Hero Expedition facing mine is in my region"),
+        ([2, 7], [1, 2], 1, "the opponent's Companion Expedition is in my region"),
+        ([2, 7], [1, 6], 0, "no opponent's Expedition in my region"),
+        ([3, 3], [1, 6], 0, "my own other Expedition is not in contact with me"),
+    ] {
+        let drew = played_in_hero_drew("contact-condition", |sc| {
+            sc.state_mut().player_mut(P0).markers = mine;
+            sc.state_mut().player_mut(P1).markers = theirs;
+        });
+        assert_eq!(drew, draws, "{why}");
+    }
+}
+
+#[test]
+fn cr_2_2_2_f_in_a_single_terrain_region_only_when_it_has_one_terrain() {
+    // Region 1 is the forest half of a Tumult card, region 2 its mountain-water half; the
+    // Hero region (0) has all three terrains (CR 2.2.2.k).
+    for (marker, face_up, draws, why) in [
+        (1, true, 1, "a face-up forest region"),
+        (2, true, 0, "a mountain and water region"),
+        (1, false, 0, "a face-down region has no terrain"),
+        (0, true, 0, "the Hero region has three terrains"),
+    ] {
+        let drew = played_in_hero_drew("single-terrain-condition", |sc| {
+            sc.state_mut().player_mut(P0).markers[0] = marker;
+            sc.state_mut().adventure_mut().regions[usize::from(marker)].face_up = face_up;
+        });
+        assert_eq!(drew, draws, "{why}");
+    }
+}
+
+#[test]
+fn cr_3_2_1_b_two_or_more_single_terrain_regions_visible_counts_the_face_up_ones() {
+    // Regions 1 and 3 have one terrain each, region 2 two; all start face down.
+    for (face_up, draws) in [(&[1, 3][..], 1), (&[1, 2][..], 0), (&[][..], 0)] {
+        let drew = spell_drew("single-terrain-regions", |sc| {
+            for &r in face_up {
+                sc.state_mut().adventure_mut().regions[r].face_up = true;
+            }
+        });
+        assert_eq!(drew, draws, "face up: {face_up:?}");
+    }
+}
+
+#[test]
+fn cr_7_5_8_a_neither_of_your_expeditions_is_in_mountain_not_the_opponents() {
+    // Region 1 is forest, region 3 mountain, region 4 forest and water.
+    for (companion, draws) in [(4, 1), (3, 0)] {
+        let drew = spell_drew("expeditions-terrain-condition", |sc| {
+            sc.state_mut().player_mut(P0).markers = [1, companion];
+            // The opponent's Expeditions are in the Hero and Companion regions: mountain too.
+            for r in [1, 3, 4] {
+                sc.state_mut().adventure_mut().regions[r].face_up = true;
+            }
+        });
+        assert_eq!(drew, draws, "my Companion Expedition in region {companion}");
+    }
+}
+
+#[test]
+fn cr_2_4_3_unless_i_am_in_an_ascended_expedition_not_the_other_one() {
+    for (ascended, draws) in [([true, false], 0), ([false, true], 1)] {
+        let drew = played_in_hero_drew("ascended-expedition-condition", |sc| {
+            sc.state_mut().player_mut(P0).ascended = ascended;
+        });
+        assert_eq!(drew, draws, "Ascended: {ascended:?}");
+    }
+}

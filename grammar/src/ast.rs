@@ -1807,6 +1807,14 @@ pub enum Condition {
         /// How it compares.
         cmp: Comparison,
     },
+    /// `my Expedition is in contact`, `my Expedition is in a single-terrain region`: where
+    /// an Expedition is.
+    ExpeditionIs {
+        /// Which.
+        which: ExpeditionSubject,
+        /// Where it is ([`IsWhat::InContact`], [`IsWhat::InSingleTerrainRegion`]).
+        what: IsWhat,
+    },
     /// `my Expedition is Ascended` (CR 2.4.3): an Expedition with a status.
     ExpeditionStatus {
         /// Which.
@@ -1887,8 +1895,6 @@ pub enum Condition {
     ItsBaseCost(Comparison),
     /// `you have less cards in hand than target opponent`.
     FewerCardsInHandThan(PlayerRef),
-    /// `I'm in a single-terrain region`.
-    InSingleTerrainRegion,
     /// `three or more single-terrain regions are visible`.
     SingleTerrainRegionsVisible(Comparison),
     /// `you played a Character this way`.
@@ -1977,6 +1983,8 @@ pub enum IsWhat {
     Status(StatusName),
     /// `in contact` (a later set's word, not in CR 4.0).
     InContact,
+    /// `in a single-terrain region`: in a region with one terrain (CR 2.2.2.f).
+    InSingleTerrainRegion,
     /// `in an Ascended Expedition`: in an Expedition with that status.
     InExpedition(StatusName),
     /// `ready`: not exhausted (CR 2.4.6).

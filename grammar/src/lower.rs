@@ -2271,6 +2271,8 @@ impl<'n> Lower<'n> {
                     _ => ExpeditionsQuantifier::None,
                 };
                 let what = match child(&c, Rule::terrain) {
+                    _ if has(&c, Rule::in_contact) => IsWhat::InContact,
+                    _ if has(&c, Rule::in_single_terrain) => IsWhat::InSingleTerrainRegion,
                     Some(t) => IsWhat::InTerrain(terrain(t)),
                     None => IsWhat::Status(
                         self.status(child(&c, Rule::status).expect("status"))
@@ -2285,7 +2287,6 @@ impl<'n> Lower<'n> {
             }
             Rule::cond_you_played if has(&c, Rule::this_way) => Condition::YouPlayedThisWay(self.selector(first(c))),
             Rule::cond_you_played => Condition::YouPlayedThisTurn(self.selector(first(c))),
-            Rule::cond_single_terrain => Condition::InSingleTerrainRegion,
             Rule::cond_regions_visible => Condition::SingleTerrainRegionsVisible(self.comparison(first(c))),
             Rule::cond_opponent_controls => match child(&c, Rule::opp_count_after) {
                 Some(after) => Condition::OpponentControls {
@@ -2395,6 +2396,14 @@ impl<'n> Lower<'n> {
                     ExpeditionSubject::EachOfYours
                 };
                 match child(&c, Rule::status) {
+                    _ if has(&c, Rule::in_contact) => Condition::ExpeditionIs {
+                        which,
+                        what: IsWhat::InContact,
+                    },
+                    _ if has(&c, Rule::in_single_terrain) => Condition::ExpeditionIs {
+                        which,
+                        what: IsWhat::InSingleTerrainRegion,
+                    },
                     // `my Expedition is Ascended` (CR 2.4.3)
                     Some(s) => Condition::ExpeditionStatus {
                         which,
@@ -2416,6 +2425,7 @@ impl<'n> Lower<'n> {
                 let status = child(&c, Rule::status).map(|s| self.status(s).unwrap_or(StatusName::Fleeting));
                 let what = match (child(&c, Rule::terrain), status) {
                     _ if has(&c, Rule::in_contact) => IsWhat::InContact,
+                    _ if has(&c, Rule::in_single_terrain) => IsWhat::InSingleTerrainRegion,
                     _ if has(&c, Rule::adj_ready) => IsWhat::Ready,
                     // an unknown `[Word]` is an error already; the tree is not used
                     (None, None) if has(&c, Rule::keyword) => child(&c, Rule::keyword)

@@ -1995,6 +1995,30 @@ impl R {
         }
     }
 
+    /// What something is, after `I'm`, `it is`, `my Expedition is`, `your Expeditions are`.
+    fn is_what(&mut self, what: &IsWhat) {
+        match what {
+            IsWhat::InTerrain(t) => {
+                self.w("in");
+                self.w(t.as_str());
+            }
+            IsWhat::Status(s) => self.w(s.as_str()),
+            IsWhat::Ready => self.w("ready"),
+            IsWhat::Keyword(k) => self.w(&keyword(k)),
+            IsWhat::InContact => self.w("in contact"),
+            IsWhat::InSingleTerrainRegion => self.w("in a single-terrain region"),
+            IsWhat::InExpedition(s) => {
+                self.w(if s.as_str().starts_with(['A', 'E', 'I', 'O', 'U']) {
+                    "in an"
+                } else {
+                    "in a"
+                });
+                self.w(s.as_str());
+                self.w("Expedition");
+            }
+        }
+    }
+
     fn condition(&mut self, c: &Condition) {
         match c {
             Condition::Defined(name) => self.w(&name.node),
@@ -2087,25 +2111,7 @@ impl R {
                 if *negated {
                     self.w("not");
                 }
-                match what {
-                    IsWhat::InTerrain(t) => {
-                        self.w("in");
-                        self.w(t.as_str());
-                    }
-                    IsWhat::Status(s) => self.w(s.as_str()),
-                    IsWhat::Ready => self.w("ready"),
-                    IsWhat::Keyword(k) => self.w(&keyword(k)),
-                    IsWhat::InContact => self.w("in contact"),
-                    IsWhat::InExpedition(s) => {
-                        self.w(if s.as_str().starts_with(['A', 'E', 'I', 'O', 'U']) {
-                            "in an"
-                        } else {
-                            "in a"
-                        });
-                        self.w(s.as_str());
-                        self.w("Expedition");
-                    }
-                }
+                self.is_what(what);
             }
             Condition::OnlyOneCharacterInMyExpedition => self.w("there is only one Character in my Expedition"),
             Condition::Statistic { who, terrain, cmp } => {
@@ -2113,6 +2119,10 @@ impl R {
                 self.w(terrain.as_str());
                 self.w("is");
                 self.comparison(cmp);
+            }
+            Condition::ExpeditionIs { which, what } => {
+                self.w(expedition_subject(*which));
+                self.is_what(what);
             }
             Condition::ExpeditionStatus { which, status } => {
                 self.w(expedition_subject(*which));
@@ -2169,15 +2179,7 @@ impl R {
                     ExpeditionsQuantifier::Both => "both of your Expeditions are",
                     ExpeditionsQuantifier::None => "none of your Expeditions are",
                 });
-                match what {
-                    IsWhat::InTerrain(t) => {
-                        self.w("in");
-                        self.w(t.as_str());
-                    }
-                    IsWhat::Status(s) => self.w(s.as_str()),
-                    // not read after `your Expeditions`
-                    IsWhat::InContact | IsWhat::InExpedition(_) | IsWhat::Ready | IsWhat::Keyword(_) => {}
-                }
+                self.is_what(what);
             }
             Condition::YouDiscardedThisTurn(zones) => {
                 self.w("you discarded a card from");
@@ -2207,7 +2209,6 @@ impl R {
                 self.w("its Base Cost is");
                 self.comparison(c);
             }
-            Condition::InSingleTerrainRegion => self.w("I'm in a single-terrain region"),
             Condition::SingleTerrainRegionsVisible(n) => {
                 self.comparison(n);
                 self.w("single-terrain regions are visible");

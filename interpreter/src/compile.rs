@@ -20,8 +20,8 @@ use altered_grammar::{
 
 use crate::host::{Destination, Status, TokenKind, TokenSpec, ZoneKind};
 use crate::ir::{
-    Act, Chooser, Cmp, Compiled, Cond, Exped, Filter, Instr, It, KindFilter, Num, Objs, PlayBy, Program, Rel, Total,
-    Who, ZoneFilter,
+    Act, Chooser, Cmp, Compiled, Cond, Exped, ExpeditionTest, Filter, Instr, It, KindFilter, Num, Objs, PlayBy,
+    Program, Rel, Total, Who, ZoneFilter,
 };
 
 /// A part of an ability that has no behaviour yet.
@@ -2569,15 +2569,61 @@ impl Lowerer {
             Condition::ExpeditionStatus {
                 which: altered_grammar::ExpeditionSubject::Mine,
                 status: StatusName::Ascended,
-            } => Cond::MyExpeditionAscended,
-            Condition::YourExpeditions {
-                quantifier,
-                what: IsWhat::Status(StatusName::Ascended),
-            } => match quantifier {
-                altered_grammar::ExpeditionsQuantifier::OneOrMore => Cond::YourExpeditionsAscended(1),
-                altered_grammar::ExpeditionsQuantifier::Both => Cond::YourExpeditionsAscended(2),
-                altered_grammar::ExpeditionsQuantifier::None => Cond::Not(Box::new(Cond::YourExpeditionsAscended(1))),
+            } => Cond::MyExpeditionIs {
+                test: ExpeditionTest::Ascended,
+                every: true,
             },
+            // `one or more of your Expeditions is Ascended`, `neither of your Expeditions is
+            // in mountain` (CR 7.5.8.a).
+            Condition::YourExpeditions { quantifier, what } => {
+                let Some(test) = expedition_test(what) else {
+                    return unsupported("the condition", span);
+                };
+                match quantifier {
+                    altered_grammar::ExpeditionsQuantifier::OneOrMore => Cond::YourExpeditionsAre { test, at_least: 1 },
+                    altered_grammar::ExpeditionsQuantifier::Both => Cond::YourExpeditionsAre { test, at_least: 2 },
+                    altered_grammar::ExpeditionsQuantifier::None => {
+                        Cond::Not(Box::new(Cond::YourExpeditionsAre { test, at_least: 1 }))
+                    }
+                }
+            }
+            // `I'm in contact`, `I'm in an Ascended Expedition`, `I'm in a single-terrain
+            // region`: one of the Expeditions I'm in is (a Gigantic Character is in both, as
+            // it is in a terrain if one of them is, CR 7.5.8.b).
+            Condition::Is {
+                who: Referent::This,
+                negated,
+                what: what @ (IsWhat::InContact | IsWhat::InSingleTerrainRegion | IsWhat::InExpedition(_)),
+            } => {
+                let Some(test) = expedition_test(what) else {
+                    return unsupported("the condition", span);
+                };
+                let c = Cond::MyExpeditionIs { test, every: false };
+                if *negated {
+                    Cond::Not(Box::new(c))
+                } else {
+                    c
+                }
+            }
+            // `my Expedition is in contact`: each Expedition I'm in (both for a Gigantic
+            // Character, CR 7.4.4.k), like `my Expedition is Ascended`; `each of your
+            // Expeditions is …`: both of the controller's.
+            Condition::ExpeditionIs {
+                which:
+                    which @ (altered_grammar::ExpeditionSubject::Mine | altered_grammar::ExpeditionSubject::EachOfYours),
+                what,
+            } => {
+                let Some(test) = expedition_test(what) else {
+                    return unsupported("the condition", span);
+                };
+                if *which == altered_grammar::ExpeditionSubject::Mine {
+                    Cond::MyExpeditionIs { test, every: true }
+                } else {
+                    Cond::YourExpeditionsAre { test, at_least: 2 }
+                }
+            }
+            // CR 3.2.1: the regions of the Adventure, face-up ones with one terrain.
+            Condition::SingleTerrainRegionsVisible(cmp) => Cond::SingleTerrainRegions(self.cmp(cmp, span)?),
             Condition::Is {
                 who: Referent::This,
                 negated,
@@ -2642,6 +2688,19 @@ impl Lowerer {
             _ => None,
         }
     }
+}
+
+/// What a condition asks of an Expedition: `in contact`, `in a single-terrain region`, `in
+/// forest`, `Ascended` (after `an`, `in an Ascended Expedition`: CR 2.4.3, only Expeditions
+/// are Ascended); `None` for what an Expedition can't be.
+fn expedition_test(what: &IsWhat) -> Option<ExpeditionTest> {
+    Some(match what {
+        IsWhat::Status(StatusName::Ascended) | IsWhat::InExpedition(StatusName::Ascended) => ExpeditionTest::Ascended,
+        IsWhat::InTerrain(t) => ExpeditionTest::In(forms::terrain(*t)),
+        IsWhat::InContact => ExpeditionTest::InContact,
+        IsWhat::InSingleTerrainRegion => ExpeditionTest::SingleTerrain,
+        _ => return None,
+    })
 }
 
 /// The keyword ability a noun phrase or a condition says an object has (CR 7.4): `Tough`

@@ -640,6 +640,14 @@ pub trait Host {
         let _ = (player, side, terrain);
         false
     }
+    /// The regions of the Adventure now (CR 3.2.1.b), from the Hero region to the Companion
+    /// region (the Arena alone during tiebreakers, CR 3.2.1.c), with their terrains as the
+    /// rules see them and the Expeditions whose counter is on each. A host without regions
+    /// keeps the default, none: no Expedition is then in contact or in a single-terrain
+    /// region.
+    fn regions(&self) -> Vec<RegionView<Self::Player>> {
+        Vec::new()
+    }
     /// Whether two objects are appearances of the same card (CR 1.4.4: a card that moved
     /// is a new object). `other` / `another` exclude the card the ability belongs to in
     /// any of its appearances, so that a Reaction of a card that just moved (`When I go
@@ -808,6 +816,23 @@ pub trait Host {
     ) -> Result<Vec<bool>, HostError> {
         let _ = applied;
         self.perform(step)
+    }
+}
+
+/// A region of the Adventure (CR 3.2.1), as [`Host::regions`] reports it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RegionView<P> {
+    /// Forest, mountain and water: which the region has now (none while it is face down,
+    /// CR 2.2.2.k remark; Terrain Markers and passive abilities applied, CR 3.2.1.d-e).
+    pub terrains: [bool; 3],
+    /// The Expeditions whose Expedition counter is on it (CR 1.3.1.b).
+    pub expeditions: Vec<(P, Side)>,
+}
+
+impl<P> RegionView<P> {
+    /// Whether it has exactly one terrain (a single-terrain region).
+    pub fn single_terrain(&self) -> bool {
+        self.terrains.iter().filter(|&&t| t).count() == 1
     }
 }
 

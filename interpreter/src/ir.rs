@@ -867,13 +867,30 @@ pub enum Cond {
     /// Defender` (CR 7.4), `If I'm ready` (CR 2.4.6), `If my mountain is 3 or more` (CR
     /// 2.2.11).
     IMatch(Filter),
-    /// `my Expedition is Ascended` (CR 2.4.3): every Expedition the ability's object is in
-    /// is (both for a Gigantic one, CR 7.4.4.k; the one it was in if it has left, CR
-    /// 6.3.k), as [`Cond::MyExpedition`] reads them.
-    MyExpeditionAscended,
+    /// The Expeditions the ability's object is in (both for a Gigantic one, CR 7.4.4.k; the
+    /// one it was in if it has left, CR 6.3.k), as [`Cond::MyExpedition`] reads them, pass
+    /// the test: every one of them (`my Expedition is Ascended`, CR 2.4.3) or at least one
+    /// (`I'm in an Ascended Expedition`, `I'm in contact`, `I'm in a single-terrain
+    /// region`: like being in a terrain, CR 7.5.8.b).
+    MyExpeditionIs {
+        /// What each is asked.
+        test: ExpeditionTest,
+        /// Every one of them must pass; otherwise one is enough.
+        every: bool,
+    },
     /// `one or more of your Expeditions is Ascended` (1), `both of your Expeditions are
-    /// Ascended` (2) (CR 2.4.3): at least that many of the controller's Expeditions are.
-    YourExpeditionsAscended(u8),
+    /// Ascended` (2), `neither of your Expeditions is in mountain` (not 1): at least that
+    /// many of the controller's Expeditions pass the test.
+    YourExpeditionsAre {
+        /// What each is asked.
+        test: ExpeditionTest,
+        /// How many must pass.
+        at_least: u8,
+    },
+    /// `three or more single-terrain regions are visible` (CR 3.2.1): the regions of the
+    /// Adventure with exactly one terrain (a face-down region has none, CR 2.2.2.k remark;
+    /// the Hero and Companion regions have three) compare.
+    SingleTerrainRegions(Cmp),
     /// The last die rolled shows `lo..=hi` (CR 7.3.28.b).
     Rolled {
         /// Lowest.
@@ -1014,6 +1031,22 @@ pub enum ExpeditionsAllowed {
     NotMine,
     /// The one I'm in (both, for a Gigantic object, CR 7.4.4).
     Mine,
+}
+
+/// What a condition asks of one Expedition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ExpeditionTest {
+    /// It is Ascended (CR 2.4.3).
+    Ascended,
+    /// It is in contact: its Expedition counter shares its region with an opponent's
+    /// (a later set's word, not in CR 4.0: the regions of the Adventure are where
+    /// Expeditions meet, CR 3.2.1.b; during tiebreakers every Expedition is in the Arena,
+    /// CR 3.2.1.c).
+    InContact,
+    /// Its region has exactly one terrain (CR 2.2.2.f, 3.2.1.d).
+    SingleTerrain,
+    /// Its region has the terrain (CR 7.5.8.a).
+    In(Terrain),
 }
 
 /// An Expedition's standing against the one facing it (CR 7.5.2).

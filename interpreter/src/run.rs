@@ -8,10 +8,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::host::{Atomic, CardKind, Destination, Host, HostError, Place, RollChange, Side, Status, Terrain, ZoneKind};
+use crate::host::{
+    Atomic, CardKind, Destination, Host, HostError, Place, RegionView, RollChange, Side, Status, Terrain, ZoneKind,
+};
 use crate::ir::{
-    Act, Chooser, Cmp, Cond, Exped, ExpeditionsAllowed, Filter, Instr, It, KindFilter, Num, Objs, PlayBy, PlayPrice,
-    PlayWhat, Program, Rel, Total, Who, ZoneFilter, MAX_REPETITIONS,
+    Act, Chooser, Cmp, Cond, Exped, ExpeditionTest, ExpeditionsAllowed, Filter, Instr, It, KindFilter, Num, Objs,
+    PlayBy, PlayPrice, PlayWhat, Program, Rel, Total, Who, ZoneFilter, MAX_REPETITIONS,
 };
 
 /// The position of a running program between two decisions.
@@ -154,6 +156,23 @@ fn my_expeditions<H: Host>(ctx: &Context<H::Object, H::Player>, host: &H) -> Vec
         (Some(Place::Expedition(p, s)), _) => vec![(p, s)],
         (_, Some(s)) => vec![(ctx.controller, s)],
         _ => Vec::new(),
+    }
+}
+
+/// Whether a player's Expedition passes a test, `regions` being [`Host::regions`] now.
+fn expedition_passes<H: Host>(
+    test: ExpeditionTest,
+    player: H::Player,
+    side: Side,
+    regions: &[RegionView<H::Player>],
+    host: &H,
+) -> bool {
+    let region = || regions.iter().find(|r| r.expeditions.contains(&(player, side)));
+    match test {
+        ExpeditionTest::Ascended => host.ascended(player, side),
+        ExpeditionTest::In(t) => host.expedition_in(player, side, t),
+        ExpeditionTest::SingleTerrain => region().is_some_and(RegionView::single_terrain),
+        ExpeditionTest::InContact => region().is_some_and(|r| r.expeditions.iter().any(|&(q, _)| q != player)),
     }
 }
 
@@ -2721,16 +2740,27 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
             let mine = my_expeditions(ctx, host);
             !mine.is_empty() && mine.into_iter().all(|(p, s)| standing.holds(host.standing(p, s)))
         }
-        Cond::MyExpeditionAscended => {
+        Cond::MyExpeditionIs { test, every } => {
             let mine = my_expeditions(ctx, host);
-            !mine.is_empty() && mine.into_iter().all(|(p, s)| host.ascended(p, s))
+            let regions = host.regions();
+            let passes = |&(p, s): &(H::Player, Side)| expedition_passes(*test, p, s, &regions, host);
+            if *every {
+                !mine.is_empty() && mine.iter().all(passes)
+            } else {
+                mine.iter().any(passes)
+            }
         }
-        Cond::YourExpeditionsAscended(n) => {
-            let ascended = [Side::Hero, Side::Companion]
+        Cond::YourExpeditionsAre { test, at_least } => {
+            let regions = host.regions();
+            let passing = [Side::Hero, Side::Companion]
                 .into_iter()
-                .filter(|&s| host.ascended(ctx.controller, s))
+                .filter(|&s| expedition_passes(*test, ctx.controller, s, &regions, host))
                 .count();
-            ascended >= usize::from(*n)
+            passing >= usize::from(*at_least)
+        }
+        Cond::SingleTerrainRegions(cmp) => {
+            let n = host.regions().iter().filter(|r| r.single_terrain()).count();
+            cmp.holds(u32::try_from(n).unwrap_or(u32::MAX))
         }
         Cond::IMatch(filter) => matches(filter, ctx.this, ctx, Some(frame), host),
         Cond::EachOfYourExpeditions(standing) => [Side::Hero, Side::Companion]

@@ -549,6 +549,7 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
         | Condition::ZoneEmpty(_)
         | Condition::ExpeditionStanding { .. }
         | Condition::ExpeditionStatus { .. }
+        | Condition::ExpeditionIs { .. }
         | Condition::Is { .. }
         | Condition::OnlyOneCharacterInMyExpedition
         | Condition::ItsHandCostIsResult
@@ -570,7 +571,6 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
         }
         Condition::YouPlayedThisTurn(s) | Condition::YouPlayedThisWay(s) => selector(s, v),
         Condition::SingleTerrainRegionsVisible(cmp) => comparison(cmp, v),
-        Condition::InSingleTerrainRegion => {}
         Condition::OpponentControls { count, what } => {
             if let Some(cmp) = count {
                 comparison(cmp, v);
