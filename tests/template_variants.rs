@@ -134,6 +134,37 @@ const VARIANTS: &[(&str, &str)] = &[
         "When an exhaust ability was activated during your turn — Draw a card.",
         "When an exhaust ability is activated on your turn | Draw a card.",
     ),
+    // `Do this once for each` is `For each` (CR 6.5.i); (`You may choose both, otherwise choose
+    // one` is `Choose one or both`, CR 6.5.g: engine/tests/templates.rs); `that already have counters … can't gain more`
+    // is `with counters … can't gain counters` (CR 2.5.1.a); `[Resupply] it` after `; if not,`.
+    (
+        "etb Do this once for each card in your discard pile: draw a card.",
+        "etb For each card in your discard pile, draw a card.",
+    ),
+    (
+        "Cards in play or in Reserve that already have counters can't gain more.",
+        "Cards in play or in Reserve with counters can't gain counters.",
+    ),
+    (
+        "etb Reveal the top card of your deck. If it's a Character, draw it; if not, [Resupply] it.",
+        "etb Reveal the top card of your deck. If it's a Character, draw it, otherwise Resupply it.",
+    ),
+    (
+        "etb [Sabotage] any number of Characters with total {V} less than or equal to my {V} stat.",
+        "etb Sabotage any number of Characters with total forest less than or equal to my forest.",
+    ),
+    (
+        "My {V}, {M}, and {O} are equal to my highest statistic.",
+        "My forest, mountain and water are equal to my highest statistic.",
+    ),
+    (
+        "hand I gain its subtype and X boosts, where X equals its highest statistic.",
+        "hand I gain its sub-types and X boosts, where X is its highest statistic.",
+    ),
+    (
+        "etb Discard target card in play with a higher {M}.",
+        "etb Discard target card in play with greater mountain.",
+    ),
     // Keywords of one subject joined by `and`; `I have` is `I am`.
     (
         "I am Gigantic, Defender and Eternal.",

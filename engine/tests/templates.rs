@@ -772,3 +772,82 @@ fn cr_4_2_5_b_after_rest_the_rest_of_the_effect_waits_for_rest() {
     assert!(!order[1].0, "with it, after Rest");
     assert_eq!(order[0].1, order[1].1, "drawn once either way");
 }
+
+/// `Choose one or both:` (printed also `You may choose both, otherwise choose one:`): at least
+/// one mode, and the second may be added (CR 6.5.g: the number of modes the effect says).
+#[test]
+fn cr_6_5_g_choose_one_or_both_takes_one_mode_or_two() {
+    for both in [false, true] {
+        let mut sc = position(1, 1);
+        let card = sc.card(
+            &written("etb You may choose both, otherwise choose one:\n• Draw a card.\n• I gain 2 boosts.\n"),
+            P0,
+            Zone::Hand(P0),
+        );
+        let top = *sc.state_mut().player(P0).deck.last().unwrap();
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        let first = g.pending().expect("the choice of modes").clone();
+        assert!(
+            !first.options.contains(&Opt::Skip),
+            "one mode at least: {:?}",
+            first.options
+        );
+        choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(0));
+        if both {
+            choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(1));
+        } else {
+            choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Skip);
+        }
+        settled(&g);
+        let st = g.state();
+        assert_eq!(st.card(top).zone, Zone::Hand(P0), "both: {both}");
+        assert_eq!(st.card(card).boosts, if both { 2 } else { 0 }, "both: {both}");
+    }
+}
+
+/// `Characters that already have counters can't gain more`: boosts are counters (CR 2.5.1.a),
+/// so one with a boost gains none; one without gains as usual (CR 1.4.1.a: a can't wins).
+#[test]
+fn cr_2_5_1_a_cards_that_already_have_counters_cant_gain_more() {
+    let mut sc = position(1, 0);
+    sc.card(
+        &written("Characters that already have counters can't gain more."),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let card = sc.card(
+        &written("etb Each Character you control other than me gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let boosted = sc.card(&character("Boosted", 1, 1), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(boosted, 1);
+    let plain = sc.card(&character("Plain", 1, 1), P0, Zone::Expedition(P0, Side::Companion));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    let st = g.state();
+    assert_eq!((st.card(boosted).boosts, st.card(plain).boosts), (1, 1));
+}
+
+/// `non-<sub-type>` with a sub-type that is also a word of the language (`Companion`, CR
+/// 2.2.2.a: any object may have sub-types): the objects of that sub-type are left out.
+#[test]
+fn cr_2_2_2_a_a_non_subtype_noun_phrase_leaves_that_subtype_out() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("etb Each non-Companion Character you control other than me gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut def = CardDef::basic("Pet", Kind::Character, 1, 1, [1, 1, 1]);
+    def.subtypes = vec!["Companion".to_string()];
+    let companion = sc.card(&Arc::new(def), P0, Zone::Expedition(P0, Side::Hero));
+    let other = sc.card(&character("Other", 1, 1), P0, Zone::Expedition(P0, Side::Companion));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    let st = g.state();
+    assert_eq!((st.card(companion).boosts, st.card(other).boosts), (0, 1));
+}

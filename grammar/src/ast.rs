@@ -540,6 +540,8 @@ pub enum SpendWhat {
     CounterFromControlledOrReserve,
     /// `counter from a card in your Reserve or Landmarks`.
     CounterFromReserveOrLandmarks,
+    /// `boosts from a Character you control` (CR 7.3.33).
+    BoostsFrom(Object),
 }
 
 /// An effect: sentences resolved in order (CR 6.1).
@@ -597,6 +599,19 @@ pub enum Sentence {
         range: DieRange,
         /// What happens.
         then: Clauses,
+    },
+    /// `If you would play a card from Reserve this way, you may pay its Hand Cost instead of
+    /// its Reserve Cost`: another cost for the play the sentence before allows.
+    AlternativeCost {
+        /// The card played.
+        what: Selector,
+        /// From where.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        from: Option<ZoneRef>,
+        /// The cost that may be paid.
+        pay: Superlative,
+        /// The cost it replaces.
+        instead_of: Superlative,
     },
     /// `For each Permanent you control, …`.
     ForEach {
@@ -662,6 +677,8 @@ pub enum ChooseCount {
     Exactly(Amount),
     /// Up to.
     UpTo(Amount),
+    /// `one or both`, `You may choose both, otherwise choose one` (CR 6.5.g).
+    OneOrBoth,
     /// `Do the following N times:` every option, in order, N times.
     DoTimes(Amount),
 }
@@ -1087,6 +1104,13 @@ pub enum Action {
     },
     /// `do it again`.
     DoItAgain,
+    /// `exchange its boosts with target Character` (CR 7.3.10).
+    ExchangeBoostsWith {
+        /// Whose boosts (`its`, `my`).
+        of: Object,
+        /// With what.
+        with: Object,
+    },
     /// `take control of target Permanent` (CR 1.1.3.d: its owner does not change).
     TakeControl(Object),
     /// `its controller moves their other Expedition forward one region`: the subject moves an
@@ -1154,6 +1178,8 @@ pub enum Duration {
 pub enum KeywordAction {
     /// `Resupply` (CR 7.3.26).
     Resupply,
+    /// `Resupply it`: the card named before is the top card Resupply puts in Reserve.
+    ResupplyIt,
     /// `Exhausted Resupply` (CR 7.3.13).
     ExhaustedResupply,
     /// `Sabotage` (CR 7.3.30), possibly delayed `after Rest`.
@@ -1252,6 +1278,8 @@ pub enum Gainable {
     Keyword(Keyword),
     /// A quoted ability: `"exhaust: Draw a card."`.
     Ability(Box<Ability>),
+    /// `its sub-types`: those of the object named before (CR 2.2.2).
+    SubtypesOfIt,
 }
 
 /// A number as printed, or `X`, or `X+2`.
@@ -1314,6 +1342,25 @@ pub enum Quantity {
     EachOfMyBoosts,
     /// `the number of boosts removed this way`.
     BoostsRemovedThisWay,
+    /// `my highest statistic`, `its {V}` (CR 2.2.11).
+    Statistic {
+        /// `its` (the object named before), else `my`.
+        its: bool,
+        /// Which statistic.
+        which: WhichStatistic,
+    },
+}
+
+/// Which statistic of an object ([`Quantity::Statistic`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WhichStatistic {
+    /// The highest of the three.
+    Highest,
+    /// The lowest of the three.
+    Lowest,
+    /// The statistic of a terrain.
+    Of(Terrain),
 }
 
 /// A noun phrase naming objects, cards or players.
@@ -1394,6 +1441,8 @@ pub enum Adjective {
     Keyword(Keyword),
     /// `non-Boosted`: not having that status.
     NonStatus(StatusName),
+    /// `non-Character`: not of that kind (CR 2.2.2).
+    NonKind(Kind),
     /// `random`: chosen at random, not by a player.
     Random,
 }
@@ -1531,6 +1580,14 @@ pub enum Qualifier {
         /// Of what.
         of: Superlative,
     },
+    /// `with equal or lower Hand Cost`: compared with the same number of the object named
+    /// before.
+    Compared {
+        /// How it compares.
+        relation: Relation,
+        /// Which number.
+        of: Superlative,
+    },
     /// `with Base Cost 3 or less`, `with Reserve Cost 2 or less`.
     Cost {
         /// Which cost.
@@ -1540,7 +1597,24 @@ pub enum Qualifier {
     },
 }
 
-/// What a superlative compares ([`Qualifier::Superlative`]).
+/// How a number compares with the same number of another object ([`Qualifier::Compared`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Relation {
+    /// `equal or lower`.
+    EqualOrLower,
+    /// `equal or greater`.
+    EqualOrGreater,
+    /// `lower`.
+    Lower,
+    /// `greater`.
+    Greater,
+    /// `equal`.
+    Equal,
+}
+
+/// A printed number of an object: what a superlative ([`Qualifier::Superlative`]) or a
+/// comparison with another object ([`Qualifier::Compared`]) reads, or a cost paid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Superlative {
@@ -2139,6 +2213,8 @@ pub enum Statement {
     },
     /// `The forest, mountain and water of … are equal to their highest statistic`.
     StatisticsEqualHighest(Selector),
+    /// `My {V}, {M}, and {O} are equal to <quantity>` (CR 2.2.11).
+    MyStatisticsEqualTo(Quantity),
     /// `All regions are water and lose their other terrains`.
     RegionsAre {
         /// Which regions.

@@ -523,6 +523,10 @@ impl<'n> Lower<'n> {
 
     fn spend_of_my(&mut self, p: P<'_>) -> Spend {
         let count = amount(child(&p, Rule::number).expect("number"));
+        if let Some(from) = child(&p, Rule::spend_boosts_from) {
+            let what = SpendWhat::BoostsFrom(self.object(first(from)));
+            return Spend { count, what };
+        }
         let what = match child(&p, Rule::counter_name) {
             Some(n) => SpendWhat::MyCounters(self.counter_name(&n)),
             None => {
@@ -580,6 +584,8 @@ impl<'n> Lower<'n> {
                 }
                 Rule::quantity => on = Some(self.quantity(first(c))),
                 Rule::where_x => where_x = Some(self.quantity(first(c))),
+                Rule::choose_count if has(&c, Rule::choose_one_or_both) => count = Some(ChooseCount::OneOrBoth),
+                Rule::choose_both_otherwise => count = Some(ChooseCount::OneOrBoth),
                 Rule::choose_count => {
                     let up_to = lower_text(&c).starts_with("up to");
                     let n = amount(first(c));
@@ -873,6 +879,9 @@ impl<'n> Lower<'n> {
                     of: self.selector(child(&p, Rule::selector).expect("selector")),
                 }
             }
+            Rule::p_stats_equal => {
+                Statement::MyStatisticsEqualTo(self.quantity(child(&p, Rule::quantity).expect("quantity")))
+            }
             Rule::p_stats_highest => {
                 Statement::StatisticsEqualHighest(self.selector(child(&p, Rule::selector).expect("selector")))
             }
@@ -995,7 +1004,8 @@ impl<'n> Lower<'n> {
 
     fn cant(&mut self, p: P<'_>) -> Cant {
         let text = lower_text(&p);
-        if text.starts_with("gain counters") {
+        // `can't gain more`: more counters (boosts are counters too, CR 2.5.1.a)
+        if text.starts_with("gain counters") || text.starts_with("gain more") {
             Cant::GainCounters
         } else if text.starts_with("gain boosts") {
             Cant::GainBoosts
@@ -1103,6 +1113,9 @@ impl<'n> Lower<'n> {
     fn sentence(&mut self, p: P<'_>) -> Sentence {
         let c = first(p);
         let rule = c.as_rule();
+        if rule == Rule::s_alternative_cost {
+            return self.alternative_cost(c);
+        }
         let mut clauses: Vec<Clauses> = Vec::new();
         let mut condition = None;
         let mut range = None;
@@ -1341,6 +1354,7 @@ impl<'n> Lower<'n> {
             Rule::g_status => Gainable::Status(self.status(first(p))?),
             Rule::g_keyword => Gainable::Keyword(self.keyword(first(p))?),
             Rule::g_ability => Gainable::Ability(Box::new(self.quoted(first(p)))),
+            Rule::g_subtypes => Gainable::SubtypesOfIt,
             r => unreachable!("gainable {r:?}"),
         })
     }
@@ -1525,6 +1539,15 @@ impl<'n> Lower<'n> {
             },
             Rule::a_create_only => Action::CreateOnly(amount(first(p))),
             Rule::a_exchange_boosts => Action::ExchangeBoosts,
+            Rule::a_exchange_boosts_with => {
+                let of = if has(&p, Rule::my_word) {
+                    Object::Ref(Referent::This)
+                } else {
+                    Object::Ref(Referent::Earlier)
+                };
+                let with = self.object(child(&p, Rule::target_obj).expect("with"));
+                Action::ExchangeBoostsWith { of, with }
+            }
             Rule::a_roll_extra => Action::RollExtraAndIgnoreOne(amount(first(p))),
             Rule::a_modify_result => Action::ModifyResult(amount(first(p))),
             Rule::a_distribute => Action::Distribute {
@@ -1679,6 +1702,7 @@ impl<'n> Lower<'n> {
     fn keyword_action(&mut self, p: P<'_>) -> KeywordAction {
         match p.as_rule() {
             Rule::ka_resupply => KeywordAction::Resupply,
+            Rule::ka_resupply_it => KeywordAction::ResupplyIt,
             Rule::ka_exhausted_resupply => KeywordAction::ExhaustedResupply,
             Rule::ka_sabotage => KeywordAction::Sabotage {
                 after_rest: lower_text(&p).contains("after rest"),
@@ -1886,6 +1910,9 @@ impl<'n> Lower<'n> {
             Rule::adj_other => Adjective::Other,
             Rule::adj_another => Adjective::Another,
             Rule::adj_non_status => Adjective::NonStatus(self.status(first(p)).unwrap_or(StatusName::Boosted)),
+            Rule::adj_non if has(&p, Rule::non_kind) => {
+                Adjective::NonKind(kind(first(child(&p, Rule::non_kind).expect("kind"))).0)
+            }
             Rule::adj_non => {
                 let word = p.as_str()[4..].trim().to_string();
                 Adjective::Non(if word.eq_ignore_ascii_case("token") {
@@ -2011,7 +2038,17 @@ impl<'n> Lower<'n> {
             }
             Rule::q_base_stat_zero => Qualifier::BaseStatisticZero,
             Rule::q_no_stat_over => Qualifier::NoStatisticOver(amount(first(p))),
-            Rule::q_with_counters => Qualifier::WithCounters,
+            Rule::q_with_counters | Rule::q_that_have_counters => Qualifier::WithCounters,
+            Rule::q_compared => Qualifier::Compared {
+                relation: match inner(p.clone()).next().map(|r| r.as_rule()) {
+                    Some(Rule::cmp_equal_or_lower) => Relation::EqualOrLower,
+                    Some(Rule::cmp_equal_or_greater) => Relation::EqualOrGreater,
+                    Some(Rule::cmp_lower) => Relation::Lower,
+                    Some(Rule::cmp_greater) => Relation::Greater,
+                    _ => Relation::Equal,
+                },
+                of: printed_number(&p),
+            },
             Rule::q_from_zone => Qualifier::FromZone(self.zone_ref(first(p))),
             Rule::q_behind_or_tied => Qualifier::Standing(standing_in(&p)),
             Rule::q_that_you_play => Qualifier::ThatYouPlay,
@@ -2033,9 +2070,10 @@ impl<'n> Lower<'n> {
 
     fn relative(&mut self, p: P<'_>) -> Comparison {
         let at_most = lower_text(&p).starts_with("less");
-        let to = match child(&p, Rule::selector) {
-            Some(s) => Quantity::HandCostOf(self.selector(s)),
-            None => self.quantity(child(&p, Rule::my_counter_count).expect("count")),
+        let to = match (child(&p, Rule::selector), child(&p, Rule::q_statistic_of)) {
+            (Some(s), _) => Quantity::HandCostOf(self.selector(s)),
+            (None, Some(q)) => self.quantity(q),
+            (None, None) => self.quantity(child(&p, Rule::my_counter_count).expect("count")),
         };
         Comparison::Relative {
             at_most,
@@ -2079,6 +2117,16 @@ impl<'n> Lower<'n> {
             Rule::q_regions_between => Quantity::RegionsBetweenHeroAndCompanion,
             Rule::q_my_boosts => Quantity::EachOfMyBoosts,
             Rule::q_removed_this_way => Quantity::BoostsRemovedThisWay,
+            Rule::q_statistic_of => Quantity::Statistic {
+                its: has(&c, Rule::its_word),
+                which: if has(&c, Rule::stat_highest) {
+                    WhichStatistic::Highest
+                } else if has(&c, Rule::stat_lowest) {
+                    WhichStatistic::Lowest
+                } else {
+                    WhichStatistic::Of(terrain(child(&c, Rule::terrain).expect("terrain")))
+                },
+            },
             r => unreachable!("quantity {r:?}"),
         }
     }
@@ -2121,6 +2169,24 @@ impl<'n> Lower<'n> {
                 of: Box::new(e),
             },
             None => e,
+        }
+    }
+
+    /// `If you would play a card from Reserve this way, you may pay its Hand Cost instead of its
+    /// Reserve Cost.`
+    fn alternative_cost(&mut self, p: P<'_>) -> Sentence {
+        let what = self.selector(child(&p, Rule::selector_nozone).expect("what"));
+        let from = child(&p, Rule::zone_ref).map(|z| self.zone_ref(z));
+        let mut costs = inner(p)
+            .filter(|c| c.as_rule() == Rule::alt_cost_name)
+            .map(|c| printed_number(&c));
+        let pay = costs.next().expect("pay");
+        let instead_of = costs.next().expect("instead of");
+        Sentence::AlternativeCost {
+            what,
+            from,
+            pay,
+            instead_of,
         }
     }
 
@@ -2639,6 +2705,20 @@ fn kind(p: P<'_>) -> (Kind, bool) {
         r => unreachable!("kind {r:?}"),
     };
     (k, plural)
+}
+
+/// The printed number a comparison or a cost names: a cost (CR 2.2.7-2.2.9) or a statistic
+/// (CR 2.2.11).
+fn printed_number(p: &P<'_>) -> Superlative {
+    if has(p, Rule::base_cost) {
+        Superlative::Cost(CostName::Base)
+    } else if has(p, Rule::reserve_cost) {
+        Superlative::Cost(CostName::Reserve)
+    } else if has(p, Rule::sup_hand_cost) {
+        Superlative::HandCost
+    } else {
+        Superlative::Statistic(terrain(child(p, Rule::terrain).expect("terrain")))
+    }
 }
 
 /// `Hero` / `Companion` before `Expedition` (`target opponent's Companion Expedition`, `the

@@ -699,6 +699,10 @@ impl R {
                 self.selector(of);
                 self.w("can't activate");
             }
+            Statement::MyStatisticsEqualTo(q) => {
+                self.w("My forest, mountain and water are equal to");
+                self.quantity(q);
+            }
             Statement::StatisticsEqualHighest(who) => {
                 self.w("The forest, mountain and water of");
                 self.selector(who);
@@ -931,6 +935,23 @@ impl R {
                 self.w(",");
                 self.clauses(then, false);
             }
+            Sentence::AlternativeCost {
+                what,
+                from,
+                pay,
+                instead_of,
+            } => {
+                self.w("If you would play");
+                self.selector(what);
+                if let Some(z) = from {
+                    self.w("from");
+                    self.w(&zone_text(z));
+                }
+                self.w("this way, you may pay its");
+                self.w(printed_number(*pay));
+                self.w("instead of its");
+                self.w(printed_number(*instead_of));
+            }
             Sentence::ForEach { each, then } => {
                 self.w("For each");
                 self.selector(each);
@@ -947,6 +968,7 @@ impl R {
                         self.w("Choose up to");
                         self.w(&number_word(*a));
                     }
+                    ChooseCount::OneOrBoth => self.w("Choose one or both"),
                     ChooseCount::DoTimes(a) => {
                         self.w("Do the following");
                         self.w(&number_word(*a));
@@ -1413,6 +1435,8 @@ impl R {
                         self.w(&amount(*n));
                     }
                     Some(ChooseCount::Exactly(n) | ChooseCount::DoTimes(n)) => self.w(&amount(*n)),
+                    // not a count of counters: no removal lowers to it
+                    Some(ChooseCount::OneOrBoth) => self.w("one or both"),
                 }
                 self.w(if *boosts { "boosts from" } else { "counters from" });
                 self.object(from);
@@ -1497,6 +1521,14 @@ impl R {
                 self.w("only");
                 self.w(&number_word(*n));
             }
+            Action::ExchangeBoostsWith { of, with } => {
+                self.verb("exchange", third);
+                self.w(match of {
+                    Object::Ref(Referent::This) => "my boosts with",
+                    _ => "its boosts with",
+                });
+                self.object(with);
+            }
             Action::ExchangeBoosts => {
                 self.verb("exchange", third);
                 self.w("their boosts");
@@ -1568,6 +1600,14 @@ impl R {
             SpendWhat::MyCounters(c) => self.w(&format!("of my {c} counters")),
             SpendWhat::CounterFromControlledOrReserve => self.w("counter from a card you control or in your Reserve"),
             SpendWhat::CounterFromReserveOrLandmarks => self.w("counter from a card in your Reserve or Landmarks"),
+            SpendWhat::BoostsFrom(o) => {
+                self.w(if s.count == Amount::N(1) {
+                    "boost from"
+                } else {
+                    "boosts from"
+                });
+                self.object(o);
+            }
         }
     }
 
@@ -1584,6 +1624,10 @@ impl R {
     fn keyword_action(&mut self, k: &KeywordAction, third: bool) {
         match k {
             KeywordAction::Resupply => self.keyword_action_word("resupply", third),
+            KeywordAction::ResupplyIt => {
+                self.keyword_action_word("resupply", third);
+                self.w("it");
+            }
             KeywordAction::ExhaustedResupply => self.keyword_action_word("exhausted_resupply", third),
             KeywordAction::Sabotage { after_rest, what } => {
                 self.keyword_action_word("sabotage", third);
@@ -1689,6 +1733,7 @@ impl R {
             Gainable::Status(s) => self.w(s.as_str()),
             Gainable::Keyword(k) => self.w(&keyword(k)),
             Gainable::Ability(a) => self.quoted(a),
+            Gainable::SubtypesOfIt => self.w("its sub-types"),
         }
     }
 
@@ -1744,6 +1789,7 @@ impl R {
                 }
                 Adjective::Keyword(k) => self.w(&format!("[{}]", keyword(k))),
                 Adjective::NonStatus(s) => self.w(&format!("non-{}", s.as_str())),
+                Adjective::NonKind(k) => self.w(&format!("non-{}", kind(k, false))),
                 Adjective::Random => self.w("random"),
             }
         }
@@ -1839,7 +1885,10 @@ impl R {
             Qualifier::TotalStatistic { terrain, cmp } => {
                 self.w("with total");
                 self.w(terrain.as_str());
-                self.w("of");
+                // `with total forest less than or equal to my forest`: `of` only before a number
+                if !matches!(cmp, Comparison::Relative { .. }) {
+                    self.w("of");
+                }
                 self.comparison(cmp);
             }
             Qualifier::YouControlOrInYourReserve => self.w("you control or in your Reserve"),
@@ -1876,12 +1925,18 @@ impl R {
             Qualifier::Superlative { highest, of } => {
                 self.w("with the");
                 self.w(if *highest { "highest" } else { "lowest" });
-                match of {
-                    Superlative::Cost(CostName::Base) => self.w("Base Cost"),
-                    Superlative::Cost(CostName::Reserve) => self.w("Reserve Cost"),
-                    Superlative::HandCost => self.w("Hand Cost"),
-                    Superlative::Statistic(t) => self.w(t.as_str()),
-                }
+                self.w(printed_number(*of));
+            }
+            Qualifier::Compared { relation, of } => {
+                self.w("with");
+                self.w(match relation {
+                    Relation::EqualOrLower => "equal or lower",
+                    Relation::EqualOrGreater => "equal or greater",
+                    Relation::Lower => "lower",
+                    Relation::Greater => "greater",
+                    Relation::Equal => "equal",
+                });
+                self.w(printed_number(*of));
             }
             Qualifier::Cost { which, cmp } => {
                 self.w(match which {
@@ -1992,6 +2047,14 @@ impl R {
             Quantity::RegionsBetweenHeroAndCompanion => self.w("the number of regions between your Hero and Companion"),
             Quantity::EachOfMyBoosts => self.w("each of my boosts"),
             Quantity::BoostsRemovedThisWay => self.w("the number of boosts removed this way"),
+            Quantity::Statistic { its, which } => {
+                self.w(if *its { "its" } else { "my" });
+                match which {
+                    WhichStatistic::Highest => self.w("highest statistic"),
+                    WhichStatistic::Lowest => self.w("lowest statistic"),
+                    WhichStatistic::Of(t) => self.w(t.as_str()),
+                }
+            }
         }
     }
 
@@ -2290,7 +2353,7 @@ fn count_article(n: Amount, s: &Selector) -> String {
             .first()
             .map(|a| match a {
                 Adjective::Other | Adjective::Another => "o".to_string(),
-                Adjective::Non(_) | Adjective::NonStatus(_) => "n".into(),
+                Adjective::Non(_) | Adjective::NonStatus(_) | Adjective::NonKind(_) => "n".into(),
                 Adjective::Token => "t".into(),
                 Adjective::Ready | Adjective::Random => "r".into(),
                 // `a [Defender] Character`
@@ -2389,6 +2452,16 @@ fn duration(d: Duration) -> &'static str {
         Duration::EachAfternoon => "each Afternoon",
         Duration::ThisDay => "this Day",
         Duration::Dusk => "during Dusk",
+    }
+}
+
+/// A cost (CR 2.2.7-2.2.9) or a statistic (CR 2.2.11) by its name.
+fn printed_number(of: Superlative) -> &'static str {
+    match of {
+        Superlative::Cost(CostName::Base) => "Base Cost",
+        Superlative::Cost(CostName::Reserve) => "Reserve Cost",
+        Superlative::HandCost => "Hand Cost",
+        Superlative::Statistic(t) => t.as_str(),
     }
 }
 

@@ -843,7 +843,9 @@ impl Lowerer {
         let (n, up_to) = match count {
             altered_grammar::ChooseCount::Exactly(a) => (self.amount(*a, span)?, false),
             altered_grammar::ChooseCount::UpTo(a) => (self.amount(*a, span)?, true),
-            altered_grammar::ChooseCount::DoTimes(_) => return unsupported("this removal of counters", span),
+            altered_grammar::ChooseCount::DoTimes(_) | altered_grammar::ChooseCount::OneOrBoth => {
+                return unsupported("this removal of counters", span)
+            }
         };
         let mut pre = Vec::new();
         let what = self.objects(from, &mut pre, span)?;
@@ -2076,6 +2078,8 @@ impl Lowerer {
                 Gainable::Keyword(_) | Gainable::Ability(_) => {
                     unsupported("gaining a keyword or an ability (a lasting effect)", g.span)
                 }
+                // CR 2.2.2: the objects have no sub-types of their own in the runner's state yet
+                Gainable::SubtypesOfIt => unsupported("gaining another object's sub-types", g.span),
             })
             .collect()
     }
@@ -2230,6 +2234,7 @@ impl Lowerer {
                 // `[Defender] Characters`, `[Tough] Characters`
                 Adjective::Keyword(k) => f.keywords.push(keyword_held(k, span)?),
                 Adjective::NonStatus(s) => return unsupported(format!("the adjective `non-{s}`"), span),
+                Adjective::NonKind(_) => return unsupported("a kind excluded (`non-<kind>`)", span),
                 // CR 1.2.6: a random choice is made by no player; the interpreter has no
                 // random choice of an object yet
                 Adjective::Random => return unsupported("the adjective `random`", span),

@@ -171,6 +171,7 @@ fn effect(e: &Effect, v: &mut impl Visitor) {
 
 fn sentence(s: &Sentence, v: &mut impl Visitor) {
     match s {
+        Sentence::AlternativeCost { what, .. } => selector(what, v),
         Sentence::Do(c)
         | Sentence::IfYouDo(c)
         | Sentence::IfYouDont(c)
@@ -307,7 +308,7 @@ fn action(a: &Action, v: &mut impl Visitor) {
                 object(o, v);
             }
         }
-        Action::Exchange { this, with } => {
+        Action::Exchange { this, with } | Action::ExchangeBoostsWith { of: this, with } => {
             object(this, v);
             object(with, v);
         }
@@ -360,6 +361,7 @@ fn keyword_action(k: &KeywordAction, v: &mut impl Visitor) {
         KeywordAction::Augment(o) | KeywordAction::Rush(Some(o)) => object(o, v),
         KeywordAction::Sabotage { what: Some(s), .. } => selector(s, v),
         KeywordAction::Resupply
+        | KeywordAction::ResupplyIt
         | KeywordAction::ExhaustedResupply
         | KeywordAction::Sabotage { what: None, .. }
         | KeywordAction::AfterYou
@@ -383,7 +385,7 @@ fn gainable(g: &Spanned<Gainable>, v: &mut impl Visitor) {
                 selector(s, v);
             }
         }
-        Gainable::Status(_) => {}
+        Gainable::Status(_) | Gainable::SubtypesOfIt => {}
         Gainable::Keyword(k) => v.keyword(k, g.span),
         Gainable::Ability(a) => walk_ability(a, AbilityPlace::Quoted, v),
     }
@@ -421,6 +423,7 @@ fn selector(s: &Selector, v: &mut impl Visitor) {
             | Adjective::Ready
             | Adjective::Statuses(_)
             | Adjective::NonStatus(_)
+            | Adjective::NonKind(_)
             | Adjective::Random => {}
             Adjective::Keyword(k) => v.keyword(k, s.span),
         }
@@ -442,6 +445,7 @@ fn qualifier(q: &Qualifier, v: &mut impl Visitor) {
             comparison(cmp, v)
         }
         Qualifier::Superlative { .. }
+        | Qualifier::Compared { .. }
         | Qualifier::YouControl
         | Qualifier::ControlledBy(_)
         | Qualifier::ControlledByPlayer(_)
@@ -498,7 +502,8 @@ fn quantity(q: &Quantity, v: &mut impl Visitor) {
         | Quantity::NumberOfCounters(_)
         | Quantity::RegionsBetweenHeroAndCompanion
         | Quantity::EachOfMyBoosts
-        | Quantity::BoostsRemovedThisWay => {}
+        | Quantity::BoostsRemovedThisWay
+        | Quantity::Statistic { .. } => {}
     }
 }
 
@@ -632,6 +637,7 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
         | Statement::StatisticsEqualHighest(who)
         | Statement::Remain { who, .. } => selector(who, v),
         Statement::MayPayToReduceMyCost { pay, .. } => cost(pay, v),
+        Statement::MyStatisticsEqualTo(q) => quantity(q, v),
         Statement::HasAbility { who, ability } => {
             object(who, v);
             walk_ability(ability, AbilityPlace::Quoted, v);

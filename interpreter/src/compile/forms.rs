@@ -46,6 +46,8 @@ impl Lowerer {
         let ((min, _), (max, with_x)) = match &c.count {
             ChooseCount::Exactly(a) => (n(a)?, n(a)?),
             ChooseCount::UpTo(a) => ((0, false), n(a)?),
+            // CR 6.5.g: one mode, or both of the two
+            ChooseCount::OneOrBoth => ((1, false), (2, false)),
             ChooseCount::DoTimes(_) => return unsupported("`Do the following N times:`", self.span),
         };
         let extra = match (with_x, x) {
