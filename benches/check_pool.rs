@@ -14,6 +14,9 @@
 //!   growing by four: the cost is bounded (issue 18): the lines after the first hundred in
 //!   error (`altered_grammar::MAX_EXPLAINED_LINES`) are counted, not checked.
 //!
+//! - `typos/check_pool_with_typos`: `check_source` on every source with the middle
+//!   character of each ability line dropped: the error path on lines like real ones.
+//!
 //! Run with `cargo bench --bench check_pool`; see BENCHMARKS.md for recorded numbers.
 
 // `criterion_group!` defines a public function that cannot carry a doc comment.
@@ -124,6 +127,41 @@ fn card_in_error(lines: usize) -> String {
     format!("{header}{}", "a a\n".repeat(lines))
 }
 
+/// `source` with a slip in every ability line: the character at the middle of the line
+/// is dropped, which leaves a misspelt word, two words run together or a lost `.` or `|`:
+/// the lines in error a designer's typos and the fuzzer's mutations make.
+fn with_typos(source: &str) -> String {
+    let (header, body) = source.split_once("\n\n").unwrap_or((source, ""));
+    let body: Vec<String> = body
+        .lines()
+        .map(|line| {
+            let middle = line.char_indices().nth(line.chars().count() / 2);
+            match middle {
+                Some((i, c)) if !line.trim().is_empty() => format!("{}{}", &line[..i], &line[i + c.len_utf8()..]),
+                _ => line.to_string(),
+            }
+        })
+        .collect();
+    format!("{header}\n\n{}\n", body.join("\n"))
+}
+
+fn bench_typos(c: &mut Criterion) {
+    let Some(sources) = load_pool() else {
+        return;
+    };
+    let sources: Vec<String> = sources.iter().map(|s| with_typos(s)).collect();
+    let mut group = c.benchmark_group("typos");
+    group.throughput(Throughput::Elements(sources.len() as u64));
+    group.bench_function("check_pool_with_typos", |b| {
+        b.iter(|| {
+            for source in &sources {
+                black_box(altered::check_source(black_box(source)));
+            }
+        })
+    });
+    group.finish();
+}
+
 fn bench_errors(c: &mut Criterion) {
     let mut group = c.benchmark_group("errors");
     group.sample_size(10);
@@ -137,5 +175,5 @@ fn bench_errors(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_pool, bench_errors);
+criterion_group!(benches, bench_pool, bench_typos, bench_errors);
 criterion_main!(benches);

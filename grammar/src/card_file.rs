@@ -20,6 +20,12 @@ pub const MAX_LINE: usize = 4096;
 /// template), so a megabyte of bad lines took a minute; now it takes what its first
 /// hundred errors take.
 pub const MAX_EXPLAINED_LINES: usize = 100;
+/// The lines in error of one file for which the parser looks for the small fix that makes
+/// the line parse (a `|`, `.` or `:` left out, a number word, a name in lower case: see
+/// `parser::repair`); later lines get the parser's own message. A repair costs a dozen
+/// parses of the line, so a file full of errors cost several times what a good file of its
+/// size does; a card has a handful of abilities, so a designer's file never reaches this.
+pub const MAX_REPAIRED_LINES: usize = 4;
 /// How deep quoted abilities may nest (`I gain "… gains \"…\""`).
 pub const MAX_QUOTE_DEPTH: usize = 4;
 /// How many quoted abilities one line may hold, nested or side by side: a bound on the
@@ -119,7 +125,11 @@ pub fn parse_card(source: &str) -> (Option<Card>, Vec<ParseError>) {
         }
         let target = if in_support { &mut support } else { &mut abilities };
         let before = errors.len();
-        let parsed = parse_body_line(line.start, text, target, &mut errors, &mut counter_names, failed_parent);
+        let line_errors = LineErrors {
+            list: &mut errors,
+            repair: lines_in_error < MAX_REPAIRED_LINES,
+        };
+        let parsed = parse_body_line(line.start, text, target, line_errors, &mut counter_names, failed_parent);
         if errors.len() > before {
             lines_in_error += 1;
         }
@@ -190,6 +200,13 @@ fn looks_like_separator(text: &str) -> bool {
     t.starts_with("--") && t.trim_matches(['-', ' ']).eq_ignore_ascii_case("support")
 }
 
+/// Where the errors of one line go, and whether a syntax error there may be repaired
+/// ([`MAX_REPAIRED_LINES`]).
+struct LineErrors<'a> {
+    list: &'a mut Vec<ParseError>,
+    repair: bool,
+}
+
 /// Parses one ability (or bullet) line and adds it to `target`; whether it did. The
 /// bullets of an ability that did not parse (`failed_parent`) are parsed for their own
 /// mistakes, and dropped.
@@ -197,10 +214,11 @@ fn parse_body_line(
     start: usize,
     text: &str,
     target: &mut Vec<Ability>,
-    errors: &mut Vec<ParseError>,
+    errors: LineErrors<'_>,
     counter_names: &mut Vec<Spanned<String>>,
     failed_parent: bool,
 ) -> bool {
+    let LineErrors { list: errors, repair } = errors;
     let line_span = Span::new(start, start + text.len());
     if text.len() > MAX_LINE {
         errors.push(ParseError::LineTooLong {
@@ -237,7 +255,7 @@ fn parse_body_line(
                 }
             }
             Err(e) => {
-                errors.push(syntax_error(e, Rule::bullet_line, text, start, &normalized));
+                errors.push(syntax_error(e, Rule::bullet_line, text, start, &normalized, repair));
                 false
             }
         };
@@ -263,7 +281,7 @@ fn parse_body_line(
             true
         }
         Err(e) => {
-            errors.push(syntax_error(e, Rule::ability_line, text, start, &normalized));
+            errors.push(syntax_error(e, Rule::ability_line, text, start, &normalized, repair));
             false
         }
     }
@@ -811,6 +829,30 @@ mod tests {
         assert_eq!((refs[3].faction, refs[3].rarity), (Some(Faction::Lyra), None));
         // Written back as read.
         assert!(crate::render_card(&card).contains("refs: ALT_C, ALT_R2 (Yzmir Rare), ALT_R1 (Rare), ALT_X (Lyra)\n"));
+    }
+
+    /// Issue 18: only the first lines in error of a file get the search for the small fix
+    /// that makes them parse (a dozen parses each); the others get the parser's message.
+    #[test]
+    fn only_the_first_lines_in_error_are_repaired() {
+        let header = "name: Big\ntype: Character\nfaction: Axiom\nrarity: Common\n\
+                      cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\n\n";
+        let source = format!(
+            "{header}{}",
+            "All Reserve limits are reduced by 1\n".repeat(MAX_REPAIRED_LINES + 2)
+        );
+        let (_, errors) = parse_card(&source);
+        let messages: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        assert_eq!(messages.len(), MAX_REPAIRED_LINES + 2, "{messages:?}");
+        let repaired = messages
+            .iter()
+            .filter(|m| *m == "expected `.` at the end of the ability")
+            .count();
+        assert_eq!(repaired, MAX_REPAIRED_LINES, "{messages:?}");
+        assert!(
+            messages[MAX_REPAIRED_LINES..].iter().all(|m| m.starts_with("expected")),
+            "{messages:?}"
+        );
     }
 
     /// Issue 18: a file full of errors is bounded: the first hundred lines in error are

@@ -652,7 +652,10 @@ fn starts_sentence(before: &str) -> bool {
 }
 
 fn is_known(w: &str) -> bool {
-    grammar_words().iter().any(|(g, _)| g.eq_ignore_ascii_case(w))
+    // Asked of every word of every line in error: a set, not a scan of the grammar's words.
+    static KNOWN: std::sync::OnceLock<std::collections::HashSet<String>> = std::sync::OnceLock::new();
+    let known = KNOWN.get_or_init(|| grammar_words().iter().map(|(g, _)| g.to_ascii_lowercase()).collect());
+    known.contains(&w.to_ascii_lowercase())
 }
 
 /// A diagnostic for the parser stopping at `word` (or at the first character of `rest`
@@ -1010,6 +1013,18 @@ mod tests {
             ),
             ("{D} Draw a card.", "expected `:` between the cost and the effect"),
             ("exhaust 1: Draw a card.", "expected `,` between two costs"),
+            (
+                "exhaust, 1 Draw a card.",
+                "expected `:` between the cost and the effect",
+            ),
+            (
+                "spend 2 of my boosts Draw a card.",
+                "expected `:` between the cost and the effect",
+            ),
+            (
+                "discard a card from your hand Draw a card.",
+                "expected `:` between the cost and the effect",
+            ),
             (
                 "All Reserve limits are reduced by 1",
                 "expected `.` at the end of the ability",

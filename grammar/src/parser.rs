@@ -32,13 +32,15 @@ pub fn debug_parse_line(line: &str) -> Result<String, String> {
 /// `e` is a failure of `rule` on the normalized line; positions are mapped back to `text`,
 /// the line as written. In order: a misspelt word (most syntax errors are typos), a word
 /// or token the classification recognises, then a [`repair`] (the line parses once a `:`,
-/// `.` or `|` is added), and only then "expected …".
+/// `.` or `|` is added) if `may_repair` (on the file's first lines in error only:
+/// `card_file::MAX_REPAIRED_LINES`), and only then "expected …".
 pub(crate) fn syntax_error(
     e: pest::error::Error<Rule>,
     rule: Rule,
     text: &str,
     offset: usize,
     normalized: &Normalized,
+    may_repair: bool,
 ) -> ParseError {
     use pest::error::{ErrorVariant, InputLocation};
     let at = match e.location {
@@ -71,14 +73,16 @@ pub(crate) fn syntax_error(
     let span = Span::new(offset + pos, offset + end.min(text.len()).max(pos));
     let classified = crate::error::classify(expected, &word, &text[..pos], rest, span);
     match &classified {
-        ParseError::Syntax { .. } => {
+        ParseError::Syntax { .. } if may_repair => {
             if let Some(repaired) = repair(rule, normalized, at, offset) {
                 return repaired;
             }
         }
         // An unknown lower-case word with no suggestion may be a name written in lower
         // case (`Target robot …`): only that repair is better than the generic help.
-        ParseError::UnknownWord { help, .. } if !help.as_deref().is_some_and(|h| h.starts_with("did you mean")) => {
+        ParseError::UnknownWord { help, .. }
+            if may_repair && !help.as_deref().is_some_and(|h| h.starts_with("did you mean")) =>
+        {
             if let Some(repaired @ ParseError::UnknownWord { .. }) = repair(rule, normalized, at, offset) {
                 return repaired;
             }
@@ -281,6 +285,11 @@ fn repair(rule: Rule, normalized: &Normalized, at: usize, offset: usize) -> Opti
         (",", "expected `,` between two costs", "`,` missing after this cost"),
     ] {
         for &end in &word_ends {
+            // The message says the words before the mark are a cost: only then is the
+            // whole line worth parsing again (the prefix alone is a short parse).
+            if CardParser::parse(Rule::cost_head, &format!("{}{mark}", &text[body_start..end])).is_err() {
+                continue;
+            }
             let fixed = format!("{}{mark}{}", &text[..end], &text[end..]);
             if parses(&fixed) {
                 return syntax(

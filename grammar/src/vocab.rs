@@ -62,13 +62,23 @@ pub(crate) fn suggest_ranked<'a>(
         return None;
     }
     let lower = word.to_lowercase();
+    let letters = LetterCounts::of(&lower);
     let first = word.chars().next();
     candidates
         .into_iter()
         .filter_map(|(c, tier, commonness)| {
             let c_len = c.chars().count();
-            if c_len.abs_diff(len) > (c_len / 3).max(1) {
+            let most = (c_len / 3).max(1);
+            if c_len.abs_diff(len) > most {
                 return None;
+            }
+            // Most candidates share few letters with the word: the bound rules them out
+            // without the edit distance, which costs a table per pair (the grammar has
+            // hundreds of words, and a line in error may hold several unknown ones).
+            if let (Some(a), Some(b)) = (&letters, LetterCounts::of(c)) {
+                if a.distance_at_least(&b) > most {
+                    return None;
+                }
             }
             let distance = strsim::damerau_levenshtein(&lower, &c.to_lowercase());
             let c_first = c.chars().next();
@@ -93,6 +103,43 @@ pub(crate) fn suggest_ranked<'a>(
         })
         .min_by(|(a, _), (b, _)| a.cmp(b))
         .map(|(_, c)| c)
+}
+
+/// How many times each letter occurs in an ASCII word, case-insensitive (other characters
+/// share one count): a lower bound of the edit distance between two words, far cheaper than
+/// the distance itself.
+struct LetterCounts([u8; 27]);
+
+impl LetterCounts {
+    /// `None` for a word that is not ASCII, whose lower case may change its length.
+    fn of(word: &str) -> Option<Self> {
+        if !word.is_ascii() {
+            return None;
+        }
+        let mut counts = [0u8; 27];
+        for b in word.bytes() {
+            let i = if b.is_ascii_alphabetic() {
+                usize::from(b.to_ascii_lowercase() - b'a')
+            } else {
+                26
+            };
+            counts[i] = counts[i].saturating_add(1);
+        }
+        Some(Self(counts))
+    }
+
+    /// A lower bound of the Damerau–Levenshtein distance between the two words: an
+    /// insertion, a deletion or a substitution changes the letters one word has more of,
+    /// and those the other has more of, by at most one each; a transposition changes
+    /// neither.
+    fn distance_at_least(&self, other: &Self) -> usize {
+        let (mut more, mut fewer) = (0usize, 0usize);
+        for (a, b) in self.0.iter().zip(&other.0) {
+            more += usize::from(a.saturating_sub(*b));
+            fewer += usize::from(b.saturating_sub(*a));
+        }
+        more.max(fewer)
+    }
 }
 
 macro_rules! vocabulary {
