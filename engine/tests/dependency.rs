@@ -43,6 +43,8 @@ fn rest(mut st: GameState) -> Game {
     Game::from_state(st)
 }
 
+/// CR 2.3.1.m: the order of application is decided by dependency before timestamps;
+/// CR 2.3.2.c: Demeter directly depends on Magic Beans, as 2.3.2.f says.
 #[test]
 fn cr_2_3_2_f_magic_beans_applies_before_demeter_if_im_in_forest() {
     // Demeter is older, but what its ability does depends on Magic Beans' making the
@@ -76,6 +78,7 @@ fn cr_2_3_2_f_demeter_without_magic_beans_in_its_region_is_not_eternal() {
     assert_eq!(g.state().card(demeter).zone, Zone::Reserve(P0));
 }
 
+/// CR 2.3.2.c: The Stew directly depends on Eat Me Energy Bars, as 2.3.2.e says.
 #[test]
 fn cr_2_3_2_e_eat_me_energy_bars_applies_before_the_stew_in_my_expedition() {
     // The Stew (older, companion Expedition) applies to Characters in its Expedition;
@@ -113,6 +116,7 @@ fn cr_2_3_2_e_the_hunger_fleeting_is_gigantic_so_the_stew_makes_it_seasoned() {
     assert!(st.has_keyword(hunger, KeywordAbility::Seasoned));
 }
 
+/// CR 2.3.3.b: each time, the oldest ability free from dependency is the next applied.
 #[test]
 fn cr_2_3_3_c_dependencies_are_evaluated_again_after_each_ability_applied() {
     // Timestamps: Magic Beans (companion), then Demeter, then Eat Me Energy Bars (both
@@ -132,6 +136,7 @@ fn cr_2_3_3_c_dependencies_are_evaluated_again_after_each_ability_applied() {
     assert_eq!(g.state().card(demeter).zone, Zone::Expedition(P0, Side::Hero));
 }
 
+/// CR 2.3.1.m, 2.3.3.b: with dependency no help, the smaller timestamp applies first.
 #[test]
 fn cr_2_3_3_a_two_eat_me_energy_bars_depend_on_each_other_so_the_older_applies_first() {
     // Each makes the only Character of its Expedition Gigantic, which puts a second

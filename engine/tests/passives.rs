@@ -90,6 +90,7 @@ fn cr_2_5_h_kelon_cylinder_spends_a_kelon_counter_to_give_target_character_a_boo
     assert!(g.state().card(kelon).status.exhausted);
 }
 
+/// CR 5.3.e states the same bound in the chapter on quick actions.
 #[test]
 fn cr_1_4_6_b_a_quick_action_is_played_at_most_a_hundred_times_a_day() {
     let mut sc = position(0, 0);
@@ -397,6 +398,85 @@ fn merlin_rare_played_with_scout_may_discard_target_character() {
 }
 
 // --- Passive abilities (CR 2.3) ---
+
+/// A Landmark with `Characters are Seasoned.`: the words name every Character, but the
+/// ability gives Seasoned only to those in play; their printed abilities lack it, so what
+/// they have is their base characteristics with the passive applied.
+#[test]
+fn cr_2_3_1_h_a_passive_ability_affects_only_objects_in_play() {
+    let mut sc = position(2, 0);
+    sc.card(
+        &written("Landmark Permanent — Construction", "Characters are Seasoned.\n"),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let out = sc.card(&character("Out", &[]), P0, Zone::Expedition(P0, Side::Hero));
+    let foe = sc.card(&character("Foe", &[]), P1, Zone::Expedition(P1, Side::Hero));
+    let waiting = sc.card(&character("Waiting", &[]), P0, Zone::Reserve(P0));
+    let st = sc.build();
+    let mut control = position(2, 0);
+    let alone = control.card(&character("Out", &[]), P0, Zone::Expedition(P0, Side::Hero));
+    assert!(
+        !control.build().has_keyword(alone, KeywordAbility::Seasoned),
+        "not Seasoned itself"
+    );
+    // CR 2.3.1.j: its characteristics are the base ones, modified by the passive.
+    assert!(st.has_keyword(out, KeywordAbility::Seasoned));
+    assert!(
+        st.has_keyword(foe, KeywordAbility::Seasoned),
+        "`Characters`: every player's"
+    );
+    assert!(
+        !st.has_keyword(waiting, KeywordAbility::Seasoned),
+        "in Reserve, not in play"
+    );
+}
+
+/// The same Landmark: a Character that enters play has Seasoned at once, and once the
+/// Landmark is gone no Character has it, with nothing else done: the passive applies
+/// continuously (CR 2.3.1.i) and is evaluated again after each event.
+#[test]
+fn cr_2_3_1_k_passive_abilities_are_evaluated_again_after_each_event() {
+    let mut sc = position(3, 0);
+    let landmark = sc.card(
+        &written("Landmark Permanent — Construction", "Characters are Seasoned.\n"),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let arriving = sc.card(
+        &CardDef::basic("Arriving", Kind::Character, 1, 1, [1; 3]).into(),
+        P0,
+        Zone::Hand(P0),
+    );
+    let remove = sc.card(
+        &written("Spell", "Discard target Landmark Permanent.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, .. } if *card == arriving),
+    );
+    settled(&g);
+    assert!(
+        g.state().has_keyword(arriving, KeywordAbility::Seasoned),
+        "on entering play"
+    );
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, .. } if *card == remove),
+    );
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(landmark));
+    settled(&g);
+    assert_eq!(g.state().card(landmark).zone, Zone::Discard(P0));
+    assert!(
+        !g.state().has_keyword(arriving, KeywordAbility::Seasoned),
+        "its source is gone"
+    );
+}
 
 #[test]
 fn cr_3_2_10_b_tech_lab_unit_resupplies_and_raises_the_reserve_limit() {

@@ -263,6 +263,7 @@ fn cr_2_2_12_i_a_support_reaction_works_only_in_reserve_and_not_exhausted() {
     }
 }
 
+/// CR 6.3.m: the hundred-and-first activation is not made, and no Reaction is created.
 #[test]
 fn cr_1_4_6_c_a_written_reaction_that_retriggers_itself_stops_at_a_hundred() {
     // Each boost it gains activates it again: the hundred-and-first activation is refused.

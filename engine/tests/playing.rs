@@ -1,0 +1,294 @@
+//! Playing cards, quick actions and Reactions (CR 5), and how an effect resolves its steps
+//! (CR 6.3, 6.5): each test scripts every decision and asserts what the rule says happens,
+//! with cards written for the test where no card of the pool shows the rule alone.
+mod common;
+
+use common::{choose, play, position, settled, start, P0};
+
+use altered_engine::*;
+use std::path::Path;
+use std::sync::Arc;
+
+/// A card of type `kind` (`Character — Soldier`, `Landmark Permanent — Construction`) with
+/// the abilities `body`, compiled as a card file is.
+fn written(kind: &str, body: &str) -> Arc<CardDef> {
+    let source = format!(
+        "name: Test Card\ntype: {kind}\nfaction: Axiom\nrarity: Common\n\
+         cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_CARD\n\n{body}"
+    );
+    let mut pool = CardPool::new();
+    pool.add_source(Path::new("test.card"), &source)
+        .expect("the test card compiles")
+}
+
+fn hand(g: &Game) -> usize {
+    g.state().count(Zone::Hand(P0))
+}
+
+/// Where each way of playing `card` offered now would put it.
+fn destinations(g: &Game, card: CardId) -> Vec<Option<Side>> {
+    g.pending()
+        .map(|d| {
+            d.options
+                .iter()
+                .filter_map(|o| match o {
+                    Opt::Play {
+                        card: c,
+                        to,
+                        scout: false,
+                        ..
+                    } if *c == card => Some(*to),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn cr_5_2_2_a_an_expedition_permanent_is_played_into_an_expedition_its_player_chooses() {
+    let mut sc = position(2, 0);
+    let bag = sc.card(
+        &Arc::new(CardDef::basic("Bag", Kind::ExpeditionPermanent, 1, 1, [0; 3])),
+        P0,
+        Zone::Hand(P0),
+    );
+    let relic = sc.card(
+        &Arc::new(CardDef::basic("Relic", Kind::LandmarkPermanent, 1, 1, [0; 3])),
+        P0,
+        Zone::Hand(P0),
+    );
+    let g = start(sc);
+    let to = destinations(&g, bag);
+    assert!(
+        to.len() == 2 && to.contains(&Some(Side::Hero)) && to.contains(&Some(Side::Companion)),
+        "one choice per Expedition: {to:?}"
+    );
+    assert_eq!(
+        destinations(&g, relic),
+        [None],
+        "a Landmark Permanent has no Expedition to choose"
+    );
+    let mut g = g;
+    play(&mut g, bag, Some(Side::Companion));
+    settled(&g);
+    assert_eq!(g.state().card(bag).zone, Zone::Expedition(P0, Side::Companion));
+}
+
+#[test]
+fn cr_5_2_2_b_an_expedition_permanent_played_from_reserve_enters_fleeting() {
+    for (from, fleeting) in [(Zone::Reserve(P0), true), (Zone::Hand(P0), false)] {
+        let mut sc = position(2, 0);
+        let bag = sc.card(
+            &Arc::new(CardDef::basic("Bag", Kind::ExpeditionPermanent, 1, 1, [0; 3])),
+            P0,
+            from,
+        );
+        let mut g = start(sc);
+        play(&mut g, bag, Some(Side::Hero));
+        settled(&g);
+        let st = g.state();
+        assert_eq!(st.card(bag).zone, Zone::Expedition(P0, Side::Hero));
+        // CR 5.2.2.c: Fleeting in Limbo, so Fleeting in the Expedition it entered.
+        assert_eq!(st.card(bag).status.fleeting, fleeting, "played from {from:?}");
+    }
+}
+
+#[test]
+fn cr_5_3_c_a_quick_action_does_not_move_its_card() {
+    let mut sc = position(0, 0);
+    let card = sc.card(
+        &written("Landmark Permanent — Construction", "0: I gain 1 Test counter.\n"),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card: c, .. } if *c == card),
+    );
+    settled(&g);
+    assert_eq!(g.state().counter(card, "Test"), 1, "the quick action resolved");
+    assert_eq!(
+        g.state().card(card).zone,
+        Zone::Landmarks(P0),
+        "its card stayed where it was"
+    );
+}
+
+#[test]
+fn cr_5_4_c_a_reaction_costs_nothing_and_ceases_to_exist_once_resolved() {
+    // CR 5.4.b: played from Limbo, the Reaction moves no card; CR 5.4.d: resolved, it is
+    // gone from Limbo.
+    let mut sc = position(3, 2);
+    let scout = sc.card(
+        &written("Character — Soldier", "When I gain 1 or more boosts | Draw a card.\n"),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let spark = sc.card(
+        &written("Spell", "Target Character gains 1 boost.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    let orbs = g.state().ready_orbs(P0);
+    let cards_in_hand = hand(&g);
+    play(&mut g, spark, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(scout));
+    settled(&g);
+    let st = g.state();
+    assert_eq!(
+        hand(&g),
+        cards_in_hand - 1 + 1,
+        "the Spell left the Hand, the Reaction drew"
+    );
+    assert_eq!(st.ready_orbs(P0), orbs - 1, "only the Spell's cost of 1 was paid");
+    assert_eq!(st.card(scout).zone, Zone::Expedition(P0, Side::Hero));
+    assert!(st.limbo_reactions().is_empty());
+}
+
+#[test]
+fn cr_6_5_c_a_declined_optional_step_is_ignored_and_the_effect_goes_on() {
+    // CR 6.5.a: the step without `may` happens, and nobody is asked.
+    for (answer, drawn) in [(Opt::Yes, 2), (Opt::No, 1)] {
+        let mut sc = position(1, 3);
+        let card = sc.card(
+            &written("Character — Soldier", "etb You may draw a card. Draw a card.\n"),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        let before = hand(&g);
+        play(&mut g, card, Some(Side::Hero));
+        choose(&mut g, DecisionKind::May, |o| *o == answer);
+        settled(&g);
+        assert_eq!(hand(&g), before - 1 + drawn, "answered {answer:?}");
+    }
+}
+
+#[test]
+fn cr_6_5_e_otherwise_is_decided_once_before_either_step() {
+    // Not Boosted: the first step boosts it, which makes the condition false; the
+    // `Otherwise` step is not done all the same.
+    let body = "etb If I'm not Boosted, I gain 1 boost. Otherwise, draw a card.\n";
+    let mut sc = position(1, 3);
+    let card = sc.card(&written("Character — Soldier", body), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    let before = hand(&g);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().card(card).boosts, 1, "step one");
+    assert_eq!(hand(&g), before - 1, "step two is not done");
+}
+
+#[test]
+fn cr_6_3_l_a_past_tense_condition_reads_the_state_before_the_event() {
+    // `if I was Fleeting`: it loses Fleeting as it leaves the Expedition zone (CR 2.4.7),
+    // so only the state before the event can answer.
+    for (fleeting, drawn) in [(true, 1), (false, 0)] {
+        let mut sc = position(1, 3);
+        let card = sc.card(
+            &written(
+                "Character — Soldier",
+                "When I leave the Expedition zone, if I was Fleeting | Draw a card.\n",
+            ),
+            P0,
+            Zone::Expedition(P0, Side::Hero),
+        );
+        sc.status(card, |s| s.fleeting = fleeting);
+        let bounce = sc.card(
+            &written("Spell", "Return target Character to its owner's hand.\n"),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        let before = hand(&g);
+        play(&mut g, bounce, None);
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(card));
+        settled(&g);
+        assert_eq!(g.state().card(card).zone, Zone::Hand(P0));
+        // The Spell left the Hand, the Character came back to it.
+        assert_eq!(hand(&g), before - 1 + 1 + drawn, "Fleeting: {fleeting}");
+    }
+}
+
+/// The Characters offered for the pending target choice.
+fn offered_targets(g: &Game) -> Vec<CardId> {
+    let d = g.pending().expect("a decision");
+    assert_eq!(d.kind, DecisionKind::ChooseObject, "{d:?}");
+    d.options
+        .iter()
+        .filter_map(|o| match o {
+            Opt::Card(c) => Some(*c),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn cr_6_5_b_a_target_is_chosen_once_per_step_and_again_in_the_next() {
+    // One step with two targets: the second choice does not offer the first.
+    let mut sc = position(1, 0);
+    let two = sc.card(
+        &written("Character — Soldier", "etb Two target Characters gain 1 boost.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let ally = sc.card(
+        &Arc::new(CardDef::basic("Ally", Kind::Character, 1, 1, [1; 3])),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let mut g = start(sc);
+    play(&mut g, two, Some(Side::Hero));
+    let first = offered_targets(&g);
+    assert!(first.contains(&ally) && first.contains(&two), "{first:?}");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(ally));
+    let second = offered_targets(&g);
+    assert!(!second.contains(&ally), "the same target twice in one step: {second:?}");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(two));
+    settled(&g);
+    assert_eq!((g.state().card(ally).boosts, g.state().card(two).boosts), (1, 1));
+
+    // Two steps with a target each: the second may choose the first's target again.
+    let mut sc = position(1, 0);
+    let twice = sc.card(
+        &written(
+            "Character — Soldier",
+            "etb Target Character gains 1 boost. Target Character gains 1 boost.\n",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let ally = sc.card(
+        &Arc::new(CardDef::basic("Ally", Kind::Character, 1, 1, [1; 3])),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let mut g = start(sc);
+    play(&mut g, twice, Some(Side::Hero));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(ally));
+    assert!(
+        offered_targets(&g).contains(&ally),
+        "a subsequent step may choose it again"
+    );
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(ally));
+    settled(&g);
+    assert_eq!(g.state().card(ally).boosts, 2);
+}
+
+#[test]
+fn cr_6_5_b_with_no_suitable_target_the_step_does_nothing_and_the_effect_goes_on() {
+    // No Landmark Permanent anywhere: the first step has no target, the draw still happens.
+    let body = "etb Sacrifice target Landmark Permanent. Draw a card.\n";
+    let mut sc = position(1, 2);
+    let card = sc.card(&written("Character — Soldier", body), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    let before = hand(&g);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(hand(&g), before - 1 + 1);
+    assert_eq!(g.state().card(card).zone, Zone::Expedition(P0, Side::Hero));
+}
