@@ -395,8 +395,13 @@ pub fn check_parts(parts: &[UniquePart]) -> Vec<PartResult> {
         .iter()
         .map(|part| {
             let mut best: Option<PartResult> = None;
-            for ability in compose(part) {
-                let report = check_source(&unique_card(&ability));
+            for composed in compose(part) {
+                let mut ability = composed;
+                let mut report = check_source(&unique_card(&ability));
+                if let Some(split) = second_ability_on_its_line(&ability, &report) {
+                    report = check_source(&unique_card(&split));
+                    ability = split;
+                }
                 let status = report.status.as_str();
                 let rank = rank_of(status);
                 let better = best.as_ref().is_none_or(|b| rank > rank_of(b.status));
@@ -422,6 +427,22 @@ pub fn check_parts(parts: &[UniquePart]) -> Vec<PartResult> {
             best.expect("compose gives at least one ability")
         })
         .collect()
+}
+
+/// A part that holds two abilities separated by one space only (`I am <ETERNAL>. At Night — I
+/// lose 1 boost.`, where the printed card has two lines): the parser says where the second
+/// ability starts (`two abilities on one line`, after checking that both halves parse), and
+/// the part is checked as those two lines.
+fn second_ability_on_its_line(body: &str, report: &altered_interpreter::CardReport) -> Option<String> {
+    let d = report
+        .diagnostics
+        .iter()
+        .find(|d| d.to_string() == "two abilities on one line")?;
+    let at = d.labels()?.next()?.offset();
+    // the body starts where the header of a card with no body ends
+    let at = at.checked_sub(unique_card("").len() - 1)?;
+    let (first, second) = (body.get(..at)?, body.get(at..)?);
+    Some(format!("{}\n{}", first.trim_end(), second.trim_start()))
 }
 
 fn rank_of(status: &str) -> u8 {
@@ -551,6 +572,24 @@ mod tests {
             compose(&part(PartKind::Condition, "4+:")),
             [format!("{RANGE_HEADER}\n• 4+: Draw a card.")]
         );
+    }
+
+    /// Two abilities separated by one space only are checked as two lines, where the parser
+    /// says the second starts; a single sentence the parser rejects stays an error.
+    #[test]
+    fn two_abilities_on_one_line_of_a_part_are_checked_as_two_lines() {
+        let output = |text: &str| UniquePart {
+            id: 1,
+            kind: PartKind::Output,
+            text: text.into(),
+        };
+        let results = check_parts(&[
+            output("I am <ETERNAL>. At Night — I lose 1 boost."),
+            output("Draw a card I gain 1 boost."),
+        ]);
+        assert_eq!(results[0].status, "ok", "{:?}", results[0]);
+        assert_eq!(results[0].ability, "I am [Eternal].\nAt Night — I lose 1 boost.");
+        assert_eq!(results[1].status, "error", "{:?}", results[1]);
     }
 
     #[test]

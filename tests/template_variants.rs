@@ -165,6 +165,15 @@ const VARIANTS: &[(&str, &str)] = &[
         "etb Discard target card in play with a higher {M}.",
         "etb Discard target card in play with greater mountain.",
     ),
+    // A replacement by a die roll, in the words of a roll header; `with the same name as me`.
+    (
+        "If I would gain Asleep, roll a die. On a:\n• On a 1-3: I gain 1 boost instead.",
+        "• 1-3: I gain 1 boost instead.",
+    ),
+    (
+        "etb Discard target card with the same name as me from your Reserve.",
+        "etb Discard target card with my name from your Reserve.",
+    ),
     // Keywords of one subject joined by `and`; `I have` is `I am`.
     (
         "I am Gigantic, Defender and Eternal.",

@@ -851,3 +851,23 @@ fn cr_2_2_2_a_a_non_subtype_noun_phrase_leaves_that_subtype_out() {
     let st = g.state();
     assert_eq!((st.card(companion).boosts, st.card(other).boosts), (0, 1));
 }
+
+/// `joins one of your Expeditions` is joining either of them (CR 7.5.9.a: it was not in that
+/// Expedition before the event and is after); an opponent's Expedition is not one of yours.
+#[test]
+fn cr_7_5_9_a_a_character_joins_one_of_your_expeditions() {
+    // (whose the watcher is, where player 0's Walker goes, boosts the watcher gains)
+    for (watcher_owner, side, expected) in [(P0, Side::Companion, 1), (P1, Side::Hero, 0)] {
+        let mut sc = position(2, 0);
+        let watcher = sc.card(
+            &written("When a Character joins one of your Expeditions | I gain 1 boost."),
+            watcher_owner,
+            Zone::Expedition(watcher_owner, Side::Hero),
+        );
+        let walker = sc.card(&character("Walker", 1, 1), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        play(&mut g, walker, Some(side));
+        settled(&g);
+        assert_eq!(g.state().card(watcher).boosts, expected, "watcher of {watcher_owner:?}");
+    }
+}

@@ -721,6 +721,9 @@ pub struct DieOutcome {
     /// Reminder text of the bullet.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reminder: Option<String>,
+    /// `… instead`: under a replacement's roll, the result replaces the event (CR 6.2).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub instead: bool,
 }
 
 /// Die results.
@@ -1111,6 +1114,8 @@ pub enum Action {
         /// With what.
         with: Object,
     },
+    /// `it doesn't move`: the move a replacement replaces does not happen (CR 6.2).
+    DoesNotMove,
     /// `take control of target Permanent` (CR 1.1.3.d: its owner does not change).
     TakeControl(Object),
     /// `its controller moves their other Expedition forward one region`: the subject moves an
@@ -1580,6 +1585,8 @@ pub enum Qualifier {
         /// Of what.
         of: Superlative,
     },
+    /// `with my name`: the same name as mine (CR 2.2.4).
+    WithMyName,
     /// `with equal or lower Hand Cost`: compared with the same number of the object named
     /// before.
     Compared {

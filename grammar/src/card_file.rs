@@ -387,6 +387,7 @@ fn open_modal(a: &Ability) -> bool {
         AbilityKind::Effect(e) => e,
         AbilityKind::Reaction(r) => &r.effect,
         AbilityKind::QuickAction(q) => &q.effect,
+        AbilityKind::Passive(p) => return replacement_roll(&p.statement).is_some(),
         _ => return false,
     };
     matches!(
@@ -395,8 +396,43 @@ fn open_modal(a: &Ability) -> bool {
     )
 }
 
+/// `If … would …, roll a die:`: the roll that takes the bullets.
+fn replacement_roll(s: &Statement) -> Option<&DieRoll> {
+    match s {
+        Statement::Replacement {
+            instead: Sentence::Roll(d),
+            ..
+        } => Some(d),
+        _ => None,
+    }
+}
+
 fn attach_bullet(parent: &mut Ability, bullet: crate::lower::Bullet, errors: &mut Vec<ParseError>) {
     parent.span.end = bullet.span.end;
+    if let AbilityKind::Passive(Passive {
+        statement: Statement::Replacement {
+            instead: Sentence::Roll(d),
+            ..
+        },
+        ..
+    }) = &mut parent.kind
+    {
+        match bullet.body {
+            BulletBody::Outcome(range, effect, instead) => d.outcomes.push(DieOutcome {
+                range,
+                effect,
+                reminder: bullet.reminder,
+                instead,
+            }),
+            BulletBody::Option(_) => errors.push(ParseError::Syntax {
+                message: "an option under `roll a die:` without a die result".into(),
+                span: bullet.span,
+                label: "expected a die result such as `1-3:` or `4+:`".into(),
+                help: Some("write each result as `• 1-3: …`".into()),
+            }),
+        }
+        return;
+    }
     let effect = match &mut parent.kind {
         AbilityKind::Effect(e) => e,
         AbilityKind::Reaction(r) => &mut r.effect,
@@ -413,12 +449,13 @@ fn attach_bullet(parent: &mut Ability, bullet: crate::lower::Bullet, errors: &mu
         }
         (
             Some(Sentence::Roll(DieRoll { outcomes, .. }) | Sentence::Depending(Depending { outcomes, .. })),
-            BulletBody::Outcome(range, effect),
+            BulletBody::Outcome(range, effect, instead),
         ) => {
             outcomes.push(DieOutcome {
                 range,
                 effect,
                 reminder: bullet.reminder,
+                instead,
             });
         }
         (Some(Sentence::Choose(_)), BulletBody::Outcome(..)) => errors.push(ParseError::Syntax {

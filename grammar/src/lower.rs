@@ -111,6 +111,19 @@ impl<'n> Lower<'n> {
             Rule::quick_action => AbilityKind::QuickAction(self.quick_action(p)),
             Rule::choose_header | Rule::roll_header | Rule::depending_header => self.modal_header(p),
             Rule::passive => AbilityKind::Passive(self.passive(p)),
+            Rule::replacement_roll => AbilityKind::Passive(Passive {
+                condition: None,
+                statement: Statement::Replacement {
+                    would: self.would(child(&p, Rule::would_clause).expect("would")),
+                    instead: Sentence::Roll(DieRoll {
+                        target: None,
+                        outcomes: Vec::new(),
+                    }),
+                    mode: ReplacementMode::Instead,
+                    otherwise: None,
+                    then: Vec::new(),
+                },
+            }),
             Rule::effect => AbilityKind::Effect(self.effect(p)),
             r => unreachable!("ability {r:?}"),
         }
@@ -127,14 +140,25 @@ impl<'n> Lower<'n> {
                 Rule::die_outcome => {
                     let mut range = None;
                     let mut effect = None;
+                    let mut instead = false;
                     for d in inner(c) {
                         match d.as_rule() {
                             Rule::die_range => range = Some(die_range(d)),
                             Rule::effect => effect = Some(self.effect(d)),
+                            Rule::effect_body => {
+                                effect = Some(Effect {
+                                    sentences: vec![self.sentence(first(d))],
+                                })
+                            }
+                            Rule::outcome_instead => instead = true,
                             _ => {}
                         }
                     }
-                    body = Some(BulletBody::Outcome(range.expect("range"), effect.expect("effect")));
+                    body = Some(BulletBody::Outcome(
+                        range.expect("range"),
+                        effect.expect("effect"),
+                        instead,
+                    ));
                 }
                 Rule::quick_action => body = Some(BulletBody::Option(AbilityKind::QuickAction(self.quick_action(c)))),
                 Rule::effect => body = Some(BulletBody::Option(AbilityKind::Effect(self.effect(c)))),
@@ -1555,6 +1579,7 @@ impl<'n> Lower<'n> {
                 among: self.object(child(&p, Rule::target_obj).expect("among")),
             },
             Rule::a_do_again => Action::DoItAgain,
+            Rule::a_not_move => Action::DoesNotMove,
             Rule::a_switch => Action::SwitchExpeditions,
             Rule::a_put => {
                 let mut what = None;
@@ -2039,6 +2064,7 @@ impl<'n> Lower<'n> {
             Rule::q_base_stat_zero => Qualifier::BaseStatisticZero,
             Rule::q_no_stat_over => Qualifier::NoStatisticOver(amount(first(p))),
             Rule::q_with_counters | Rule::q_that_have_counters => Qualifier::WithCounters,
+            Rule::q_with_my_name => Qualifier::WithMyName,
             Rule::q_compared => Qualifier::Compared {
                 relation: match inner(p.clone()).next().map(|r| r.as_rule()) {
                     Some(Rule::cmp_equal_or_lower) => Relation::EqualOrLower,
@@ -2568,7 +2594,8 @@ pub(crate) struct Bullet {
 }
 
 pub(crate) enum BulletBody {
-    Outcome(DieRange, Effect),
+    /// A die result, what happens, and whether it says `instead`.
+    Outcome(DieRange, Effect, bool),
     Option(AbilityKind),
 }
 

@@ -453,8 +453,15 @@ impl R {
         } else {
             self.statement(&p.statement);
         }
-        // `I gain "…."`: the quote closes the sentence, as printed
-        if !matches!(p.statement, Statement::HasAbility { .. }) {
+        // `I gain "…."`: the quote closes the sentence, as printed; `roll a die:` ends the line
+        let roll_header = matches!(
+            &p.statement,
+            Statement::Replacement {
+                instead: Sentence::Roll(_),
+                ..
+            }
+        );
+        if !matches!(p.statement, Statement::HasAbility { .. }) && !roll_header {
             self.w(".");
         }
     }
@@ -605,6 +612,12 @@ impl R {
                 // the replacement is the middle of a sentence: `…, it moves forward …`
                 match instead {
                     Sentence::Do(c) => self.clauses(c, false),
+                    // `…, roll a die:` and the results as bullets
+                    Sentence::Roll(d) if d.target.is_none() => {
+                        self.w("roll a die:");
+                        self.outcomes(&d.outcomes);
+                        return;
+                    }
                     other => self.sentence(other),
                 }
                 if *mode == ReplacementMode::Instead {
@@ -1080,6 +1093,13 @@ impl R {
         for o in outcomes {
             let mut r = R::default();
             r.effect(&o.effect);
+            if o.instead {
+                // `• 4+: it moves forward one more region instead.`
+                if r.out.ends_with('.') {
+                    r.out.pop();
+                }
+                r.w("instead.");
+            }
             r.reminder(&o.reminder);
             self.bullets.push(format!("• {}: {}", die_range(o.range), r.out));
         }
@@ -1464,6 +1484,7 @@ impl R {
                 self.verb("join", third);
                 self.expedition(e);
             }
+            Action::DoesNotMove => self.w(if third { "doesn't move" } else { "don't move" }),
             Action::TakeControl(o) => {
                 self.verb("take", third);
                 self.w("control of");
@@ -1927,6 +1948,7 @@ impl R {
                 self.w(if *highest { "highest" } else { "lowest" });
                 self.w(printed_number(*of));
             }
+            Qualifier::WithMyName => self.w("with my name"),
             Qualifier::Compared { relation, of } => {
                 self.w("with");
                 self.w(match relation {

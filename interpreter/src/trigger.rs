@@ -993,7 +993,15 @@ impl Lowerer {
             APlace::DiscardPile => Where::Discard,
             APlace::LandmarkZone => Where::Landmarks(Some(Rel::You)),
             APlace::Expedition(ExpeditionRef::Mine) => Where::MyExpedition,
-            APlace::Expedition(ExpeditionRef::Yours | ExpeditionRef::EachOfYours(None)) => Where::YourExpeditions,
+            // `one of your Expeditions`: whichever of them it joins or leaves (CR 7.5.9.a, 7.5.10.a)
+            APlace::Expedition(
+                ExpeditionRef::Yours
+                | ExpeditionRef::EachOfYours(None)
+                | ExpeditionRef::OneOfYours {
+                    or_more: false,
+                    standing: None,
+                },
+            ) => Where::YourExpeditions,
             APlace::ExpeditionsOrLandmarks(ExpeditionRef::Yours) => Where::YourExpeditionsOrLandmarks,
             APlace::Zone(z) if z.zone == Zone::Reserve && !z.any_one => Where::Reserve(rel_of(z.whose)),
             APlace::Zone(z) if z.zone == Zone::Hand && !z.any_one => Where::Hand,

@@ -345,6 +345,7 @@ fn action(a: &Action, v: &mut impl Visitor) {
         | Action::BecomeFirstPlayer
         | Action::Join(_)
         | Action::MoveExpedition { .. }
+        | Action::DoesNotMove
         | Action::ActivateOneOf(_)
         | Action::CreateOne(_)
         | Action::CreateOnly(_)
@@ -446,6 +447,7 @@ fn qualifier(q: &Qualifier, v: &mut impl Visitor) {
         }
         Qualifier::Superlative { .. }
         | Qualifier::Compared { .. }
+        | Qualifier::WithMyName
         | Qualifier::YouControl
         | Qualifier::ControlledBy(_)
         | Qualifier::ControlledByPlayer(_)

@@ -248,7 +248,14 @@ impl Lowerer {
         };
         self.rolled = true;
         let slot = self.last_slot;
-        for DieOutcome { range, effect, .. } in &r.outcomes {
+        for DieOutcome {
+            range, effect, instead, ..
+        } in &r.outcomes
+        {
+            // `… instead` belongs under a replacement's roll (CR 6.2); no event to replace here
+            if *instead {
+                return unsupported("`instead` after a die result outside a replacement", self.span);
+            }
             let (lo, hi) = die_range(*range);
             if target.is_some() {
                 self.last_slot = slot;
@@ -282,7 +289,13 @@ impl Lowerer {
             },
         );
         self.code.push(Instr::TallyBoosts { what, after: true });
-        for DieOutcome { range, effect, .. } in &d.outcomes {
+        for DieOutcome {
+            range, effect, instead, ..
+        } in &d.outcomes
+        {
+            if *instead {
+                return unsupported("`instead` after a result outside a replacement", self.span);
+            }
             let (lo, hi) = match *range {
                 DieRange::Between(lo, hi) => (u32::from(lo), u32::from(hi)),
                 DieRange::AtLeast(lo) => (u32::from(lo), u32::MAX),
