@@ -374,3 +374,38 @@ fn cr_7_4_4_i_a_gigantic_character_that_defects_moves_its_card_to_the_facing_exp
         assert_eq!(g.state().card(w).boosts, 1, "it joined both of player 0's Expeditions");
     }
 }
+
+/// Atlas (`Gigantic.`) is played into one Expedition: one card there, none in the other,
+/// and it is in both (its statistics count in each, CR 7.4.4.e).
+#[test]
+fn cr_7_4_4_c_a_gigantic_card_is_played_into_one_expedition_and_joins_both() {
+    let mut sc = position(9, 0);
+    let atlas = sc.card(&real(ATLAS), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, atlas, Some(Side::Companion));
+    settled(&g);
+    let st = g.state();
+    assert_eq!(st.card(atlas).zone, Zone::Expedition(P0, Side::Companion));
+    assert_eq!(st.count(Zone::Expedition(P0, Side::Hero)), 0, "no second card");
+    let stats = st.def(atlas).stats;
+    assert_eq!(st.expedition_stats(P0, Side::Hero), stats);
+    assert_eq!(st.expedition_stats(P0, Side::Companion), stats);
+}
+
+/// A Gigantic Character with `etb Draw a card.` enters both Expeditions at once: it draws
+/// one card, not one per Expedition.
+#[test]
+fn cr_7_4_4_d_a_gigantic_characters_etb_triggers_once() {
+    let mut sc = position(0, 3);
+    let giant = sc.card(
+        &written("Character — Giant", "Gigantic.\netb Draw a card.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    let hand = g.state().count(Zone::Hand(P0));
+    play(&mut g, giant, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().count(Zone::Hand(P0)), hand - 1 + 1);
+    assert_eq!(g.state().count(Zone::Deck(P0)), 2);
+}

@@ -226,6 +226,63 @@ fn cr_7_4_5_c_theseus_played_with_scout_gains_hand_send_me_to_reserve() {
     assert_eq!(g.state().ready_orbs(P0), 0);
 }
 
+/// The Scout costs offered for `card` now.
+fn scout_costs(g: &Game, card: CardId) -> Vec<u8> {
+    g.pending()
+        .map(|d| {
+            d.options
+                .iter()
+                .filter_map(|o| match o {
+                    Opt::Play {
+                        card: c,
+                        cost,
+                        scout: true,
+                        ..
+                    } if *c == card => Some(*cost),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Theseus (Hand Cost 8, Scout 3): from Hand its Scout price is offered; from Reserve it is
+/// not, though its Reserve price is.
+#[test]
+fn cr_7_4_5_b_scout_works_only_while_the_card_is_in_hand() {
+    for (zone, scout) in [(Zone::Hand(P0), true), (Zone::Reserve(P0), false)] {
+        let mut sc = position(9, 0);
+        let theseus = sc.card(&real("ALT_BISE_A_BR_58_C"), P0, zone);
+        let g = start(sc);
+        assert_eq!(!scout_costs(&g, theseus).is_empty(), scout, "in {zone:?}");
+        assert!(
+            offered(
+                &g,
+                |o| matches!(o, Opt::Play { card, scout: false, .. } if *card == theseus)
+            ),
+            "its own price is offered from {zone:?}"
+        );
+    }
+}
+
+/// Martengale's support ability, `The next card you play this turn costs 1 less.`, lowers
+/// Theseus's Scout price from 3 to 2.
+#[test]
+fn cr_7_4_5_d_cost_changes_apply_to_a_scout_price() {
+    let mut sc = position(9, 0);
+    let theseus = sc.card(&real("ALT_BISE_A_BR_58_C"), P0, Zone::Hand(P0));
+    let martengale = sc.card(&real("ALT_CORE_B_LY_04_R1"), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    assert!(scout_costs(&g, theseus).contains(&3));
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == martengale),
+    );
+    let costs = scout_costs(&g, theseus);
+    assert!(!costs.is_empty() && costs.iter().all(|&c| c == 2), "{costs:?}");
+}
+
 #[test]
 fn theseus_from_reserve_gains_two_boosts_and_returns_a_character() {
     let mut sc = position(8, 0);
@@ -789,6 +846,32 @@ fn cr_7_4_7_d_a_tough_target_the_player_cannot_pay_for_is_not_a_choice() {
     assert!(!d.options.contains(&Opt::Card(shenlong)), "no mana left for Tough 1");
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(foe));
     assert_eq!(g.state().card(foe).zone, Zone::Reserve(P1));
+}
+
+/// Two steps target Shenlong (Tough 1): its opponent pays 1 once for the whole effect.
+#[test]
+fn cr_7_4_7_f_the_tough_cost_is_paid_once_per_effect() {
+    let mut sc = position(3, 0);
+    let shenlong = sc.card(&real("ALT_CORE_B_BR_22_R1"), P1, Zone::Expedition(P1, Side::Hero));
+    let spell = sc.card(
+        &written(
+            "Spell",
+            "Target Character gains 1 boost. Target Character gains 1 boost.\n",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, .. } if *card == spell),
+    );
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(shenlong));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(shenlong));
+    settled(&g);
+    assert_eq!(g.state().card(shenlong).boosts, 2);
+    assert_eq!(g.state().ready_orbs(P0), 1, "the Spell's 1, and Tough 1 once");
 }
 
 #[test]

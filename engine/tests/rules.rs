@@ -403,6 +403,7 @@ fn cr_5_2_4_a_2_printed_fleeting_spell_from_hand_is_discarded() {
     assert_eq!(zone_of(&g, s), Zone::Discard(P0));
 }
 
+/// CR 7.4.1.b: a Spell with Cooldown that goes to Reserve after resolving is exhausted.
 #[test]
 fn cr_5_2_4_b_cooldown_spell_returns_exhausted() {
     let mut sc = afternoon_with_orbs(3);
