@@ -549,6 +549,21 @@ pub fn activates<H: Host>(
             let entered = inside(*at) && !from.is_some_and(inside);
             hit(entered && subject(what, *o, *at), Some(*o))
         }
+        // CR 7.5.9.c: a Character that switches Expeditions (or defects) joins its new
+        // Expedition, not the Expedition zone, which it never left; CR 7.4.4.n: while it is
+        // Gigantic it joins neither.
+        (
+            EventTrigger::Joins { what, to },
+            Happening::ChangedExpedition {
+                object, from, to: at, ..
+            },
+        ) => {
+            let entered = place_in(*to, *at, ctx) && !place_in(*to, *from, ctx);
+            hit(
+                entered && !host.gigantic(*object) && subject(what, *object, *at),
+                Some(*object),
+            )
+        }
         // CR 7.4.4.o: it joins the Expedition its card is not in; for a reaction whose "my
         // Expedition" is both (it is Gigantic, CR 7.4.4.j), it was already in them.
         (
@@ -584,6 +599,33 @@ pub fn activates<H: Host>(
             let at = Place::Expedition(*player, *side);
             let left = place_in(*from, at, ctx) && !place_in(*from, Place::Expedition(*player, side.other()), ctx);
             hit(left && subject(what, *object, at), Some(*object))
+        }
+        // CR 7.5.10.c: a Character that switches Expeditions (or defects) leaves its former
+        // Expedition, not the Expedition zone; CR 7.4.4.n: while it is Gigantic it leaves
+        // neither.
+        (
+            EventTrigger::Leaves { what, from, during },
+            Happening::ChangedExpedition {
+                object, from: f, to, ..
+            },
+        ) => {
+            if during.is_some_and(|d| host.phase() != Some(d)) {
+                return None;
+            }
+            // `When I leave my Expedition`: mine is the one I was in (it has moved with me).
+            let was = match f {
+                Place::Expedition(p, s) if *object == ctx.this => Context {
+                    controller: *p,
+                    side: Some(*s),
+                    ..*ctx
+                },
+                _ => *ctx,
+            };
+            let left = place_in(*from, *f, &was) && !place_in(*from, *to, &was);
+            hit(
+                left && !host.gigantic(*object) && subject(what, *object, *f),
+                Some(*object),
+            )
         }
         (
             EventTrigger::Leaves { what, from, during },

@@ -1,0 +1,207 @@
+//! Joining and leaving (CR 7.5.9, 7.5.10) and the keyword actions that move objects or
+//! count as another (CR 7.3.31, 7.3.32): which events a token's creation, a switch of
+//! Expeditions, a sacrifice and a send are, told by the Reactions they activate. Cards are
+//! written for each test where no card of the pool shows the rule alone; every decision is
+//! scripted.
+mod common;
+
+use common::{choose, play, position, real, settled, start, P0};
+
+use altered_engine::*;
+use std::path::Path;
+use std::sync::Arc;
+
+/// Mobile Armory, an Expedition Permanent: `etb Create an Ordis Recruit 1/1/1 Soldier token
+/// in my Expedition.`
+const MOBILE_ARMORY: &str = "ALT_ALIZE_B_OR_45_C";
+/// Maw: `When you sacrifice a Character | I gain 2 boosts.`
+const MAW: &str = "ALT_CORE_B_YZ_31_C";
+
+/// A card of type `kind` with the abilities `body`, compiled as a card file is.
+fn written(kind: &str, body: &str) -> Arc<CardDef> {
+    let source = format!(
+        "name: Test Card\ntype: {kind}\nfaction: Axiom\nrarity: Common\n\
+         cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_CARD\n\n{body}"
+    );
+    let mut pool = CardPool::new();
+    pool.add_source(Path::new("test.card"), &source)
+        .expect("the test card compiles")
+}
+
+fn hand(g: &Game) -> usize {
+    g.state().count(Zone::Hand(P0))
+}
+
+fn target(g: &mut Game, card: CardId) {
+    choose(g, DecisionKind::ChooseObject, |o| *o == Opt::Card(card));
+}
+
+/// A Character that draws when a Character joins its Expedition.
+fn watcher() -> Arc<CardDef> {
+    written(
+        "Character — Soldier",
+        "When a Character joins my Expedition | Draw a card.\n",
+    )
+}
+
+#[test]
+fn cr_7_5_9_b_a_token_created_in_an_expedition_joins_it() {
+    // Mobile Armory is no Character: only its token can activate the watcher.
+    for (side, drawn) in [(Side::Hero, 1), (Side::Companion, 0)] {
+        let mut sc = position(3, 2);
+        sc.card(&watcher(), P0, Zone::Expedition(P0, Side::Hero));
+        let armory = sc.card(&real(MOBILE_ARMORY), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        let before = hand(&g);
+        play(&mut g, armory, Some(side));
+        settled(&g);
+        let tokens = g
+            .state()
+            .in_zone(Zone::Expedition(P0, side))
+            .filter(|&c| g.state().card(c).token);
+        assert_eq!(tokens.count(), 1, "the token, in {side:?}");
+        assert_eq!(hand(&g), before - 1 + drawn, "the token created in {side:?}");
+    }
+}
+
+#[test]
+fn cr_7_5_9_c_a_character_that_switches_expeditions_joins_the_new_one_not_the_expedition_zone() {
+    // The mover's own etb (it joining the Expedition zone) does not activate again.
+    let mut sc = position(1, 3);
+    sc.card(&watcher(), P0, Zone::Expedition(P0, Side::Companion));
+    let mover = sc.card(
+        &written("Character — Soldier", "etb Draw a card.\n"),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let switch = sc.card(
+        &written("Spell", "Target Character switches Expeditions.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    let before = hand(&g);
+    play(&mut g, switch, None);
+    target(&mut g, mover);
+    settled(&g);
+    assert_eq!(g.state().card(mover).zone, Zone::Expedition(P0, Side::Companion));
+    assert_eq!(hand(&g), before - 1 + 1, "the watcher's draw, and no etb");
+}
+
+#[test]
+fn cr_7_5_10_c_a_character_that_switches_expeditions_leaves_its_expedition_not_the_zone() {
+    let body = "When I leave my Expedition | Draw a card.\n\
+                When I leave the Expedition zone | Draw 2 cards.\n";
+    let mut sc = position(1, 4);
+    let mover = sc.card(
+        &written("Character — Soldier", body),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let switch = sc.card(
+        &written("Spell", "Target Character switches Expeditions.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    let before = hand(&g);
+    play(&mut g, switch, None);
+    target(&mut g, mover);
+    settled(&g);
+    assert_eq!(hand(&g), before - 1 + 1, "left its Expedition only");
+
+    // The control: sent to Reserve, it leaves both.
+    let mut sc = position(1, 4);
+    let mover = sc.card(
+        &written("Character — Soldier", body),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let send = sc.card(
+        &written("Spell", "Send target Character to Reserve.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    let before = hand(&g);
+    play(&mut g, send, None);
+    target(&mut g, mover);
+    // Both Reactions wait in Limbo; their controller plays them in any order.
+    while g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseReaction) {
+        choose(&mut g, DecisionKind::ChooseReaction, |_| true);
+    }
+    settled(&g);
+    assert_eq!(g.state().card(mover).zone, Zone::Reserve(P0));
+    assert_eq!(hand(&g), before - 1 + 3, "left its Expedition and the Expedition zone");
+}
+
+#[test]
+fn cr_7_3_31_b_sacrificing_a_token_is_a_sacrifice() {
+    // A token that would go to the discard pile ceases to exist instead (CR 2.1.e): the
+    // atomic action is modified, and Maw still sees a sacrifice.
+    let mut sc = position(1, 0);
+    let maw = sc.card(&real(MAW), P0, Zone::Expedition(P0, Side::Companion));
+    let recruit = sc.card(
+        &Arc::new(CardDef::basic("Ordis Recruit", Kind::Token, 0, 0, [1; 3])),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    assert!(sc.state_mut().card(recruit).token);
+    let sacrifice = sc.card(
+        &written("Character — Soldier", "etb You may sacrifice a Character.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, sacrifice, Some(Side::Hero));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    target(&mut g, recruit);
+    settled(&g);
+    assert!(!g.state().card(recruit).zone.in_play(), "the token is gone");
+    assert_eq!(g.state().card(maw).boosts, 2, "Maw's Reaction to a sacrifice");
+}
+
+#[test]
+fn cr_7_3_32_a_send_moves_the_object_to_the_zone() {
+    let mut sc = position(1, 0);
+    let ally = sc.card(
+        &Arc::new(CardDef::basic("Ally", Kind::Character, 1, 1, [1; 3])),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let send = sc.card(
+        &written("Spell", "Send target Character to its owner's hand.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, send, None);
+    target(&mut g, ally);
+    settled(&g);
+    assert_eq!(g.state().card(ally).zone, Zone::Hand(P0));
+}
+
+/// Atlas (`Gigantic.`) switches Expeditions: its card moves, but it was in both and still
+/// is, so it neither joins the watcher's Expedition nor leaves its own.
+#[test]
+fn cr_7_4_4_n_a_gigantic_character_that_switches_neither_joins_nor_leaves() {
+    let mut sc = position(1, 3);
+    sc.card(&watcher(), P0, Zone::Expedition(P0, Side::Companion));
+    let atlas = sc.card(&real("ALT_CORE_B_BR_20_C"), P0, Zone::Expedition(P0, Side::Hero));
+    let switch = sc.card(
+        &written("Spell", "Target Character switches Expeditions.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    let before = hand(&g);
+    play(&mut g, switch, None);
+    target(&mut g, atlas);
+    settled(&g);
+    assert_eq!(
+        g.state().card(atlas).zone,
+        Zone::Expedition(P0, Side::Companion),
+        "the card moved"
+    );
+    assert_eq!(hand(&g), before - 1, "the watcher did not draw");
+}
