@@ -154,6 +154,11 @@ fn cond_reads(c: &Cond) -> Touches {
         | Cond::IAm(_)
         // Statuses of Expeditions (CR 2.4.3).
         | Cond::YourExpeditionsAre { .. }
+        // What happened this turn, and printed costs.
+        | Cond::PlayedThisTurn { .. }
+        | Cond::ActivatedThisTurn(_)
+        | Cond::DiscardedThisTurn(_)
+        | Cond::ItsBaseCost { .. }
         | Cond::Rolled { .. }
         | Cond::Noted { .. }
         | Cond::SlotIs { .. }

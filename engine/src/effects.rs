@@ -661,6 +661,18 @@ impl Host for EngineHost<'_> {
         self.reader().regions()
     }
 
+    fn played_this_turn(&self, p: PlayerId) -> Vec<Obj> {
+        self.reader().played_this_turn(p)
+    }
+
+    fn activated_this_turn(&self, symbol: interp::CostSymbol) -> usize {
+        self.reader().activated_this_turn(symbol)
+    }
+
+    fn discarded_this_turn(&self, p: PlayerId, zone: ZoneKind) -> usize {
+        self.reader().discarded_this_turn(p, zone)
+    }
+
     fn phase(&self) -> Option<altered_grammar::Phase> {
         self.reader().phase()
     }

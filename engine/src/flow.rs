@@ -67,6 +67,12 @@ impl GameState {
         if let Zone::Deck(p) = to {
             self.players[p.index()].deck.push(id);
         }
+        // CR 7.3.7: a card put from a Hand or a Reserve in the Discard pile is discarded,
+        // by whoever does the action (CR 1.4.7).
+        if let (Zone::Hand(q) | Zone::Reserve(q), Zone::Discard(_)) = (from, to) {
+            let by = self.doer(q);
+            self.this_turn.discards.push((by, q, matches!(from, Zone::Reserve(_))));
+        }
         let obj = if to.is_visible() {
             self.new_obj()
         } else {
@@ -353,6 +359,7 @@ impl GameState {
         });
         self.phase = Phase::Over;
         self.step = Step::Over;
+        self.this_turn = crate::state::TurnRecord::default(); // no turn after the game
         log.push(Event::GameOver { winner });
     }
 
@@ -441,6 +448,7 @@ impl GameState {
             lasting.push(altered_interpreter::NextEffect::Boosts(first));
         }
         self.afternoon_plays.push((p, id));
+        self.this_turn.plays.push((p, id));
         if from == PlayFrom::Hand {
             log.push(Event::Revealed(id)); // CR 5.1.2.c.1
         }
@@ -576,6 +584,7 @@ impl GameState {
     /// turn, possibly the same one; when all have passed, Dusk.
     fn end_turn(&mut self, p: PlayerId) {
         self.end_ongoing(Some(p), Until::Turn); // CR 2.2.15: `this turn` ends
+        self.this_turn.ended = true;
         let n = self.players.len();
         for k in 1..=n {
             let q = (p.index() + k) % n;
@@ -615,6 +624,7 @@ impl GameState {
     fn enter(&mut self, phase: Phase, log: &mut EventLog) {
         self.phase = phase;
         self.turn_of = None;
+        self.this_turn = crate::state::TurnRecord::default();
         log.push(Event::Phase(phase));
         self.activate_phase(phase, log); // CR 4.2.b
     }
@@ -1209,6 +1219,10 @@ impl GameState {
             (Step::Turn(p), DecisionKind::Turn) => {
                 let p = *p;
                 self.turn_of = Some(p);
+                // CR 4.2.3.d: a new turn begins (a quick action's goes on).
+                if self.this_turn.ended {
+                    self.this_turn = crate::state::TurnRecord::default();
+                }
                 match picked(0) {
                     Opt::Play {
                         card,

@@ -148,6 +148,11 @@ impl GameState {
             _ => None,
         };
         self.count_today(card, ability);
+        self.this_turn.quick_actions.push((
+            p,
+            costs.contains(&QuickCost::Exhaust),
+            costs.contains(&QuickCost::Support),
+        ));
         log.push(Event::QuickAction {
             player: p,
             card,

@@ -298,6 +298,35 @@ impl Adventure {
     }
 }
 
+/// What happened during the turn (CR 4.2.3.d): kept until the next turn begins, so that the
+/// Reactions a turn's action activated still read it while they resolve (CR 4.2.3.e), and
+/// cleared when a phase begins (outside the Afternoon, `this turn` is read as since the
+/// phase began).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnRecord {
+    /// The cards played (CR 5.1.2), by whom.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub plays: Vec<(PlayerId, CardId)>,
+    /// The quick actions played (CR 5.3), by whom, and whether their cost has `{T}` and
+    /// whether it has `{D}`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub quick_actions: Vec<(PlayerId, bool, bool)>,
+    /// The cards discarded from a Hand or a Reserve (CR 7.3.7): who discarded, the zone's
+    /// owner, and whether it was a Reserve.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub discards: Vec<(PlayerId, PlayerId, bool)>,
+    /// The turn ended: the record is cleared when the next one begins.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ended: bool,
+}
+
+impl TurnRecord {
+    /// Nothing recorded.
+    pub fn is_empty(&self) -> bool {
+        *self == TurnRecord::default()
+    }
+}
+
 /// One player's part of the state besides their cards.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerState {
@@ -511,6 +540,10 @@ pub struct GameState {
     /// play each Afternoon …`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) afternoon_plays: Vec<(PlayerId, CardId)>,
+    /// What happened this turn, for the conditions that read it (`you played another card
+    /// this turn`, CR 2.2.15.a).
+    #[serde(default, skip_serializing_if = "TurnRecord::is_empty")]
+    pub(crate) this_turn: TurnRecord,
     /// A player whose turn ends once no Reaction is left in Limbo (After You, CR 7.3.2.a).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) after_you: Option<PlayerId>,
@@ -624,6 +657,7 @@ impl GameState {
             expedition_rules: Vec::new(),
             after_you: None,
             afternoon_plays: Vec::new(),
+            this_turn: TurnRecord::default(),
             reactions_today: 0,
             happened: Vec::new(),
             left_statuses: Vec::new(),

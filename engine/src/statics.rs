@@ -255,6 +255,42 @@ impl Host for ReadHost<'_> {
         self.0.region_terrains(usize::from(marker)).0[t]
     }
 
+    fn played_this_turn(&self, p: PlayerId) -> Vec<Obj> {
+        let t = &self.0.this_turn;
+        t.plays
+            .iter()
+            .filter(|&&(q, _)| q == p)
+            .map(|&(_, card)| Obj {
+                card,
+                obj: self.0.card(card).obj,
+            })
+            .collect()
+    }
+
+    fn activated_this_turn(&self, symbol: interp::CostSymbol) -> usize {
+        let t = &self.0.this_turn;
+        t.quick_actions
+            .iter()
+            .filter(|&&(_, exhaust, support)| match symbol {
+                interp::CostSymbol::Support => support,
+                _ => exhaust,
+            })
+            .count()
+    }
+
+    fn discarded_this_turn(&self, p: PlayerId, zone: ZoneKind) -> usize {
+        let reserve = match zone {
+            ZoneKind::Reserve => true,
+            ZoneKind::Hand => false,
+            _ => return 0,
+        };
+        let t = &self.0.this_turn;
+        t.discards
+            .iter()
+            .filter(|&&(by, owner, r)| by == p && owner == p && r == reserve)
+            .count()
+    }
+
     fn regions(&self) -> Vec<interp::RegionView<PlayerId>> {
         let players: Vec<PlayerId> = self.0.initiative().collect();
         self.with_applied(|a| {

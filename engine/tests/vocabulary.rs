@@ -919,3 +919,131 @@ fn cr_2_4_3_unless_i_am_in_an_ascended_expedition_not_the_other_one() {
         assert_eq!(drew, draws, "Ascended: {ascended:?}");
     }
 }
+
+// ------------------------------------------------------------------ this turn (CR 2.2.15.a)
+
+/// Plays `character` from hand, directly (`by_effect` false) or through the Spell
+/// `immediate-play` (`You may immediately play a Character for free.`, CR 5.2.b), and
+/// returns the game once everything has resolved.
+fn played_directly_or_by_effect(by_effect: bool, card: &str) -> (Game, CardId) {
+    let mut sc = position(2, 3);
+    let c = sc.card(&cr(card), P0, Zone::Hand(P0));
+    let spell = sc.card(&cr("immediate-play"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    if by_effect {
+        play(&mut g, spell, None);
+        choose(
+            &mut g,
+            DecisionKind::EffectPlay,
+            |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == c),
+        );
+    } else {
+        play(&mut g, c, Some(Side::Hero));
+    }
+    settled(&g);
+    (g, c)
+}
+
+#[test]
+fn cr_5_1_2_you_played_another_card_this_turn_counts_the_spell_that_played_me() {
+    for (by_effect, draws) in [(true, 1), (false, 0)] {
+        let (g, _) = played_directly_or_by_effect(by_effect, "played-this-turn-condition");
+        // Hand: Spare, and the Spell when not played; and what was drawn.
+        let spell_left = usize::from(!by_effect);
+        assert_eq!(hand(&g, P0), 1 + spell_left + draws, "played by an effect: {by_effect}");
+    }
+}
+
+#[test]
+fn cr_5_1_2_per_other_card_you_played_this_turn_not_me() {
+    for (by_effect, boosts) in [(true, 1), (false, 0)] {
+        let (g, c) = played_directly_or_by_effect(by_effect, "played-this-turn-qualifier");
+        assert_eq!(g.state().card(c).boosts, boosts, "played by an effect: {by_effect}");
+    }
+}
+
+/// P0 plays the Spell `file` after using (or not) the support ability of `support-draw`
+/// in their Reserve (`support: Draw a card.`, CR 2.2.12.i) during the same turn; returns
+/// how many cards the Spell drew.
+fn spell_after_support(file: &str, use_support: bool) -> usize {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr(file), P0, Zone::Hand(P0));
+    let support = sc.card(&cr("support-draw"), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    if use_support {
+        choose(
+            &mut g,
+            DecisionKind::Turn,
+            |o| matches!(o, Opt::Quick { card, .. } if *card == support),
+        );
+        settled(&g);
+        assert_eq!(g.state().card(support).zone, Zone::Discard(P0), "discarded as its cost");
+    }
+    let before = hand(&g, P0);
+    play(&mut g, spell, None);
+    settled(&g);
+    hand(&g, P0) + 1 - before
+}
+
+#[test]
+fn cr_5_3_a_support_ability_was_activated_this_turn_only_after_one_was() {
+    assert_eq!(spell_after_support("activated-this-turn-condition", true), 1);
+    assert_eq!(spell_after_support("activated-this-turn-condition", false), 0);
+}
+
+#[test]
+fn cr_7_3_7_a_unless_you_discarded_a_card_from_your_reserve_this_turn() {
+    // The support ability's cost discards its card from the Reserve (CR 2.2.12.i).
+    assert_eq!(spell_after_support("discarded-this-turn-condition", true), 0);
+    assert_eq!(spell_after_support("discarded-this-turn-condition", false), 1);
+}
+
+#[test]
+fn cr_7_3_7_a_this_turn_ends_with_the_turn() {
+    // P0 uses the support ability, then plays a Character: the turn ends. P1 passes; P0's
+    // next turn has no discard in it.
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("discarded-this-turn-condition"), P0, Zone::Hand(P0));
+    let support = sc.card(&cr("support-draw"), P0, Zone::Reserve(P0));
+    let filler = sc.card(&character("Filler"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == support),
+    );
+    settled(&g);
+    play(&mut g, filler, Some(Side::Hero)); // the turn ends; P1 has nothing and passes
+    let before = hand(&g, P0);
+    play(&mut g, spell, None);
+    settled(&g);
+    assert_eq!(hand(&g, P0) + 1 - before, 1, "a new turn: nothing discarded in it");
+}
+
+#[test]
+fn cr_2_2_9_b_its_base_cost_was_as_it_left_the_expedition() {
+    // (Hand Cost, Reserve Cost, Fleeting): the Base Cost is the Reserve Cost of a Fleeting
+    // object (CR 2.2.9.b), read as it was when it left (CR 6.3.k).
+    for (hand_cost, reserve_cost, fleeting, draws) in
+        [(3, 1, false, 1), (2, 1, false, 0), (3, 1, true, 0), (1, 3, true, 1)]
+    {
+        let mut sc = position(1, 3);
+        let spell = sc.card(&cr("base-cost-condition"), P0, Zone::Hand(P0));
+        let them = sc.card(
+            &Arc::new(CardDef::basic("Them", Kind::Character, hand_cost, reserve_cost, [1; 3])),
+            P1,
+            Zone::Expedition(P1, Side::Hero),
+        );
+        sc.status(them, |s| s.fleeting = fleeting);
+        let mut g = start(sc);
+        play(&mut g, spell, None);
+        target(&mut g, them);
+        settled(&g);
+        assert_eq!(g.state().card(them).zone, Zone::Discard(P1));
+        assert_eq!(
+            hand(&g, P0),
+            1 + draws,
+            "Hand Cost {hand_cost}, Reserve Cost {reserve_cost}, Fleeting {fleeting}"
+        );
+    }
+}

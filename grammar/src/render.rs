@@ -2282,8 +2282,13 @@ impl R {
                 self.w("this turn");
             }
             Condition::AbilityActivatedThisTurn { symbol, negated } => {
-                self.w(if *negated { "no" } else { "a" });
-                self.w(ability_symbol(*symbol));
+                let symbol = ability_symbol(*symbol);
+                self.w(match (*negated, symbol.starts_with(['a', 'e', 'i', 'o', 'u'])) {
+                    (true, _) => "no",
+                    (false, true) => "an",
+                    (false, false) => "a",
+                });
+                self.w(symbol);
                 self.w(if *negated {
                     "abilities were activated this turn"
                 } else {

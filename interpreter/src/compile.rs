@@ -2329,6 +2329,11 @@ impl Lowerer {
                 // `Characters you control other than me`: the same as `other` (CR 7.2.1: `me`
                 // is the object the ability belongs to).
                 Qualifier::OtherThanMe => f.other = true,
+                // `other card you played this turn` (CR 5.1.2): wherever the card went since.
+                Qualifier::YouPlayedThisTurn => {
+                    f.played_this_turn = true;
+                    f.zone = ZoneFilter::Anywhere;
+                }
                 Qualifier::BaseStatisticZero => f.base_statistic_zero = true,
                 // `target Character in forest` (CR 7.5.8.b); nothing outside an Expedition
                 // is in a terrain, so the zone stays what the kind says
@@ -2627,6 +2632,45 @@ impl Lowerer {
                     Cond::YourExpeditionsAre { test, at_least: 2 }
                 }
             }
+            // `you played another card this turn`: the controller's plays this turn (CR
+            // 5.1.2), read as the cards are now wherever they went.
+            Condition::YouPlayedThisTurn(sel) => {
+                let mut filter = self.filter(sel)?;
+                filter.zone = ZoneFilter::Anywhere;
+                filter.whose = None;
+                let at_least = match &sel.determiner {
+                    None => 1,
+                    Some(Determiner::Count(n)) => self.amount(*n, sel.span)?,
+                    Some(_) => return unsupported("the condition", span),
+                };
+                Cond::PlayedThisTurn {
+                    filter,
+                    cmp: Cmp::AtLeast(at_least),
+                }
+            }
+            Condition::AbilityActivatedThisTurn { symbol, negated } => {
+                let c = Cond::ActivatedThisTurn(match symbol {
+                    altered_grammar::AbilitySymbol::Support => crate::host::CostSymbol::Support,
+                    altered_grammar::AbilitySymbol::Exhaust => crate::host::CostSymbol::Exhaust,
+                });
+                if *negated {
+                    Cond::Not(Box::new(c))
+                } else {
+                    c
+                }
+            }
+            // `you discarded a card from your hand [or your Reserve] this turn` (CR 7.3.7).
+            Condition::YouDiscardedThisTurn(zones) => {
+                if zones.iter().any(|z| z.whose != Some(PossessivePlayer::Your)) {
+                    return unsupported("the condition", span);
+                }
+                Cond::DiscardedThisTurn(zones.iter().map(|z| zone_kind(z.zone)).collect())
+            }
+            // `If its Base Cost was 3 or more` (CR 2.2.9), also of an object that left.
+            Condition::ItsBaseCost(cmp) => Cond::ItsBaseCost {
+                it: self.it(span)?,
+                cmp: self.cmp(cmp, span)?,
+            },
             // CR 3.2.1: the regions of the Adventure, face-up ones with one terrain.
             Condition::SingleTerrainRegionsVisible(cmp) => Cond::SingleTerrainRegions(self.cmp(cmp, span)?),
             Condition::Is {

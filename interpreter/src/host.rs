@@ -648,6 +648,27 @@ pub trait Host {
     fn regions(&self) -> Vec<RegionView<Self::Player>> {
         Vec::new()
     }
+    /// The cards `player` played this turn (CR 5.1.2; `this turn`, CR 2.2.15.a), each as the
+    /// object it is now (its kind and sub-types are read, wherever it went since), for `you
+    /// played another card this turn`. A host without turns keeps the default, none.
+    fn played_this_turn(&self, player: Self::Player) -> Vec<Self::Object> {
+        let _ = player;
+        Vec::new()
+    }
+    /// How many quick actions whose cost has the symbol were played this turn, by any player
+    /// (CR 5.3; `a {D} ability was activated this turn`). A host without turns keeps the
+    /// default, none.
+    fn activated_this_turn(&self, symbol: CostSymbol) -> usize {
+        let _ = symbol;
+        0
+    }
+    /// How many cards `player` discarded this turn from their own `zone` (a Hand or a
+    /// Reserve; CR 7.3.7, and CR 1.4.7 for who discards). A host without turns keeps the
+    /// default, none.
+    fn discarded_this_turn(&self, player: Self::Player, zone: ZoneKind) -> usize {
+        let _ = (player, zone);
+        0
+    }
     /// Whether two objects are appearances of the same card (CR 1.4.4: a card that moved
     /// is a new object). `other` / `another` exclude the card the ability belongs to in
     /// any of its appearances, so that a Reaction of a card that just moved (`When I go
@@ -817,6 +838,17 @@ pub trait Host {
         let _ = applied;
         self.perform(step)
     }
+}
+
+/// The cost symbol that names a kind of quick action: `a {T} ability`, `a {D} ability` (CR
+/// 1.1.6, 2.2.12.i).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub enum CostSymbol {
+    /// `{T}`: exhaust me.
+    Exhaust,
+    /// `{D}`: discard me from Reserve (a support ability).
+    Support,
 }
 
 /// A region of the Adventure (CR 3.2.1), as [`Host::regions`] reports it.

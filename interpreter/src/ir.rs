@@ -698,6 +698,10 @@ pub struct Filter {
     /// `with a base statistic of 0`: a printed statistic of 0 (CR 2.2.11).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub base_statistic_zero: bool,
+    /// `you played this turn`: a card the controller played this turn (CR 5.1.2), see
+    /// [`Host::played_this_turn`](crate::Host::played_this_turn).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub played_this_turn: bool,
     /// `with a total Hand Cost 6 or less`, `with total mountain of 4 or less`: what the
     /// objects chosen together may add up to, at most.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -886,6 +890,29 @@ pub enum Cond {
         test: ExpeditionTest,
         /// How many must pass.
         at_least: u8,
+    },
+    /// `you played another card this turn` (CR 5.1.2, 2.2.15.a): the cards the controller
+    /// played this turn that match (kinds, sub-types, `other`: wherever they are now)
+    /// compare.
+    PlayedThisTurn {
+        /// Which cards.
+        filter: Filter,
+        /// How many.
+        cmp: Cmp,
+    },
+    /// `a {D} ability was activated this turn`: a quick action whose cost has the symbol was
+    /// played this turn, by any player (CR 5.3).
+    ActivatedThisTurn(crate::host::CostSymbol),
+    /// `you discarded a card from your hand or your Reserve this turn` (CR 7.3.7): the
+    /// controller discarded a card from one of these zones of theirs this turn.
+    DiscardedThisTurn(Vec<ZoneKind>),
+    /// `its Base Cost was 3 or more` (CR 2.2.9): the Base Cost of the object `it` names, as
+    /// it was if it has left (its statuses then, CR 6.3.k); false when it has none.
+    ItsBaseCost {
+        /// Which object.
+        it: It,
+        /// How.
+        cmp: Cmp,
     },
     /// `three or more single-terrain regions are visible` (CR 3.2.1): the regions of the
     /// Adventure with exactly one terrain (a face-down region has none, CR 2.2.2.k remark;

@@ -125,6 +125,9 @@ struct Known<O> {
     side: Side,
     /// Whether it was in forest, mountain, water (CR 7.5.8).
     terrains: [bool; 3],
+    /// Whether it was Fleeting: its Base Cost was then its Reserve Cost (CR 2.2.9.b).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    fleeting: bool,
 }
 
 /// A kind of counter (CR 2.5): boosts are counters too (CR 7.3.4.a, remark).
@@ -656,6 +659,7 @@ impl<O: Copy + Eq> Frame<O> {
                 player: u8::try_from(i).unwrap_or(u8::MAX),
                 side,
                 terrains: TERRAINS.map(|t| host.in_terrain(o, t)),
+                fleeting: host.has_status(o, Status::Fleeting),
             };
             if let Some(k) = self.known.iter_mut().find(|k| k.object == o) {
                 *k = seen;
@@ -2612,6 +2616,14 @@ fn matches_at_in<H: Host>(
     if f.with_counters && counter_kinds(o, host).is_empty() {
         return false;
     }
+    if f.played_this_turn
+        && !host
+            .played_this_turn(ctx.controller)
+            .into_iter()
+            .any(|p| host.same_card(p, o))
+    {
+        return false;
+    }
     if f.base_statistic_zero && !host.base_statistics(o).is_some_and(|s| s.contains(&0)) {
         return false;
     }
@@ -2758,6 +2770,24 @@ fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H:
                 .count();
             passing >= usize::from(*at_least)
         }
+        Cond::PlayedThisTurn { filter, cmp } => {
+            let n = host
+                .played_this_turn(ctx.controller)
+                .into_iter()
+                .filter(|&o| matches(filter, o, ctx, Some(frame), host))
+                .count();
+            cmp.holds(u32::try_from(n).unwrap_or(u32::MAX))
+        }
+        Cond::ActivatedThisTurn(symbol) => host.activated_this_turn(*symbol) > 0,
+        Cond::DiscardedThisTurn(zones) => zones.iter().any(|&z| host.discarded_this_turn(ctx.controller, z) > 0),
+        Cond::ItsBaseCost { it, cmp } => it_object::<H>(*it, ctx, frame)
+            .and_then(|o| match (host.place(o), last_seen(o, frame)) {
+                // CR 2.1.h: as it was in its Expedition, Fleeting or not (CR 2.2.9.b).
+                (None, Some(k)) if k.fleeting => host.reserve_cost(o),
+                (None, Some(_)) => host.hand_cost(o),
+                _ => base_cost(o, host),
+            })
+            .is_some_and(|c| cmp.holds(c)),
         Cond::SingleTerrainRegions(cmp) => {
             let n = host.regions().iter().filter(|r| r.single_terrain()).count();
             cmp.holds(u32::try_from(n).unwrap_or(u32::MAX))
