@@ -5,10 +5,9 @@
 //! scripted.
 mod common;
 
-use common::{choose, play, position, real, settled, start, P0};
+use common::{choose, play, position, real, settled, start, written, P0};
 
 use altered_engine::*;
-use std::path::Path;
 use std::sync::Arc;
 
 /// Mobile Armory, an Expedition Permanent: `etb Create an Ordis Recruit 1/1/1 Soldier token
@@ -16,17 +15,6 @@ use std::sync::Arc;
 const MOBILE_ARMORY: &str = "ALT_ALIZE_B_OR_45_C";
 /// Maw: `When you sacrifice a Character | I gain 2 boosts.`
 const MAW: &str = "ALT_CORE_B_YZ_31_C";
-
-/// A card of type `kind` with the abilities `body`, compiled as a card file is.
-fn written(kind: &str, body: &str) -> Arc<CardDef> {
-    let source = format!(
-        "name: Test Card\ntype: {kind}\nfaction: Axiom\nrarity: Common\n\
-         cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_CARD\n\n{body}"
-    );
-    let mut pool = CardPool::new();
-    pool.add_source(Path::new("test.card"), &source)
-        .expect("the test card compiles")
-}
 
 fn hand(g: &Game) -> usize {
     g.state().count(Zone::Hand(P0))

@@ -3,27 +3,15 @@
 //! decision scripted. Tests of a rule are named after its number in the Complete Rules 4.0.
 mod common;
 
-use common::{choose, cost_offered, filler, position, real, settled, start, P0, P1};
+use common::{choose, cost_offered, filler, position, real, settled, start, written, P0, P1};
 
 use altered_engine::*;
 use altered_interpreter::KeywordAbility;
-use std::path::Path;
 use std::sync::Arc;
 
 const ARAWN: &str = "ALT_BISE_B_MU_57_R1";
 const MERLIN: &str = "ALT_BISE_B_YZ_54_C";
 const MERLIN_RARE: &str = "ALT_BISE_B_YZ_54_R1";
-
-/// A card written for one test (for combinations no real card has).
-fn written(kind: &str, body: &str) -> Arc<CardDef> {
-    let source = format!(
-        "name: Test Card\ntype: {kind}\nfaction: Axiom\nrarity: Common\n\
-         cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_CARD\n\n{body}"
-    );
-    let mut pool = CardPool::new();
-    pool.add_source(Path::new("test.card"), &source)
-        .expect("the test card compiles")
-}
 
 fn character(name: &str, subtypes: &[&str]) -> Arc<CardDef> {
     let mut def = CardDef::basic(name, Kind::Character, 9, 9, [1, 1, 1]);

@@ -3,23 +3,10 @@
 //! with cards written for the test where no card of the pool shows the rule alone.
 mod common;
 
-use common::{choose, play, position, settled, start, P0};
+use common::{choose, play, position, settled, start, written, P0};
 
 use altered_engine::*;
-use std::path::Path;
 use std::sync::Arc;
-
-/// A card of type `kind` (`Character — Soldier`, `Landmark Permanent — Construction`) with
-/// the abilities `body`, compiled as a card file is.
-fn written(kind: &str, body: &str) -> Arc<CardDef> {
-    let source = format!(
-        "name: Test Card\ntype: {kind}\nfaction: Axiom\nrarity: Common\n\
-         cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_CARD\n\n{body}"
-    );
-    let mut pool = CardPool::new();
-    pool.add_source(Path::new("test.card"), &source)
-        .expect("the test card compiles")
-}
 
 fn hand(g: &Game) -> usize {
     g.state().count(Zone::Hand(P0))

@@ -29,6 +29,19 @@ pub fn real(reference: &str) -> Arc<CardDef> {
     pool().get(reference).expect("the card is in cards/").clone()
 }
 
+/// A card written for a test: type `kind` (`Character — Soldier`, `Spell`, `Landmark
+/// Permanent — Construction`), costing 1 from Hand or Reserve, with the abilities `body`,
+/// compiled as a card file is.
+pub fn written(kind: &str, body: &str) -> Arc<CardDef> {
+    let source = format!(
+        "name: Test Card\ntype: {kind}\nfaction: Axiom\nrarity: Common\n\
+         cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_CARD\n\n{body}"
+    );
+    let mut pool = CardPool::new();
+    pool.add_source(std::path::Path::new("test.card"), &source)
+        .expect("the test card compiles")
+}
+
 pub fn filler() -> Arc<CardDef> {
     Arc::new(CardDef::basic("Filler", Kind::Spell, 9, 9, [0; 3]))
 }
