@@ -9,6 +9,9 @@
 //! the comments above it or in its body (on a line saying `CR`, every rule number counts:
 //! `(CR 2.4.1.c, 2.5.b)`, and `CR 4.2.4.b–g` is b to g). A test is a function marked
 //! `#[test]` anywhere in the workspace's Rust code.
+//!
+//! A citation only counts if the test can fail: `every_test_asserts_an_outcome` finds the
+//! tests that assert nothing, neither in their body nor in a function or macro they call.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -217,6 +220,146 @@ fn tests_citing() -> BTreeMap<String, BTreeSet<String>> {
     tests
 }
 
+/// The body of the item whose first line is `lines[at]`: to the brace that closes it (or the
+/// `;` of a declaration without a body).
+fn item_body(lines: &[&str], at: usize) -> String {
+    let mut depth = 0i32;
+    let mut opened = false;
+    let mut body = String::new();
+    for line in &lines[at..] {
+        body.push_str(line);
+        body.push('\n');
+        for c in line.chars() {
+            match c {
+                '{' => {
+                    depth += 1;
+                    opened = true;
+                }
+                '}' => depth -= 1,
+                _ => {}
+            }
+        }
+        if (opened && depth <= 0) || (!opened && line.trim_end().ends_with(';')) {
+            break;
+        }
+    }
+    body
+}
+
+/// The identifier that starts `s`.
+fn identifier(s: &str) -> &str {
+    let end = s.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(s.len());
+    &s[..end]
+}
+
+/// The names a body calls or invokes: `name(`, `name::<T>(`, `.name(` and `name!`.
+fn called(body: &str) -> BTreeSet<&str> {
+    let mut out = BTreeSet::new();
+    let bytes = body.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let starts = (bytes[i].is_ascii_alphabetic() || bytes[i] == b'_')
+            && (i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_'));
+        if !starts {
+            i += 1;
+            continue;
+        }
+        let name = identifier(&body[i..]);
+        let after = &body[i + name.len()..];
+        let after = if let Some(rest) = after.strip_prefix("::<") {
+            rest.find('>').map_or("", |e| &rest[e + 1..])
+        } else {
+            after
+        };
+        if after.starts_with('(') || after.starts_with('!') {
+            out.insert(name);
+        }
+        i += name.len();
+    }
+    out
+}
+
+/// Whether a body asserts by itself: an assertion macro, a panic, an expected error.
+fn asserts_itself(body: &str) -> bool {
+    ["assert", "panic!", "expect_err(", "unwrap_err("]
+        .iter()
+        .any(|w| body.contains(w))
+}
+
+/// The tests (`file::name`) that assert nothing: neither their body nor any function or
+/// macro of the workspace they call, directly or not, has an assertion. A name defined
+/// several times counts as asserting if one definition does.
+fn tests_without_assertion() -> Vec<String> {
+    let mut files = Vec::new();
+    for dir in CODE_DIRS {
+        rust_files(&root().join(dir), &mut files);
+    }
+    files.sort();
+    let mut bodies: Vec<(String, String)> = Vec::new();
+    let mut tests: Vec<(String, String)> = Vec::new();
+    for file in files {
+        let text = fs::read_to_string(&file).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        let shown = file.strip_prefix(root()).unwrap().display().to_string();
+        for (i, line) in lines.iter().enumerate() {
+            let t = line.trim_start();
+            let t = t
+                .strip_prefix("pub(crate) ")
+                .or_else(|| t.strip_prefix("pub "))
+                .unwrap_or(t);
+            let t = t.strip_prefix("const ").unwrap_or(t);
+            let name = if let Some(rest) = t.strip_prefix("fn ") {
+                identifier(rest)
+            } else if let Some(rest) = t.strip_prefix("macro_rules! ") {
+                identifier(rest)
+            } else {
+                continue;
+            };
+            let body = item_body(&lines, i);
+            let attributes = lines[..i]
+                .iter()
+                .rev()
+                .map(|l| l.trim())
+                .take_while(|l| l.starts_with("#[") || l.starts_with("//"));
+            let mut is_test = false;
+            let mut should_panic = false;
+            for a in attributes {
+                is_test |= a == "#[test]";
+                should_panic |= a.starts_with("#[should_panic");
+            }
+            if is_test && !should_panic {
+                tests.push((format!("{shown}::{name}"), body.clone()));
+            }
+            bodies.push((name.to_owned(), body));
+        }
+    }
+    // The names that assert, directly or through what they call: to a fixed point.
+    let mut asserting: BTreeSet<String> = bodies
+        .iter()
+        .filter(|(_, b)| asserts_itself(b))
+        .map(|(n, _)| n.clone())
+        .collect();
+    loop {
+        let more: Vec<String> = bodies
+            .iter()
+            .filter(|(n, b)| !asserting.contains(n) && called(b).iter().any(|c| asserting.contains(*c)))
+            .map(|(n, _)| n.clone())
+            .collect();
+        if more.is_empty() {
+            break;
+        }
+        asserting.extend(more);
+    }
+    tests
+        .into_iter()
+        .filter(|(_, body)| {
+            let body = body.split_once('\n').map_or("", |(_, rest)| rest);
+            !asserts_itself(body) && !called(body).iter().any(|c| asserting.contains(*c))
+        })
+        .map(|(name, _)| name)
+        .collect()
+}
+
 /// The rules listed as untestable, with their reasons: `tests/data/conformance/untestable.txt`,
 /// lines `2.1.a: reason`.
 fn untestable() -> BTreeMap<String, String> {
@@ -271,8 +414,9 @@ fn report() -> (String, usize) {
         "Every lettered rule of the Complete Rules 4.0 ({} rules) against the tests that cite it (by name, \
          `cr_2_2_2_o_…`, or by `CR 2.2.2.o` in the comments above a test or in its body). **{tested} tested \
          ({:.1} %), {} listed as untestable, {missing} missing.** The untestable ones and their reasons are in \
-         `tests/data/conformance/untestable.txt`. A citation says a test names the rule; whether the test \
-         asserts the rule's outcome is for review (issue 19).\n\n",
+         `tests/data/conformance/untestable.txt`. A citation says a test names the rule; every test \
+         asserts something, in its body or in what it calls (`every_test_asserts_an_outcome` checks it); \
+         whether that is the rule's outcome is for review (issue 19).\n\n",
         rules.len(),
         pct(tested),
         listed.len()
@@ -323,6 +467,29 @@ fn every_lettered_rule_is_tested_or_listed_and_the_report_is_current() {
         "{missing} rules are neither tested nor listed (at most {MISSING_AT_MOST}): test them, or list them with \
          a reason in tests/data/conformance/untestable.txt"
     );
+}
+
+/// Issue 19: no test without an outcome assertion. A test that asserts nothing passes
+/// whatever the engine does, so its citations would count for nothing.
+#[test]
+fn every_test_asserts_an_outcome() {
+    let silent = tests_without_assertion();
+    assert!(
+        silent.is_empty(),
+        "{} tests assert nothing (no assert!, panic!, expect_err or unwrap_err, in them or in \
+         what they call):\n{}",
+        silent.len(),
+        silent.join("\n")
+    );
+}
+
+#[test]
+fn calls_are_read_from_bodies() {
+    let body = "let x = helper(1); y.method(); gen::<u8>(); insta::assert_snapshot!(x); if a (b)";
+    let want = ["assert_snapshot", "gen", "helper", "method"];
+    assert_eq!(called(body), want.into_iter().collect());
+    assert!(asserts_itself("assert_eq!(a, b)") && asserts_itself("r.expect_err(\"bad\")"));
+    assert!(!asserts_itself("let a = b.unwrap();"));
 }
 
 #[test]
