@@ -518,6 +518,7 @@ fn sap_overflow(sap: u32) -> (bool, u32) {
     )
 }
 
+/// CR 7.3.33.a: the counter spent is removed from the card (2 Sap counters, then 1).
 #[test]
 fn cr_7_3_33_sap_overflow_spends_a_counter_from_a_card_you_control_to_discard() {
     assert_eq!(sap_overflow(2), (true, 1));

@@ -792,6 +792,7 @@ fn cr_7_3_10_sap_duende_exchanges_the_boosts_of_two_boosted_characters() {
     assert_eq!(st.count(Zone::Hand(P0)), 2, "then, draw a card");
 }
 
+/// CR 7.3.8.a: doubling is gaining as many as it had (2 → 4, 1 → 2).
 #[test]
 fn cr_7_3_8_sap_dispersal_doubles_the_boosts_of_yours_in_play_or_in_reserve() {
     let mut sc = position(2, 0);
@@ -812,6 +813,56 @@ fn cr_7_3_8_sap_dispersal_doubles_the_boosts_of_yours_in_play_or_in_reserve() {
         (st.card(here).boosts, st.card(resting).boosts, st.card(theirs).boosts),
         (4, 2, 2)
     );
+}
+
+#[test]
+fn cr_7_3_8_b_doubling_no_boosts_is_impossible_and_nothing_happens() {
+    let mut sc = position(2, 0);
+    let spell = sc.card(&real("ALT_BISE_B_MU_59_R1"), P0, Zone::Hand(P0));
+    let bare = sc.card(
+        &basic("Bare", Kind::Character, 1, [1; 3]),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let one = sc.card(
+        &basic("One", Kind::Character, 1, [1; 3]),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    sc.boosts(one, 1);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    settled(&g);
+    assert_eq!((g.state().card(bare).boosts, g.state().card(one).boosts), (0, 2));
+    let changed = |c: CardId| {
+        g.events()
+            .iter()
+            .any(|e| matches!(e, Event::Boosts { card, .. } if *card == c))
+    };
+    assert!(changed(one), "a doubling is an event");
+    assert!(!changed(bare), "none for a Character with no boosts");
+}
+
+#[test]
+fn cr_7_3_10_b_exchanging_equal_boosts_changes_nothing() {
+    let mut sc = position(2, 1);
+    let spell = sc.card(&real("ALT_BISE_B_LY_61_C"), P0, Zone::Hand(P0));
+    let f = foes(&mut sc, &[("A", 1)]);
+    let mine = sc.card(&basic("Mine", Kind::Character, 1, [1; 3]), P0, Zone::Reserve(P0));
+    sc.boosts(f[0], 2).boosts(mine, 2);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(f[0]));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    settled(&g);
+    let st = g.state();
+    assert_eq!((st.card(f[0]).boosts, st.card(mine).boosts), (2, 2));
+    assert!(
+        !g.events().iter().any(|e| matches!(e, Event::Boosts { .. })),
+        "nothing happens: {:?}",
+        g.events()
+    );
+    assert_eq!(st.count(Zone::Hand(P0)), 2, "the rest of the effect still resolves");
 }
 
 #[test]
@@ -971,6 +1022,8 @@ fn cr_1_2_5_c_the_stew_does_nothing_unless_paid() {
     choose(&mut g, DecisionKind::May, |o| *o == Opt::No);
     settled(&g);
     assert_eq!(g.state().card(f[0]).boosts, 0);
+    // CR 6.4.b: the player declined the cost, and it is not paid.
+    assert_eq!(g.state().ready_orbs(P0), 1, "only the card's own cost was paid");
 }
 
 /// Man in the Maze (`ref`) played to the Hero Expedition with `boosts` boosts spread

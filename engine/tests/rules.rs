@@ -71,10 +71,18 @@ fn cr_4_1_setup_heroes_decks_and_six_cards() {
     let g = new_game(1);
     let st = g.state();
     for p in [P0, P1] {
-        assert_eq!(st.count(Zone::HeroZone(p)), 1, "CR 1.3.1.c: the Hero in the Hero zone");
+        assert_eq!(
+            st.count(Zone::HeroZone(p)),
+            1,
+            "CR 1.3.1.c, 3.2.6.b: the Hero, alone, in the Hero zone"
+        );
         assert_eq!(st.count(Zone::Hand(p)), 6, "CR 4.1.h: six cards");
         assert_eq!(st.count(Zone::Deck(p)), 39 - 6);
         assert_eq!(markers(&g, p), [0, LAST_REGION], "CR 4.1.d: markers on their regions");
+    }
+    // CR 4.1.g: each player's Deck was shuffled.
+    for p in [P0, P1] {
+        assert!(g.events().contains(&Event::Shuffled(p)), "{p:?}");
     }
     let d = g.pending().unwrap();
     assert_eq!(d.kind, DecisionKind::SetupMana);
@@ -90,6 +98,7 @@ fn cr_4_1_c_tumult_cards_face_down_in_random_position_and_orientation() {
         let g = new_game(seed);
         let a = g.state().adventure();
         assert_eq!(a.regions().len(), REGIONS);
+        // CR 4.1.b: the Hero and Companion regions at either end.
         assert_eq!(a.regions[0].card, RegionCard::Hero);
         assert_eq!(a.regions[7].card, RegionCard::Companion);
         assert!(a.regions[0].face_up && a.regions[7].face_up);
@@ -124,6 +133,19 @@ fn cr_4_1_c_tumult_cards_face_down_in_random_position_and_orientation() {
         3 * 3 * 2,
         "every position and orientation occurs over 40 seeds"
     );
+}
+
+/// CR 4.1.g: shuffled, so two seeds give the same deck two different orders.
+#[test]
+fn cr_4_1_g_each_deck_is_shuffled() {
+    let order = |seed| {
+        let g = new_game(seed);
+        let st = g.state();
+        let names: Vec<String> = st.in_zone(Zone::Deck(P0)).map(|c| st.def(c).name.clone()).collect();
+        names
+    };
+    assert_eq!(order(1), order(1), "the same seed, the same order");
+    assert_ne!(order(1), order(2));
 }
 
 #[test]
@@ -624,7 +646,7 @@ fn cr_7_3_22_forward_and_cr_7_3_21_backward_stop_at_the_ends() {
     assert_eq!(
         st.player(P1).markers[1],
         5,
-        "the companion Expedition goes towards the Hero region"
+        "CR 7.3.22.a: the companion Expedition goes towards the Hero region"
     );
     st.move_backward(P1, Side::Companion, 9, &mut log);
     assert_eq!(st.player(P1).markers[1], LAST_REGION, "CR 7.3.21.c");
@@ -903,6 +925,8 @@ fn cr_4_3_a_a_tie_at_seven_or_more_starts_tiebreakers_in_the_arena() {
     assert!(a.is_arena());
     assert_eq!(a.regions().len(), 1);
     assert_eq!(a.regions()[0].terrains, Terrains::ALL, "CR 4.3.c");
+    // CR 3.2.1.c, 4.3.b: one region replaces them all, and it is the Arena.
+    assert_eq!(a.regions()[0].card, RegionCard::Arena);
     assert_eq!(markers(&g, P0), [0, 0], "every marker on the Arena");
     assert!(g.events().contains(&Event::Tiebreakers));
 }
@@ -958,6 +982,8 @@ fn cr_4_3_d_no_moving_in_the_arena_and_cr_4_3_f_no_check_victory() {
     let mut st = g.state().clone();
     st.move_forward(P0, Side::Hero, 1, &mut EventLog::default());
     assert_eq!(st.player(P0).markers, [0, 0], "CR 7.3.22.e");
+    st.move_backward(P1, Side::Companion, 1, &mut EventLog::default());
+    assert_eq!(st.player(P1).markers, [0, 0], "CR 7.3.21.d: nothing happens");
 }
 
 #[test]
@@ -1015,7 +1041,7 @@ fn cr_1_3_2_a_each_day_is_divided_into_five_phases() {
     let days = phases_by_day(&g);
     assert!(days.len() >= 3, "{days:?}");
     // The first day has no Morning (CR 1.3.1.e); every later day but the last, which ends
-    // when the game does, has the five phases in order.
+    // when the game does, has the five phases in order (CR 4.2.a).
     let five = [Phase::Morning, Phase::Noon, Phase::Afternoon, Phase::Dusk, Phase::Night];
     assert_eq!(days[0], five[1..], "the first day");
     for day in &days[1..days.len() - 1] {
@@ -1023,6 +1049,7 @@ fn cr_1_3_2_a_each_day_is_divided_into_five_phases() {
     }
 }
 
+/// CR 4.2.2.a: Noon has no daily effect.
 #[test]
 fn cr_1_3_2_c_noon_changes_nothing_without_an_at_noon_reaction() {
     let mut sc = Scenario::new();
@@ -1053,4 +1080,187 @@ fn cr_1_3_2_c_noon_changes_nothing_without_an_at_noon_reaction() {
         assert_eq!(g.state().player(p).markers, before.player(p).markers);
     }
     assert!(!g.events().iter().any(|e| matches!(e, Event::ReactionPlayed { .. })));
+}
+
+// ---- CR 4.2: what happens in each phase, in order ----------------------------------------
+
+/// CR 4.2.1.a (and 4.2.c): Morning's four daily effects, in order: Succeed, Prepare, Draw,
+/// then Expand waits for the first player.
+#[test]
+fn cr_4_2_1_a_morning_is_succeed_prepare_draw_then_expand() {
+    let (sc, exhausted) = morning();
+    let g = Game::from_state(sc.build());
+    let at = |f: &dyn Fn(&Event) -> bool| g.events().iter().position(f).expect("the event happened");
+    let succeed = at(&|e| matches!(e, Event::Succeed(_)));
+    let prepare = at(&|e| matches!(e, Event::Exhausted { card, exhausted: false } if exhausted.contains(card)));
+    let draw = at(&|e| {
+        matches!(
+            e,
+            Event::Moved {
+                from: Zone::Deck(_),
+                to: Zone::Hand(_),
+                ..
+            }
+        )
+    });
+    assert!(succeed < prepare && prepare < draw, "{:?}", g.events());
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Expand, "Expand comes last");
+    assert_eq!(g.state().phase(), Phase::Morning);
+}
+
+/// CR 4.2.5.a (and 4.2.c): Night's three daily effects, in order: Rest, then Clean-up
+/// (which sees the Character Rest sent to Reserve), then Check Victory.
+#[test]
+fn cr_4_2_5_a_night_is_rest_then_clean_up_then_check_victory() {
+    let (mut sc, a) = duel([2, 0, 0], [1, 0, 0]);
+    let f = filler();
+    let kept = sc.cards(&f, P0, Zone::Reserve(P0), 2);
+    let g = dusk(sc);
+    // Without a Hero the reserve limit is 2 (CR 3.2.10.b): the rested Character makes three.
+    let d = g.pending().expect("Clean-up asks");
+    assert_eq!(d.kind, DecisionKind::KeepInReserve);
+    assert!(d.options.contains(&Opt::Card(a)), "Rest came first: {d:?}");
+    assert!(kept.iter().all(|c| d.options.contains(&Opt::Card(*c))));
+    assert!(g.outcome().is_none(), "Check Victory comes after Clean-up");
+    let mut g = g;
+    g.submit(Choice {
+        player: P0,
+        picks: vec![0, 1],
+    })
+    .unwrap();
+    assert!(g.outcome().is_some(), "then the last day's Check Victory ends the game");
+}
+
+/// CR 4.2.3.a and 4.2.f: the Afternoon has no daily effect; players take turns until all
+/// have passed, and only then does Dusk start.
+#[test]
+fn cr_4_2_f_the_afternoon_lasts_until_every_player_has_passed() {
+    let mut sc = afternoon_with_orbs(3);
+    let c = character("Unit", 1, 1, [1, 1, 1]);
+    let late = sc.card(&c, P1, Zone::Hand(P1));
+    let mut g = at_afternoon(sc, P0);
+    let before = g.events().len();
+    g.submit(pick(&g, |o| *o == Opt::Pass)).unwrap();
+    assert_eq!(g.state().phase(), Phase::Afternoon, "one player has passed, not all");
+    g.submit(pick(&g, play_opt(late, Some(Side::Hero)))).unwrap();
+    assert_eq!(g.state().phase(), Phase::Afternoon);
+    assert_eq!(g.pending().unwrap().player, P1);
+    g.submit(pick(&g, |o| *o == Opt::Pass)).unwrap();
+    assert_ne!(g.state().phase(), Phase::Afternoon, "everyone passed: Dusk");
+    // Nothing but the players' own turns happened during the Afternoon.
+    let afternoon: Vec<&Event> = g.events()[before..]
+        .iter()
+        .take_while(|e| !matches!(e, Event::Phase(Phase::Dusk)))
+        .collect();
+    assert!(
+        afternoon.iter().all(|e| matches!(
+            e,
+            Event::Passed(_)
+                | Event::Play { .. }
+                | Event::Revealed(_)
+                | Event::Paid { .. }
+                | Event::Moved { .. }
+                | Event::Exhausted { .. }
+        )),
+        "{afternoon:?}"
+    );
+    assert_eq!(
+        afternoon
+            .iter()
+            .filter(|e| matches!(
+                e,
+                Event::Moved {
+                    from: Zone::Deck(_),
+                    ..
+                }
+            ))
+            .count(),
+        0,
+        "no Draw in the Afternoon"
+    );
+}
+
+/// CR 4.2.d, 4.2.e and 4.4.a (2. after each daily effect): a Reaction to Morning's Draw
+/// resolves before the next daily effect, Expand, starts.
+#[test]
+fn cr_4_2_d_reactions_to_a_daily_effect_resolve_before_the_next_one() {
+    let (mut sc, _) = morning();
+    let watcher = sc.card(
+        &common::written("Character — Test", "When you draw one or more cards | I gain 1 boost."),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let g = Game::from_state(sc.build());
+    let d = g.pending().unwrap();
+    assert_eq!(d.kind, DecisionKind::Expand);
+    assert_eq!(g.state().card(watcher).boosts, 1, "the Reaction resolved before Expand");
+    assert!(g.state().limbo_reactions().is_empty(), "CR 4.4.d: Limbo is empty");
+}
+
+/// CR 4.2.g and 4.4.a (3. after each turn effect), 4.4.d: a Reaction to a card played in a
+/// turn resolves before the next player's turn.
+#[test]
+fn cr_4_2_g_reactions_to_a_turn_effect_resolve_before_the_next_turn() {
+    let mut sc = afternoon_with_orbs(3);
+    let watcher = sc.card(
+        &common::written(
+            "Character — Test",
+            "When a Character joins my Expedition | I gain 1 boost.",
+        ),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let unit = sc.card(&character("Unit", 1, 1, [1, 1, 1]), P0, Zone::Hand(P0));
+    let mut g = at_afternoon(sc, P0);
+    g.submit(pick(&g, play_opt(unit, Some(Side::Hero)))).unwrap();
+    let d = g.pending().unwrap();
+    assert_eq!((d.kind, d.player), (DecisionKind::Turn, P1), "the next turn");
+    assert_eq!(g.state().card(watcher).boosts, 1, "the Reaction resolved first");
+    assert!(g.state().limbo_reactions().is_empty());
+}
+
+/// CR 7.5.2.d: during tiebreakers every Expedition is tied, whatever the distances its
+/// counter covered before; outside them the same distances make it ahead.
+#[test]
+fn cr_7_5_2_d_during_tiebreakers_every_expedition_is_tied() {
+    for in_arena in [true, false] {
+        let mut sc = Scenario::new();
+        let me = sc.card(
+            &common::written(
+                "Character — Test",
+                "At Dusk | If my Expedition is tied, I gain 1 boost.",
+            ),
+            P0,
+            Zone::Expedition(P0, Side::Hero),
+        );
+        sc.card(
+            &character("Them", 1, 1, [1, 1, 1]),
+            P1,
+            Zone::Expedition(P1, Side::Hero),
+        );
+        let st = sc.state_mut();
+        st.player_mut(P0).markers = [2, LAST_REGION];
+        st.player_mut(P1).markers = [0, LAST_REGION];
+        if in_arena {
+            let a = st.adventure_mut();
+            a.regions[0].card = RegionCard::Arena;
+            a.regions[0].terrains = Terrains::ALL;
+            a.len = 1;
+        }
+        let g = dusk(sc);
+        let gained = g
+            .events()
+            .iter()
+            .any(|e| matches!(e, Event::Boosts { card, .. } if *card == me));
+        assert_eq!(gained, in_arena, "in the Arena: {in_arena}");
+    }
+}
+
+/// CR 3.2.7.b: without a Hero, the landmark limit is 2.
+#[test]
+fn cr_3_2_7_b_without_a_hero_the_landmark_limit_is_two() {
+    let (g, _, l) = cleanup_position(None, 0, 3);
+    let d = g.pending().unwrap();
+    assert_eq!(d.kind, DecisionKind::KeepInLandmarks);
+    assert_eq!(d.picks, 2, "keep two of {}", l.len());
 }

@@ -622,9 +622,9 @@ fn cr_2_4_1_h_an_object_without_a_status_cannot_lose_it() {
     assert_eq!(g.state().card(me).boosts, 0, "nothing was lost: no reaction");
 }
 
-/// CR 2.5.f: after `gains X <name> counters` the object has X more than before; and CR
-/// 2.5.d (and 7.3.14.b): counters of one name on one object are indistinguishable, one
-/// count.
+/// CR 2.5.f: after `gains X <name> counters` the object has X more than before; and
+/// CR 2.5.d (and CR 7.3.14.b): counters of one name on one object are indistinguishable, one
+/// count; CR 2.5.c: counters have names, and those of another name are another count.
 #[test]
 fn cr_2_5_f_gaining_counters_adds_to_those_of_the_same_name() {
     let mut sc = position(2, 3);
@@ -632,13 +632,27 @@ fn cr_2_5_f_gaining_counters_adds_to_those_of_the_same_name() {
     let second = sc.card(&cr("gain-counters"), P0, Zone::Hand(P0));
     let other = sc.card(&character("Other"), P0, Zone::Expedition(P0, Side::Hero));
     sc.counters(other, "Kelon", 1);
+    sc.counters(other, "Trial", 2);
     let mut g = start(sc);
     for (spell, expected) in [(first, 3), (second, 5)] {
         play(&mut g, spell, None);
         target(&mut g, other);
         settled(&g);
         assert_eq!(g.state().counter(other, "Kelon"), expected, "2 more than before");
+        assert_eq!(g.state().counter(other, "Trial"), 2, "another name, untouched");
     }
+}
+
+/// CR 2.5.i: most counters do nothing by themselves: Kelon counters change no statistic
+/// (a boost would, CR 2.5.1.b).
+#[test]
+fn cr_2_5_i_a_named_counter_has_no_effect_of_its_own() {
+    let mut sc = position(0, 0);
+    let c = sc.card(&character("Marked"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.counters(c, "Kelon", 3);
+    let g = start(sc);
+    assert_eq!(g.state().stats(c), [1, 1, 1]);
+    assert_eq!(g.state().expedition_stats(P0, Side::Hero), [1, 1, 1]);
 }
 
 #[test]

@@ -118,3 +118,79 @@ fn cr_7_3_27_a_return_moves_the_object_to_its_owners_zone() {
     common::settled(&g);
     assert_eq!(g.state().card(theirs).zone, Zone::Reserve(P1));
 }
+
+/// Every kind of zone once, with one of P1's cards in it, and whether P0 sees it: CR 3.2.2.a
+/// (Deck hidden), 3.2.3.a (Discard pile visible), 3.2.4.a (Expedition zone visible), 3.2.5.a
+/// (Hand hidden), 3.2.6.a (Hero zone visible), 3.2.7.a (Landmark zone visible), 3.2.10.a
+/// (Reserve visible); CR 1.2.3.d, 1.2.3.e, 3.1.2.a and 3.1.2.b: the Expedition zone and
+/// Limbo are shared, the seven others each player's own (CR 1.2.1.d).
+#[test]
+fn cr_3_2_2_a_each_zone_is_hidden_or_visible_shared_or_personal_as_the_rules_say() {
+    let personal = |p| {
+        [
+            (Zone::Deck(p), false),
+            (Zone::Hand(p), false),
+            (Zone::Discard(p), true),
+            (Zone::Reserve(p), true),
+            (Zone::Landmarks(p), true),
+            (Zone::HeroZone(p), true),
+        ]
+    };
+    let mut sc = position(0, 0);
+    let mut placed = Vec::new();
+    for (zone, visible) in personal(P1) {
+        placed.push((sc.card(&unit("Theirs"), P1, zone), zone, visible));
+    }
+    let shared = Zone::Expedition(P1, Side::Hero);
+    placed.push((sc.card(&unit("Out"), P1, shared), shared, true));
+    let g = start(sc);
+    let mine = g.view(P0);
+    for (card, zone, visible) in placed {
+        assert_eq!(mine.card(card).is_some(), visible, "{zone:?}");
+        assert_eq!(zone.is_visible(), visible, "{zone:?}");
+        // Its owner sees it too, but in the Deck, where nobody sees the faces (CR 3.1.3.e).
+        let owner_sees = !matches!(zone, Zone::Deck(_));
+        assert_eq!(g.view(P1).card(card).is_some(), owner_sees, "its owner, in {zone:?}");
+    }
+    for (zone, _) in personal(P1) {
+        assert_eq!(zone.personal_owner(), Some(P1), "{zone:?} is P1's own");
+        assert_ne!(zone, zone.owned_by(P0), "each player has their own {zone:?}");
+    }
+    assert_eq!(Zone::Mana(P1).personal_owner(), Some(P1));
+    for zone in [
+        Zone::Expedition(P0, Side::Hero),
+        Zone::Expedition(P1, Side::Companion),
+        Zone::Limbo,
+    ] {
+        assert_eq!(zone.personal_owner(), None, "{zone:?} is shared");
+        assert!(zone.is_visible(), "CR 3.2.8.a: {zone:?} is visible");
+    }
+}
+
+/// CR 3.2.9.c: a card in the Mana zone is a Mana Orb, not a Character, whatever is printed
+/// on it: `per Character you control` does not count the Characters among your orbs.
+#[test]
+fn cr_3_2_9_c_a_character_card_in_the_mana_zone_is_a_mana_orb() {
+    let boosts = |orbs_are_characters: bool| {
+        let mut sc = position(1, 0);
+        if orbs_are_characters {
+            sc.cards(&unit("Under"), P0, Zone::Mana(P0), 3);
+        }
+        sc.card(&unit("Ally"), P0, Zone::Expedition(P0, Side::Hero));
+        let me = sc.card(
+            &common::written("Character — Test", "etb I gain 1 boost per Character you control."),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        common::play(&mut g, me, Some(Side::Hero));
+        common::settled(&g);
+        g.state().card(me).boosts
+    };
+    assert_eq!(boosts(false), 2, "itself and the ally");
+    assert_eq!(
+        boosts(true),
+        2,
+        "three Character cards among the orbs count for nothing"
+    );
+}

@@ -1,0 +1,153 @@
+//! Statuses (CR 2.4): when an object gains one, when it keeps one, and what a status stops,
+//! each asserted on the game's state and events after the flow has run.
+mod common;
+
+use common::{choose, play, position, settled, start, written, P0, P1};
+
+use altered_engine::*;
+use std::sync::Arc;
+
+fn unit(name: &str) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, Kind::Character, 1, 1, [1, 1, 1]))
+}
+
+/// The position of `card` among the events, of the first event `f` matches.
+fn first(g: &Game, f: impl Fn(&Event) -> bool) -> Option<usize> {
+    g.events().iter().position(f)
+}
+
+/// CR 2.4.1.e: a status changes only when an effect changes it. An exhausted card in
+/// Reserve stays exhausted through the players' turns, Dusk and Night, and is readied by
+/// the next Morning's Prepare (CR 4.2.1.c), not before.
+#[test]
+fn cr_2_4_1_e_an_exhausted_card_stays_exhausted_until_prepare_readies_it() {
+    let mut sc = Scenario::new();
+    let resting = sc.card(&unit("Resting"), P0, Zone::Reserve(P0));
+    sc.status(resting, |s| s.exhausted = true);
+    for p in [P0, P1] {
+        sc.cards(&common::filler(), p, Zone::Deck(p), 4);
+        // Something to play, so that each turn is a decision and not an automatic pass.
+        sc.card(&unit("Spare"), p, Zone::Hand(p));
+        sc.card(&common::filler(), p, Zone::Mana(p));
+    }
+    let mut st = sc.build();
+    st.set_day(1, 3);
+    st.set_first_player(P0);
+    st.set_step(Step::Turn(P0), Phase::Afternoon);
+    let mut g = Game::from_state(st);
+    for p in [P0, P1] {
+        assert!(
+            g.state().card(resting).status.exhausted,
+            "still exhausted on {p:?}'s turn"
+        );
+        choose(&mut g, DecisionKind::Turn, |o| *o == Opt::Pass);
+    }
+    // Dusk, Night, then the next Morning up to Expand.
+    assert_eq!(g.state().phase(), Phase::Morning);
+    let morning = first(&g, |e| *e == Event::Phase(Phase::Morning)).expect("a Morning");
+    let readied = first(&g, |e| {
+        *e == Event::Exhausted {
+            card: resting,
+            exhausted: false,
+        }
+    })
+    .expect("readied");
+    assert!(readied > morning, "readied by Prepare, in the Morning");
+    assert!(!g.state().card(resting).status.exhausted);
+}
+
+/// CR 2.4.6.a and 7.3.12.b: `exhaust` in a quick action's cost exhausts the object bearing
+/// it, and cannot be paid when it is already exhausted: the quick action is not offered.
+#[test]
+fn cr_2_4_6_a_an_exhaust_cost_cannot_be_paid_by_an_exhausted_object() {
+    for exhausted in [false, true] {
+        let mut sc = position(0, 2);
+        let lamp = sc.card(
+            &written("Landmark Permanent — Test", "exhaust: Draw a card."),
+            P0,
+            Zone::Landmarks(P0),
+        );
+        sc.status(lamp, |s| s.exhausted = exhausted);
+        let mut g = start(sc);
+        let offered = g
+            .pending()
+            .unwrap()
+            .options
+            .iter()
+            .any(|o| matches!(o, Opt::Quick { card, .. } if *card == lamp));
+        assert_eq!(offered, !exhausted, "exhausted: {exhausted}");
+        if offered {
+            choose(
+                &mut g,
+                DecisionKind::Turn,
+                |o| matches!(o, Opt::Quick { card, .. } if *card == lamp),
+            );
+            settled(&g);
+            assert!(g.state().card(lamp).status.exhausted, "the cost exhausted it");
+            assert_eq!(g.state().count(Zone::Hand(P0)), 2, "and the effect drew");
+        }
+    }
+}
+
+/// CR 2.4.7.b: a Spell with Fleeting gains the status as it enters Limbo, played from Hand
+/// too, and so goes to the Discard pile (CR 5.2.4.a.2).
+#[test]
+fn cr_2_4_7_b_a_fleeting_spell_gains_fleeting_as_it_enters_limbo() {
+    let mut sc = position(1, 1);
+    let spell = sc.card(&written("Spell", "Fleeting.\nDraw a card."), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    settled(&g);
+    let to_limbo = first(
+        &g,
+        |e| matches!(e, Event::Moved { card, to: Zone::Limbo, .. } if *card == spell),
+    );
+    let fleeting = first(&g, |e| {
+        *e == Event::Fleeting {
+            card: spell,
+            fleeting: true,
+        }
+    });
+    let leaves = first(
+        &g,
+        |e| matches!(e, Event::Moved { card, from: Zone::Limbo, .. } if *card == spell),
+    );
+    assert!(to_limbo < fleeting && fleeting < leaves, "in Limbo: {:?}", g.events());
+    assert_eq!(g.state().card(spell).zone, Zone::Discard(P0));
+}
+
+/// CR 2.4.7.b remark: a Landmark Permanent never has Fleeting, even played from Reserve
+/// (where a Character would gain it, CR 2.4.7.a): it stays in the Landmark zone.
+#[test]
+fn cr_2_4_7_b_a_landmark_permanent_played_from_reserve_does_not_gain_fleeting() {
+    let mut sc = position(1, 0);
+    let site = sc.card(
+        &Arc::new(CardDef::basic("Site", Kind::LandmarkPermanent, 1, 1, [0; 3])),
+        P0,
+        Zone::Reserve(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, site, None);
+    settled(&g);
+    assert_eq!(g.state().card(site).zone, Zone::Landmarks(P0));
+    assert!(!g.state().card(site).status.fleeting);
+    assert!(!g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::Fleeting { card, .. } if *card == site)));
+}
+
+/// CR 2.4.7.c: a Character played from Reserve is Fleeting in Limbo, and gains Fleeting as
+/// it enters the Expedition zone; one played from Hand is not.
+#[test]
+fn cr_2_4_7_c_a_fleeting_character_in_limbo_enters_its_expedition_fleeting() {
+    for (from, fleeting) in [(Zone::Reserve(P0), true), (Zone::Hand(P0), false)] {
+        let mut sc = position(1, 0);
+        let c = sc.card(&unit("Runner"), P0, from);
+        let mut g = start(sc);
+        play(&mut g, c, Some(Side::Hero));
+        settled(&g);
+        assert_eq!(g.state().card(c).zone, Zone::Expedition(P0, Side::Hero));
+        assert_eq!(g.state().card(c).status.fleeting, fleeting, "played from {from:?}");
+    }
+}
