@@ -12,7 +12,7 @@ use altered_interpreter::{
 };
 
 use crate::decision::{Choice, Decision, DecisionKind, Opt};
-use crate::event::{Event, EventLog};
+use crate::event::{Event, EventLog, PlayFrom};
 use crate::pool::{CardDef, Kind};
 use crate::state::{CardId, CardState, Emblem, GameState, Obj, ObjectId, PlayerId, Running, Side, Statuses, Zone};
 
@@ -949,8 +949,16 @@ impl GameState {
     }
 
     /// Starts a Spell's effect in Limbo (CR 5.1.2.i) from its first effect ability at or
-    /// after `from`; with none left, the Spell leaves Limbo (CR 5.2.4.b).
-    pub(crate) fn start_spell(&mut self, card: CardId, controller: PlayerId, from: u16, log: &mut EventLog) {
+    /// after `from`; with none left, the Spell leaves Limbo (CR 5.2.4.b). `played_from`: where
+    /// it was played from.
+    pub(crate) fn start_spell(
+        &mut self,
+        card: CardId,
+        controller: PlayerId,
+        from: u16,
+        played_from: PlayFrom,
+        log: &mut EventLog,
+    ) {
         let def = self.def(card);
         let next = def
             .programs()
@@ -974,16 +982,18 @@ impl GameState {
                         granted: None,
                     },
                     spell: true,
+                    played_from: Some(played_from),
                     frame,
                 });
             }
-            None => self.finish_spell(card, log),
+            None => self.finish_spell(card, controller, played_from, log),
         }
     }
 
     /// CR 5.2.4.b: a Spell done resolving goes to Reserve (exhausted with Cooldown) or,
-    /// Fleeting, to the Discard pile (CR 2.4.7.e).
-    fn finish_spell(&mut self, id: CardId, log: &mut EventLog) {
+    /// Fleeting, to the Discard pile (CR 2.4.7.e). That step is its being played for `When
+    /// you play …` (CR 5.1.2.j).
+    fn finish_spell(&mut self, id: CardId, player: PlayerId, from: PlayFrom, log: &mut EventLog) {
         let c = self.cards[id.index()];
         if c.zone != Zone::Limbo {
             return;
@@ -996,6 +1006,7 @@ impl GameState {
                 self.exhaust(id, log);
             }
         }
+        self.note_played(id, player, from);
     }
 
     /// Resolves effects until one needs a decision (returned) or none is left: the effect
@@ -1074,6 +1085,7 @@ impl GameState {
                         frame: Frame::new(program),
                         emblem: e,
                         spell: false,
+                        played_from: None,
                     });
                 }
                 continue;
@@ -1139,6 +1151,7 @@ impl GameState {
             self.running = Some(Running {
                 emblem: e,
                 spell: false,
+                played_from: None,
                 frame,
             });
         }
@@ -1147,7 +1160,8 @@ impl GameState {
     fn done(&mut self, r: Running, log: &mut EventLog) {
         if r.spell {
             let card = r.emblem.source.card;
-            self.start_spell(card, r.emblem.controller, r.emblem.ability.saturating_add(1), log);
+            let from = r.played_from.unwrap_or(PlayFrom::Hand);
+            self.start_spell(card, r.emblem.controller, r.emblem.ability.saturating_add(1), from, log);
         }
     }
 

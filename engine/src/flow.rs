@@ -547,11 +547,18 @@ impl GameState {
                     self.lose_fleeting(id, log);
                 }
                 // The Spell's effect runs in Limbo (as decisions allow); then it goes to
-                // Reserve, or if Fleeting to the Discard pile (CR 5.2.4.b, 2.4.7.e).
-                self.start_spell(id, p, 0, log);
+                // Reserve, or if Fleeting to the Discard pile (CR 5.2.4.b, 2.4.7.e), which
+                // is its being played (CR 5.1.2.j).
+                self.start_spell(id, p, 0, from, log);
+                return;
             }
         }
-        // CR 5.1.2: the card was played (matched by `When you play …`, CR 6.3).
+        self.note_played(id, p, from);
+    }
+
+    /// CR 5.1.2.j: `card` was played, by the step that took it out of Limbo (matched by `When
+    /// you play …`, CR 6.3).
+    pub(crate) fn note_played(&mut self, id: CardId, player: PlayerId, from: PlayFrom) {
         let object = Obj {
             card: id,
             obj: self.cards[id.index()].obj,
@@ -563,11 +570,7 @@ impl GameState {
             PlayFrom::Reserve => Place::Reserve(owner),
             PlayFrom::Deck => Place::Deck(owner),
         };
-        self.note(Happening::Played {
-            player: p,
-            object,
-            from,
-        });
+        self.note(Happening::Played { player, object, from });
     }
 
     fn lose_fleeting(&mut self, id: CardId, log: &mut EventLog) {

@@ -226,6 +226,7 @@ impl GameState {
                 granted: None,
             },
             spell: false,
+            played_from: None,
             frame: Frame::new(program),
         });
     }

@@ -488,6 +488,10 @@ pub struct Running {
     pub emblem: Emblem,
     /// A Spell's effect: when done, the Spell leaves Limbo (CR 5.2.4.b).
     pub spell: bool,
+    /// Where the Spell was played from: `When you play …` reactions activate as it leaves
+    /// Limbo, at the end of its resolution (CR 5.1.2.j).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played_from: Option<crate::event::PlayFrom>,
     /// Where the program stands.
     pub frame: altered_interpreter::Frame<Obj>,
 }

@@ -237,10 +237,16 @@ fn cr_7_3_1_b_mechanical_training_activates_the_etb_of_a_permanent() {
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(isba));
     settled(&g);
     assert_eq!(g.state().count(Zone::Hand(P0)), 2, "Baba's Isba's etb drew a card");
-    assert!(g
+    // CR 7.3.1.d: the Reaction is the Permanent's, not Mechanical Training's.
+    let created: Vec<CardId> = g
         .events()
         .iter()
-        .any(|e| matches!(e, Event::ReactionCreated { card, .. } if *card == isba)));
+        .filter_map(|e| match e {
+            Event::ReactionCreated { card, .. } => Some(*card),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(created, vec![isba]);
 }
 
 #[test]

@@ -98,7 +98,8 @@ fn cr_7_5_10_c_a_character_that_switches_expeditions_leaves_its_expedition_not_t
     settled(&g);
     assert_eq!(hand(&g), before - 1 + 1, "left its Expedition only");
 
-    // The control: sent to Reserve, it leaves both.
+    // The control: sent to Reserve, it leaves both (CR 7.5.10.a: it was in both before the
+    // event, and is in neither after).
     let mut sc = position(1, 4);
     let mover = sc.card(
         &written("Character — Soldier", body),

@@ -1175,6 +1175,7 @@ fn cr_2_2_15_celebration_day_no_expedition_moves_forward_this_day() {
         .iter()
         .any(|e| matches!(e, Event::ExpeditionMoved { player: P0, .. }));
     assert!(!moved, "CR 1.4.1.a: can't beats the Progress rule");
+    // CR 2.2.15.a, 2.2.15.c: its duration is the one its effect gave, "this Day".
     assert!(g.state().rules_in_force().is_empty(), "it lasted this Day only");
 }
 
@@ -1641,6 +1642,8 @@ fn paper_herald_support_creates_an_ordis_recruit_in_target_expedition() {
     }
 }
 
+/// CR 7.3.2.a: After You ends the turn (the next decision is the opponent's turn) without
+/// passing.
 #[test]
 fn cr_7_3_2_alice_support_after_you() {
     for r in ["ALT_CORE_B_YZ_13_C", "ALT_CORE_B_YZ_13_R2"] {

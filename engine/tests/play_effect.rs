@@ -348,6 +348,8 @@ fn assert_flare_done(g: &Game, flare: CardId, freeze: CardId, theirs: CardId, ev
     );
 }
 
+/// CR 5.1.1.d: an effect instructs the player to play a card (Mana Flare's `Immediately
+/// play a Spell`), and Freeze is played and resolves.
 #[test]
 fn cr_5_2_b_mana_flare_plays_a_spell_that_resolves_inside_its_effect() {
     let (sc, flare, freeze, theirs) = flare_position();

@@ -32,6 +32,7 @@ fn destinations(g: &Game, card: CardId) -> Vec<Option<Side>> {
         .unwrap_or_default()
 }
 
+/// CR 2.2.3.a-b: a Permanent's zone type, Expedition or Landmark, says where it goes.
 #[test]
 fn cr_5_2_2_a_an_expedition_permanent_is_played_into_an_expedition_its_player_chooses() {
     let mut sc = position(2, 0);
@@ -278,4 +279,125 @@ fn cr_6_5_b_with_no_suitable_target_the_step_does_nothing_and_the_effect_goes_on
     settled(&g);
     assert_eq!(hand(&g), before - 1 + 1);
     assert_eq!(g.state().card(card).zone, Zone::Expedition(P0, Side::Hero));
+}
+
+/// CR 5.1.2.a: playing a card is declare intent, move to Limbo, pay costs, resolution, in
+/// that order: the events say so.
+#[test]
+fn cr_5_1_2_a_playing_a_card_declares_moves_to_limbo_pays_then_resolves() {
+    let mut sc = position(1, 0);
+    let unit = sc.card(
+        &Arc::new(CardDef::basic("Unit", Kind::Character, 1, 1, [1; 3])),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, unit, Some(Side::Hero));
+    settled(&g);
+    let at = |f: &dyn Fn(&Event) -> bool| g.events().iter().position(f).expect("the event");
+    let declared = at(&|e| matches!(e, Event::Play { card, .. } if *card == unit));
+    let limbo = at(&|e| matches!(e, Event::Moved { card, to: Zone::Limbo, .. } if *card == unit));
+    let paid = at(&|e| matches!(e, Event::Paid { mana: 1, .. }));
+    let resolved = at(&|e| matches!(e, Event::Moved { card, from: Zone::Limbo, .. } if *card == unit));
+    assert!(declared < limbo && limbo < paid && paid < resolved, "{:?}", g.events());
+}
+
+/// CR 5.1.2.b: a quick action is declare intent, pay costs, resolution, with no move to
+/// Limbo; CR 5.1.1.b and 1.2.4.c: it is played in its player's turn, and the turn goes on
+/// (any number of quick actions before a card is played or the player passes), while
+/// playing a card ends the turn.
+#[test]
+fn cr_5_1_2_b_a_quick_action_pays_then_resolves_and_the_turn_goes_on() {
+    let mut sc = position(2, 3);
+    let lamp = sc.card(
+        &written("Landmark Permanent — Test", "exhaust: Draw a card."),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let unit = sc.card(
+        &Arc::new(CardDef::basic("Unit", Kind::Character, 1, 1, [1; 3])),
+        P0,
+        Zone::Hand(P0),
+    );
+    sc.card(&written("Character — Theirs", ""), common::P1, Zone::Hand(common::P1));
+    sc.card(&common::filler(), common::P1, Zone::Mana(common::P1));
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == lamp),
+    );
+    settled(&g);
+    assert_eq!(hand(&g), 3, "drew: the Spare, the Unit and the card drawn");
+    assert!(!g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::Moved { card, .. } if *card == lamp)));
+    let declared = g
+        .events()
+        .iter()
+        .position(|e| matches!(e, Event::QuickAction { card, .. } if *card == lamp))
+        .expect("declared");
+    let paid = g
+        .events()
+        .iter()
+        .position(|e| {
+            *e == Event::Exhausted {
+                card: lamp,
+                exhausted: true,
+            }
+        })
+        .expect("the exhaust cost");
+    let drew = g
+        .events()
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                Event::Moved {
+                    from: Zone::Deck(_),
+                    ..
+                }
+            )
+        })
+        .expect("the draw");
+    assert!(declared < drew && paid < drew, "{:?}", g.events());
+    // Still P0's turn (`settled`); now a card, and the turn is over.
+    play(&mut g, unit, Some(Side::Hero));
+    assert_eq!(g.pending().unwrap().player, common::P1);
+}
+
+/// CR 5.1.2.j: `When you play a Spell` activates as the Spell leaves Limbo at the end of
+/// its resolution: after its effect (the draw), when it goes to the Reserve.
+#[test]
+fn cr_5_1_2_j_when_a_card_is_played_activates_as_it_leaves_limbo() {
+    let mut sc = position(1, 2);
+    let watcher = sc.card(
+        &written("Character — Test", "When you play a Spell | I gain 1 boost."),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let spell = sc.card(&written("Spell", "Draw a card."), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    settled(&g);
+    let at = |f: &dyn Fn(&Event) -> bool| g.events().iter().position(f).expect("the event");
+    let drew = at(&|e| {
+        matches!(
+            e,
+            Event::Moved {
+                from: Zone::Deck(_),
+                ..
+            }
+        )
+    });
+    let left = at(&|e| {
+        matches!(
+            e,
+            Event::Moved { card, from: Zone::Limbo, to: Zone::Reserve(_), .. } if *card == spell
+        )
+    });
+    let created = at(&|e| matches!(e, Event::ReactionCreated { card, .. } if *card == watcher));
+    assert!(drew < left && left < created, "{:?}", g.events());
+    assert_eq!(g.state().card(watcher).boosts, 1);
 }

@@ -1217,6 +1217,11 @@ fn cr_4_2_g_reactions_to_a_turn_effect_resolve_before_the_next_turn() {
     assert_eq!((d.kind, d.player), (DecisionKind::Turn, P1), "the next turn");
     assert_eq!(g.state().card(watcher).boosts, 1, "the Reaction resolved first");
     assert!(g.state().limbo_reactions().is_empty());
+    // CR 7.3.1.a: the event matched the trigger, and that created an Emblem-Reaction.
+    assert!(g
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::ReactionCreated { card, .. } if *card == watcher)));
 }
 
 /// CR 7.5.2.d: during tiebreakers every Expedition is tied, whatever the distances its
@@ -1263,4 +1268,31 @@ fn cr_3_2_7_b_without_a_hero_the_landmark_limit_is_two() {
     let d = g.pending().unwrap();
     assert_eq!(d.kind, DecisionKind::KeepInLandmarks);
     assert_eq!(d.picks, 2, "keep two of {}", l.len());
+}
+
+/// CR 4.2.4.i and 7.5.7.a: an Expedition that does not move forward during Progress
+/// "fails to move forward"; one that moves does not.
+#[test]
+fn cr_4_2_4_i_an_expedition_that_does_not_move_forward_at_progress_fails_to() {
+    // The watcher's own 1/1/1 counts too: 7 forest beats 5, 1 beats nothing.
+    for (mine, fails) in [[6, 0, 0], [0, 0, 0]].into_iter().zip([false, true]) {
+        let (mut sc, _) = duel(mine, [5, 5, 5]);
+        sc.cards(&filler(), P0, Zone::Deck(P0), 2);
+        let watcher = sc.card(
+            &common::written(
+                "Character — Test",
+                "When my Expedition fails to move forward during Dusk | Draw a card.",
+            ),
+            P0,
+            Zone::Expedition(P0, Side::Hero),
+        );
+        let g = dusk(sc);
+        let moved = markers(&g, P0)[0] == 1;
+        assert_eq!(moved, !fails);
+        let reacted = g
+            .events()
+            .iter()
+            .any(|e| matches!(e, Event::ReactionCreated { card, .. } if *card == watcher));
+        assert_eq!(reacted, fails, "stats {mine:?}");
+    }
 }

@@ -19,12 +19,17 @@ const LANTERN: &str = "name: Lantern\ntype: Token Landmark Permanent — Relic\n
 const SPARKLING: &str = "name: Sparkling\ntype: Token — Relic\nfaction: Neutral\nrarity: Common\n\
                          stats: forest 3, mountain 1, water 2\n\nWhen I'm sacrificed | Draw a card.\n";
 
-/// The lexicon of a pool that declares `Relic` and holds the two token cards.
+/// A Character token card that reacts to leaving the Expedition zone.
+const WISP: &str = "name: Wisp\ntype: Token — Relic\nfaction: Neutral\nrarity: Common\n\
+                    stats: forest 1, mountain 1, water 1\n\nWhen I leave the Expedition zone | Draw a card.\n";
+
+/// The lexicon of a pool that declares `Relic` and holds the three token cards.
 fn lexicon() -> Lexicon {
     let mut b = Lexicon::builder();
     b.declarations(Path::new("relic.vocab"), "subtypes: Relic\n");
     b.card_source(Path::new("lantern.card"), LANTERN);
     b.card_source(Path::new("sparkling.card"), SPARKLING);
+    b.card_source(Path::new("wisp.card"), WISP);
     let (lexicon, problems) = b.build();
     assert!(problems.is_empty(), "{problems:?}");
     lexicon
@@ -157,4 +162,36 @@ fn cr_1_1_7_b_a_character_token_named_alone_has_its_cards_statistics_and_abiliti
     assert_eq!(st.stats(t), [3, 1, 2], "the token card's statistics");
     assert_eq!(def.compiled.len(), 1, "the token card's reaction");
     assert!(def.compiled.iter().all(Option::is_some));
+}
+
+/// CR 7.5.10.b: a token in the Expedition zone that ceases to exist because it would move
+/// to another zone leaves the Expedition zone: its `When I leave the Expedition zone`
+/// reacts. CR 7.5.10.a: it was there before the event and is not after.
+#[test]
+fn cr_7_5_10_b_a_token_that_ceases_to_exist_leaves_the_expedition_zone() {
+    let (mut g, tokens) =
+        created("etb Create a [Wisp] token in my Expedition.\nexhaust: Send target Character to Reserve.");
+    let [wisp] = tokens[..] else {
+        panic!("one token: {tokens:?}")
+    };
+    let keeper = g
+        .state()
+        .cards()
+        .find(|(id, _)| g.state().def(*id).name == "Keeper")
+        .map(|(id, _)| id)
+        .unwrap();
+    let hand = g.state().count(Zone::Hand(P0));
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == keeper),
+    );
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(wisp));
+    settled(&g);
+    assert_eq!(g.state().card(wisp).zone, Zone::Gone, "CR 2.1.e: it ceased to exist");
+    assert_eq!(
+        g.state().count(Zone::Hand(P0)),
+        hand + 1,
+        "and its Reaction drew a card"
+    );
 }

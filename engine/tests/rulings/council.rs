@@ -64,7 +64,8 @@ fn eager_played_in(side: Side) -> u16 {
 /// The Council — Q: Did the wording of this card change? A: The first printing said "The
 /// {j}, {h} and {r} triggers of Characters facing me don't activate."; it now says "The {j},
 /// {h} and {r} abilities of Characters facing me can't activate." CR 1.4.1.a: a Character
-/// played facing it activates none of them; in the other Expedition, both activate.
+/// played facing it activates none of them; in the other Expedition, both activate
+/// (CR 7.3.1.e: a Reaction whose trigger cannot activate does not, naturally).
 #[test]
 fn the_council_ruling_abilities_of_characters_facing_it_cant_activate() {
     assert_eq!(eager_played_in(Side::Hero), 0, "facing The Council: neither activates");
@@ -133,7 +134,8 @@ fn the_council_ruling_ganesha_is_stopped_facing_it_and_cant_reach_across() {
 
 /// The Council — Q: How does a card that says "activate the ability of a Character" such as
 /// Ganesha (Muna) interact with the Council? A: The same; the Character facing The Council
-/// does not activate, even when it is the only one chosen. CR 1.4.1.a, 7.3.1.
+/// does not activate, even when it is the only one chosen. CR 1.4.1.a, 7.3.1 (CR 7.3.1.e:
+/// nor through another effect that would activate it).
 #[test]
 fn the_council_ruling_an_effect_cant_activate_a_character_facing_it() {
     let mut sc = against_the_council();
