@@ -285,3 +285,41 @@ fn cr_2_2_2_o_it_is_a_subtype_checks_the_card_wherever_it_is() {
         assert_eq!(g.state().card(card).zone, expected, "{}", top.name);
     }
 }
+
+/// CR 2.2.3.c: the zone type is written on the type line before "Permanent"; the first set
+/// printed it as a sub-type (`Permanent — Landmark`, `Permanent — Gear`), read the same way.
+/// CR 2.2.3.a-b: so every Permanent has one, Expedition or Landmark.
+#[test]
+fn cr_2_2_3_c_a_permanents_zone_type_is_read_from_its_type_line() {
+    for (type_line, kind) in [
+        ("Expedition Permanent — Gear", Kind::ExpeditionPermanent),
+        ("Landmark Permanent — Landmark", Kind::LandmarkPermanent),
+        ("Permanent — Gear", Kind::ExpeditionPermanent),
+        ("Permanent — Landmark", Kind::LandmarkPermanent),
+    ] {
+        assert_eq!(common::written(type_line, "").kind, kind, "{type_line}");
+    }
+}
+
+/// CR 2.2.2.c: an object may have any number of sub-types, and each of them names it.
+#[test]
+fn cr_2_2_2_c_an_object_with_two_sub_types_is_each_of_them() {
+    for subtype in ["Engineer", "Messenger"] {
+        let mut sc = position(1, 0);
+        let both = sc.card(
+            &common::written("Character — Engineer, Messenger", ""),
+            P0,
+            Zone::Expedition(P0, Side::Hero),
+        );
+        let spell = sc.card(
+            &common::written("Spell", &format!("Target {subtype} gains 1 boost.")),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        play(&mut g, spell, None);
+        common::choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(both));
+        settled(&g);
+        assert_eq!(g.state().card(both).boosts, 1, "a {subtype}");
+    }
+}

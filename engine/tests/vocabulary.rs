@@ -623,7 +623,7 @@ fn cr_2_4_1_h_an_object_without_a_status_cannot_lose_it() {
 }
 
 /// CR 2.5.f: after `gains X <name> counters` the object has X more than before; and
-/// CR 2.5.d (and CR 7.3.14.b): counters of one name on one object are indistinguishable, one
+/// CR 2.5.d (and CR 7.3.14.b, 1.1.7.c): counters of one name on one object are indistinguishable, one
 /// count; CR 2.5.c: counters have names, and those of another name are another count.
 #[test]
 fn cr_2_5_f_gaining_counters_adds_to_those_of_the_same_name() {
