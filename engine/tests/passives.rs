@@ -1671,6 +1671,8 @@ fn support_resupply_and_exhausted_resupply() {
     }
 }
 
+/// CR 1.1.6.j and 1.2.4.d: a support ability works only in Reserve, and only while the
+/// object is ready.
 #[test]
 fn cr_2_4_6_e_support_abilities_do_not_work_while_exhausted_nor_from_play() {
     let (mut sc, card) = in_reserve("ALT_CORE_B_LY_16_R1", 0, 1);

@@ -425,7 +425,8 @@ fn cr_5_2_4_a_2_printed_fleeting_spell_from_hand_is_discarded() {
     assert_eq!(zone_of(&g, s), Zone::Discard(P0));
 }
 
-/// CR 7.4.1.b: a Spell with Cooldown that goes to Reserve after resolving is exhausted.
+/// CR 7.4.1.b: a Spell with Cooldown that goes to Reserve after resolving is exhausted (CR
+/// 7.4.1.c: that is the extra step of CR 5.2.4.b, Cooldown itself does nothing).
 #[test]
 fn cr_5_2_4_b_cooldown_spell_returns_exhausted() {
     let mut sc = afternoon_with_orbs(3);
@@ -501,7 +502,8 @@ fn cr_4_2_4_b_strictly_greater_moves_forward() {
 
 #[test]
 fn cr_4_2_4_b_only_terrains_of_the_region_count() {
-    // CR 1.3.2.e: only a statistic that is one of the region's terrains counts.
+    // CR 1.3.2.e: only a statistic that is one of the region's terrains counts (CR 7.1.2.a:
+    // the terrains are the region's sub-types; CR 7.1.2.b: a statistic is the influence in one).
     let (mut sc, _) = duel([5, 0, 0], [0, 0, 0]);
     // Region 1 revealed as mountain and water only.
     let st = sc.state_mut();
@@ -1198,7 +1200,7 @@ fn cr_4_2_d_reactions_to_a_daily_effect_resolve_before_the_next_one() {
 }
 
 /// CR 4.2.g and 4.4.a (3. after each turn effect), 4.4.d: a Reaction to a card played in a
-/// turn resolves before the next player's turn.
+/// turn resolves before the next player's turn. CR 6.3.a: `Trigger | Effect` is a Reaction.
 #[test]
 fn cr_4_2_g_reactions_to_a_turn_effect_resolve_before_the_next_turn() {
     let mut sc = afternoon_with_orbs(3);

@@ -151,3 +151,148 @@ fn cr_2_4_7_c_a_fleeting_character_in_limbo_enters_its_expedition_fleeting() {
         assert_eq!(g.state().card(c).status.fleeting, fleeting, "played from {from:?}");
     }
 }
+
+/// CR 7.3.25.b: an object that is not exhausted cannot be readied: `Ready target Character`
+/// on a ready one is no event (and so nothing reacts to it); on an exhausted one it is.
+#[test]
+fn cr_7_3_25_b_readying_a_ready_object_does_nothing() {
+    for exhausted in [true, false] {
+        let mut sc = position(1, 0);
+        let c = sc.card(&unit("Target"), P0, Zone::Expedition(P0, Side::Hero));
+        sc.status(c, |s| s.exhausted = exhausted);
+        let spell = sc.card(&written("Spell", "Ready target Character."), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        play(&mut g, spell, None);
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(c));
+        settled(&g);
+        assert!(!g.state().card(c).status.exhausted);
+        let readied = g.events().contains(&Event::Exhausted {
+            card: c,
+            exhausted: false,
+        });
+        assert_eq!(readied, exhausted, "was exhausted: {exhausted}");
+    }
+}
+
+/// CR 2.2.15.c: a lasting effect has the duration its effect gives it, here "this turn"
+/// (CR 2.2.15.a): the next Spell costs 1 less while the turn lasts, and no longer once it
+/// has ended, even though no Spell was played.
+#[test]
+fn cr_2_2_15_c_a_this_turn_effect_ends_with_the_turn() {
+    let mut sc = position(4, 0);
+    let lamp = sc.card(
+        &written(
+            "Landmark Permanent — Test",
+            "exhaust: The next Spell you play this turn costs 1 less.",
+        ),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let spell = sc.card(
+        &Arc::new(CardDef::basic("Spell", Kind::Spell, 2, 2, [0; 3])),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mine = sc.card(&unit("Mine"), P0, Zone::Hand(P0));
+    sc.card(&unit("Theirs"), P1, Zone::Hand(P1));
+    sc.card(&common::filler(), P1, Zone::Mana(P1));
+    let mut g = start(sc);
+    assert_eq!(common::cost_offered(&g, spell, None), Some(2));
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == lamp),
+    );
+    settled(&g);
+    assert_eq!(common::cost_offered(&g, spell, None), Some(1), "this turn: 1 less");
+    assert_eq!(common::cost_offered(&g, mine, Some(Side::Hero)), Some(1), "not a Spell");
+    play(&mut g, mine, Some(Side::Hero));
+    choose(&mut g, DecisionKind::Turn, |o| matches!(o, Opt::Play { .. }));
+    assert_eq!(g.pending().unwrap().player, P0, "P0's next turn");
+    assert_eq!(
+        common::cost_offered(&g, spell, None),
+        Some(2),
+        "the turn ended: full cost"
+    );
+}
+
+// ---- Abilities as the rules define them (CR 1.2.4, 2.2.2.m, 7.2.1.d) ---------------------
+
+/// CR 2.2.2.m: each Reaction that activates is an Emblem-Reaction in Limbo until it is
+/// played, then it ceases to exist; CR 7.2.1.d: its "I" is the object that created it.
+#[test]
+fn cr_2_2_2_m_an_activated_reaction_is_an_emblem_in_limbo_until_played() {
+    let watcher = written(
+        "Character — Test",
+        "When a Character joins my Expedition | I gain 1 boost.",
+    );
+    let mut sc = position(1, 0);
+    let a = sc.card(&watcher, P0, Zone::Expedition(P0, Side::Hero));
+    let b = sc.card(&watcher, P0, Zone::Expedition(P0, Side::Hero));
+    let new = sc.card(&unit("New"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, new, Some(Side::Hero));
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::ChooseReaction);
+    let mut sources: Vec<CardId> = g.state().limbo_reactions().iter().map(|e| e.source.card).collect();
+    sources.sort();
+    assert_eq!(sources, [a, b], "two Emblem-Reactions wait in Limbo");
+    choose(&mut g, DecisionKind::ChooseReaction, |_| true);
+    // The one played resolved and is gone; the other resolves without a choice left.
+    settled(&g);
+    assert!(g.state().limbo_reactions().is_empty());
+    assert_eq!(
+        (g.state().card(a).boosts, g.state().card(b).boosts),
+        (1, 1),
+        "each its own I"
+    );
+    assert_eq!(g.state().card(new).boosts, 0);
+}
+
+/// CR 1.2.4.a: each paragraph is a separate ability: two `etb` paragraphs are two Reactions,
+/// one paragraph of two sentences is one.
+#[test]
+fn cr_1_2_4_a_each_paragraph_is_a_separate_ability() {
+    for (body, reactions) in [
+        ("etb Draw a card.\netb I gain 1 boost.", 2),
+        ("etb Draw a card. I gain 1 boost.", 1),
+    ] {
+        let mut sc = position(1, 2);
+        let me = sc.card(&written("Character — Test", body), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        play(&mut g, me, Some(Side::Hero));
+        while g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseReaction) {
+            choose(&mut g, DecisionKind::ChooseReaction, |_| true);
+        }
+        settled(&g);
+        let created = g
+            .events()
+            .iter()
+            .filter(|e| matches!(e, Event::ReactionCreated { card, .. } if *card == me))
+            .count();
+        assert_eq!(created, reactions, "{body}");
+        assert_eq!(g.state().card(me).boosts, 1, "{body}");
+    }
+}
+
+/// CR 1.2.4.d: the abilities of a non-Hero object work in play only: in Reserve, its
+/// `When you play a Spell` does not react; in the Expedition zone it does.
+#[test]
+fn cr_1_2_4_d_a_characters_reaction_works_only_in_play() {
+    for (zone, reacts) in [(Zone::Reserve(P0), false), (Zone::Expedition(P0, Side::Hero), true)] {
+        let mut sc = position(1, 1);
+        let me = sc.card(
+            &written("Character — Test", "When you play a Spell | I gain 1 boost."),
+            P0,
+            zone,
+        );
+        let spell = sc.card(&written("Spell", "Draw a card."), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        play(&mut g, spell, None);
+        settled(&g);
+        let reacted = g
+            .events()
+            .iter()
+            .any(|e| matches!(e, Event::ReactionCreated { card, .. } if *card == me));
+        assert_eq!(reacted, reacts, "in {zone:?}");
+    }
+}

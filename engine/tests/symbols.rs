@@ -215,7 +215,8 @@ fn cr_2_2_12_a_abilities_are_quick_actions_reactions_passives_or_effects() {
 /// CR 1.1.6.e-g (and 7.1.1.a-c): `{J}` is "when I join the Expedition zone", `{H}` "when I
 /// am played from Hand", `{R}` "when I am played from Reserve". Played from Hand, the
 /// `{J}` and `{H}` reactions resolve and the `{R}` one does not; played from Reserve, `{J}`
-/// and `{R}` do and `{H}` does not.
+/// and `{R}` do and `{H}` does not. CR 7.5.1.a: a `{J}` (`{H}`, `{R}`) ability is the Reaction
+/// whose trigger is that symbol.
 #[test]
 fn cr_1_1_6_e_f_g_join_hand_and_reserve_symbols_trigger_where_they_say() {
     let body = "{J} I gain 1 boost.\n{H} Draw a card.\n{R} Draw 2 cards.\n";

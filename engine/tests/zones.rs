@@ -119,11 +119,12 @@ fn cr_7_3_27_a_return_moves_the_object_to_its_owners_zone() {
     assert_eq!(g.state().card(theirs).zone, Zone::Reserve(P1));
 }
 
-/// Every kind of zone once, with one of P1's cards in it, and whether P0 sees it: CR 3.2.2.a
-/// (Deck hidden), 3.2.3.a (Discard pile visible), 3.2.4.a (Expedition zone visible), 3.2.5.a
-/// (Hand hidden), 3.2.6.a (Hero zone visible), 3.2.7.a (Landmark zone visible), 3.2.10.a
-/// (Reserve visible); CR 1.2.3.d, 1.2.3.e, 3.1.2.a and 3.1.2.b: the Expedition zone and
-/// Limbo are shared, the seven others each player's own (CR 1.2.1.d).
+/// Every kind of zone once, with one of P1's cards in it, and whether P0 sees it:
+/// CR 3.2.2.a (Deck hidden), CR 3.2.3.a (Discard pile visible), CR 3.2.4.a (Expedition zone
+/// visible and shared), CR 3.2.5.a (Hand hidden), CR 3.2.6.a (Hero zone visible), CR 3.2.7.a
+/// (Landmark zone visible), CR 3.2.10.a (Reserve visible), CR 3.2.8.a (Limbo visible and
+/// shared); CR 1.2.3.d, 1.2.3.e, 3.1.2.a and 3.1.2.b: the Expedition zone and Limbo are shared,
+/// the seven others each player's own (CR 1.2.1.d).
 #[test]
 fn cr_3_2_2_a_each_zone_is_hidden_or_visible_shared_or_personal_as_the_rules_say() {
     let personal = |p| {

@@ -83,3 +83,17 @@ fn cr_1_1_6_a_costs_are_whole_numbers() {
         assert_eq!(with("cost", not), Status::Error, "{not}");
     }
 }
+
+/// CR 7.4.7.b: Tough is always followed by a number.
+#[test]
+fn cr_7_4_7_b_tough_needs_a_number() {
+    let card = |line: &str| {
+        check_source(&format!(
+            "name: T\ntype: Character — Soldier\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\
+             stats: forest 1, mountain 1, water 1\n\n{line}\n"
+        ))
+        .status
+    };
+    assert_eq!(card("Tough 2."), Status::Ok);
+    assert_eq!(card("Tough."), Status::Error);
+}
