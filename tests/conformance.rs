@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 
 /// Rules neither tested nor listed, at most: lowered as tests are written (the issue's
 /// goal is 0, with at least 90 % of the rules tested).
-const MISSING_AT_MOST: usize = 105;
+const MISSING_AT_MOST: usize = 79;
 
 /// Where the project's Rust code is.
 const CODE_DIRS: [&str; 8] = [
@@ -139,6 +139,31 @@ fn cited_in_line(line: &str, out: &mut BTreeSet<String>) {
     }
 }
 
+/// Whether a line ends with the word `CR`, its numbers being on the next line.
+fn ends_with_cr(line: &str) -> bool {
+    let t = line.trim_end();
+    t.ends_with(" CR") || t.ends_with("(CR") || t == "CR"
+}
+
+/// The rule numbers a line cites, the line before having ended with `CR` (`carried`).
+fn cited_in_line_after(line: &str, carried: bool, out: &mut BTreeSet<String>) {
+    if carried {
+        cited_in_line(&format!("CR {line}"), out);
+    } else {
+        cited_in_line(line, out);
+    }
+}
+
+/// The rule numbers lines of comment cite, a `CR` at the end of one reaching into the next.
+fn cited_in_lines(lines: &[&str], out: &mut BTreeSet<String>) {
+    let mut carried = false;
+    for line in lines {
+        let t = line.trim();
+        cited_in_line_after(t, carried, out);
+        carried = ends_with_cr(t);
+    }
+}
+
 /// The rule numbers a test's name cites: `cr_7_3_5_b_…` is 7.3.5.b (`cr_7_3_22_forward`
 /// cites no lettered rule).
 fn cited_in_name(name: &str, out: &mut BTreeSet<String>) {
@@ -180,13 +205,14 @@ fn tests_citing() -> BTreeMap<String, BTreeSet<String>> {
             }
             let mut cited = BTreeSet::new();
             // The comments and attributes above it.
-            for above in lines[..i].iter().rev() {
-                let t = above.trim();
-                if !(t.starts_with("//") || t.starts_with("#[")) {
-                    break;
-                }
-                cited_in_line(t, &mut cited);
-            }
+            let first = lines[..i]
+                .iter()
+                .rposition(|l| {
+                    let t = l.trim();
+                    !(t.starts_with("//") || t.starts_with("#["))
+                })
+                .map_or(0, |j| j + 1);
+            cited_in_lines(&lines[first..i], &mut cited);
             // Its name and body: to the brace that closes the function.
             let Some(f) = (i + 1..lines.len()).find(|&j| lines[j].trim_start().starts_with("fn ")) else {
                 continue;
@@ -198,8 +224,10 @@ fn tests_citing() -> BTreeMap<String, BTreeSet<String>> {
             cited_in_name(&name, &mut cited);
             let mut depth = 0i32;
             let mut opened = false;
+            let mut carried = false;
             for body in &lines[f..] {
-                cited_in_line(body, &mut cited);
+                cited_in_line_after(body, carried, &mut cited);
+                carried = ends_with_cr(body);
                 for c in body.chars() {
                     match c {
                         '{' => {
@@ -499,8 +527,16 @@ fn citations_are_read_from_names_and_comments() {
     cited_in_name("cr_7_3_22_forward_and_cr_7_3_21_b_backward", &mut c);
     cited_in_line("// CR 4.2.4.b–d: the region's terrains (CR 2.4.1.c, 2.5.b)", &mut c);
     cited_in_line("let x = 1.5; // no rule here", &mut c);
+    cited_in_lines(
+        &[
+            "/// Reserve first. CR",
+            "/// 5.2.4.b: the extra step.",
+            "/// 6.1.a, not cited: no citation word",
+        ],
+        &mut c,
+    );
     let want = [
-        "2.4.1.c", "2.5.b", "4.2.4.b", "4.2.4.c", "4.2.4.d", "7.3.21.b", "7.3.5.b",
+        "2.4.1.c", "2.5.b", "4.2.4.b", "4.2.4.c", "4.2.4.d", "5.2.4.b", "7.3.21.b", "7.3.5.b",
     ];
     assert_eq!(c, want.iter().map(|s| s.to_string()).collect());
 }

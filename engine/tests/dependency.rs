@@ -44,7 +44,8 @@ fn rest(mut st: GameState) -> Game {
 }
 
 /// CR 2.3.1.m: the order of application is decided by dependency before timestamps;
-/// CR 2.3.2.c: Demeter directly depends on Magic Beans, as 2.3.2.f says.
+/// CR 2.3.2.c: Demeter directly depends on Magic Beans, as 2.3.2.f says (CR 2.3.2.a-b: a
+/// relation between two passive abilities, through direct dependency).
 #[test]
 fn cr_2_3_2_f_magic_beans_applies_before_demeter_if_im_in_forest() {
     // Demeter is older, but what its ability does depends on Magic Beans' making the

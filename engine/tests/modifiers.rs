@@ -120,6 +120,8 @@ fn cr_6_2_b_the_ouroboros_rolls_one_more_die_and_its_controller_keeps_one() {
     assert_eq!(g.state().card(mine).boosts, u16::from(low));
 }
 
+/// CR 6.2.g: the replacing modifier (The Ouroboros: roll two dice, keep one) applies first,
+/// the additive one (Martengale: add one) last: the die is kept before the +1 is offered.
 #[test]
 fn cr_6_2_i_the_ouroboros_and_martengale_both_apply() {
     let (mut g, mine) = all_in(&[OUROBOROS_BASTION, MARTENGALE_RARE]);
@@ -128,6 +130,7 @@ fn cr_6_2_i_the_ouroboros_and_martengale_both_apply() {
     choose(&mut g, DecisionKind::Replace, |o| *o == Opt::Yes);
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
     settled(&g);
+    // CR 6.2.k: Martengale applied once to the roll, and not again.
     assert_eq!(g.state().card(mine).boosts, u16::from(high) + 1);
 }
 

@@ -32,7 +32,8 @@ fn destinations(g: &Game, card: CardId) -> Vec<Option<Side>> {
         .unwrap_or_default()
 }
 
-/// CR 2.2.3.a-b: a Permanent's zone type, Expedition or Landmark, says where it goes.
+/// CR 2.2.3.a-b: a Permanent's zone type, Expedition or Landmark, says where it goes;
+/// CR 3.2.4.b: each player has a Hero Expedition and a Companion Expedition.
 #[test]
 fn cr_5_2_2_a_an_expedition_permanent_is_played_into_an_expedition_its_player_chooses() {
     let mut sc = position(2, 0);
@@ -400,4 +401,36 @@ fn cr_5_1_2_j_when_a_card_is_played_activates_as_it_leaves_limbo() {
     let created = at(&|e| matches!(e, Event::ReactionCreated { card, .. } if *card == watcher));
     assert!(drew < left && left < created, "{:?}", g.events());
     assert_eq!(g.state().card(watcher).boosts, 1);
+}
+
+/// CR 5.1.2.f: a declaration of intent changes nothing until it is legal; an illegal one
+/// (a play that is not offered, or two plays at once) is refused, the state is as it was,
+/// and the player decides again.
+#[test]
+fn cr_5_1_2_f_an_illegal_declaration_changes_nothing_and_is_decided_again() {
+    let mut sc = position(1, 0);
+    let unit = sc.card(
+        &Arc::new(CardDef::basic("Unit", Kind::Character, 1, 1, [1; 3])),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    let before = format!("{:?}", g.state());
+    let d = g.pending().unwrap().clone();
+    let n = d.options.len();
+    assert!(matches!(
+        g.submit(Choice::one(P0, n)),
+        Err(ChoiceError::OutOfRange { .. })
+    ));
+    assert!(matches!(
+        g.submit(Choice {
+            player: P0,
+            picks: vec![0, 1],
+        }),
+        Err(ChoiceError::WrongCount { .. })
+    ));
+    assert_eq!(format!("{:?}", g.state()), before, "nothing changed");
+    assert_eq!(g.pending(), Some(&d), "the same decision, to take again");
+    play(&mut g, unit, Some(Side::Hero));
+    assert_eq!(g.state().card(unit).zone, Zone::Expedition(P0, Side::Hero));
 }

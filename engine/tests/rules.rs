@@ -425,8 +425,8 @@ fn cr_5_2_4_a_2_printed_fleeting_spell_from_hand_is_discarded() {
     assert_eq!(zone_of(&g, s), Zone::Discard(P0));
 }
 
-/// CR 7.4.1.b: a Spell with Cooldown that goes to Reserve after resolving is exhausted (CR
-/// 7.4.1.c: that is the extra step of CR 5.2.4.b, Cooldown itself does nothing).
+/// CR 7.4.1.b: a Spell with Cooldown that goes to Reserve after resolving is exhausted
+/// (CR 7.4.1.c: that is the extra step of CR 5.2.4.b, Cooldown itself does nothing).
 #[test]
 fn cr_5_2_4_b_cooldown_spell_returns_exhausted() {
     let mut sc = afternoon_with_orbs(3);
@@ -1297,4 +1297,20 @@ fn cr_4_2_4_i_an_expedition_that_does_not_move_forward_at_progress_fails_to() {
             .any(|e| matches!(e, Event::ReactionCreated { card, .. } if *card == watcher));
         assert_eq!(reacted, fails, "stats {mine:?}");
     }
+}
+
+/// CR 3.2.4.c and 3.1.1.b: an Expedition exists even when empty: player 1's empty Hero
+/// Expedition faces player 0's, with no statistic, and player 0's moves forward.
+#[test]
+fn cr_3_2_4_c_an_empty_expedition_still_faces_the_other() {
+    let mut sc = Scenario::new();
+    sc.card(
+        &character("Alone", 1, 1, [1, 0, 0]),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    assert_eq!(sc.state_mut().count(Zone::Expedition(P1, Side::Hero)), 0);
+    let g = dusk(sc);
+    assert_eq!(markers(&g, P0)[0], 1, "1 forest against the empty Expedition's 0");
+    assert_eq!(markers(&g, P1)[0], 0);
 }

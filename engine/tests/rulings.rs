@@ -277,7 +277,8 @@ fn snow_maiden_the_opponent_exhausts(reference: &str) {
 /// The Snow Maiden (Ordis) — Q: When the effect of my card gives an "Exhausted Resupply" to
 /// another player, who counts as "exhausting" the card? A: The player that receives the
 /// Exhausted Resupply performs both steps of the action. CR 7.3.13.a, 1.4.7 (who does an
-/// action): only the opponent's Icebound Pass ("When you exhaust a card in Reserve") reacts.
+/// action): only the opponent's Icebound Pass ("When you exhaust a card in Reserve") reacts
+/// (CR 1.4.7.b, 7.5.6.b: the effect says which player does it).
 #[test]
 fn the_snow_maiden_ruling_the_opponent_exhausts_the_resupplied_card() {
     snow_maiden_the_opponent_exhausts("ALT_ALIZE_B_MU_39_R2");

@@ -296,3 +296,85 @@ fn cr_1_2_4_d_a_characters_reaction_works_only_in_play() {
         assert_eq!(reacted, reacts, "in {zone:?}");
     }
 }
+
+// ---- Who did that (CR 1.4.7, 7.5.6) -------------------------------------------------------
+
+/// A Character of `owner`'s reacting to its controller exhausting a Character.
+fn exhaust_watcher() -> Arc<CardDef> {
+    written("Character — Test", "When you exhaust a Character | Draw a card.")
+}
+
+fn reacted(g: &Game, card: CardId) -> bool {
+    g.events()
+        .iter()
+        .any(|e| matches!(e, Event::ReactionCreated { card: c, .. } if *c == card))
+}
+
+/// CR 1.4.7.a and 7.5.6.a: `When you exhaust` depends on who did it; CR 1.4.7.c and 7.5.6.c:
+/// an effect's controller does its action: player 0's Spell exhausts player 1's Character,
+/// and only player 0's `When you exhaust` reacts.
+#[test]
+fn cr_1_4_7_c_the_controller_of_the_effect_does_its_action() {
+    let mut sc = position(1, 2);
+    sc.cards(&common::filler(), P1, Zone::Deck(P1), 2);
+    let mine = sc.card(&exhaust_watcher(), P0, Zone::Expedition(P0, Side::Companion));
+    let theirs = sc.card(&exhaust_watcher(), P1, Zone::Expedition(P1, Side::Companion));
+    let victim = sc.card(&unit("Victim"), P1, Zone::Expedition(P1, Side::Hero));
+    let spell = sc.card(&written("Spell", "Exhaust target Character."), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(victim));
+    settled(&g);
+    assert!(g.state().card(victim).status.exhausted);
+    assert!(reacted(&g, mine), "player 0 exhausted it");
+    assert!(!reacted(&g, theirs), "player 1 did not, though it is theirs");
+}
+
+/// CR 1.4.7.d and 7.5.6.d: with no effect doing it (a quick action's cost), the controller
+/// of the object exhausted does it.
+#[test]
+fn cr_1_4_7_d_without_an_effect_the_controller_of_the_object_does_it() {
+    let mut sc = position(0, 2);
+    sc.cards(&common::filler(), P1, Zone::Deck(P1), 2);
+    let mine = sc.card(&exhaust_watcher(), P0, Zone::Expedition(P0, Side::Companion));
+    let theirs = sc.card(&exhaust_watcher(), P1, Zone::Expedition(P1, Side::Companion));
+    let tired = sc.card(
+        &written("Character — Test", "exhaust: I gain 1 boost."),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == tired),
+    );
+    settled(&g);
+    assert!(g.state().card(tired).status.exhausted);
+    assert!(reacted(&g, mine), "its controller exhausted it");
+    assert!(!reacted(&g, theirs));
+}
+
+/// CR 1.2.6.b and 1.2.7.c: an effect has a step per verb, and each step is its own event:
+/// `Draw 2 cards.` is one draw, which `When you draw one or more cards` matches once;
+/// `Draw a card. Draw a card.` is two, matched twice.
+#[test]
+fn cr_1_2_7_c_each_step_of_an_effect_is_its_own_event() {
+    for (effect, reactions) in [("Draw 2 cards.", 1), ("Draw a card. Draw a card.", 2)] {
+        let mut sc = position(1, 3);
+        let watcher = sc.card(
+            &written("Character — Test", "When you draw one or more cards | I gain 1 boost."),
+            P0,
+            Zone::Expedition(P0, Side::Hero),
+        );
+        let spell = sc.card(&written("Spell", effect), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        play(&mut g, spell, None);
+        while g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseReaction) {
+            choose(&mut g, DecisionKind::ChooseReaction, |_| true);
+        }
+        settled(&g);
+        assert_eq!(g.state().count(Zone::Hand(P0)), 3, "{effect}: two cards drawn");
+        assert_eq!(g.state().card(watcher).boosts, reactions, "{effect}");
+    }
+}

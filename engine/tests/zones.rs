@@ -195,3 +195,79 @@ fn cr_3_2_9_c_a_character_card_in_the_mana_zone_is_a_mana_orb() {
         "three Character cards among the orbs count for nothing"
     );
 }
+
+/// CR 1.4.4.a and 2.1.c: an object does not change zones, the card does and becomes a new
+/// object (CR 2.1.d): what related to the object in the Expedition zone (its boosts, its
+/// statuses, its object id) does not follow it to the Reserve.
+#[test]
+fn cr_1_4_4_a_nothing_of_the_old_object_follows_the_card_to_its_new_zone() {
+    let mut sc = position(1, 0);
+    let c = sc.card(&unit("Mover"), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(c, 2);
+    sc.status(c, |s| {
+        s.asleep = true;
+        s.anchored = true;
+    });
+    let spell = sc.card(
+        &common::written("Spell", "Send target Character to Reserve."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    let old = g.state().card(c).obj;
+    common::play(&mut g, spell, None);
+    common::choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(c));
+    common::settled(&g);
+    let now = g.state().card(c);
+    assert_eq!(now.zone, Zone::Reserve(P0));
+    assert_ne!(now.obj, old, "a new object");
+    assert_eq!(now.boosts, 0);
+    assert!(!now.status.asleep && !now.status.anchored && !now.status.exhausted);
+}
+
+/// CR 3.2.4.e (and 3.2.4.b): each player knows which Expedition every object of the
+/// Expedition zone is in, their own and the opponent's, Hero or Companion.
+#[test]
+fn cr_3_2_4_e_every_player_knows_each_objects_expedition() {
+    let mut sc = position(0, 0);
+    let placed = [
+        (P1, Side::Hero),
+        (P1, Side::Companion),
+        (P0, Side::Hero),
+        (P0, Side::Companion),
+    ]
+    .map(|(p, side)| {
+        (
+            sc.card(&unit("Out"), p, Zone::Expedition(p, side)),
+            Zone::Expedition(p, side),
+        )
+    });
+    let g = start(sc);
+    for viewer in [P0, P1] {
+        for (card, zone) in placed {
+            assert_eq!(g.view(viewer).card(card).map(|s| s.zone), Some(zone), "{viewer:?}");
+        }
+    }
+}
+
+/// CR 4.1.e: each deck face down, each Hero face up: at the start, the opponent sees your
+/// Hero but none of your Deck's cards (CR 3.2.6.a, 3.2.2.a).
+#[test]
+fn cr_4_1_e_the_hero_is_face_up_the_deck_face_down() {
+    let g = Game::builder()
+        .seed(4)
+        .deck(common::deck("axiom"))
+        .deck(common::deck("bravos"))
+        .build()
+        .unwrap();
+    for (me, them) in [(P0, P1), (P1, P0)] {
+        let st = g.state();
+        let hero = st.hero(them).expect("a Hero");
+        assert!(g.view(me).card(hero).is_some(), "the opponent's Hero is seen");
+        assert!(st.in_zone(Zone::Deck(them)).all(|c| g.view(me).card(c).is_none()));
+        assert!(
+            st.in_zone(Zone::Deck(me)).all(|c| g.view(me).card(c).is_none()),
+            "nor your own"
+        );
+    }
+}

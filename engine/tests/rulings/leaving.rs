@@ -345,7 +345,7 @@ fn treyst_and_rossum_ruling_a_token_sent_to_reserve_gives_no_counter() {
 /// gain Fleeting due to another effect? A: It gains Fleeting again (which in general changes
 /// nothing, but gives him a boost): the Common's `I can gain Fleeting even if I was already
 /// Fleeting` is an exception to the rule that a Character can't gain Fleeting it has. CR
-/// 1.4.2.a over CR 7.3.15.b; its `When I gain Fleeting — I gain 1 boost` reacts.
+/// 1.4.2.a over CR 7.3.15.b; its `When I gain Fleeting — I gain 1 boost` reacts (CR 2.4.1.g).
 #[test]
 fn gericht_revered_duelist_ruling_already_fleeting_it_gains_fleeting_again() {
     let fleeting_to = |target: &Arc<CardDef>| {
