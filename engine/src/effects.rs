@@ -1158,10 +1158,26 @@ impl GameState {
     }
 
     fn done(&mut self, r: Running, log: &mut EventLog) {
+        if r.emblem.ability == crate::pool::SCOUT_ABILITY {
+            self.scouted_to_reserve(r.emblem.source);
+        }
         if r.spell {
             let card = r.emblem.source.card;
             let from = r.played_from.unwrap_or(PlayFrom::Hand);
             self.start_spell(card, r.emblem.controller, r.emblem.ability.saturating_add(1), from, log);
+        }
+    }
+
+    /// CR 7.4.5.e: once Scout's `Send me to Reserve` has resolved, the other Reactions of the
+    /// Character triggered by playing it, still in Limbo, find it in Reserve: their "I" is
+    /// the object it became there (an exception to CR 6.3.k).
+    fn scouted_to_reserve(&mut self, played: Obj) {
+        let c = self.cards[played.card.index()];
+        if !matches!(c.zone, Zone::Reserve(_)) || c.obj == played.obj {
+            return;
+        }
+        for e in self.limbo.iter_mut().filter(|e| e.source == played) {
+            e.source.obj = c.obj;
         }
     }
 

@@ -346,6 +346,7 @@ fn cr_7_3_6_a_a_character_that_defects_moves_to_the_expedition_facing_it() {
         "the Expedition facing it"
     );
     assert_eq!(c.obj, obj, "CR 3.2.4.d: the same object");
+    assert_eq!(c.owner, P1, "CR 1.1.3.d: player 0 controls it, player 1 still owns it");
     assert!(g
         .events()
         .iter()

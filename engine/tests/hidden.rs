@@ -642,8 +642,11 @@ fn cr_1_2_6_e_bliss_keytarist_not_boosted_reveals_nothing() {
     assert_eq!(dusk_events(&g, top), Vec::<Event>::new());
 }
 
+/// CR 3.2.2.c: the step says where in the Deck (the Xth from the top); CR 3.2.2.f: with
+/// fewer cards than that, the card goes to the bottom.
 #[test]
 fn cr_7_3_32_x_marks_the_spot_sends_a_character_to_the_xth_position_of_its_owners_deck() {
+    let mut past_the_bottom = 0;
     for seed in 0..6 {
         let mut sc = bare(3);
         let spell = sc.card(&pool_card("ALT_BISE_B_LY_60_C"), P0, Zone::Hand(P0));
@@ -667,7 +670,9 @@ fn cr_7_3_32_x_marks_the_spot_sends_a_character_to_the_xth_position_of_its_owner
         let deck = &st.player(P1).deck;
         let from_top = deck.len() - deck.iter().position(|&c| c == foe).unwrap();
         assert_eq!(from_top, x.min(deck.len()), "seed {seed}: X = {x}");
+        past_the_bottom += usize::from(x > deck.len());
     }
+    assert!(past_the_bottom > 0, "some seed rolled past the bottom");
 }
 
 // --- Choosing among revealed cards, put in the Expeditions (CR 3.1.3.f, 7.3.24.a) --------

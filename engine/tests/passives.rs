@@ -1966,3 +1966,31 @@ fn cr_7_3_18_fen_and_crowbar_ignores_its_abilities_during_the_first_day() {
         assert_eq!(g.state().count(Zone::Hand(P1)), 2, "Day {day}");
     }
 }
+
+/// CR 7.4.5.e: a Reaction triggered by playing a Character with Scout finds the Character in
+/// Reserve: `etb I gain 1 boost`, resolved after Scout's `Send me to Reserve`, boosts the
+/// card in Reserve (an exception to CR 6.3.k).
+#[test]
+fn cr_7_4_5_e_a_scouted_characters_reaction_finds_it_in_reserve() {
+    let mut sc = position(1, 0);
+    let scout = sc.card(
+        &common::written("Character — Test", "Scout 1.\netb I gain 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, scout: true, .. } if *card == scout),
+    );
+    // Send me to Reserve first, then the etb.
+    choose(
+        &mut g,
+        DecisionKind::ChooseReaction,
+        |o| matches!(o, Opt::Reaction { card, ability } if *card == scout && *ability == SCOUT_ABILITY),
+    );
+    settled(&g);
+    assert_eq!(g.state().card(scout).zone, Zone::Reserve(P0));
+    assert_eq!(g.state().card(scout).boosts, 1, "the boost reached it in Reserve");
+}

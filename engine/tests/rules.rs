@@ -762,7 +762,16 @@ fn cr_1_4_3_a_card_goes_to_its_owners_zone() {
         Zone::Expedition(P0, Side::Hero),
     );
     let g = dusk(sc);
+    // CR 1.1.3.c: its owner is the player whose deck it came from, whoever controls it.
     assert_eq!(zone_of(&g, borrowed), Zone::Reserve(P1));
+}
+
+/// CR 1.2.1.c: each player needs a deck of their own: a game of one deck is refused.
+#[test]
+fn cr_1_2_1_c_each_player_brings_a_deck() {
+    let one = Game::builder().seed(1).deck(common::deck("axiom")).build();
+    assert!(matches!(one, Err(SetupError::PlayerCount(1))), "{:?}", one.err());
+    assert!(new_game(1).pending().is_some(), "two decks: a game");
 }
 
 fn cleanup_position(

@@ -378,3 +378,24 @@ fn cr_1_2_7_c_each_step_of_an_effect_is_its_own_event() {
         assert_eq!(g.state().card(watcher).boosts, reactions, "{effect}");
     }
 }
+
+/// CR 2.4.1.b: objects in the Reserve have statuses, cards in the Discard pile do not: an
+/// exhausted card discarded from the Reserve is no longer exhausted.
+#[test]
+fn cr_2_4_1_b_a_card_in_the_discard_pile_has_no_status() {
+    let mut sc = position(1, 0);
+    let tired = sc.card(&unit("Tired"), P1, Zone::Reserve(P1));
+    sc.status(tired, |s| s.exhausted = true);
+    let spell = sc.card(
+        &written("Spell", "Discard target card from a Reserve."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    assert!(g.state().card(tired).status.exhausted, "exhausted in Reserve");
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(tired));
+    settled(&g);
+    assert_eq!(g.state().card(tired).zone, Zone::Discard(P1));
+    assert_eq!(g.state().card(tired).status, Statuses::default());
+}

@@ -97,3 +97,33 @@ fn cr_7_4_7_b_tough_needs_a_number() {
     assert_eq!(card("Tough 2."), Status::Ok);
     assert_eq!(card("Tough."), Status::Error);
 }
+
+/// CR 2.4.1.a: the statuses are Anchored, Ascended, Asleep, Boosted, exhausted and
+/// Fleeting: each is a word of the language, and a status the rules do not have is an
+/// error.
+#[test]
+fn cr_2_4_1_a_the_statuses_are_the_rules_six() {
+    let card = |line: &str| {
+        check_source(&format!(
+            "name: T\ntype: Character — Soldier\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\
+             stats: forest 1, mountain 1, water 1\n\n{line}\n"
+        ))
+        .status
+    };
+    for known in [
+        "etb Target Character gains Anchored.",
+        "etb Target Character gains Asleep.",
+        "etb Target Character gains Fleeting.",
+        "etb Exhaust target Character.",
+        "When I become Boosted | Draw a card.",
+        "When my Expedition Ascends | Draw a card.",
+    ] {
+        assert_eq!(card(known), Status::Ok, "{known}");
+    }
+    for unknown in [
+        "etb Target Character gains Sleepy.",
+        "etb Target Character gains [[Frozen]].",
+    ] {
+        assert_eq!(card(unknown), Status::Error, "{unknown}");
+    }
+}

@@ -52,3 +52,13 @@ fn cr_7_3_32_b_send_reaches_the_zones_put_and_return_do() {
         program("Send target Character to Reserve.")
     );
 }
+
+/// CR 7.3.1.c: earlier printings say "activate [a trigger]" for "activate a Reaction with
+/// that trigger": `its etb triggers` and `its etb abilities` are one program.
+#[test]
+fn cr_7_3_1_c_activating_triggers_is_activating_abilities() {
+    assert_eq!(
+        program("For each Permanent you control, you may activate its etb triggers."),
+        program("For each Permanent you control, you may activate its etb abilities.")
+    );
+}
