@@ -11,7 +11,8 @@ use altered_grammar::{Faction, Rarity};
 use std::sync::Arc;
 
 /// Mobile Armory, `etb Create an Ordis Recruit 1/1/1 Soldier token in my Expedition.`: the
-/// token's characteristics are what the effect says, and it has none of a card's others.
+/// token's characteristics are what the effect says (CR 2.3.1.b: its base characteristics),
+/// and it has none of a card's others.
 /// It is a Character to every effect (CR 2.2.1.d, and 2.2.1.h: `Characters you control`
 /// of Charge! boosts it).
 #[test]
@@ -45,7 +46,8 @@ fn cr_2_2_1_d_a_tokens_characteristics_come_from_the_effect_that_creates_it() {
 /// sub-types, 2.2.4.e name, 2.2.7.b Hand Cost, 2.2.8.b Reserve Cost, 2.2.10.c faction,
 /// 2.2.11.d statistics, 2.2.5.b rarity): in a card file, its header. Dredger Drone's header
 /// is `type: Character — Robot`, `faction: Axiom`, `rarity: Common`, `cost: hand 2,
-/// reserve 3`, `stats: forest 1, mountain 2, water 2`.
+/// reserve 3`, `stats: forest 1, mountain 2, water 2`. CR 2.3.1.a: they are its object's
+/// base characteristics.
 #[test]
 fn cr_2_2_1_c_a_cards_characteristics_are_those_printed_on_it() {
     let drone = real("ALT_BISE_B_AX_50_C");
@@ -146,7 +148,7 @@ fn cr_2_2_3_d_an_expedition_permanent_joins_an_expedition_and_cr_2_2_3_e_a_landm
 }
 
 /// CR 2.2.16.b-c: an object that enters a new zone gets a new timestamp, greater than every
-/// earlier one (the engine's object ids, which only grow).
+/// earlier one (the engine's object ids, which only grow: CR 2.2.16.a, a number).
 #[test]
 fn cr_2_2_16_b_entering_a_zone_gives_a_timestamp_greater_than_all_before() {
     let unit = Arc::new(CardDef::basic("Unit", Kind::Character, 0, 0, [1; 3]));
@@ -214,7 +216,8 @@ fn cr_2_2_2_k_the_hero_and_companion_regions_are_of_every_terrain() {
 }
 
 /// CR 2.2.11.b-c: only Characters have statistics: a Permanent in an Expedition adds
-/// nothing to it, whatever its card says.
+/// nothing to it, whatever its card says (CR 1.2.2.d, 2.3.1.c: an object may lack a
+/// characteristic; CR 2.3.1.f: read, an absent number is zero).
 #[test]
 fn cr_2_2_11_c_only_characters_have_statistics() {
     let mut sc = position(0, 0);

@@ -185,7 +185,8 @@ fn cr_7_3_23_a_coppelia_plays_herself_for_free_and_then_gains_asleep() {
     let c = g.state().card(coppelia);
     assert_eq!(c.zone, Zone::Expedition(P0, Side::Hero));
     // `I gain Asleep` names the card she became (official ruling: the effect finds her in
-    // the Expedition zone because it mentions playing her).
+    // the Expedition zone because it mentions playing her; CR 2.1.g: through two zone
+    // changes, Reserve to Limbo to the Expedition zone, both the ability's own).
     assert!(c.status.asleep, "{c:?}");
     // Played from Reserve, she gains Fleeting (official ruling, CR 5.2.1.b).
     assert!(c.status.fleeting);
