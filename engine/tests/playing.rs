@@ -323,6 +323,16 @@ fn cr_5_1_2_b_a_quick_action_pays_then_resolves_and_the_turn_goes_on() {
     sc.card(&written("Character — Theirs", ""), common::P1, Zone::Hand(common::P1));
     sc.card(&common::filler(), common::P1, Zone::Mana(common::P1));
     let mut g = start(sc);
+    // CR 5.1.1.a: in a turn, a card and a quick action are both there to play.
+    let d = g.pending().unwrap();
+    assert!(d
+        .options
+        .iter()
+        .any(|o| matches!(o, Opt::Play { card, .. } if *card == unit)));
+    assert!(d
+        .options
+        .iter()
+        .any(|o| matches!(o, Opt::Quick { card, .. } if *card == lamp)));
     choose(
         &mut g,
         DecisionKind::Turn,

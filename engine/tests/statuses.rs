@@ -355,7 +355,7 @@ fn cr_1_4_7_d_without_an_effect_the_controller_of_the_object_does_it() {
     assert!(!reacted(&g, theirs));
 }
 
-/// CR 1.2.6.b and 1.2.7.c: an effect has a step per verb, and each step is its own event:
+/// CR 1.2.6.b and 1.2.7.c (CR 6.1.b: an effect of several steps): a step per verb, each its own event:
 /// `Draw 2 cards.` is one draw, which `When you draw one or more cards` matches once;
 /// `Draw a card. Draw a card.` is two, matched twice.
 #[test]

@@ -228,7 +228,7 @@ fn cr_7_3_9_an_action_repeated_per_matching_object() {
 
 /// `with Base Cost N or less` (CR 2.2.9.b): the Reserve Cost of an object that is Fleeting
 /// or in Reserve, the Hand Cost of any other; `with Reserve Cost` reads the Reserve Cost
-/// wherever the object is (CR 2.2.8).
+/// wherever the object is (CR 2.2.8). CR 2.2.9.a: a number, compared with `2 or less`.
 #[test]
 fn cr_2_2_9_b_base_cost_is_the_reserve_cost_in_reserve_or_fleeting_the_hand_cost_otherwise() {
     let mut sc = position(1, 0);
