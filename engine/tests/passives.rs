@@ -1994,3 +1994,39 @@ fn cr_7_4_5_e_a_scouted_characters_reaction_finds_it_in_reserve() {
     assert_eq!(g.state().card(scout).zone, Zone::Reserve(P0));
     assert_eq!(g.state().card(scout).boosts, 1, "the boost reached it in Reserve");
 }
+
+/// CR 1.2.4.b: several keywords, several abilities, may share one line, whether commas or
+/// periods part them; `I am [Gigantic] and [Defender].` gives both too.
+#[test]
+fn cr_1_2_4_b_several_keywords_on_one_line_are_each_an_ability() {
+    use altered_interpreter::KeywordAbility;
+    for body in ["Defender. Tough 1.", "Defender, Tough 1.", "[Defender]. [Tough 1]."] {
+        let mut sc = position(0, 0);
+        let me = sc.card(
+            &common::written("Character — Test", body),
+            P0,
+            Zone::Expedition(P0, Side::Hero),
+        );
+        let g = start(sc);
+        assert!(g.state().has_keyword(me, KeywordAbility::Defender), "{body}");
+        assert!(
+            g.state().has_keyword(me, KeywordAbility::Tough(1)),
+            "{body}: Tough 1 too"
+        );
+    }
+    let mut sc = position(0, 0);
+    let me = sc.card(
+        &common::written("Character — Test", "I am [Gigantic] and [Defender]."),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let g = start(sc);
+    assert!(g.state().has_keyword(me, KeywordAbility::Gigantic));
+    assert!(g.state().has_keyword(me, KeywordAbility::Defender));
+    // Gigantic: present in both of its controller's Expeditions (CR 7.4.4.b).
+    assert_eq!(
+        g.state().expedition_stats(P0, Side::Companion),
+        [1, 1, 1],
+        "counted in the other Expedition too"
+    );
+}

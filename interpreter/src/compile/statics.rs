@@ -260,6 +260,23 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                 with_counters,
             }
         }
+        // `I am Gigantic and Defender`, always: the keywords of a keyword line (CR 1.2.4.b).
+        Statement::HasKeyword {
+            who: Object::Ref(Referent::This),
+            keyword: k,
+            also,
+            where_x: None,
+            unless: None,
+        } if !also.is_empty() && when.is_none() => {
+            let mut list = Vec::new();
+            for item in std::iter::once(k).chain(also) {
+                match &item.node {
+                    KeywordItem::Keyword(kw) => list.push(keyword(kw, false, item.span)?),
+                    KeywordItem::Status(s) => return unsupported(format!("having the status `{s}`"), item.span),
+                }
+            }
+            Passive::Keywords(list)
+        }
         Statement::HasKeyword {
             who,
             keyword: k,
