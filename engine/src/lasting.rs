@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::event::{Event, EventLog, PlayFrom};
 use crate::pool::Kind;
-use crate::state::{CardId, GameState, PlayerId, Side};
+use crate::state::{CardId, GameState, Phase, PlayerId, Side, Step};
 
 /// An Ongoing Emblem (CR 2.2.2, 2.2.15) waiting for the next card its controller plays.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -43,7 +43,21 @@ impl GameState {
         &self.ongoing
     }
 
+    /// Whether an Ongoing Emblem lasting `until` can be created now (CR 2.2.15.d: "this
+    /// turn" only during a turn; CR 2.2.15.e: "this Afternoon" only during Morning, Noon or
+    /// the Afternoon). One that cannot is not created, and its effect does nothing.
+    fn can_last(&self, until: Until) -> bool {
+        match until {
+            Until::Turn => matches!(self.step, Step::Turn(_)),
+            Until::Afternoon => matches!(self.phase, Phase::Morning | Phase::Noon | Phase::Afternoon),
+            Until::Day => true,
+        }
+    }
+
     pub(crate) fn start_ongoing(&mut self, controller: PlayerId, next: NextPlay, log: &mut EventLog) {
+        if !self.can_last(next.until) {
+            return;
+        }
         log.push(Event::OngoingCreated { player: controller });
         self.ongoing.push(Ongoing { controller, next });
     }
@@ -191,6 +205,9 @@ impl GameState {
     }
 
     pub(crate) fn start_rule(&mut self, player: PlayerId, change: altered_interpreter::RuleChange, log: &mut EventLog) {
+        if !self.can_last(change.until) {
+            return;
+        }
         log.push(Event::RuleStarted {
             player,
             expedition: None,
@@ -205,6 +222,9 @@ impl GameState {
         change: altered_interpreter::RuleChange,
         log: &mut EventLog,
     ) {
+        if !self.can_last(change.until) {
+            return;
+        }
         log.push(Event::RuleStarted {
             player,
             expedition: Some(expedition),

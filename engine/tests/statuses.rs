@@ -220,6 +220,8 @@ fn cr_2_2_15_c_a_this_turn_effect_ends_with_the_turn() {
 
 /// CR 2.2.2.m: each Reaction that activates is an Emblem-Reaction in Limbo until it is
 /// played, then it ceases to exist; CR 7.2.1.d: its "I" is the object that created it.
+/// CR 2.2.2.h: Reaction is one of the two emblem sub-types (Ongoing, the other, is the
+/// lasting effect of the CR 2.2.15 tests below).
 #[test]
 fn cr_2_2_2_m_an_activated_reaction_is_an_emblem_in_limbo_until_played() {
     let watcher = written(
@@ -398,4 +400,35 @@ fn cr_2_4_1_b_a_card_in_the_discard_pile_has_no_status() {
     settled(&g);
     assert_eq!(g.state().card(tired).zone, Zone::Discard(P1));
     assert_eq!(g.state().card(tired).status, Statuses::default());
+}
+
+/// CR 2.2.15.e: a "this Afternoon" effect created at Noon lasts through that Afternoon; CR
+/// 2.2.15.d: a "this turn" one can only be created during a turn, so at Noon it is not.
+#[test]
+fn cr_2_2_15_d_a_this_turn_effect_is_not_created_outside_a_turn_and_e_this_afternoon_is() {
+    for (duration, cost) in [("this Afternoon", 1), ("this turn", 3)] {
+        let mut sc = position(4, 0);
+        sc.card(
+            &written(
+                "Landmark Permanent — Test",
+                &format!("At Noon | The next Permanent you play {duration} costs 2 less."),
+            ),
+            P0,
+            Zone::Landmarks(P0),
+        );
+        let tower = sc.card(
+            &Arc::new(CardDef::basic("Tower", Kind::LandmarkPermanent, 3, 3, [0; 3])),
+            P0,
+            Zone::Hand(P0),
+        );
+        for p in [P0, P1] {
+            sc.cards(&common::filler(), p, Zone::Deck(p), 2);
+        }
+        let mut st = sc.build();
+        st.set_first_player(P0);
+        st.set_step(Step::Noon, Phase::Morning);
+        let g = Game::from_state(st);
+        assert_eq!(g.state().phase(), Phase::Afternoon);
+        assert_eq!(common::cost_offered(&g, tower, None), Some(cost), "{duration}");
+    }
 }
