@@ -194,3 +194,39 @@ fn cr_7_4_4_n_a_gigantic_character_that_switches_neither_joins_nor_leaves() {
     );
     assert_eq!(hand(&g), before - 1, "the watcher did not draw");
 }
+
+/// CR 2.2.12.f: a token's abilities are those the effect creating it gives, in quotes:
+/// Lindiwe & Maw's `Create a Maw 0/0/0 Companion token with "When you sacrifice a Character
+/// | I gain 2 boosts." …` makes a Maw whose Reaction runs.
+#[test]
+fn cr_2_2_12_f_a_tokens_abilities_are_those_its_creating_effect_quotes() {
+    let mut sc = position(1, 0);
+    let hero = sc.card(&real("ALT_CORE_B_YZ_02_C"), P0, Zone::HeroZone(P0));
+    let victim = sc.card(
+        &Arc::new(CardDef::basic("Victim", Kind::Character, 1, 1, [1; 3])),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let sacrifice = sc.card(
+        &written("Character — Soldier", "etb You may sacrifice a Character.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    let before = g.state().cards().count();
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == hero),
+    );
+    settled(&g);
+    let (maw, _) = g.state().cards().nth(before).expect("the token");
+    assert_eq!(g.state().card(maw).zone, Zone::Expedition(P0, Side::Companion));
+    assert_eq!(g.state().def(maw).name, "Maw");
+    play(&mut g, sacrifice, Some(Side::Hero));
+    choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+    target(&mut g, victim);
+    settled(&g);
+    assert_eq!(g.state().card(victim).zone, Zone::Discard(P0));
+    assert_eq!(g.state().card(maw).boosts, 2, "the quoted Reaction ran");
+}

@@ -308,3 +308,27 @@ fn cr_6_2_d_runes_testament_rare_looks_at_four_and_keeps_one() {
         assert_eq!(st.card(c).zone, Zone::Discard(P0), "the others, discarded");
     }
 }
+
+/// CR 1.4.1.d: an impossible event cannot be modified, even if the modified event would be
+/// possible: an already Fleeting Gericht (Rare) cannot gain Fleeting (CR 7.3.15.b), so its
+/// `If I would gain Fleeting, I gain 1 boost instead` does not apply; a Gericht that is not
+/// Fleeting gets the boost.
+#[test]
+fn cr_1_4_1_d_an_impossible_event_is_not_modified() {
+    for (already, boosts) in [(true, 0), (false, 1)] {
+        let mut sc = position(1, 0);
+        let gericht = sc.card(&real(GERICHT_RARE), P0, Zone::Expedition(P0, Side::Hero));
+        sc.status(gericht, |s| s.fleeting = already);
+        let spell = sc.card(
+            &common::written("Spell", "Target Character gains Fleeting."),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        play(&mut g, spell, None);
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(gericht));
+        settled(&g);
+        assert_eq!(g.state().card(gericht).boosts, boosts, "already Fleeting: {already}");
+        assert_eq!(g.state().card(gericht).status.fleeting, already);
+    }
+}

@@ -2,7 +2,7 @@
 //! You. You can only activate this if you are the first player.`), Treyst & Rossum (`If I
 //! have 5 or more Scrap counters, I gain "exhaust: Draw a card, then put a card from your
 //! hand in Reserve."`), and a written card for `This action costs 1 more if …` (the printed
-//! one, Lindiwe & Maw, creates a token with an ability, which does not run yet).
+//! one, Lindiwe & Maw, whose token's quoted ability is tested in `join_leave.rs`).
 mod common;
 
 use common::{choose, position, real, settled, start, P0, P1};

@@ -242,6 +242,18 @@ fn cr_2_2_2_m_an_activated_reaction_is_an_emblem_in_limbo_until_played() {
     // The one played resolved and is gone; the other resolves without a choice left.
     settled(&g);
     assert!(g.state().limbo_reactions().is_empty());
+    // CR 5.4.a: each is played as a Spell is, declared then resolved: its effect follows.
+    for r in [a, b] {
+        let played = g
+            .events()
+            .iter()
+            .position(|e| matches!(e, Event::ReactionPlayed { card, .. } if *card == r));
+        let boosted = g
+            .events()
+            .iter()
+            .position(|e| matches!(e, Event::Boosts { card, .. } if *card == r));
+        assert!(played.is_some() && played < boosted, "{:?}", g.events());
+    }
     assert_eq!(
         (g.state().card(a).boosts, g.state().card(b).boosts),
         (1, 1),

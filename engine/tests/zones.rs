@@ -301,3 +301,26 @@ fn cr_2_1_i_a_token_that_ceased_to_exist_cannot_be_moved_again() {
         assert_eq!(g.state().card(c).zone, expected, "a token: {token}");
     }
 }
+
+/// CR 3.2.1.a: the Adventure is shared and visible: both players see the same regions, and
+/// neither sees the face of a face-down Tumult card (its terrains are unknown to both).
+#[test]
+fn cr_3_2_1_a_both_players_see_the_same_adventure_and_no_face_down_terrain() {
+    let g = Game::builder()
+        .seed(9)
+        .deck(common::deck("axiom"))
+        .deck(common::deck("bravos"))
+        .build()
+        .unwrap();
+    let (mine, theirs) = (g.view(P0).regions(), g.view(P1).regions());
+    assert_eq!(mine, theirs, "one Adventure, seen alike");
+    let a = g.state().adventure();
+    for (i, seen) in mine.iter().enumerate() {
+        if a.regions[i].face_up {
+            assert_eq!(*seen, Some(a.regions[i].terrains), "region {i}");
+        } else {
+            assert_eq!(*seen, None, "region {i} is face down");
+        }
+    }
+    assert!(mine.iter().any(Option::is_none), "the Tumult cards start face down");
+}
