@@ -35,6 +35,7 @@ fn character(name: &str, stats: [i32; 3]) -> Arc<CardDef> {
 
 // --- Gaining a status (CR 7.3.15) ---
 
+/// CR 6.2.f: a modifier of an atomic action (gaining Fleeting), not of the whole step.
 #[test]
 fn cr_6_2_b_gericht_played_from_reserve_gains_a_boost_instead_of_fleeting() {
     let mut sc = position(4, 0);

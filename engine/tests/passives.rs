@@ -814,6 +814,8 @@ fn merlin_targets(mana: usize, foes: &[Arc<CardDef>], landmark: Option<Arc<CardD
     (g, ids)
 }
 
+/// CR 7.4.7.e: paying the Tough cost is decided with the target, before the step resolves:
+/// choosing Shenlong pays for it, and the step then sends it to Reserve.
 #[test]
 fn cr_7_4_7_c_targeting_shenlong_costs_its_opponent_one_more_mana() {
     let (mut g, ids) = merlin_targets(5, &[real("ALT_CORE_B_BR_22_R1")], None);
@@ -1950,7 +1952,8 @@ fn cr_4_2_1_fen_and_crowbar_draws_one_card_and_expands_from_the_deck() {
     assert!(g.events().iter().any(expanded), "put as the Expand");
 }
 
-/// Fen & Crowbar: `Ignore my abilities during the first Day.` (CR 7.3.18.b: its reactions
+/// Fen & Crowbar: `Ignore my abilities during the first Day.` (CR 7.3.18.a: a passive that
+/// says abilities are ignored during a period; CR 7.3.18.b: its reactions
 /// don't activate): its `At Noon | Resupply` does nothing at Noon of Day 1 and Resupplies at
 /// Noon of Day 2. Everyone then passes until the next Morning's Expand, where Day 2's
 /// Morning change works (one card drawn).

@@ -444,3 +444,42 @@ fn cr_2_2_15_d_a_this_turn_effect_is_not_created_outside_a_turn_and_e_this_after
         assert_eq!(common::cost_offered(&g, tower, None), Some(cost), "{duration}");
     }
 }
+
+/// CR 6.4.a, 1.2.5.d and 1.2.7.b: a cost of several verbs is one step, paid at once, one
+/// event: `exhaust, discard a card from your Reserve:` exhausts and discards before any
+/// Reaction to either is created, and before the effect.
+#[test]
+fn cr_6_4_a_a_cost_of_several_verbs_is_paid_as_one_step() {
+    let mut sc = position(0, 2);
+    let watcher = sc.card(&exhaust_watcher(), P0, Zone::Expedition(P0, Side::Companion));
+    let bearer = sc.card(
+        &written(
+            "Character — Test",
+            "exhaust, discard a card from your Reserve: I gain 1 boost.",
+        ),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let fodder = sc.card(&unit("Fodder"), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == bearer),
+    );
+    if g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseObject) {
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(fodder));
+    }
+    settled(&g);
+    let at = |f: &dyn Fn(&Event) -> bool| g.events().iter().position(f).expect("the event");
+    let exhausted = at(&|e| {
+        *e == Event::Exhausted {
+            card: bearer,
+            exhausted: true,
+        }
+    });
+    let discarded = at(&|e| matches!(e, Event::Moved { card, to: Zone::Discard(_), .. } if *card == fodder));
+    let reaction = at(&|e| matches!(e, Event::ReactionCreated { card, .. } if *card == watcher));
+    let effect = at(&|e| matches!(e, Event::Boosts { card, .. } if *card == bearer));
+    assert!(exhausted.max(discarded) < reaction.min(effect), "{:?}", g.events());
+}
