@@ -76,7 +76,8 @@ fn cr_2_5_b_a_card_in_hand_has_no_boosts() {
     assert!(broken(&g).contains("boosts"), "{}", broken(&g));
 }
 
-/// CR 2.1.j: a card in a hidden zone is no object, and each object has its own id.
+/// CR 2.1.j: a card in a hidden zone is no object, and each object has its own id (CR 2.1.a:
+/// objects are in the visible zones, and a card in one is an object).
 #[test]
 fn cr_2_1_j_objects_are_in_visible_zones_and_distinct() {
     let g = edited(&game(), |v| {
@@ -84,6 +85,11 @@ fn cr_2_1_j_objects_are_in_visible_zones_and_distinct() {
         v["cards"][i]["obj"] = 1.into();
     });
     assert!(broken(&g).contains("hidden but an object"), "{}", broken(&g));
+    let g = edited(&game(), |v| {
+        let i = first_in(v, serde_json::json!({"HeroZone": 0}));
+        v["cards"][i]["obj"] = 0.into();
+    });
+    assert!(broken(&g).contains("visible but no object"), "{}", broken(&g));
     let g = edited(&game(), |v| {
         let a = first_in(v, serde_json::json!({"HeroZone": 0}));
         let b = first_in(v, serde_json::json!({"HeroZone": 1}));
