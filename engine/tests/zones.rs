@@ -273,11 +273,29 @@ fn cr_4_1_e_the_hero_is_face_up_the_deck_face_down() {
 }
 
 /// CR 2.1.i: an object that no longer exists cannot move: a token sent to Reserve ceases
-/// to exist (CR 2.1.e), and `Then, return it to its owner's hand` finds nothing to move; a
-/// card is found in Reserve (CR 2.1.f) and returned.
+/// to exist (CR 2.1.e), and `then return it to its owner's hand` finds nothing to move; a
+/// card is found in Reserve (CR 2.1.f) and returned, whether `then` joins the two steps in
+/// one sentence or starts the next.
 #[test]
 fn cr_2_1_i_a_token_that_ceased_to_exist_cannot_be_moved_again() {
-    for token in [true, false] {
+    for (token, effect) in [
+        (
+            true,
+            "Send target Character to Reserve, then return it to its owner's hand.",
+        ),
+        (
+            false,
+            "Send target Character to Reserve, then return it to its owner's hand.",
+        ),
+        (
+            true,
+            "Send target Character to Reserve. Then, return it to its owner's hand.",
+        ),
+        (
+            false,
+            "Send target Character to Reserve. Then, return it to its owner's hand.",
+        ),
+    ] {
         let mut sc = position(1, 0);
         let def = if token {
             Arc::new(CardDef::basic("Recruit", Kind::Token, 0, 0, [1; 3]))
@@ -285,20 +303,13 @@ fn cr_2_1_i_a_token_that_ceased_to_exist_cannot_be_moved_again() {
             unit("Recruit")
         };
         let c = sc.card(&def, P0, Zone::Expedition(P0, Side::Hero));
-        let spell = sc.card(
-            &common::written(
-                "Spell",
-                "Send target Character to Reserve, then return it to its owner's hand.",
-            ),
-            P0,
-            Zone::Hand(P0),
-        );
+        let spell = sc.card(&common::written("Spell", effect), P0, Zone::Hand(P0));
         let mut g = start(sc);
         common::play(&mut g, spell, None);
         common::choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(c));
         common::settled(&g);
         let expected = if token { Zone::Gone } else { Zone::Hand(P0) };
-        assert_eq!(g.state().card(c).zone, expected, "a token: {token}");
+        assert_eq!(g.state().card(c).zone, expected, "a token: {token}: {effect}");
     }
 }
 

@@ -243,6 +243,12 @@ pub(crate) struct Lowerer {
     flags: u16,
     /// The slot `it` refers to: the last objects chosen.
     last_slot: Option<u16>,
+    /// `Send target Character to Reserve. Then, return it …`: the objects of `last_slot`
+    /// (the first) as the cards a sentence's last step put in Reserve became there (the
+    /// second). An action on `it` in a later sentence acts on those (CR 2.1.f: the ability
+    /// finds the new object in its destination zone); a question about `it` still reads
+    /// the object that left (CR 2.1.h).
+    followed: Option<(u16, u16)>,
     /// The flag `If you do` reads: whether the last step happened.
     last_flag: Option<u16>,
     /// The `Jump` closing the last conditional's branch, which `Otherwise` extends.
@@ -298,6 +304,7 @@ impl Lowerer {
             slots: 0,
             flags: 0,
             last_slot: None,
+            followed: None,
             last_flag: None,
             open_if: None,
             span,
@@ -328,8 +335,11 @@ impl Lowerer {
 
     /// The program and its delayed parts.
     fn effect_parts(mut self, sentences: &[Sentence]) -> Result<(Program, Vec<Program>)> {
-        for s in sentences {
+        for (i, s) in sentences.iter().enumerate() {
             self.sentence(s)?;
+            if i + 1 < sentences.len() {
+                self.follow_across_sentences();
+            }
         }
         Ok((
             Program {
@@ -578,6 +588,29 @@ impl Lowerer {
                 ..Filter::default()
             });
         }
+    }
+
+    /// After a sentence whose last step put `it` in Reserve: the cards it moved are watched,
+    /// for the actions of later sentences on `it` (see `followed`).
+    fn follow_across_sentences(&mut self) {
+        let Some(named) = self.last_slot else { return };
+        let moved_to_reserve = matches!(
+            self.code.last(),
+            Some(Instr::Step { acts, .. }) if !acts.is_empty()
+                && acts.iter().all(|a| matches!(a, Act::MoveTo { what: Objs::Slot(s), to: Destination::Reserve } if *s == named))
+        );
+        if !moved_to_reserve {
+            return;
+        }
+        let watched = self.watch_last_step(Filter {
+            kinds: vec![KindFilter::Card],
+            zone: ZoneFilter::Reserve,
+            ..Filter::default()
+        });
+        if let Some(new) = watched {
+            self.followed = Some((named, new));
+        }
+        self.last_slot = Some(named);
     }
 
     /// `If <cond>, <then> [, otherwise <else>]`: the then-branch ends with a jump that a
@@ -2101,7 +2134,10 @@ impl Lowerer {
             Object::Ref(Referent::This) => return Ok(self.played_me.map_or(Objs::This, Objs::Slot)),
             Object::Ref(Referent::Earlier | Referent::EarlierAll) => {
                 return match (self.last_slot, &self.last_per) {
-                    (Some(s), _) => Ok(Objs::Slot(s)),
+                    (Some(s), _) => Ok(Objs::Slot(match self.followed {
+                        Some((named, new)) if named == s => new,
+                        _ => s,
+                    })),
                     // `I gain 1 boost per other Character in my Expedition, then send them
                     // to Reserve`: the objects counted, as they match when the step happens.
                     (None, Some(f)) => Ok(Objs::All(f.clone())),
