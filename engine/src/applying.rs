@@ -99,7 +99,8 @@ fn filter_reads(f: &Filter) -> Touches {
     } else {
         Touches::KEYWORDS
     };
-    stats.or(keywords).or(match f.zone {
+    let alternatives = f.or.iter().map(filter_reads).fold(Touches::NONE, Touches::or);
+    stats.or(keywords).or(alternatives).or(match f.zone {
         // Which Expedition an object is in: Gigantic presence (CR 7.4.4.b).
         ZoneFilter::MyExpedition
         | ZoneFilter::YourOtherExpedition

@@ -2226,10 +2226,25 @@ impl Lowerer {
 
     pub(crate) fn filter(&self, sel: &Selector) -> Result<Filter> {
         let span = sel.span;
-        if let Some(alt) = sel.alternatives.first() {
-            return unsupported("a choice between noun phrases (`… or a …`)", alt.span);
-        }
         let mut f = Filter::default();
+        let mut or = Vec::new();
+        // `a Permanent you control or a card in your Reserve`, `target Permanent or target
+        // card in Reserve`: one choice among what any of the noun phrases names, so each
+        // is written with the same determiner (or none, sharing the first one's; the first
+        // one's is outside the phrase in `If there's a Spell in your Reserve or a …`).
+        for alt in &sel.alternatives {
+            if alt.determiner.is_some() && sel.determiner.is_some() && alt.determiner != sel.determiner {
+                return unsupported("a choice between noun phrases with different determiners", alt.span);
+            }
+            let g = self.filter(alt)?;
+            // A card in a hand or among revealed cards is not an object (CR 2.1.j): those
+            // are chosen from another list than the objects'.
+            if matches!(g.zone, ZoneFilter::Hand | ZoneFilter::Among(_)) {
+                return unsupported("a choice between noun phrases naming cards in a hand", alt.span);
+            }
+            or.push(g);
+        }
+        f.or = or.into_boxed_slice();
         for k in &sel.kinds {
             f.kinds.push(match &k.node {
                 Kind::Character => KindFilter::Character,
@@ -2269,7 +2284,13 @@ impl Lowerer {
                 }
                 // `[Defender] Characters`, `[Tough] Characters`
                 Adjective::Keyword(k) => f.keywords.push(keyword_held(k, span)?),
-                Adjective::NonStatus(s) => return unsupported(format!("the adjective `non-{s}`"), span),
+                // `non-Fleeting`, `non-[[Boosted]]` (CR 2.4)
+                Adjective::NonStatus(s) => match status(*s) {
+                    Some(st) if f.not_status.is_none() => f.not_status = Some(st),
+                    Some(_) => return unsupported("two statuses excluded (`non-… non-…`)", span),
+                    None if *s == StatusName::Boosted => f.not_boosted = true,
+                    None => return unsupported(format!("the adjective `non-{s}`"), span),
+                },
                 Adjective::NonKind(_) => return unsupported("a kind excluded (`non-<kind>`)", span),
                 // CR 1.2.6: a random choice is made by no player; the interpreter has no
                 // random choice of an object yet
@@ -2388,6 +2409,9 @@ impl Lowerer {
                 Qualifier::WithKeyword(k) => f.keywords.push(keyword_held(k, span)?),
                 _ => return unsupported("the qualifier", span),
             }
+        }
+        if !f.or.is_empty() && matches!(f.zone, ZoneFilter::Hand | ZoneFilter::Among(_)) {
+            return unsupported("a choice between noun phrases naming cards in a hand", span);
         }
         Ok(f)
     }

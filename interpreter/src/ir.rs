@@ -720,6 +720,22 @@ pub struct Filter {
     /// numbered one (`Tough`) with any number.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub keywords: Vec<KeywordAbility>,
+    /// `non-Fleeting`, `non-Exhausted`: not having this status now (CR 2.4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_status: Option<Status>,
+    /// `non-Boosted`: having no boost now (CR 2.4.5.a: Boosted is having a boost).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub not_boosted: bool,
+    /// `a Permanent you control or a card in your Reserve`: the other noun phrases of a
+    /// choice between noun phrases; an object matches the filter when it matches this one
+    /// or any of these (each complete: its own kinds, place and qualifiers).
+    /// (A boxed slice: a filter is in many IR nodes, most with no alternative.)
+    #[serde(default, skip_serializing_if = "no_alternative")]
+    pub or: Box<[Filter]>,
+}
+
+fn no_alternative(or: &[Filter]) -> bool {
+    or.is_empty()
 }
 
 /// What a `total` qualifier adds up.

@@ -2476,8 +2476,21 @@ pub(crate) fn matches_at<H: Host>(
 }
 
 /// [`matches_at`] within a running effect: with no frame, nothing is chosen, and a filter
-/// naming the chosen player or Expedition matches nothing.
+/// naming the chosen player or Expedition matches nothing. A choice between noun phrases
+/// (`a Permanent you control or a card in your Reserve`) matches what any of them matches.
 fn matches_at_in<H: Host>(
+    f: &Filter,
+    o: H::Object,
+    place: Place<H::Player>,
+    ctx: &Context<H::Object, H::Player>,
+    frame: Option<&Frame<H::Object>>,
+    host: &H,
+) -> bool {
+    matches_one_at(f, o, place, ctx, frame, host) || f.or.iter().any(|g| matches_at_in(g, o, place, ctx, frame, host))
+}
+
+/// Whether an object matches one noun phrase of a filter, its alternatives aside.
+fn matches_one_at<H: Host>(
     f: &Filter,
     o: H::Object,
     place: Place<H::Player>,
@@ -2567,6 +2580,10 @@ fn matches_at_in<H: Host>(
         return false;
     }
     if f.not_subtypes.iter().any(|s| host.has_subtype(o, s)) {
+        return false;
+    }
+    // `non-Fleeting`, `non-Boosted` (CR 2.4; CR 2.4.5.a: Boosted is having a boost).
+    if f.not_status.is_some_and(|s| host.has_status(o, s)) || (f.not_boosted && host.boosts(o) > 0) {
         return false;
     }
     if let Some(cmp) = f.hand_cost {

@@ -851,6 +851,11 @@ impl Lowerer {
                     if sel.qualifiers.is_empty() {
                         f.zone = ZoneFilter::Anywhere;
                     }
+                    for (g, alt) in f.or.iter_mut().zip(&sel.alternatives) {
+                        if alt.qualifiers.is_empty() {
+                            g.zone = ZoneFilter::Anywhere;
+                        }
+                    }
                     Ok(Subject::Objects(f))
                 }
                 _ => unsupported("this subject of a trigger", span),
@@ -923,9 +928,19 @@ impl Lowerer {
                 from: from.iter().map(|z| zone_where(z, span)).collect::<Result<_>>()?,
                 to: zone_where(to, span)?,
             },
-            EventVerb::GainsBoosts(c) => EventTrigger::GainsBoosts {
-                what: objects(subject)?,
-                cmp: self.cmp(c, span)?,
+            EventVerb::GainsBoosts(c) => match (objects(subject)?, self.cmp(c, span)?) {
+                // `When a non-Boosted Character gains 1 or more boosts`: it had none before
+                // the boosts it gains, so it becomes Boosted (CR 2.4.5.a); it is Boosted after.
+                (Subject::Objects(mut f), Cmp::AtLeast(1)) if f.not_boosted => {
+                    f.not_boosted = false;
+                    EventTrigger::BecomesBoosted {
+                        what: Subject::Objects(f),
+                    }
+                }
+                (Subject::Objects(f), _) if f.not_boosted => {
+                    return unsupported("a number of boosts gained by a non-Boosted object", span)
+                }
+                (what, cmp) => EventTrigger::GainsBoosts { what, cmp },
             },
             // CR 7.3.3.a: an Expedition that Ascends gains Ascended.
             EventVerb::GainsStatus(s) | EventVerb::BecomesStatus(s) if s.node == StatusName::Ascended => {

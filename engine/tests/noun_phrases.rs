@@ -1,0 +1,251 @@
+//! Noun phrases wherever an object is named (issue 15, deliverable 2), in play on cards
+//! written for the test: a choice between noun phrases, statuses negated (`non-Fleeting`),
+//! places and qualifiers. Each test asserts what the phrase names and what it leaves out, so
+//! that it fails when the phrase is read another way; tests are named after the rules.
+mod common;
+
+use common::{choose, play, position, settled, start, P0, P1};
+
+use altered_engine::*;
+use std::path::Path;
+use std::sync::Arc;
+
+/// A Character written for one test, with hand cost 1.
+fn written(body: &str) -> Arc<CardDef> {
+    let source = format!(
+        "name: Test Noun Phrase\ntype: Character — Adventurer\nfaction: Axiom\nrarity: Common\n\
+         cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_NOUN_PHRASE\n\n{body}"
+    );
+    let mut pool = CardPool::new();
+    pool.add_source(Path::new("test.card"), &source)
+        .expect("the test card compiles")
+}
+
+fn basic(name: &str, kind: Kind) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, kind, 1, 1, [1, 1, 1]))
+}
+
+/// The cards offered by the pending choice of an object.
+fn offered(g: &Game) -> Vec<CardId> {
+    let d = g.pending().expect("a decision");
+    assert_eq!(d.kind, DecisionKind::ChooseObject, "{d:?}");
+    d.options
+        .iter()
+        .filter_map(|o| match o {
+            Opt::Card(c) => Some(*c),
+            _ => None,
+        })
+        .collect()
+}
+
+fn pick(g: &mut Game, card: CardId) {
+    choose(g, DecisionKind::ChooseObject, |o| *o == Opt::Card(card));
+}
+
+// ------------------------------------------------------------------ a choice between noun phrases
+
+/// `target Permanent or target card in Reserve`: one target (CR 1.2.6.c), chosen among what
+/// either noun phrase names: a Permanent in play or a card in a Reserve, not a Character in
+/// play.
+#[test]
+fn cr_1_2_6_c_one_target_among_either_noun_phrase() {
+    for pick_reserve in [true, false] {
+        let mut sc = position(1, 0);
+        let card = sc.card(
+            &written("etb Exhaust target Permanent or target card in Reserve."),
+            P0,
+            Zone::Hand(P0),
+        );
+        let permanent = sc.card(&basic("Tower", Kind::LandmarkPermanent), P1, Zone::Landmarks(P1));
+        let stored = sc.card(&basic("Stored", Kind::Character), P1, Zone::Reserve(P1));
+        let walker = sc.card(&basic("Walker", Kind::Character), P1, Zone::Expedition(P1, Side::Hero));
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        let mut options = offered(&g);
+        options.sort();
+        let mut expected = vec![permanent, stored];
+        expected.sort();
+        assert_eq!(options, expected, "a Permanent or a card in Reserve, not {walker:?}");
+        let chosen = if pick_reserve { stored } else { permanent };
+        pick(&mut g, chosen);
+        settled(&g);
+        let st = g.state();
+        assert!(st.card(chosen).status.exhausted, "the target is exhausted");
+        let other = if pick_reserve { permanent } else { stored };
+        assert!(!st.card(other).status.exhausted, "one target only");
+        assert!(!st.card(walker).status.exhausted);
+    }
+}
+
+/// `a Permanent you control or a card in your Reserve`: each phrase keeps its own place and
+/// control; the opponent's Permanent and the opponent's Reserve are not offered (CR 1.2.6.c:
+/// not a target, the same choice among what the phrases name).
+#[test]
+fn cr_1_2_6_c_a_choice_between_noun_phrases_keeps_each_ones_place_and_control() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("etb Exhaust a Permanent you control or a card in your Reserve."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mine = sc.card(&basic("My Tower", Kind::LandmarkPermanent), P0, Zone::Landmarks(P0));
+    let stored = sc.card(&basic("Stored", Kind::Spell), P0, Zone::Reserve(P0));
+    let theirs = sc.card(&basic("Their Tower", Kind::LandmarkPermanent), P1, Zone::Landmarks(P1));
+    let their_stored = sc.card(&basic("Their Stored", Kind::Spell), P1, Zone::Reserve(P1));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    let mut options = offered(&g);
+    options.sort();
+    let mut expected = vec![mine, stored];
+    expected.sort();
+    assert_eq!(options, expected, "not {theirs:?} nor {their_stored:?}");
+    pick(&mut g, stored);
+    settled(&g);
+    assert!(g.state().card(stored).status.exhausted);
+    assert!(!g.state().card(mine).status.exhausted);
+}
+
+/// `per Landmark Permanent you control or Spell in your Reserve`: a count of what either
+/// phrase names, each object once (CR 2.4.5.a: each boost gained counts).
+#[test]
+fn cr_2_4_5_a_boosts_per_object_either_noun_phrase_names() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("etb I gain 1 boost per Landmark Permanent you control or Spell in your Reserve."),
+        P0,
+        Zone::Hand(P0),
+    );
+    sc.card(&basic("Tower", Kind::LandmarkPermanent), P0, Zone::Landmarks(P0));
+    sc.cards(&basic("Song", Kind::Spell), P0, Zone::Reserve(P0), 2);
+    // neither: a Character in my Reserve, a Spell in the opponent's Reserve
+    sc.card(&basic("Resting", Kind::Character), P0, Zone::Reserve(P0));
+    sc.card(&basic("Their Song", Kind::Spell), P1, Zone::Reserve(P1));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().card(card).boosts, 3);
+}
+
+/// `If there's a Spell in your Reserve or a Permanent in your Landmarks`: either makes the
+/// condition true (CR 1.2.6.e); with neither, the step is ignored.
+#[test]
+fn cr_1_2_6_e_a_condition_on_either_noun_phrase() {
+    for (spell, permanent, draws) in [(true, false, 1), (false, true, 1), (false, false, 0)] {
+        let mut sc = position(1, 2);
+        let card = sc.card(
+            &written("etb If there's a Spell in your Reserve or a Permanent in your Landmarks, draw a card."),
+            P0,
+            Zone::Hand(P0),
+        );
+        if spell {
+            sc.card(&basic("Song", Kind::Spell), P0, Zone::Reserve(P0));
+        }
+        if permanent {
+            sc.card(&basic("Tower", Kind::LandmarkPermanent), P0, Zone::Landmarks(P0));
+        }
+        // a Character in my Reserve is neither
+        sc.card(&basic("Resting", Kind::Character), P0, Zone::Reserve(P0));
+        let mut g = start(sc);
+        let before = g.state().count(Zone::Hand(P0));
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        assert_eq!(
+            g.state().count(Zone::Hand(P0)) + 1,
+            before + draws,
+            "spell {spell}, permanent {permanent}"
+        );
+    }
+}
+
+// ------------------------------------------------------------------ statuses negated
+
+/// `non-Fleeting` names what does not have the status Fleeting now (CR 2.4.7, 2.4.1.a).
+#[test]
+fn cr_2_4_7_a_non_fleeting_names_the_characters_without_fleeting() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("etb Each non-Fleeting Character you control gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let fleeting = sc.card(
+        &basic("Fleeting One", Kind::Character),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    sc.status(fleeting, |s| s.fleeting = true);
+    let plain = sc.card(
+        &basic("Plain", Kind::Character),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    let st = g.state();
+    assert_eq!(
+        (st.card(fleeting).boosts, st.card(plain).boosts, st.card(card).boosts),
+        (0, 1, 1)
+    );
+}
+
+/// `target non-Fleeting Character`: a Fleeting Character is not offered (CR 2.4.7).
+#[test]
+fn cr_2_4_7_a_a_fleeting_character_is_not_a_non_fleeting_target() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("etb Target non-Fleeting Character gains Asleep."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let fleeting = sc.card(
+        &basic("Fleeting One", Kind::Character),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    sc.status(fleeting, |s| s.fleeting = true);
+    let plain = sc.card(
+        &basic("Plain", Kind::Character),
+        P1,
+        Zone::Expedition(P1, Side::Companion),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    let options = offered(&g);
+    assert!(options.contains(&plain) && options.contains(&card) && !options.contains(&fleeting));
+    pick(&mut g, plain);
+    settled(&g);
+    assert!(g.state().card(plain).status.asleep);
+}
+
+/// `When a non-Boosted Character you control gains 1 or more boosts`: it had no boost
+/// before; it is Boosted after (CR 2.4.5.a), so one that had a boost does not trigger it.
+#[test]
+fn cr_2_4_5_a_a_non_boosted_character_gaining_boosts_had_none_before() {
+    for (had, draws) in [(0, 1), (1, 0)] {
+        let mut sc = position(1, 2);
+        sc.card(
+            &written("When a non-Boosted Character you control gains 1 or more boosts | Draw a card."),
+            P0,
+            Zone::Expedition(P0, Side::Companion),
+        );
+        let spell = sc.card(
+            &common::written("Spell", "Target Character gains 2 boosts."),
+            P0,
+            Zone::Hand(P0),
+        );
+        let walker = sc.card(&basic("Walker", Kind::Character), P0, Zone::Expedition(P0, Side::Hero));
+        sc.boosts(walker, had);
+        let mut g = start(sc);
+        let before = g.state().count(Zone::Hand(P0));
+        play(&mut g, spell, None);
+        pick(&mut g, walker);
+        settled(&g);
+        assert_eq!(g.state().card(walker).boosts, had + 2);
+        assert_eq!(
+            g.state().count(Zone::Hand(P0)) + 1,
+            before + draws,
+            "{had} boost(s) before"
+        );
+    }
+}
