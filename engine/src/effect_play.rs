@@ -11,7 +11,7 @@ use crate::state::{CardId, GameState, Obj, PlayerId, Side, Zone};
 impl GameState {
     /// The decision for an effect's `play …`: an `Opt::Play` for each card `p` may play now
     /// (the `objects` named, or a card of `kinds` from Hand or Reserve, CR 5.2.a, with the
-    /// Hand Cost asked, CR 2.2.7), into each Expedition it may go to, whose cost with the
+    /// Hand Cost and Base Cost asked, CR 2.2.7, 2.2.9.b), into each Expedition it may go to, whose cost with the
     /// effect's price the ready Mana Orbs can pay (CR 1.2.5.c); `Skip` first when playing
     /// none is allowed (`may`). A Spell played so resolves inside the effect (CR 5.2.b; see
     /// `apply_effect_choice`).
@@ -19,7 +19,7 @@ impl GameState {
         &self,
         p: PlayerId,
         objects: &[Obj],
-        (kinds, hand_cost): (&[KindFilter], Option<Cmp>),
+        (kinds, hand_cost, base_cost): (&[KindFilter], Option<Cmp>, Option<Cmp>),
         price: PlayPrice,
         optional: bool,
     ) -> Decision {
@@ -35,6 +35,12 @@ impl GameState {
                         && self.is_kind(id, kinds)
                         // CR 2.2.7: the printed Hand Cost, wherever the card is.
                         && hand_cost.is_none_or(|cmp| cmp.holds(u32::from(self.def(id).hand_cost)))
+                        // CR 2.2.9.b: in Reserve, the Reserve Cost; in Hand, the Hand Cost.
+                        && base_cost.is_none_or(|cmp| {
+                            let def = self.def(id);
+                            let base = if matches!(c.zone, Zone::Reserve(_)) { def.reserve_cost } else { def.hand_cost };
+                            cmp.holds(u32::from(base))
+                        })
                 })
                 .map(|(id, _)| id)
                 .collect()

@@ -1260,9 +1260,10 @@ impl GameState {
                 objects,
                 kinds,
                 hand_cost,
+                base_cost,
                 price,
                 optional,
-            } => self.effect_play_decision(*player, objects, (kinds, *hand_cost), *price, *optional),
+            } => self.effect_play_decision(*player, objects, (kinds, *hand_cost, *base_cost), *price, *optional),
             // A question this engine does not know: decline it.
             _ => Decision {
                 player: self.first_player,

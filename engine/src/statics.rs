@@ -848,6 +848,12 @@ impl GameState {
         // `You may play <kind> [from your Reserve] [with Hand Cost …] for 1 less`, from
         // objects `p` controls; `Cards played from Reserve cost 1 more`, from any object.
         let hand_cost = u32::from(self.def(card).hand_cost);
+        // CR 2.2.9.b: a card played from Reserve is Fleeting in Limbo, its Base Cost is its
+        // Reserve Cost; otherwise its Hand Cost.
+        let base_cost = match from {
+            PlayFrom::Reserve => u32::from(self.def(card).reserve_cost),
+            PlayFrom::Hand | PlayFrom::Deck => hand_cost,
+        };
         let zone = match from {
             PlayFrom::Hand => interp::ZoneKind::Hand,
             PlayFrom::Reserve => interp::ZoneKind::Reserve,
@@ -859,6 +865,7 @@ impl GameState {
                 if let Passive::PlayCostChange {
                     kinds,
                     hand_cost: cmp,
+                    base_cost: base_cmp,
                     delta,
                     minimum: m,
                     from: only,
@@ -870,6 +877,7 @@ impl GameState {
                         && only.is_none_or(|z| z == zone)
                         && self.is_kind(card, kinds)
                         && cmp.is_none_or(|c| c.holds(hand_cost))
+                        && base_cmp.is_none_or(|c| c.holds(base_cost))
                         && self.when(source, when.as_ref())
                     {
                         if *delta > 0 {

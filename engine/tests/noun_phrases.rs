@@ -249,3 +249,107 @@ fn cr_2_4_5_a_a_non_boosted_character_gaining_boosts_had_none_before() {
         );
     }
 }
+
+// ------------------------------------------------------------------ Base Cost of a card played
+
+fn costing(name: &str, kind: Kind, hand_cost: u8, reserve_cost: u8) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, kind, hand_cost, reserve_cost, [1, 1, 1]))
+}
+
+/// The cards offered by the pending decision to play, and the cost offered for each.
+fn play_offers(g: &Game) -> Vec<(CardId, PlayFrom, u8)> {
+    let d = g.pending().expect("a decision");
+    let mut offers: Vec<(CardId, PlayFrom, u8)> = d
+        .options
+        .iter()
+        .filter_map(|o| match o {
+            Opt::Play { card, from, cost, .. } => Some((*card, *from, *cost)),
+            _ => None,
+        })
+        .collect();
+    offers.dedup();
+    offers
+}
+
+/// `play a Character with Base Cost 2 or less`: the Base Cost of a card in Reserve is its
+/// Reserve Cost, of one in Hand its Hand Cost (CR 2.2.9.b); played for free, it costs
+/// nothing (CR 7.3.23.a).
+#[test]
+fn cr_2_2_9_b_playing_a_character_with_base_cost_reads_reserve_cost_in_reserve() {
+    let mut sc = position(0, 0);
+    let card = sc.card(
+        &written("etb You may immediately play a Character with Base Cost 2 or less for free."),
+        P0,
+        Zone::Reserve(P0),
+    );
+    let cheap_hand = sc.card(&costing("Cheap in Hand", Kind::Character, 2, 5), P0, Zone::Hand(P0));
+    let dear_hand = sc.card(&costing("Dear in Hand", Kind::Character, 3, 1), P0, Zone::Hand(P0));
+    let cheap_reserve = sc.card(
+        &costing("Cheap in Reserve", Kind::Character, 5, 2),
+        P0,
+        Zone::Reserve(P0),
+    );
+    let dear_reserve = sc.card(
+        &costing("Dear in Reserve", Kind::Character, 1, 3),
+        P0,
+        Zone::Reserve(P0),
+    );
+    let spell = sc.card(&costing("Song", Kind::Spell, 1, 1), P0, Zone::Hand(P0));
+    // the playing card itself comes from Reserve at its Reserve Cost 1, paid by one orb
+    sc.cards(&common::filler(), P0, Zone::Mana(P0), 1);
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card: c, from: PlayFrom::Reserve, to: Some(Side::Hero), .. } if *c == card),
+    );
+    let offered: Vec<CardId> = play_offers(&g).into_iter().map(|(c, _, _)| c).collect();
+    assert!(
+        offered.contains(&cheap_hand) && offered.contains(&cheap_reserve),
+        "{offered:?}"
+    );
+    for no in [dear_hand, dear_reserve, spell] {
+        assert!(!offered.contains(&no), "{no:?} is not offered: {offered:?}");
+    }
+    assert!(play_offers(&g).iter().all(|&(_, _, cost)| cost == 0), "for free");
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card: c, to: Some(Side::Companion), .. } if *c == cheap_reserve),
+    );
+    settled(&g);
+    assert!(matches!(
+        g.state().card(cheap_reserve).zone,
+        Zone::Expedition(P0, Side::Companion)
+    ));
+}
+
+/// `You may play Spells for 1 less if their Base Cost is 4 or more`: a Spell played from
+/// Hand has its Hand Cost as Base Cost, one played from Reserve its Reserve Cost (CR
+/// 2.2.9.b); only those with Base Cost 4 or more cost less (CR 5.1.2.e).
+#[test]
+fn cr_5_1_2_e_a_cost_decrease_for_cards_whose_base_cost_is_4_or_more() {
+    let mut sc = position(9, 0);
+    sc.card(
+        &written("You may play Spells for 1 less if their Base Cost is 4 or more."),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let dear = sc.card(&costing("Dear Song", Kind::Spell, 4, 2), P0, Zone::Hand(P0));
+    let cheap = sc.card(&costing("Cheap Song", Kind::Spell, 3, 3), P0, Zone::Hand(P0));
+    let stored = sc.card(&costing("Stored Song", Kind::Spell, 5, 4), P0, Zone::Reserve(P0));
+    let low_stored = sc.card(&costing("Low Stored Song", Kind::Spell, 6, 3), P0, Zone::Reserve(P0));
+    let character = sc.card(&costing("Walker", Kind::Character, 5, 5), P0, Zone::Hand(P0));
+    let g = start(sc);
+    let offers = play_offers(&g);
+    let cost = |card: CardId| offers.iter().find(|o| o.0 == card).map(|o| o.2);
+    assert_eq!(cost(dear), Some(3), "Hand Cost 4: 1 less");
+    assert_eq!(cost(cheap), Some(3), "Hand Cost 3: as printed");
+    assert_eq!(cost(stored), Some(3), "from Reserve, Base Cost 4: 1 less");
+    assert_eq!(
+        cost(low_stored),
+        Some(3),
+        "from Reserve, Base Cost 3 (not its Hand Cost 6): as printed"
+    );
+    assert_eq!(cost(character), Some(5), "not a Spell");
+}

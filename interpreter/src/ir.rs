@@ -279,6 +279,10 @@ pub enum Instr {
         /// `with Hand Cost 3 or less` (CR 2.2.7): the cards of `PlayWhat::Kinds` offered.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         hand_cost: Option<Cmp>,
+        /// `with Base Cost 3 or less` (CR 2.2.9.b): the cards of `PlayWhat::Kinds` offered,
+        /// by the Reserve Cost of those in Reserve and the Hand Cost of those in Hand.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        base_cost: Option<Cmp>,
         /// Who plays: the controller, or each player in turn (`Starting with you, each
         /// player may …`), each choosing for themselves (CR 6.1.h).
         #[serde(default, skip_serializing_if = "PlayBy::is_you")]

@@ -291,6 +291,8 @@ enum Asked<O> {
         kinds: Vec<KindFilter>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         hand_cost: Option<Cmp>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        base_cost: Option<Cmp>,
         price: PlayPrice,
         optional: bool,
         /// Who plays, by their index among the players, when not the controller.
@@ -451,6 +453,9 @@ pub enum Question<O, P> {
         /// And, for `kinds`, the Hand Cost (CR 2.2.7) they must have (`a card with Hand
         /// Cost 3 or less`).
         hand_cost: Option<Cmp>,
+        /// And the Base Cost (CR 2.2.9.b: the Reserve Cost of a card in Reserve, the Hand
+        /// Cost of one in Hand) they must have (`a Character with Base Cost 2 or less`).
+        base_cost: Option<Cmp>,
         /// The price.
         price: PlayPrice,
         /// Whether playing nothing is allowed (`may`).
@@ -769,6 +774,7 @@ impl<O: Copy + Eq> Frame<O> {
                 objects,
                 kinds,
                 hand_cost,
+                base_cost,
                 price,
                 optional,
                 by,
@@ -777,6 +783,7 @@ impl<O: Copy + Eq> Frame<O> {
                 objects: objects.clone(),
                 kinds: kinds.clone(),
                 hand_cost: *hand_cost,
+                base_cost: *base_cost,
                 price: *price,
                 optional: *optional,
             },
@@ -1398,6 +1405,7 @@ pub fn run<H: Host>(
                 optional,
                 did,
                 hand_cost,
+                base_cost,
                 by,
                 ..
             } => {
@@ -1449,6 +1457,7 @@ pub fn run<H: Host>(
                     objects: objects.clone(),
                     kinds: kinds.clone(),
                     hand_cost: *hand_cost,
+                    base_cost: *base_cost,
                     price: *price,
                     optional: *optional,
                     by: index,
@@ -1458,6 +1467,7 @@ pub fn run<H: Host>(
                     objects,
                     kinds,
                     hand_cost: *hand_cost,
+                    base_cost: *base_cost,
                     price: *price,
                     optional: *optional,
                 }));

@@ -15,7 +15,7 @@ impl Lowerer {
             Some(AstPrice::Free) => PlayPrice::Free,
             Some(AstPrice::Less(n)) => PlayPrice::Less(self.amount(*n, span)?),
         };
-        let mut hand_cost = None;
+        let (mut hand_cost, mut base_cost) = (None, None);
         let what = match what {
             // `play me` (from Reserve, where the trigger found me): after it, `I` is the
             // card played (official ruling on Coppélia: the effect finds her in the
@@ -39,12 +39,13 @@ impl Lowerer {
                     kinds: f.kinds.clone(),
                     zone: f.zone,
                     hand_cost: f.hand_cost,
+                    base_cost: f.base_cost,
                     ..Filter::default()
                 };
                 if f != plain {
-                    return unsupported("playing a card described by more than its kind and Hand Cost", sel.span);
+                    return unsupported("playing a card described by more than its kind and costs", sel.span);
                 }
-                hand_cost = f.hand_cost;
+                (hand_cost, base_cost) = (f.hand_cost, f.base_cost);
                 // `a card`: any kind. A Spell played now resolves as part of this effect
                 // (CR 5.2.b), which the host runs before going on with it.
                 let kinds = if f.kinds.is_empty() {
@@ -67,6 +68,7 @@ impl Lowerer {
             slot,
             did: None,
             hand_cost,
+            base_cost,
             by: PlayBy::You,
         })
     }

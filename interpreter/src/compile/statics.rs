@@ -537,6 +537,7 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             Passive::PlayCostChange {
                 kinds: f.kinds,
                 hand_cost: f.hand_cost,
+                base_cost: f.base_cost,
                 delta: -i32::try_from(low.amount(*less, span)?).unwrap_or(i32::MAX),
                 minimum: minimum.map(|m| low.amount(m, span)).transpose()?,
                 from,
@@ -578,6 +579,7 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             Passive::PlayCostChange {
                 kinds: f.kinds,
                 hand_cost: f.hand_cost,
+                base_cost: f.base_cost,
                 delta: if *more { by } else { -by },
                 minimum,
                 from,
@@ -930,8 +932,8 @@ fn may_play_exhausted(low: &Lowerer, what: &Selector) -> Result<Passive> {
 
 /// The kinds a selector names, when it names nothing else.
 /// The cards a change to the cost of the cards played names (`Robots from your Reserve`,
-/// `Cards played from Reserve`, `Characters with Hand Cost 7 or more`): their kinds and
-/// Hand Cost, the zone they are played from, and whether whoever plays them (`played
+/// `Cards played from Reserve`, `Characters with Hand Cost 7 or more`): their kinds,
+/// Hand Cost and Base Cost, the zone they are played from, and whether whoever plays them (`played
 /// from`, no player named) rather than the source's controller.
 fn played_cards(low: &Lowerer, sel: &Selector) -> Result<(Filter, Option<ZoneKind>, bool)> {
     let mut rest = sel.clone();
@@ -962,13 +964,11 @@ fn played_cards(low: &Lowerer, sel: &Selector) -> Result<(Filter, Option<ZoneKin
     let plain = Filter {
         kinds: f.kinds.clone(),
         hand_cost: f.hand_cost,
+        base_cost: f.base_cost,
         ..Filter::default()
     };
     if f != plain {
-        return unsupported(
-            "cheaper cards described by more than their kind and Hand Cost",
-            sel.span,
-        );
+        return unsupported("cheaper cards described by more than their kind and costs", sel.span);
     }
     Ok((f, from, anyone))
 }

@@ -249,6 +249,10 @@ pub enum Passive {
         kinds: Vec<super::KindFilter>,
         /// `with Hand Cost …`.
         hand_cost: Option<super::Cmp>,
+        /// `with Base Cost …`, `if their Base Cost is …` (CR 2.2.9.b: the Reserve Cost of a
+        /// card played from Reserve, the Hand Cost otherwise).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        base_cost: Option<super::Cmp>,
         /// Positive: more; negative: less.
         delta: i32,
         /// `down to a minimum of N`: a restriction on this decrease only, not on the final
