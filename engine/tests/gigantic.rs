@@ -410,3 +410,40 @@ fn cr_7_4_4_d_a_gigantic_characters_etb_triggers_once() {
     assert_eq!(g.state().count(Zone::Hand(P0)), hand - 1 + 1);
     assert_eq!(g.state().count(Zone::Deck(P0)), 2);
 }
+
+/// CR 7.4.4.j: a Gigantic Character's two Expeditions are one subset of the Expedition zone
+/// for a trigger that names one Expedition: a Character that switches from one to the other
+/// does not join `my Expedition` of a Gigantic Amarok, while one played into either does.
+#[test]
+fn cr_7_4_4_j_switching_between_a_gigantic_characters_expeditions_is_not_joining() {
+    let amarok = written(
+        "Character — Animal",
+        "Gigantic.\nWhen another Character joins my Expedition | Sacrifice it.\n",
+    );
+    // Switching.
+    let mut sc = position(1, 0);
+    sc.card(&amarok, P0, Zone::Expedition(P0, Side::Hero));
+    let mover = sc.card(&free("Mover"), P0, Zone::Expedition(P0, Side::Companion));
+    let switch = sc.card(
+        &written("Spell", "Target Character switches Expeditions.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, switch, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mover));
+    settled(&g);
+    assert_eq!(
+        g.state().card(mover).zone,
+        Zone::Expedition(P0, Side::Hero),
+        "switched, and not sacrificed"
+    );
+    // The control: played into the Companion Expedition, it joins and is sacrificed.
+    let mut sc = position(1, 0);
+    sc.card(&amarok, P0, Zone::Expedition(P0, Side::Hero));
+    let newcomer = sc.card(&free("Newcomer"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, newcomer, Some(Side::Companion));
+    settled(&g);
+    assert_eq!(g.state().card(newcomer).zone, Zone::Discard(P0));
+}

@@ -551,14 +551,19 @@ pub fn activates<H: Host>(
         }
         // CR 7.5.9.c: a Character that switches Expeditions (or defects) joins its new
         // Expedition, not the Expedition zone, which it never left; CR 7.4.4.n: while it is
-        // Gigantic it joins neither.
+        // Gigantic it joins neither; CR 7.4.4.j: a Gigantic reaction's "my Expedition" is both
+        // of them taken together, so a switch between them joins it not.
         (
             EventTrigger::Joins { what, to },
             Happening::ChangedExpedition {
                 object, from, to: at, ..
             },
         ) => {
-            let entered = place_in(*to, *at, ctx) && !place_in(*to, *from, ctx);
+            let both = *to == Where::MyExpedition && host.gigantic(ctx.this);
+            let inside = |p: Place<H::Player>| {
+                place_in(*to, p, ctx) || both && matches!(p, Place::Expedition(q, _) if q == ctx.controller)
+            };
+            let entered = inside(*at) && !inside(*from);
             hit(
                 entered && !host.gigantic(*object) && subject(what, *object, *at),
                 Some(*object),
@@ -621,7 +626,12 @@ pub fn activates<H: Host>(
                 },
                 _ => *ctx,
             };
-            let left = place_in(*from, *f, &was) && !place_in(*from, *to, &was);
+            // CR 7.4.4.j: nor does it leave a Gigantic reaction's "my Expedition", both of them.
+            let both = *from == Where::MyExpedition && *object != ctx.this && host.gigantic(ctx.this);
+            let inside = |p: Place<H::Player>| {
+                place_in(*from, p, &was) || both && matches!(p, Place::Expedition(q, _) if q == ctx.controller)
+            };
+            let left = inside(*f) && !inside(*to);
             hit(
                 left && !host.gigantic(*object) && subject(what, *object, *f),
                 Some(*object),

@@ -303,7 +303,8 @@ fn kelon_elemental_ruling_playable_with_no_other_card_in_hand() {
 /// A: Yes (one card per turn is a rule of thumb; specific effects make exceptions).
 /// CR 4.2.3.c (a turn's action is one play), 7.3.23 (an effect may play a card, beyond
 /// that action), 7.3.24: Ada's `reserve` ability puts Coppélia from Hand in Reserve, which
-/// triggers her `When I go to Reserve from your hand`.
+/// triggers her `When I go to Reserve from your hand` (CR 6.3.c: a self-move Reaction, which
+/// the card has as the object it is in Reserve after the move).
 #[test]
 fn ada_lovelace_ruling_coppelia_put_in_reserve_is_played_for_free_the_same_turn() {
     let mut sc = position(2, 2);
