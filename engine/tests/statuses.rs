@@ -483,3 +483,28 @@ fn cr_6_4_a_a_cost_of_several_verbs_is_paid_as_one_step() {
     let effect = at(&|e| matches!(e, Event::Boosts { card, .. } if *card == bearer));
     assert!(exhausted.max(discarded) < reaction.min(effect), "{:?}", g.events());
 }
+
+/// CR 1.2.7.d: an event may change nothing but what players know: revealing the top card of
+/// the Deck is an event (the card is revealed to all), and the Deck is as it was.
+#[test]
+fn cr_1_2_7_d_revealing_is_an_event_that_changes_nothing_else() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(
+        &written("Spell", "Reveal the top card of your deck."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    let deck: Vec<CardId> = g.state().in_zone(Zone::Deck(P0)).collect();
+    let top = *g.state().player(P0).deck.last().unwrap();
+    play(&mut g, spell, None);
+    settled(&g);
+    assert!(g.events().contains(&Event::Revealed(top)), "the reveal is an event");
+    assert!(g.view(P1).card(top).is_some(), "every player sees it now");
+    assert_eq!(
+        g.state().in_zone(Zone::Deck(P0)).collect::<Vec<_>>(),
+        deck,
+        "the Deck unchanged"
+    );
+    assert_eq!(*g.state().player(P0).deck.last().unwrap(), top, "still on top");
+}
