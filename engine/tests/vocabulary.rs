@@ -1061,3 +1061,123 @@ fn cr_2_2_9_b_its_base_cost_was_as_it_left_the_expedition() {
         );
     }
 }
+
+// ------------------------------------------------------------------ another player as the subject of a player verb
+
+/// The next decision is `kind`, asked of `player`; `pick` chooses the option.
+fn decide(g: &mut Game, kind: DecisionKind, player: PlayerId, pick: impl Fn(&Opt) -> bool) {
+    let d = g.pending().expect("a decision").clone();
+    assert_eq!((d.kind, d.player), (kind, player), "{d:?}");
+    choose(g, kind, pick);
+}
+
+/// Every effect resolved (whoever's turn it is now).
+fn resolved(g: &Game) {
+    assert!(g.state().limbo_reactions().is_empty() && g.state().running().is_none());
+}
+
+/// Player 1's Deck, for the verbs that take from it.
+fn their_deck(sc: &mut Scenario, n: usize) {
+    sc.cards(&common::filler(), P1, Zone::Deck(P1), n);
+}
+
+/// CR 6.1.h (1.4.5.a): `Each player may [Resupply]`: each player decides for themselves, in
+/// initiative order (the player whose turn it is first), and only those who said yes
+/// Resupply (CR 7.3.26.a: their own Deck to their own Reserve).
+#[test]
+fn cr_6_1_h_each_player_may_resupply_each_deciding_in_initiative_order() {
+    let mut sc = position(1, 3);
+    their_deck(&mut sc, 3);
+    let spell = sc.card(&cr("each-player-may-resupply"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    let decks = (g.state().count(Zone::Deck(P0)), g.state().count(Zone::Deck(P1)));
+    play(&mut g, spell, None);
+    decide(&mut g, DecisionKind::May, P0, |o| *o == Opt::No);
+    decide(&mut g, DecisionKind::May, P1, |o| *o == Opt::Yes);
+    settled(&g);
+    assert_eq!(g.state().count(Zone::Deck(P0)), decks.0, "I said no");
+    assert_eq!(g.state().count(Zone::Deck(P1)), decks.1 - 1, "my opponent said yes");
+    assert_eq!(
+        g.state().count(Zone::Reserve(P1)),
+        1,
+        "from their Deck to their Reserve"
+    );
+    // Only the spell itself went to my Reserve (CR 5.1.2.i).
+    assert_eq!(g.state().count(Zone::Reserve(P0)), 1);
+}
+
+/// CR 6.5.i (its example): `Target opponent may [Exhausted Resupply] twice`: the opponent
+/// decides, and decides again after the first; each card goes to their Reserve exhausted
+/// (CR 7.3.26.a, 2.4.4).
+#[test]
+fn cr_6_5_i_target_opponent_may_exhausted_resupply_twice_deciding_each_time() {
+    let mut sc = position(1, 3);
+    their_deck(&mut sc, 3);
+    let spell = sc.card(&cr("opponent-resupplies-twice"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    decide(&mut g, DecisionKind::ChoosePlayer, P0, |o| *o == Opt::Player(P1));
+    decide(&mut g, DecisionKind::May, P1, |o| *o == Opt::Yes);
+    // Each time its own choices, the target included (CR 6.5.i, example).
+    decide(&mut g, DecisionKind::ChoosePlayer, P0, |o| *o == Opt::Player(P1));
+    decide(&mut g, DecisionKind::May, P1, |o| *o == Opt::No);
+    settled(&g);
+    let theirs: Vec<CardId> = g.state().in_zone(Zone::Reserve(P1)).collect();
+    assert_eq!(theirs.len(), 1, "once, not twice");
+    assert!(g.state().card(theirs[0]).status.exhausted, "an Exhausted Resupply");
+    assert_eq!(g.state().count(Zone::Deck(P1)), 2);
+    assert_eq!(g.state().count(Zone::Deck(P0)), 3, "I did not Resupply");
+}
+
+/// CR 7.3.27.a with `their` the subject's (CR 7.2.4.a): `Target opponent may return a card
+/// from their Reserve to their hand`: the opponent chooses (CR 6.1.g) among the cards of
+/// their own Reserve, not mine, and it goes to their hand.
+#[test]
+fn cr_7_3_27_a_target_opponent_returns_a_card_from_their_reserve_to_their_hand() {
+    let mut sc = position(1, 3);
+    let me = sc.card(&cr("opponent-returns-from-reserve"), P0, Zone::Hand(P0));
+    let mine = sc.card(&character("Mine"), P0, Zone::Reserve(P0));
+    let theirs = sc.card(&character("Theirs"), P1, Zone::Reserve(P1));
+    let mut g = start(sc);
+    let hands = (hand(&g, P0), hand(&g, P1));
+    play(&mut g, me, Some(Side::Hero));
+    decide(&mut g, DecisionKind::ChoosePlayer, P0, |o| *o == Opt::Player(P1));
+    decide(&mut g, DecisionKind::May, P1, |o| *o == Opt::Yes);
+    let d = g.pending().expect("a decision").clone();
+    assert!(!d.options.contains(&Opt::Card(mine)), "not my Reserve: {d:?}");
+    decide(&mut g, DecisionKind::ChooseObject, P1, |o| *o == Opt::Card(theirs));
+    resolved(&g);
+    assert_eq!(g.state().card(theirs).zone, Zone::Hand(P1));
+    assert_eq!(g.state().card(mine).zone, Zone::Reserve(P0));
+    assert_eq!((hand(&g, P0), hand(&g, P1)), (hands.0 - 1, hands.1 + 1));
+}
+
+/// CR 6.1.h, 7.3.12 (Exhaust): `Each player exhausts a card in their Reserve`: each player
+/// in initiative order chooses one of their own, and each choice is exhausted.
+#[test]
+fn cr_6_1_h_each_player_exhausts_a_card_in_their_own_reserve() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("each-player-exhausts-in-reserve"), P0, Zone::Hand(P0));
+    let mine = [
+        sc.card(&character("Mine A"), P0, Zone::Reserve(P0)),
+        sc.card(&character("Mine B"), P0, Zone::Reserve(P0)),
+    ];
+    let theirs = [
+        sc.card(&character("Theirs A"), P1, Zone::Reserve(P1)),
+        sc.card(&character("Theirs B"), P1, Zone::Reserve(P1)),
+    ];
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    let d = g.pending().expect("a decision").clone();
+    assert!(!d.options.contains(&Opt::Card(theirs[0])), "mine only: {d:?}");
+    decide(&mut g, DecisionKind::ChooseObject, P0, |o| *o == Opt::Card(mine[1]));
+    let d = g.pending().expect("a decision").clone();
+    assert!(!d.options.contains(&Opt::Card(mine[0])), "theirs only: {d:?}");
+    decide(&mut g, DecisionKind::ChooseObject, P1, |o| *o == Opt::Card(theirs[0]));
+    resolved(&g);
+    let exhausted = |c: CardId| g.state().card(c).status.exhausted;
+    assert_eq!(
+        [mine.map(exhausted), theirs.map(exhausted)],
+        [[false, true], [true, false]]
+    );
+}

@@ -40,6 +40,7 @@ impl fmt::Display for Unsupported {
     }
 }
 
+mod acting;
 mod defined;
 mod hidden;
 mod statics;
@@ -237,6 +238,7 @@ fn defined_reaction(
 }
 
 /// Lowers the sentences of one ability into one program.
+#[derive(Clone)]
 pub(crate) struct Lowerer {
     code: Vec<Instr>,
     slots: u16,
@@ -289,6 +291,8 @@ pub(crate) struct Lowerer {
     /// Lowering the effect of a reaction the effect creates (`When you roll a 1-3 this way
     /// | That opponent …`): `that opponent` is the opponent the creating effect named.
     in_created_reaction: bool,
+    /// Lowering a step another player does ([`Instr::Acting`]): `you` is that player.
+    acting: bool,
 }
 
 /// One clause, lowered: the choices it needs, then its atomic actions.
@@ -322,6 +326,7 @@ impl Lowerer {
             starting_with_you: false,
             can_flag: None,
             in_created_reaction: false,
+            acting: false,
         }
     }
 
@@ -553,10 +558,12 @@ impl Lowerer {
                 | Instr::May { skip_to: to, .. }
                 | Instr::ModeDone(to)
                 | Instr::Repeat { end: to, .. }
+                | Instr::Acting { end: to, .. }
                     if *to > at =>
                 {
                     *to += 1
                 }
+                Instr::ActingEnd { start, .. } if *start >= at => *start += 1,
                 Instr::NextMode { blocks, end } => {
                     for to in blocks.iter_mut().map(|(_, start)| start).chain([end]) {
                         if *to > at {
@@ -714,6 +721,43 @@ impl Lowerer {
         Ok(())
     }
 
+    /// `[Exhausted Resupply] twice`, `Target opponent may [Resupply] twice` (CR 6.5.i): the
+    /// step happens two times, one after the other, each time with its own choices and its
+    /// own `may` (CR 6.5.i, example: once, twice or not at all, deciding the second time
+    /// after the first).
+    fn twice(&mut self, c: &Spanned<Clause>, once: &Action, cost: bool) -> Result<()> {
+        if cost {
+            return unsupported("a cost paid twice", c.span);
+        }
+        let start = self.code.len();
+        self.code.push(Instr::Jump(start + 1)); // the `Repeat`, patched below
+        let first_slot = self.slots;
+        let one = Spanned {
+            node: Clause {
+                action: once.clone(),
+                ..c.node.clone()
+            },
+            span: c.span,
+        };
+        self.group_direct(&[&one], cost)?;
+        if self.code[start + 1..]
+            .iter()
+            .any(|i| matches!(i, Instr::Repeat { .. } | Instr::Modes { .. }))
+        {
+            return unsupported("repetitions inside repetitions", c.span);
+        }
+        self.code.push(Instr::Again {
+            start,
+            slots: (first_slot, self.slots),
+        });
+        let end = self.code.len();
+        self.code[start] = Instr::Repeat {
+            times: Num::Const(2),
+            end,
+        };
+        Ok(())
+    }
+
     /// `X, otherwise Y` (the link at `k` is `, otherwise`): Y happens only when X did not
     /// (CR 6.5.h: a part of an effect that cannot be performed is ignored; `otherwise`
     /// names what happens in its place), or when X was optional and the player declined it
@@ -750,10 +794,35 @@ impl Lowerer {
         Ok(())
     }
 
+    /// One step. A step another player does (`Target opponent may [Resupply]`) is lowered
+    /// as the step itself where the IR says it for all players at once (`Each player draws
+    /// a card`, one step for all, CR 6.1.f); otherwise as that player's part of the effect
+    /// ([`Lowerer::acted_by`]), each player doing it in turn.
+    fn group(&mut self, clauses: &[&Spanned<Clause>], cost: bool) -> Result<()> {
+        let Some(actor) = self.other_actor(clauses) else {
+            return self.group_direct(clauses, cost);
+        };
+        let before = self.clone();
+        match self.group_direct(clauses, cost) {
+            Err(direct) => {
+                *self = before;
+                // The reason the step itself can't be lowered is the one a designer sees
+                // when neither way works.
+                self.acted_by(clauses, cost, actor).map_err(|_| direct)
+            }
+            done => done,
+        }
+    }
+
     /// One step: an optional `may`, the choices of its clauses, then its actions. `cost`:
     /// the step is a cost (`pay 1`, what is done `to` do something, CR 1.2.5), paid in
     /// full or not at all, and not offered when it can't be (CR 6.4.c).
-    fn group(&mut self, clauses: &[&Spanned<Clause>], cost: bool) -> Result<()> {
+    fn group_direct(&mut self, clauses: &[&Spanned<Clause>], cost: bool) -> Result<()> {
+        if let [c] = clauses {
+            if let Action::Twice(once) = &c.node.action {
+                return self.twice(c, once, cost);
+            }
+        }
         let may = clauses.first().is_some_and(|c| c.node.may);
         if let Some(c) = clauses.iter().skip(1).find(|c| c.node.may) {
             return unsupported("`may` inside a step", c.span);
@@ -2258,9 +2327,12 @@ impl Lowerer {
                     KindFilter::Character
                 }
                 Kind::SubType(s) => KindFilter::SubType(s.clone()),
-                // CR 3.2.9: the cards in a Mana zone, face down.
+                // CR 3.2.9: the cards in a Mana zone, face down. With no possessive, the
+                // player's own (`ready a Mana Orb`, `you have 8 Mana Orbs`): the Mana zone is
+                // personal (CR 3.2.9.a); `in your opponent's Mana zone` says otherwise.
                 Kind::ManaOrb => {
                     f.zone = ZoneFilter::Mana;
+                    f.whose = Some(Rel::You);
                     KindFilter::ManaOrb
                 }
                 _ => return unsupported("the noun", k.span),

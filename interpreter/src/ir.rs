@@ -288,6 +288,40 @@ pub enum Instr {
         #[serde(default, skip_serializing_if = "PlayBy::is_you")]
         by: PlayBy,
     },
+    /// The instructions from here to the [`Instr::ActingEnd`] just before `end` are
+    /// another player's part of the effect (`Target opponent may Resupply`, `Each player
+    /// exhausts a card in their Reserve`): while they run, `you` is that player, who makes
+    /// their decisions (CR 6.1.g), so that `their`, the subject's, is theirs. With each
+    /// player, every one does the part in turn, in initiative order (CR 6.1.h, 1.4.5.a),
+    /// making their own choices; when no player was chosen, nobody does it and the run
+    /// continues at `end`.
+    Acting {
+        /// Who does the part.
+        who: Actor,
+        /// After the [`Instr::ActingEnd`].
+        end: usize,
+    },
+    /// The end of the part the [`Instr::Acting`] at `start` opened: the next player in
+    /// initiative order does it (the objects chosen into `slots.0..slots.1` forgotten, so
+    /// that each makes their own choices), or, after the last, the controller is `you`
+    /// again and the run goes on. A jump backward, at most once per player.
+    ActingEnd {
+        /// The `Acting` instruction.
+        start: usize,
+        /// The slots chosen anew by each player.
+        slots: (u16, u16),
+    },
+}
+
+/// Who does a part of an effect another player does (see [`Instr::Acting`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Actor {
+    /// The player chosen by [`Instr::ChoosePlayer`] (`Target opponent may …`).
+    Chosen,
+    /// Each player, in initiative order (`Each player may …`).
+    EachPlayer,
+    /// Each opponent of the controller, in initiative order (`Each opponent …`).
+    EachOpponent,
 }
 
 /// Who plays a card by an effect (see [`Instr::Play`]).

@@ -21,7 +21,7 @@ pub use host::{
     Status as StatusKind, Symbol, Terrain, TokenKind, TokenSpec, ZoneKind,
 };
 pub use ir::{
-    scout_reaction, Act, Change, Chooser, Cmp, Compiled, Cond, Exped, ExpeditionTest, Filter, Instr, It,
+    scout_reaction, Act, Actor, Change, Chooser, Cmp, Compiled, Cond, Exped, ExpeditionTest, Filter, Instr, It,
     KeywordAbility, KindFilter, Loses, Modifier, Moment, NearExpedition, NextEffect, NextPlay, Num, Objs, Passive,
     PlayBy, PlayPrice, PlayWhat, Program, QuickCost, Rel, Rule, RuleChange, Standing, Total, Until, Watched, Who,
     ZoneFilter,

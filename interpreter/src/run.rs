@@ -12,8 +12,8 @@ use crate::host::{
     Atomic, CardKind, Destination, Host, HostError, Place, RegionView, RollChange, Side, Status, Terrain, ZoneKind,
 };
 use crate::ir::{
-    Act, Chooser, Cmp, Cond, Exped, ExpeditionTest, ExpeditionsAllowed, Filter, Instr, It, KindFilter, Num, Objs,
-    PlayBy, PlayPrice, PlayWhat, Program, Rel, Total, Who, ZoneFilter, MAX_REPETITIONS,
+    Act, Actor, Chooser, Cmp, Cond, Exped, ExpeditionTest, ExpeditionsAllowed, Filter, Instr, It, KindFilter, Num,
+    Objs, PlayBy, PlayPrice, PlayWhat, Program, Rel, Total, Who, ZoneFilter, MAX_REPETITIONS,
 };
 
 /// The position of a running program between two decisions.
@@ -114,6 +114,10 @@ pub struct Frame<O> {
     /// The number [`Instr::TallyBoosts`] noted: the boosts a step removed.
     #[serde(default, skip_serializing_if = "is_zero")]
     noted: u32,
+    /// While another player does their part of the effect ([`Instr::Acting`]): that player,
+    /// by their index among [`Host::players`], and their place in [`Host::initiative`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    acting: Option<(u8, u8)>,
 }
 
 /// An object last seen in an Expedition.
@@ -645,6 +649,7 @@ impl<O: Copy + Eq> Frame<O> {
             laps: 0,
             before: None,
             noted: 0,
+            acting: None,
         }
     }
 
@@ -984,6 +989,10 @@ pub fn run<H: Host>(
     if frame.asked.is_some() {
         return Err(RunError::Unanswered);
     }
+    // `you` of the effect, whatever part of it runs (each player's part starts from them).
+    let outer = *ctx;
+    let here = acting_context(&outer, frame, host);
+    let ctx = &here;
     if frame.owed > 0 {
         let amount = std::mem::take(&mut frame.owed);
         host.perform(&[Atomic::PayMana {
@@ -1006,8 +1015,46 @@ pub fn run<H: Host>(
         if !std::mem::take(&mut first) && host.pause() {
             return Ok(Yield::Paused);
         }
+        // In another player's part of the effect, `you` is that player (CR 6.1.g).
+        let here = acting_context(&outer, frame, host);
+        let ctx = &here;
         match instr {
             Instr::Jump(to) => frame.pc = (*to).max(frame.pc + 1),
+            Instr::Acting { who, end } => {
+                let first = match who {
+                    // Nobody was chosen (no opponent to target): nobody does the part.
+                    Actor::Chosen => frame
+                        .player
+                        .filter(|&i| usize::from(i) < host.players().len())
+                        .map(|i| (i, 0)),
+                    Actor::EachPlayer | Actor::EachOpponent => next_actor(*who, 0, &outer, host),
+                };
+                frame.acting = first;
+                frame.pc = if first.is_some() {
+                    frame.pc + 1
+                } else {
+                    (*end).max(frame.pc + 1)
+                };
+            }
+            Instr::ActingEnd { start, slots } => {
+                // Only backward, to an `Acting` for several players, each player once: the
+                // place in initiative order only grows.
+                let next = match (program.code.get(*start), frame.acting) {
+                    (Some(Instr::Acting { who, .. }), Some((_, k))) if *start < frame.pc && *who != Actor::Chosen => {
+                        next_actor(*who, usize::from(k) + 1, &outer, host)
+                    }
+                    _ => None,
+                };
+                frame.acting = next;
+                if next.is_some() {
+                    // CR 6.1.h: each player makes their own choices.
+                    frame.forget(*slots);
+                    frame.pc = start + 1;
+                    budget = full;
+                } else {
+                    frame.pc += 1;
+                }
+            }
             // CR 6.5.i: the repeated steps happen that many times, one after the other.
             Instr::Repeat { times, end } => {
                 let n = number(times, ctx, frame, host).min(MAX_REPETITIONS);
@@ -1711,6 +1758,37 @@ pub fn run_to_end<H: Host>(
         }
     }
     Ok(())
+}
+
+/// The context a part of the effect runs in: the effect's, with `you` the player doing
+/// that part when another player does it ([`Instr::Acting`]).
+fn acting_context<H: Host>(
+    outer: &Context<H::Object, H::Player>,
+    frame: &Frame<H::Object>,
+    host: &H,
+) -> Context<H::Object, H::Player> {
+    let acting = frame
+        .acting
+        .and_then(|(i, _)| host.players().get(usize::from(i)).copied());
+    Context {
+        controller: acting.unwrap_or(outer.controller),
+        ..*outer
+    }
+}
+
+/// The next player, from place `from` in initiative order on (CR 6.1.h), to do a part of
+/// the effect for `who`: their index among [`Host::players`] and their place in
+/// [`Host::initiative`]; `None` after the last.
+fn next_actor<H: Host>(who: Actor, from: usize, outer: &Context<H::Object, H::Player>, host: &H) -> Option<(u8, u8)> {
+    let all = host.players();
+    let order = host.initiative();
+    order.iter().enumerate().skip(from).find_map(|(k, &p)| {
+        if who == Actor::EachOpponent && p == outer.controller {
+            return None;
+        }
+        let i = all.iter().position(|&q| q == p)?;
+        Some((u8::try_from(i).ok()?, u8::try_from(k).ok()?))
+    })
 }
 
 fn players<H: Host>(who: Who, ctx: &Context<H::Object, H::Player>, host: &H) -> Vec<H::Player> {

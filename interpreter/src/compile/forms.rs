@@ -1274,9 +1274,35 @@ mod tests {
         assert_eq!(p.code.len(), 3, "the player is chosen once: {:?}", p.code);
         let p = program(CHARACTER, "hand You may Resupply.");
         assert!(matches!(&p.code[0], Instr::May { by: Chooser::You, .. }));
-        // CR 6.1.h: each player deciding for themselves is not lowered yet, so it is not
-        // asked of the controller instead.
-        assert!(unsupported(CHARACTER, "hand Each player may Resupply.").contains("each player"));
+        // CR 6.1.h: each player decides for themselves, in their own part of the effect
+        // (`you` is each of them in turn), not the controller for all.
+        let p = program(CHARACTER, "hand Each player may Resupply.");
+        assert!(matches!(
+            &p.code[0],
+            Instr::Acting {
+                who: crate::ir::Actor::EachPlayer,
+                end: 4
+            }
+        ));
+        assert!(matches!(&p.code[1], Instr::May { by: Chooser::You, .. }));
+        assert!(
+            matches!(&p.code[2], Instr::Step { acts, .. } if matches!(&acts[..], [Act::Resupply { who: Who::You, .. }]))
+        );
+        assert!(matches!(&p.code[3], Instr::ActingEnd { start: 0, .. }));
+    }
+
+    #[test]
+    fn cr_7_2_3_a_you_in_a_step_another_player_does_is_not_that_player() {
+        // `your` there is still the controller's: not lowered as the acting player's.
+        unsupported(
+            CHARACTER,
+            "hand Target opponent may return a Character from your Reserve to their hand.",
+        );
+        let p = program(
+            CHARACTER,
+            "hand Target opponent may return a card from their Reserve to their hand.",
+        );
+        assert!(matches!(&p.code[1], Instr::Acting { .. }));
     }
 
     #[test]
