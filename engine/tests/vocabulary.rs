@@ -1181,3 +1181,90 @@ fn cr_6_1_h_each_player_exhausts_a_card_in_their_own_reserve() {
         [[false, true], [true, false]]
     );
 }
+
+// ------------------------------------------------------------------ 7.3.29 Rush
+
+/// Answers the Rush of the effect: plays `rushed` in the hero Expedition, or nothing; then
+/// the effect resolves.
+fn rush_or_not(g: &mut Game, rushed: CardId, rush: bool) {
+    choose(g, DecisionKind::EffectPlay, |o| match o {
+        Opt::Play {
+            card,
+            to: Some(Side::Hero),
+            ..
+        } => rush && *card == rushed,
+        Opt::Skip => !rush,
+        _ => false,
+    });
+    resolved(g);
+}
+
+/// CR 7.3.29.a-b: `You may Rush. If you do, draw a card.`: to Rush is to play a card at
+/// once, as part of the effect (CR 5.2.b), and `If you do` holds only when a card was
+/// played.
+#[test]
+fn cr_7_3_29_b_you_may_rush_and_draw_only_if_a_card_was_played() {
+    for rush in [true, false] {
+        let mut sc = position(1, 3);
+        let spell = sc.card(&cr("rush"), P0, Zone::Hand(P0));
+        let rushed = sc.card(&character("Rushed"), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        let before = hand(&g, P0);
+        play(&mut g, spell, None);
+        rush_or_not(&mut g, rushed, rush);
+        if rush {
+            assert_eq!(g.state().card(rushed).zone, Zone::Expedition(P0, Side::Hero));
+            assert_eq!(hand(&g, P0), before - 2 + 1, "played two, drew one");
+        } else {
+            assert_eq!(g.state().card(rushed).zone, Zone::Hand(P0));
+            assert_eq!(hand(&g, P0), before - 1, "no card played: no draw");
+        }
+    }
+}
+
+/// CR 7.3.29.a: `Rush a Character` plays a Character only (a Spell in hand is not offered);
+/// CR 7.3.29.b: `Unless you played a Character this way` reads what was played.
+#[test]
+fn cr_7_3_29_a_rush_a_character_offers_characters_only() {
+    for rush in [true, false] {
+        let mut sc = position(1, 3);
+        let spell = sc.card(&cr("rush-a-character"), P0, Zone::Hand(P0));
+        let rushed = sc.card(&character("Rushed"), P0, Zone::Hand(P0));
+        let other = sc.card(
+            &Arc::new(CardDef::basic("Other Spell", Kind::Spell, 0, 0, [0; 3])),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        let before = hand(&g, P0);
+        play(&mut g, spell, None);
+        let d = g.pending().expect("a decision").clone();
+        assert_eq!(d.kind, DecisionKind::EffectPlay, "{d:?}");
+        assert!(
+            !d.options
+                .iter()
+                .any(|o| matches!(o, Opt::Play { card, .. } if *card == other)),
+            "not a Spell: {d:?}"
+        );
+        rush_or_not(&mut g, rushed, rush);
+        let drew = usize::from(!rush);
+        assert_eq!(hand(&g, P0), before - 1 - usize::from(rush) + drew);
+    }
+}
+
+/// CR 7.3.24.a, 3.2.5.b: `put a card from your hand on top of your deck`: the player
+/// chooses it in their own Hand, and it is the next card drawn.
+#[test]
+fn cr_7_3_24_a_put_a_card_from_your_hand_on_top_of_your_deck() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&cr("put-on-top-of-deck"), P0, Zone::Hand(P0));
+    let kept = sc.card(&character("Kept"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    let deck = g.state().count(Zone::Deck(P0));
+    play(&mut g, spell, None);
+    decide(&mut g, DecisionKind::ChooseHidden, P0, |o| *o == Opt::Card(kept));
+    resolved(&g);
+    assert_eq!(g.state().card(kept).zone, Zone::Deck(P0));
+    assert_eq!(g.state().count(Zone::Deck(P0)), deck - 2 + 1);
+    assert_eq!(g.state().in_zone(Zone::Deck(P0)).last(), Some(kept), "on top");
+}

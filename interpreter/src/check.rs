@@ -304,7 +304,7 @@ mod tests {
         // The unknown trigger is lowered as some phase; the sub-type inside the failed
         // ability, and `no_behaviour` anywhere, would only add noise to the real error.
         let source = format!(
-            "{}At Sunrise | Create a Brassbug 2/2/2 Robto token.\nexhaust: You may Rush a Character.\n",
+            "{}At Sunrise | Create a Brassbug 2/2/2 Robto token.\nexhaust: You may reveal a Character from your hand.\n",
             CHARACTER.replace("— Robot", "— Robto")
         );
         let codes = all_codes(&source);

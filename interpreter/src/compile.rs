@@ -818,6 +818,11 @@ impl Lowerer {
     /// the step is a cost (`pay 1`, what is done `to` do something, CR 1.2.5), paid in
     /// full or not at all, and not offered when it can't be (CR 6.4.c).
     fn group_direct(&mut self, clauses: &[&Spanned<Clause>], cost: bool) -> Result<()> {
+        if clauses.iter().any(|c| play::rushes(&c.node)) {
+            let played: Vec<Spanned<Clause>> = clauses.iter().map(|c| play::rush_as_play(c)).collect();
+            let played: Vec<&Spanned<Clause>> = played.iter().collect();
+            return self.group_direct(&played, cost);
+        }
         if let [c] = clauses {
             if let Action::Twice(once) = &c.node.action {
                 return self.twice(c, once, cost);
@@ -1542,6 +1547,31 @@ impl Lowerer {
                 vec![Act::MoveTo {
                     what: self.objects(what, &mut pre, span)?,
                     to: Destination::Hand,
+                }]
+            }
+            // CR 7.3.24.a: `put a card from your hand on top of your deck`: chosen by the
+            // Hand's owner (CR 3.2.5.b), to the top of their own Deck, where only their own
+            // cards go (CR 3.1.2.c).
+            (
+                None,
+                Action::Return {
+                    what: Object::Select(sel),
+                    from,
+                    top_of: true,
+                    to,
+                },
+            ) if to.zone == Zone::Deck
+                && to.whose == Some(PossessivePlayer::Your)
+                && match from {
+                    Some(z) => z.zone == Zone::Hand && z.whose == Some(PossessivePlayer::Your),
+                    None => hidden::hand_of(sel) == Some(Some(PossessivePlayer::Your)),
+                } =>
+            {
+                let mut sel = sel.clone();
+                sel.qualifiers.extend(from.clone().map(Qualifier::FromZone));
+                vec![Act::MoveTo {
+                    what: self.hand_choice(&Object::Select(sel), Chooser::You, &mut pre, span)?,
+                    to: Destination::DeckTop,
                 }]
             }
             // `Return target Character or Permanent to the top of its owner's deck`.
@@ -2805,6 +2835,27 @@ impl Lowerer {
             },
             // CR 3.2.1: the regions of the Adventure, face-up ones with one terrain.
             Condition::SingleTerrainRegionsVisible(cmp) => Cond::SingleTerrainRegions(self.cmp(cmp, span)?),
+            // CR 7.3.29.b: `you played a Character this way`, after a step that plays a card
+            // (`You may Rush`): the card it played is one (nothing played: it is not).
+            Condition::YouPlayedThisWay(sel) => {
+                let played = self.code.iter().rev().find_map(|i| match i {
+                    Instr::Play { slot, .. } => Some(*slot),
+                    _ => None,
+                });
+                let Some(slot) = played else {
+                    return unsupported("`played … this way` with no card played before", span);
+                };
+                let mut filter = self.filter(sel)?;
+                if filter.zone != ZoneFilter::InPlay || filter.whose.is_some() {
+                    return unsupported("`played … this way` naming a place", span);
+                }
+                // What it is, wherever it went (a Spell is in Reserve by now, CR 5.1.2.i).
+                filter.zone = ZoneFilter::Anywhere;
+                Cond::ItIs {
+                    it: It::Slot(slot),
+                    filter,
+                }
+            }
             Condition::Is {
                 who: Referent::This,
                 negated,

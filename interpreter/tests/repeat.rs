@@ -29,9 +29,10 @@ fn draw_times(times: Num, again_to: usize) -> Program {
     }
 }
 
-fn hand_after(program: &Program) -> usize {
+/// Both players' hands after `program` ran, controlled by player 0, from decks of `decks`.
+fn hands_after(program: &Program, decks: [usize; 2]) -> [usize; 2] {
     let mut table = Table {
-        decks: [1000, 0],
+        decks,
         objects: vec![(0, CardKind::Spell, Some(Place::Limbo))],
         ..Table::default()
     };
@@ -42,7 +43,11 @@ fn hand_after(program: &Program) -> usize {
         trigger: None,
     };
     run_to_end(program, &ctx, &mut table, |_| Answer::Yes(true)).expect("runs");
-    table.hands[0]
+    table.hands
+}
+
+fn hand_after(program: &Program) -> usize {
+    hands_after(program, [1000, 0])[0]
 }
 
 #[test]
@@ -105,21 +110,7 @@ fn each_draws(who: altered_interpreter::Actor, start: usize) -> Program {
 #[test]
 fn cr_6_1_h_each_players_part_is_done_by_each_player_once() {
     use altered_interpreter::Actor;
-    let hands = |p: &Program| {
-        let mut table = Table {
-            decks: [10, 10],
-            objects: vec![(0, CardKind::Spell, Some(Place::Limbo))],
-            ..Table::default()
-        };
-        let ctx = Context {
-            this: 0,
-            controller: 0,
-            side: None,
-            trigger: None,
-        };
-        run_to_end(p, &ctx, &mut table, |_| Answer::Yes(true)).expect("runs");
-        table.hands
-    };
+    let hands = |p: &Program| hands_after(p, [10, 10]);
     assert_eq!(
         hands(&each_draws(Actor::EachPlayer, 0)),
         [1, 1],

@@ -82,8 +82,8 @@ mod tests {
     #[test]
     fn names_each_ability_it_cannot_run_and_the_missing_part() {
         let source = format!(
-            "{CHARACTER}Tough 1.\nI am Gigantic.\netb Draw a card.\netb You may Rush a Character.\nAt Noon — You may Rush a Character.\n\
-             When you create one or more tokens — Draw a card.\nexhaust: You may Rush a Character.\n\
+            "{CHARACTER}Tough 1.\nI am Gigantic.\netb Draw a card.\netb You may reveal a Character from your hand.\nAt Noon — You may reveal a Character from your hand.\n\
+             When you create one or more tokens — Draw a card.\nexhaust: You may reveal a Character from your hand.\n\
              I don't count towards your Reserve limit.\n\
              (If I leave the Expedition zone, remove me from the game.)\n"
         );
@@ -97,14 +97,14 @@ mod tests {
         let messages: Vec<String> = report.diagnostics.iter().map(|d| d.to_string()).collect();
         for m in [
             // The card's own words, never the name of a Rust variant (issue 15).
-            "the `etb` reaction has no behaviour yet: the interpreter does not support the keyword action: \
-             `You may Rush a Character`",
-            "the `At Noon` reaction has no behaviour yet: the interpreter does not support the keyword action: \
-             `You may Rush a Character`",
+            "the `etb` reaction has no behaviour yet: the interpreter does not support the action: \
+             `You may reveal a Character from your hand`",
+            "the `At Noon` reaction has no behaviour yet: the interpreter does not support the action: \
+             `You may reveal a Character from your hand`",
             "the `When …` reaction has no behaviour yet: the interpreter does not support the trigger event: \
              `When you create one or more tokens`",
-            "the quick action has no behaviour yet: the interpreter does not support the keyword action: \
-             `You may Rush a Character`",
+            "the quick action has no behaviour yet: the interpreter does not support the action: \
+             `You may reveal a Character from your hand`",
             "the passive ability has no behaviour yet: the interpreter does not support the passive statement: \
              `I don't count towards your Reserve limit.`",
         ] {

@@ -1,7 +1,10 @@
 //! Lowering of `play …` inside an effect (CR 5.2.b, 7.3.29): `You may immediately play a
 //! Character for 3 less`, `You may play me for free and I gain Asleep`.
 
-use altered_grammar::{Determiner, Object, PlayPrice as AstPrice, Referent, Span};
+use altered_grammar::{
+    Action, Amount, Clause, Determiner, KeywordAction, Kind, Object, PlayPrice as AstPrice, Referent, Selector, Span,
+    Spanned,
+};
 
 use super::{unsupported, Lowerer, Result};
 use crate::ir::{Filter, Instr, KindFilter, Objs, PlayBy, PlayPrice, PlayWhat};
@@ -71,5 +74,44 @@ impl Lowerer {
             base_cost,
             by: PlayBy::You,
         })
+    }
+}
+
+/// Whether the clause Rushes (CR 7.3.29).
+pub(super) fn rushes(c: &Clause) -> bool {
+    matches!(c.action, Action::Keyword(KeywordAction::Rush(_)))
+}
+
+/// `Rush`, `Rush a Character`: CR 7.3.29.a, "play a card immediately", the clause that says
+/// it (`play a card immediately`, `play a Character immediately`), with the same subject and
+/// `may`; `If you do` then asks whether a card was played (CR 7.3.29.b).
+pub(super) fn rush_as_play(c: &Spanned<Clause>) -> Spanned<Clause> {
+    let Action::Keyword(KeywordAction::Rush(what)) = &c.node.action else {
+        return c.clone();
+    };
+    let what = what.clone().unwrap_or_else(|| {
+        Object::Select(Selector {
+            determiner: Some(Determiner::Count(Amount::N(1))),
+            adjectives: Vec::new(),
+            kinds: vec![Spanned {
+                node: Kind::Card,
+                span: c.span,
+            }],
+            plural: false,
+            qualifiers: Vec::new(),
+            alternatives: Vec::new(),
+            span: c.span,
+        })
+    });
+    Spanned {
+        node: Clause {
+            action: Action::Play {
+                immediately: true,
+                what,
+                price: None,
+            },
+            ..c.node.clone()
+        },
+        span: c.span,
     }
 }
