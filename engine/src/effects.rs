@@ -714,6 +714,10 @@ impl Host for EngineHost<'_> {
         self.reader().has_keyword(o, keyword)
     }
 
+    fn has_ability(&self, o: Obj, symbol: interp::CostSymbol) -> bool {
+        self.reader().has_ability(o, symbol)
+    }
+
     fn roll_modifiers(&self, player: PlayerId) -> Vec<interp::RollModifier<Obj, PlayerId>> {
         self.st.roll_modifiers(player)
     }

@@ -166,6 +166,26 @@ impl Host for ReadHost<'_> {
         alive(self.0, o).is_some() && self.with_applied(|a| self.0.has_keyword_given(o.card, keyword, a))
     }
 
+    // The printed abilities: a quick action whose cost has the symbol.
+    fn has_ability(&self, o: Obj, symbol: interp::CostSymbol) -> bool {
+        let Some(c) = alive(self.0, o) else { return false };
+        let cost = match symbol {
+            interp::CostSymbol::Support => {
+                // CR 2.2.12.j, 2.4.6.e: exhausted cards in Reserve have no support abilities.
+                if c.status.exhausted && matches!(c.zone, Zone::Reserve(_)) {
+                    return false;
+                }
+                interp::QuickCost::Support
+            }
+            interp::CostSymbol::Exhaust => interp::QuickCost::Exhaust,
+            _ => return false,
+        };
+        self.0
+            .def(o.card)
+            .programs()
+            .any(|(_, p)| matches!(p, Compiled::QuickAction { costs, .. } if costs.contains(&cost)))
+    }
+
     fn gigantic(&self, o: Obj) -> bool {
         if alive(self.0, o).is_none_or(|c| !matches!(c.zone, Zone::Expedition(..))) {
             return false;

@@ -353,3 +353,92 @@ fn cr_5_1_2_e_a_cost_decrease_for_cards_whose_base_cost_is_4_or_more() {
     );
     assert_eq!(cost(character), Some(5), "not a Spell");
 }
+
+// ------------------------------------------------------------------ abilities and places
+
+/// A Character with a support ability (CR 2.2.12: it discards itself from Reserve).
+fn supporter(name: &str) -> Arc<CardDef> {
+    let source = format!(
+        "name: {name}\ntype: Character — Adventurer\nfaction: Axiom\nrarity: Common\n\
+         cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_SUPPORTER\n\n\
+         --- support ---\nsupport: Draw a card.\n"
+    );
+    let mut pool = CardPool::new();
+    pool.add_source(Path::new("supporter.card"), &source)
+        .expect("the test card compiles")
+}
+
+/// `with a support ability`: a card whose printed abilities include one with the `{D}`
+/// cost (CR 2.2.12); a card without one is not named.
+#[test]
+fn cr_2_2_12_d_cards_with_a_support_ability_in_your_reserve() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("etb Exhaust each card with a support ability in your Reserve."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let with = sc.card(&supporter("Helper"), P0, Zone::Reserve(P0));
+    let without = sc.card(&basic("Plain", Kind::Character), P0, Zone::Reserve(P0));
+    let theirs = sc.card(&supporter("Their Helper"), P1, Zone::Reserve(P1));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    // the effect has resolved; the opponent, who may play Their Helper's support, is next
+    let d = g.pending().expect("a decision");
+    assert_eq!((d.kind, d.player), (DecisionKind::Turn, P1), "{d:?}");
+    let st = g.state();
+    assert!(st.card(with).status.exhausted, "a support ability");
+    assert!(!st.card(without).status.exhausted, "none");
+    assert!(!st.card(theirs).status.exhausted, "not in your Reserve");
+}
+
+/// `If there's a card with no support ability in your Reserve`: an exhausted card in
+/// Reserve has no support abilities (CR 2.2.12.j, 2.4.6.e), so it counts; a ready one does not.
+#[test]
+fn cr_2_2_12_j_an_exhausted_card_in_reserve_has_no_support_ability() {
+    for (exhausted, draws) in [(true, 1), (false, 0)] {
+        let mut sc = position(1, 2);
+        let card = sc.card(
+            &written("etb If there's a card with no support ability in your Reserve, draw a card."),
+            P0,
+            Zone::Hand(P0),
+        );
+        let helper = sc.card(&supporter("Helper"), P0, Zone::Reserve(P0));
+        sc.status(helper, |s| s.exhausted = exhausted);
+        let mut g = start(sc);
+        let before = g.state().count(Zone::Hand(P0));
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        assert_eq!(
+            g.state().count(Zone::Hand(P0)) + 1,
+            before + draws,
+            "exhausted: {exhausted}"
+        );
+    }
+}
+
+/// `per Character other than me in your Expeditions or your Reserve`: in either place
+/// (CR 3.2.4, 3.2.10), each counted once; not elsewhere, not me (CR 7.2.1).
+#[test]
+fn cr_3_2_10_a_a_noun_phrase_in_your_expeditions_or_your_reserve() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("etb I gain 1 boost per Character other than me in your Expeditions or your Reserve."),
+        P0,
+        Zone::Hand(P0),
+    );
+    sc.card(
+        &basic("Walker", Kind::Character),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
+    sc.cards(&basic("Resting", Kind::Character), P0, Zone::Reserve(P0), 2);
+    // neither: a Spell in my Reserve, a Character of the opponent, a Character in my Hand
+    sc.card(&basic("Song", Kind::Spell), P0, Zone::Reserve(P0));
+    sc.card(&basic("Foe", Kind::Character), P1, Zone::Expedition(P1, Side::Hero));
+    sc.card(&basic("Held", Kind::Character), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().card(card).boosts, 3);
+}

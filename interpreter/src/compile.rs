@@ -2325,6 +2325,36 @@ impl Lowerer {
 
     pub(crate) fn filter(&self, sel: &Selector) -> Result<Filter> {
         let span = sel.span;
+        // `a card in your Expeditions or your Reserve`: the noun phrase in each place, an
+        // object matching it in any of them (as a choice between noun phrases).
+        if let Some((i, places)) = sel.qualifiers.iter().enumerate().find_map(|(i, q)| match q {
+            Qualifier::InAnyOf(places) => Some((i, places)),
+            _ => None,
+        }) {
+            let mut f: Option<Filter> = None;
+            for place in places {
+                let mut one = sel.clone();
+                one.qualifiers[i] = place.clone();
+                match &mut f {
+                    None => f = Some(self.filter(&one)?),
+                    Some(f) => {
+                        one.alternatives.clear();
+                        let g = self.filter(&one)?;
+                        f.or = f.or.iter().cloned().chain([g]).collect();
+                    }
+                }
+            }
+            let Some(f) = f else {
+                return unsupported("the qualifier", span);
+            };
+            if std::iter::once(&f)
+                .chain(f.or.iter())
+                .any(|g| matches!(g.zone, ZoneFilter::Hand | ZoneFilter::Among(_)))
+            {
+                return unsupported("places joined by `or` with a hand among them", span);
+            }
+            return Ok(f);
+        }
         let mut f = Filter::default();
         let mut or = Vec::new();
         // `a Permanent you control or a card in your Reserve`, `target Permanent or target
@@ -2509,6 +2539,10 @@ impl Lowerer {
                 }
                 // `Characters with Tough`
                 Qualifier::WithKeyword(k) => f.keywords.push(keyword_held(k, span)?),
+                // `a card with a {D} ability`, `with no {D} ability`
+                Qualifier::WithAbility { symbol, negated } if f.ability.is_none() => {
+                    f.ability = Some((cost_symbol(*symbol), !negated))
+                }
                 _ => return unsupported("the qualifier", span),
             }
         }
@@ -2811,10 +2845,7 @@ impl Lowerer {
                 }
             }
             Condition::AbilityActivatedThisTurn { symbol, negated } => {
-                let c = Cond::ActivatedThisTurn(match symbol {
-                    altered_grammar::AbilitySymbol::Support => crate::host::CostSymbol::Support,
-                    altered_grammar::AbilitySymbol::Exhaust => crate::host::CostSymbol::Exhaust,
-                });
+                let c = Cond::ActivatedThisTurn(cost_symbol(*symbol));
                 if *negated {
                     Cond::Not(Box::new(c))
                 } else {
@@ -3048,6 +3079,14 @@ fn zone_kind(z: Zone) -> ZoneKind {
         Zone::Mana => ZoneKind::Mana,
         Zone::Discard => ZoneKind::Discard,
         Zone::Landmarks => ZoneKind::Landmarks,
+    }
+}
+
+/// The cost symbol an ability is named by (`a {D} ability`, CR 1.1.6).
+fn cost_symbol(s: altered_grammar::AbilitySymbol) -> crate::host::CostSymbol {
+    match s {
+        altered_grammar::AbilitySymbol::Support => crate::host::CostSymbol::Support,
+        altered_grammar::AbilitySymbol::Exhaust => crate::host::CostSymbol::Exhaust,
     }
 }
 

@@ -797,6 +797,14 @@ pub trait Host {
         let _ = (object, keyword);
         false
     }
+    /// Whether it has an ability whose cost has this symbol now (`with a {D} ability`): `{D}`
+    /// a support ability that discards it from Reserve (CR 2.2.12.d; an exhausted card in
+    /// Reserve has none, CR 2.2.12.j), `{T}` a quick action that exhausts it (CR 7.1.4.a). A
+    /// host without such abilities keeps the default, false.
+    fn has_ability(&self, object: Self::Object, symbol: CostSymbol) -> bool {
+        let _ = (object, symbol);
+        false
+    }
     /// Whether it is a Gigantic Character now (CR 7.4.4.b): present in both of its
     /// controller's Expeditions. A host without Gigantic keeps the default, false.
     fn gigantic(&self, object: Self::Object) -> bool {

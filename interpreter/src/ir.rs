@@ -761,6 +761,10 @@ pub struct Filter {
     /// `non-Fleeting`, `non-Exhausted`: not having this status now (CR 2.4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub not_status: Option<Status>,
+    /// `with a {D} ability` (`true`), `with no {D} ability` (`false`): having an ability
+    /// whose cost has this symbol now, see [`Host::has_ability`](crate::Host::has_ability).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ability: Option<(crate::host::CostSymbol, bool)>,
     /// `non-Boosted`: having no boost now (CR 2.4.5.a: Boosted is having a boost).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub not_boosted: bool,

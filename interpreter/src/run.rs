@@ -2754,6 +2754,11 @@ fn matches_one_at<H: Host>(
     if f.keywords.iter().any(|&k| !host.has_keyword(o, k)) {
         return false;
     }
+    if f.ability
+        .is_some_and(|(symbol, with)| host.has_ability(o, symbol) != with)
+    {
+        return false;
+    }
     if let Some(n) = f.no_statistic_over {
         if host
             .statistics(o)
