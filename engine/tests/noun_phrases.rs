@@ -25,19 +25,6 @@ fn basic(name: &str, kind: Kind) -> Arc<CardDef> {
     Arc::new(CardDef::basic(name, kind, 1, 1, [1, 1, 1]))
 }
 
-/// The cards offered by the pending choice of an object.
-fn offered(g: &Game) -> Vec<CardId> {
-    let d = g.pending().expect("a decision");
-    assert_eq!(d.kind, DecisionKind::ChooseObject, "{d:?}");
-    d.options
-        .iter()
-        .filter_map(|o| match o {
-            Opt::Card(c) => Some(*c),
-            _ => None,
-        })
-        .collect()
-}
-
 fn pick(g: &mut Game, card: CardId) {
     choose(g, DecisionKind::ChooseObject, |o| *o == Opt::Card(card));
 }
@@ -61,7 +48,7 @@ fn cr_1_2_6_c_one_target_among_either_noun_phrase() {
         let walker = sc.card(&basic("Walker", Kind::Character), P1, Zone::Expedition(P1, Side::Hero));
         let mut g = start(sc);
         play(&mut g, card, Some(Side::Hero));
-        let mut options = offered(&g);
+        let mut options = common::offered_objects(&g);
         options.sort();
         let mut expected = vec![permanent, stored];
         expected.sort();
@@ -94,7 +81,7 @@ fn cr_1_2_6_c_a_choice_between_noun_phrases_keeps_each_ones_place_and_control() 
     let their_stored = sc.card(&basic("Their Stored", Kind::Spell), P1, Zone::Reserve(P1));
     let mut g = start(sc);
     play(&mut g, card, Some(Side::Hero));
-    let mut options = offered(&g);
+    let mut options = common::offered_objects(&g);
     options.sort();
     let mut expected = vec![mine, stored];
     expected.sort();
@@ -211,7 +198,7 @@ fn cr_2_4_7_a_a_fleeting_character_is_not_a_non_fleeting_target() {
     );
     let mut g = start(sc);
     play(&mut g, card, Some(Side::Hero));
-    let options = offered(&g);
+    let options = common::offered_objects(&g);
     assert!(options.contains(&plain) && options.contains(&card) && !options.contains(&fleeting));
     pick(&mut g, plain);
     settled(&g);

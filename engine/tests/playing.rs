@@ -203,19 +203,6 @@ fn cr_6_3_l_a_past_tense_condition_reads_the_state_before_the_event() {
     }
 }
 
-/// The Characters offered for the pending target choice.
-fn offered_targets(g: &Game) -> Vec<CardId> {
-    let d = g.pending().expect("a decision");
-    assert_eq!(d.kind, DecisionKind::ChooseObject, "{d:?}");
-    d.options
-        .iter()
-        .filter_map(|o| match o {
-            Opt::Card(c) => Some(*c),
-            _ => None,
-        })
-        .collect()
-}
-
 #[test]
 fn cr_6_5_b_a_target_is_chosen_once_per_step_and_again_in_the_next() {
     // One step with two targets: the second choice does not offer the first.
@@ -232,10 +219,10 @@ fn cr_6_5_b_a_target_is_chosen_once_per_step_and_again_in_the_next() {
     );
     let mut g = start(sc);
     play(&mut g, two, Some(Side::Hero));
-    let first = offered_targets(&g);
+    let first = common::offered_objects(&g);
     assert!(first.contains(&ally) && first.contains(&two), "{first:?}");
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(ally));
-    let second = offered_targets(&g);
+    let second = common::offered_objects(&g);
     assert!(!second.contains(&ally), "the same target twice in one step: {second:?}");
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(two));
     settled(&g);
@@ -260,7 +247,7 @@ fn cr_6_5_b_a_target_is_chosen_once_per_step_and_again_in_the_next() {
     play(&mut g, twice, Some(Side::Hero));
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(ally));
     assert!(
-        offered_targets(&g).contains(&ally),
+        common::offered_objects(&g).contains(&ally),
         "a subsequent step may choose it again"
     );
     choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(ally));

@@ -48,6 +48,15 @@ fn keeper(text: &str) -> Arc<CardDef> {
     Arc::new(def)
 }
 
+/// The Keeper of a game `created` started.
+fn keeper_in(g: &Game) -> CardId {
+    let st = g.state();
+    st.cards()
+        .map(|(id, _)| id)
+        .find(|&id| st.def(id).name == "Keeper")
+        .expect("the Keeper")
+}
+
 /// Plays `card` to the Hero Expedition and returns the tokens it created, in order.
 fn created(text: &str) -> (Game, Vec<CardId>) {
     let mut sc = position(0, 3);
@@ -129,12 +138,7 @@ fn cr_2_1_e_a_landmark_token_that_leaves_play_ceases_to_exist() {
     let (mut g, tokens) =
         created("etb Create a [Lantern] token.\nexhaust: Return target Permanent to its owner's hand.");
     let lantern = tokens[0];
-    let keeper = g
-        .state()
-        .cards()
-        .find(|(id, _)| g.state().def(*id).name == "Keeper")
-        .map(|(id, _)| id)
-        .unwrap();
+    let keeper = keeper_in(&g);
     choose(
         &mut g,
         DecisionKind::Turn,
@@ -174,12 +178,7 @@ fn cr_7_5_10_b_a_token_that_ceases_to_exist_leaves_the_expedition_zone() {
     let [wisp] = tokens[..] else {
         panic!("one token: {tokens:?}")
     };
-    let keeper = g
-        .state()
-        .cards()
-        .find(|(id, _)| g.state().def(*id).name == "Keeper")
-        .map(|(id, _)| id)
-        .unwrap();
+    let keeper = keeper_in(&g);
     let hand = g.state().count(Zone::Hand(P0));
     choose(
         &mut g,

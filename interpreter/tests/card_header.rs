@@ -84,18 +84,20 @@ fn cr_1_1_6_a_costs_are_whole_numbers() {
     }
 }
 
+/// The status of a plain Character whose one ability is `line`.
+fn character_with(line: &str) -> Status {
+    check_source(&format!(
+        "name: T\ntype: Character — Soldier\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\
+         stats: forest 1, mountain 1, water 1\n\n{line}\n"
+    ))
+    .status
+}
+
 /// CR 7.4.7.b: Tough is always followed by a number.
 #[test]
 fn cr_7_4_7_b_tough_needs_a_number() {
-    let card = |line: &str| {
-        check_source(&format!(
-            "name: T\ntype: Character — Soldier\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\
-             stats: forest 1, mountain 1, water 1\n\n{line}\n"
-        ))
-        .status
-    };
-    assert_eq!(card("Tough 2."), Status::Ok);
-    assert_eq!(card("Tough."), Status::Error);
+    assert_eq!(character_with("Tough 2."), Status::Ok);
+    assert_eq!(character_with("Tough."), Status::Error);
 }
 
 /// CR 2.4.1.a: the statuses are Anchored, Ascended, Asleep, Boosted, exhausted and
@@ -103,13 +105,6 @@ fn cr_7_4_7_b_tough_needs_a_number() {
 /// error.
 #[test]
 fn cr_2_4_1_a_the_statuses_are_the_rules_six() {
-    let card = |line: &str| {
-        check_source(&format!(
-            "name: T\ntype: Character — Soldier\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\
-             stats: forest 1, mountain 1, water 1\n\n{line}\n"
-        ))
-        .status
-    };
     for known in [
         "etb Target Character gains Anchored.",
         "etb Target Character gains Asleep.",
@@ -118,12 +113,12 @@ fn cr_2_4_1_a_the_statuses_are_the_rules_six() {
         "When I become Boosted | Draw a card.",
         "When my Expedition Ascends | Draw a card.",
     ] {
-        assert_eq!(card(known), Status::Ok, "{known}");
+        assert_eq!(character_with(known), Status::Ok, "{known}");
     }
     for unknown in [
         "etb Target Character gains Sleepy.",
         "etb Target Character gains [[Frozen]].",
     ] {
-        assert_eq!(card(unknown), Status::Error, "{unknown}");
+        assert_eq!(character_with(unknown), Status::Error, "{unknown}");
     }
 }

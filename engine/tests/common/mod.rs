@@ -76,6 +76,19 @@ pub fn rolled(g: &Game) -> Vec<u8> {
         .collect()
 }
 
+/// The cards offered by the pending choice of an object (CR 1.2.6.c: a target's candidates).
+pub fn offered_objects(g: &Game) -> Vec<CardId> {
+    let d = g.pending().expect("a decision");
+    assert_eq!(d.kind, DecisionKind::ChooseObject, "{d:?}");
+    d.options
+        .iter()
+        .filter_map(|o| match o {
+            Opt::Card(c) => Some(*c),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Back to player 0's turn: every effect resolved.
 pub fn settled(g: &Game) {
     let d = g.pending().expect("a decision");
