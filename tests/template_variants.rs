@@ -19,6 +19,20 @@ const VARIANTS: &[(&str, &str)] = &[
         "etb Put a card from your hand on top of your deck.",
         "etb Return a card from your hand to the top of your deck.",
     ),
+    // `If that player does`, `If they did` are `If they do`; `If it did` is `If it does`
+    // (CR 6.5.f, 7.2.4.a).
+    (
+        "etb Target player may draw a card. If that player does, I gain 1 boost. If that opponent didn't, draw a card.",
+        "etb Target player may draw a card. If they do, I gain 1 boost. If they don't, draw a card.",
+    ),
+    (
+        "etb Target opponent may draw a card. If they did, draw a card. If they did not, I gain 1 boost.",
+        "etb Target opponent may draw a card. If they do, draw a card. If they don't, I gain 1 boost.",
+    ),
+    (
+        "etb My Expedition moves forward one region. If it did, draw a card. If it did not, I gain 1 boost.",
+        "etb My Expedition moves forward one region. If it does, draw a card. If it doesn't, I gain 1 boost.",
+    ),
     // `<noun phrase> has a {D} ability` is `there is <noun phrase> with a {D} ability`.
     (
         "etb If a card other than me in your Reserve has a {D} ability, draw a card.",

@@ -563,6 +563,13 @@ pub enum Sentence {
     IfYouDont(Clauses),
     /// `If it does, …`: if what the sentence before names did it.
     IfItDoes(Clauses),
+    /// `If it doesn't, …`: if what the sentence before names did not do it.
+    IfItDoesnt(Clauses),
+    /// `If they do, …` (`If that player does`): if the player the sentence before names
+    /// did it (CR 6.5.f, 7.2.4.a).
+    IfTheyDo(Clauses),
+    /// `If they don't, …`: if the player the sentence before names did not do it.
+    IfTheyDont(Clauses),
     /// `If you can't, …`.
     IfYouCant(Clauses),
     /// `If you discarded a card this way, …`.

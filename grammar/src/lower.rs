@@ -1165,6 +1165,9 @@ impl<'n> Lower<'n> {
             Rule::clauses_only => Sentence::Do(next()),
             Rule::s_if_you_do => Sentence::IfYouDo(next()),
             Rule::s_if_it_does => Sentence::IfItDoes(next()),
+            Rule::s_if_it_doesnt => Sentence::IfItDoesnt(next()),
+            Rule::s_if_they_do => Sentence::IfTheyDo(next()),
+            Rule::s_if_they_dont => Sentence::IfTheyDont(next()),
             Rule::s_if_you_dont => Sentence::IfYouDont(next()),
             Rule::s_if_you_cant => Sentence::IfYouCant(next()),
             Rule::s_if_this_way => {
@@ -2602,7 +2605,12 @@ pub(crate) enum BulletBody {
 /// The last clauses of an effect, where a trailing `, up to a max of N` belongs.
 fn last_clauses(effect: &mut Effect) -> Option<&mut Clauses> {
     match effect.sentences.last_mut()? {
-        Sentence::Do(c) | Sentence::IfYouDo(c) | Sentence::Then(c) | Sentence::Otherwise(c) => Some(c),
+        Sentence::Do(c)
+        | Sentence::IfYouDo(c)
+        | Sentence::IfTheyDo(c)
+        | Sentence::IfItDoes(c)
+        | Sentence::Then(c)
+        | Sentence::Otherwise(c) => Some(c),
         Sentence::If { then, .. } => Some(then),
         _ => None,
     }

@@ -902,6 +902,9 @@ impl R {
             Sentence::Do(c) => self.clauses(c, true),
             Sentence::IfYouDo(c) => self.lead("If you do,", c),
             Sentence::IfItDoes(c) => self.lead("If it does,", c),
+            Sentence::IfItDoesnt(c) => self.lead("If it doesn't,", c),
+            Sentence::IfTheyDo(c) => self.lead("If they do,", c),
+            Sentence::IfTheyDont(c) => self.lead("If they don't,", c),
             Sentence::IfYouDont(c) => self.lead("If you don't,", c),
             Sentence::IfYouCant(c) => self.lead("If you can't,", c),
             Sentence::IfThisWay { what, then } => {

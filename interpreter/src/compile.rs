@@ -253,6 +253,12 @@ pub(crate) struct Lowerer {
     followed: Option<(u16, u16)>,
     /// The flag `If you do` reads: whether the last step happened.
     last_flag: Option<u16>,
+    /// Who did the last step: what `If you do`, `If they do` and `If it does` may ask.
+    last_doer: Doer,
+    /// The step the sentence just before asked about (`If they do, …`), which the
+    /// opposite question right after it asks about too (`If they don't, …`), whatever the
+    /// first one's own steps did.
+    answered: Option<(u16, Doer)>,
     /// The `Jump` closing the last conditional's branch, which `Otherwise` extends.
     open_if: Option<usize>,
     /// The ability's span, for sentence-level problems.
@@ -295,6 +301,33 @@ pub(crate) struct Lowerer {
     acting: bool,
 }
 
+/// Who does a step, as the sentence after it names them: `If you do`, `If they do`, `If it
+/// does` (CR 6.5.f; 7.2.3 you, 7.2.4 they, 7.2.5 it).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Doer {
+    /// The controller, or a step without a subject.
+    You,
+    /// One other player: `target opponent`, `that opponent` (CR 7.2.4.a `they`).
+    OnePlayer,
+    /// Several players (`each opponent`), each of whom did or did not do it: no one `they`.
+    Players,
+    /// An object or an Expedition (`My Expedition moves backwards`): `it`.
+    It,
+}
+
+impl Doer {
+    fn of(c: &Clause) -> Doer {
+        match &c.subject {
+            None | Some(Subject::Player(PlayerRef::You)) => Doer::You,
+            Some(Subject::Player(PlayerRef::TargetOpponent | PlayerRef::TargetPlayer | PlayerRef::ThatOpponent)) => {
+                Doer::OnePlayer
+            }
+            Some(Subject::Player(_)) => Doer::Players,
+            Some(Subject::Object(_) | Subject::Expedition(_)) => Doer::It,
+        }
+    }
+}
+
 /// One clause, lowered: the choices it needs, then its atomic actions.
 struct Lowered {
     pre: Vec<Instr>,
@@ -310,6 +343,8 @@ impl Lowerer {
             last_slot: None,
             followed: None,
             last_flag: None,
+            last_doer: Doer::You,
+            answered: None,
             open_if: None,
             span,
             trigger_object: false,
@@ -428,6 +463,7 @@ impl Lowerer {
             return self.defined(name);
         }
         let open_if = self.open_if.take();
+        let answered = self.answered.take();
         match s {
             Sentence::Do(c) | Sentence::Then(c) => {
                 self.clauses(c)?;
@@ -459,6 +495,39 @@ impl Lowerer {
                     Cond::Not(Box::new(Cond::Flag(f)))
                 };
                 self.conditional(cond, c, None)
+            }
+            // CR 6.5.f with another doer: `Target opponent may …. If they do, …` (7.2.4.a),
+            // `My Expedition moves backwards one region. If it does, …` (7.2.5): whether the
+            // step the sentence before orders happened, when that sentence names who does it.
+            // `If they don't` right after `If they do, …` asks about the same step.
+            Sentence::IfTheyDo(c) | Sentence::IfTheyDont(c) | Sentence::IfItDoes(c) | Sentence::IfItDoesnt(c) => {
+                let (doer, did, words) = match s {
+                    Sentence::IfTheyDo(_) => (Doer::OnePlayer, true, "`If they do`"),
+                    Sentence::IfTheyDont(_) => (Doer::OnePlayer, false, "`If they don't`"),
+                    Sentence::IfItDoes(_) => (Doer::It, true, "`If it does`"),
+                    _ => (Doer::It, false, "`If it doesn't`"),
+                };
+                let asked = answered.filter(|&(_, d)| !did && d == doer).map(|(f, _)| f);
+                let f = match (asked, self.last_flag) {
+                    (Some(f), _) => f,
+                    (None, Some(f)) if self.last_doer == doer => f,
+                    _ => {
+                        return unsupported(
+                            format!("{words} after a sentence whose step is not done by one such subject"),
+                            self.span,
+                        )
+                    }
+                };
+                let cond = if did {
+                    Cond::Flag(f)
+                } else {
+                    Cond::Not(Box::new(Cond::Flag(f)))
+                };
+                self.conditional(cond, c, None)?;
+                if did {
+                    self.answered = Some((f, doer));
+                }
+                Ok(())
             }
             // `If you play it from your hand, …` after `The next … you play …` (CR 2.2.15).
             Sentence::If {
@@ -799,6 +868,7 @@ impl Lowerer {
     /// a card`, one step for all, CR 6.1.f); otherwise as that player's part of the effect
     /// ([`Lowerer::acted_by`]), each player doing it in turn.
     fn group(&mut self, clauses: &[&Spanned<Clause>], cost: bool) -> Result<()> {
+        self.last_doer = clauses.first().map_or(Doer::You, |c| Doer::of(&c.node));
         let Some(actor) = self.other_actor(clauses) else {
             return self.group_direct(clauses, cost);
         };

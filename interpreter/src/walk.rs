@@ -176,6 +176,9 @@ fn sentence(s: &Sentence, v: &mut impl Visitor) {
         | Sentence::IfYouDo(c)
         | Sentence::IfYouDont(c)
         | Sentence::IfItDoes(c)
+        | Sentence::IfItDoesnt(c)
+        | Sentence::IfTheyDo(c)
+        | Sentence::IfTheyDont(c)
         | Sentence::IfYouCant(c)
         | Sentence::IfThisWay { then: c, .. }
         | Sentence::Otherwise(c)
