@@ -1268,3 +1268,43 @@ fn cr_7_3_24_a_put_a_card_from_your_hand_on_top_of_your_deck() {
     assert_eq!(g.state().count(Zone::Deck(P0)), deck - 2 + 1);
     assert_eq!(g.state().in_zone(Zone::Deck(P0)).last(), Some(kept), "on top");
 }
+
+// ------------------------------------------------------------------ 7.5.7 Fails to Move Forward
+
+/// A position at the start of Dusk on the last allowed day, with the watcher of
+/// `fails-forward-trigger` (1/1/1) in player 0's Hero Expedition and one Character of the
+/// given statistics in each other Expedition (none for zeros): the game runs Progress and
+/// stops at Check Victory. How many reactions the watcher created, and where player 0's
+/// Expedition counters ended.
+fn progress_with_watcher(p0_companion: [i32; 3], p1: [[i32; 3]; 2]) -> (usize, [u8; 2]) {
+    let mut sc = Scenario::new();
+    sc.cards(&common::filler(), P0, Zone::Deck(P0), 3);
+    let watcher = sc.card(&cr("fails-forward-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    let others = [(P0, Side::Companion, p0_companion), (P1, Side::Hero, p1[0]), (P1, Side::Companion, p1[1])];
+    for (p, side, stats) in others {
+        if stats != [0; 3] {
+            let def = Arc::new(CardDef::basic("Walker", Kind::Character, 1, 1, stats));
+            sc.card(&def, p, Zone::Expedition(p, side));
+        }
+    }
+    let mut st = sc.build();
+    let day = st.day();
+    st.set_day(day, day);
+    let g = Game::from_state(st);
+    (reactions_of(&g, watcher), g.state().player(P0).markers)
+}
+
+/// CR 7.5.7.a, 4.2.4.i: `When my Expedition fails to move forward during Dusk` activates
+/// once when the watcher's own Expedition does not move forward at Progress, and not when
+/// it moves, nor when only the other Expedition or an opponent's fails.
+#[test]
+fn cr_7_5_7_a_when_my_expedition_fails_to_move_forward_not_when_it_moves_nor_another() {
+    // Mine moves (1/1/1 against nothing); my other Expedition and both of the opponent's fail.
+    assert_eq!(progress_with_watcher([0; 3], [[0; 3]; 2]), (0, [1, 7]));
+    // Mine fails against 5/5/5; my other Expedition moves against nothing.
+    assert_eq!(progress_with_watcher([1, 0, 0], [[5; 3], [0; 3]]), (1, [0, 6]));
+    // Both of mine fail: one reaction, for mine only.
+    assert_eq!(progress_with_watcher([0; 3], [[5; 3], [0; 3]]), (1, [0, 7]));
+    // A tie is no move forward either (CR 4.2.4.b): it fails.
+    assert_eq!(progress_with_watcher([0; 3], [[1; 3], [0; 3]]), (1, [0, 7]));
+}
