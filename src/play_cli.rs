@@ -839,6 +839,24 @@ fn board(game: &Game, names: &[String; 2]) -> String {
             ter.push_str(&cell(&terrains(*t)));
         }
         s.push_str(&format!("{row}\n{ter}\n"));
+        // CR 3.2.1.d: Terrain Markers, with the terrains each region has now that they
+        // apply (CR 3.2.1.e); the rows are shown only once a marker is on the Adventure.
+        let placed = view.terrain_markers();
+        if !placed.is_empty() {
+            let now = view.region_terrains();
+            let mut on = label("markers");
+            let mut applied = label("now");
+            for (i, t) in now.iter().enumerate() {
+                let here: Vec<String> = placed
+                    .iter()
+                    .filter(|m| usize::from(m.region) == i)
+                    .map(|m| terrains(Some(m.terrains)).replace('-', ""))
+                    .collect();
+                on.push_str(&cell(&here.join("+")));
+                applied.push_str(&cell(&terrains(Some(*t))));
+            }
+            s.push_str(&format!("{on}\n{applied}\n"));
+        }
         for (p, who) in [(ME, "you"), (THEM, "opponent")] {
             let mut line = label(who);
             for i in 0..regions.len() {
@@ -1172,6 +1190,35 @@ mod tests {
         let shown = board(&game, &["mine".into(), "theirs".into()]);
         assert!(shown.contains("Troll [3|2] F4 M4 W4 (exhausted, +2 boosts)"), "{shown}");
         assert!(shown.contains("Hero Captain (exhausted, 2 Trial counters)"), "{shown}");
+        assert!(!shown.contains("markers"), "no marker row without markers: {shown}");
+    }
+
+    /// CR 3.2.1.d–e: the board shows the Terrain Markers on each region, and the terrains
+    /// each region has with them.
+    #[test]
+    fn cr_3_2_1_d_the_board_shows_terrain_markers_and_what_they_make_of_the_region() {
+        use altered_engine::{CardDef, Kind, Phase, PlayerId, Scenario, Step, Terrains, Zone};
+        use std::sync::Arc;
+        let me = PlayerId(0);
+        let mut sc = Scenario::new();
+        let spare = Arc::new(CardDef::basic("Spare", Kind::Character, 0, 0, [0; 3]));
+        sc.card(&spare, me, Zone::Hand(me));
+        assert!(sc.terrain_marker(7, Terrains([false, true, false])));
+        let mut state = sc.build();
+        state.set_first_player(me);
+        state.set_step(Step::Turn(me), Phase::Afternoon);
+        let game = Game::from_state(state);
+        let shown = board(&game, &["mine".into(), "theirs".into()]);
+        let row = |name: &str| {
+            shown
+                .lines()
+                .find(|l| l.starts_with(name))
+                .unwrap_or_default()
+                .to_owned()
+        };
+        assert!(row("markers").ends_with("|M     |"), "{shown}");
+        assert!(row("now").ends_with("|-M-   |"), "{shown}");
+        assert!(row("now").starts_with("now       |FMW   |"), "{shown}");
     }
 
     /// CR 1.2.3.f, 3.2.9.d: the board and the opponent's moves never name a card of the

@@ -680,7 +680,7 @@ fn view_json(game: &Game, view: PlayerView<'_>) -> Value {
             seat
         })
         .collect();
-    json!({
+    let mut shown = json!({
         "me": me,
         "day": view.day(),
         "phase": view.phase(),
@@ -690,7 +690,18 @@ fn view_json(game: &Game, view: PlayerView<'_>) -> Value {
         "limbo": cards_json(&view, Zone::Limbo),
         "to_decide": game.pending().map(|d| d.player),
         "outcome": game.outcome(),
-    })
+    });
+    // CR 3.2.1.d: the Terrain Markers, oldest first, only once there is one (a view of a
+    // game without markers is as it was).
+    let markers = view.terrain_markers();
+    if !markers.is_empty() {
+        shown["terrain_markers"] = json!(markers
+            .iter()
+            .map(|m| json!({ "region": m.region, "terrains": m.terrains }))
+            .collect::<Vec<_>>());
+        shown["region_terrains"] = json!(view.region_terrains());
+    }
+    shown
 }
 
 enum Line {

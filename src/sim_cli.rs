@@ -243,6 +243,15 @@ pub(crate) fn run_replay(file: &Path, cards: &Path, stdout: &mut dyn Write, stde
             ..log.clone()
         }),
     );
+    // CR 3.2.1.d: the Terrain Markers the game ended with, when there are any.
+    let markers = game.state().terrain_markers();
+    if !markers.is_empty() {
+        let listed: Vec<String> = markers
+            .iter()
+            .map(|m| format!("{} on region {}", m.terrains.glyphs(), m.region))
+            .collect();
+        let _ = writeln!(stdout, "terrain markers: {}", listed.join(", "));
+    }
     // Both the state and the recorded outcome must agree: a log whose outcome was edited
     // (or left out) claims a game that did not happen, even when its hash is right.
     let outcome_matches = log.outcome.as_ref() == game.outcome();

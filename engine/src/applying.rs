@@ -418,12 +418,20 @@ impl GameState {
         }
     }
 
-    /// The terrains of region `r` with `applied` as the passives applied (CR 7.5.8.a).
+    /// The terrains of region `r` with `applied` as the passives applied (CR 7.5.8.a). The
+    /// one computation of a region's terrains: every reader (Progress, `in forest`,
+    /// `single-terrain region`, contact) goes through it.
     pub(crate) fn region_terrains_given(&self, r: usize, applied: &Applied) -> Terrains {
         let Some(region) = self.adventure.regions.get(r) else {
             return Terrains::NONE;
         };
         let mut t = region.visible_terrains();
+        // CR 3.2.1.e: the Terrain Markers' passives first, in timestamp order (the order
+        // placed), each "the region I am placed on gains my terrains and loses its other
+        // terrain" (CR 3.2.1.d): the last one placed decides, before any other passive.
+        for m in self.terrain_markers.iter().filter(|m| usize::from(m.region) == r) {
+            t = m.terrains;
+        }
         // In the order applied (CR 2.3.3): a later change applies over an earlier one.
         for &(_, k, only) in applied.terrains.iter().filter(|(q, ..)| q.is_none_or(|q| q == r)) {
             if only {

@@ -127,6 +127,22 @@ pub enum Event {
         /// Which.
         side: Side,
     },
+    /// A Terrain Marker was placed on a region (CR 3.2.1.d).
+    TerrainMarkerPlaced {
+        /// The region.
+        region: u8,
+        /// The marker's terrains.
+        terrains: crate::state::Terrains,
+    },
+    /// A Terrain Marker was moved (CR 7.3.20): a new object on region `to`.
+    TerrainMarkerMoved {
+        /// The region it was on.
+        from: u8,
+        /// The region it is on now (the same one is allowed, CR 7.3.20.a).
+        to: u8,
+        /// The marker's terrains.
+        terrains: crate::state::Terrains,
+    },
     /// Tiebreakers started: the Arena replaces the regions (CR 4.3.a).
     Tiebreakers,
     /// A reaction was activated: an Emblem-Reaction is created in Limbo (CR 6.3.h).
@@ -343,6 +359,14 @@ impl Event {
                 )
             }
             Event::Ascended { player, side } => write!(f, "{}'s {side:?} Expedition gains Ascended", p(player)),
+            Event::TerrainMarkerPlaced { region, terrains } => {
+                write!(f, "a {} Terrain Marker is placed on region {region}", terrains.glyphs())
+            }
+            Event::TerrainMarkerMoved { from, to, terrains } => write!(
+                f,
+                "a {} Terrain Marker moves from region {from} to {to}",
+                terrains.glyphs()
+            ),
             Event::Tiebreakers => f.write_str("tiebreakers begin"),
             Event::ReactionCreated { card, ability } => {
                 write!(f, "{} activates {}", c(card), AbilityName(*ability))

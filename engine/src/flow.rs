@@ -917,6 +917,10 @@ impl GameState {
         for pl in &mut self.players {
             pl.markers = [0, 0];
         }
+        // CR 3.2.1.c: the regions are replaced, and the Terrain Markers placed on them go
+        // with them: the Arena starts with its own terrains (CR 4.3.c), and is a visible
+        // region on which new markers may be placed.
+        self.terrain_markers.clear();
         log.push(Event::Tiebreakers);
     }
 

@@ -592,6 +592,24 @@ pub(crate) fn validate(st: &GameState) -> Result<(), String> {
     if st.next_obj > u32::MAX / 2 {
         return Err("object ids exhausted".into());
     }
+    // CR 3.2.1.d: Terrain Markers on visible regions of the Adventure, each of a terrain
+    // at least, in timestamp order, bounded.
+    if st.terrain_markers.len() > crate::terrain::TERRAIN_MARKER_LIMIT {
+        return Err("too many Terrain Markers".into());
+    }
+    let mut last = ObjectId::NONE;
+    for (i, m) in st.terrain_markers.iter().enumerate() {
+        if !st.region_visible(usize::from(m.region)) {
+            return Err(format!("terrain marker {i} is not on a visible region"));
+        }
+        if m.terrains == Terrains::NONE {
+            return Err(format!("terrain marker {i} has no terrain"));
+        }
+        if m.obj <= last || m.obj.0 > st.next_obj {
+            return Err(format!("terrain marker {i} is out of timestamp order"));
+        }
+        last = m.obj;
+    }
     if !player_ok(st.first_player) {
         return Err("the first player does not exist".into());
     }

@@ -38,6 +38,7 @@ mod scenario;
 mod sim;
 mod state;
 mod statics;
+mod terrain;
 mod triggers;
 mod view;
 
@@ -59,6 +60,7 @@ pub use scenario::Scenario;
 pub use sim::{random_game, simulate, MergeError, SimConfig, SimError, SimReport};
 pub use state::{
     Adventure, CardId, CardState, Counter, Emblem, GameState, Obj, ObjectId, Outcome, Phase, PlayerId, PlayerState,
-    Region, RegionCard, Running, Side, Statuses, Step, Terrains, Zone, LAST_REGION, REGIONS,
+    Region, RegionCard, Running, Side, Statuses, Step, TerrainMarker, Terrains, Zone, LAST_REGION, REGIONS,
 };
+pub use terrain::TERRAIN_MARKER_LIMIT;
 pub use view::{PlayerView, SeenCard};

@@ -194,6 +194,25 @@ impl Scenario {
         self
     }
 
+    /// Places a Terrain Marker of `terrains` on region `r` (CR 3.2.1.d) as an effect would:
+    /// the newest object, so the latest timestamp. Returns whether it was placed (only on a
+    /// visible region).
+    pub fn terrain_marker(&mut self, r: u8, terrains: Terrains) -> bool {
+        self.state
+            .place_terrain_marker(r, terrains, &mut crate::event::EventLog::default())
+    }
+
+    /// Moves the `i`-th Terrain Marker (oldest first) to region `to` (CR 7.3.20) as an
+    /// effect would. Returns whether it moved.
+    pub fn move_terrain_marker(&mut self, i: usize, to: u8) -> bool {
+        let Some(m) = self.state.terrain_markers.get(i) else {
+            return false;
+        };
+        let obj = m.obj;
+        self.state
+            .move_terrain_marker(obj, to, &mut crate::event::EventLog::default())
+    }
+
     /// Seeds the game's randomness (die rolls, shuffles), for a test that needs a given roll.
     pub fn seed(&mut self, seed: u64) -> &mut Self {
         self.state.rng = rng::from_seed(seed);

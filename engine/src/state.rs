@@ -228,6 +228,30 @@ impl Terrains {
     pub const ALL: Terrains = Terrains([true, true, true]);
     /// No terrain: a face-down region (CR 2.2.2.k remark).
     pub const NONE: Terrains = Terrains([false, false, false]);
+
+    /// As printed: `{V}{M}` (CR 7.1.2.c–e), forest, mountain, water in that order.
+    pub fn glyphs(&self) -> String {
+        self.0
+            .iter()
+            .zip(["{V}", "{M}", "{O}"])
+            .filter(|(on, _)| **on)
+            .map(|(_, g)| g)
+            .collect()
+    }
+}
+
+/// A Terrain Marker (CR 3.2.1.d): placed on a visible region, of one or more terrains, with
+/// the passive ability "The region I am placed on gains my terrains and loses its other
+/// terrain". Markers are objects of their own: `obj` is the marker's id, which doubles as
+/// its timestamp (CR 2.3.1.m); moving one makes a new object (CR 7.3.20.b).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TerrainMarker {
+    /// The region it is placed on (an index of the Adventure's regions).
+    pub region: u8,
+    /// Its terrains: never none.
+    pub terrains: Terrains,
+    /// The object it is, and its timestamp.
+    pub obj: ObjectId,
 }
 
 /// What represents a region (CR 2.1.b, 3.2.1).
@@ -619,6 +643,11 @@ pub struct GameState {
     /// action, so not again to what it makes happen): at most every card once.
     #[serde(skip)]
     pub(crate) modifying: Vec<CardId>,
+    /// The Terrain Markers on regions (CR 3.2.1.d), in the order placed: by timestamp.
+    /// Left out of the saved state when there is none, so a game without markers saves,
+    /// loads and hashes as it did before markers existed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) terrain_markers: Vec<TerrainMarker>,
 }
 
 impl GameState {
@@ -676,6 +705,7 @@ impl GameState {
             shown: Vec::new(),
             added_steps: Vec::new(),
             modifying: Vec::new(),
+            terrain_markers: Vec::new(),
         }
     }
 
@@ -750,6 +780,11 @@ impl GameState {
     /// The named counters of every object.
     pub fn counters(&self) -> &[Counter] {
         &self.counters
+    }
+
+    /// The Terrain Markers on regions (CR 3.2.1.d), oldest first.
+    pub fn terrain_markers(&self) -> &[TerrainMarker] {
+        &self.terrain_markers
     }
 
     /// The number of players.

@@ -174,6 +174,20 @@ impl<'a> PlayerView<'a> {
             .collect()
     }
 
+    /// The Terrain Markers on the regions (CR 3.2.1.d: on visible regions, seen by all),
+    /// oldest first.
+    pub fn terrain_markers(&self) -> &'a [crate::state::TerrainMarker] {
+        self.state.terrain_markers()
+    }
+
+    /// Each region's terrains as the rules see them now: face-down regions have none,
+    /// Terrain Markers first, then the passive abilities that change terrains (CR 3.2.1.e).
+    pub fn region_terrains(&self) -> Vec<Terrains> {
+        (0..self.state.adventure().regions().len())
+            .map(|r| self.state.region_terrains(r))
+            .collect()
+    }
+
     /// Region index of a player's Expedition.
     pub fn marker(&self, p: PlayerId, side: Side) -> u8 {
         self.state.player(p).markers[side.index()]

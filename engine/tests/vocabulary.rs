@@ -1280,7 +1280,11 @@ fn progress_with_watcher(p0_companion: [i32; 3], p1: [[i32; 3]; 2]) -> (usize, [
     let mut sc = Scenario::new();
     sc.cards(&common::filler(), P0, Zone::Deck(P0), 3);
     let watcher = sc.card(&cr("fails-forward-trigger"), P0, Zone::Expedition(P0, Side::Hero));
-    let others = [(P0, Side::Companion, p0_companion), (P1, Side::Hero, p1[0]), (P1, Side::Companion, p1[1])];
+    let others = [
+        (P0, Side::Companion, p0_companion),
+        (P1, Side::Hero, p1[0]),
+        (P1, Side::Companion, p1[1]),
+    ];
     for (p, side, stats) in others {
         if stats != [0; 3] {
             let def = Arc::new(CardDef::basic("Walker", Kind::Character, 1, 1, stats));
