@@ -470,8 +470,10 @@ impl EngineHost<'_> {
             } => st.create_token(*controller, side_out(*side), token, log)?,
             Atomic::Ascend { player, side } => {
                 let side = side_out(*side);
-                // CR 7.3.15.b: an Expedition that is Ascended cannot gain Ascended again.
+                // CR 7.3.15.b: an Expedition that is Ascended cannot gain Ascended again; CR
+                // 7.5.3.a: it attempts to, and a replacing modifier of that attempt applies.
                 if st.player(*player).ascended[side.index()] {
+                    st.replace_with_effect(st.attempt_ascend_replacement(*player, side), log);
                     return Ok(false);
                 }
                 st.players[player.index()].ascended[side.index()] = true;

@@ -324,6 +324,27 @@ impl GameState {
         )
     }
 
+    /// The replacing modifier with an effect that applies to the attempt of `p`'s `side`
+    /// Expedition to Ascend again (CR 7.5.3.a), if any: of an object `p` controls in play
+    /// (`one of your Ascended Expeditions`), or of one in that Expedition (`my Expedition`;
+    /// a Gigantic one is in both, CR 7.4.4.b).
+    pub(crate) fn attempt_ascend_replacement(&self, p: PlayerId, side: Side) -> Option<EffectReplacement> {
+        let mut found = self.effect_replacements(
+            |_, c| controller_of(c) == p,
+            |w| w == Watched::AttemptAscend { mine: false },
+        );
+        found.extend(self.effect_replacements(
+            |id, c| match c.zone {
+                Zone::Expedition(q, s) => {
+                    q == p && (s == side || self.has_keyword(id, interp::KeywordAbility::Gigantic))
+                }
+                _ => false,
+            },
+            |w| w == Watched::AttemptAscend { mine: true },
+        ));
+        self.first_applied(found)
+    }
+
     /// The replacing modifier with an effect that applies to `p`'s Resupply, if any.
     pub(crate) fn resupply_replacement(&self, p: PlayerId) -> Option<EffectReplacement> {
         self.first_applied(self.resupply_replacements(p))

@@ -1312,3 +1312,59 @@ fn cr_7_5_7_a_when_my_expedition_fails_to_move_forward_not_when_it_moves_nor_ano
     // A tie is no move forward either (CR 4.2.4.b): it fails.
     assert_eq!(progress_with_watcher([0; 3], [[1; 3], [0; 3]]), (1, [0, 7]));
 }
+
+// ------------------------------------------------------------------ 7.5.3 Attempt To
+
+/// Player 0 plays `Target Expedition Ascends` on `target`, Ascended already or not, with
+/// the watcher `file` in their Hero Expedition: how many cards they drew.
+fn attempt_drew(file: &str, target: (PlayerId, Side), ascended: bool) -> usize {
+    let mut sc = position(2, 3);
+    sc.card(&cr(file), P0, Zone::Expedition(P0, Side::Hero));
+    let spell = sc.card(&cr("ascend"), P0, Zone::Hand(P0));
+    sc.state_mut().player_mut(target.0).ascended[target.1.index()] = ascended;
+    let mut g = start(sc);
+    let before = hand(&g, P0);
+    play(&mut g, spell, None);
+    expedition(&mut g, target.0, target.1);
+    settled(&g);
+    assert!(
+        g.state().player(target.0).ascended[target.1.index()],
+        "Ascended either way"
+    );
+    hand(&g, P0) + 1 - before
+}
+
+/// CR 7.5.3.a, 7.3.15.b: `If one of your Ascended Expeditions would attempt to Ascend again,
+/// draw a card instead`: an effect says one of the controller's Expeditions Ascends, and
+/// it cannot, being Ascended: it attempts to, and the replacement happens. Not when the
+/// Expedition Ascends for the first time, nor for an opponent's Ascended Expedition.
+#[test]
+fn cr_7_5_3_a_one_of_your_ascended_expeditions_attempting_to_ascend_again() {
+    let file = "attempt-ascend";
+    assert_eq!(
+        attempt_drew(file, (P0, Side::Companion), true),
+        1,
+        "mine, Ascended: it attempts"
+    );
+    assert_eq!(attempt_drew(file, (P0, Side::Hero), true), 1, "either of mine");
+    assert_eq!(
+        attempt_drew(file, (P0, Side::Companion), false),
+        0,
+        "it Ascends: no attempt"
+    );
+    assert_eq!(attempt_drew(file, (P1, Side::Hero), true), 0, "an opponent's");
+}
+
+/// CR 7.5.3.a: `If my Expedition would attempt to Ascend`: only the Expedition the source
+/// is in.
+#[test]
+fn cr_7_5_3_a_my_expedition_attempting_to_ascend_not_the_other() {
+    let file = "attempt-ascend-my";
+    assert_eq!(attempt_drew(file, (P0, Side::Hero), true), 1, "mine");
+    assert_eq!(
+        attempt_drew(file, (P0, Side::Companion), true),
+        0,
+        "my other Expedition"
+    );
+    assert_eq!(attempt_drew(file, (P0, Side::Hero), false), 0, "it Ascends");
+}

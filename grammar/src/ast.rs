@@ -2413,6 +2413,8 @@ pub enum WouldWho {
     You,
     /// My Expedition.
     MyExpedition,
+    /// Other Expeditions: `one of your Ascended Expeditions`.
+    Expedition(ExpeditionRef),
     /// Objects.
     Object(Selector),
 }
@@ -2463,4 +2465,13 @@ pub enum WouldEvent {
     RollDice,
     /// `Resupply`.
     Resupply,
+    /// `attempt to Ascend again` (CR 7.5.3.a): an effect says the object should do the
+    /// action, but a rule or an effect prevents it.
+    AttemptTo {
+        /// The action attempted.
+        action: Box<Action>,
+        /// `again`: said of an action the object did before (`Ascend again`).
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        again: bool,
+    },
 }

@@ -1066,6 +1066,8 @@ impl<'n> Lower<'n> {
                 Rule::me => who = WouldWho::Me,
                 Rule::pr_you => who = WouldWho::You,
                 Rule::ex_my => who = WouldWho::MyExpedition,
+                Rule::expedition_ref => who = WouldWho::Expedition(self.expedition_ref(c)),
+                Rule::ex_one_of_your => who = WouldWho::Expedition(self.expedition_one(c)),
                 Rule::selector => who = WouldWho::Object(self.selector(c)),
                 Rule::would_event => event = self.would_event(c),
                 _ => {}
@@ -1076,6 +1078,13 @@ impl<'n> Lower<'n> {
 
     fn would_event(&mut self, p: P<'_>) -> WouldEvent {
         let text = lower_text(&p);
+        if let Some(a) = child(&p, Rule::would_attempt) {
+            let action = self.action(first(child(&a, Rule::action).expect("action")));
+            return WouldEvent::AttemptTo {
+                action: Box::new(action),
+                again: lower_text(&a).ends_with("again"),
+            };
+        }
         if text.starts_with("gain") {
             return WouldEvent::GainStatus(
                 self.status(child(&p, Rule::status).expect("status"))

@@ -556,6 +556,7 @@ impl R {
                     WouldWho::Me => self.w("I"),
                     WouldWho::You => self.w("you"),
                     WouldWho::MyExpedition => self.w("my Expedition"),
+                    WouldWho::Expedition(e) => self.expedition(e),
                     WouldWho::Object(s) => self.selector(s),
                 }
                 self.w("would");
@@ -604,6 +605,13 @@ impl R {
                     WouldEvent::RollADie => self.w("roll a die"),
                     WouldEvent::RollDice => self.w("roll one or more dice"),
                     WouldEvent::Resupply => self.keyword_action_word("resupply", false),
+                    WouldEvent::AttemptTo { action, again } => {
+                        self.w("attempt to");
+                        self.action(action, false);
+                        if *again {
+                            self.w("again");
+                        }
+                    }
                 }
                 self.w(",");
                 if *mode == ReplacementMode::Also {

@@ -659,7 +659,7 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
             ..
         } => {
             match &would.who {
-                WouldWho::Me | WouldWho::You | WouldWho::MyExpedition => {}
+                WouldWho::Me | WouldWho::You | WouldWho::MyExpedition | WouldWho::Expedition(_) => {}
                 WouldWho::Object(s) => selector(s, v),
             }
             match &would.event {
@@ -670,6 +670,7 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
                 | WouldEvent::RollADie
                 | WouldEvent::RollDice
                 | WouldEvent::Resupply => {}
+                WouldEvent::AttemptTo { action: a, .. } => action(a, v),
             }
             sentence(instead, v);
             if let Some(c) = otherwise {

@@ -978,6 +978,30 @@ mod tests {
         }
     }
 
+    /// CR 7.5.3.a: an attempt runs only where the host decides the `cannot` by a rule it
+    /// knows (an Ascended Expedition's Ascend, CR 7.3.15.b); any other attempted action, an
+    /// optional replacement of one, or an attempt by Expeditions not the controller's, is
+    /// `unsupported`, never silently nothing.
+    #[test]
+    fn cr_7_5_3_a_attempts_other_than_to_ascend_are_unsupported() {
+        for (body, what) in [
+            (
+                "If you would attempt to draw a card, gain 1 boost instead.",
+                "attempting this action",
+            ),
+            (
+                "If one of your Ascended Expeditions would attempt to Ascend again, you may draw a card instead.",
+                "optional replacement of an attempt",
+            ),
+            (
+                "If the Expedition facing me would attempt to Ascend, draw a card instead.",
+                "by these Expeditions",
+            ),
+        ] {
+            assert!(unsupported(CHARACTER, body).contains(what), "{body}");
+        }
+    }
+
     #[test]
     fn cr_5_1_2_c_3_modes_are_chosen_first_and_guard_their_options() {
         let p = program(SPELL, "Choose one:\n• Draw a card.\n• Resupply.");

@@ -716,6 +716,9 @@ fn replaced_by_effect(would: &Would, c: &altered_grammar::Clauses, then: &[Sente
     let event_runs = match &would.event {
         WouldEvent::Resupply => would.who == WouldWho::You,
         WouldEvent::MoveForward { .. } => would.who == WouldWho::MyExpedition,
+        // CR 7.5.3.a: every attempt is replaced by an effect of its own; which attempts
+        // run is `attempted`'s to say.
+        WouldEvent::AttemptTo { .. } => true,
         _ => false,
     };
     let more_regions = matches!(
@@ -749,6 +752,7 @@ fn effect_modifier(would: &Would, c: &altered_grammar::Clauses, then: &[Sentence
             during_dusk,
             due_to: None,
         } => Watched::MoveForward { dusk_only: during_dusk },
+        WouldEvent::AttemptTo { ref action, .. } => attempted(&would.who, action, clause.may, span)?,
         _ => return unsupported("a replacement of this event", span),
     };
     let sentence = |clause: altered_grammar::Clause| {
@@ -790,6 +794,39 @@ fn effect_modifier(would: &Would, c: &altered_grammar::Clauses, then: &[Sentence
             program: Box::new(program),
         },
     })
+}
+
+/// The attempt a replacement watches (CR 7.5.3.a): an Expedition's attempt to Ascend when
+/// it is Ascended already (CR 7.3.15.b), the one action whose `cannot` the rules decide
+/// and the host knows; `unsupported` for any other, and for an optional one (nobody would
+/// be asked before the attempt).
+fn attempted(who: &WouldWho, action: &Action, optional: bool, span: Span) -> Result<Watched> {
+    if !matches!(action, Action::Keyword(altered_grammar::KeywordAction::Ascend)) {
+        return unsupported("a replacement of attempting this action", span);
+    }
+    if optional {
+        return unsupported("an optional replacement of an attempt", span);
+    }
+    // The Expeditions watched: `my Expedition`, or the controller's (`one of your
+    // [Ascended] Expeditions`: attempting to Ascend, it is Ascended already).
+    let yours = |e: &ExpeditionRef| {
+        matches!(
+            e,
+            ExpeditionRef::OneOfYours {
+                or_more: false,
+                standing: None
+            }
+        )
+    };
+    match who {
+        WouldWho::MyExpedition => Ok(Watched::AttemptAscend { mine: true }),
+        WouldWho::Expedition(e) if yours(e) => Ok(Watched::AttemptAscend { mine: false }),
+        WouldWho::Expedition(ExpeditionRef::Having {
+            status: altered_grammar::StatusName::Ascended,
+            of,
+        }) if yours(of) => Ok(Watched::AttemptAscend { mine: false }),
+        _ => unsupported("an attempt to Ascend by these Expeditions", span),
+    }
 }
 
 /// A passive of the support box (CR 2.2.12.i), read by the host while its card is in

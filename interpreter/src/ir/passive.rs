@@ -519,6 +519,14 @@ pub enum Watched {
     /// Exhausted Resupply included (CR 7.3.13 is a Resupply; official ruling on The
     /// Ouroboros, Lyra Bastion).
     Resupply,
+    /// `If one of your Ascended Expeditions would attempt to Ascend again` (CR 7.5.3.a): an
+    /// effect says an Expedition Ascends and it cannot, being Ascended already (CR
+    /// 7.3.15.b). `mine`: only the source's own Expedition (`my Expedition`); otherwise
+    /// any Expedition of the source's controller.
+    AttemptAscend {
+        /// Only the Expedition the source is in.
+        mine: bool,
+    },
 }
 
 /// What a [`Modifier`] does to the event it applies to.
