@@ -180,7 +180,10 @@ impl GameState {
     fn altering(&self) -> Vec<Altering<'_>> {
         let mut out = Vec::new();
         for (source, c) in self.cards() {
-            if !matches!(c.zone, Zone::Expedition(..) | Zone::Landmarks(_) | Zone::HeroZone(_)) {
+            // The passives `Traits::alters` names are the ones matched below.
+            if !matches!(c.zone, Zone::Expedition(..) | Zone::Landmarks(_) | Zone::HeroZone(_))
+                || !self.def(source).traits().alters
+            {
                 continue;
             }
             for (i, p) in self.passives_of(source).enumerate() {

@@ -24,6 +24,7 @@ impl GameState {
         optional: bool,
     ) -> Decision {
         let mana = self.ready_orbs(p);
+        let pricing = self.pricing();
         let mut options = Vec::new();
         if optional {
             options.push(Opt::Skip);
@@ -83,9 +84,9 @@ impl GameState {
                 let prices = match price {
                     // CR 7.3.23.a, 5.1.2.e remark: no cost at all, whatever alters it.
                     PlayPrice::Free => vec![(0, None)],
-                    PlayPrice::Cost => self.priced(p, id, from, to, printed, 0),
+                    PlayPrice::Cost => pricing.priced(p, id, from, to, printed, 0),
                     // CR 5.1.2.e.2: one more decrease, applied with the others.
-                    PlayPrice::Less(n) => self.priced(p, id, from, to, printed, n),
+                    PlayPrice::Less(n) => pricing.priced(p, id, from, to, printed, n),
                 };
                 for (cost, pay) in prices {
                     if usize::from(cost) <= mana {

@@ -369,6 +369,7 @@ impl GameState {
     pub(crate) fn turn_options(&self, p: PlayerId) -> Vec<Opt> {
         let mana = self.ready_orbs(p);
         let mut opts = vec![Opt::Pass];
+        let pricing = self.pricing();
         for (id, c) in self.cards() {
             let from = match c.zone {
                 Zone::Hand(q) if q == p => PlayFrom::Hand,
@@ -402,7 +403,7 @@ impl GameState {
                         continue;
                     }
                     // CR 2.2.15, 7.4.5.d: lasting cost changes apply to either price.
-                    for (cost, pay) in self.priced(p, id, from, to, printed, 0) {
+                    for (cost, pay) in pricing.priced(p, id, from, to, printed, 0) {
                         if usize::from(cost) <= mana {
                             opts.push(Opt::Play {
                                 card: id,

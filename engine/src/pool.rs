@@ -9,7 +9,7 @@ use altered_grammar::{AbilityKind, Card, CardType, Faction, KeywordItem, Keyword
 use altered_interpreter::{files, Compiled, Lexicon, TokenKind};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// What kind of object a card makes, as the playing rules need it (CR 2.2.1, 2.2.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -95,6 +95,26 @@ pub struct CardDef {
     /// Each ability (ability box, then support box) lowered into the effect IR; `None`
     /// where the interpreter does not support it yet (the check says why).
     pub compiled: Vec<Option<Compiled>>,
+    /// What kinds of abilities `compiled` holds, worked out on first use: the engine asks
+    /// at every step whether a card can react or alter anything, and most cannot.
+    pub(crate) traits: OnceLock<Traits>,
+}
+
+/// What kinds of abilities a card has (see [`CardDef::traits`]): each flag says whether a
+/// query that looks for such an ability can skip the card.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Traits {
+    /// Any passive ability.
+    pub passives: bool,
+    /// A reaction with a written `When …` trigger (CR 6.3.b).
+    pub written_triggers: bool,
+    /// A passive that grants Gigantic (CR 7.4.4.o).
+    pub grants_gigantic: bool,
+    /// `Ignore my abilities during the first Day` (CR 7.3.18).
+    pub ignores_first_day: bool,
+    /// A passive that alters what other abilities read: keywords, presence, terrains,
+    /// statistics (CR 2.3.1.l; see `GameState::applied`).
+    pub alters: bool,
 }
 
 impl CardDef {
@@ -133,14 +153,42 @@ impl CardDef {
 
     /// Whether any of its reactions has a written `When …` trigger (CR 6.3.b).
     pub(crate) fn has_written_triggers(&self) -> bool {
-        self.programs().any(|(_, c)| {
-            matches!(
-                c,
-                Compiled::Reaction {
-                    trigger: altered_interpreter::Trigger::Event(_),
-                    ..
+        self.traits().written_triggers
+    }
+
+    /// What kinds of abilities it has, worked out once from `compiled`.
+    pub(crate) fn traits(&self) -> Traits {
+        *self.traits.get_or_init(|| {
+            let mut t = Traits::default();
+            for (_, c) in self.programs() {
+                match c {
+                    Compiled::Reaction {
+                        trigger: altered_interpreter::Trigger::Event(_),
+                        ..
+                    } => t.written_triggers = true,
+                    Compiled::Passive(p) => {
+                        t.passives = true;
+                        match p {
+                            altered_interpreter::Passive::Grant {
+                                keyword: altered_interpreter::KeywordAbility::Gigantic,
+                                ..
+                            } => t.grants_gigantic = true,
+                            altered_interpreter::Passive::IgnoreMyAbilitiesFirstDay => t.ignores_first_day = true,
+                            _ => {}
+                        }
+                        t.alters |= matches!(
+                            p,
+                            altered_interpreter::Passive::Grant { .. }
+                                | altered_interpreter::Passive::RegionAlsoTerrain(_)
+                                | altered_interpreter::Passive::AllRegionsAre(_)
+                                | altered_interpreter::Passive::MyRegionsAre { .. }
+                                | altered_interpreter::Passive::StatisticsEqualHighest { .. }
+                        );
+                    }
+                    _ => {}
                 }
-            )
+            }
+            t
         })
     }
 
@@ -333,6 +381,7 @@ impl CardDef {
                 .into_iter()
                 .map(Result::ok)
                 .collect(),
+            traits: OnceLock::new(),
             card,
         })
     }

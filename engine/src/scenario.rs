@@ -34,6 +34,7 @@ impl CardDef {
                 counter_names: Vec::new(),
             },
             compiled: Vec::new(),
+            traits: Default::default(),
         }
     }
 }

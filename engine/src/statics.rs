@@ -190,6 +190,10 @@ impl Host for ReadHost<'_> {
         if alive(self.0, o).is_none_or(|c| !matches!(c.zone, Zone::Expedition(..))) {
             return false;
         }
+        // Printed Gigantic needs no passive applied (most often there is none at all).
+        if self.0.printed_has(o.card, KeywordAbility::Gigantic) {
+            return matches!(self.0.def(o.card).kind, Kind::Character | Kind::Token);
+        }
         self.with_applied(|a| self.0.gigantic_given(o.card, a))
     }
 
@@ -376,8 +380,11 @@ impl GameState {
 
     /// The passive abilities of a card.
     pub(crate) fn passives_of(&self, card: CardId) -> impl Iterator<Item = &Passive> {
+        let def = self.def(card);
         let ignored = self.ignored(card);
-        self.def(card).programs().filter_map(move |(_, c)| match c {
+        // Most cards have no passive: nothing to look through.
+        let compiled: &[Option<Compiled>] = if def.traits().passives { &def.compiled } else { &[] };
+        compiled.iter().filter_map(move |c| match c.as_ref()? {
             // CR 7.3.18.b: ignored, a passive modifies nothing; the one ignoring works.
             Compiled::Passive(p) if !ignored || matches!(p, Passive::IgnoreMyAbilitiesFirstDay) => Some(p),
             _ => None,
@@ -387,11 +394,7 @@ impl GameState {
     /// `Ignore my abilities during the first Day` (CR 7.3.18): whether the card's abilities
     /// have no effect now.
     pub(crate) fn ignored(&self, card: CardId) -> bool {
-        self.day == 1
-            && self
-                .def(card)
-                .programs()
-                .any(|(_, c)| matches!(c, Compiled::Passive(Passive::IgnoreMyAbilitiesFirstDay)))
+        self.day == 1 && self.def(card).traits().ignores_first_day
     }
 
     /// The Morning's daily effects for `p` (CR 4.2.1.d, e): how many cards they draw, and
@@ -419,10 +422,13 @@ impl GameState {
     }
 
     /// Cards whose passive abilities work: those in play (the Expedition and Landmark
-    /// zones) and the Heroes.
+    /// zones) and the Heroes; only those that have one.
     fn passive_sources(&self) -> impl Iterator<Item = CardId> + '_ {
         self.cards()
-            .filter(|(_, c)| matches!(c.zone, Zone::Expedition(..) | Zone::Landmarks(_) | Zone::HeroZone(_)))
+            .filter(|&(id, c)| {
+                matches!(c.zone, Zone::Expedition(..) | Zone::Landmarks(_) | Zone::HeroZone(_))
+                    && self.def(id).traits().passives
+            })
             .map(|(id, _)| id)
     }
 
@@ -758,7 +764,39 @@ impl GameState {
     }
 }
 
+/// The prices of cards to be played now (CR 5.1.2.e), with the passive abilities in play
+/// that change the cost of playing other cards gathered once for all the cards a decision
+/// lists, not looked for again for each card, side and price.
+pub(crate) struct Pricing<'a> {
+    st: &'a GameState,
+    /// `Cards played from Reserve cost 1 more`, `You may play … for 1 less`, with their source.
+    play_changes: Vec<(CardId, &'a Passive)>,
+    /// `Characters your opponents play can't cost less than {2}`, with their source.
+    minimums: Vec<(CardId, &'a Passive)>,
+}
+
 impl GameState {
+    /// The prices of cards to be played now (see [`Pricing`]).
+    pub(crate) fn pricing(&self) -> Pricing<'_> {
+        let mut rules = Pricing {
+            st: self,
+            play_changes: Vec::new(),
+            minimums: Vec::new(),
+        };
+        for source in self.passive_sources() {
+            for pa in self.passives_of(source) {
+                match pa {
+                    Passive::PlayCostChange { .. } => rules.play_changes.push((source, pa)),
+                    Passive::PlayCostMinimum { .. } => rules.minimums.push((source, pa)),
+                    _ => {}
+                }
+            }
+        }
+        rules
+    }
+}
+
+impl Pricing<'_> {
     /// The prices a card may be played for (CR 5.1.2.c.3, 5.1.2.e): its final cost with
     /// `less` more decrease, and, for each optional cost of its own that lowers it (`You
     /// may discard a card from your Reserve to reduce my cost by 2`), each object that cost
@@ -774,9 +812,9 @@ impl GameState {
     ) -> Vec<(u8, Option<CardId>)> {
         let cost = self.final_cost_less(p, card, from, to, printed, less);
         let mut out = vec![(cost, None)];
-        let ctx = self.passive_context(card);
-        let host = ReadHost::new(self);
-        for pa in self.passives_of(card) {
+        let ctx = self.st.passive_context(card);
+        let host = ReadHost::new(self.st);
+        for pa in self.st.passives_of(card) {
             let Passive::MayPayToReduceCost {
                 pay: interp::QuickCost::Discard(f) | interp::QuickCost::Sacrifice(f),
                 by,
@@ -788,7 +826,7 @@ impl GameState {
             if lower >= cost {
                 continue;
             }
-            for (id, o) in self.cards() {
+            for (id, o) in self.st.cards() {
                 let obj = Obj { card: id, obj: o.obj };
                 // Not the card itself: it is in Limbo when costs are paid (CR 5.1.2.g).
                 if id != card && o.zone.is_visible() && interp::selects(f, obj, &ctx, &host) {
@@ -813,7 +851,7 @@ impl GameState {
         printed: u8,
         less: u32,
     ) -> u8 {
-        let (free, ongoing_less, ongoing_down_to) = self.ongoing_discount(p, card, from, to);
+        let (free, ongoing_less, ongoing_down_to) = self.st.ongoing_discount(p, card, from, to);
         if free {
             return 0;
         }
@@ -822,9 +860,9 @@ impl GameState {
         let mut up = 0i64;
         let mut downs: Vec<(i64, i64)> = vec![(i64::from(ongoing_less) + i64::from(less), 0)];
         downs.extend(ongoing_down_to.into_iter().map(|(d, m)| (i64::from(d), i64::from(m))));
-        let ctx = self.passive_context(card);
-        let host = ReadHost::new(self);
-        for pa in self.passives_of(card) {
+        let ctx = self.st.passive_context(card);
+        let host = ReadHost::new(self.st);
+        for pa in self.st.passives_of(card) {
             let Passive::CostChange {
                 delta,
                 per,
@@ -838,16 +876,17 @@ impl GameState {
             if *in_empty_expedition {
                 let Some(side) = to else { continue };
                 let occupied = self
+                    .st
                     .cards()
                     .filter(|(_, c)| matches!(c.zone, Zone::Expedition(q, _) if q == p))
                     .any(|(id, _)| {
-                        matches!(self.def(id).kind, Kind::Character | Kind::Token) && self.present_in(id, p, side)
+                        matches!(self.st.def(id).kind, Kind::Character | Kind::Token) && self.st.present_in(id, p, side)
                     });
                 if occupied {
                     continue;
                 }
             }
-            if !self.when(card, when.as_ref()) {
+            if !self.st.when(card, when.as_ref()) {
                 continue;
             }
             let times = match per {
@@ -867,11 +906,11 @@ impl GameState {
         }
         // `You may play <kind> [from your Reserve] [with Hand Cost …] for 1 less`, from
         // objects `p` controls; `Cards played from Reserve cost 1 more`, from any object.
-        let hand_cost = u32::from(self.def(card).hand_cost);
+        let hand_cost = u32::from(self.st.def(card).hand_cost);
         // CR 2.2.9.b: a card played from Reserve is Fleeting in Limbo, its Base Cost is its
         // Reserve Cost; otherwise its Hand Cost.
         let base_cost = match from {
-            PlayFrom::Reserve => u32::from(self.def(card).reserve_cost),
+            PlayFrom::Reserve => u32::from(self.st.def(card).reserve_cost),
             PlayFrom::Hand | PlayFrom::Deck => hand_cost,
         };
         let zone = match from {
@@ -879,9 +918,9 @@ impl GameState {
             PlayFrom::Reserve => interp::ZoneKind::Reserve,
             PlayFrom::Deck => interp::ZoneKind::Deck,
         };
-        for source in self.passive_sources() {
-            let mine = controller_of(self.card(source)) == p;
-            for pa in self.passives_of(source) {
+        for &(source, pa) in &self.play_changes {
+            let mine = controller_of(self.st.card(source)) == p;
+            {
                 if let Passive::PlayCostChange {
                     kinds,
                     hand_cost: cmp,
@@ -895,10 +934,10 @@ impl GameState {
                 {
                     if (mine || *anyone)
                         && only.is_none_or(|z| z == zone)
-                        && self.is_kind(card, kinds)
+                        && self.st.is_kind(card, kinds)
                         && cmp.is_none_or(|c| c.holds(hand_cost))
                         && base_cmp.is_none_or(|c| c.holds(base_cost))
-                        && self.when(source, when.as_ref())
+                        && self.st.when(source, when.as_ref())
                     {
                         if *delta > 0 {
                             up += i64::from(*delta);
@@ -922,11 +961,13 @@ impl GameState {
         // play can't cost less than {2}`), which may raise it; the highest wins whatever
         // their order.
         let floor = self
-            .passive_sources()
-            .filter(|&s| controller_of(self.card(s)) != p)
-            .flat_map(|s| self.passives_of(s))
-            .filter_map(|pa| match pa {
-                Passive::PlayCostMinimum { kinds, minimum } if self.is_kind(card, kinds) => Some(i64::from(*minimum)),
+            .minimums
+            .iter()
+            .filter(|&&(s, _)| controller_of(self.st.card(s)) != p)
+            .filter_map(|&(_, pa)| match pa {
+                Passive::PlayCostMinimum { kinds, minimum } if self.st.is_kind(card, kinds) => {
+                    Some(i64::from(*minimum))
+                }
                 _ => None,
             })
             .max()

@@ -9,7 +9,7 @@
 //! that may react, creating Emblem-Reactions in Limbo (CR 6.3.h).
 
 use altered_grammar::Phase as TriggerPhase;
-use altered_interpreter::{self as interp, Compiled, Context, Happening, KeywordAbility, Passive, Place, Trigger};
+use altered_interpreter::{self as interp, Compiled, Context, Happening, KeywordAbility, Place, Trigger};
 use serde::{Deserialize, Serialize};
 
 use crate::effects::{side_in, zone_place, EngineHost};
@@ -331,15 +331,7 @@ impl GameState {
 
 /// Whether one of a card's passive abilities grants Gigantic.
 fn grants_gigantic(d: &crate::pool::CardDef) -> bool {
-    d.programs().any(|(_, c)| {
-        matches!(
-            c,
-            Compiled::Passive(Passive::Grant {
-                keyword: KeywordAbility::Gigantic,
-                ..
-            })
-        )
-    })
+    d.traits().grants_gigantic
 }
 
 /// The Characters in Expeditions that a passive ability makes Gigantic, as last seen, and
