@@ -33,6 +33,12 @@ const VARIANTS: &[(&str, &str)] = &[
         "etb My Expedition moves forward one region. If it did, draw a card. If it did not, I gain 1 boost.",
         "etb My Expedition moves forward one region. If it does, draw a card. If it doesn't, I gain 1 boost.",
     ),
+    // `Reduce my cost by N` is `I cost N less` (CR 5.1.2.e).
+    ("Reduce my cost by 2.", "I cost 2 less."),
+    (
+        "Reduce my cost by X, where X is the number of Plants you control.",
+        "I cost X less, where X is the number of Plants you control.",
+    ),
     // `<noun phrase> has a {D} ability` is `there is <noun phrase> with a {D} ability`.
     (
         "etb If a card other than me in your Reserve has a {D} ability, draw a card.",

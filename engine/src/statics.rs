@@ -860,6 +860,11 @@ impl Pricing<'_> {
         let mut up = 0i64;
         let mut downs: Vec<(i64, i64)> = vec![(i64::from(ongoing_less) + i64::from(less), 0)];
         downs.extend(ongoing_down_to.into_iter().map(|(d, m)| (i64::from(d), i64::from(m))));
+        let zone = match from {
+            PlayFrom::Hand => interp::ZoneKind::Hand,
+            PlayFrom::Reserve => interp::ZoneKind::Reserve,
+            PlayFrom::Deck => interp::ZoneKind::Deck,
+        };
         let ctx = self.st.passive_context(card);
         let host = ReadHost::new(self.st);
         for pa in self.st.passives_of(card) {
@@ -869,10 +874,14 @@ impl Pricing<'_> {
                 in_empty_expedition,
                 minimum: m,
                 when,
+                from: only,
             } = pa
             else {
                 continue;
             };
+            if only.is_some_and(|z| z != zone) {
+                continue;
+            }
             if *in_empty_expedition {
                 let Some(side) = to else { continue };
                 let occupied = self
@@ -913,11 +922,6 @@ impl Pricing<'_> {
             PlayFrom::Reserve => u32::from(self.st.def(card).reserve_cost),
             PlayFrom::Hand | PlayFrom::Deck => hand_cost,
         };
-        let zone = match from {
-            PlayFrom::Hand => interp::ZoneKind::Hand,
-            PlayFrom::Reserve => interp::ZoneKind::Reserve,
-            PlayFrom::Deck => interp::ZoneKind::Deck,
-        };
         for &(source, pa) in &self.play_changes {
             let mine = controller_of(self.st.card(source)) == p;
             {
@@ -929,10 +933,12 @@ impl Pricing<'_> {
                     minimum: m,
                     from: only,
                     anyone,
+                    opponents,
                     when,
                 } = pa
                 {
                     if (mine || *anyone)
+                        && !(mine && *opponents)
                         && only.is_none_or(|z| z == zone)
                         && self.st.is_kind(card, kinds)
                         && cmp.is_none_or(|c| c.holds(hand_cost))

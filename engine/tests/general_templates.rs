@@ -82,3 +82,121 @@ fn cr_6_5_f_if_it_does_reads_whether_the_expedition_moved() {
         assert_eq!(got, expected, "my Expedition was {at} regions forward");
     }
 }
+
+/// A card of `kind` written for a test, costing 3 from Hand and 3 from Reserve.
+fn costing_three(kind: &str, body: &str) -> std::sync::Arc<CardDef> {
+    let source = format!(
+        "name: Test Costly\ntype: {kind}\nfaction: Axiom\nrarity: Common\n\
+         cost: hand 3, reserve 3\nstats: forest 1, mountain 1, water 1\nrefs: TEST_COSTLY\n\n{body}"
+    );
+    let mut pool = CardPool::new();
+    pool.add_source(std::path::Path::new("test.card"), &source)
+        .expect("the test card compiles")
+}
+
+/// CR 5.1.2.d-e: `I cost 1 less to play from Reserve.`: my cost decreases only when I am
+/// played from Reserve, not from Hand.
+#[test]
+fn cr_5_1_2_e_i_cost_less_only_when_played_from_the_zone_named() {
+    let me = costing_three("Character — Adventurer", "I cost 1 less to play from Reserve.");
+    let mut sc = position(3, 0);
+    let in_hand = sc.card(&me, P0, Zone::Hand(P0));
+    let in_reserve = sc.card(&me, P0, Zone::Reserve(P0));
+    let g = start(sc);
+    assert_eq!(
+        (
+            common::cost_offered(&g, in_hand, Some(Side::Hero)),
+            common::cost_offered(&g, in_reserve, Some(Side::Hero))
+        ),
+        (Some(3), Some(2))
+    );
+}
+
+/// CR 5.1.2.d-e: `Spells you play from Reserve cost 1 more.` and `Characters you play from
+/// your hand cost 1 less.`: each change only for its kind and the zone it names, and only
+/// for the source's controller.
+#[test]
+fn cr_5_1_2_e_cards_you_play_from_a_zone_cost_more_or_less() {
+    let source = written(
+        "Character — Adventurer",
+        "Spells you play from Reserve cost 1 more.\nCharacters you play from your hand cost 1 less.",
+    );
+    let spell = costing_three("Spell", "Draw a card.");
+    let other = costing_three("Character — Adventurer", "");
+    let mut sc = position(4, 1);
+    sc.card(&source, P0, Zone::Expedition(P0, Side::Hero));
+    let spell_in_reserve = sc.card(&spell, P0, Zone::Reserve(P0));
+    let spell_in_hand = sc.card(&spell, P0, Zone::Hand(P0));
+    let character_in_hand = sc.card(&other, P0, Zone::Hand(P0));
+    let character_in_reserve = sc.card(&other, P0, Zone::Reserve(P0));
+    let g = start(sc);
+    let offered = |c, to| common::cost_offered(&g, c, to);
+    assert_eq!(
+        (
+            offered(spell_in_reserve, None),
+            offered(spell_in_hand, None),
+            offered(character_in_hand, Some(Side::Hero)),
+            offered(character_in_reserve, Some(Side::Hero)),
+        ),
+        (Some(4), Some(3), Some(2), Some(3))
+    );
+}
+
+/// CR 5.1.2.e: `I cost X less, where X is the number of Plants you control.`: one less per
+/// Plant its controller controls, counted when it is played; `Reduce my cost by 1.` is
+/// `I cost 1 less.`
+#[test]
+fn cr_5_1_2_e_i_cost_x_less_where_x_counts_and_reduce_my_cost() {
+    let counted = costing_three(
+        "Character — Adventurer",
+        "I cost X less, where X is the number of Plants you control.",
+    );
+    let reduced = costing_three("Character — Adventurer", "Reduce my cost by 1.");
+    let plant = costing_three("Character — Plant", "");
+    let mut sc = position(3, 0);
+    sc.card(&plant, P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&plant, P0, Zone::Expedition(P0, Side::Companion));
+    sc.card(&plant, P1, Zone::Expedition(P1, Side::Hero));
+    let counted = sc.card(&counted, P0, Zone::Hand(P0));
+    let reduced = sc.card(&reduced, P0, Zone::Hand(P0));
+    let g = start(sc);
+    assert_eq!(
+        (
+            common::cost_offered(&g, counted, Some(Side::Hero)),
+            common::cost_offered(&g, reduced, Some(Side::Hero))
+        ),
+        (Some(1), Some(2)),
+        "two Plants I control, not the opponent's"
+    );
+}
+
+/// CR 5.1.2.e: `Characters your opponents play from Reserve cost 1 more if you control a
+/// Plant.`: the cards the source's opponents play from Reserve, while the condition holds;
+/// never the source's controller's own.
+#[test]
+fn cr_5_1_2_e_cards_your_opponents_play_cost_more_while_a_condition_holds() {
+    let taxing = written(
+        "Character — Adventurer",
+        "Characters your opponents play from Reserve cost 1 more if you control a Plant.",
+    );
+    let plant = costing_three("Character — Plant", "");
+    let other = costing_three("Character — Adventurer", "");
+    for (owner, with_plant, expected) in [(P1, true, 4), (P1, false, 3), (P0, true, 3)] {
+        let mut sc = position(4, 0);
+        sc.card(&taxing, owner, Zone::Expedition(owner, Side::Hero));
+        if with_plant {
+            sc.card(&plant, owner, Zone::Expedition(owner, Side::Companion));
+        }
+        let in_reserve = sc.card(&other, P0, Zone::Reserve(P0));
+        let in_hand = sc.card(&other, P0, Zone::Hand(P0));
+        let g = start(sc);
+        assert_eq!(
+            (
+                common::cost_offered(&g, in_reserve, Some(Side::Hero)),
+                common::cost_offered(&g, in_hand, Some(Side::Hero))
+            ),
+            (Some(expected), Some(3)),
+            "the source's controller: {owner:?}, a Plant: {with_plant}"
+        );
+    }
+}

@@ -2353,6 +2353,8 @@ pub enum CostTail {
         /// When.
         condition: Spanned<Condition>,
     },
+    /// `, where X is …`: what the `X` of the change stands for.
+    WhereX(Quantity),
     /// `in an Expedition facing two or more Characters`: only when played there.
     InExpeditionFacing {
         /// How many (`None`: at least one).

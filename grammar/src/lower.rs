@@ -1008,6 +1008,7 @@ impl<'n> Lower<'n> {
                         condition: self.condition(child(&c, Rule::condition).expect("condition")),
                     }
                 }
+                Rule::where_x => return CostTail::WhereX(self.quantity(first(c))),
                 Rule::mana => return CostTail::Minimum(amount(first(c))),
                 Rule::condition => return CostTail::If(self.condition(c)),
                 Rule::per => return CostTail::Per(self.per(c)),

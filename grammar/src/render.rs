@@ -522,6 +522,11 @@ impl R {
                             self.w(&zone_text(z));
                         }
                         CostTail::InExpeditionInContact => self.w("in an Expedition that's in contact"),
+                        CostTail::WhereX(q) => {
+                            self.w(",");
+                            self.w("where X is");
+                            self.quantity(q);
+                        }
                         CostTail::AlsoLessIf { by, condition } => {
                             self.w(",");
                             self.w("and also");

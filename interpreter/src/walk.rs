@@ -623,6 +623,7 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
                 match t {
                     CostTail::If(c) => condition(&c.node, v),
                     CostTail::Per(s) => selector(s, v),
+                    CostTail::WhereX(q) => quantity(q, v),
                     CostTail::Minimum(_)
                     | CostTail::InEmptyExpedition
                     | CostTail::ToPlayFrom(_)

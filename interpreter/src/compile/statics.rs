@@ -530,7 +530,7 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             less: Some(less),
             minimum,
         } => {
-            let (f, from, anyone) = played_cards(&low, what)?;
+            let (f, from, anyone, _) = played_cards(&low, what)?;
             if anyone {
                 return unsupported("`you may play` cards that others play", what.span);
             }
@@ -542,21 +542,25 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                 minimum: minimum.map(|m| low.amount(m, span)).transpose()?,
                 from,
                 anyone,
+                opponents: false,
                 when,
             }
         }
-        // `Cards played from Reserve cost 1 less, down to a minimum of 1`.
+        // `Cards played from Reserve cost 1 less, down to a minimum of 1`; `Each Spell you
+        // play costs 1 less`, `All Characters …`: the same cards.
         Statement::CostChange {
             who: Object::Select(sel),
             more,
             by,
             tails,
-        } if sel.determiner.is_none() => {
-            let (f, mut from, mut anyone) = played_cards(&low, sel)?;
-            let mut minimum = None;
+        } if matches!(sel.determiner, None | Some(Determiner::Each | Determiner::All)) => {
+            let (f, mut from, mut anyone, opponents) = played_cards(&low, sel)?;
+            let (mut minimum, mut when) = (None, when);
             for t in tails {
                 match t {
                     CostTail::Minimum(n) if !*more => minimum = Some(low.amount(*n, span)?),
+                    // `Spells you play cost 1 less if you control a Plant` (CR 6.5.d)
+                    CostTail::If(c) if when.is_none() => when = Some(low.condition(c)?),
                     // `Robots cost 1 less to play from your Reserve`: the cards you play from
                     // there; `Cards cost 1 more to play from Reserve`: whoever plays them,
                     // as `Cards played from Reserve` (CR 5.1.2.e).
@@ -584,6 +588,7 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                 minimum,
                 from,
                 anyone,
+                opponents,
                 when,
             }
         }
@@ -593,16 +598,42 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             by,
             tails,
         } => {
-            let by = i32::try_from(low.amount(*by, span)?).unwrap_or(i32::MAX);
+            // `I cost X less, where X is the number of …`: 1 less per object counted.
+            let x_counts = *by == Amount::X
+                && tails
+                    .iter()
+                    .any(|t| matches!(t, CostTail::WhereX(Quantity::NumberOf(_))));
+            let by = if x_counts {
+                1
+            } else {
+                i32::try_from(low.amount(*by, span)?).unwrap_or(i32::MAX)
+            };
             let (mut per, mut in_empty_expedition, mut minimum, mut when) = (None, false, None, when);
+            let mut from = None;
             for t in tails {
                 match t {
+                    // `I cost 1 less to play from Reserve` (CR 5.1.2.e, 5.1.2.d): only when
+                    // I am played from there; my owner's zone, whoever's it is written as.
+                    CostTail::ToPlayFrom(z)
+                        if from.is_none() && !z.any_one && matches!(z.whose, None | Some(PossessivePlayer::Your)) =>
+                    {
+                        from = Some(match z.zone {
+                            Zone::Reserve => ZoneKind::Reserve,
+                            Zone::Hand => ZoneKind::Hand,
+                            _ => return unsupported("a card played from a zone other than a Hand or Reserve", span),
+                        });
+                    }
                     CostTail::Per(sel) => per = Some(low.filter(sel)?),
+                    // `I cost X less, where X is the number of …`: 1 less per object counted.
+                    CostTail::WhereX(Quantity::NumberOf(sel)) if per.is_none() && x_counts => {
+                        per = Some(low.filter(sel)?)
+                    }
+                    CostTail::WhereX(_) => return unsupported("this `X` of a cost change", span),
                     CostTail::InEmptyExpedition => in_empty_expedition = true,
                     CostTail::Minimum(n) => minimum = Some(low.amount(*n, span)?),
                     CostTail::If(c) if when.is_none() => when = Some(low.condition(c)?),
                     CostTail::If(c) => return unsupported("two conditions on a cost change", c.span),
-                    CostTail::ToPlayFrom(_) => return unsupported("a cost change only from a zone", span),
+                    CostTail::ToPlayFrom(_) => return unsupported("a cost change from another player's zone", span),
                     CostTail::InExpeditionInContact | CostTail::InExpeditionFacing { .. } => {
                         return unsupported("a cost change only in some Expeditions", span)
                     }
@@ -620,6 +651,7 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                 in_empty_expedition,
                 minimum,
                 when,
+                from,
             }
         }
         Statement::FirstEachAfternoon { what, then } if when.is_none() => {
@@ -972,9 +1004,12 @@ fn may_play_exhausted(low: &Lowerer, what: &Selector) -> Result<Passive> {
 /// `Cards played from Reserve`, `Characters with Hand Cost 7 or more`): their kinds,
 /// Hand Cost and Base Cost, the zone they are played from, and whether whoever plays them (`played
 /// from`, no player named) rather than the source's controller.
-fn played_cards(low: &Lowerer, sel: &Selector) -> Result<(Filter, Option<ZoneKind>, bool)> {
+/// The cards a cost change applies to, from its noun phrase: their filter (kinds and costs),
+/// the zone they are played from, whether anyone's plays count (not only the controller's),
+/// and whether only the controller's opponents' plays do.
+fn played_cards(low: &Lowerer, sel: &Selector) -> Result<(Filter, Option<ZoneKind>, bool, bool)> {
     let mut rest = sel.clone();
-    let (mut from, mut anyone) = (None, false);
+    let (mut from, mut anyone, mut opponents) = (None, false, false);
     let zone = |z: Zone| match z {
         Zone::Reserve => Ok(ZoneKind::Reserve),
         Zone::Hand => Ok(ZoneKind::Hand),
@@ -983,13 +1018,43 @@ fn played_cards(low: &Lowerer, sel: &Selector) -> Result<(Filter, Option<ZoneKin
     let mut kept = Vec::new();
     for q in &sel.qualifiers {
         match q {
-            Qualifier::FromZone(z) if z.whose == Some(PossessivePlayer::Your) && !z.any_one => {
+            // `from your Reserve`; `Characters your opponents play from Reserve` (or `from
+            // their Reserve`): a card is played from its owner's zone (CR 5.1.2.d)
+            Qualifier::FromZone(z)
+                if !z.any_one
+                    && matches!(
+                        z.whose,
+                        None | Some(PossessivePlayer::Your) | Some(PossessivePlayer::Their)
+                    ) =>
+            {
                 from = Some(zone(z.zone)?)
             }
             Qualifier::PlayedFrom(z) if z.whose.is_none() && !z.any_one => {
                 from = Some(zone(z.zone)?);
                 anyone = true;
             }
+            // `Spells you play from Reserve`, `Characters you play from your hand`: the
+            // controller's own plays from that zone (CR 5.1.2.d).
+            Qualifier::YouPlay {
+                from: Some(z),
+                terrain: None,
+            } if matches!(z.whose, None | Some(PossessivePlayer::Your)) && !z.any_one => from = Some(zone(z.zone)?),
+            // `Characters your opponents play`: only the cards the source's opponents play
+            // (CR 5.1.2.e applies the change when they play them).
+            Qualifier::PlayedBy(
+                altered_grammar::PlayerRef::YourOpponents
+                | altered_grammar::PlayerRef::EachOpponent
+                | altered_grammar::PlayerRef::AnOpponent,
+            ) => {
+                anyone = true;
+                opponents = true;
+            }
+            // `Characters you play`: the controller's, as every change here is unless it
+            // says `played` (whoever plays them).
+            Qualifier::YouPlay {
+                from: None,
+                terrain: None,
+            } => {}
             q => kept.push(q.clone()),
         }
     }
@@ -1007,7 +1072,7 @@ fn played_cards(low: &Lowerer, sel: &Selector) -> Result<(Filter, Option<ZoneKin
     if f != plain {
         return unsupported("cheaper cards described by more than their kind and costs", sel.span);
     }
-    Ok((f, from, anyone))
+    Ok((f, from, anyone, opponents))
 }
 
 fn kinds_of(low: &Lowerer, sel: &Selector, span: Span) -> Result<Vec<KindFilter>> {

@@ -239,6 +239,9 @@ pub enum Passive {
         minimum: Option<u32>,
         /// While this holds.
         when: Option<Cond>,
+        /// Only when I am played from this zone (`I cost 1 less to play from Reserve`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<crate::host::ZoneKind>,
     },
     /// `You may play Characters with Hand Cost 7 or more for 1 less`, `[If I'm Boosted,]
     /// you may play Robots from your Reserve for 1 less, down to a minimum of 1`, `Cards
@@ -265,6 +268,10 @@ pub enum Passive {
         /// controller (`you may play …`).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         anyone: bool,
+        /// Only the cards the source's controller's opponents play (`Characters your
+        /// opponents play cost 1 more`).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        opponents: bool,
         /// While this holds (always when `None`).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         when: Option<Cond>,
