@@ -14,13 +14,14 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use crate::diagnostic_json::{diagnostic_json, severity_of, DiagnosticJson, LineIndex};
 use altered_interpreter::{
     check_source_in, files, CardReport, DeclarationError, Lexicon, Status, DECLARATION_EXTENSION,
 };
 use clap::{Parser, ValueEnum};
 use miette::{
-    Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteError, MietteSpanContents, NamedSource,
-    Severity, SourceCode, SourceSpan, SpanContents,
+    Diagnostic, GraphicalReportHandler, GraphicalTheme, MietteError, MietteSpanContents, NamedSource, Severity,
+    SourceCode, SourceSpan, SpanContents,
 };
 use serde::Serialize;
 
@@ -337,10 +338,6 @@ impl Diagnostic for FileReport<'_> {
 }
 
 /// A diagnostic's severity; miette treats `None` as an error.
-fn severity_of(diagnostic: &dyn Diagnostic) -> Severity {
-    diagnostic.severity().unwrap_or(Severity::Error)
-}
-
 /// Counts of files by status, and of warnings, for the summary and the exit code.
 #[derive(Debug, Default)]
 struct Tally {
@@ -720,18 +717,6 @@ struct FileJson<'a> {
     diagnostics: Vec<DiagnosticJson>,
 }
 
-/// One diagnostic in the JSON document. `line` and `column` are 1-based, the column in
-/// characters, taken from the primary label (else the first); null without a label.
-#[derive(Serialize)]
-pub(crate) struct DiagnosticJson {
-    code: Option<String>,
-    severity: &'static str,
-    message: String,
-    line: Option<usize>,
-    column: Option<usize>,
-    help: Option<String>,
-}
-
 /// The totals at the end of the JSON document.
 #[derive(Serialize)]
 struct SummaryJson {
@@ -756,82 +741,6 @@ fn file_json<'a>(path: &'a str, source: &str, report: &CardReport) -> FileJson<'
     }
 }
 
-pub(crate) fn diagnostic_json(lines: &LineIndex<'_>, d: &(dyn Diagnostic + Send + Sync)) -> DiagnosticJson {
-    let severity = match severity_of(d) {
-        Severity::Error => "error",
-        Severity::Warning => "warning",
-        Severity::Advice => "advice",
-    };
-    let labels: Vec<LabeledSpan> = d.labels().map(|l| l.collect()).unwrap_or_default();
-    let label = labels.iter().find(|l| l.primary()).or_else(|| labels.first());
-    let (line, column) = match label {
-        Some(label) => {
-            let (line, column) = lines.line_column(label.offset());
-            (Some(line), Some(column))
-        }
-        None => (None, None),
-    };
-    DiagnosticJson {
-        code: d.code().map(|c| c.to_string()),
-        severity,
-        message: d.to_string(),
-        line,
-        column,
-        help: d.help().map(|h| h.to_string()),
-    }
-}
-
-/// The start of every line of a text, to turn byte offsets into lines and columns
-/// without reading the text from its start each time.
-pub(crate) struct LineIndex<'a> {
-    source: &'a str,
-    /// Byte offset of the start of each line; the first is 0.
-    starts: Vec<usize>,
-}
-
-impl<'a> LineIndex<'a> {
-    /// Lines end at `\n`, `\r\n` or a lone `\r`, as miette counts them for the human report.
-    pub(crate) fn new(source: &'a str) -> Self {
-        let bytes = source.as_bytes();
-        let mut starts = vec![0];
-        let mut i = 0;
-        while i < bytes.len() {
-            match bytes[i] {
-                b'\n' => starts.push(i + 1),
-                b'\r' => {
-                    if bytes.get(i + 1) == Some(&b'\n') {
-                        i += 1;
-                    }
-                    starts.push(i + 1);
-                }
-                _ => {}
-            }
-            i += 1;
-        }
-        LineIndex { source, starts }
-    }
-
-    /// 1-based line and character column of a byte offset. An offset past the end or
-    /// inside a character is moved back to the nearest character boundary.
-    fn line_column(&self, offset: usize) -> (usize, usize) {
-        let mut offset = offset.min(self.source.len());
-        while !self.source.is_char_boundary(offset) {
-            offset -= 1;
-        }
-        // The last line starting at or before the offset.
-        let line = self.starts.partition_point(|&start| start <= offset);
-        let line_start = self.starts[line - 1];
-        let column = self.source[line_start..offset].chars().count() + 1;
-        (line, column)
-    }
-}
-
-/// 1-based line and character column of a byte offset (see [`LineIndex::line_column`]).
-#[cfg(test)]
-fn line_column(source: &str, offset: usize) -> (usize, usize) {
-    LineIndex::new(source).line_column(offset)
-}
-
 /// A path as shown in reports: as given or walked, with `/` separators.
 pub(crate) fn display_path(path: &Path) -> String {
     let shown = path.to_string_lossy();
@@ -845,20 +754,6 @@ pub(crate) fn display_path(path: &Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn line_column_counts_characters_and_clamps() {
-        let s = "ab\nçé x\n";
-        assert_eq!(line_column(s, 0), (1, 1));
-        assert_eq!(line_column(s, 3), (2, 1));
-        // `x` is after two 2-byte characters and a space.
-        assert_eq!(line_column(s, 8), (2, 4));
-        // Inside `ç`: moved back to its start.
-        assert_eq!(line_column(s, 4), (2, 1));
-        assert_eq!(line_column(s, 1000), (3, 1));
-        assert_eq!(line_column("a\r\nb\rc", 3), (2, 1));
-        assert_eq!(line_column("a\r\nb\rc", 5), (3, 1));
-    }
 
     #[derive(Debug, thiserror::Error, Diagnostic)]
     #[error("this part has no behaviour yet")]

@@ -10,7 +10,8 @@ use altered_engine::{check_deck, CardPool, DeckCheck, DeckError, DeckFormat};
 use altered_interpreter::{files, CardReport, Status};
 use miette::{Diagnostic, LabeledSpan, SourceSpan};
 
-use crate::check_cli::{diagnostic_json, display_path, render_report, LineIndex};
+use crate::check_cli::{display_path, render_report};
+use crate::diagnostic_json::{diagnostic_json, LineIndex};
 
 /// A deck list is a few kilobytes (at most 200 cards, a line each, and comments); past
 /// this it is not a deck list, and reading it whole would let a stray file exhaust memory.

@@ -3,7 +3,16 @@
 //!
 //! This facade re-exports the small public API of the workspace crates and holds the
 //! command-line front ends (`altered-check`, `altered`). Everything an embedding program
-//! needs is below, each step a doc test that runs.
+//! needs is below, each step a doc test that runs; the AST and the IR stay reachable as the
+//! modules [`grammar`] and [`interpreter`].
+//!
+//! The front ends are behind the `cli` feature, on by default. An engine that embeds the
+//! library turns it off and does not build clap, indicatif or miette's graphical reports:
+//!
+//! ```toml
+//! [dependencies]
+//! altered = { version = "0.1", default-features = false }
+//! ```
 //!
 //! # Check a card
 //!
@@ -86,33 +95,56 @@
 //!
 //! Implement [`host::Host`] for your game state and run a card's compiled abilities with
 //! [`host::run`]; `examples/mini_host.rs` is a complete small host.
-mod altered_cli;
-mod check_cli;
-mod deck_cli;
+mod diagnostic_json;
 mod fmt;
-mod hints;
 mod import;
-mod play_cli;
 pub mod serve;
+
+// The command-line front ends, behind the `cli` feature (on by default; see Cargo.toml).
+#[cfg(feature = "cli")]
+mod altered_cli;
+#[cfg(feature = "cli")]
+mod check_cli;
+#[cfg(feature = "cli")]
+mod deck_cli;
+#[cfg(feature = "cli")]
+mod hints;
+#[cfg(feature = "cli")]
+mod play_cli;
+#[cfg(feature = "cli")]
 mod sim_cli;
+#[cfg(feature = "cli")]
 mod soak_cli;
+#[cfg(feature = "cli")]
 mod uniques;
 
 // The front ends of the binaries and the tools behind `altered` subcommands. They stay
 // reachable because `src/bin/*.rs` call them and the CLI tests drive them in process
 // (STYLE.md), but they are not part of the documented library API: their signatures follow
 // the command lines, not an embedding program's needs.
+#[cfg(feature = "cli")]
 #[doc(hidden)]
 pub use altered_cli::run_altered;
+#[cfg(feature = "cli")]
 #[doc(hidden)]
 pub use check_cli::{render_report, run_check};
 #[doc(hidden)]
 pub use fmt::{format_checked, format_paths, FmtSummary, Refusal};
+#[cfg(feature = "cli")]
 #[doc(hidden)]
 pub use uniques::{
     check_parts, compose, default_parts_path, read_parts, to_printed, unique_card, PartKind, PartResult, UniquePart,
     UniquesError,
 };
+
+/// The game engine: state, flow, agents, decks, simulation (the `altered-engine` crate).
+pub use altered_engine as engine;
+/// The card language: a card file's typed, spanned AST, its parser, renderer and vocabulary
+/// (the `altered-grammar` crate), for tools that read or write cards.
+pub use altered_grammar as grammar;
+/// The checks, the effect IR, the compiler from AST to IR and the runner (the
+/// `altered-interpreter` crate); [`host`] gathers what an engine of its own needs.
+pub use altered_interpreter as interpreter;
 
 pub use altered_engine::{
     check_deck, play, random_game, state_hash, Agent, CardPool, Choice, ChoiceError, Decision, DecisionKind, Deck,

@@ -608,11 +608,11 @@ fn progress(game: &Game) -> Value {
 /// declarations and token cards, docs/declarations.md).
 fn check_card(source: &str, lexicon: &altered_interpreter::Lexicon) -> Value {
     let report = altered_interpreter::check_source_in(source, lexicon);
-    let lines = crate::check_cli::LineIndex::new(source);
+    let lines = crate::diagnostic_json::LineIndex::new(source);
     let diagnostics: Vec<_> = report
         .diagnostics
         .iter()
-        .map(|d| crate::check_cli::diagnostic_json(&lines, d.as_ref()))
+        .map(|d| crate::diagnostic_json::diagnostic_json(&lines, d.as_ref()))
         .collect();
     json!({ "status": report.status.as_str(), "diagnostics": diagnostics })
 }
