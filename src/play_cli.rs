@@ -581,6 +581,8 @@ impl<'a> Describer<'a> {
             DecisionKind::ChoosePlayer => from("Choose a player."),
             DecisionKind::ChooseExpedition => from("Choose an Expedition."),
             DecisionKind::ChooseCounter => from("Which kind of counter (CR 7.3.4.a)?"),
+            DecisionKind::ChooseRegion => from("Choose a visible region (CR 3.2.1.d)."),
+            DecisionKind::ChooseTerrainMarker => from("Choose a Terrain Marker (CR 7.3.20)."),
             DecisionKind::EffectPlay => from("Play a card this way (CR 5.2.b)?"),
             DecisionKind::Replace => from("Do it instead (CR 6.2.d)?"),
             other => from(&format!("Decide: {other:?}.")),
@@ -615,6 +617,15 @@ impl<'a> Describer<'a> {
             }
             Opt::Counter(i) => format!("counter kind {}", i + 1),
             Opt::Die(r) => format!("keep the die of {r}"),
+            Opt::TerrainMarker { region, terrains } => {
+                format!("the {} Terrain Marker on region {region}", terrains.glyphs())
+            }
+            Opt::Region(r) => match r {
+                _ if self.state.adventure().is_arena() => "the Arena".to_owned(),
+                0 => "the Hero region".to_owned(),
+                r if r == altered_engine::LAST_REGION => "the Companion region".to_owned(),
+                r => format!("region {r}"),
+            },
             Opt::Player(p) => self.player(p).to_owned(),
             Opt::Expedition { player, side } => format!("{} {}", self.possessive(player), side_name(side)),
             Opt::Play {

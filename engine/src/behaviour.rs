@@ -488,6 +488,10 @@ impl Run {
             Opt::Mode(m) => format!("mode {m}"),
             Opt::Counter(k) => format!("counter kind {k}"),
             Opt::Die(r) => format!("the die of {r}"),
+            Opt::Region(r) => format!("region {r}"),
+            Opt::TerrainMarker { region, terrains } => {
+                format!("the {} Terrain Marker on region {region}", terrains.glyphs())
+            }
             Opt::Player(p) => format!("P{}", p.0),
             Opt::Expedition { player, side } => format!("P{}'s {side:?} Expedition", player.0),
             Opt::Play { card: c, from, to, .. } => format!("play {} from {from:?} to {to:?}", card(c)),

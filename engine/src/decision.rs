@@ -67,6 +67,11 @@ pub enum DecisionKind {
     /// Which die to keep, of the several a modifier made the player roll (`roll that many
     /// dice plus one and ignore the roll of your choice`, CR 6.2.b): an `Opt::Die` per die.
     ChooseDie,
+    /// A visible region for an effect (`target visible region`, CR 3.2.1.d): an
+    /// `Opt::Region` per region.
+    ChooseRegion,
+    /// A Terrain Marker to move (CR 7.3.20): an `Opt::TerrainMarker` per marker that fits.
+    ChooseTerrainMarker,
 }
 
 /// One legal option.
@@ -113,6 +118,17 @@ pub enum Opt {
     Counter(u8),
     /// A die rolled, by its result (see [`DecisionKind::ChooseDie`]).
     Die(u8),
+    /// A region of the Adventure, by its index from the Hero region (see
+    /// [`DecisionKind::ChooseRegion`]).
+    Region(u8),
+    /// A Terrain Marker (see [`DecisionKind::ChooseTerrainMarker`]): the region it is on,
+    /// and its terrains.
+    TerrainMarker {
+        /// The region, by its index from the Hero region.
+        region: u8,
+        /// Its terrains.
+        terrains: crate::state::Terrains,
+    },
     /// A player.
     Player(PlayerId),
     /// One Expedition of a player.

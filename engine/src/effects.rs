@@ -468,6 +468,14 @@ impl EngineHost<'_> {
                 side,
                 token,
             } => st.create_token(*controller, side_out(*side), token, log)?,
+            // CR 7.3.20: a new object, to a visible region only.
+            Atomic::MoveTerrainMarker { marker, to } => {
+                st.move_terrain_marker(crate::state::ObjectId(*marker), *to, log)
+            }
+            // CR 3.2.1.d: on a visible region only.
+            Atomic::PlaceTerrainMarker { region, terrains } => {
+                st.place_terrain_marker(*region, crate::state::Terrains(*terrains), log)
+            }
             Atomic::Ascend { player, side } => {
                 let side = side_out(*side);
                 // CR 7.3.15.b: an Expedition that is Ascended cannot gain Ascended again; CR
@@ -661,6 +669,10 @@ impl Host for EngineHost<'_> {
 
     fn regions(&self) -> Vec<interp::RegionView<PlayerId>> {
         self.reader().regions()
+    }
+
+    fn terrain_markers(&self) -> Vec<interp::MarkerView> {
+        self.reader().terrain_markers()
     }
 
     fn played_this_turn(&self, p: PlayerId) -> Vec<Obj> {
@@ -1245,6 +1257,26 @@ impl GameState {
             },
             // CR 7.3.4.a: the options are the object's kinds of counters, in the
             // question's order (boosts first, then named counters alphabetically).
+            // CR 7.3.20: the markers that fit, oldest first.
+            Question::TerrainMarker { player, options } => Decision {
+                player: *player,
+                kind: DecisionKind::ChooseTerrainMarker,
+                options: options
+                    .iter()
+                    .map(|&(region, t)| Opt::TerrainMarker {
+                        region,
+                        terrains: crate::state::Terrains(t),
+                    })
+                    .collect(),
+                picks: 1,
+            },
+            // CR 3.2.1.d: the visible regions, by index from the Hero region.
+            Question::Region { player, options } => Decision {
+                player: *player,
+                kind: DecisionKind::ChooseRegion,
+                options: options.iter().map(|&r| Opt::Region(r)).collect(),
+                picks: 1,
+            },
             Question::Counter { player, options, .. } => Decision {
                 player: *player,
                 kind: DecisionKind::ChooseCounter,
@@ -1321,14 +1353,18 @@ impl GameState {
             | DecisionKind::ChoosePlayer
             | DecisionKind::ChooseExpedition
             | DecisionKind::ChooseCounter
-            | DecisionKind::ChooseDie => {
+            | DecisionKind::ChooseDie
+            | DecisionKind::ChooseRegion
+            | DecisionKind::ChooseTerrainMarker => {
                 let answer = match (decision.kind, pick) {
                     // The options are the question's, in its order.
                     (
                         DecisionKind::ChoosePlayer
                         | DecisionKind::ChooseExpedition
                         | DecisionKind::ChooseCounter
-                        | DecisionKind::ChooseDie,
+                        | DecisionKind::ChooseDie
+                        | DecisionKind::ChooseRegion
+                        | DecisionKind::ChooseTerrainMarker,
                         _,
                     ) => Answer::Index(choice.picks[0]),
                     (DecisionKind::ChooseMode, Opt::Skip) => Answer::Mode(None),

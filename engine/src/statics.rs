@@ -315,6 +315,18 @@ impl Host for ReadHost<'_> {
             .count()
     }
 
+    fn terrain_markers(&self) -> Vec<interp::MarkerView> {
+        self.0
+            .terrain_markers()
+            .iter()
+            .map(|m| interp::MarkerView {
+                id: m.obj.0,
+                region: m.region,
+                terrains: m.terrains.0,
+            })
+            .collect()
+    }
+
     fn regions(&self) -> Vec<interp::RegionView<PlayerId>> {
         let players: Vec<PlayerId> = self.0.initiative().collect();
         self.with_applied(|a| {

@@ -140,3 +140,148 @@ fn terrain_markers_are_saved_and_a_game_without_any_saves_as_before() {
         matches!(Game::from_json(common::pool(), &broken), Err(LoadError::Invalid(m)) if m.contains("terrain marker"))
     );
 }
+
+// ---- the language: placing markers (CR 3.2.1.d) ---------------------------------------
+
+/// The cards of `tests/templates/cr/`.
+fn cr_pool() -> &'static CardPool {
+    static POOL: std::sync::OnceLock<CardPool> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        let (pool, skipped) =
+            CardPool::load_dir(&common::root().join("tests/templates/cr")).expect("tests/templates/cr loads");
+        assert!(skipped.is_empty(), "{skipped:?}");
+        pool
+    })
+}
+
+fn cr(file: &str) -> Arc<CardDef> {
+    let reference = format!("TEST_CR_{}", file.to_uppercase().replace('-', "_"));
+    cr_pool()
+        .get(&reference)
+        .expect("the card is in tests/templates/cr/")
+        .clone()
+}
+
+/// Player 0 plays `card` from Hand (to their Hero Expedition if it is a Character), with
+/// two ready Mana Orbs.
+fn played(card: &str) -> Game {
+    let mut sc = common::position(3, 3);
+    let c = sc.card(&cr(card), P0, Zone::Hand(P0));
+    let mut g = common::start(sc);
+    let to = (g.state().def(c).kind == Kind::Character).then_some(Side::Hero);
+    common::play(&mut g, c, to);
+    g
+}
+
+/// CR 3.2.1.d, 1.2.6.c: `Place a {M} Terrain Marker on target visible region`: the player
+/// chooses among the face-up regions only (the Hero and Companion regions here, the Tumult
+/// regions being face down), and the one chosen is mountain only.
+#[test]
+fn cr_3_2_1_d_place_a_terrain_marker_on_target_visible_region() {
+    let mut g = played("place-terrain-marker");
+    let d = g.pending().expect("a decision").clone();
+    assert_eq!(d.kind, DecisionKind::ChooseRegion, "{d:?}");
+    assert_eq!(d.options, vec![Opt::Region(0), Opt::Region(7)], "only visible regions");
+    common::choose(&mut g, DecisionKind::ChooseRegion, |o| *o == Opt::Region(7));
+    common::settled(&g);
+    assert_eq!(g.state().region_terrains(7), MOUNTAIN);
+    assert_eq!(g.state().region_terrains(0), Terrains::ALL, "not the other one");
+    assert_eq!(g.state().terrain_markers().len(), 1);
+}
+
+/// CR 3.2.1.d: `etb Place a {O} Terrain Marker on my region`: the region of the Expedition
+/// I joined, and no other.
+#[test]
+fn cr_3_2_1_d_place_a_terrain_marker_on_my_region() {
+    let g = played("place-terrain-marker-my");
+    common::settled(&g);
+    assert_eq!(g.state().region_terrains(0), WATER, "my Hero Expedition's region");
+    assert_eq!(g.state().region_terrains(7), Terrains::ALL);
+}
+
+/// CR 3.2.1.d: `Place a {V}{M} Terrain Marker on each visible region`: one marker of both
+/// terrains on each face-up region, none on the face-down ones.
+#[test]
+fn cr_3_2_1_d_place_a_two_terrain_marker_on_each_visible_region() {
+    let g = played("place-terrain-marker-each");
+    common::settled(&g);
+    let both = Terrains([true, true, false]);
+    assert_eq!(g.state().region_terrains(0), both);
+    assert_eq!(g.state().region_terrains(7), both);
+    assert_eq!(g.state().terrain_markers().len(), 2);
+    assert!(g
+        .state()
+        .terrain_markers()
+        .iter()
+        .all(|m| m.region == 0 || m.region == 7));
+}
+
+// ---- the language: moving markers (CR 7.3.20) -----------------------------------------
+
+/// Player 0 plays the `move-terrain-marker` Character (`etb You may move a forest or water
+/// Terrain Marker from any region to my region`) into their Hero Expedition (region 0),
+/// with these markers placed first; `pick` answers the choice of a marker (`None`: the
+/// controller declines the `may`). The game once it is resolved.
+fn moved(markers: &[(u8, Terrains)], pick: Option<(u8, Terrains)>, offered: &[(u8, Terrains)]) -> Game {
+    let mut sc = common::position(3, 3);
+    for &(r, t) in markers {
+        assert!(sc.terrain_marker(r, t));
+    }
+    let c = sc.card(&cr("move-terrain-marker"), P0, Zone::Hand(P0));
+    let mut g = common::start(sc);
+    common::play(&mut g, c, Some(Side::Hero));
+    let mut asked_marker = false;
+    while let Some(d) = g.pending().cloned() {
+        match d.kind {
+            DecisionKind::May => common::choose(&mut g, DecisionKind::May, |o| {
+                *o == if pick.is_some() { Opt::Yes } else { Opt::No }
+            }),
+            DecisionKind::ChooseTerrainMarker => {
+                let listed: Vec<(u8, Terrains)> = d
+                    .options
+                    .iter()
+                    .filter_map(|o| match *o {
+                        Opt::TerrainMarker { region, terrains } => Some((region, terrains)),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(listed, offered, "the markers that fit, oldest first");
+                let (region, terrains) = pick.expect("asked only when moving");
+                common::choose(&mut g, DecisionKind::ChooseTerrainMarker, |o| {
+                    *o == Opt::TerrainMarker { region, terrains }
+                });
+                asked_marker = true;
+            }
+            _ => break,
+        }
+    }
+    common::settled(&g);
+    assert_eq!(asked_marker, pick.is_some());
+    g
+}
+
+/// CR 7.3.20: `move a forest or water Terrain Marker from any region to my region`: only a
+/// marker with one of those terrains is offered; the one moved leaves its region (which
+/// the other marker there decides again) and makes mine its terrains.
+#[test]
+fn cr_7_3_20_you_may_move_a_forest_or_water_marker_from_any_region_to_my_region() {
+    let markers = [(7, FOREST), (7, MOUNTAIN)];
+    let g = moved(&markers, Some((7, FOREST)), &[(7, FOREST)]);
+    assert_eq!(g.state().region_terrains(0), FOREST, "my region");
+    assert_eq!(g.state().region_terrains(7), MOUNTAIN, "the marker left there");
+    // Declined: nothing moves.
+    let g = moved(&markers, None, &[(7, FOREST)]);
+    assert_eq!(g.state().region_terrains(0), Terrains::ALL);
+    assert_eq!(g.state().region_terrains(7), MOUNTAIN);
+}
+
+/// CR 7.3.20.a–b: a marker moved to the region it is already in becomes a new object with a
+/// new timestamp, so it now applies after the other marker there: {V} then {O} on my
+/// region is water; moving the {V} marker to my region makes it forest.
+#[test]
+fn cr_7_3_20_b_moving_a_marker_to_its_own_region_applies_it_last() {
+    let markers = [(0, FOREST), (0, WATER)];
+    let g = moved(&markers, Some((0, FOREST)), &[(0, FOREST), (0, WATER)]);
+    assert_eq!(g.state().region_terrains(0), FOREST);
+    assert_eq!(g.state().terrain_markers().len(), 2);
+}

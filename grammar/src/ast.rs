@@ -1052,6 +1052,24 @@ pub enum Action {
     },
     /// `pass` (CR 4.3.3): the player passes.
     Pass,
+    /// `move a {V} Terrain Marker from any region to my region` (CR 7.3.20).
+    MoveTerrainMarker {
+        /// The terrains the marker has (one of them with `or`); `None`: any marker.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        terrains: Option<MarkerTerrains>,
+        /// From where; `None`: `from any region`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        from: Option<RegionRef>,
+        /// To where.
+        to: RegionRef,
+    },
+    /// `place a {V} Terrain Marker on target visible region` (CR 3.2.1.d).
+    PlaceTerrainMarker {
+        /// The marker's terrains, or the terrains it may have.
+        terrains: MarkerTerrains,
+        /// Where.
+        on: RegionRef,
+    },
     /// `become the first player` (CR 4.2.1, 7.5.4): the player is the first player now.
     BecomeFirstPlayer,
     /// `it joins my Expedition`.
@@ -2394,6 +2412,28 @@ pub enum Cant {
     },
     /// `activate` (triggers).
     Activate,
+}
+
+/// The terrains of a Terrain Marker placed (CR 3.2.1.d).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MarkerTerrains {
+    /// `{V}`, `{V}{M}`, `forest and mountain`: one marker with all of them.
+    All(Vec<Terrain>),
+    /// `{V} or {M}`: one of them, chosen by the player who places it.
+    OneOf(Vec<Terrain>),
+}
+
+/// A region an effect names (CR 3.2.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RegionRef {
+    /// `target [visible] region`: chosen among the visible regions (CR 1.2.6.c).
+    Target,
+    /// `each [visible] region`.
+    Each,
+    /// `my region`: the region of the Expedition I'm in.
+    Mine,
 }
 
 /// The event a replacement watches.

@@ -493,6 +493,11 @@ fn describe(rule: Rule) -> Option<&'static str> {
         "terrain" | "terrain_forest" | "terrain_mountain" | "terrain_water" => {
             "a terrain (`forest`, `mountain`, `water`)"
         }
+        "marker_word" => "`Terrain Marker`",
+        "marker_and" | "marker_or" => "`and` or `or` between terrains",
+        "region_ref" | "region_word" | "rr_target" | "rr_each" | "rr_my" | "any_region" | "visible_word" => {
+            "a region such as `target visible region` or `my region`"
+        }
         "phase_name" => "a phase (`Noon`, `Dusk`, `Night`)",
         "die_range" | "die_outcome" => "a die result such as `1-3:` or `4+:`",
         "stats" => "statistics such as `2/2/2`",

@@ -1696,6 +1696,25 @@ impl<'n> Lower<'n> {
                 }
             }
             Rule::a_pass => Action::Pass,
+            Rule::a_place_marker => Action::PlaceTerrainMarker {
+                terrains: marker_terrains(child(&p, Rule::marker_terrains).expect("terrains")),
+                on: region_ref(child(&p, Rule::region_ref).expect("region")),
+            },
+            Rule::a_move_marker => {
+                let mut regions = inner(p.clone())
+                    .filter(|c| c.as_rule() == Rule::region_ref)
+                    .map(region_ref);
+                let (first_named, second) = (regions.next(), regions.next());
+                let (from, to) = match second {
+                    Some(to) => (first_named, to),
+                    None => (None, first_named.unwrap_or(RegionRef::Mine)),
+                };
+                Action::MoveTerrainMarker {
+                    terrains: child(&p, Rule::marker_terrains).map(marker_terrains),
+                    from,
+                    to,
+                }
+            }
             Rule::a_become_first => Action::BecomeFirstPlayer,
             Rule::a_reveal_card => Action::RevealCard(self.object(child(&p, Rule::target_obj).expect("what"))),
             Rule::a_join => Action::Join(self.expedition_ref(first(p))),
@@ -2694,6 +2713,29 @@ fn die_range(p: P<'_>) -> DieRange {
         Rule::die_range_between => DieRange::Between(nums[0], nums[1]),
         Rule::die_range_plus => DieRange::AtLeast(nums[0]),
         _ => DieRange::Exactly(nums[0]),
+    }
+}
+
+/// `{V}`, `{V}{M}`, `forest and mountain`: one marker with all of them; `{V} or {M}`: one
+/// of them (CR 3.2.1.d).
+fn marker_terrains(t: P<'_>) -> MarkerTerrains {
+    let list: Vec<Terrain> = inner(t.clone())
+        .filter(|c| c.as_rule() == Rule::terrain)
+        .map(terrain)
+        .collect();
+    if has(&t, Rule::marker_or) {
+        MarkerTerrains::OneOf(list)
+    } else {
+        MarkerTerrains::All(list)
+    }
+}
+
+/// `target [visible] region`, `each [visible] region`, `my region` (CR 3.2.1).
+fn region_ref(p: P<'_>) -> RegionRef {
+    match first(p).as_rule() {
+        Rule::rr_target => RegionRef::Target,
+        Rule::rr_each => RegionRef::Each,
+        _ => RegionRef::Mine,
     }
 }
 

@@ -5,6 +5,15 @@
 
 use crate::ast::*;
 use crate::vocab::{plural_subtype, Vocabulary};
+
+/// A region an effect names, in words (CR 3.2.1).
+fn region_words(r: RegionRef) -> &'static str {
+    match r {
+        RegionRef::Target => "target visible region",
+        RegionRef::Each => "each visible region",
+        RegionRef::Mine => "my region",
+    }
+}
 use std::fmt::Write;
 
 /// The canonical text of a whole card file.
@@ -1225,6 +1234,20 @@ impl R {
         }
     }
 
+    /// `forest`, `forest and mountain`, `forest, mountain or water` (CR 3.2.1.d).
+    fn marker_terrains(&mut self, terrains: &MarkerTerrains) {
+        let (list, joiner) = match terrains {
+            MarkerTerrains::All(l) => (l, "and"),
+            MarkerTerrains::OneOf(l) => (l, "or"),
+        };
+        for (i, t) in list.iter().enumerate() {
+            if i > 0 {
+                self.w(if i + 1 == list.len() { joiner } else { "," });
+            }
+            self.w(t.as_str());
+        }
+    }
+
     fn action(&mut self, a: &Action, third: bool) {
         match a {
             Action::Draw(n) => {
@@ -1483,6 +1506,24 @@ impl R {
             }
             Action::WinTheGame => self.w("win the game"),
             Action::Pass => self.w(if third { "passes" } else { "pass" }),
+            Action::PlaceTerrainMarker { terrains, on } => {
+                self.verb("place", third);
+                self.w("a");
+                self.marker_terrains(terrains);
+                self.w("Terrain Marker on");
+                self.w(region_words(*on));
+            }
+            Action::MoveTerrainMarker { terrains, from, to } => {
+                self.verb("move", third);
+                self.w("a");
+                if let Some(t) = terrains {
+                    self.marker_terrains(t);
+                }
+                self.w("Terrain Marker from");
+                self.w(from.map_or("any region", region_words));
+                self.w("to");
+                self.w(region_words(*to));
+            }
             Action::BecomeFirstPlayer => self.w(if third {
                 "becomes the first player"
             } else {

@@ -21,8 +21,30 @@ use altered_grammar::{
 use crate::host::{Destination, Status, TokenKind, TokenSpec, ZoneKind};
 use crate::ir::{
     Act, Chooser, Cmp, Compiled, Cond, Exped, ExpeditionTest, Filter, Instr, It, KindFilter, Num, Objs, PlayBy,
-    Program, Rel, Total, Who, ZoneFilter,
+    Program, RegionSel, Rel, Total, Who, ZoneFilter,
 };
+
+/// The terrains of a Terrain Marker placed (CR 3.2.1.d), forest, mountain, water; a marker
+/// of a terrain the player chooses (`{V} or {M}`) is `unsupported`.
+fn marker_terrains(terrains: &altered_grammar::MarkerTerrains, span: Span) -> Result<[bool; 3]> {
+    let altered_grammar::MarkerTerrains::All(list) = terrains else {
+        return unsupported("a Terrain Marker of a terrain chosen by the player", span);
+    };
+    Ok(terrain_set(list))
+}
+
+/// Terrains as forest, mountain, water.
+fn terrain_set(list: &[altered_grammar::Terrain]) -> [bool; 3] {
+    let mut out = [false; 3];
+    for &t in list {
+        out[match crate::compile::forms::terrain(t) {
+            crate::host::Terrain::Forest => 0,
+            crate::host::Terrain::Mountain => 1,
+            crate::host::Terrain::Water => 2,
+        }] = true;
+    }
+    out
+}
 
 /// A part of an ability that has no behaviour yet.
 #[derive(Debug, Clone, PartialEq)]
@@ -1425,6 +1447,47 @@ impl Lowerer {
                 });
                 inner.may = false;
                 return self.clause(&inner, span);
+            }
+            // CR 3.2.1.d: `Place a {V} Terrain Marker on target visible region`.
+            (
+                None | Some(Subject::Player(PlayerRef::You)),
+                Action::PlaceTerrainMarker { terrains, on },
+            ) => vec![Act::PlaceTerrainMarker {
+                terrains: marker_terrains(terrains, span)?,
+                on: match on {
+                    altered_grammar::RegionRef::Target => {
+                        pre.push(Instr::ChooseRegion);
+                        RegionSel::Chosen
+                    }
+                    altered_grammar::RegionRef::Each => RegionSel::EachVisible,
+                    altered_grammar::RegionRef::Mine => RegionSel::Of(Exped::Mine),
+                },
+            }],
+            // CR 7.3.20: `You may move a {V} Terrain Marker from any region to my region`.
+            (
+                None | Some(Subject::Player(PlayerRef::You)),
+                Action::MoveTerrainMarker { terrains, from, to },
+            ) => {
+                let (having, any) = match terrains {
+                    None => ([true; 3], true),
+                    Some(altered_grammar::MarkerTerrains::OneOf(list)) => (terrain_set(list), true),
+                    Some(altered_grammar::MarkerTerrains::All(list)) => (terrain_set(list), list.len() == 1),
+                };
+                let region = |r: &altered_grammar::RegionRef, pre: &mut Vec<Instr>| match r {
+                    altered_grammar::RegionRef::Target => {
+                        pre.push(Instr::ChooseRegion);
+                        Ok(RegionSel::Chosen)
+                    }
+                    altered_grammar::RegionRef::Mine => Ok(RegionSel::Of(Exped::Mine)),
+                    altered_grammar::RegionRef::Each => unsupported("a Terrain Marker moved to each region", span),
+                };
+                let from = match from {
+                    None => None,
+                    Some(altered_grammar::RegionRef::Mine) => Some(RegionSel::Of(Exped::Mine)),
+                    Some(_) => return unsupported("a Terrain Marker moved from a region chosen", span),
+                };
+                pre.push(Instr::ChooseTerrainMarker { having, any, from });
+                vec![Act::MoveTerrainMarker { to: region(to, &mut pre)? }]
             }
             // CR 4.2.3.d: `You pass`; CR 4.2.1, 7.5.4: `Target player becomes the first player`.
             (None | Some(Subject::Player(_)), Action::Pass) => vec![Act::Pass(self.who(&c.subject, span)?)],

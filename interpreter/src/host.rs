@@ -361,6 +361,23 @@ pub enum Atomic<O, P> {
         /// How many.
         count: u32,
     },
+    /// The Terrain Marker `marker` (its [`MarkerView::id`]) moves to the region at this
+    /// index of [`Host::regions`] (CR 7.3.20): a new object, the same region allowed.
+    MoveTerrainMarker {
+        /// Which.
+        marker: u32,
+        /// Where to.
+        to: u8,
+    },
+    /// A Terrain Marker of these terrains (forest, mountain, water) is placed on the
+    /// region at this index of [`Host::regions`] (CR 3.2.1.d); on a region that is not
+    /// visible it cannot happen.
+    PlaceTerrainMarker {
+        /// The region.
+        region: u8,
+        /// Its terrains.
+        terrains: [bool; 3],
+    },
     /// A player passes (CR 4.2.3.d): they take no more turns this Afternoon (CR 4.2.3.e).
     /// Only during the Afternoon; at another time it cannot happen.
     Pass(P),
@@ -648,6 +665,11 @@ pub trait Host {
     fn regions(&self) -> Vec<RegionView<Self::Player>> {
         Vec::new()
     }
+    /// The Terrain Markers on the regions (CR 3.2.1.d), oldest first. A host without
+    /// markers keeps the default, none.
+    fn terrain_markers(&self) -> Vec<MarkerView> {
+        Vec::new()
+    }
     /// The cards `player` played this turn (CR 5.1.2; `this turn`, CR 2.2.15.a), each as the
     /// object it is now (its kind and sub-types are read, wherever it went since), for `you
     /// played another card this turn`. A host without turns keeps the default, none.
@@ -867,6 +889,18 @@ pub struct RegionView<P> {
     pub terrains: [bool; 3],
     /// The Expeditions whose Expedition counter is on it (CR 1.3.1.b).
     pub expeditions: Vec<(P, Side)>,
+}
+
+/// A Terrain Marker (CR 3.2.1.d), as [`Host::terrain_markers`] reports it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MarkerView {
+    /// The host's id of it, stable until it moves (a moved marker is a new object, CR
+    /// 7.3.20.b).
+    pub id: u32,
+    /// The region it is on, by its index among [`Host::regions`].
+    pub region: u8,
+    /// Its terrains: forest, mountain, water.
+    pub terrains: [bool; 3],
 }
 
 impl<P> RegionView<P> {

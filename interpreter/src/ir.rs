@@ -193,6 +193,21 @@ pub enum Instr {
         /// Only an opponent.
         opponent: bool,
     },
+    /// The controller chooses a Terrain Marker (`a {V} Terrain Marker from any region`, CR
+    /// 7.3.20), which [`Act::MoveTerrainMarker`] then moves; with none that fits, none is
+    /// chosen and nothing moves.
+    ChooseTerrainMarker {
+        /// The terrains it has (forest, mountain, water).
+        having: [bool; 3],
+        /// Having one of them is enough (`{V} or {M}`); else it has them all.
+        any: bool,
+        /// Only a marker on these regions; `None`: any region.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<RegionSel>,
+    },
+    /// The controller chooses a visible region (`target visible region`, CR 1.2.6.c,
+    /// 3.2.1.d), which [`RegionSel::Chosen`] then names; with none visible, none is chosen.
+    ChooseRegion,
     /// The controller chooses an Expedition (`target Expedition`, CR 1.2.6.c), which
     /// [`Exped::Chosen`] then names; with `standing`, only one that stands so against the
     /// Expedition facing it (`target an Expedition that's ahead`, CR 7.5.2). With no such
@@ -557,6 +572,20 @@ pub enum Act {
     },
     /// After You (CR 7.3.2): the controller's turn ends once no Reaction is left in Limbo.
     AfterYou,
+    /// Move the Terrain Marker chosen by [`Instr::ChooseTerrainMarker`] to the region
+    /// named (CR 7.3.20): a new object there, the same region allowed (7.3.20.a–b).
+    MoveTerrainMarker {
+        /// Where: one region.
+        to: RegionSel,
+    },
+    /// Place a Terrain Marker of these terrains (forest, mountain, water) on the regions
+    /// named (CR 3.2.1.d).
+    PlaceTerrainMarker {
+        /// Its terrains: at least one.
+        terrains: [bool; 3],
+        /// Where.
+        on: RegionSel,
+    },
     /// `You win the game`: the controller wins, and the game ends (CR 1.3.2).
     WinGame,
     /// The controller pays mana (CR 1.2.5.e: exhausts that many ready Mana Orbs), all or
@@ -675,6 +704,17 @@ pub enum Exped {
     /// the one the ability's object is in (both facing ones for a Gigantic object, CR
     /// 7.4.4.g).
     OpponentsFacingMe,
+}
+
+/// The regions an action names (CR 3.2.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RegionSel {
+    /// The region of these Expeditions (`my region`: of the Expedition I'm in).
+    Of(Exped),
+    /// The region chosen by [`Instr::ChooseRegion`] (`target visible region`).
+    Chosen,
+    /// Every visible region (`each visible region`, CR 3.2.1.d).
+    EachVisible,
 }
 
 /// The object `it` names.

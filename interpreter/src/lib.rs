@@ -17,14 +17,14 @@ pub use check::{check_source, check_source_in, CardReport, Status, TooManyDiagno
 pub use checks::{CheckError, Contradiction, Named, NeedsPlay, Template, WordHelp, CHECK_CODES};
 pub use compile::{compile_ability, compile_card, compile_card_in, Unsupported};
 pub use host::{
-    Atomic, CardKind, CostSymbol, Destination, Host, HostError, Place, RegionView, RollChange, RollModifier, Side,
-    Status as StatusKind, Symbol, Terrain, TokenKind, TokenSpec, ZoneKind,
+    Atomic, CardKind, CostSymbol, Destination, Host, HostError, MarkerView, Place, RegionView, RollChange,
+    RollModifier, Side, Status as StatusKind, Symbol, Terrain, TokenKind, TokenSpec, ZoneKind,
 };
 pub use ir::{
     scout_reaction, Act, Actor, Change, Chooser, Cmp, Compiled, Cond, Exped, ExpeditionTest, Filter, Instr, It,
     KeywordAbility, KindFilter, Loses, Modifier, Moment, NearExpedition, NextEffect, NextPlay, Num, Objs, Passive,
-    PlayBy, PlayPrice, PlayWhat, Program, QuickCost, Rel, Rule, RuleChange, Standing, Total, Until, Watched, Who,
-    ZoneFilter,
+    PlayBy, PlayPrice, PlayWhat, Program, QuickCost, RegionSel, Rel, Rule, RuleChange, Standing, Total, Until, Watched,
+    Who, ZoneFilter,
 };
 pub use lexicon::{
     declaration_root, DeclarationError, DeclarationProblem, KeywordDefinition, KeywordKind, Lexicon, LexiconBuilder,

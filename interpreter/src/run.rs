@@ -13,7 +13,7 @@ use crate::host::{
 };
 use crate::ir::{
     Act, Actor, Chooser, Cmp, Cond, Exped, ExpeditionTest, ExpeditionsAllowed, Filter, Instr, It, KindFilter, Num,
-    Objs, PlayBy, PlayPrice, PlayWhat, Program, Rel, Total, Who, ZoneFilter, MAX_REPETITIONS,
+    Objs, PlayBy, PlayPrice, PlayWhat, Program, RegionSel, Rel, Total, Who, ZoneFilter, MAX_REPETITIONS,
 };
 
 /// The position of a running program between two decisions.
@@ -62,6 +62,12 @@ pub struct Frame<O> {
     /// The chosen Expedition: its player's index in initiative order, and its side.
     #[serde(default)]
     expedition: Option<(u8, Side)>,
+    /// The chosen Terrain Marker, by its id (`MarkerView::id`, CR 7.3.20).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    marker: Option<u32>,
+    /// The chosen region, by its index among [`Host::regions`] (CR 3.2.1.d).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    region: Option<u8>,
     /// Targets whose Tough cost this effect paid: once per effect (CR 7.4.7.f).
     #[serde(default = "Vec::new", skip_serializing_if = "Vec::is_empty")]
     paid: Vec<O>,
@@ -152,6 +158,43 @@ impl CounterKind {
 
 /// The kinds of counters an object has: boosts first, then its named counters as the
 /// host lists them.
+/// The regions an action names (CR 3.2.1), by index among [`Host::regions`], each once.
+fn regions_named<H: Host>(
+    on: RegionSel,
+    ctx: &Context<H::Object, H::Player>,
+    frame: &Frame<H::Object>,
+    host: &H,
+) -> Vec<u8> {
+    let regions = host.regions();
+    match on {
+        RegionSel::Chosen => frame.region.into_iter().collect(),
+        RegionSel::EachVisible => visible_regions(&regions),
+        RegionSel::Of(which) => {
+            let mut named: Vec<u8> = Vec::new();
+            for e in expeditions_in(which, ctx, frame, host) {
+                let at = regions.iter().position(|r| r.expeditions.contains(&e));
+                if let Some(r) = at.and_then(|r| u8::try_from(r).ok()) {
+                    // A Gigantic object's two Expeditions on one region: that region once.
+                    if !named.contains(&r) {
+                        named.push(r);
+                    }
+                }
+            }
+            named
+        }
+    }
+}
+
+/// The visible regions (CR 3.2.1.d): those face up, which have a terrain; by index.
+fn visible_regions<P>(regions: &[RegionView<P>]) -> Vec<u8> {
+    regions
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.terrains.contains(&true))
+        .filter_map(|(i, _)| u8::try_from(i).ok())
+        .collect()
+}
+
 /// Expeditions as (player index, side) for the frame, and named for the question.
 type ExpeditionOptions<P> = (Vec<(u8, Side)>, Vec<(P, Side)>);
 
@@ -264,6 +307,14 @@ enum Asked<O> {
     },
     Expedition {
         options: Vec<(u8, Side)>,
+    },
+    /// A visible region, by its index among [`Host::regions`].
+    Region {
+        options: Vec<u8>,
+    },
+    /// A Terrain Marker, by its id; with where each is and its terrains for the question.
+    TerrainMarker {
+        options: Vec<(u32, u8, [bool; 3])>,
     },
     Counter {
         object: O,
@@ -413,6 +464,23 @@ pub enum Question<O, P> {
         player: P,
         /// The legal choices (whose, which), never empty.
         options: Vec<(P, Side)>,
+    },
+    /// Choose a Terrain Marker (CR 7.3.20), answered with [`Answer::Index`] of one of
+    /// `options`: each the region it is on (by index among [`Host::regions`]) and its
+    /// terrains (forest, mountain, water), oldest first.
+    TerrainMarker {
+        /// Who decides.
+        player: P,
+        /// The legal choices, never empty.
+        options: Vec<(u8, [bool; 3])>,
+    },
+    /// Choose a visible region (`target visible region`, CR 3.2.1.d), answered with
+    /// [`Answer::Index`] of one of `options`.
+    Region {
+        /// Who decides.
+        player: P,
+        /// The legal choices, by their index among [`Host::regions`], never empty.
+        options: Vec<u8>,
     },
     /// Choose which kind of counter `object` gains when augmented (CR 7.3.4.a).
     Counter {
@@ -634,6 +702,8 @@ impl<O: Copy + Eq> Frame<O> {
             roll: 0,
             player: None,
             expedition: None,
+            region: None,
+            marker: None,
             paid: Vec::new(),
             owed: 0,
             known: Vec::new(),
@@ -762,6 +832,14 @@ impl<O: Copy + Eq> Frame<O> {
                         .collect(),
                 }
             }
+            Asked::Region { options } => Question::Region {
+                player,
+                options: options.clone(),
+            },
+            Asked::TerrainMarker { options } => Question::TerrainMarker {
+                player,
+                options: options.iter().map(|&(_, r, t)| (r, t)).collect(),
+            },
             Asked::Counter { object, options } => Question::Counter {
                 player,
                 object: *object,
@@ -887,6 +965,14 @@ impl<O: Copy + Eq> Frame<O> {
             }
             (Asked::Expedition { options }, Answer::Index(i)) => {
                 self.expedition = Some(*options.get(i).ok_or(AnswerError::Illegal)?);
+                self.pc += 1;
+            }
+            (Asked::Region { options }, Answer::Index(i)) => {
+                self.region = Some(*options.get(i).ok_or(AnswerError::Illegal)?);
+                self.pc += 1;
+            }
+            (Asked::TerrainMarker { options }, Answer::Index(i)) => {
+                self.marker = Some(options.get(i).ok_or(AnswerError::Illegal)?.0);
                 self.pc += 1;
             }
             (Asked::Distribute { options }, Answer::Index(i)) => {
@@ -1370,6 +1456,52 @@ pub fn run<H: Host>(
                 return Ok(Yield::Ask(Question::Expedition {
                     player: ctx.controller,
                     options: named,
+                }));
+            }
+            Instr::ChooseTerrainMarker { having, any, from } => {
+                // CR 7.3.20: a marker that has the terrains, on the regions named if any.
+                let allowed: Option<Vec<u8>> = from.map(|f| regions_named(f, ctx, frame, host));
+                let options: Vec<(u32, u8, [bool; 3])> = host
+                    .terrain_markers()
+                    .into_iter()
+                    .filter(|m| allowed.as_ref().is_none_or(|a| a.contains(&m.region)))
+                    .filter(|m| {
+                        let has = (0..3).filter(|&t| having[t]).map(|t| m.terrains[t]);
+                        if *any {
+                            has.clone().any(|h| h)
+                        } else {
+                            has.clone().all(|h| h)
+                        }
+                    })
+                    .map(|m| (m.id, m.region, m.terrains))
+                    .collect();
+                if options.is_empty() {
+                    frame.marker = None;
+                    frame.pc += 1;
+                    continue;
+                }
+                frame.asked = Some(Asked::TerrainMarker {
+                    options: options.clone(),
+                });
+                return Ok(Yield::Ask(Question::TerrainMarker {
+                    player: ctx.controller,
+                    options: options.iter().map(|&(_, r, t)| (r, t)).collect(),
+                }));
+            }
+            Instr::ChooseRegion => {
+                // CR 3.2.1.d: a visible region, face up (a face-down one has no terrain).
+                let options = visible_regions(&host.regions());
+                if options.is_empty() {
+                    frame.region = None;
+                    frame.pc += 1;
+                    continue;
+                }
+                frame.asked = Some(Asked::Region {
+                    options: options.clone(),
+                });
+                return Ok(Yield::Ask(Question::Region {
+                    player: ctx.controller,
+                    options,
                 }));
             }
             Instr::Distribute { count } => {
@@ -2448,6 +2580,22 @@ fn atomics_placing<H: Host>(
                 player: ctx.controller,
                 next: next.clone(),
             }),
+            Act::MoveTerrainMarker { to } => {
+                // One region: the first named (a Gigantic object's Expeditions on two
+                // regions: its Hero Expedition's).
+                let to = regions_named(*to, ctx, frame, host).first().copied();
+                if let (Some(marker), Some(to)) = (frame.marker, to) {
+                    out.push(Atomic::MoveTerrainMarker { marker, to });
+                }
+            }
+            Act::PlaceTerrainMarker { terrains, on } => {
+                for region in regions_named(*on, ctx, frame, host) {
+                    out.push(Atomic::PlaceTerrainMarker {
+                        region,
+                        terrains: *terrains,
+                    });
+                }
+            }
             Act::Ascend(which) => {
                 for (player, side) in expeditions_in(*which, ctx, frame, host) {
                     out.push(Atomic::Ascend { player, side });

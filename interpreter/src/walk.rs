@@ -345,6 +345,8 @@ fn action(a: &Action, v: &mut impl Visitor) {
         | Action::RollDie
         | Action::WinTheGame
         | Action::Pass
+        | Action::PlaceTerrainMarker { .. }
+        | Action::MoveTerrainMarker { .. }
         | Action::BecomeFirstPlayer
         | Action::Join(_)
         | Action::MoveExpedition { .. }

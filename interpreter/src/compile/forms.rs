@@ -978,6 +978,16 @@ mod tests {
         }
     }
 
+    /// CR 3.2.1.d: a marker of a terrain the player chooses (`{V} or {M}`) parses and is
+    /// `unsupported` until that choice runs; a marker moved to each region too.
+    #[test]
+    fn cr_3_2_1_d_a_marker_of_a_chosen_terrain_is_unsupported() {
+        let chosen = unsupported(SPELL, "Place a {V} or {M} Terrain Marker on target visible region.");
+        assert!(chosen.contains("terrain chosen"), "{chosen}");
+        let each = unsupported(SPELL, "Move a Terrain Marker from any region to each visible region.");
+        assert!(each.contains("each region"), "{each}");
+    }
+
     /// CR 7.5.3.a: an attempt runs only where the host decides the `cannot` by a rule it
     /// knows (an Ascended Expedition's Ascend, CR 7.3.15.b); any other attempted action, an
     /// optional replacement of one, or an attempt by Expeditions not the controller's, is
