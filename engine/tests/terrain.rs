@@ -3,7 +3,7 @@
 //! `in forest`) sees the markers.
 mod common;
 
-use common::{real, P0, P1};
+use common::{cr, real, P0, P1};
 
 use altered_engine::*;
 use std::sync::Arc;
@@ -142,25 +142,6 @@ fn terrain_markers_are_saved_and_a_game_without_any_saves_as_before() {
 }
 
 // ---- the language: placing markers (CR 3.2.1.d) ---------------------------------------
-
-/// The cards of `tests/templates/cr/`.
-fn cr_pool() -> &'static CardPool {
-    static POOL: std::sync::OnceLock<CardPool> = std::sync::OnceLock::new();
-    POOL.get_or_init(|| {
-        let (pool, skipped) =
-            CardPool::load_dir(&common::root().join("tests/templates/cr")).expect("tests/templates/cr loads");
-        assert!(skipped.is_empty(), "{skipped:?}");
-        pool
-    })
-}
-
-fn cr(file: &str) -> Arc<CardDef> {
-    let reference = format!("TEST_CR_{}", file.to_uppercase().replace('-', "_"));
-    cr_pool()
-        .get(&reference)
-        .expect("the card is in tests/templates/cr/")
-        .clone()
-}
 
 /// Player 0 plays `card` from Hand (to their Hero Expedition if it is a Character), with
 /// two ready Mana Orbs.

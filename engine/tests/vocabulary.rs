@@ -4,29 +4,10 @@
 //! happens, and what does not. Every decision is scripted; tests are named after the rules.
 mod common;
 
-use common::{choose, play, position, root, settled, start, P0, P1};
+use common::{choose, cr, play, position, settled, start, P0, P1};
 
 use altered_engine::*;
-use std::sync::{Arc, OnceLock};
-
-/// The cards of `tests/templates/cr/`.
-fn cr_pool() -> &'static CardPool {
-    static POOL: OnceLock<CardPool> = OnceLock::new();
-    POOL.get_or_init(|| {
-        let (pool, skipped) = CardPool::load_dir(&root().join("tests/templates/cr")).expect("tests/templates/cr loads");
-        assert!(skipped.is_empty(), "{skipped:?}");
-        pool
-    })
-}
-
-/// The card of `tests/templates/cr/<file>.card`.
-fn cr(file: &str) -> Arc<CardDef> {
-    let reference = format!("TEST_CR_{}", file.to_uppercase().replace('-', "_"));
-    cr_pool()
-        .get(&reference)
-        .unwrap_or_else(|| panic!("{reference} is in tests/templates/cr/"))
-        .clone()
-}
+use std::sync::Arc;
 
 fn character(name: &str) -> Arc<CardDef> {
     Arc::new(CardDef::basic(name, Kind::Character, 0, 0, [1; 3]))

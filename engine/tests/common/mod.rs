@@ -132,6 +132,25 @@ pub fn position(mana: usize, deck: usize) -> Scenario {
     sc
 }
 
+/// The cards of `tests/templates/cr/`, the team's cards for `docs/vocabulary.md`.
+pub fn cr_pool() -> &'static CardPool {
+    static POOL: OnceLock<CardPool> = OnceLock::new();
+    POOL.get_or_init(|| {
+        let (pool, skipped) = CardPool::load_dir(&root().join("tests/templates/cr")).expect("tests/templates/cr loads");
+        assert!(skipped.is_empty(), "{skipped:?}");
+        pool
+    })
+}
+
+/// The card of `tests/templates/cr/<file>.card`.
+pub fn cr(file: &str) -> Arc<CardDef> {
+    let reference = format!("TEST_CR_{}", file.to_uppercase().replace('-', "_"));
+    cr_pool()
+        .get(&reference)
+        .unwrap_or_else(|| panic!("{reference} is in tests/templates/cr/"))
+        .clone()
+}
+
 /// The cards the ruling tests need that are not in `cards/`: the importer's files, unchanged,
 /// under `engine/tests/rulings/cards/`.
 pub fn rulings_pool() -> &'static CardPool {
