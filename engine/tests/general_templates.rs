@@ -200,3 +200,36 @@ fn cr_5_1_2_e_cards_your_opponents_play_cost_more_while_a_condition_holds() {
         );
     }
 }
+
+/// CR 1.2.1.b with CR 6.1.g: `Your opponent may draw a card. If they don't, I gain 2
+/// boosts.`: in a two-player game `your opponent` is the other player, who decides; `they`
+/// names them (CR 7.2.4.a).
+#[test]
+fn cr_1_2_1_b_your_opponent_may_is_the_other_players_decision() {
+    for accept in [true, false] {
+        let mut sc = position(1, 1);
+        sc.cards(&common::filler(), P1, Zone::Deck(P1), 2);
+        let card = sc.card(
+            &written(
+                "Character — Adventurer",
+                "etb Your opponent may draw a card. If they don't, I gain 2 boosts.",
+            ),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        let theirs = hand(&g, P1);
+        play(&mut g, card, Some(Side::Hero));
+        let d = g.pending().expect("a decision").clone();
+        assert_eq!(d.kind, DecisionKind::ChoosePlayer, "{d:?}");
+        assert_eq!(d.options, vec![Opt::Player(P1)], "only an opponent: {d:?}");
+        decide(&mut g, DecisionKind::ChoosePlayer, P0, |o| *o == Opt::Player(P1));
+        decide(&mut g, DecisionKind::May, P1, |o| {
+            *o == if accept { Opt::Yes } else { Opt::No }
+        });
+        settled(&g);
+        let got = (hand(&g, P1), g.state().card(card).boosts);
+        let expected = if accept { (theirs + 1, 0) } else { (theirs, 2) };
+        assert_eq!(got, expected, "the opponent accepted: {accept}");
+    }
+}

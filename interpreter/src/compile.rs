@@ -341,9 +341,9 @@ impl Doer {
     fn of(c: &Clause) -> Doer {
         match &c.subject {
             None | Some(Subject::Player(PlayerRef::You)) => Doer::You,
-            Some(Subject::Player(PlayerRef::TargetOpponent | PlayerRef::TargetPlayer | PlayerRef::ThatOpponent)) => {
-                Doer::OnePlayer
-            }
+            Some(Subject::Player(
+                PlayerRef::TargetOpponent | PlayerRef::TargetPlayer | PlayerRef::ThatOpponent | PlayerRef::AnOpponent,
+            )) => Doer::OnePlayer,
             Some(Subject::Player(_)) => Doer::Players,
             Some(Subject::Object(_) | Subject::Expedition(_)) => Doer::It,
         }
@@ -2191,7 +2191,8 @@ impl Lowerer {
     fn chooser(&self, p: PlayerRef, span: Span) -> Result<Chooser> {
         match p {
             PlayerRef::You => Ok(Chooser::You),
-            PlayerRef::TargetPlayer | PlayerRef::TargetOpponent => Ok(Chooser::Chosen),
+            // `your opponent`: one opponent, chosen first (see `acted_by`).
+            PlayerRef::TargetPlayer | PlayerRef::TargetOpponent | PlayerRef::AnOpponent => Ok(Chooser::Chosen),
             // The player targeted before (see `chose_player`).
             PlayerRef::ThatOpponent if self.chose_player => Ok(Chooser::Chosen),
             // `your opponent's Reserve …. When … | That opponent targets …`: the opponent

@@ -25,6 +25,7 @@ impl Lowerer {
         match clauses.first()?.node.subject {
             Some(Subject::Player(
                 p @ (PlayerRef::TargetOpponent
+                | PlayerRef::AnOpponent
                 | PlayerRef::TargetPlayer
                 | PlayerRef::EachPlayer
                 | PlayerRef::EachOpponent
@@ -52,9 +53,12 @@ impl Lowerer {
             });
         }
         let who = match p {
-            PlayerRef::TargetOpponent | PlayerRef::TargetPlayer => {
+            // `Your opponent may …`: one of the controller's opponents, chosen as the step
+            // is about to happen (CR 1.2.1.b: in a two-player game, the other player; with
+            // more, the controller picks which, as for `target opponent`).
+            PlayerRef::TargetOpponent | PlayerRef::TargetPlayer | PlayerRef::AnOpponent => {
                 self.code.push(Instr::ChoosePlayer {
-                    opponent: p == PlayerRef::TargetOpponent,
+                    opponent: p != PlayerRef::TargetPlayer,
                 });
                 self.chose_player = true;
                 Actor::Chosen

@@ -675,9 +675,12 @@ impl Lowerer {
     /// `Target opponent Resupplies.`: the player is chosen before the step (CR 1.2.6.c).
     pub(super) fn choose_player(&mut self, subject: &Option<altered_grammar::Subject>, pre: &mut Vec<Instr>) {
         use altered_grammar::{PlayerRef, Subject};
-        if let Some(Subject::Player(p @ (PlayerRef::TargetOpponent | PlayerRef::TargetPlayer))) = subject {
+        if let Some(Subject::Player(
+            p @ (PlayerRef::TargetOpponent | PlayerRef::TargetPlayer | PlayerRef::AnOpponent),
+        )) = subject
+        {
             pre.push(Instr::ChoosePlayer {
-                opponent: *p == PlayerRef::TargetOpponent,
+                opponent: *p != PlayerRef::TargetPlayer,
             });
         }
     }
