@@ -85,13 +85,7 @@ fn cr_6_5_f_if_it_does_reads_whether_the_expedition_moved() {
 
 /// A card of `kind` written for a test, costing 3 from Hand and 3 from Reserve.
 fn costing_three(kind: &str, body: &str) -> std::sync::Arc<CardDef> {
-    let source = format!(
-        "name: Test Costly\ntype: {kind}\nfaction: Axiom\nrarity: Common\n\
-         cost: hand 3, reserve 3\nstats: forest 1, mountain 1, water 1\nrefs: TEST_COSTLY\n\n{body}"
-    );
-    let mut pool = CardPool::new();
-    pool.add_source(std::path::Path::new("test.card"), &source)
-        .expect("the test card compiles")
+    common::written_costing(kind, 3, body)
 }
 
 /// CR 5.1.2.d-e: `I cost 1 less to play from Reserve.`: my cost decreases only when I am

@@ -33,9 +33,14 @@ pub fn real(reference: &str) -> Arc<CardDef> {
 /// Permanent — Construction`), costing 1 from Hand or Reserve, with the abilities `body`,
 /// compiled as a card file is.
 pub fn written(kind: &str, body: &str) -> Arc<CardDef> {
+    written_costing(kind, 1, body)
+}
+
+/// [`written`], costing `cost` from Hand and from Reserve.
+pub fn written_costing(kind: &str, cost: u8, body: &str) -> Arc<CardDef> {
     let source = format!(
         "name: Test Card\ntype: {kind}\nfaction: Axiom\nrarity: Common\n\
-         cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_CARD\n\n{body}"
+         cost: hand {cost}, reserve {cost}\nstats: forest 1, mountain 1, water 1\nrefs: TEST_CARD\n\n{body}"
     );
     let mut pool = CardPool::new();
     pool.add_source(std::path::Path::new("test.card"), &source)
