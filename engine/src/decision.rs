@@ -257,14 +257,16 @@ impl Choice {
 /// assert_eq!(twice, Err(ChoiceError::Duplicate { index: 0 }));
 /// assert_eq!(game.pending(), Some(&decision)); // nothing changed
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
 #[non_exhaustive]
 pub enum ChoiceError {
     /// The game is over; nothing is pending.
     #[error("no decision is pending: the game is over")]
+    #[diagnostic(code(altered::choice::no_decision))]
     NoDecision,
     /// Another player is to decide.
     #[error("{expected} is to decide, not {got}")]
+    #[diagnostic(code(altered::choice::wrong_player))]
     WrongPlayer {
         /// Who is to decide.
         expected: PlayerId,
@@ -273,6 +275,7 @@ pub enum ChoiceError {
     },
     /// Too many or too few picks.
     #[error("expected {expected} pick(s), got {got}")]
+    #[diagnostic(code(altered::choice::wrong_count))]
     WrongCount {
         /// Picks required.
         expected: usize,
@@ -281,6 +284,7 @@ pub enum ChoiceError {
     },
     /// An index past the options.
     #[error("option {index} does not exist (there are {len})")]
+    #[diagnostic(code(altered::choice::out_of_range))]
     OutOfRange {
         /// The index given.
         index: usize,
@@ -289,6 +293,7 @@ pub enum ChoiceError {
     },
     /// The same option twice.
     #[error("option {index} was picked twice")]
+    #[diagnostic(code(altered::choice::duplicate))]
     Duplicate {
         /// The index given twice.
         index: usize,

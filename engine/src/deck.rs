@@ -23,11 +23,12 @@ const MAX_CARDS: usize = 200;
 /// assert_eq!(err.line(), Some(1));
 /// assert_eq!(err.to_string(), "line 1: unknown card reference `ALT_NOT_A_CARD`");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
 #[non_exhaustive]
 pub enum DeckError {
     /// Not `<count> <reference>`.
     #[error("line {line}: expected `<count> <reference>`, found `{text}`")]
+    #[diagnostic(code(altered::deck::malformed_line))]
     Malformed {
         /// 1-based line number.
         line: usize,
@@ -36,6 +37,7 @@ pub enum DeckError {
     },
     /// A count of zero or more than 99.
     #[error("line {line}: count {count} is not between 1 and {MAX_COUNT}")]
+    #[diagnostic(code(altered::deck::bad_count))]
     BadCount {
         /// 1-based line number.
         line: usize,
@@ -44,6 +46,7 @@ pub enum DeckError {
     },
     /// No card of the pool has this reference.
     #[error("line {line}: unknown card reference `{reference}`")]
+    #[diagnostic(code(altered::deck::unknown_card))]
     UnknownReference {
         /// 1-based line number.
         line: usize,
@@ -52,6 +55,7 @@ pub enum DeckError {
     },
     /// A token is not a deck card.
     #[error("line {line}: `{reference}` ({name}) is a token, not a deck card")]
+    #[diagnostic(code(altered::deck::not_a_deck_card))]
     NotADeckCard {
         /// 1-based line number.
         line: usize,
@@ -62,6 +66,7 @@ pub enum DeckError {
     },
     /// More than one Hero (CR 1.1.4.b, 1.1.5.b: exactly 0 or 1).
     #[error("line {line}: a second Hero ({name}); a deck has at most one")]
+    #[diagnostic(code(altered::deck::extra_hero))]
     SecondHero {
         /// 1-based line number.
         line: usize,
@@ -70,12 +75,14 @@ pub enum DeckError {
     },
     /// More than 200 cards.
     #[error("line {line}: more than {MAX_CARDS} cards")]
+    #[diagnostic(code(altered::deck::over_200_cards))]
     TooManyCards {
         /// 1-based line number.
         line: usize,
     },
     /// No card at all besides the Hero.
     #[error("the deck list has no cards besides its Hero")]
+    #[diagnostic(code(altered::deck::empty))]
     Empty,
 }
 

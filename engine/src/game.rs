@@ -17,14 +17,16 @@ use std::sync::Arc;
 pub const DEFAULT_MAX_DAYS: u32 = 100;
 
 /// Why a game could not be set up.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
 #[non_exhaustive]
 pub enum SetupError {
     /// Only two-player games are supported so far (CR 1.1.2.a).
     #[error("{0} decks given; a game needs exactly 2")]
+    #[diagnostic(code(altered::setup::player_count))]
     PlayerCount(usize),
     /// More cards than a game can index.
     #[error("too many cards for one game ({0})")]
+    #[diagnostic(code(altered::setup::too_many_cards))]
     TooManyCards(usize),
 }
 
@@ -38,17 +40,20 @@ pub enum SetupError {
 /// use altered_engine::{Game, LoadError};
 /// assert!(matches!(Game::from_json(&pool, "{ not json"), Err(LoadError::Json(_))));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
 #[non_exhaustive]
 pub enum LoadError {
     /// Not JSON of a saved game.
     #[error("not a saved game: {0}")]
+    #[diagnostic(code(altered::load::not_a_saved_game))]
     Json(String),
     /// A card the pool does not have.
     #[error("the saved game uses card `{0}`, which the card pool does not have")]
+    #[diagnostic(code(altered::load::unknown_card))]
     UnknownCard(String),
     /// JSON of the right shape whose values break the game's invariants.
     #[error("inconsistent saved game: {0}")]
+    #[diagnostic(code(altered::load::inconsistent))]
     Invalid(String),
 }
 
@@ -66,14 +71,16 @@ pub enum LoadError {
 /// let err = Game::replay(builder, &wrong).unwrap_err();
 /// assert!(matches!(err, ReplayError::Choice { index: 0, .. }), "{err}");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
 #[non_exhaustive]
 pub enum ReplayError {
     /// The builder does not make a game.
     #[error(transparent)]
+    #[diagnostic(transparent)]
     Setup(#[from] SetupError),
     /// A recorded choice was refused: the seed, decks or choices are not those of the game.
     #[error("choice {index}: {error}")]
+    #[diagnostic(code(altered::replay::refused_choice))]
     Choice {
         /// Its position in the list.
         index: usize,

@@ -420,11 +420,12 @@ impl CardDef {
 }
 
 /// A card file that could not become a card of the pool.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
 #[non_exhaustive]
 pub enum PoolError {
     /// The file could not be read.
     #[error("{path}: {message}")]
+    #[diagnostic(code(altered::pool::unreadable))]
     Io {
         /// The file or folder.
         path: PathBuf,
@@ -433,6 +434,7 @@ pub enum PoolError {
     },
     /// The header could not be read or lacks what a game needs.
     #[error("{path}: not a playable card: {reason}")]
+    #[diagnostic(code(altered::pool::bad_card))]
     BadCard {
         /// The file.
         path: PathBuf,
@@ -442,6 +444,7 @@ pub enum PoolError {
     /// A declaration file (or token card) of the pool's lexicon has a problem
     /// (docs/declarations.md); the rest of it still applies.
     #[error("{path}: {reason}")]
+    #[diagnostic(code(altered::pool::bad_declaration))]
     BadDeclaration {
         /// The file.
         path: PathBuf,
@@ -450,6 +453,7 @@ pub enum PoolError {
     },
     /// Two files claim the same altered.gg reference.
     #[error("{path}: reference {reference} is also claimed by {other}")]
+    #[diagnostic(code(altered::pool::duplicate_reference))]
     DuplicateRef {
         /// The later file.
         path: PathBuf,

@@ -78,11 +78,12 @@ pub struct LoggedDeck {
 /// log.version += 1; // a log from a later version
 /// assert!(matches!(log.replay(&pool), Err(LogError::Format { .. })));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
 #[non_exhaustive]
 pub enum LogError {
     /// Not a game log, or a version this build does not read.
     #[error("not an altered game log of version {LOG_VERSION} (format `{format}`, version {version})")]
+    #[diagnostic(code(altered::log::not_a_game_log))]
     Format {
         /// The file's `format`.
         format: String,
@@ -91,9 +92,11 @@ pub enum LogError {
     },
     /// A game needs two decks.
     #[error("the log has {0} deck(s); a game needs 2")]
+    #[diagnostic(code(altered::log::deck_count))]
     Decks(usize),
     /// A deck's list names a card the pool does not have, or is malformed.
     #[error("deck {index} (`{name}`): {error}")]
+    #[diagnostic(code(altered::log::bad_deck))]
     Deck {
         /// Which deck, from 0.
         index: usize,
@@ -104,6 +107,7 @@ pub enum LogError {
     },
     /// The seed, decks and choices do not make a game (a choice is refused).
     #[error(transparent)]
+    #[diagnostic(transparent)]
     Replay(#[from] ReplayError),
 }
 

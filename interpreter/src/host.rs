@@ -580,14 +580,16 @@ pub enum Atomic<O, P> {
 /// let result = run_to_end(&program, &ctx, &mut table, |_| Answer::Yes(false));
 /// assert!(matches!(result, Err(RunError::Host(HostError::Unsupported(_)))));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
 #[non_exhaustive]
 pub enum HostError {
     /// The host does not implement this atomic action.
     #[error("the host cannot perform {0}")]
+    #[diagnostic(code(altered::host::unsupported))]
     Unsupported(&'static str),
     /// The host's own limits (too many objects, …).
     #[error("{0}")]
+    #[diagnostic(code(altered::host::limit))]
     Limit(String),
 }
 

@@ -627,14 +627,16 @@ pub enum Yield<O, P> {
 /// // Running on without answering is refused.
 /// assert_eq!(run(&program, &ctx, &mut frame, &mut table), Err(RunError::Unanswered));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
 #[non_exhaustive]
 pub enum RunError {
     /// The host refused a step.
     #[error(transparent)]
+    #[diagnostic(transparent)]
     Host(#[from] HostError),
     /// `run` was called while a question waits for its answer.
     #[error("a question waits for its answer")]
+    #[diagnostic(code(altered::run::unanswered))]
     Unanswered,
 }
 
@@ -651,14 +653,16 @@ pub enum RunError {
 /// let mut frame = Frame::<usize>::new(&program);
 /// assert_eq!(frame.answer(&program, Answer::Yes(true)), Err(AnswerError::NotAsked));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
 #[non_exhaustive]
 pub enum AnswerError {
     /// Nothing was asked.
     #[error("no question is waiting")]
+    #[diagnostic(code(altered::run::not_asked))]
     NotAsked,
     /// An answer of the wrong kind, or an object that is not a candidate.
     #[error("that answer is not one of the options")]
+    #[diagnostic(code(altered::run::illegal_answer))]
     Illegal,
 }
 
