@@ -1,6 +1,7 @@
 //! The rules in motion: atomic changes of zone and status, the game's setup, and the day
 //! (CR 4) as a state machine that runs until it needs a decision.
 
+use crate::applying::Applied;
 use crate::decision::{Choice, Decision, DecisionKind, Opt};
 use crate::effects::{controller_of, side_in, zone_place};
 use crate::event::{Event, EventLog, OrbCause, PlayFrom};
@@ -663,14 +664,17 @@ impl GameState {
     /// of its region than the Expedition facing it moves forward one region; all at once,
     /// at most once each.
     fn progress(&mut self, log: &mut EventLog) {
-        let stats = self.all_expedition_stats();
+        // The state does not change until every Expedition's fate is known: the passives
+        // are applied once for all of them.
+        let applied = self.applied();
+        let stats = self.all_expedition_stats(&applied);
         let mut moving: Vec<(PlayerId, Side, Vec<Terrain>)> = Vec::new();
         let mut failing: Vec<(PlayerId, Side)> = Vec::new();
         for pi in 0..self.players.len() {
             let p = PlayerId(pi as u8);
             for side in Side::BOTH {
-                if self.wins_progress(p, side, &stats) {
-                    moving.push((p, side, self.progress_terrains(p, side, &stats)));
+                if self.wins_progress(p, side, &stats, &applied) {
+                    moving.push((p, side, self.progress_terrains(p, side, &stats, &applied)));
                 } else {
                     failing.push((p, side));
                 }
@@ -698,8 +702,9 @@ impl GameState {
     /// 4.2.4.j): of its region, not ignored (CR 4.2.4.c/d, as [`GameState::wins_progress`]
     /// reads them), with a positive statistic greater than the one facing it — a tie won by
     /// Ascending is not one of them (CR 4.2.4.k).
-    fn progress_terrains(&self, p: PlayerId, side: Side, stats: &[[[i32; 3]; 2]]) -> Vec<Terrain> {
-        let Terrains(terrains) = self.region_terrains(usize::from(self.players[p.index()].markers[side.index()]));
+    fn progress_terrains(&self, p: PlayerId, side: Side, stats: &[[[i32; 3]; 2]], applied: &Applied) -> Vec<Terrain> {
+        let Terrains(terrains) =
+            self.region_terrains_given(usize::from(self.players[p.index()].markers[side.index()]), applied);
         let mine = stats[p.index()][side.index()];
         let (q, qs) = self.facing(p, side);
         let theirs = stats[q.index()][qs.index()];
@@ -712,17 +717,16 @@ impl GameState {
     }
 
     /// Every Expedition's statistics for Progress, in one pass: `[player][side]`.
-    fn all_expedition_stats(&self) -> Vec<[[i32; 3]; 2]> {
+    fn all_expedition_stats(&self, applied: &Applied) -> Vec<[[i32; 3]; 2]> {
         let mut sums = vec![[[0; 3]; 2]; self.players.len()];
-        let applied = self.applied();
         for (id, c) in self.cards() {
             if let Zone::Expedition(p, side) = c.zone {
                 if c.status.asleep {
                     continue; // CR 2.4.4
                 }
-                let s = self.stats_given(id, &applied);
+                let s = self.stats_given(id, applied);
                 // CR 7.4.4.e: a Gigantic Character counts in each of its controller's Expeditions.
-                let both = self.has_keyword_given(id, KeywordAbility::Gigantic, &applied);
+                let both = self.has_keyword_given(id, KeywordAbility::Gigantic, applied);
                 for sd in Side::BOTH {
                     if sd == side || both {
                         let e = &mut sums[p.index()][sd.index()];
@@ -738,16 +742,19 @@ impl GameState {
 
     /// Whether an Expedition moves forward at Progress (CR 4.2.4.b–g).
     pub fn moves_forward(&self, p: PlayerId, side: Side) -> bool {
-        let stats = self.all_expedition_stats();
-        self.wins_progress(p, side, &stats)
-            && !self.only_due_to_forbids(p, side, &self.progress_terrains(p, side, &stats))
+        let applied = self.applied();
+        let stats = self.all_expedition_stats(&applied);
+        self.wins_progress(p, side, &stats, &applied)
+            && !self.only_due_to_forbids(p, side, &self.progress_terrains(p, side, &stats, &applied))
     }
 
-    fn wins_progress(&self, p: PlayerId, side: Side, stats: &[[[i32; 3]; 2]]) -> bool {
-        if self.defended(p, side) || self.forward_forbidden(p, side) || self.cant_move_forward(p, side) {
+    fn wins_progress(&self, p: PlayerId, side: Side, stats: &[[[i32; 3]; 2]], applied: &Applied) -> bool {
+        if self.defended(p, side, applied) || self.forward_forbidden(p, side) || self.cant_move_forward(p, side) {
             return false; // CR 7.4.2.b, 1.4.1.a
         }
-        let Terrains(terrains) = self.region_terrains(usize::from(self.players[p.index()].markers[side.index()])); // CR 4.2.4.b: a terrain of its region
+        // CR 4.2.4.b: a terrain of its region.
+        let Terrains(terrains) =
+            self.region_terrains_given(usize::from(self.players[p.index()].markers[side.index()]), applied);
         let mine = stats[p.index()][side.index()];
         let (q, qs) = self.facing(p, side);
         let theirs = stats[q.index()][qs.index()];

@@ -533,14 +533,13 @@ impl GameState {
     }
 
     /// CR 7.4.2.b: an Expedition with a Defender Character in it can't move forward
-    /// during Dusk.
-    pub(crate) fn defended(&self, p: PlayerId, side: Side) -> bool {
-        let applied = self.applied();
+    /// during Dusk (`applied`: the passives applied now).
+    pub(crate) fn defended(&self, p: PlayerId, side: Side, applied: &Applied) -> bool {
         // `Defender Characters don't prevent my Expedition from moving forward`: an
         // exception from an object present in this Expedition (CR 1.4.2.a: the card's
         // text beats the rules; a Gigantic source's Expedition is both, CR 7.4.4.f).
         let excepted = self.passive_sources().any(|s| {
-            self.present_in_given(s, p, side, &applied)
+            self.present_in_given(s, p, side, applied)
                 && self
                     .passives_of(s)
                     .any(|pa| matches!(pa, Passive::DefendersDontPrevent { when } if self.when(s, when.as_ref())))
@@ -550,8 +549,8 @@ impl GameState {
                 .cards()
                 .filter(|(_, c)| matches!(c.zone, Zone::Expedition(q, _) if q == p))
                 .any(|(id, _)| {
-                    self.present_in_given(id, p, side, &applied)
-                        && self.has_keyword_given(id, KeywordAbility::Defender, &applied)
+                    self.present_in_given(id, p, side, applied)
+                        && self.has_keyword_given(id, KeywordAbility::Defender, applied)
                 })
     }
 
