@@ -432,7 +432,17 @@ impl ParseError {
 fn grammar_words() -> &'static [(String, u32)] {
     static WORDS: std::sync::OnceLock<Vec<(String, u32)>> = std::sync::OnceLock::new();
     WORDS.get_or_init(|| {
-        let grammar = concat!(include_str!("vocab.pest"), include_str!("card.pest"));
+        let grammar = concat!(
+            include_str!("vocab.pest"),
+            include_str!("card.pest"),
+            include_str!("grammar/abilities.pest"),
+            include_str!("grammar/actions.pest"),
+            include_str!("grammar/conditions.pest"),
+            include_str!("grammar/nouns.pest"),
+            include_str!("grammar/passives.pest"),
+            include_str!("grammar/quantities.pest"),
+            include_str!("grammar/triggers.pest"),
+        );
         let mut words: Vec<(String, u32)> = Vec::new();
         for lit in grammar.split('"').skip(1).step_by(2) {
             for w in lit.split(|c: char| !c.is_alphabetic() && c != '\'') {

@@ -9,6 +9,13 @@ use crate::span::Span;
 // The vocabulary rules are generated from `vocab.rs` (see `vocab::generated_grammar`).
 #[grammar = "vocab.pest"]
 #[grammar = "card.pest"]
+#[grammar = "grammar/abilities.pest"]
+#[grammar = "grammar/actions.pest"]
+#[grammar = "grammar/conditions.pest"]
+#[grammar = "grammar/nouns.pest"]
+#[grammar = "grammar/passives.pest"]
+#[grammar = "grammar/quantities.pest"]
+#[grammar = "grammar/triggers.pest"]
 pub(crate) struct CardParser;
 
 /// Temporary: parse one line, return the error message if any.

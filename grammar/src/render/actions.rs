@@ -1,0 +1,952 @@
+//! Rendering effects: sentences, clauses and the actions they perform (CR 6.5, 7.3).
+
+use super::*;
+
+impl R {
+    /// `the top card of your deck`, `the top two cards of their deck`.
+    pub(super) fn top_of_deck(&mut self, count: Amount, whose: PossessivePlayer) {
+        if count == Amount::N(1) {
+            self.w("the top card of");
+        } else {
+            self.w(&format!("the top {} cards of", number_word(count)));
+        }
+        self.w(possessive(whose));
+        self.w("deck");
+    }
+
+    pub(super) fn place(&mut self, p: &Place) {
+        match p {
+            Place::ExpeditionZone => self.w("the Expedition zone"),
+            Place::LandmarkZone => self.w("your Landmark zone"),
+            Place::Anywhere => self.w("anywhere"),
+            Place::DiscardPile => self.w("the discard pile"),
+            Place::Expedition(e) => self.expedition(e),
+            Place::ExpeditionsOrLandmarks(e) => {
+                self.expedition(e);
+                self.w("or Landmarks");
+            }
+            Place::Zone(z) => self.w(&zone_text(z)),
+        }
+    }
+
+    pub(super) fn subject_object(&mut self, o: &Object) {
+        match o {
+            Object::Ref(r) => self.w(&capitalize(referent_subject(*r))),
+            Object::Select(s) => {
+                let mut sub = R::default();
+                sub.selector(s);
+                self.w(&capitalize(&sub.out));
+            }
+        }
+    }
+
+    pub(super) fn effect(&mut self, e: &Effect) {
+        if e.sentences.is_empty() {
+            // A line of reminder text alone: nothing but the reminder is printed.
+            return;
+        }
+        for (i, s) in e.sentences.iter().enumerate() {
+            if i > 0 {
+                self.w(".");
+                if matches!(s, Sentence::Depending(_)) {
+                    self.w("Then,");
+                }
+            }
+            self.sentence(s);
+        }
+        let ends_in_header = matches!(
+            e.sentences.last(),
+            Some(Sentence::Choose(_) | Sentence::Roll(_) | Sentence::Depending(_))
+        );
+        if !ends_in_header {
+            self.w(".");
+        }
+    }
+
+    pub(super) fn sentence(&mut self, s: &Sentence) {
+        match s {
+            Sentence::Do(c) => self.clauses(c, true),
+            Sentence::IfYouDo(c) => self.lead("If you do,", c),
+            Sentence::IfItDoes(c) => self.lead("If it does,", c),
+            Sentence::IfItDoesnt(c) => self.lead("If it doesn't,", c),
+            Sentence::IfTheyDo(c) => self.lead("If they do,", c),
+            Sentence::IfTheyDont(c) => self.lead("If they don't,", c),
+            Sentence::IfYouDont(c) => self.lead("If you don't,", c),
+            Sentence::IfYouCant(c) => self.lead("If you can't,", c),
+            Sentence::IfThisWay { what, then } => {
+                self.w("If you");
+                match what {
+                    ThisWay::Discarded(sel) => {
+                        self.w("discarded");
+                        self.selector(sel);
+                    }
+                    ThisWay::PutInReserve(sel) => {
+                        self.w("put");
+                        self.selector(sel);
+                        self.w("in Reserve");
+                    }
+                }
+                self.lead("this way,", then);
+            }
+            Sentence::Otherwise(c) => self.lead("Otherwise,", c),
+            Sentence::If {
+                condition,
+                then,
+                otherwise,
+            } => {
+                self.w("If");
+                self.condition(&condition.node);
+                self.w(",");
+                self.clauses(then, false);
+                if let Some(o) = otherwise {
+                    self.w(",");
+                    self.w("otherwise");
+                    self.clauses(o, false);
+                }
+            }
+            Sentence::Unless { condition, then } => {
+                self.w("Unless");
+                self.condition(&condition.node);
+                self.w(",");
+                self.clauses(then, false);
+            }
+            Sentence::Then(c) => self.lead("Then,", c),
+            Sentence::OnRoll { range, then } => {
+                self.w("On a");
+                self.w(&die_range(*range));
+                self.w(",");
+                self.clauses(then, false);
+            }
+            Sentence::AlternativeCost {
+                what,
+                from,
+                pay,
+                instead_of,
+            } => {
+                self.w("If you would play");
+                self.selector(what);
+                if let Some(z) = from {
+                    self.w("from");
+                    self.w(&zone_text(z));
+                }
+                self.w("this way, you may pay its");
+                self.w(printed_number(*pay));
+                self.w("instead of its");
+                self.w(printed_number(*instead_of));
+            }
+            Sentence::ForEach { each, then } => {
+                self.w("For each");
+                self.selector(each);
+                self.w(",");
+                self.clauses(then, false);
+            }
+            Sentence::Choose(c) => {
+                match &c.count {
+                    ChooseCount::Exactly(a) => {
+                        self.w("Choose");
+                        self.w(&number_word(*a));
+                    }
+                    ChooseCount::UpTo(a) => {
+                        self.w("Choose up to");
+                        self.w(&number_word(*a));
+                    }
+                    ChooseCount::OneOrBoth => self.w("Choose one or both"),
+                    ChooseCount::DoTimes(a) => {
+                        self.w("Do the following");
+                        self.w(&number_word(*a));
+                        self.w("times");
+                    }
+                }
+                if let Some(q) = &c.where_x {
+                    self.w(",");
+                    self.w("where X is");
+                    self.quantity(q);
+                }
+                if c.repeatable {
+                    self.w(".");
+                    self.w("You may pick the same option multiple times");
+                }
+                if let Some(cond) = &c.both_if {
+                    self.w(".");
+                    self.w("If");
+                    self.condition(&cond.node);
+                    self.w(",");
+                    self.w("you may choose both");
+                }
+                self.w(":");
+                for o in &c.options {
+                    let mut r = R::default();
+                    r.kind(&o.kind);
+                    r.reminder(&o.reminder);
+                    self.bullets.push(format!("• {}", r.out));
+                    self.bullets.extend(r.bullets);
+                }
+            }
+            Sentence::StartingWithYou(c) => self.lead("Starting with you,", c),
+            Sentence::AfterRest(effect) => {
+                self.w("After Rest:");
+                for (i, s) in effect.sentences.iter().enumerate() {
+                    if i > 0 {
+                        self.w(".");
+                    }
+                    self.sentence(s);
+                }
+            }
+            Sentence::When { trigger, effect } => {
+                self.w("When");
+                if let Trigger::Event(e) = &trigger.node {
+                    self.event(e);
+                }
+                self.w("|");
+                for (i, s) in effect.sentences.iter().enumerate() {
+                    if i > 0 {
+                        self.w(".");
+                    }
+                    self.sentence(s);
+                }
+            }
+            Sentence::Depending(d) => {
+                self.w(if self.out.ends_with("Then,") {
+                    "depending on"
+                } else {
+                    "Depending on"
+                });
+                self.quantity(&d.on);
+                self.w(":");
+                self.outcomes(&d.outcomes);
+            }
+            Sentence::Roll(d) => {
+                match &d.target {
+                    Some(t) if t.before_roll => {
+                        self.w("Target");
+                        self.selector(&t.selector);
+                        self.w(",");
+                        self.w("then roll a die");
+                    }
+                    Some(t) => {
+                        self.w("Roll a die, then target");
+                        self.selector(&t.selector);
+                    }
+                    None => self.w("Roll a die"),
+                }
+                self.w(".");
+                self.w("On a:");
+                self.outcomes(&d.outcomes);
+            }
+        }
+    }
+
+    /// `it's a Spell`, `it's an Artist or Song`, `it's a Character with a base statistic of 0`.
+    pub(super) fn it_is(&mut self, kinds: &[Spanned<Kind>], qualifiers: &[Qualifier]) {
+        // `it's in your Reserve`, `it's facing me`: only what is said after the noun
+        if kinds.is_empty() {
+            self.w("it's");
+            for q in qualifiers {
+                self.qualifier(q);
+            }
+            return;
+        }
+        let first_is_vowel = kinds
+            .first()
+            .map(|k| kind(&k.node, false).starts_with(['A', 'E', 'I', 'O', 'U']))
+            .unwrap_or(false);
+        self.w(if first_is_vowel { "it's an" } else { "it's a" });
+        let ks: Vec<String> = kinds.iter().map(|k| kind(&k.node, false)).collect();
+        self.w(&join_and(&ks, "or"));
+        for q in qualifiers {
+            self.qualifier(q);
+        }
+    }
+
+    pub(super) fn outcomes(&mut self, outcomes: &[DieOutcome]) {
+        for o in outcomes {
+            let mut r = R::default();
+            r.effect(&o.effect);
+            if o.instead {
+                // `• 4+: it moves forward one more region instead.`
+                if r.out.ends_with('.') {
+                    r.out.pop();
+                }
+                r.w("instead.");
+            }
+            r.reminder(&o.reminder);
+            self.bullets.push(format!("• {}: {}", die_range(o.range), r.out));
+        }
+    }
+
+    pub(super) fn lead(&mut self, lead: &str, c: &Clauses) {
+        self.w(lead);
+        self.clauses(c, false);
+    }
+
+    pub(super) fn clauses(&mut self, c: &Clauses, capital: bool) {
+        for (i, link) in c.links.iter().enumerate() {
+            match link.joiner {
+                Joiner::First => {}
+                Joiner::And => self.w("and"),
+                Joiner::Then => {
+                    self.w(",");
+                    self.w("then");
+                }
+                Joiner::Or => self.w("or"),
+                Joiner::Otherwise => {
+                    self.w(",");
+                    self.w("otherwise");
+                }
+            }
+            // a subject said once serves the clauses after it: `…, then draws 3 cards`
+            let shared = i > 0
+                && link.clause.node.subject.is_some()
+                && link.clause.node.subject == c.links[i - 1].clause.node.subject;
+            self.elide_subject = shared;
+            self.clause(&link.clause.node, capital && i == 0);
+            self.elide_subject = false;
+        }
+        if let Some(q) = &c.where_x {
+            self.w(",");
+            self.w("where X is");
+            self.quantity(q);
+        }
+        if let Some(m) = c.max {
+            self.w(",");
+            self.w("up to a max of");
+            self.w(&amount(m));
+        }
+    }
+
+    pub(super) fn clause(&mut self, c: &Clause, capital: bool) {
+        let start = self.out.len();
+        self.subject_is_me = matches!(c.subject, Some(Subject::Object(Object::Ref(Referent::This))));
+        let third = match &c.subject {
+            None => false,
+            Some(Subject::Player(p)) => {
+                self.w(player(*p));
+                !matches!(p, PlayerRef::You | PlayerRef::YourOpponents)
+            }
+            Some(Subject::Object(Object::Ref(r))) => {
+                self.w(referent_subject(*r));
+                !matches!(
+                    r,
+                    Referent::This | Referent::EarlierAll | Referent::MeAndEarlier | Referent::TheOthers
+                )
+            }
+            Some(Subject::Expedition(e)) => {
+                self.expedition(e);
+                true
+            }
+            Some(Subject::Object(Object::Select(s))) => {
+                self.selector(s);
+                !s.plural
+            }
+        };
+        if self.elide_subject && third && !c.may {
+            // the verb still agrees with it, which is how it is read back: `…, then draws 3
+            // cards` (a bare `gain` would read as `you gain`)
+            self.out.truncate(start);
+        }
+        if c.each {
+            self.w("each");
+        }
+        if c.may {
+            self.w("may");
+        }
+        let third = third && !c.may;
+        self.action(&c.action, third);
+        if let Some(per) = &c.per {
+            self.w("per");
+            self.selector(per);
+        }
+        if let Some(p) = &c.purpose {
+            self.w("to");
+            self.clause(p, false);
+        }
+        if capital {
+            capitalize_from(&mut self.out, start);
+        }
+    }
+
+    pub(super) fn verb(&mut self, base: &str, third: bool) {
+        if third {
+            let v = if base.ends_with("sh") || base.ends_with('s') || base.ends_with("ch") {
+                format!("{base}es")
+            } else {
+                format!("{base}s")
+            };
+            self.w(&v);
+        } else {
+            self.w(base);
+        }
+    }
+
+    pub(super) fn action(&mut self, a: &Action, third: bool) {
+        match a {
+            Action::Draw(n) => {
+                self.verb("draw", third);
+                self.w(&count_word(*n));
+                self.w(&format!("card{}", plural_s(*n)));
+            }
+            Action::DrawIt => {
+                self.verb("draw", third);
+                self.w("it");
+            }
+            Action::Gain { gains, loses, one_of } => {
+                self.verb("gain", third);
+                if *one_of {
+                    self.gainables_or(gains);
+                } else {
+                    self.gainables(gains);
+                }
+                if !loses.is_empty() {
+                    self.w("and");
+                    self.verb("lose", third);
+                    self.gainables(loses);
+                }
+            }
+            Action::Lose { loses, gains } => {
+                self.verb("lose", third);
+                self.gainables(loses);
+                if !gains.is_empty() {
+                    self.w("and");
+                    self.verb("gain", third);
+                    self.gainables(gains);
+                }
+            }
+            Action::LoseAllBoosts => {
+                self.verb("lose", third);
+                self.w(if self.subject_is_me {
+                    "all my boosts"
+                } else {
+                    "all its boosts"
+                });
+            }
+            Action::Create(c) => {
+                self.verb("create", third);
+                if c.count != Amount::N(1) {
+                    self.w(&amount(c.count));
+                } else if c.token.name.node.starts_with(['A', 'E', 'I', 'O', 'U']) {
+                    self.w("an");
+                } else {
+                    self.w("a");
+                }
+                self.token(&c.token, c.count != Amount::N(1));
+                if let Some(d) = &c.destination {
+                    self.token_destination(d);
+                }
+                if let Some(sel) = &c.per {
+                    self.w("per");
+                    self.selector(sel);
+                }
+                if c.after_rest {
+                    self.w("after Rest");
+                }
+            }
+            Action::SendToReserve(o) => {
+                self.verb("send", third);
+                self.object(o);
+                self.w("to Reserve");
+            }
+            Action::SendToDeckPosition(o) => {
+                self.verb("send", third);
+                self.object(o);
+                self.w("to the Xth position of its owner's deck");
+            }
+            Action::SendTo { what, to } => {
+                self.verb("send", third);
+                self.object(what);
+                self.w("to");
+                self.w(&zone_text(to));
+            }
+            Action::Discard { what, from } => {
+                self.verb("discard", third);
+                self.object(what);
+                if let Some(z) = from {
+                    self.w("from");
+                    self.w(&zone_text(z));
+                }
+            }
+            Action::DrawThatMany => self.w("draw that many cards"),
+            Action::DiscardHand {
+                whose,
+                and_reserve,
+                reserve_only,
+            } => {
+                self.verb("discard", third);
+                self.w(possessive(*whose));
+                self.w(if *reserve_only { "Reserve" } else { "hand" });
+                if *and_reserve {
+                    self.w("and");
+                    self.w(possessive(*whose));
+                    self.w("Reserve");
+                }
+            }
+            Action::DiscardTop { count, whose } => {
+                self.verb("discard", third);
+                self.top_of_deck(*count, *whose);
+            }
+            Action::Sacrifice(o) => {
+                self.verb("sacrifice", third);
+                self.object(o);
+            }
+            Action::Return { what, from, top_of, to } => {
+                self.verb("return", third);
+                self.object(what);
+                if let Some(z) = from {
+                    self.w("from");
+                    self.w(&zone_text(z));
+                }
+                self.w("to");
+                if *top_of {
+                    self.w("the top of");
+                }
+                self.w(&zone_text(to));
+            }
+            Action::Exhaust(o) => {
+                self.verb("exhaust", third);
+                self.object(o);
+            }
+            Action::Ready(o) => {
+                self.w("ready");
+                self.object(o);
+            }
+            Action::Keyword(k) => self.keyword_action(k, third),
+            Action::Defined(name) => self.w(&name.node),
+            Action::Move { forward, regions, more } => {
+                self.w(if *forward { "moves forward" } else { "moves backwards" });
+                self.w(&number_word(*regions));
+                if *more {
+                    self.w("more");
+                }
+                self.w(if *regions == Amount::N(1) { "region" } else { "regions" });
+            }
+            Action::SwitchExpeditions => {
+                self.verb("switch", third);
+                self.w("Expeditions");
+            }
+            Action::Put {
+                what,
+                to,
+                as_exhausted_orb,
+            } => {
+                self.verb("put", third);
+                match what {
+                    PutWhat::TopOfDeck { count, whose } => self.top_of_deck(*count, *whose),
+                    PutWhat::Object { what, from } => {
+                        self.object(what);
+                        if let Some(z) = from {
+                            self.w("from");
+                            self.w(&zone_text(z));
+                        }
+                    }
+                }
+                self.w("in");
+                self.w(&zone_text(to));
+                match as_exhausted_orb {
+                    Some(true) => self.w("(as an exhausted Mana Orb)"),
+                    Some(false) => self.w("as a ready Mana Orb"),
+                    None => {}
+                }
+            }
+            Action::Play {
+                immediately,
+                what,
+                price,
+            } => {
+                if *immediately {
+                    self.w("immediately");
+                }
+                self.w("play");
+                self.object(what);
+                match price {
+                    Some(PlayPrice::Free) => self.w("for free"),
+                    Some(PlayPrice::Less(n)) => {
+                        self.w("for");
+                        self.w(&amount(*n));
+                        self.w("less");
+                    }
+                    None => {}
+                }
+            }
+            Action::Activate { triggers, of } => {
+                self.verb("activate", third);
+                self.w(if of.is_some() { "the" } else { "its" });
+                self.w(&symbol_list(triggers));
+                self.w("abilities");
+                if let Some(o) = of {
+                    self.w("of");
+                    self.object(o);
+                }
+            }
+            Action::Exchange { this, with } => {
+                self.w("exchange");
+                self.object(this);
+                self.w("with");
+                self.object(with);
+            }
+            Action::Reveal { count, whose, look } => {
+                self.w(if *look { "look at" } else { "reveal" });
+                if *count == Amount::N(1) {
+                    self.w("the top card of");
+                } else {
+                    self.w(&format!("the top {} cards of", number_word(*count)));
+                }
+                self.w(possessive(*whose));
+                self.w("deck");
+            }
+            Action::RollDie => self.w("roll a die"),
+            Action::Pay(mana) => {
+                self.w("pay");
+                self.w(&amount(*mana));
+            }
+            Action::Spend(spend) => {
+                self.w("spend");
+                self.spend(spend);
+            }
+            Action::Give { to, gains } => {
+                self.w("give");
+                self.object(to);
+                self.gainables(gains);
+            }
+            Action::Have { who, clause } => {
+                self.w("have");
+                self.object(who);
+                self.clause(clause, false);
+            }
+            Action::Target(s) => {
+                self.verb("target", third);
+                self.selector(s);
+            }
+            Action::RemoveCounters { count, boosts, from } => {
+                self.w("remove");
+                match count {
+                    None => self.w("all"),
+                    Some(ChooseCount::UpTo(n)) => {
+                        self.w("up to");
+                        self.w(&amount(*n));
+                    }
+                    Some(ChooseCount::Exactly(n) | ChooseCount::DoTimes(n)) => self.w(&amount(*n)),
+                    // not a count of counters: no removal lowers to it
+                    Some(ChooseCount::OneOrBoth) => self.w("one or both"),
+                }
+                self.w(if *boosts { "boosts from" } else { "counters from" });
+                self.object(from);
+            }
+            Action::DoubleBoosts(o) => {
+                self.w("double the number of boosts on");
+                self.object(o);
+            }
+            Action::WinTheGame => self.w("win the game"),
+            Action::Pass => self.w(if third { "passes" } else { "pass" }),
+            Action::PlaceTerrainMarker { terrains, on } => {
+                self.verb("place", third);
+                self.w("a");
+                self.marker_terrains(terrains);
+                self.w("Terrain Marker on");
+                self.w(region_words(*on));
+            }
+            Action::MoveTerrainMarker { terrains, from, to } => {
+                self.verb("move", third);
+                self.w("a");
+                if let Some(t) = terrains {
+                    self.marker_terrains(t);
+                }
+                self.w("Terrain Marker from");
+                self.w(from.map_or("any region", region_words));
+                self.w("to");
+                self.w(region_words(*to));
+            }
+            Action::BecomeFirstPlayer => self.w(if third {
+                "becomes the first player"
+            } else {
+                "become the first player"
+            }),
+            Action::RevealCard(o) => {
+                self.verb("reveal", third);
+                self.object(o);
+            }
+            Action::Twice(a) => {
+                self.action(a, third);
+                self.w("twice");
+            }
+            Action::Join(e) => {
+                self.verb("join", third);
+                self.expedition(e);
+            }
+            Action::DoesNotMove => self.w(if third { "doesn't move" } else { "don't move" }),
+            Action::TakeControl(o) => {
+                self.verb("take", third);
+                self.w("control of");
+                self.object(o);
+            }
+            Action::MoveExpedition {
+                which,
+                forward,
+                regions,
+            } => {
+                self.verb("move", third);
+                self.expedition(which);
+                self.w(if *forward { "forward" } else { "backwards" });
+                self.w(&number_word(*regions));
+                self.w(if *regions == Amount::N(1) { "region" } else { "regions" });
+            }
+            Action::ActivateOneOf(triggers) => {
+                self.verb("activate", third);
+                self.w("one of its");
+                self.w(&symbol_list(triggers));
+                self.w("abilities");
+            }
+            Action::CreateOne(d) => {
+                self.verb("create", third);
+                self.w("one");
+                self.token_destination(d);
+            }
+            Action::Choose(sel) => {
+                self.verb("choose", third);
+                self.selector(sel);
+            }
+            Action::PutInExpedition { what, to } => {
+                self.verb("put", third);
+                self.object(what);
+                self.w("in");
+                self.expedition(to);
+            }
+            Action::ReduceCost { next, duration: d, by } => {
+                self.verb("reduce", third);
+                match next {
+                    None => self.w("my cost"),
+                    Some(sel) => {
+                        self.w("the cost of the next");
+                        self.selector(sel);
+                        if let Some(d) = d {
+                            self.w(duration(*d));
+                        }
+                    }
+                }
+                self.w("by");
+                self.w(&amount(*by));
+            }
+            Action::CreateOnly(n) => {
+                self.verb("create", third);
+                self.w("only");
+                self.w(&number_word(*n));
+            }
+            Action::ExchangeBoostsWith { of, with } => {
+                self.verb("exchange", third);
+                self.w(match of {
+                    Object::Ref(Referent::This) => "my boosts with",
+                    _ => "its boosts with",
+                });
+                self.object(with);
+            }
+            Action::ExchangeBoosts => {
+                self.verb("exchange", third);
+                self.w("their boosts");
+            }
+            Action::RollExtraAndIgnoreOne(n) => {
+                self.verb("roll", third);
+                self.w("that many dice plus");
+                self.w(&number_word(*n));
+                self.w("and ignore the roll of your choice");
+            }
+            Action::ModifyResult(n) => {
+                self.verb("add", third);
+                self.w(&amount(*n));
+                self.w("to its result");
+            }
+            Action::Distribute { boosts, among } => {
+                self.verb("distribute", third);
+                self.w(&amount(*boosts));
+                self.w("boosts among");
+                self.object(among);
+            }
+            Action::DoItAgain => {
+                self.verb("do", third);
+                self.w("it again");
+            }
+            Action::NextCosts {
+                next,
+                duration: d,
+                less,
+                minimum,
+            } => {
+                self.w("the next");
+                self.selector(next);
+                self.w(duration(*d));
+                match less {
+                    Some(n) => {
+                        self.w("costs");
+                        self.w(&amount(*n));
+                        self.w("less");
+                    }
+                    None => self.w("is free"),
+                }
+                if let Some(m) = minimum {
+                    self.w(",");
+                    self.w("down to a minimum of");
+                    self.w(&amount(*m));
+                }
+            }
+            Action::NextGets {
+                first,
+                next,
+                duration: d,
+                then,
+            } => {
+                self.w(if *first { "the first" } else { "the next" });
+                self.selector(next);
+                if let Some(d) = d {
+                    self.w(duration(*d));
+                }
+                self.action(then, true);
+            }
+        }
+    }
+
+    pub(super) fn spend(&mut self, s: &Spend) {
+        self.w(&amount(s.count));
+        match &s.what {
+            SpendWhat::MyBoosts => self.w("of my boosts"),
+            SpendWhat::MyCounters(c) => self.w(&format!("of my {c} counters")),
+            SpendWhat::CounterFromControlledOrReserve => self.w("counter from a card you control or in your Reserve"),
+            SpendWhat::CounterFromReserveOrLandmarks => self.w("counter from a card in your Reserve or Landmarks"),
+            SpendWhat::BoostsFrom(o) => {
+                self.w(if s.count == Amount::N(1) {
+                    "boost from"
+                } else {
+                    "boosts from"
+                });
+                self.object(o);
+            }
+        }
+    }
+
+    /// A keyword action's word as the table spells it (`vocab::KEYWORD_ACTIONS`).
+    pub(super) fn keyword_action_word(&mut self, rule: &str, third: bool) {
+        let k = crate::vocab::keyword_action(rule);
+        self.w(if third {
+            k.third_person.unwrap_or(k.spelling)
+        } else {
+            k.spelling
+        });
+    }
+
+    pub(super) fn keyword_action(&mut self, k: &KeywordAction, third: bool) {
+        match k {
+            KeywordAction::Resupply => self.keyword_action_word("resupply", third),
+            KeywordAction::ResupplyIt => {
+                self.keyword_action_word("resupply", third);
+                self.w("it");
+            }
+            KeywordAction::ExhaustedResupply => self.keyword_action_word("exhausted_resupply", third),
+            KeywordAction::Sabotage { after_rest, what } => {
+                self.keyword_action_word("sabotage", third);
+                if let Some(s) = what {
+                    self.selector(s);
+                }
+                if *after_rest {
+                    self.w("after Rest");
+                }
+            }
+            KeywordAction::Augment(o) => {
+                self.keyword_action_word("augment", third);
+                self.object(o);
+            }
+            KeywordAction::AfterYou => self.keyword_action_word("after_you", third),
+            KeywordAction::Defect => self.keyword_action_word("defect", third),
+            KeywordAction::Ascend => self.keyword_action_word("ascend", third),
+            KeywordAction::Rush(what) => {
+                self.keyword_action_word("rush", third);
+                if let Some(o) = what {
+                    self.object(o);
+                }
+            }
+        }
+    }
+
+    pub(super) fn token_destination(&mut self, d: &TokenDestination) {
+        match d {
+            TokenDestination::In(e) => {
+                self.w("in");
+                self.expedition(e);
+            }
+            TokenDestination::InIt => self.w("in it"),
+            TokenDestination::Landmarks(whose) => {
+                self.w("in");
+                self.w(possessive(*whose));
+                self.w("Landmarks");
+            }
+            TokenDestination::Distributed => {
+                self.w(",");
+                self.w("distributed as you choose among any number of target Expeditions");
+            }
+        }
+    }
+
+    pub(super) fn token(&mut self, t: &TokenTemplate, plural: bool) {
+        match t.stats {
+            Some(s) => self.w(&format!("{} {}/{}/{}", t.name.node, s.forest, s.mountain, s.water)),
+            None => self.w(&format!("[{}]", t.name.node)),
+        }
+        for s in &t.subtypes {
+            self.w(&s.node);
+        }
+        self.w(if plural { "tokens" } else { "token" });
+        for a in &t.abilities {
+            self.w("with");
+            self.quoted(a);
+        }
+    }
+
+    pub(super) fn gainables(&mut self, g: &[Spanned<Gainable>]) {
+        self.gainable_list(g, "and");
+    }
+
+    /// `Fleeting, Anchored or Asleep`: one of them.
+    pub(super) fn gainables_or(&mut self, g: &[Spanned<Gainable>]) {
+        self.gainable_list(g, "or");
+    }
+
+    pub(super) fn gainable_list(&mut self, g: &[Spanned<Gainable>], last: &str) {
+        let parts: Vec<String> = g
+            .iter()
+            .map(|x| {
+                let mut r = R::default();
+                r.gainable(&x.node);
+                r.out
+            })
+            .collect();
+        self.w(&join_and(&parts, last));
+    }
+
+    pub(super) fn gainable(&mut self, g: &Gainable) {
+        match g {
+            Gainable::Boosts { count, per } => {
+                self.w(&format!("{} boost{}", amount(*count), plural_s(*count)));
+                if let Some(p) = per {
+                    self.w("per");
+                    self.selector(p);
+                }
+            }
+            Gainable::Counters { count, counter, per } => {
+                self.w(&format!("{} {counter} counter{}", amount(*count), plural_s(*count)));
+                if let Some(p) = per {
+                    self.w("per");
+                    self.selector(p);
+                }
+            }
+            Gainable::Status(s) => self.w(s.as_str()),
+            Gainable::Keyword(k) => self.w(&keyword(k)),
+            Gainable::Ability(a) => self.quoted(a),
+            Gainable::SubtypesOfIt => self.w("its sub-types"),
+        }
+    }
+}
+
+pub(super) fn duration(d: Duration) -> &'static str {
+    match d {
+        Duration::ThisTurn => "this turn",
+        Duration::ThisAfternoon => "this Afternoon",
+        Duration::EachAfternoon => "each Afternoon",
+        Duration::ThisDay => "this Day",
+        Duration::Dusk => "during Dusk",
+    }
+}

@@ -1,0 +1,222 @@
+//! Rendering triggers: reactions and the events cards react to.
+
+use super::*;
+
+impl R {
+    pub(super) fn reaction(&mut self, r: &Reaction) {
+        match &r.trigger.node {
+            Trigger::Symbol(s) => self.w(symbol(*s)),
+            Trigger::Phase(p) => {
+                self.w("At");
+                self.w(p.node.as_str());
+            }
+            Trigger::Event(e) => {
+                self.w("When");
+                self.event(e);
+            }
+            Trigger::Defined(name) => self.w(&name.node),
+        }
+        if let Some(c) = &r.condition {
+            self.w(",");
+            self.w("if");
+            self.condition(&c.node);
+        }
+        if r.per_boost {
+            self.w(",");
+            self.w("for each of my boosts");
+        }
+        if !matches!(r.trigger.node, Trigger::Symbol(_)) {
+            self.w("|");
+        }
+        self.effect(&r.effect);
+    }
+
+    pub(super) fn event(&mut self, e: &Event) {
+        match e {
+            Event::GainNthCounter { nth, counter } => {
+                let ord = ["first", "second", "third", "fourth", "fifth"][(*nth as usize).clamp(1, 5) - 1];
+                self.w(&format!("I gain my {ord} {counter} counter"));
+            }
+            Event::AbilityActivated { symbol, on_your_turn } => {
+                self.w(match symbol {
+                    AbilitySymbol::Exhaust => "an",
+                    AbilitySymbol::Support => "a",
+                });
+                self.w(ability_symbol(*symbol));
+                self.w("ability is activated");
+                if *on_your_turn {
+                    self.w("on your turn");
+                }
+            }
+            Event::Subject { subject, verb } => {
+                let third = match subject {
+                    EventSubject::Me => {
+                        if matches!(verb, EventVerb::Sacrificed) {
+                            self.w("I'm");
+                        } else {
+                            self.w("I");
+                        }
+                        false
+                    }
+                    EventSubject::Player(p) => {
+                        self.w(player(*p));
+                        !matches!(p, PlayerRef::You | PlayerRef::YourOpponents)
+                    }
+                    EventSubject::OneOfYourExpeditions => {
+                        self.w("one of your Expeditions");
+                        true
+                    }
+                    EventSubject::MyExpedition => {
+                        self.w("my Expedition");
+                        true
+                    }
+                    EventSubject::Object(s) => {
+                        self.selector(s);
+                        !s.plural
+                    }
+                    EventSubject::APlayer => {
+                        self.w("a player");
+                        true
+                    }
+                    EventSubject::Expedition(e) => {
+                        self.expedition(e);
+                        true
+                    }
+                };
+                let s = if third { "s" } else { "" };
+                match verb {
+                    EventVerb::Sacrificed => self.w("sacrificed"),
+                    EventVerb::Joins(p) => {
+                        self.w(&format!("join{s}"));
+                        self.place(p);
+                    }
+                    EventVerb::Leaves { from, during } => {
+                        self.w(&format!("leave{s}"));
+                        self.place(from);
+                        if let Some(d) = during {
+                            self.w("during the");
+                            self.w(d.node.as_str());
+                        }
+                    }
+                    EventVerb::GoesToReserve(p) => {
+                        self.w(if third {
+                            "goes to Reserve from"
+                        } else {
+                            "go to Reserve from"
+                        });
+                        self.place(p);
+                    }
+                    EventVerb::GoesFromTo { from, to } => {
+                        self.w(if third { "goes from" } else { "go from" });
+                        let zs: Vec<String> = from.iter().map(zone_text).collect();
+                        self.w(&zs.join(" or "));
+                        self.w("to");
+                        self.w(&zone_text(to));
+                    }
+                    EventVerb::Plays(sel) => {
+                        self.w(&format!("play{s}"));
+                        self.selector(sel);
+                    }
+                    EventVerb::GainsBoosts(c) => {
+                        self.w(&format!("gain{s}"));
+                        self.comparison(c);
+                        self.w("boosts");
+                    }
+                    EventVerb::GainsStatus(st) => {
+                        self.w(&format!("gain{s}"));
+                        self.w(st.node.as_str());
+                    }
+                    EventVerb::BecomesStatus(st) => {
+                        self.w(&format!("become{s}"));
+                        self.w(st.node.as_str());
+                    }
+                    EventVerb::GainsCounters { count, counter } => {
+                        self.w(&format!("gain{s}"));
+                        if *count == Comparison::Exactly(Amount::N(1)) {
+                            self.w(&format!("a {counter} counter"));
+                        } else {
+                            self.comparison(count);
+                            self.w(&format!("{counter} counters"));
+                        }
+                    }
+                    EventVerb::MovesForward(t) => {
+                        self.w("moves forward");
+                        if let Some(t) = t {
+                            self.w("due to");
+                            self.w(t.as_str());
+                        }
+                    }
+                    EventVerb::FailsToMoveForward => self.w("fails to move forward during Dusk"),
+                    EventVerb::DrawsOrResupplies => {
+                        self.w(&format!("draw{s} one or more cards or"));
+                        self.keyword_action_word("resupply", third);
+                    }
+                    EventVerb::RollsDice => self.w("roll one or more dice"),
+                    EventVerb::RollsThisWay(r) => {
+                        self.w("roll a");
+                        self.w(&die_range(*r));
+                        self.w("this way");
+                    }
+                    EventVerb::Sacrifices(sel) => {
+                        self.w(&format!("sacrifice{s}"));
+                        self.selector(sel);
+                    }
+                    EventVerb::CreatesToken => self.w("create a token Character"),
+                    EventVerb::Exhausts(sel) => {
+                        self.w(&format!("exhaust{}", if third { "es" } else { "" }));
+                        self.selector(sel);
+                    }
+                    EventVerb::RevealsThisWay => self.w("reveal a card this way"),
+                    EventVerb::Discards { what, from } => {
+                        self.w(if third { "discards" } else { "discard" });
+                        self.selector(what);
+                        if !from.is_empty() {
+                            self.w("from");
+                            let zones: Vec<String> = from.iter().map(zone_text).collect();
+                            self.w(&zones.join(" or "));
+                        }
+                    }
+                    EventVerb::PutsFromTo { what, from, to } => {
+                        self.w(if third { "puts" } else { "put" });
+                        self.selector(what);
+                        self.w("from");
+                        self.w(&zone_text(from));
+                        self.w("in");
+                        self.w(&zone_text(to));
+                    }
+                    EventVerb::Resupplies => self.keyword_action_word("resupply", third),
+                    EventVerb::GoesToDiscard => self.w(if third {
+                        "goes to the discard pile"
+                    } else {
+                        "go to the discard pile"
+                    }),
+                    EventVerb::CreatesAnyToken { one_or_more } => self.w(if *one_or_more {
+                        "create one or more tokens"
+                    } else {
+                        "create a token"
+                    }),
+                    EventVerb::DrawsCards => self.w(&format!("draw{s} one or more cards")),
+                    EventVerb::DrawsACard => self.w(&format!("draw{s} a card")),
+                    EventVerb::Defects => self.w(&format!("defect{s}")),
+                    EventVerb::SwitchesExpeditions => self.w(if third {
+                        "switches Expeditions"
+                    } else {
+                        "switch Expeditions"
+                    }),
+                    EventVerb::MovesBackward => self.w(if third { "moves backwards" } else { "move backwards" }),
+                    EventVerb::LosesStatus(st) => {
+                        self.w(&format!("lose{s}"));
+                        self.w(st.node.as_str());
+                    }
+                    EventVerb::MovesForwardDueToAscend => self.w("moves forward due to Ascend"),
+                    EventVerb::Passes { first } => {
+                        self.w(if third { "passes" } else { "pass" });
+                        if *first {
+                            self.w("first");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

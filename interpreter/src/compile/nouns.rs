@@ -1,0 +1,557 @@
+//! Lowering noun phrases into filters and choices: objects, players, Expeditions and zones (CR 2.1, 3, 7.2).
+
+use super::*;
+
+impl Lowerer {
+    /// The object `it` names: the last chosen, else the reaction's trigger object (CR
+    /// 6.3.i).
+    pub(crate) fn it(&self, span: Span) -> Result<It> {
+        match (self.last_slot, self.trigger_object) {
+            (Some(s), _) => Ok(It::Slot(s)),
+            (None, true) => Ok(It::Trigger),
+            (None, false) => unsupported("`it` without an object named before", span),
+        }
+    }
+
+    pub(super) fn new_slot(&mut self) -> u16 {
+        self.slots += 1;
+        self.last_slot = Some(self.slots - 1);
+        self.chose_player = false;
+        self.slots - 1
+    }
+
+    pub(super) fn who(&self, s: &Option<Subject>, span: Span) -> Result<Who> {
+        match s {
+            None | Some(Subject::Player(PlayerRef::You)) => Ok(Who::You),
+            Some(Subject::Player(PlayerRef::EachPlayer)) => Ok(Who::EachPlayer),
+            Some(Subject::Player(PlayerRef::EachOpponent | PlayerRef::YourOpponents)) => Ok(Who::EachOpponent),
+            Some(Subject::Player(PlayerRef::TargetOpponent | PlayerRef::TargetPlayer)) => Ok(Who::Chosen),
+            // The player targeted before (see `chose_player`).
+            Some(Subject::Player(PlayerRef::ThatOpponent)) if self.chose_player => Ok(Who::Chosen),
+            Some(Subject::Player(PlayerRef::ItsController)) => Ok(Who::ControllerOf(self.it(span)?)),
+            Some(Subject::Player(PlayerRef::ItsOwner)) => Ok(Who::OwnerOf(self.it(span)?)),
+            Some(Subject::Player(_)) => unsupported("the player", span),
+            Some(_) => unsupported("an object doing a player's action", span),
+        }
+    }
+
+    /// Who chooses for a player named as a subject (CR 6.1.g–h).
+    pub(super) fn chooser(&self, p: PlayerRef, span: Span) -> Result<Chooser> {
+        match p {
+            PlayerRef::You => Ok(Chooser::You),
+            // `your opponent`: one opponent, chosen first (see `acted_by`).
+            PlayerRef::TargetPlayer | PlayerRef::TargetOpponent | PlayerRef::AnOpponent => Ok(Chooser::Chosen),
+            // The player targeted before (see `chose_player`).
+            PlayerRef::ThatOpponent if self.chose_player => Ok(Chooser::Chosen),
+            // `your opponent's Reserve …. When … | That opponent targets …`: the opponent
+            // (of a 2-player game, the only one) that the creating effect named.
+            PlayerRef::ThatOpponent if self.in_created_reaction => Ok(Chooser::EachOpponent),
+            PlayerRef::EachPlayer => Ok(Chooser::EachPlayer),
+            PlayerRef::EachOpponent | PlayerRef::YourOpponents => Ok(Chooser::EachOpponent),
+            _ => unsupported("this chooser", span),
+        }
+    }
+
+    pub(super) fn expedition(&self, e: &ExpeditionRef, span: Span) -> Result<Exped> {
+        match e {
+            ExpeditionRef::Mine => Ok(Exped::Mine),
+            ExpeditionRef::YourOther => Ok(Exped::YourOther),
+            ExpeditionRef::YourHero => Ok(Exped::YourHero),
+            ExpeditionRef::YourCompanion => Ok(Exped::YourCompanion),
+            ExpeditionRef::EachOfYours(None) | ExpeditionRef::Yours => Ok(Exped::EachOfYours),
+            ExpeditionRef::EachOfYours(Some(s)) => Ok(Exped::EachOfYoursThat(forms::standing(*s))),
+            ExpeditionRef::Its => Ok(Exped::Its(self.it(span)?)),
+            // CR 1.2.3.c: the Expedition facing mine is an opponent's, so `the Expedition
+            // facing me` and `your opponent's Expedition facing me` are the same one.
+            ExpeditionRef::OpponentsFacingMe | ExpeditionRef::FacingMe => Ok(Exped::OpponentsFacingMe),
+            _ => unsupported("the Expedition", span),
+        }
+    }
+
+    pub(super) fn objects(&mut self, o: &Object, pre: &mut Vec<Instr>, span: Span) -> Result<Objs> {
+        self.objects_in(o, None, pre, span)
+    }
+
+    /// The objects a phrase names; choices go to `pre`. `from`: a zone written after the
+    /// verb (`discard a card from your Reserve`).
+    pub(super) fn objects_in(
+        &mut self,
+        o: &Object,
+        from: Option<&altered_grammar::ZoneRef>,
+        pre: &mut Vec<Instr>,
+        span: Span,
+    ) -> Result<Objs> {
+        let sel = match o {
+            Object::Ref(Referent::This) => return Ok(self.played_me.map_or(Objs::This, Objs::Slot)),
+            Object::Ref(Referent::Earlier | Referent::EarlierAll) => {
+                return match (self.last_slot, &self.last_per) {
+                    (Some(s), _) => Ok(Objs::Slot(match self.followed {
+                        Some((named, new)) if named == s => new,
+                        _ => s,
+                    })),
+                    // `I gain 1 boost per other Character in my Expedition, then send them
+                    // to Reserve`: the objects counted, as they match when the step happens.
+                    (None, Some(f)) => Ok(Objs::All(f.clone())),
+                    (None, None) => Ok(match self.it(span)? {
+                        It::Trigger => Objs::Trigger,
+                        It::Slot(s) => Objs::Slot(s),
+                    }),
+                };
+            }
+            Object::Ref(Referent::TriggerObject) if self.trigger_object => return Ok(Objs::Trigger),
+            Object::Ref(Referent::TheOthers | Referent::TheOther) => return self.the_others(span),
+            Object::Ref(Referent::OneOfThem) => return self.one_of_revealed(pre, span),
+            Object::Ref(_) => return unsupported("the pronoun", span),
+            Object::Select(sel) => sel,
+        };
+        // `in target Expedition`, `controlled by target player`: the Expedition or player
+        // is chosen before the objects (CR 1.2.6.c), and the filter names the choice.
+        let mut stripped = sel.clone();
+        let (mut in_chosen, mut chosen_player) = (false, None);
+        stripped.qualifiers.retain(|q| match q {
+            Qualifier::InExpedition(ExpeditionRef::Target(None)) => {
+                in_chosen = true;
+                false
+            }
+            Qualifier::ControlledByPlayer(p @ (PlayerRef::TargetPlayer | PlayerRef::TargetOpponent)) => {
+                chosen_player = Some(*p == PlayerRef::TargetOpponent);
+                false
+            }
+            _ => true,
+        });
+        let mut filter = self.filter(&stripped)?;
+        if in_chosen {
+            pre.push(Instr::ChooseExpedition {
+                standing: None,
+                only: None,
+            });
+            filter.zone = ZoneFilter::ChosenExpedition;
+        }
+        if let Some(opponent) = chosen_player {
+            pre.push(Instr::ChoosePlayer { opponent });
+            filter.whose = Some(Rel::Chosen);
+            filter.zone = ZoneFilter::InPlay;
+        }
+        if let Some(z) = from {
+            filter.zone = ZoneFilter::Reserve;
+            filter.whose = zone_owner(z, sel.span)?;
+        }
+        let (min, max, target, other) = match &sel.determiner {
+            Some(Determiner::Target(n)) => {
+                let n = self.amount(*n, sel.span)?;
+                (n, n, true, false)
+            }
+            Some(Determiner::UpTo { count, target }) => (0, self.amount(*count, sel.span)?, *target, false),
+            Some(Determiner::AnotherTarget) => (1, 1, true, true),
+            Some(Determiner::AnyNumber { target }) => (0, u32::from(u8::MAX), *target, false),
+            Some(Determiner::Count(n)) => {
+                let n = self.amount(*n, sel.span)?;
+                (n, n, false, false)
+            }
+            // `one of your Mana Orbs`: a number of the objects you control, chosen (not
+            // targets, CR 1.2.6.c)
+            Some(Determiner::OfYour(n)) => {
+                filter.whose = Some(Rel::You);
+                let n = self.amount(*n, sel.span)?;
+                (n, n, false, false)
+            }
+            Some(Determiner::Each | Determiner::All) => return Ok(Objs::All(filter)),
+            Some(Determiner::The) => return unsupported("a superlative (`the … with the highest …`)", sel.span),
+            None if sel.plural => return Ok(Objs::All(filter)),
+            // `return another card from your Reserve`: one, chosen, other than me.
+            None if sel.adjectives.contains(&Adjective::Another) => (1, 1, false, false),
+            None => return unsupported("an object without a determiner", sel.span),
+        };
+        filter.other |= other;
+        let slot = self.new_slot();
+        pre.push(Instr::Choose {
+            slot,
+            filter,
+            min: u8::try_from(min).unwrap_or(u8::MAX),
+            max: u8::try_from(max).unwrap_or(u8::MAX),
+            target,
+            by: Chooser::You,
+        });
+        Ok(Objs::Slot(slot))
+    }
+
+    pub(crate) fn filter(&self, sel: &Selector) -> Result<Filter> {
+        let span = sel.span;
+        // `a card in your Expeditions or your Reserve`: the noun phrase in each place, an
+        // object matching it in any of them (as a choice between noun phrases).
+        if let Some((i, places)) = sel.qualifiers.iter().enumerate().find_map(|(i, q)| match q {
+            Qualifier::InAnyOf(places) => Some((i, places)),
+            _ => None,
+        }) {
+            let mut f: Option<Filter> = None;
+            for place in places {
+                let mut one = sel.clone();
+                one.qualifiers[i] = place.clone();
+                match &mut f {
+                    None => f = Some(self.filter(&one)?),
+                    Some(f) => {
+                        one.alternatives.clear();
+                        let g = self.filter(&one)?;
+                        f.or = f.or.iter().cloned().chain([g]).collect();
+                    }
+                }
+            }
+            let Some(f) = f else {
+                return unsupported("the qualifier", span);
+            };
+            if std::iter::once(&f)
+                .chain(f.or.iter())
+                .any(|g| matches!(g.zone, ZoneFilter::Hand | ZoneFilter::Among(_)))
+            {
+                return unsupported("places joined by `or` with a hand among them", span);
+            }
+            return Ok(f);
+        }
+        let mut f = Filter::default();
+        let mut or = Vec::new();
+        // `a Permanent you control or a card in your Reserve`, `target Permanent or target
+        // card in Reserve`: one choice among what any of the noun phrases names, so each
+        // is written with the same determiner (or none, sharing the first one's; the first
+        // one's is outside the phrase in `If there's a Spell in your Reserve or a …`).
+        for alt in &sel.alternatives {
+            if alt.determiner.is_some() && sel.determiner.is_some() && alt.determiner != sel.determiner {
+                return unsupported("a choice between noun phrases with different determiners", alt.span);
+            }
+            let g = self.filter(alt)?;
+            // A card in a hand or among revealed cards is not an object (CR 2.1.j): those
+            // are chosen from another list than the objects'.
+            if matches!(g.zone, ZoneFilter::Hand | ZoneFilter::Among(_)) {
+                return unsupported("a choice between noun phrases naming cards in a hand", alt.span);
+            }
+            or.push(g);
+        }
+        f.or = or.into_boxed_slice();
+        for k in &sel.kinds {
+            f.kinds.push(match &k.node {
+                Kind::Character => KindFilter::Character,
+                Kind::Permanent => KindFilter::Permanent,
+                Kind::ExpeditionPermanent => KindFilter::ExpeditionPermanent,
+                Kind::LandmarkPermanent | Kind::Landmark => KindFilter::LandmarkPermanent,
+                Kind::Spell => KindFilter::Spell,
+                Kind::Card => KindFilter::Card,
+                Kind::Token => {
+                    f.token = Some(true);
+                    KindFilter::Character
+                }
+                Kind::SubType(s) => KindFilter::SubType(s.clone()),
+                // CR 3.2.9: the cards in a Mana zone, face down. With no possessive, the
+                // player's own (`ready a Mana Orb`, `you have 8 Mana Orbs`): the Mana zone is
+                // personal (CR 3.2.9.a); `in your opponent's Mana zone` says otherwise.
+                Kind::ManaOrb => {
+                    f.zone = ZoneFilter::Mana;
+                    f.whose = Some(Rel::You);
+                    KindFilter::ManaOrb
+                }
+                _ => return unsupported("the noun", k.span),
+            });
+        }
+        for a in &sel.adjectives {
+            match a {
+                Adjective::Other | Adjective::Another => f.other = true,
+                Adjective::Token => f.token = Some(true),
+                Adjective::Non(s) if s.eq_ignore_ascii_case("token") => f.token = Some(false),
+                Adjective::Non(s) => f.not_subtypes.push(s.clone()),
+                Adjective::Ready => f.ready = true,
+                Adjective::Statuses(list) => {
+                    for s in list {
+                        match status(*s) {
+                            Some(st) => f.statuses.push(st),
+                            None if *s == StatusName::Boosted => f.boosted = true,
+                            None => return unsupported(format!("the adjective `{s}`"), span),
+                        }
+                    }
+                }
+                // `[Defender] Characters`, `[Tough] Characters`
+                Adjective::Keyword(k) => f.keywords.push(keyword_held(k, span)?),
+                // `non-Fleeting`, `non-[[Boosted]]` (CR 2.4)
+                Adjective::NonStatus(s) => match status(*s) {
+                    Some(st) if f.not_status.is_none() => f.not_status = Some(st),
+                    Some(_) => return unsupported("two statuses excluded (`non-… non-…`)", span),
+                    None if *s == StatusName::Boosted => f.not_boosted = true,
+                    None => return unsupported(format!("the adjective `non-{s}`"), span),
+                },
+                Adjective::NonKind(_) => return unsupported("a kind excluded (`non-<kind>`)", span),
+                // CR 1.2.6: a random choice is made by no player; the interpreter has no
+                // random choice of an object yet
+                Adjective::Random => return unsupported("the adjective `random`", span),
+            }
+        }
+        for q in &sel.qualifiers {
+            match q {
+                Qualifier::YouControl => {
+                    f.whose = Some(Rel::You);
+                    f.zone = ZoneFilter::InPlay;
+                }
+                Qualifier::ControlledBy(PossessivePlayer::Opponents) => {
+                    f.whose = Some(Rel::Opponent);
+                    f.zone = ZoneFilter::InPlay;
+                }
+                Qualifier::InPlay => f.zone = ZoneFilter::InPlay,
+                // `Characters you control or in your Reserve`: yours, in play or in Reserve.
+                Qualifier::YouControlOrInYourReserve => {
+                    f.whose = Some(Rel::You);
+                    f.zone = ZoneFilter::ControlledOrReserve;
+                }
+                Qualifier::InPlayOrReserve => f.zone = ZoneFilter::InPlayOrReserve,
+                // `in your Reserve`, `from a Reserve` (any player's), `in each player's Reserve`.
+                Qualifier::InZone(z) | Qualifier::FromZone(z) if z.zone == Zone::Reserve => {
+                    f.zone = ZoneFilter::Reserve;
+                    f.whose = zone_owner(z, span)?;
+                }
+                // `cards in your discard pile`, `a Character from an opponent's discard pile`
+                // (CR 3.2.3: a visible zone, its cards are objects).
+                Qualifier::InZone(z) | Qualifier::FromZone(z) if z.zone == Zone::Discard => {
+                    f.zone = ZoneFilter::Discard;
+                    f.whose = zone_owner(z, span)?;
+                }
+                // `a card in your Landmarks`, `Feats in your Landmark zone` (CR 3.2.6).
+                Qualifier::InZone(z) if z.zone == Zone::Landmarks => {
+                    f.zone = ZoneFilter::Landmarks;
+                    f.whose = zone_owner(z, span)?;
+                }
+                // `an Animal in your Expeditions`: in either of them (CR 3.2.2), not in the
+                // Landmark zone.
+                Qualifier::InExpedition(ExpeditionRef::Yours) => {
+                    f.zone = ZoneFilter::Expeditions;
+                    f.whose = Some(Rel::You);
+                }
+                // `Mana Orb in your Mana zone` (CR 3.2.9).
+                Qualifier::InZone(z) if z.zone == Zone::Mana => {
+                    f.zone = ZoneFilter::Mana;
+                    f.whose = zone_owner(z, span)?;
+                }
+                Qualifier::InExpedition(ExpeditionRef::Mine) => f.zone = ZoneFilter::MyExpedition,
+                // `Target an Expedition …. Each Character in it …`: the one chosen.
+                Qualifier::InIt if self.chose_expedition => f.zone = ZoneFilter::ChosenExpedition,
+                Qualifier::InExpedition(ExpeditionRef::YourOther) => f.zone = ZoneFilter::YourOtherExpedition,
+                Qualifier::InExpedition(ExpeditionRef::FacingMe) | Qualifier::FacingMe => f.zone = ZoneFilter::FacingMe,
+                Qualifier::HandCost {
+                    total: false,
+                    cmp: Comparison::Relative { at_most, to },
+                } => match &**to {
+                    // `the Hand Cost of a Character you control`: of any one of them.
+                    Quantity::HandCostOf(of)
+                        if matches!(of.determiner, Some(Determiner::Count(Amount::N(1)))) && !of.plural =>
+                    {
+                        f.hand_cost_vs_any = Some(Box::new((*at_most, self.filter(of)?)))
+                    }
+                    to => f.hand_cost_vs = Some(Box::new((*at_most, self.quantity(to, span)?))),
+                },
+                // `with Hand Cost X or less, where X is …`: X read with the filter.
+                Qualifier::HandCost {
+                    total: false,
+                    cmp: Comparison::AtMost(Amount::X),
+                } if self.x.is_some() => f.hand_cost_vs = self.x.clone().map(|x| Box::new((true, x))),
+                // `with Hand Cost X+2 or less, where X is …`.
+                Qualifier::HandCost {
+                    total: false,
+                    cmp: Comparison::AtMost(Amount::XPlus(k)),
+                } if self.x.is_some() => {
+                    f.hand_cost_vs = self
+                        .x
+                        .clone()
+                        .map(|x| Box::new((true, Num::Plus(Box::new(x), u32::from(*k)))))
+                }
+                Qualifier::HandCost { total: false, cmp } => f.hand_cost = Some(self.cmp(cmp, span)?),
+                Qualifier::Cost {
+                    which: CostName::Base,
+                    cmp,
+                } if f.base_cost.is_none() => f.base_cost = Some(self.cmp(cmp, span)?),
+                Qualifier::Cost {
+                    which: CostName::Reserve,
+                    cmp,
+                } if f.reserve_cost.is_none() => f.reserve_cost = Some(self.cmp(cmp, span)?),
+                Qualifier::NoStatisticOver(n) => f.no_statistic_over = Some(self.amount(*n, span)?),
+                // `Characters you control other than me`: the same as `other` (CR 7.2.1: `me`
+                // is the object the ability belongs to).
+                Qualifier::OtherThanMe => f.other = true,
+                // `other card you played this turn` (CR 5.1.2): wherever the card went since.
+                Qualifier::YouPlayedThisTurn => {
+                    f.played_this_turn = true;
+                    f.zone = ZoneFilter::Anywhere;
+                }
+                Qualifier::BaseStatisticZero => f.base_statistic_zero = true,
+                // `target Character in forest` (CR 7.5.8.b); nothing outside an Expedition
+                // is in a terrain, so the zone stays what the kind says
+                Qualifier::InTerrain(t) if f.in_terrain.is_none() => f.in_terrain = Some(forms::terrain(*t)),
+                Qualifier::HandCost { total: true, cmp } => f.total = Some(self.total(Total::HandCost, cmp, span)?),
+                Qualifier::TotalStatistic { terrain, cmp } => {
+                    f.total = Some(self.total(Total::Statistic(forms::terrain(*terrain)), cmp, span)?)
+                }
+                Qualifier::StatisticAtMostMine(t) if f.statistic_at_most_mine.is_none() => {
+                    f.statistic_at_most_mine = Some(forms::terrain(*t))
+                }
+                Qualifier::Statistic { terrain, cmp } if f.statistic.is_none() => {
+                    f.statistic = Some((forms::terrain(*terrain), self.cmp(cmp, span)?))
+                }
+                // `Characters with Tough`
+                Qualifier::WithKeyword(k) => f.keywords.push(keyword_held(k, span)?),
+                // `a card with a {D} ability`, `with no {D} ability`
+                Qualifier::WithAbility { symbol, negated } if f.ability.is_none() => {
+                    f.ability = Some((cost_symbol(*symbol), !negated))
+                }
+                _ => return unsupported("the qualifier", span),
+            }
+        }
+        if !f.or.is_empty() && matches!(f.zone, ZoneFilter::Hand | ZoneFilter::Among(_)) {
+            return unsupported("a choice between noun phrases naming cards in a hand", span);
+        }
+        Ok(f)
+    }
+
+    /// `I'm …` (the object the ability belongs to) or `it's …` (the object named before)
+    /// matches the filter.
+    pub(super) fn object_matches(&self, who: Referent, filter: Filter, span: Span) -> Result<Cond> {
+        match who {
+            Referent::This => Ok(Cond::IMatch(filter)),
+            Referent::Earlier | Referent::TriggerObject => Ok(Cond::ItIs {
+                it: self.it(span)?,
+                filter,
+            }),
+            _ => unsupported("the condition on this object", span),
+        }
+    }
+
+    /// `an opponent` (`Some(true)`), `a player` (`Some(false)`) as what `Target …` chooses.
+    pub(super) fn is_a_player(&self, sel: &Selector) -> Option<bool> {
+        let one = matches!(
+            sel.determiner,
+            Some(Determiner::Count(Amount::N(1)) | Determiner::Target(Amount::N(1)))
+        );
+        match &sel.kinds[..] {
+            [k] if one && sel.adjectives.is_empty() && sel.qualifiers.is_empty() => match k.node {
+                Kind::Opponent => Some(true),
+                Kind::Player => Some(false),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
+
+/// The keyword ability a noun phrase or a condition says an object has (CR 7.4): `Tough`
+/// with any number; a number written (`with Tough 2`) is a reading the language does not
+/// have.
+pub(super) fn keyword_held(k: &altered_grammar::Keyword, span: Span) -> Result<crate::KeywordAbility> {
+    use altered_grammar::KeywordName as N;
+    Ok(match (k.name, k.param) {
+        (N::Defender, None) => crate::KeywordAbility::Defender,
+        (N::Eternal, None) => crate::KeywordAbility::Eternal,
+        (N::Gigantic, None) => crate::KeywordAbility::Gigantic,
+        (N::Seasoned, None) => crate::KeywordAbility::Seasoned,
+        (N::Tough, None) => crate::KeywordAbility::Tough(0),
+        (N::Scout, None) => crate::KeywordAbility::Scout(0),
+        _ => return unsupported(format!("having `{}`", k.name), span),
+    })
+}
+
+/// `an Expedition`, `target Expedition` as what `Target …` chooses.
+pub(super) fn is_an_expedition(sel: &Selector) -> bool {
+    matches!(&sel.kinds[..], [k] if k.node == Kind::Expedition)
+        && matches!(
+            sel.determiner,
+            Some(Determiner::Count(Amount::N(1)) | Determiner::Target(Amount::N(1)))
+        )
+        && sel.adjectives.is_empty()
+        && sel.qualifiers.is_empty()
+}
+
+/// `an Expedition` (`Some(None)`), `an Expedition that's ahead` (`Some(Some(Ahead))`,
+/// CR 7.5.2): one Expedition, of any player, standing so against the one facing it.
+pub(super) fn expedition_standing(sel: &Selector) -> Option<Option<crate::ir::Standing>> {
+    let mut one = sel.clone();
+    let standing = match &sel.qualifiers[..] {
+        [] => None,
+        [Qualifier::Standing(s)] => Some(forms::standing(*s)),
+        _ => return None,
+    };
+    one.qualifiers.clear();
+    is_an_expedition(&one).then_some(standing)
+}
+
+/// `target Expedition`, written as an object phrase.
+pub(super) fn is_target_expedition(sel: &Selector) -> bool {
+    matches!(&sel.kinds[..], [k] if k.node == Kind::Expedition)
+        && matches!(sel.determiner, Some(Determiner::Target(Amount::N(1))))
+        && sel.adjectives.is_empty()
+        && sel.qualifiers.is_empty()
+}
+
+pub(super) fn restrict_to_controlled(pre: &mut [Instr], what: &Objs) {
+    if let Objs::Slot(s) = what {
+        for i in pre.iter_mut() {
+            if let Instr::Choose { slot, filter, .. } = i {
+                if slot == s {
+                    filter.whose = Some(Rel::You);
+                    if filter.zone != ZoneFilter::MyExpedition {
+                        filter.zone = ZoneFilter::InPlay;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The choice of the objects in `what` is made by `by` (CR 6.1.h).
+pub(super) fn chosen_by(pre: &mut [Instr], what: &Objs, by: Chooser) {
+    if let Objs::Slot(s) = what {
+        for i in pre.iter_mut() {
+            if let Instr::Choose { slot, by: b, .. } = i {
+                if slot == s {
+                    *b = by;
+                }
+            }
+        }
+    }
+}
+
+pub(super) fn zone_owner(z: &altered_grammar::ZoneRef, span: Span) -> Result<Option<Rel>> {
+    match z.whose {
+        // `a Reserve`, `each player's Reserve`: any player's.
+        None | Some(PossessivePlayer::EachPlayers) => Ok(None),
+        Some(PossessivePlayer::Your) => Ok(Some(Rel::You)),
+        Some(PossessivePlayer::Opponents) => Ok(Some(Rel::Opponent)),
+        Some(_) => unsupported("this zone", span),
+    }
+}
+
+/// Whether a player was chosen by one of these instructions already.
+pub(super) fn chosen_player_named(pre: &[Instr]) -> bool {
+    pre.iter().any(|i| matches!(i, Instr::ChoosePlayer { .. }))
+}
+
+pub(super) fn zone_kind(z: Zone) -> ZoneKind {
+    match z {
+        Zone::Reserve => ZoneKind::Reserve,
+        Zone::Hand => ZoneKind::Hand,
+        Zone::Deck => ZoneKind::Deck,
+        Zone::Mana => ZoneKind::Mana,
+        Zone::Discard => ZoneKind::Discard,
+        Zone::Landmarks => ZoneKind::Landmarks,
+    }
+}
+
+/// The cost symbol an ability is named by (`a {D} ability`, CR 1.1.6).
+pub(super) fn cost_symbol(s: altered_grammar::AbilitySymbol) -> crate::host::CostSymbol {
+    match s {
+        altered_grammar::AbilitySymbol::Support => crate::host::CostSymbol::Support,
+        altered_grammar::AbilitySymbol::Exhaust => crate::host::CostSymbol::Exhaust,
+    }
+}
+
+pub(super) fn status(s: StatusName) -> Option<Status> {
+    match s {
+        StatusName::Fleeting => Some(Status::Fleeting),
+        StatusName::Anchored => Some(Status::Anchored),
+        StatusName::Asleep => Some(Status::Asleep),
+        StatusName::Exhausted => Some(Status::Exhausted),
+        // Boosted is having boosts, not a status the host keeps; Ascended belongs to
+        // Expeditions (CR 2.4.3), which the host does not give statuses yet
+        StatusName::Boosted | StatusName::Ascended => None,
+    }
+}

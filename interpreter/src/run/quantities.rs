@@ -1,0 +1,87 @@
+//! Evaluating quantities: numbers, scaled amounts, totals and statistics.
+
+use super::*;
+
+pub(super) fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// The value of a number when a step happens.
+pub(super) fn number<H: Host>(n: &Num, ctx: &Context<H::Object, H::Player>, frame: &Frame<H::Object>, host: &H) -> u32 {
+    match n {
+        Num::Count(f) => {
+            let c = host
+                .objects()
+                .into_iter()
+                .filter(|&o| matches(f, o, ctx, Some(frame), host))
+                .count();
+            u32::try_from(c).unwrap_or(u32::MAX)
+        }
+        Num::ZoneSize(z) => u32::try_from(host.zone_size(ctx.controller, *z)).unwrap_or(u32::MAX),
+        Num::Roll => u32::from(frame.roll),
+        Num::MyCounters(name) => host.counters(ctx.this, name),
+        Num::Plus(n, k) => number(n, ctx, frame, host).saturating_add(*k),
+        Num::Const(k) => *k,
+        Num::Chosen(slot) => u32::try_from(frame.slot(*slot).len()).unwrap_or(u32::MAX),
+        Num::ExpeditionsIn(t) => {
+            let n = host
+                .players()
+                .into_iter()
+                .flat_map(|p| [(p, Side::Hero), (p, Side::Companion)])
+                .filter(|&(p, s)| host.expedition_in(p, s, *t))
+                .count();
+            u32::try_from(n).unwrap_or(u32::MAX)
+        }
+    }
+}
+
+/// `act` with its amount multiplied by `k`; `None` when it comes to nothing. Amounts are
+/// capped so that no count grows without bound.
+pub(super) fn scaled(act: &Act, k: u32) -> Option<Act> {
+    const CAP: u32 = 1000;
+    let k = k.min(CAP);
+    let mul = |d: i32| d.saturating_mul(k as i32).clamp(-(CAP as i32) * 100, CAP as i32 * 100);
+    let out = match act {
+        Act::Boosts { what, delta } => Act::Boosts {
+            what: what.clone(),
+            delta: mul(*delta),
+        },
+        Act::Counters { what, name, delta } => Act::Counters {
+            what: what.clone(),
+            name: name.clone(),
+            delta: mul(*delta),
+        },
+        Act::Draw { who, count } => Act::Draw {
+            who: *who,
+            count: count.saturating_mul(k).min(CAP),
+        },
+        Act::DeckToMana { who, count } => Act::DeckToMana {
+            who: *who,
+            count: count.saturating_mul(k).min(CAP),
+        },
+        Act::Create { count, into, token } => Act::Create {
+            count: u8::try_from(u32::from(*count).saturating_mul(k)).unwrap_or(u8::MAX),
+            into: *into,
+            token: token.clone(),
+        },
+        _ => return None,
+    };
+    Some(out)
+}
+
+/// What an object adds to a `total` (negative statistics add nothing).
+pub(super) fn total_of<H: Host>(t: Total, o: H::Object, host: &H) -> u32 {
+    match t {
+        Total::HandCost => host.hand_cost(o).unwrap_or(0),
+        Total::Statistic(terrain) => u32::try_from(host.statistics(o)[statistic_index(terrain)]).unwrap_or(0),
+    }
+}
+
+/// Where a statistic is in [`Host::statistics`]: forest, mountain, water (CR 2.2.11).
+pub(super) fn statistic_index(t: Terrain) -> usize {
+    match t {
+        Terrain::Forest => 0,
+        Terrain::Mountain => 1,
+        Terrain::Water => 2,
+    }
+}
