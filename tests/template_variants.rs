@@ -33,6 +33,15 @@ const VARIANTS: &[(&str, &str)] = &[
         "etb My Expedition moves forward one region. If it did, draw a card. If it did not, I gain 1 boost.",
         "etb My Expedition moves forward one region. If it does, draw a card. If it doesn't, I gain 1 boost.",
     ),
+    // `until end of turn`, `until the end of the turn` are `this turn` (CR 2.2.15.a).
+    (
+        "exhaust: Target Character gains Tough 1 until end of turn.",
+        "exhaust: Target Character gains Tough 1 this turn.",
+    ),
+    (
+        "exhaust: Target Character loses Defender until the end of the turn.",
+        "exhaust: Target Character loses Defender this turn.",
+    ),
     // `Reduce my cost by N` is `I cost N less` (CR 5.1.2.e).
     ("Reduce my cost by 2.", "I cost 2 less."),
     (

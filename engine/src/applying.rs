@@ -379,6 +379,7 @@ impl GameState {
                 _ => {}
             }
         }
+        self.keywords_changed(card, &mut out);
         out
     }
 
@@ -395,6 +396,9 @@ impl GameState {
     /// Whether a card's own keyword lines give it this keyword (its parameter aside),
     /// without building the list.
     pub(crate) fn printed_has(&self, card: CardId, keyword: KeywordAbility) -> bool {
+        if self.has_keyword_changes(card) {
+            return self.printed_keywords(card).iter().any(|k| k.same(keyword));
+        }
         self.passives_of(card).any(|p| match p {
             Passive::Keywords(k) => k.iter().any(|k| k.same(keyword)),
             Passive::ToughRegionsBetween | Passive::ToughCount(_) => keyword.same(KeywordAbility::Tough(0)),

@@ -472,6 +472,18 @@ impl EngineHost<'_> {
             Atomic::MoveTerrainMarker { marker, to } => {
                 st.move_terrain_marker(crate::state::ObjectId(*marker), *to, log)
             }
+            // CR 7.4: an object in play gains or loses a keyword ability.
+            Atomic::Keyword {
+                object,
+                keyword,
+                gain,
+                until,
+            } => {
+                if alive(st, *object).is_none_or(|c| !c.zone.in_play()) {
+                    return Ok(false);
+                }
+                st.change_keyword(*object, *keyword, *gain, *until, log)
+            }
             // CR 3.2.1.d: on a visible region only.
             Atomic::PlaceTerrainMarker { region, terrains } => {
                 st.place_terrain_marker(*region, crate::state::Terrains(*terrains), log)

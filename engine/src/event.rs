@@ -216,6 +216,15 @@ pub enum Event {
         /// Whose next card.
         player: PlayerId,
     },
+    /// An effect gave an object a keyword ability or took one from it (CR 7.4).
+    KeywordChanged {
+        /// The object's card.
+        card: CardId,
+        /// Which keyword.
+        keyword: altered_interpreter::KeywordAbility,
+        /// Gained (true) or lost.
+        gained: bool,
+    },
     /// A lasting change to the rules started (CR 2.2.15): `Expeditions can't move forward
     /// this Day`, or on one Expedition (`Target Expedition can't …`).
     RuleStarted {
@@ -402,6 +411,10 @@ impl Event {
             ),
             Event::OngoingCreated { player } => {
                 write!(f, "a lasting effect waits for the next card {} plays", p(player))
+            }
+            Event::KeywordChanged { card, keyword, gained } => {
+                let verb = if *gained { "gains" } else { "loses" };
+                write!(f, "{} {verb} {keyword:?}", c(card))
             }
             Event::RuleStarted { player, expedition } => {
                 write!(f, "{} starts a lasting change to the rules", p(player))?;

@@ -96,6 +96,8 @@ impl GameState {
                 self.counters.retain(|k| k.card != id);
             }
         }
+        // CR 1.4.4: a new object, without the keywords effects gave the old one.
+        self.forget_keyword_changes(id);
         log.push(Event::Moved {
             card: id,
             from,

@@ -46,7 +46,7 @@ impl GameState {
     /// Whether an Ongoing Emblem lasting `until` can be created now (CR 2.2.15.d: "this
     /// turn" only during a turn; CR 2.2.15.e: "this Afternoon" only during Morning, Noon or
     /// the Afternoon). One that cannot is not created, and its effect does nothing.
-    fn can_last(&self, until: Until) -> bool {
+    pub(crate) fn can_last(&self, until: Until) -> bool {
         match until {
             Until::Turn => matches!(self.step, Step::Turn(_)),
             Until::Afternoon => matches!(self.phase, Phase::Morning | Phase::Noon | Phase::Afternoon),
@@ -139,6 +139,9 @@ impl GameState {
     /// Lasting effects whose duration ends: `this turn` ones of `p` at the end of their
     /// turn (`p` given), or all those lasting `until` (and shorter) when that period ends.
     pub(crate) fn end_ongoing(&mut self, p: Option<PlayerId>, until: Until) {
+        if !self.keyword_changes.is_empty() {
+            self.end_keyword_changes(p, until);
+        }
         if self.ongoing.is_empty() && self.rules.is_empty() && self.expedition_rules.is_empty() {
             return;
         }

@@ -25,6 +25,7 @@ mod effect_play;
 mod effects;
 mod event;
 mod flow;
+mod gained;
 mod game;
 mod invariants;
 mod lasting;

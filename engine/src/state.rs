@@ -585,6 +585,9 @@ pub struct GameState {
     /// Lasting effects waiting for a player's next card (CR 2.2.15).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) ongoing: Vec<crate::lasting::Ongoing>,
+    /// Keyword abilities effects gave objects or took from them (CR 7.4, 2.2.15).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) keyword_changes: Vec<crate::gained::KeywordChange>,
     /// Activations this day per (object, ability), for CR 1.4.6.c.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) activations: Vec<(ObjectId, u16, u8)>,
@@ -686,6 +689,7 @@ impl GameState {
             suspended: Vec::new(),
             activations: Vec::new(),
             ongoing: Vec::new(),
+            keyword_changes: Vec::new(),
             rules: Vec::new(),
             expedition_rules: Vec::new(),
             after_you: None,

@@ -7,6 +7,7 @@ mod common;
 use common::{choose, cr, play, position, settled, start, P0, P1};
 
 use altered_engine::*;
+use altered_interpreter::KeywordAbility;
 use std::sync::Arc;
 
 fn character(name: &str) -> Arc<CardDef> {
@@ -1348,4 +1349,135 @@ fn cr_7_5_3_a_my_expedition_attempting_to_ascend_not_the_other() {
         "my other Expedition"
     );
     assert_eq!(attempt_drew(file, (P0, Side::Hero), false), 0, "it Ascends");
+}
+
+// ------------------------------------------------------------------ 7.4 keywords gained or lost by an effect
+
+/// The game `g` is in, moved to the Night of day 1 (Rest, CR 4.2.5.b) after player 0's hero
+/// Expedition moved forward, nothing else changed.
+fn at_night(g: &Game) -> Game {
+    let mut st = g.state().clone();
+    st.player_mut(P0).moved_forward = [true, false];
+    st.set_day(1, 1);
+    st.set_step(Step::Night, Phase::Dusk);
+    Game::from_state(st)
+}
+
+#[test]
+fn cr_7_4_3_b_a_character_that_gained_eternal_stays_during_rest() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(
+        &common::written("Spell", "Target Character you control gains Eternal.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let kept = sc.card(&character("Kept"), P0, Zone::Expedition(P0, Side::Hero));
+    let other = sc.card(&character("Other"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    assert!(!g.state().has_keyword(kept, KeywordAbility::Eternal));
+    play(&mut g, spell, None);
+    target(&mut g, kept);
+    settled(&g);
+    assert!(
+        g.state().has_keyword(kept, KeywordAbility::Eternal),
+        "gained, for as long as it is in play"
+    );
+    assert!(!g.state().has_keyword(other, KeywordAbility::Eternal));
+    let night = at_night(&g);
+    assert_eq!(
+        night.state().card(kept).zone,
+        Zone::Expedition(P0, Side::Hero),
+        "CR 7.4.3.b"
+    );
+    assert_eq!(
+        night.state().card(other).zone,
+        Zone::Reserve(P0),
+        "not Eternal: sent to Reserve"
+    );
+}
+
+#[test]
+fn cr_1_4_4_a_keyword_gained_is_not_kept_by_the_new_object_in_reserve() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(
+        &common::written("Spell", "Target Character gains Eternal, then send it to Reserve.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let kept = sc.card(&character("Kept"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    target(&mut g, kept);
+    settled(&g);
+    assert_eq!(g.state().card(kept).zone, Zone::Reserve(P0));
+    assert!(
+        !g.state().has_keyword(kept, KeywordAbility::Eternal),
+        "a new object (CR 1.4.4)"
+    );
+}
+
+#[test]
+fn cr_7_4_2_target_character_loses_its_printed_defender() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(
+        &common::written("Spell", "Target Character loses Defender.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let guard = sc.card(
+        &common::written("Character — Soldier", "Defender.\n"),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let other = sc.card(
+        &common::written("Character — Soldier", "Defender.\n"),
+        P1,
+        Zone::Expedition(P1, Side::Companion),
+    );
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    target(&mut g, guard);
+    settled(&g);
+    assert!(
+        !g.state().has_keyword(guard, KeywordAbility::Defender),
+        "lost its printed Defender"
+    );
+    assert!(
+        g.state().has_keyword(other, KeywordAbility::Defender),
+        "only the target"
+    );
+}
+
+#[test]
+fn cr_2_2_15_d_a_keyword_gained_this_turn_ends_with_the_turn() {
+    let mut sc = position(1, 3);
+    let stand = sc.card(
+        &common::written(
+            "Landmark Permanent — Construction",
+            "exhaust: Target Character gains Tough 1 until end of turn.\n",
+        ),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let mine = sc.card(&character("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+    let spare = sc.card(&character("Spare 2"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == stand),
+    );
+    target(&mut g, mine);
+    settled(&g);
+    assert!(
+        g.state().keywords(mine).contains(&KeywordAbility::Tough(1)),
+        "Tough 1 during this turn"
+    );
+    // Playing a card ends the turn (CR 4.2.3.e.1); the opponent, with nothing, passes.
+    play(&mut g, spare, Some(Side::Hero));
+    settled(&g);
+    assert!(
+        !g.state().has_keyword(mine, KeywordAbility::Tough(0)),
+        "the turn it was gained in ended (CR 2.2.15)"
+    );
 }

@@ -39,8 +39,9 @@ pub struct TooManyDiagnostics {
 ///             cost: hand 3, reserve 2\nstats: forest 2, mountain 3, water 1\n\n";
 /// assert_eq!(check_source(&format!("{card}etb Draw a card.\n")).status, Status::Ok);
 /// // Parses and checks, but the interpreter has no behaviour for it yet (a warning says so).
-/// // (Gaining a keyword ability for good, CR 7.3.15, is not run yet.)
-/// assert_eq!(check_source(&format!("{card}etb I gain Eternal.\n")).status, Status::Unsupported);
+/// // (Giving a quoted ability by an effect is not run yet.)
+/// let quoted = "etb Target Character gains \"exhaust: Draw a card.\".\n";
+/// assert_eq!(check_source(&format!("{card}{quoted}")).status, Status::Unsupported);
 /// // Not a sentence of the language.
 /// assert_eq!(check_source(&format!("{card}etb Flip a coin.\n")).status, Status::Error);
 /// assert_eq!(Status::Error.as_str(), "error");

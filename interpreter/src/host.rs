@@ -444,6 +444,19 @@ pub enum Atomic<O, P> {
         /// Gained (true) or lost.
         gain: bool,
     },
+    /// Gain or lose a keyword ability (CR 7.4), for as long as the object exists or until
+    /// the duration ends (CR 2.2.15); a duration that can't start now (CR 2.2.15.d–e) makes
+    /// it not happen.
+    Keyword {
+        /// What.
+        object: O,
+        /// Which (a numbered one with its number).
+        keyword: crate::KeywordAbility,
+        /// Gained (true) or lost.
+        gain: bool,
+        /// How long, if not for as long as the object exists.
+        until: Option<crate::Until>,
+    },
     /// Gain (positive) or lose boosts (CR 7.3.14, 7.3.16, 2.5.1).
     Boosts {
         /// What.

@@ -473,6 +473,20 @@ pub enum Act {
         /// Gained or lost.
         gain: bool,
     },
+    /// Gain or lose a keyword ability (CR 7.4): `I gain Eternal`, `Target Character loses
+    /// Defender`, `… gains Tough 1 this turn` (CR 2.2.15: until the duration ends; for as
+    /// long as the object exists otherwise, as a gained status, CR 7.3.15.a).
+    Keyword {
+        /// What.
+        what: Objs,
+        /// Which (a numbered one with its number).
+        keyword: KeywordAbility,
+        /// Gained or lost.
+        gain: bool,
+        /// `this turn`, `this Afternoon`, `this Day`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        until: Option<Until>,
+    },
     /// Gain or lose boosts (CR 7.3.14, 7.3.16).
     Boosts {
         /// What.

@@ -269,7 +269,7 @@ fn clause(c: &Clause, v: &mut impl Visitor) {
 
 fn action(a: &Action, v: &mut impl Visitor) {
     match a {
-        Action::Gain { gains, loses, .. } | Action::Lose { loses, gains } => {
+        Action::Gain { gains, loses, .. } | Action::Lose { loses, gains, .. } => {
             for g in gains.iter().chain(loses) {
                 gainable(g, v);
             }

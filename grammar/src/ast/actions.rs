@@ -274,6 +274,9 @@ pub enum Action {
         /// Lost in the same clause.
         #[serde(skip_serializing_if = "Vec::is_empty")]
         loses: Vec<Spanned<Gainable>>,
+        /// `… this turn` (CR 2.2.15): how long what is gained or lost stays so.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        until: Option<Duration>,
     },
     /// `lose Fleeting [and gain …]` (CR 7.3.19).
     Lose {
@@ -282,6 +285,9 @@ pub enum Action {
         /// Gained in the same clause.
         #[serde(skip_serializing_if = "Vec::is_empty")]
         gains: Vec<Spanned<Gainable>>,
+        /// `… this turn` (CR 2.2.15): how long what is lost or gained stays so.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        until: Option<Duration>,
     },
     /// `loses all its boosts`.
     LoseAllBoosts,

@@ -237,6 +237,7 @@ impl<'n> Lower<'n> {
                 let b = lists.next();
                 let a = a.map(|x| self.gainables(x)).unwrap_or_default();
                 let b = b.map(|x| self.gainables(x)).unwrap_or_default();
+                let until = child(&p, Rule::duration).map(duration);
                 if rule == Rule::a_gain {
                     let one_of = inner(p.clone())
                         .find(|c| c.as_rule() == Rule::gainables)
@@ -245,11 +246,16 @@ impl<'n> Lower<'n> {
                         gains: a,
                         loses: b,
                         one_of,
+                        until,
                     }
                 } else if has(&p, Rule::all_boosts) {
                     Action::LoseAllBoosts
                 } else {
-                    Action::Lose { loses: a, gains: b }
+                    Action::Lose {
+                        loses: a,
+                        gains: b,
+                        until,
+                    }
                 }
             }
             Rule::a_create => {
@@ -678,7 +684,7 @@ pub(super) fn last_clauses(effect: &mut Effect) -> Option<&mut Clauses> {
 
 pub(super) fn duration(p: P<'_>) -> Duration {
     let t = lower_text(&p);
-    if t.contains("this turn") {
+    if t.contains("this turn") || t.contains("end of") {
         Duration::ThisTurn
     } else if t.contains("this afternoon") {
         Duration::ThisAfternoon

@@ -389,7 +389,12 @@ impl R {
                 self.verb("draw", third);
                 self.w("it");
             }
-            Action::Gain { gains, loses, one_of } => {
+            Action::Gain {
+                gains,
+                loses,
+                one_of,
+                until,
+            } => {
                 self.verb("gain", third);
                 if *one_of {
                     self.gainables_or(gains);
@@ -401,14 +406,20 @@ impl R {
                     self.verb("lose", third);
                     self.gainables(loses);
                 }
+                if let Some(d) = until {
+                    self.w(duration(*d));
+                }
             }
-            Action::Lose { loses, gains } => {
+            Action::Lose { loses, gains, until } => {
                 self.verb("lose", third);
                 self.gainables(loses);
                 if !gains.is_empty() {
                     self.w("and");
                     self.verb("gain", third);
                     self.gainables(gains);
+                }
+                if let Some(d) = until {
+                    self.w(duration(*d));
                 }
             }
             Action::LoseAllBoosts => {

@@ -4,6 +4,17 @@ use super::*;
 
 /// The terrains of a Terrain Marker placed (CR 3.2.1.d), forest, mountain, water; a marker
 /// of a terrain the player chooses (`{V} or {M}`) is `unsupported`.
+/// How long a lasting effect lasts (CR 2.2.15.a): `this turn`, `this Afternoon`, `this Day`.
+fn lasting(d: altered_grammar::Duration, span: Span) -> Result<crate::ir::Until> {
+    use altered_grammar::Duration as D;
+    Ok(match d {
+        D::ThisTurn => crate::ir::Until::Turn,
+        D::ThisAfternoon => crate::ir::Until::Afternoon,
+        D::ThisDay => crate::ir::Until::Day,
+        D::EachAfternoon | D::Dusk => return unsupported("this duration", span),
+    })
+}
+
 pub(super) fn marker_terrains(terrains: &altered_grammar::MarkerTerrains, span: Span) -> Result<[bool; 3]> {
     let altered_grammar::MarkerTerrains::All(list) = terrains else {
         return unsupported("a Terrain Marker of a terrain chosen by the player", span);
@@ -1224,22 +1235,32 @@ impl Lowerer {
                 }
                 _ => return unsupported("the keyword action", span),
             },
-            (Some(Subject::Object(o)), Action::Gain { gains, one_of, loses }) => {
+            (
+                Some(Subject::Object(o)),
+                Action::Gain {
+                    gains,
+                    one_of,
+                    loses,
+                    until,
+                },
+            ) => {
                 if *one_of {
                     return unsupported("a choice of what to gain (`… or …`)", span);
                 }
+                let until = until.map(|d| lasting(d, span)).transpose()?;
                 let mut acts = Vec::new();
                 for what in self.each_of(o, &mut pre, span)? {
-                    acts.extend(self.gainables(&what, gains, true, &mut pre)?);
-                    acts.extend(self.gainables(&what, loses, false, &mut pre)?);
+                    acts.extend(self.gainables_for(&what, gains, true, until, &mut pre)?);
+                    acts.extend(self.gainables_for(&what, loses, false, until, &mut pre)?);
                 }
                 acts
             }
-            (Some(Subject::Object(o)), Action::Lose { loses, gains }) => {
+            (Some(Subject::Object(o)), Action::Lose { loses, gains, until }) => {
+                let until = until.map(|d| lasting(d, span)).transpose()?;
                 let mut acts = Vec::new();
                 for what in self.each_of(o, &mut pre, span)? {
-                    acts.extend(self.gainables(&what, loses, false, &mut pre)?);
-                    acts.extend(self.gainables(&what, gains, true, &mut pre)?);
+                    acts.extend(self.gainables_for(&what, loses, false, until, &mut pre)?);
+                    acts.extend(self.gainables_for(&what, gains, true, until, &mut pre)?);
                 }
                 acts
             }
@@ -1890,9 +1911,36 @@ impl Lowerer {
         gain: bool,
         pre: &mut Vec<Instr>,
     ) -> Result<Vec<Act>> {
+        self.gainables_for(what, list, gain, None, pre)
+    }
+
+    /// What `gain`/`lose` do; `until`: `… this turn` (CR 2.2.15), which only a keyword
+    /// ability runs with (statuses and counters have no duration: CR 7.3.15.a, 2.5).
+    fn gainables_for(
+        &self,
+        what: &Objs,
+        list: &[Spanned<Gainable>],
+        gain: bool,
+        until: Option<crate::ir::Until>,
+        pre: &mut Vec<Instr>,
+    ) -> Result<Vec<Act>> {
         let sign = if gain { 1 } else { -1 };
         list.iter()
             .map(|g| match &g.node {
+                // CR 7.4: a keyword ability gained or lost, by the object for as long as it
+                // exists or for the duration. Lost, its number does not matter (`loses
+                // Tough`: every Tough it has).
+                Gainable::Keyword(k) => Ok(Act::Keyword {
+                    what: what.clone(),
+                    keyword: match (gain, k.name, k.param) {
+                        (false, altered_grammar::KeywordName::Tough, None) => crate::KeywordAbility::Tough(0),
+                        (false, altered_grammar::KeywordName::Scout, None) => crate::KeywordAbility::Scout(0),
+                        _ => super::passives::keyword(k, false, g.span)?,
+                    },
+                    gain,
+                    until,
+                }),
+                _ if until.is_some() => unsupported("a status or counters gained or lost for a duration", g.span),
                 // (`pre` is borrowed by one arm at a time.)
                 Gainable::Boosts { count, per } => {
                     let act = self.counted(*count, g.span, |n| Act::Boosts {
@@ -1917,9 +1965,7 @@ impl Lowerer {
                     })?,
                     gain,
                 }),
-                Gainable::Keyword(_) | Gainable::Ability(_) => {
-                    unsupported("gaining a keyword or an ability (a lasting effect)", g.span)
-                }
+                Gainable::Ability(_) => unsupported("gaining an ability (a lasting effect)", g.span),
                 // CR 2.2.2: the objects have no sub-types of their own in the runner's state yet
                 Gainable::SubtypesOfIt => unsupported("gaining another object's sub-types", g.span),
             })

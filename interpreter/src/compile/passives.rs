@@ -74,7 +74,7 @@ pub(super) fn keywords(
     })
 }
 
-fn keyword(k: &Keyword, where_x: bool, span: Span) -> Result<KeywordAbility> {
+pub(super) fn keyword(k: &Keyword, where_x: bool, span: Span) -> Result<KeywordAbility> {
     let n = || match k.param {
         Some(Amount::N(n)) => Ok(u32::from(n)),
         _ if where_x => unsupported(format!("the keyword `{} X, where X is …`", k.name), span),
@@ -481,7 +481,11 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                 {
                     match &link.clause.node.action {
                         Action::LoseAllBoosts => Loses::AllBoosts,
-                        Action::Lose { loses, gains } if gains.is_empty() => match loses.as_slice() {
+                        Action::Lose {
+                            loses,
+                            gains,
+                            until: None,
+                        } if gains.is_empty() => match loses.as_slice() {
                             [g] => match &g.node {
                                 Gainable::Status(s) => match super::status(*s) {
                                     Some(st) => Loses::Status(st),
@@ -660,6 +664,7 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                     gains,
                     one_of: false,
                     loses,
+                    until: None,
                 } if loses.is_empty() => match gains.as_slice() {
                     [g] => match &g.node {
                         Gainable::Boosts { count, per: None } => low.amount(*count, g.span)?,
@@ -1346,6 +1351,7 @@ fn next_effect(low: &Lowerer, then: &Action, span: Span) -> Result<NextEffect> {
             gains,
             one_of: false,
             loses,
+            until: None,
         } if loses.is_empty() => match gains.as_slice() {
             [g] => match &g.node {
                 Gainable::Boosts { count, per: None } => NextEffect::Boosts(low.amount(*count, span)?),
@@ -1357,7 +1363,11 @@ fn next_effect(low: &Lowerer, then: &Action, span: Span) -> Result<NextEffect> {
             },
             _ => return unsupported("the next card gaining several things", span),
         },
-        Action::Lose { loses, gains } if gains.is_empty() => match loses.as_slice() {
+        Action::Lose {
+            loses,
+            gains,
+            until: None,
+        } if gains.is_empty() => match loses.as_slice() {
             [g] if matches!(g.node, Gainable::Status(StatusName::Fleeting)) => NextEffect::LosesFleeting,
             _ => return unsupported("the next card losing other than Fleeting", span),
         },

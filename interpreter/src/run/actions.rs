@@ -399,6 +399,21 @@ pub(super) fn atomics_placing<H: Host>(
                     gain: *gain,
                 },
             )),
+            Act::Keyword {
+                what,
+                keyword,
+                gain,
+                until,
+            } => out.extend(
+                resolve(what, ctx, frame, host)
+                    .into_iter()
+                    .map(|object| Atomic::Keyword {
+                        object,
+                        keyword: *keyword,
+                        gain: *gain,
+                        until: *until,
+                    }),
+            ),
             Act::Boosts { what, delta } => out.extend(
                 resolve(what, ctx, frame, host)
                     .into_iter()

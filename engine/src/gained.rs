@@ -1,0 +1,126 @@
+//! Keyword abilities (CR 7.4) an effect gives an object or takes from it: `I gain Eternal`,
+//! `Target Character loses Defender`, `… gains Tough 1 this turn`. The change belongs to the
+//! object: it has the keyword from that point onwards (as a gained status, CR 7.3.15.a) for
+//! as long as it is that object (a card that changes zones is a new object, CR 1.4.4), or
+//! until the duration ends (CR 2.2.15). The changes amend the object's own keywords in the
+//! order they happened; the keywords passive abilities give are applied on top of them (CR
+//! 2.3), so `Characters you control have Defender` still gives Defender to one that lost it.
+
+use altered_interpreter::{KeywordAbility, Until};
+use serde::{Deserialize, Serialize};
+
+use crate::event::{Event, EventLog};
+use crate::state::{CardId, GameState, Obj, PlayerId, Step};
+
+/// A keyword ability an effect gave an object or took from it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeywordChange {
+    /// The object.
+    pub object: Obj,
+    /// Which keyword (a numbered one with its number when gained).
+    pub keyword: KeywordAbility,
+    /// Gained (true) or lost.
+    pub gained: bool,
+    /// How long, with the player whose turn it was for `this turn`; `None`: for as long as
+    /// the object exists.
+    pub until: Option<(Until, PlayerId)>,
+}
+
+impl GameState {
+    /// An object gains or loses a keyword ability (CR 7.4), for as long as it exists or
+    /// until the duration ends. A duration that can't start now (CR 2.2.15.d–e) makes it
+    /// not happen. Whether the object's keywords changed.
+    pub(crate) fn change_keyword(
+        &mut self,
+        object: Obj,
+        keyword: KeywordAbility,
+        gained: bool,
+        until: Option<Until>,
+        log: &mut EventLog,
+    ) -> bool {
+        let until = match until {
+            None => None,
+            Some(u) if !self.can_last(u) => return false,
+            Some(u) => Some((
+                u,
+                match self.step {
+                    Step::Turn(p) => p,
+                    _ => PlayerId(0),
+                },
+            )),
+        };
+        // A change that changes nothing (gaining Eternal when Eternal, losing Defender
+        // without it) does not happen; a numbered keyword is gained again with another number
+        // (CR 7.4.7: each Tough is paid).
+        let before = self.keywords(object.card);
+        let changes = if gained {
+            !before.contains(&keyword)
+        } else {
+            before.iter().any(|k| k.same(keyword))
+        };
+        if !changes {
+            return false;
+        }
+        self.keyword_changes.push(KeywordChange {
+            object,
+            keyword,
+            gained,
+            until,
+        });
+        log.push(Event::KeywordChanged {
+            card: object.card,
+            keyword,
+            gained,
+        });
+        true
+    }
+
+    /// A card's own keywords (`own`: printed and `Tough X` read now) as the effects that
+    /// changed its object leave them, in the order they happened.
+    pub(crate) fn keywords_changed(&self, card: CardId, own: &mut Vec<KeywordAbility>) {
+        let obj = self.card(card).obj;
+        for c in self
+            .keyword_changes
+            .iter()
+            .filter(|c| c.object.card == card && c.object.obj == obj)
+        {
+            if c.gained {
+                own.push(c.keyword);
+            } else {
+                own.retain(|k| !k.same(c.keyword));
+            }
+        }
+    }
+
+    /// Whether effects changed this card's current object's keywords.
+    pub(crate) fn has_keyword_changes(&self, card: CardId) -> bool {
+        !self.keyword_changes.is_empty() && {
+            let obj = self.card(card).obj;
+            self.keyword_changes
+                .iter()
+                .any(|c| c.object.card == card && c.object.obj == obj)
+        }
+    }
+
+    /// The changes a card made while it was another object are gone (CR 1.4.4).
+    pub(crate) fn forget_keyword_changes(&mut self, card: CardId) {
+        if !self.keyword_changes.is_empty() {
+            self.keyword_changes.retain(|c| c.object.card != card);
+        }
+    }
+
+    /// Changes whose duration ends: `this turn` ones at the end of `p`'s turn (`p` given),
+    /// or all those lasting `until` (and shorter) when that period ends (CR 2.2.15).
+    pub(crate) fn end_keyword_changes(&mut self, p: Option<PlayerId>, until: Until) {
+        let rank = |u: Until| match u {
+            Until::Turn => 0,
+            Until::Afternoon => 1,
+            Until::Day => 2,
+        };
+        self.keyword_changes.retain(|c| match (c.until, p) {
+            (None, _) => true,
+            (Some((u, turn)), Some(p)) => !(u == Until::Turn && turn == p),
+            (Some((u, _)), None) => rank(u) > rank(until),
+        });
+    }
+}
