@@ -33,6 +33,21 @@ const VARIANTS: &[(&str, &str)] = &[
         "etb My Expedition moves forward one region. If it did, draw a card. If it did not, I gain 1 boost.",
         "etb My Expedition moves forward one region. If it does, draw a card. If it doesn't, I gain 1 boost.",
     ),
+    // `Double the Kelon counters of …` (CR 7.3.8.a's words) is `Double the number of Kelon
+    // counters on …`, as for boosts.
+    (
+        "etb Double the Kelon counters of target Character.",
+        "etb Double the number of Kelon counters on target Character.",
+    ),
+    (
+        "etb Double the boosts on each Character you control.",
+        "etb Double the number of boosts on each Character you control.",
+    ),
+    // `their` counters are the subject's own, as `its`.
+    (
+        "etb Each Character you control spends 1 of their Kelon counters.",
+        "etb Each Character you control spends 1 of its Kelon counters.",
+    ),
     // `until end of turn`, `until the end of the turn` are `this turn` (CR 2.2.15.a).
     (
         "exhaust: Target Character gains Tough 1 until end of turn.",

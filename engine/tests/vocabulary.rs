@@ -1481,3 +1481,122 @@ fn cr_2_2_15_d_a_keyword_gained_this_turn_ends_with_the_turn() {
         "the turn it was gained in ended (CR 2.2.15)"
     );
 }
+
+// ------------------------------------------------------------------ 7.3 keyword actions on any object
+
+#[test]
+fn cr_7_3_10_a_exchange_the_boosts_of_two_target_characters() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(
+        &common::written("Spell", "Exchange the boosts of two target Characters.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let many = sc.card(&character("Many"), P0, Zone::Expedition(P0, Side::Hero));
+    let few = sc.card(&character("Few"), P1, Zone::Expedition(P1, Side::Hero));
+    let aside = sc.card(&character("Aside"), P0, Zone::Expedition(P0, Side::Companion));
+    sc.boosts(many, 3).boosts(few, 1).boosts(aside, 2);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    target(&mut g, many);
+    target(&mut g, few);
+    settled(&g);
+    assert_eq!(g.state().card(many).boosts, 1, "loses the difference");
+    assert_eq!(g.state().card(few).boosts, 3, "gains the difference");
+    assert_eq!(g.state().card(aside).boosts, 2, "not a target");
+}
+
+#[test]
+fn cr_7_3_8_a_double_the_kelon_counters_of_target_character_and_b_not_zero() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(
+        &common::written("Spell", "Double the Kelon counters of each Character you control.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let two = sc.card(&character("Two"), P0, Zone::Expedition(P0, Side::Hero));
+    let none = sc.card(&character("None"), P0, Zone::Expedition(P0, Side::Hero));
+    let theirs = sc.card(&character("Theirs"), P1, Zone::Expedition(P1, Side::Hero));
+    sc.counters(two, "Kelon", 2).counters(theirs, "Kelon", 2).boosts(two, 1);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    settled(&g);
+    assert_eq!(g.state().counter(two, "Kelon"), 4, "gains as many as it had");
+    assert_eq!(g.state().card(two).boosts, 1, "only the counters named");
+    assert_eq!(g.state().counter(none, "Kelon"), 0, "CR 7.3.8.b: zero is not doubled");
+    assert_eq!(g.state().counter(theirs, "Kelon"), 2, "not one you control");
+}
+
+#[test]
+fn cr_7_3_33_b_target_permanent_spends_its_counters_all_or_none() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(
+        &common::written(
+            "Spell",
+            "Target Permanent spends 2 of its Kelon counters. If it does, draw a card.\n",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let rich = sc.card(
+        &common::written("Landmark Permanent — Construction", ""),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    sc.counters(rich, "Kelon", 3);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    target(&mut g, rich);
+    settled(&g);
+    assert_eq!(g.state().counter(rich, "Kelon"), 1, "spent 2 of its 3");
+    assert_eq!(hand(&g, P0), 2, "it did: a card drawn (the spare and this one)");
+    let mut sc = position(1, 3);
+    let spell = sc.card(
+        &common::written(
+            "Spell",
+            "Target Permanent spends 2 of its Kelon counters. If it does, draw a card.\n",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let poor = sc.card(
+        &common::written("Landmark Permanent — Construction", ""),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    sc.counters(poor, "Kelon", 1);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    target(&mut g, poor);
+    settled(&g);
+    assert_eq!(
+        g.state().counter(poor, "Kelon"),
+        1,
+        "CR 7.3.33.b: it can't spend more than it has"
+    );
+    assert_eq!(hand(&g, P0), 1, "it did not: nothing drawn");
+}
+
+#[test]
+fn cr_7_3_1_d_target_character_activates_its_own_etb_abilities() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(
+        &common::written("Spell", "Target Character activates its etb abilities.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let drawer = sc.card(
+        &common::written("Character — Scholar", "etb Draw a card.\n"),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    target(&mut g, drawer);
+    settled(&g);
+    assert_eq!(
+        hand(&g, P0),
+        2,
+        "its etb ability resolved: a card drawn (and the spare)"
+    );
+}

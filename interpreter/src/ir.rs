@@ -620,6 +620,14 @@ pub enum Act {
     /// Double the boosts of each object (CR 7.3.8): it gains as many as it has; nothing
     /// for one with none (CR 7.3.8.b).
     DoubleBoosts(Objs),
+    /// Double the named counters of each object (CR 7.3.8.a): it gains as many of them as
+    /// it has; nothing for one with none (CR 7.3.8.b).
+    DoubleCounters {
+        /// Whose.
+        what: Objs,
+        /// Which counters.
+        name: String,
+    },
     /// `Distribute 3 boosts among any number of Characters in Reserve`: each of the slots
     /// `slots.0..slots.1` holds the object one boost goes to (the same object may be in
     /// several); each object gains as many as it was chosen for, all in this one step.

@@ -293,6 +293,8 @@ fn action(a: &Action, v: &mut impl Visitor) {
         | Action::Exhaust(o)
         | Action::Ready(o)
         | Action::DoubleBoosts(o)
+        | Action::DoubleCounters { on: o, .. }
+        | Action::ExchangeBoostsOf(o)
         | Action::TakeControl(o)
         | Action::Return { what: o, .. }
         | Action::SendTo { what: o, .. }

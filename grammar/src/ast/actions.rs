@@ -443,6 +443,14 @@ pub enum Action {
     },
     /// `double the number of boosts on …` (CR 7.3.8).
     DoubleBoosts(Object),
+    /// `double the number of Kelon counters on …`, `double the Kelon counters of …` (CR
+    /// 7.3.8.a).
+    DoubleCounters {
+        /// Which counters.
+        counter: String,
+        /// Whose.
+        on: Object,
+    },
     /// `win the game`.
     WinTheGame,
     /// `the next Spell you play this turn costs 1 less` / `is free`.
@@ -527,6 +535,8 @@ pub enum Action {
     CreateOnly(Amount),
     /// `exchange their boosts`.
     ExchangeBoosts,
+    /// `exchange the boosts of two target Characters` (CR 7.3.10.a).
+    ExchangeBoostsOf(Object),
     /// `roll that many dice plus one and ignore the roll of your choice`.
     RollExtraAndIgnoreOne(Amount),
     /// `add 1 to its result`, `increase the result by 2`.

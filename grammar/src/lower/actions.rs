@@ -387,6 +387,7 @@ impl<'n> Lower<'n> {
             },
             Rule::a_create_only => Action::CreateOnly(amount(first(p))),
             Rule::a_exchange_boosts => Action::ExchangeBoosts,
+            Rule::a_exchange_boosts_of => Action::ExchangeBoostsOf(self.object(first(p))),
             Rule::a_exchange_boosts_with => {
                 let of = if has(&p, Rule::my_word) {
                     Object::Ref(Referent::This)
@@ -492,7 +493,16 @@ impl<'n> Lower<'n> {
                     from,
                 }
             }
-            Rule::a_double => Action::DoubleBoosts(self.object(first(p))),
+            Rule::a_double => {
+                let on = self.object(child(&p, Rule::target_obj).expect("on"));
+                match child(&p, Rule::double_what).and_then(|w| child(&w, Rule::counter_name)) {
+                    Some(n) => Action::DoubleCounters {
+                        counter: self.counter_name(&n),
+                        on,
+                    },
+                    None => Action::DoubleBoosts(on),
+                }
+            }
             Rule::a_win => Action::WinTheGame,
             Rule::a_cost_next | Rule::a_pay_less_next => {
                 let next = self.selector(child(&p, Rule::selector).expect("sel"));

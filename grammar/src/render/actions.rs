@@ -317,6 +317,16 @@ impl R {
     pub(super) fn clause(&mut self, c: &Clause, capital: bool) {
         let start = self.out.len();
         self.subject_is_me = matches!(c.subject, Some(Subject::Object(Object::Ref(Referent::This))));
+        self.subject_own = match &c.subject {
+            Some(Subject::Object(Object::Ref(Referent::This)))
+            | None
+            | Some(Subject::Player(_) | Subject::Expedition(_)) => None,
+            Some(Subject::Object(Object::Ref(Referent::EarlierAll | Referent::MeAndEarlier | Referent::TheOthers))) => {
+                Some("their")
+            }
+            Some(Subject::Object(Object::Select(s))) if s.plural => Some("their"),
+            Some(Subject::Object(_)) => Some("its"),
+        };
         let third = match &c.subject {
             None => false,
             Some(Subject::Player(p)) => {
@@ -609,8 +619,9 @@ impl R {
                 self.w(&amount(*mana));
             }
             Action::Spend(spend) => {
-                self.w("spend");
-                self.spend(spend);
+                self.verb("spend", third);
+                // `Target Permanent spends 2 of its Kelon counters`: the subject's own.
+                self.spend_of(spend, self.subject_own.unwrap_or("my"));
             }
             Action::Give { to, gains } => {
                 self.w("give");
@@ -644,6 +655,10 @@ impl R {
             Action::DoubleBoosts(o) => {
                 self.w("double the number of boosts on");
                 self.object(o);
+            }
+            Action::DoubleCounters { counter, on } => {
+                self.w(&format!("double the number of {counter} counters on"));
+                self.object(on);
             }
             Action::WinTheGame => self.w("win the game"),
             Action::Pass => self.w(if third { "passes" } else { "pass" }),
@@ -752,6 +767,11 @@ impl R {
                 self.verb("exchange", third);
                 self.w("their boosts");
             }
+            Action::ExchangeBoostsOf(o) => {
+                self.verb("exchange", third);
+                self.w("the boosts of");
+                self.object(o);
+            }
             Action::RollExtraAndIgnoreOne(n) => {
                 self.verb("roll", third);
                 self.w("that many dice plus");
@@ -813,10 +833,15 @@ impl R {
     }
 
     pub(super) fn spend(&mut self, s: &Spend) {
+        self.spend_of(s, "my");
+    }
+
+    /// What is spent, `whose` (`my`, `its`) the counters of the one spending them.
+    fn spend_of(&mut self, s: &Spend, whose: &str) {
         self.w(&amount(s.count));
         match &s.what {
-            SpendWhat::MyBoosts => self.w("of my boosts"),
-            SpendWhat::MyCounters(c) => self.w(&format!("of my {c} counters")),
+            SpendWhat::MyBoosts => self.w(&format!("of {whose} boosts")),
+            SpendWhat::MyCounters(c) => self.w(&format!("of {whose} {c} counters")),
             SpendWhat::CounterFromControlledOrReserve => self.w("counter from a card you control or in your Reserve"),
             SpendWhat::CounterFromReserveOrLandmarks => self.w("counter from a card in your Reserve or Landmarks"),
             SpendWhat::BoostsFrom(o) => {

@@ -131,6 +131,10 @@ struct R {
     elide_subject: bool,
     /// The clause being written is about me (`I lose all my boosts`).
     subject_is_me: bool,
+    /// The possessive of the objects the clause being written is about (`its`, `their`),
+    /// `None` when it is about me or a player (`Target Permanent spends 2 of its Kelon
+    /// counters`, `Spend 2 of my Kelon counters`).
+    subject_own: Option<&'static str>,
 }
 
 fn plural_s(a: Amount) -> &'static str {

@@ -1195,6 +1195,11 @@ impl Lowerer {
             // imperative speaks of is the source's own, as in `My Expedition Ascends`.
             (None, Action::Keyword(KeywordAction::Ascend)) => vec![Act::Ascend(Exped::Mine)],
             (None, Action::Activate { triggers, of }) => self.activate(triggers, of.as_ref(), &mut pre, span)?,
+            // CR 7.3.1: `Target Character activates its etb abilities`: the subject's own
+            // (the reaction is created by that object, CR 7.3.1.d).
+            (Some(Subject::Object(o)), Action::Activate { triggers, of: None }) => {
+                self.activate(triggers, Some(o), &mut pre, span)?
+            }
             (None | Some(Subject::Player(_)), Action::Keyword(k)) => match k {
                 // CR 7.3.2.a: end the turn once no Reaction is left in Limbo.
                 KeywordAction::AfterYou if subject.is_none() => vec![Act::AfterYou],
@@ -1328,6 +1333,34 @@ impl Lowerer {
             }
             // CR 7.3.8: `Double the number of boosts on each Character you control`.
             (None, Action::DoubleBoosts(o)) => vec![Act::DoubleBoosts(self.objects(o, &mut pre, span)?)],
+            // CR 7.3.8.a: `Double the Kelon counters of target Character`.
+            (None, Action::DoubleCounters { counter, on }) => vec![Act::DoubleCounters {
+                what: self.objects(on, &mut pre, span)?,
+                name: counter.clone(),
+            }],
+            // CR 7.3.10.a: `Exchange the boosts of two target Characters`; nothing unless two
+            // are named (the runner's check, as for `exchange their boosts`).
+            (None, Action::ExchangeBoostsOf(o)) => vec![Act::ExchangeBoosts(self.objects(o, &mut pre, span)?)],
+            // CR 7.3.33: `Target Permanent spends 2 of its Kelon counters`: the subject spends
+            // its own, all or none (CR 7.3.33.b).
+            (
+                Some(Subject::Object(o)),
+                Action::Spend(
+                    sp @ altered_grammar::Spend {
+                        what: altered_grammar::SpendWhat::MyBoosts | altered_grammar::SpendWhat::MyCounters(_),
+                        ..
+                    },
+                ),
+            ) => {
+                let Act::Spend { counter, count, .. } = self.spend(sp, span)? else {
+                    return unsupported("spending this", span);
+                };
+                vec![Act::Spend {
+                    what: self.objects(o, &mut pre, span)?,
+                    counter,
+                    count,
+                }]
+            }
             (None, Action::SendToReserve(o)) => vec![Act::MoveTo {
                 what: self.objects(o, &mut pre, span)?,
                 to: Destination::Reserve,

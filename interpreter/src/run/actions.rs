@@ -532,6 +532,18 @@ pub(super) fn atomics_placing<H: Host>(
                     }
                 }
             }
+            Act::DoubleCounters { what, name } => {
+                for object in resolve(what, ctx, frame, host) {
+                    let n = i32::try_from(host.counters(object, name)).unwrap_or(i32::MAX);
+                    if n > 0 && host.place(object).is_some() {
+                        out.push(Atomic::Counters {
+                            object,
+                            name: name.clone(),
+                            delta: n,
+                        });
+                    }
+                }
+            }
             Act::Rule(change) => out.push(Atomic::Rule {
                 player: ctx.controller,
                 change: change.clone(),
