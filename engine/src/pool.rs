@@ -108,6 +108,8 @@ pub(crate) struct Traits {
     pub passives: bool,
     /// A reaction with a written `When …` trigger (CR 6.3.b).
     pub written_triggers: bool,
+    /// The kinds of event its written triggers can match (CR 6.3.b).
+    pub listens: crate::triggers::Kinds,
     /// A passive that grants Gigantic (CR 7.4.4.o).
     pub grants_gigantic: bool,
     /// `Ignore my abilities during the first Day` (CR 7.3.18).
@@ -151,11 +153,6 @@ impl CardDef {
             .collect()
     }
 
-    /// Whether any of its reactions has a written `When …` trigger (CR 6.3.b).
-    pub(crate) fn has_written_triggers(&self) -> bool {
-        self.traits().written_triggers
-    }
-
     /// What kinds of abilities it has, worked out once from `compiled`.
     pub(crate) fn traits(&self) -> Traits {
         *self.traits.get_or_init(|| {
@@ -163,9 +160,12 @@ impl CardDef {
             for (_, c) in self.programs() {
                 match c {
                     Compiled::Reaction {
-                        trigger: altered_interpreter::Trigger::Event(_),
+                        trigger: altered_interpreter::Trigger::Event(e),
                         ..
-                    } => t.written_triggers = true,
+                    } => {
+                        t.written_triggers = true;
+                        t.listens = t.listens.or(crate::triggers::Kinds::heard_by(e));
+                    }
                     Compiled::Passive(p) => {
                         t.passives = true;
                         match p {

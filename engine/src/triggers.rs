@@ -9,7 +9,7 @@
 //! that may react, creating Emblem-Reactions in Limbo (CR 6.3.h).
 
 use altered_grammar::Phase as TriggerPhase;
-use altered_interpreter::{self as interp, Compiled, Context, Happening, KeywordAbility, Place, Trigger};
+use altered_interpreter::{self as interp, Compiled, Context, EventTrigger, Happening, KeywordAbility, Place, Trigger};
 use serde::{Deserialize, Serialize};
 
 use crate::effects::{side_in, zone_place, EngineHost};
@@ -34,6 +34,107 @@ struct Reactor {
     existed_before: bool,
     /// The object `obj` became in a visible zone by the event that triggered (CR 2.1.f).
     moved_to: Option<Obj>,
+}
+
+/// A set of kinds of [`Happening`] (one bit per variant): what the written triggers of a
+/// card can match, worked out once per card definition (see `Traits::listens`), so that
+/// matching a batch of events looks only at the reactions that may match one of them (CR
+/// 6.3.b: a trigger names the kind of event it reacts to).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Kinds(u32);
+
+impl Kinds {
+    /// No kind: a card without written triggers.
+    pub(crate) const NONE: Kinds = Kinds(0);
+    const MOVED: Kinds = Kinds(1 << 0);
+    const PLAYED: Kinds = Kinds(1 << 1);
+    const SACRIFICED: Kinds = Kinds(1 << 2);
+    const BOOSTS: Kinds = Kinds(1 << 3);
+    const LOST_STATUS: Kinds = Kinds(1 << 4);
+    const STATUS: Kinds = Kinds(1 << 5);
+    const COUNTERS: Kinds = Kinds(1 << 6);
+    const MOVED_FORWARD: Kinds = Kinds(1 << 7);
+    const ASCENDED: Kinds = Kinds(1 << 8);
+    const FAILED_TO_MOVE_FORWARD: Kinds = Kinds(1 << 9);
+    const DREW: Kinds = Kinds(1 << 10);
+    const RESUPPLIED: Kinds = Kinds(1 << 11);
+    const PASSED: Kinds = Kinds(1 << 12);
+    const CHANGED_EXPEDITION: Kinds = Kinds(1 << 13);
+    const MOVED_BACKWARD: Kinds = Kinds(1 << 14);
+    const TOKEN_CREATED: Kinds = Kinds(1 << 15);
+    const PRESENCE: Kinds = Kinds(1 << 16);
+    const DIE_ROLLED: Kinds = Kinds(1 << 17);
+    const REVEALED: Kinds = Kinds(1 << 18);
+
+    /// Both sets.
+    pub(crate) const fn or(self, other: Kinds) -> Kinds {
+        Kinds(self.0 | other.0)
+    }
+
+    /// Whether the two sets share a kind.
+    pub(crate) fn meets(self, other: Kinds) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// The kind of one happening. Exhaustive on purpose: a new kind of happening gets a bit
+    /// of its own, and the triggers that match it must say so in [`Kinds::heard_by`].
+    pub(crate) fn of<O, P>(h: &Happening<O, P>) -> Kinds {
+        match h {
+            Happening::Moved { .. } => Kinds::MOVED,
+            Happening::Played { .. } => Kinds::PLAYED,
+            Happening::Sacrificed { .. } => Kinds::SACRIFICED,
+            Happening::Boosts { .. } => Kinds::BOOSTS,
+            Happening::LostStatus { .. } => Kinds::LOST_STATUS,
+            Happening::Status { .. } => Kinds::STATUS,
+            Happening::Counters { .. } => Kinds::COUNTERS,
+            Happening::MovedForward { .. } => Kinds::MOVED_FORWARD,
+            Happening::Ascended { .. } => Kinds::ASCENDED,
+            Happening::FailedToMoveForward { .. } => Kinds::FAILED_TO_MOVE_FORWARD,
+            Happening::Drew { .. } => Kinds::DREW,
+            Happening::Resupplied(_) => Kinds::RESUPPLIED,
+            Happening::Passed { .. } => Kinds::PASSED,
+            Happening::ChangedExpedition { .. } => Kinds::CHANGED_EXPEDITION,
+            Happening::MovedBackward { .. } => Kinds::MOVED_BACKWARD,
+            Happening::TokenCreated { .. } => Kinds::TOKEN_CREATED,
+            Happening::Presence { .. } => Kinds::PRESENCE,
+            Happening::DieRolled { .. } => Kinds::DIE_ROLLED,
+            Happening::Revealed { .. } => Kinds::REVEALED,
+        }
+    }
+
+    /// The kinds of happening a written trigger can match: every kind
+    /// [`interp::activates`] pairs it with. Exhaustive on purpose, like [`Kinds::of`];
+    /// debug builds check every pair left out against `activates` (see `match_triggers`).
+    pub(crate) fn heard_by(t: &EventTrigger) -> Kinds {
+        match t {
+            EventTrigger::Plays { .. } => Kinds::PLAYED,
+            // Joining and leaving are also a change of Expedition (CR 7.5.9.c, 7.5.10.c)
+            // and a Gigantic presence gained or lost (CR 7.4.4.o–p).
+            EventTrigger::Joins { .. } | EventTrigger::Leaves { .. } => {
+                Kinds::MOVED.or(Kinds::CHANGED_EXPEDITION).or(Kinds::PRESENCE)
+            }
+            EventTrigger::GoesToReserve { .. } | EventTrigger::GoesFromTo { .. } | EventTrigger::Discards { .. } => {
+                Kinds::MOVED
+            }
+            EventTrigger::GainsBoosts { .. } | EventTrigger::BecomesBoosted { .. } => Kinds::BOOSTS,
+            EventTrigger::GainsStatus { .. } | EventTrigger::Exhausts { .. } => Kinds::STATUS,
+            EventTrigger::LosesStatus { .. } => Kinds::LOST_STATUS,
+            EventTrigger::NthCounter { .. } | EventTrigger::GainsCounters { .. } => Kinds::COUNTERS,
+            EventTrigger::MovesForward { .. } => Kinds::MOVED_FORWARD,
+            EventTrigger::Ascends { .. } => Kinds::ASCENDED,
+            EventTrigger::FailsToMoveForward { .. } => Kinds::FAILED_TO_MOVE_FORWARD,
+            EventTrigger::MovesBackward { .. } => Kinds::MOVED_BACKWARD,
+            EventTrigger::IAmSacrificed | EventTrigger::Sacrifices { .. } => Kinds::SACRIFICED,
+            EventTrigger::DrawsOrResupplies { .. } => Kinds::DREW.or(Kinds::RESUPPLIED),
+            EventTrigger::Draws { .. } => Kinds::DREW,
+            EventTrigger::Resupplies { .. } => Kinds::RESUPPLIED,
+            EventTrigger::Passes { .. } => Kinds::PASSED,
+            EventTrigger::ChangesExpedition { .. } => Kinds::CHANGED_EXPEDITION,
+            EventTrigger::CreatesToken { .. } => Kinds::TOKEN_CREATED,
+            EventTrigger::RollsDice { .. } => Kinds::DIE_ROLLED,
+            EventTrigger::RevealsThisWay { .. } => Kinds::REVEALED,
+        }
+    }
 }
 
 /// Marks, in the day's activation counts, a reaction an object has from another card's
@@ -237,13 +338,19 @@ impl GameState {
         self.note_presence();
         let happened = std::mem::take(&mut self.happened);
         let mark = self.trigger_mark;
-        if !self.defs.iter().any(|d| d.has_written_triggers()) {
-            return;
-        }
+        // Only the cards whose written triggers can match one of these kinds of event are
+        // looked at. Debug builds look at every reaction and check, for each pair left out,
+        // that `activates` would not have matched it.
+        let heard = happened.iter().fold(Kinds::NONE, |k, h| k.or(Kinds::of(h)));
+        let index = !cfg!(debug_assertions);
+        let listens = |st: &GameState, card: CardId| {
+            let t = st.def(card).traits();
+            t.written_triggers && (!index || t.listens.meets(heard))
+        };
         // Objects now, and objects that left during these events as they were before.
         let mut reactors: Vec<Reactor> = Vec::new();
         for (card, c) in self.cards() {
-            if c.obj == ObjectId::NONE || !self.def(card).has_written_triggers() {
+            if c.obj == ObjectId::NONE || !listens(self, card) {
                 continue;
             }
             if let Some(place) = zone_place(c.zone) {
@@ -263,7 +370,7 @@ impl GameState {
                 ..
             } = h
             {
-                if old.obj.0 <= mark && self.def(old.card).has_written_triggers() {
+                if old.obj.0 <= mark && listens(self, old.card) {
                     reactors.push(Reactor {
                         obj: *old,
                         place: *from,
@@ -287,6 +394,10 @@ impl GameState {
                 else {
                     continue;
                 };
+                let hears = Kinds::heard_by(t);
+                if index && !hears.meets(heard) {
+                    continue;
+                }
                 let current = self.cards[r.obj.card.index()].obj == r.obj.obj;
                 if t.self_move() {
                     // CR 6.3.e: it exists after the event; it need not work.
@@ -307,6 +418,13 @@ impl GameState {
                     trigger: None,
                 };
                 for h in &happened {
+                    if !hears.meets(Kinds::of(h)) {
+                        debug_assert!(
+                            interp::activates(t, h, &ctx, &EngineHost { st: self, log }).is_none(),
+                            "{t:?} matched {h:?}, a kind of event `Kinds::heard_by` leaves out"
+                        );
+                        continue;
+                    }
                     let hit = interp::activates(t, h, &ctx, &EngineHost { st: self, log });
                     if let Some(it) = hit {
                         let r = Reactor {
