@@ -644,12 +644,12 @@ impl GameState {
         log.push(Event::Succeed(self.first_player));
         // Prepare (CR 4.2.1.c): every exhausted object in personal zones and Expeditions,
         // but those a passive ability says remain exhausted, all read before any is readied.
-        let readied: Vec<CardId> = self
+        let exhausted: Vec<CardId> = self
             .cards()
             .filter(|(_, c)| c.status.exhausted && c.zone != Zone::Limbo && c.zone.holds_statuses())
             .map(|(id, _)| id)
-            .filter(|&id| !self.remains_exhausted(id))
             .collect();
+        let readied = self.not_kept_exhausted(exhausted);
         for id in readied {
             self.ready(id, log);
         }
@@ -823,6 +823,8 @@ impl GameState {
     /// Rest (CR 4.2.5.b), and whether each is Seasoned.
     pub(crate) fn resting(&self) -> Vec<(CardId, Zone, bool)> {
         let mut going: Vec<(CardId, Zone, bool)> = Vec::new();
+        // Nothing changes while the cards that rest are found: the passives are applied once.
+        let applied = self.applied();
         for (id, c) in self.cards() {
             let Zone::Expedition(p, side) = c.zone else { continue };
             let moved = self.players[p.index()].moved_forward;
@@ -830,7 +832,7 @@ impl GameState {
             if !(matches!(def.kind, Kind::Character | Kind::Token) || def.gear) {
                 continue;
             }
-            let keywords = self.keywords(id);
+            let keywords = self.keywords_given(id, &applied);
             let has = |k: KeywordAbility| keywords.iter().any(|x| x.same(k));
             // CR 7.4.4.b: a Gigantic Character is in both Expeditions, and rests with either.
             if !(moved[side.index()] || has(KeywordAbility::Gigantic) && moved.contains(&true)) {

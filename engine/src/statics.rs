@@ -494,6 +494,15 @@ impl GameState {
         out
     }
 
+    /// [`GameState::keywords`] with the passives applied once for several cards.
+    pub(crate) fn keywords_given(&self, card: CardId, applied: &Applied) -> Vec<KeywordAbility> {
+        let mut out = self.printed_keywords(card);
+        if self.card(card).zone.in_play() {
+            out.extend(applied.keywords_of(card));
+        }
+        out
+    }
+
     /// Whether a card has a keyword ability (its parameter aside).
     pub fn has_keyword(&self, card: CardId, keyword: KeywordAbility) -> bool {
         // Printed keywords first: the passives in play need not be applied for them.
@@ -702,20 +711,33 @@ impl GameState {
             })
     }
 
-    /// `Exhausted Characters in Reserve remain Exhausted during Morning`: whether a passive
-    /// ability in play keeps this object exhausted at Prepare (CR 4.2.1.c).
-    pub(crate) fn remains_exhausted(&self, card: CardId) -> bool {
-        let o = Obj {
-            card,
-            obj: self.card(card).obj,
-        };
-        let host = ReadHost::new(self);
-        self.passive_sources().any(|source| {
-            self.passives_of(source).any(|pa| match pa {
-                Passive::RemainExhausted(who) => interp::selects(who, o, &self.passive_context(source), &host),
-                _ => false,
+    /// `Exhausted Characters in Reserve remain Exhausted during Morning`: the cards among
+    /// `exhausted` that no passive ability in play keeps exhausted at Prepare (CR 4.2.1.c),
+    /// in the same order. The passives are gathered once for all the cards.
+    pub(crate) fn not_kept_exhausted(&self, exhausted: Vec<CardId>) -> Vec<CardId> {
+        let keepers: Vec<(Context<Obj, PlayerId>, &interp::Filter)> = self
+            .passive_sources()
+            .flat_map(|source| {
+                self.passives_of(source).filter_map(move |pa| match pa {
+                    Passive::RemainExhausted(who) => Some((self.passive_context(source), who)),
+                    _ => None,
+                })
             })
-        })
+            .collect();
+        if keepers.is_empty() {
+            return exhausted;
+        }
+        let host = ReadHost::new(self);
+        exhausted
+            .into_iter()
+            .filter(|&card| {
+                let o = Obj {
+                    card,
+                    obj: self.card(card).obj,
+                };
+                !keepers.iter().any(|(ctx, who)| interp::selects(who, o, ctx, &host))
+            })
+            .collect()
     }
 
     /// `I don't count towards your Reserve limit` (CR 3.2.10.b, 4.2.5.c): the cards of
