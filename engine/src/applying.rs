@@ -179,11 +179,9 @@ impl GameState {
     /// objects in play; a Hero's from the Hero zone), in timestamp order.
     fn altering(&self) -> Vec<Altering<'_>> {
         let mut out = Vec::new();
-        for (source, c) in self.cards() {
+        for (source, c) in self.active_cards() {
             // The passives `Traits::alters` names are the ones matched below.
-            if !matches!(c.zone, Zone::Expedition(..) | Zone::Landmarks(_) | Zone::HeroZone(_))
-                || !self.def(source).traits().alters
-            {
+            if !self.def(source).traits().alters {
                 continue;
             }
             for (i, p) in self.passives_of(source).enumerate() {

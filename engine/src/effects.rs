@@ -239,7 +239,7 @@ impl EngineHost<'_> {
                     Side::Hero => Side::Companion,
                     Side::Companion => Side::Hero,
                 };
-                st.cards[o.card.index()].zone = Zone::Expedition(p, to);
+                st.set_zone(o.card, Zone::Expedition(p, to));
                 log.push(Event::SwitchedExpeditions { card: o.card, to });
                 st.note(Happening::ChangedExpedition {
                     object: *o,
@@ -263,7 +263,7 @@ impl EngineHost<'_> {
                 }
                 // A Gigantic one is in both Expeditions of each controller (CR 7.4.4.b).
                 let both = st.has_keyword(o.card, interp::KeywordAbility::Gigantic);
-                st.cards[o.card.index()].zone = Zone::Expedition(q, qs);
+                st.set_zone(o.card, Zone::Expedition(q, qs));
                 log.push(Event::Defected {
                     card: o.card,
                     player: q,
@@ -913,9 +913,8 @@ impl GameState {
             interp::TokenKind::LandmarkPermanent => (Zone::Landmarks(p), Place::Landmarks(p)),
             _ => (Zone::Expedition(p, side), Place::Expedition(p, side_in(side))),
         };
-        let id = CardId(self.cards.len() as u16);
         let obj = self.new_obj();
-        self.cards.push(CardState {
+        let id = self.push_card(CardState {
             def: d as u16,
             owner: p,
             zone,

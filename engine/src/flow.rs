@@ -84,8 +84,8 @@ impl GameState {
         if c.obj != ObjectId::NONE && c.status != Statuses::default() {
             self.left_statuses.push((Obj { card: id, obj: c.obj }, c.status));
         }
+        self.set_zone(id, to);
         let card = &mut self.cards[id.index()];
-        card.zone = to;
         card.obj = obj;
         card.status = Statuses::default();
         if !keep_counters {
@@ -165,9 +165,9 @@ impl GameState {
         }
         rng::shuffle(&mut self.rng, &mut pile);
         for &id in &pile {
+            let from = self.cards[id.index()].zone;
+            self.set_zone(id, Zone::Deck(p));
             let c = &mut self.cards[id.index()];
-            let from = c.zone;
-            c.zone = Zone::Deck(p);
             c.obj = ObjectId::NONE;
             c.status = Statuses::default();
             c.boosts = 0;

@@ -361,6 +361,8 @@ impl Game {
     }
 
     fn start(mut state: GameState, mut log: EventLog) -> Game {
+        // Derived data is not saved: worked out again for a loaded or hand-built state.
+        state.reindex();
         // The Characters Gigantic by a passive now, for CR 7.4.4.o–p from here on.
         state.note_presence();
         let pending = state.advance(&mut log);

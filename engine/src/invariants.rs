@@ -9,7 +9,7 @@
 
 use crate::game::{validate, Game};
 use crate::quick::QUICK_ACTION_LIMIT;
-use crate::state::{PlayerId, Statuses, Zone};
+use crate::state::{CardId, PlayerId, Statuses, Zone};
 use crate::triggers::{DAY_REACTION_BUDGET, REACTION_LIMIT};
 use crate::Opt;
 
@@ -42,6 +42,18 @@ impl Game {
         let st = self.state();
         validate(st).map_err(Violation)?;
         let players = st.player_count();
+        // The index of the cards where abilities work is the cards' own zones.
+        let active: Vec<CardId> = st
+            .cards()
+            .filter(|(_, c)| c.zone.abilities_work())
+            .map(|(id, _)| id)
+            .collect();
+        ensure!(
+            st.active == active,
+            "the index of cards where abilities work is {:?}, the cards say {:?}",
+            st.active,
+            active
+        );
         // CR 1.2.3: every card is in one zone; only tokens cease to exist (CR 7.3.5.c).
         for (id, c) in st.cards() {
             ensure!(

@@ -168,7 +168,7 @@ impl GameState {
     pub(crate) fn more_regions(&self, p: PlayerId, side: Side) -> u8 {
         let dusk = self.phase == Phase::Dusk;
         let mut more = 0u8;
-        for (id, c) in self.cards() {
+        for (id, c) in self.active_cards() {
             // CR 7.4.4.b: a Gigantic object is in both of its controller's Expeditions.
             let here = match c.zone {
                 Zone::Expedition(q, s) => {
@@ -201,7 +201,7 @@ impl GameState {
     /// the result kept.
     pub(crate) fn roll_modifiers(&self, player: PlayerId) -> Vec<RollModifier<Obj, PlayerId>> {
         let mut out = Vec::new();
-        for (id, c) in self.cards() {
+        for (id, c) in self.active_cards() {
             if !c.zone.in_play() || controller_of(c) != player {
                 continue;
             }
@@ -259,7 +259,7 @@ impl GameState {
         watched: impl Fn(Watched) -> bool,
     ) -> Vec<EffectReplacement> {
         let mut out = Vec::new();
-        for (id, c) in self.cards() {
+        for (id, c) in self.active_cards() {
             if !c.zone.in_play() {
                 continue;
             }

@@ -229,6 +229,7 @@ impl Scenario {
     pub fn build(mut self) -> GameState {
         self.state.def_refs = self.defs.iter().map(|d| d.reference().to_owned()).collect();
         self.state.defs = self.defs.into();
+        self.state.reindex();
         self.state
     }
 }

@@ -157,6 +157,12 @@ impl Zone {
         matches!(self, Zone::Expedition(..) | Zone::Landmarks(_))
     }
 
+    /// Where passive abilities work (CR 2.3.1.h: in play, and a Hero in its Hero zone) and
+    /// where reactions other than support ones may (CR 2.2.12.g–h).
+    pub fn abilities_work(self) -> bool {
+        matches!(self, Zone::Expedition(..) | Zone::Landmarks(_) | Zone::HeroZone(_))
+    }
+
     /// Objects here may have statuses and counters (CR 2.4.1.b, 2.5.a, 2.5.b).
     pub fn holds_statuses(self) -> bool {
         self.is_visible() && !matches!(self, Zone::Discard(_))
@@ -651,6 +657,12 @@ pub struct GameState {
     /// loads and hashes as it did before markers existed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) terrain_markers: Vec<TerrainMarker>,
+    /// The cards where abilities work (see [`Zone::abilities_work`]), by card id: derived
+    /// from `cards` and kept with it by [`GameState::set_zone`], so that the queries for
+    /// the passive abilities in play do not walk every card of the game. Not saved (the
+    /// saved game and its hash are the same with or without it): rebuilt on load.
+    #[serde(skip)]
+    pub(crate) active: Vec<CardId>,
 }
 
 impl GameState {
@@ -669,7 +681,7 @@ impl GameState {
         max_days: u32,
         rng: GameRng,
     ) -> Self {
-        GameState {
+        let mut state = GameState {
             def_refs,
             defs,
             cards,
@@ -710,7 +722,53 @@ impl GameState {
             added_steps: Vec::new(),
             modifying: Vec::new(),
             terrain_markers: Vec::new(),
+            active: Vec::new(),
+        };
+        state.reindex();
+        state
+    }
+
+    /// Works out [`GameState::active`] from the cards: after a load, or a state built by
+    /// hand.
+    pub(crate) fn reindex(&mut self) {
+        self.active = self
+            .cards()
+            .filter(|(_, c)| c.zone.abilities_work())
+            .map(|(id, _)| id)
+            .collect();
+    }
+
+    /// Moves a card's entry to `zone`, keeping [`GameState::active`] in step: every change
+    /// of a card's zone goes through here.
+    pub(crate) fn set_zone(&mut self, id: CardId, zone: Zone) {
+        let card = &mut self.cards[id.index()];
+        let (was, is) = (card.zone.abilities_work(), zone.abilities_work());
+        card.zone = zone;
+        if was != is {
+            match (self.active.binary_search(&id), is) {
+                (Err(i), true) => self.active.insert(i, id),
+                (Ok(i), false) => {
+                    self.active.remove(i);
+                }
+                _ => {}
+            }
         }
+    }
+
+    /// Adds a card (a token created, CR 7.3.5) and returns its id.
+    pub(crate) fn push_card(&mut self, card: CardState) -> CardId {
+        let id = CardId(self.cards.len() as u16);
+        self.cards.push(card);
+        if card.zone.abilities_work() {
+            // The largest id: the index stays sorted.
+            self.active.push(id);
+        }
+        id
+    }
+
+    /// The cards where abilities work, in card order (see [`Zone::abilities_work`]).
+    pub(crate) fn active_cards(&self) -> impl Iterator<Item = (CardId, &CardState)> + '_ {
+        self.active.iter().map(|&id| (id, &self.cards[id.index()]))
     }
 
     /// The definition of a card.

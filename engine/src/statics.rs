@@ -436,12 +436,7 @@ impl GameState {
     /// Cards whose passive abilities work: those in play (the Expedition and Landmark
     /// zones) and the Heroes; only those that have one.
     fn passive_sources(&self) -> impl Iterator<Item = CardId> + '_ {
-        self.cards()
-            .filter(|&(id, c)| {
-                matches!(c.zone, Zone::Expedition(..) | Zone::Landmarks(_) | Zone::HeroZone(_))
-                    && self.def(id).traits().passives
-            })
-            .map(|(id, _)| id)
+        self.active.iter().copied().filter(|&id| self.def(id).traits().passives)
     }
 
     /// The reactions with symbol trigger `trigger` that passive abilities of other cards
