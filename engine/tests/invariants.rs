@@ -116,3 +116,19 @@ fn cr_1_4_6_c_no_ability_activates_more_than_a_hundred_times_a_day() {
     });
     assert!(broken(&g).contains("activated 101 times"), "{}", broken(&g));
 }
+
+/// What the state derives from its cards (the index of the cards where abilities work) is
+/// not saved: a game loaded from its save rebuilds it, keeps every invariant, and goes on
+/// exactly as the game it was saved from.
+#[test]
+fn a_loaded_game_rebuilds_what_is_derived_and_goes_on_the_same() {
+    let mut g = game();
+    let mut loaded = Game::from_json(common::pool(), &g.to_json()).unwrap();
+    assert_eq!(loaded.check_invariants(), Ok(()));
+    let (mut a, mut b) = (RandomAgent::new(7), RandomAgent::new(8));
+    let (mut c, mut d) = (RandomAgent::new(7), RandomAgent::new(8));
+    play(&mut g, &mut [&mut a, &mut b], Some(200)).unwrap();
+    play(&mut loaded, &mut [&mut c, &mut d], Some(200)).unwrap();
+    assert_eq!(loaded.check_invariants(), Ok(()));
+    assert_eq!(g.to_json(), loaded.to_json());
+}
