@@ -240,8 +240,9 @@ impl GameState {
                 keyword,
                 when,
             } if holds(when) => {
-                for (card, c) in self.cards() {
-                    // CR 2.3.1.h: these abilities only affect objects in play.
+                // CR 2.3.1.h: these abilities only affect objects in play, all of them
+                // among the cards where abilities work.
+                for (card, c) in self.active_cards() {
                     let o = Obj { card, obj: c.obj };
                     if c.zone.in_play() && interp::selects(filter, o, &ctx, &host) {
                         out.keywords.push((card, *keyword));
@@ -283,8 +284,8 @@ impl GameState {
                 }
             }
             Passive::StatisticsEqualHighest { who, when } if holds(when) => {
-                for (card, c) in self.cards() {
-                    // CR 2.3.1.h: only objects in play.
+                // CR 2.3.1.h: only objects in play.
+                for (card, c) in self.active_cards() {
                     let o = Obj { card, obj: c.obj };
                     if c.zone.in_play() && interp::selects(who, o, &ctx, &host) {
                         out.equalized.push(card);

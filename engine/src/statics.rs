@@ -885,9 +885,22 @@ impl Pricing<'_> {
         }
         // The increases, and the decreases with the restriction some put on themselves
         // (`down to a minimum of 1`: on that decrease only, CR 5.1.2.e remark).
+        // The decreases without a minimum are added up (taking them one by one, each
+        // stopping at zero, comes to the same); only the restricted ones are kept apart,
+        // and most prices have none, so no list is allocated for them.
         let mut up = 0i64;
-        let mut downs: Vec<(i64, i64)> = vec![(i64::from(ongoing_less) + i64::from(less), 0)];
-        downs.extend(ongoing_down_to.into_iter().map(|(d, m)| (i64::from(d), i64::from(m))));
+        let mut unrestricted = i64::from(ongoing_less) + i64::from(less);
+        let mut downs: Vec<(i64, i64)> = Vec::new();
+        let mut down = |d: i64, m: i64| {
+            if m > 0 {
+                downs.push((d, m));
+            } else {
+                unrestricted = unrestricted.saturating_add(d);
+            }
+        };
+        for (d, m) in ongoing_down_to {
+            down(i64::from(d), i64::from(m));
+        }
         let zone = match from {
             PlayFrom::Hand => interp::ZoneKind::Hand,
             PlayFrom::Reserve => interp::ZoneKind::Reserve,
@@ -938,7 +951,7 @@ impl Pricing<'_> {
             if d > 0 {
                 up += d;
             } else {
-                downs.push((-d, m.map_or(0, i64::from)));
+                down(-d, m.map_or(0, i64::from));
             }
         }
         // `You may play <kind> [from your Reserve] [with Hand Cost …] for 1 less`, from
@@ -976,7 +989,7 @@ impl Pricing<'_> {
                         if *delta > 0 {
                             up += i64::from(*delta);
                         } else {
-                            downs.push((-i64::from(*delta), m.map_or(0, i64::from)));
+                            down(-i64::from(*delta), m.map_or(0, i64::from));
                         }
                     }
                 }
@@ -991,6 +1004,8 @@ impl Pricing<'_> {
         for (d, m) in downs {
             cost = (cost - d).max(m.min(cost)).max(0);
         }
+        // The decreases without a minimum last: they may take the cost down to zero.
+        cost = (cost - unrestricted).max(0);
         // CR 5.1.2.e.3: then the restrictions on the final cost (`Characters your opponents
         // play can't cost less than {2}`), which may raise it; the highest wins whatever
         // their order.

@@ -490,10 +490,13 @@ impl GameState {
             return;
         }
         let applied = self.applied();
+        // Only a Character in an Expedition is Gigantic (CR 7.4.4.b): among the cards where
+        // abilities work.
         let now: Vec<Obj> = self
-            .cards()
+            .active_cards()
             .filter(|&(card, c)| {
-                c.obj != ObjectId::NONE
+                matches!(c.zone, Zone::Expedition(..))
+                    && c.obj != ObjectId::NONE
                     && !self.printed_has(card, KeywordAbility::Gigantic)
                     && self.gigantic_given(card, &applied)
             })
