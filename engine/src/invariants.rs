@@ -9,7 +9,7 @@
 
 use crate::game::{validate, Game};
 use crate::quick::QUICK_ACTION_LIMIT;
-use crate::state::{CardId, PlayerId, Statuses, Zone};
+use crate::state::{PlayerId, Statuses, Zone};
 use crate::triggers::{DAY_REACTION_BUDGET, REACTION_LIMIT};
 use crate::Opt;
 
@@ -43,11 +43,7 @@ impl Game {
         validate(st).map_err(Violation)?;
         let players = st.player_count();
         // The index of the cards where abilities work is the cards' own zones.
-        let active: Vec<CardId> = st
-            .cards()
-            .filter(|(_, c)| c.zone.abilities_work())
-            .map(|(id, _)| id)
-            .collect();
+        let active = st.active_from_cards();
         ensure!(
             st.active == active,
             "the index of cards where abilities work is {:?}, the cards say {:?}",

@@ -731,11 +731,16 @@ impl GameState {
     /// Works out [`GameState::active`] from the cards: after a load, or a state built by
     /// hand.
     pub(crate) fn reindex(&mut self) {
-        self.active = self
-            .cards()
+        self.active = self.active_from_cards();
+    }
+
+    /// What [`GameState::active`] must be: the cards where abilities work, read from the
+    /// cards themselves.
+    pub(crate) fn active_from_cards(&self) -> Vec<CardId> {
+        self.cards()
             .filter(|(_, c)| c.zone.abilities_work())
             .map(|(id, _)| id)
-            .collect();
+            .collect()
     }
 
     /// Moves a card's entry to `zone`, keeping [`GameState::active`] in step: every change

@@ -482,11 +482,11 @@ impl GameState {
     /// abilities that work give it (its own `I am …`, others' `Characters you control
     /// are …`), applied in dependency and timestamp order (CR 2.3).
     pub fn keywords(&self, card: CardId) -> Vec<KeywordAbility> {
-        let mut out = self.printed_keywords(card);
         if self.card(card).zone.in_play() {
-            out.extend(self.applied().keywords_of(card));
+            self.keywords_given(card, &self.applied())
+        } else {
+            self.printed_keywords(card)
         }
-        out
     }
 
     /// [`GameState::keywords`] with the passives applied once for several cards.
