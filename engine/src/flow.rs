@@ -256,12 +256,20 @@ impl GameState {
     // position up, not a way to play (a game changes only through `Game::submit`).
     #[doc(hidden)]
     pub fn move_forward(&mut self, p: PlayerId, side: Side, n: u8, log: &mut EventLog) {
-        self.move_forward_due(p, side, n, Vec::new(), log);
+        self.move_forward_due(p, side, n, Vec::new(), false, log);
     }
 
-    /// [`GameState::move_forward`], at Progress due to these terrains (CR 4.2.4.j), which
-    /// triggers read. Whether it moved.
-    fn move_forward_due(&mut self, p: PlayerId, side: Side, n: u8, due_to: Vec<Terrain>, log: &mut EventLog) -> bool {
+    /// [`GameState::move_forward`], at Progress due to these terrains (CR 4.2.4.j) and
+    /// perhaps due to Ascend (CR 4.2.4.k), which triggers read. Whether it moved.
+    fn move_forward_due(
+        &mut self,
+        p: PlayerId,
+        side: Side,
+        n: u8,
+        due_to: Vec<Terrain>,
+        due_to_ascend: bool,
+        log: &mut EventLog,
+    ) -> bool {
         // CR 1.4.1.a: a lasting `Expeditions can't move forward` beats every reason to.
         if self.adventure.is_arena()
             || n == 0
@@ -302,6 +310,7 @@ impl GameState {
             player: p,
             side: side_in(side),
             due_to,
+            due_to_ascend,
         });
         true
     }
@@ -670,21 +679,26 @@ impl GameState {
         // are applied once for all of them.
         let applied = self.applied();
         let stats = self.all_expedition_stats(&applied);
-        let mut moving: Vec<(PlayerId, Side, Vec<Terrain>)> = Vec::new();
+        let mut moving: Vec<(PlayerId, Side, Vec<Terrain>, bool)> = Vec::new();
         let mut failing: Vec<(PlayerId, Side)> = Vec::new();
         for pi in 0..self.players.len() {
             let p = PlayerId(pi as u8);
             for side in Side::BOTH {
                 if self.wins_progress(p, side, &stats, &applied) {
-                    moving.push((p, side, self.progress_terrains(p, side, &stats, &applied)));
+                    moving.push((
+                        p,
+                        side,
+                        self.progress_terrains(p, side, &stats, &applied),
+                        self.moves_due_to_ascend(p, side, &stats, &applied),
+                    ));
                 } else {
                     failing.push((p, side));
                 }
             }
         }
         // CR 4.2.4.h: simultaneously — every decision above was taken before any move.
-        for (p, side, due_to) in moving {
-            if !self.move_forward_due(p, side, 1, due_to, log) {
+        for (p, side, due_to, due_to_ascend) in moving {
+            if !self.move_forward_due(p, side, 1, due_to, due_to_ascend, log) {
                 failing.push((p, side));
             }
         }
@@ -716,6 +730,22 @@ impl GameState {
             .filter(|&(t, _)| terrains[t] && mine[t] > 0 && mine[t] > theirs[t])
             .map(|(_, terrain)| terrain)
             .collect()
+    }
+
+    /// Whether an Expedition that moves forward at Progress moves forward due to Ascend
+    /// (CR 4.2.4.k): it is Ascended and a terrain of its region, read as for
+    /// [`GameState::progress_terrains`], has its positive statistic tied with the one
+    /// facing it (CR 4.2.4.e).
+    fn moves_due_to_ascend(&self, p: PlayerId, side: Side, stats: &[[[i32; 3]; 2]], applied: &Applied) -> bool {
+        if !self.players[p.index()].ascended[side.index()] {
+            return false;
+        }
+        let Terrains(terrains) =
+            self.region_terrains_given(usize::from(self.players[p.index()].markers[side.index()]), applied);
+        let mine = stats[p.index()][side.index()];
+        let (q, qs) = self.facing(p, side);
+        let theirs = stats[q.index()][qs.index()];
+        (0..3).any(|t| terrains[t] && mine[t] > 0 && mine[t] == theirs[t])
     }
 
     /// Every Expedition's statistics for Progress, in one pass: `[player][side]`.

@@ -1295,6 +1295,59 @@ fn cr_7_5_7_a_when_my_expedition_fails_to_move_forward_not_when_it_moves_nor_ano
     assert_eq!(progress_with_watcher([0; 3], [[1; 3], [0; 3]]), (1, [0, 7]));
 }
 
+/// A position at the start of Dusk on the last allowed day: the watcher of
+/// `ascend-forward-trigger` (0/0/0) and a Character of `mine` in player 0's Hero
+/// Expedition, Ascended or not, and a Character of `theirs` facing it: the game runs
+/// Progress. How many reactions the watcher created, and where player 0's Hero Expedition
+/// counter ended.
+fn ascend_forward(mine: [i32; 3], theirs: [i32; 3], ascended: bool) -> (usize, u8) {
+    let mut sc = Scenario::new();
+    sc.cards(&common::filler(), P0, Zone::Deck(P0), 3);
+    let watcher = sc.card(&cr("ascend-forward-trigger"), P0, Zone::Expedition(P0, Side::Hero));
+    for (p, stats) in [(P0, mine), (P1, theirs)] {
+        let def = Arc::new(CardDef::basic("Walker", Kind::Character, 1, 1, stats));
+        sc.card(&def, p, Zone::Expedition(p, Side::Hero));
+    }
+    sc.state_mut().adventure_mut().regions[0].terrains = Terrains([true, true, true]);
+    sc.state_mut().player_mut(P0).ascended[0] = ascended;
+    let mut st = sc.build();
+    let day = st.day();
+    st.set_day(day, day);
+    let g = Game::from_state(st);
+    (reactions_of(&g, watcher), g.state().player(P0).markers[0])
+}
+
+/// CR 4.2.4.k, 4.2.4.e: `When my Expedition moves forward due to Ascend` activates when an
+/// Ascended Expedition moves forward due to a terrain tied with the Expedition facing it,
+/// also when it wins another terrain at the same time; not when it only wins, Ascended or
+/// not, and not when a tie does not move it (not Ascended).
+#[test]
+fn cr_4_2_4_k_when_my_expedition_moves_forward_due_to_ascend_only_on_a_tie() {
+    assert_eq!(
+        ascend_forward([3, 0, 0], [3, 0, 0], true),
+        (1, 1),
+        "tied in forest, Ascended"
+    );
+    assert_eq!(
+        ascend_forward([4, 0, 2], [3, 0, 2], true),
+        (1, 1),
+        "wins forest and is tied in water: due to forest and due to Ascend"
+    );
+    assert_eq!(
+        ascend_forward([4, 0, 0], [3, 0, 0], true),
+        (0, 1),
+        "wins forest: not due to Ascend"
+    );
+    assert_eq!(ascend_forward([4, 0, 0], [3, 0, 0], false), (0, 1), "not Ascended");
+    assert_eq!(
+        ascend_forward([3, 0, 0], [3, 0, 0], false),
+        (0, 0),
+        "a tie alone does not move it"
+    );
+    // CR 4.2.4.f: a tie at zero is no reason to move, Ascended or not.
+    assert_eq!(ascend_forward([0, 0, 0], [0, 0, 0], true), (0, 0));
+}
+
 // ------------------------------------------------------------------ 7.5.3 Attempt To
 
 /// Player 0 plays `Target Expedition Ascends` on `target`, Ascended already or not, with

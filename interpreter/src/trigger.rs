@@ -174,6 +174,10 @@ pub enum EventTrigger {
         /// `due to forest`: only when it moves forward at Progress because of that
         /// terrain (CR 4.2.4.j).
         due_to: Option<Terrain>,
+        /// `due to Ascend`: only when it moves forward at Progress due to a terrain tied
+        /// with the Expedition facing it, which only an Ascended Expedition does (CR
+        /// 4.2.4.k, 4.2.4.e).
+        due_to_ascend: bool,
     },
     /// `When my Expedition Ascends`, `… gains Ascended` (CR 7.3.3.a, 2.4.3).
     Ascends {
@@ -404,6 +408,10 @@ pub enum Happening<O, P> {
         /// At Progress, the terrains it moved forward due to (CR 4.2.4.j); empty for a
         /// move by an effect.
         due_to: Vec<Terrain>,
+        /// At Progress, whether it moved forward due to Ascend: due to a terrain tied with
+        /// the Expedition facing it (CR 4.2.4.k).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        due_to_ascend: bool,
     },
     /// An Expedition gained Ascended (CR 7.3.3.a).
     Ascended {
@@ -705,16 +713,22 @@ pub fn activates<H: Host>(
             None,
         ),
         (
-            EventTrigger::MovesForward { mine, due_to },
+            EventTrigger::MovesForward {
+                mine,
+                due_to,
+                due_to_ascend,
+            },
             Happening::MovedForward {
                 player,
                 side,
                 due_to: terrains,
+                due_to_ascend: ascended,
             },
         ) => hit(
             *player == ctx.controller
                 && (!mine || ctx.side == Some(*side))
-                && due_to.is_none_or(|t| terrains.contains(&t)),
+                && due_to.is_none_or(|t| terrains.contains(&t))
+                && (!due_to_ascend || *ascended),
             None,
         ),
         (EventTrigger::Ascends { mine }, Happening::Ascended { player, side }) => {
@@ -982,6 +996,12 @@ impl Lowerer {
             EventVerb::MovesForward(t) => EventTrigger::MovesForward {
                 mine: expedition(subject)?,
                 due_to: t.map(crate::compile::forms::terrain),
+                due_to_ascend: false,
+            },
+            EventVerb::MovesForwardDueToAscend => EventTrigger::MovesForward {
+                mine: expedition(subject)?,
+                due_to: None,
+                due_to_ascend: true,
             },
             EventVerb::FailsToMoveForward => EventTrigger::FailsToMoveForward {
                 mine: expedition(subject)?,
