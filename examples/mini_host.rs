@@ -259,6 +259,9 @@ impl Host for Table {
     fn is_token(&self, _object: Object) -> bool {
         false
     }
+    fn name(&self, object: Object) -> Option<&str> {
+        self.thing(object).map(|t| t.name.as_str())
+    }
     fn has_subtype(&self, object: Object, subtype: &str) -> bool {
         self.thing(object)
             .is_some_and(|t| t.subtypes.iter().any(|s| s == subtype))

@@ -607,6 +607,10 @@ impl Host for EngineHost<'_> {
         self.reader().is_token(o)
     }
 
+    fn name(&self, o: Obj) -> Option<&str> {
+        Some(self.st.def(o.card).name.as_str())
+    }
+
     fn has_subtype(&self, o: Obj, subtype: &str) -> bool {
         self.reader().has_subtype(o, subtype)
     }

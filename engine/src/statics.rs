@@ -128,6 +128,10 @@ impl Host for ReadHost<'_> {
         self.0.card(o.card).token
     }
 
+    fn name(&self, o: Obj) -> Option<&str> {
+        Some(self.0.def(o.card).name.as_str())
+    }
+
     fn has_subtype(&self, o: Obj, subtype: &str) -> bool {
         self.0
             .def(o.card)

@@ -326,3 +326,41 @@ fn cr_2_2_2_c_an_object_with_two_sub_types_is_each_of_them() {
         assert_eq!(g.state().card(both).boosts, 1, "a {subtype}");
     }
 }
+
+/// A free Character named `name` whose abilities are `body`.
+fn named(name: &str, body: &str) -> Arc<CardDef> {
+    let source = format!(
+        "name: {name}\ntype: Character — Animal\nfaction: Muna\nrarity: Common\n\
+         cost: hand 0, reserve 0\nstats: forest 1, mountain 1, water 1\nrefs: TEST_NAMED\n\n{body}"
+    );
+    CardPool::new()
+        .add_source(std::path::Path::new("named.card"), &source)
+        .expect("the test card compiles")
+}
+
+/// CR 2.2.4.a and CR 2.2.4.b: a name is a series of words, and an object has one name
+/// however many words it has: `When you play a Character with my name` of an Ember Wolf
+/// Pup reacts to another Ember Wolf Pup, not to an Ember Wolf, whose name is some of the
+/// same words.
+#[test]
+fn cr_2_2_4_a_b_with_my_name_is_the_whole_name() {
+    let pup = named(
+        "Ember Wolf Pup",
+        "When you play a Character with my name | I gain 1 boost.\n",
+    );
+    let wolf = named("Ember Wolf", "");
+    let mut sc = position(0, 0);
+    let watcher = sc.card(&pup, P0, Zone::Expedition(P0, Side::Hero));
+    let another_pup = sc.card(&pup, P0, Zone::Hand(P0));
+    let a_wolf = sc.card(&wolf, P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, a_wolf, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().card(watcher).boosts, 0, "`Ember Wolf` is another name");
+    play(&mut g, another_pup, Some(Side::Hero));
+    // The Pup played reacts to its own play too (a Character with its name): two
+    // reactions, in the order I choose (CR 4.4).
+    common::choose(&mut g, DecisionKind::ChooseReaction, |_| true);
+    settled(&g);
+    assert_eq!(g.state().card(watcher).boosts, 1, "the same name: it reacts");
+}

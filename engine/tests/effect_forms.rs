@@ -186,6 +186,8 @@ fn cr_7_3_24_sustenance_each_player_puts_the_top_card_of_their_deck() {
     assert_eq!(st.card(spell).zone, Zone::Discard(P0), "Fleeting");
 }
 
+/// CR 7.2.1.b: `me` in a Spell's effect is the Spell resolving in Limbo: Geyser's `put me in
+/// your Mana zone` puts Geyser itself there, and it does not go to Reserve after resolving.
 #[test]
 fn cr_7_3_24_geyser_may_put_itself_in_the_mana_zone() {
     let mut sc = position(4, 0);

@@ -227,3 +227,24 @@ fn cr_1_2_1_b_your_opponent_may_is_the_other_players_decision() {
         assert_eq!(got, expected, "the opponent accepted: {accept}");
     }
 }
+
+/// `For each <noun phrase>, <clause>` says what `<clause> for each <noun phrase>` says: the
+/// clause done once per object counted, in one step (CR 1.2.6.b): with two cards in my
+/// Reserve I draw two cards, with none I draw none.
+#[test]
+fn cr_1_2_6_b_for_each_first_draws_once_per_card_counted() {
+    for in_reserve in [0, 2] {
+        let me = written(
+            "Character — Soldier",
+            "etb For each card in your Reserve, draw a card.\n",
+        );
+        let mut sc = position(1, 5);
+        let card = sc.card(&me, P0, Zone::Hand(P0));
+        sc.cards(&common::filler(), P0, Zone::Reserve(P0), in_reserve);
+        let mut g = start(sc);
+        let before = hand(&g, P0);
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        assert_eq!(hand(&g, P0), before - 1 + in_reserve, "{in_reserve} in Reserve");
+    }
+}

@@ -66,6 +66,50 @@ fn cr_6_2_b_nightwarden_gains_anchored_instead_of_asleep() {
     assert!(st.card(theirs).status.asleep, "another Character is not modified");
 }
 
+/// How many Emblem-Reactions `card`'s reactions created.
+fn reactions_of(g: &Game, card: CardId) -> usize {
+    g.events()
+        .iter()
+        .filter(|e| matches!(e, Event::ReactionCreated { card: c, .. } if *c == card))
+        .count()
+}
+
+/// CR 6.2.m: once no more modifiers apply, the step happens and becomes an event, and the
+/// reactions are tested against that event: Nightwarden gaining Anchored instead of Asleep
+/// activates a reaction to a Character gaining Anchored, and none to gaining Asleep, which
+/// never happened to it (the opponent's Character that fell Asleep is not mine).
+#[test]
+fn cr_6_2_m_the_modified_step_is_the_event_reactions_are_tested_against() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(&real(HYPOTHERMIA), P0, Zone::Hand(P0));
+    let warden = sc.card(&real(NIGHTWARDEN_RARE), P0, Zone::Expedition(P0, Side::Hero));
+    let theirs = sc.card(&character("Theirs", [1; 3]), P1, Zone::Expedition(P1, Side::Hero));
+    let on_anchored = sc.card(
+        &common::written(
+            "Character — Soldier",
+            "When a Character you control gains Anchored | Draw a card.\n",
+        ),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
+    let on_asleep = sc.card(
+        &common::written(
+            "Character — Soldier",
+            "When a Character you control gains Asleep | Draw a card.\n",
+        ),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(warden));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    settled(&g);
+    assert!(g.state().card(warden).status.anchored);
+    assert_eq!(reactions_of(&g, on_anchored), 1, "the event is the modified step");
+    assert_eq!(reactions_of(&g, on_asleep), 0, "the step it replaced never happened");
+}
+
 // --- Die rolls (CR 7.3.28) ---
 
 /// Player 0 plays All In with these cards of theirs in play (The Ouroboros in the Landmark

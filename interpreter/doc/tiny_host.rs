@@ -43,6 +43,9 @@ impl Host for Table {
     fn is_token(&self, _: usize) -> bool {
         false
     }
+    fn name(&self, _: usize) -> Option<&str> {
+        None // this tiny game's cards have no names
+    }
     fn has_subtype(&self, _: usize, _: &str) -> bool {
         false
     }

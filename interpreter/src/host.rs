@@ -657,6 +657,9 @@ pub trait Host {
     fn kind(&self, object: Self::Object) -> CardKind;
     /// Whether it is a token (CR 1.1.7.b).
     fn is_token(&self, object: Self::Object) -> bool;
+    /// Its name (CR 2.2.4: one name, however many words it has); `None` for an object
+    /// without one (an Emblem, CR 2.2.4.g), which no name matches (CR 2.3.1.f).
+    fn name(&self, object: Self::Object) -> Option<&str>;
     /// Whether it has this sub-type (singular, as printed: `Robot`).
     fn has_subtype(&self, object: Self::Object, subtype: &str) -> bool;
     /// Whether it has this status.

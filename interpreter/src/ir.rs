@@ -830,6 +830,10 @@ pub struct Filter {
     /// `non-Boosted`: having no boost now (CR 2.4.5.a: Boosted is having a boost).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub not_boosted: bool,
+    /// `with my name`: having the same name as the object the ability belongs to, the
+    /// whole name however many words it has (CR 2.2.4.a–b).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub named_like_me: bool,
     /// `a Permanent you control or a card in your Reserve`: the other noun phrases of a
     /// choice between noun phrases; an object matches the filter when it matches this one
     /// or any of these (each complete: its own kinds, place and qualifiers).

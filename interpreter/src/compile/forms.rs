@@ -731,14 +731,22 @@ impl Lowerer {
     /// `For each Permanent you control, you may activate its {j} abilities` (CR 7.3.1): one
     /// optional step per object (CR 1.2.6.d), none of which reads what another did, so the
     /// controller chooses the objects it is done for (any number, not targets, CR 6.1.g)
-    /// and their abilities activate. Only this form: other `For each` sentences stay
-    /// unsupported.
+    /// and their abilities activate.
+    ///
+    /// `For each card in your Reserve, draw a card`: the same as `Draw a card for each card
+    /// in your Reserve` ([`Clause::per`]), when what the clause does can be done that many
+    /// times at once: drawing, putting cards from the deck in the Mana zone, creating
+    /// tokens, or giving boosts or counters to the ability's own object. Any other `For
+    /// each` sentence (one about the object counted, `its …`) stays unsupported.
     pub(super) fn for_each(&mut self, each: &Selector, then: &altered_grammar::Clauses) -> Result<()> {
         let span = self.span;
         let [link] = &then.links[..] else {
             return unsupported("`For each …` with more than one clause", span);
         };
         let c = &link.clause.node;
+        if !matches!(c.action, altered_grammar::Action::Activate { .. }) {
+            return self.for_each_as_per(each, then);
+        }
         let you = matches!(
             c.subject,
             None | Some(altered_grammar::Subject::Player(altered_grammar::PlayerRef::You))
@@ -767,6 +775,36 @@ impl Lowerer {
         });
         let acts = self.activate(triggers, Some(&Object::Ref(Referent::Earlier)), &mut Vec::new(), span)?;
         self.code.push(Instr::Step { acts, did: None });
+        Ok(())
+    }
+
+    /// [`Lowerer::for_each`] of a clause that is done that many times at once: the clause
+    /// with `per`, checked to be one of the actions a count multiplies.
+    fn for_each_as_per(&mut self, each: &Selector, then: &altered_grammar::Clauses) -> Result<()> {
+        let span = self.span;
+        let c = &then.links[0].clause.node;
+        if c.per.is_some() || c.purpose.is_some() || then.where_x.is_some() || then.max.is_some() {
+            return unsupported("`For each …` with another count in its clause", span);
+        }
+        let mut counted = then.clone();
+        counted.links[0].clause.node.per = Some(each.clone());
+        let mark = self.code.len();
+        self.clauses(&counted)?;
+        let multiplied = |a: &Act| match a {
+            Act::Per { act, .. } => match &**act {
+                Act::Draw { .. } | Act::DeckToMana { .. } | Act::Create { .. } => true,
+                Act::Boosts { what, .. } | Act::Counters { what, .. } => *what == Objs::This,
+                _ => false,
+            },
+            _ => false,
+        };
+        let all = self.code[mark..].iter().all(|i| match i {
+            Instr::Step { acts, .. } => acts.iter().all(multiplied),
+            _ => true,
+        });
+        if !all {
+            return unsupported("`For each …` with an action not done that many times at once", span);
+        }
         Ok(())
     }
 
@@ -1153,9 +1191,18 @@ mod tests {
         );
         assert!(matches!(&p.code[1], Instr::Step { acts, .. }
             if matches!(&acts[..], [Act::Activate { trigger: Symbol::Etb, what: crate::ir::Objs::Slot(0) }])));
+        // A clause done that many times at once: the same as `… for each Plant you control`.
+        let p = program(CHARACTER, "etb For each Plant you control, draw a card.");
+        assert!(
+            p.code.iter().any(|i| matches!(i, Instr::Step { acts, .. }
+                if matches!(&acts[..], [Act::Per { act, .. }] if matches!(**act, Act::Draw { .. })))),
+            "{:?}",
+            p.code
+        );
+        // Any other clause is not guessed at.
         assert_eq!(
-            unsupported(CHARACTER, "etb For each Plant you control, draw a card."),
-            "`For each …` other than `you may activate its … abilities`"
+            unsupported(CHARACTER, "etb For each Plant you control, exhaust target Character."),
+            "`For each …` with an action not done that many times at once"
         );
     }
 

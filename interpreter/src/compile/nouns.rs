@@ -376,6 +376,7 @@ impl Lowerer {
                     f.zone = ZoneFilter::Anywhere;
                 }
                 Qualifier::BaseStatisticZero => f.base_statistic_zero = true,
+                Qualifier::WithMyName => f.named_like_me = true,
                 // `target Character in forest` (CR 7.5.8.b); nothing outside an Expedition
                 // is in a terrain, so the zone stays what the kind says
                 Qualifier::InTerrain(t) if f.in_terrain.is_none() => f.in_terrain = Some(forms::terrain(*t)),

@@ -479,6 +479,10 @@ pub(super) fn matches_one_at<H: Host>(
     if f.base_statistic_zero && !host.base_statistics(o).is_some_and(|s| s.contains(&0)) {
         return false;
     }
+    // CR 2.2.4.a–b: one name, compared whole; an object without a name has none to share.
+    if f.named_like_me && host.name(o).is_none_or(|n| host.name(ctx.this) != Some(n)) {
+        return false;
+    }
     // only an object in an Expedition is in a terrain (CR 7.5.8.b); one matched where it
     // was, after it left, is not asked of the host as it is now
     if f.in_terrain
