@@ -438,6 +438,9 @@ impl EngineHost<'_> {
                         gained: u32::from(now - c.boosts),
                         before: u32::from(c.boosts),
                     });
+                } else if now == 0 {
+                    // CR 2.4.5.b: its last boost removed, it is no longer Boosted.
+                    st.note(Happening::LostBoosted { object: *object });
                 }
                 true
             }

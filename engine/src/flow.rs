@@ -154,6 +154,14 @@ impl GameState {
             card: id,
             exhausted: false,
         });
+        // CR 7.3.25.a: readied, it loses Exhausted (`When I lose Exhausted`).
+        let obj = self.cards[id.index()].obj;
+        if obj != ObjectId::NONE {
+            self.note(Happening::LostStatus {
+                object: Obj { card: id, obj },
+                status: StatusKind::Exhausted,
+            });
+        }
         true
     }
 

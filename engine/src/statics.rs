@@ -1200,6 +1200,10 @@ impl GameState {
         let status = match lose {
             None => return false,
             Some(altered_interpreter::Loses::AllBoosts) => {
+                if self.cards[o.card.index()].boosts > 0 {
+                    // CR 2.4.5.b: no longer Boosted, where it is.
+                    self.note(altered_interpreter::Happening::LostBoosted { object: o });
+                }
                 self.cards[o.card.index()].boosts = 0;
                 log.push(crate::event::Event::Boosts {
                     card: o.card,

@@ -84,7 +84,8 @@ impl Kinds {
             Happening::Played { .. } => Kinds::PLAYED,
             Happening::Sacrificed { .. } => Kinds::SACRIFICED,
             Happening::Boosts { .. } => Kinds::BOOSTS,
-            Happening::LostStatus { .. } => Kinds::LOST_STATUS,
+            // Boosted is a status lost with the last boost (CR 2.4.5.b).
+            Happening::LostStatus { .. } | Happening::LostBoosted { .. } => Kinds::LOST_STATUS,
             Happening::Status { .. } => Kinds::STATUS,
             Happening::Counters { .. } => Kinds::COUNTERS,
             Happening::MovedForward { .. } => Kinds::MOVED_FORWARD,
@@ -118,7 +119,7 @@ impl Kinds {
             }
             EventTrigger::GainsBoosts { .. } | EventTrigger::BecomesBoosted { .. } => Kinds::BOOSTS,
             EventTrigger::GainsStatus { .. } | EventTrigger::Exhausts { .. } => Kinds::STATUS,
-            EventTrigger::LosesStatus { .. } => Kinds::LOST_STATUS,
+            EventTrigger::LosesStatus { .. } | EventTrigger::LosesBoosted { .. } => Kinds::LOST_STATUS,
             EventTrigger::NthCounter { .. } | EventTrigger::GainsCounters { .. } => Kinds::COUNTERS,
             EventTrigger::MovesForward { .. } => Kinds::MOVED_FORWARD,
             EventTrigger::Ascends { .. } => Kinds::ASCENDED,

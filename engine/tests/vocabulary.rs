@@ -1653,3 +1653,57 @@ fn cr_7_3_1_d_target_character_activates_its_own_etb_abilities() {
         "its etb ability resolved: a card drawn (and the spare)"
     );
 }
+
+// ------------------------------------------------------------------ losing Exhausted and Boosted as triggers
+
+#[test]
+fn cr_7_3_25_a_when_i_lose_exhausted_as_i_am_readied_not_another() {
+    let mut sc = position(1, 3);
+    let spell = sc.card(
+        &common::written("Spell", "Ready target Character.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let watcher = common::written("Character — Scout", "When I lose Exhausted | I gain 1 boost.\n");
+    let me = sc.card(&watcher, P0, Zone::Expedition(P0, Side::Hero));
+    let other = sc.card(&watcher, P0, Zone::Expedition(P0, Side::Hero));
+    sc.status(me, |s| s.exhausted = true);
+    sc.status(other, |s| s.exhausted = true);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    target(&mut g, me);
+    settled(&g);
+    assert!(!g.state().card(me).status.exhausted);
+    assert_eq!(g.state().card(me).boosts, 1, "readied, I lost Exhausted");
+    assert_eq!(g.state().card(other).boosts, 0, "still exhausted");
+}
+
+#[test]
+fn cr_2_4_5_b_when_i_lose_boosted_with_my_last_boost_only() {
+    let mut sc = position(2, 3);
+    let loss = common::written("Spell", "Target Character loses 1 boost.\n");
+    let first = sc.card(&loss, P0, Zone::Hand(P0));
+    let second = sc.card(&loss, P0, Zone::Hand(P0));
+    let me = sc.card(
+        &common::written("Character — Scout", "When I lose Boosted | Draw a card.\n"),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    sc.boosts(me, 2);
+    let mut g = start(sc);
+    let before = hand(&g, P0);
+    play(&mut g, first, None);
+    target(&mut g, me);
+    settled(&g);
+    assert_eq!(g.state().card(me).boosts, 1);
+    assert_eq!(hand(&g, P0), before - 1, "still Boosted: nothing drawn");
+    play(&mut g, second, None);
+    target(&mut g, me);
+    settled(&g);
+    assert_eq!(g.state().card(me).boosts, 0);
+    assert_eq!(
+        hand(&g, P0),
+        before - 2 + 1,
+        "my last boost: Boosted lost, a card drawn"
+    );
+}

@@ -274,6 +274,12 @@ pub enum EventTrigger {
         /// Who.
         what: Subject,
     },
+    /// `When I lose Boosted` (CR 2.4.5.b, 7.3.19.a): its last boost is removed while it stays
+    /// where it is (leaving, it is a new object, CR 1.4.4); `it` is that object.
+    LosesBoosted {
+        /// Who.
+        what: Subject,
+    },
     /// `When a Character defects` (CR 7.3.6.a), `When a Character switches Expeditions` (CR
     /// 7.3.34.a): the same object in another Expedition; `it` is that object.
     ChangesExpedition {
@@ -372,12 +378,19 @@ pub enum Happening<O, P> {
         /// How many it had before: 0 when it became Boosted (CR 2.4.5.a).
         before: u32,
     },
-    /// An object lost a status (CR 7.3.19.a).
+    /// An object lost a status (CR 7.3.19.a); Exhausted included: it was readied (CR
+    /// 7.3.25.a).
     LostStatus {
         /// Which.
         object: O,
         /// Which status.
         status: Status,
+    },
+    /// An object lost its last boost, staying where it is: it is no longer Boosted (CR
+    /// 2.4.5.b).
+    LostBoosted {
+        /// Which.
+        object: O,
     },
     /// An object gained a status.
     Status {
@@ -794,6 +807,10 @@ pub fn activates<H: Host>(
             let at = host.place(*object)?;
             hit(status == s && subject(what, *object, at), Some(*object))
         }
+        (EventTrigger::LosesBoosted { what }, Happening::LostBoosted { object }) => {
+            let at = host.place(*object)?;
+            hit(subject(what, *object, at), Some(*object))
+        }
         (EventTrigger::BecomesBoosted { what }, Happening::Boosts { object, before: 0, .. }) => {
             let at = host.place(*object)?;
             hit(subject(what, *object, at), Some(*object))
@@ -1053,8 +1070,14 @@ impl Lowerer {
                     StatusName::Fleeting => Status::Fleeting,
                     StatusName::Anchored => Status::Anchored,
                     StatusName::Asleep => Status::Asleep,
-                    StatusName::Exhausted => return unsupported("`loses Exhausted`", span),
-                    StatusName::Boosted => return unsupported("`loses Boosted`", span),
+                    // CR 7.3.25.a: an object readied loses Exhausted.
+                    StatusName::Exhausted => Status::Exhausted,
+                    // CR 2.4.5.b: Boosted is lost with the last boost.
+                    StatusName::Boosted => {
+                        return Ok(EventTrigger::LosesBoosted {
+                            what: objects(subject)?,
+                        })
+                    }
                     StatusName::Ascended => return unsupported("`loses Ascended`", span),
                 },
             },
