@@ -1580,54 +1580,43 @@ fn cr_7_3_8_a_double_the_kelon_counters_of_target_character_and_b_not_zero() {
     assert_eq!(g.state().counter(theirs, "Kelon"), 2, "not one you control");
 }
 
+/// `Target Permanent spends 2 of its Kelon counters. If it does, draw a card.` played on a
+/// Landmark with `kelon` Kelon counters: its counters after, and the cards in Hand.
+fn spends_two_of(kelon: u32) -> (u32, usize) {
+    let mut sc = position(1, 3);
+    let spell = sc.card(
+        &common::written(
+            "Spell",
+            "Target Permanent spends 2 of its Kelon counters. If it does, draw a card.\n",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let landmark = sc.card(
+        &common::written("Landmark Permanent — Construction", ""),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    sc.counters(landmark, "Kelon", kelon);
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    target(&mut g, landmark);
+    settled(&g);
+    (g.state().counter(landmark, "Kelon"), hand(&g, P0))
+}
+
 #[test]
 fn cr_7_3_33_b_target_permanent_spends_its_counters_all_or_none() {
-    let mut sc = position(1, 3);
-    let spell = sc.card(
-        &common::written(
-            "Spell",
-            "Target Permanent spends 2 of its Kelon counters. If it does, draw a card.\n",
-        ),
-        P0,
-        Zone::Hand(P0),
-    );
-    let rich = sc.card(
-        &common::written("Landmark Permanent — Construction", ""),
-        P0,
-        Zone::Landmarks(P0),
-    );
-    sc.counters(rich, "Kelon", 3);
-    let mut g = start(sc);
-    play(&mut g, spell, None);
-    target(&mut g, rich);
-    settled(&g);
-    assert_eq!(g.state().counter(rich, "Kelon"), 1, "spent 2 of its 3");
-    assert_eq!(hand(&g, P0), 2, "it did: a card drawn (the spare and this one)");
-    let mut sc = position(1, 3);
-    let spell = sc.card(
-        &common::written(
-            "Spell",
-            "Target Permanent spends 2 of its Kelon counters. If it does, draw a card.\n",
-        ),
-        P0,
-        Zone::Hand(P0),
-    );
-    let poor = sc.card(
-        &common::written("Landmark Permanent — Construction", ""),
-        P0,
-        Zone::Landmarks(P0),
-    );
-    sc.counters(poor, "Kelon", 1);
-    let mut g = start(sc);
-    play(&mut g, spell, None);
-    target(&mut g, poor);
-    settled(&g);
     assert_eq!(
-        g.state().counter(poor, "Kelon"),
-        1,
-        "CR 7.3.33.b: it can't spend more than it has"
+        spends_two_of(3),
+        (1, 2),
+        "spent 2 of its 3; it did: a card drawn (and the spare)"
     );
-    assert_eq!(hand(&g, P0), 1, "it did not: nothing drawn");
+    assert_eq!(
+        spends_two_of(1),
+        (1, 1),
+        "CR 7.3.33.b: it can't spend more than it has; it did not: nothing drawn"
+    );
 }
 
 #[test]
