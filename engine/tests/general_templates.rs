@@ -248,3 +248,27 @@ fn cr_1_2_6_b_for_each_first_draws_once_per_card_counted() {
         assert_eq!(hand(&g, P0), before - 1 + in_reserve, "{in_reserve} in Reserve");
     }
 }
+
+/// CR 1.1.6.b: a division says which way it rounds: `half the number of cards in your
+/// Reserve, rounded down` of three cards is one, `rounded up` two, and of none, none.
+#[test]
+fn cr_1_1_6_b_half_rounded_down_or_up() {
+    for (rounding, in_reserve, drawn) in [("down", 3, 1), ("up", 3, 2), ("down", 4, 2), ("up", 0, 0)] {
+        let me = written(
+            "Character — Soldier",
+            &format!("etb Draw X cards, where X is half the number of cards in your Reserve, rounded {rounding}.\n"),
+        );
+        let mut sc = position(1, 5);
+        let card = sc.card(&me, P0, Zone::Hand(P0));
+        sc.cards(&common::filler(), P0, Zone::Reserve(P0), in_reserve);
+        let mut g = start(sc);
+        let before = hand(&g, P0);
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        assert_eq!(
+            hand(&g, P0),
+            before - 1 + drawn,
+            "half of {in_reserve}, rounded {rounding}"
+        );
+    }
+}

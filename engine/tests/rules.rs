@@ -1323,3 +1323,41 @@ fn cr_3_2_4_c_an_empty_expedition_still_faces_the_other() {
     assert_eq!(markers(&g, P0)[0], 1, "1 forest against the empty Expedition's 0");
     assert_eq!(markers(&g, P1)[0], 0);
 }
+
+/// CR 1.1.7.d: the engine's die is a fair six-sided die numbered 1 to 6: over 600 seeded
+/// games, each rolling once, every face comes up, no other number does, and each face
+/// about a sixth of the time.
+#[test]
+fn cr_1_1_7_d_the_die_is_fair_and_six_sided() {
+    let spell = common::written("Spell", "Roll a die.\n");
+    let mut counts = [0u32; 7];
+    for seed in 0..600 {
+        let mut sc = common::position(1, 0);
+        sc.seed(seed);
+        let card = sc.card(&spell, P0, Zone::Hand(P0));
+        let mut g = common::start(sc);
+        common::play(&mut g, card, None);
+        common::settled(&g);
+        for r in common::rolled(&g) {
+            assert!((1..=6).contains(&r), "a roll of {r}");
+            counts[usize::from(r)] += 1;
+        }
+    }
+    assert_eq!(counts.iter().sum::<u32>(), 600, "one roll a game: {counts:?}");
+    for face in 1..=6 {
+        assert!((70..=130).contains(&counts[face]), "face {face}: {counts:?}");
+    }
+}
+
+/// CR 1.1.2.a: these rules are for a game of two players: a game is built from exactly
+/// two decks, and the builder refuses one or three.
+#[test]
+fn cr_1_1_2_a_a_game_is_for_two_players() {
+    let deck = common::deck("axiom");
+    for n in [1, 3] {
+        let built = (0..n).fold(Game::builder(), |b, _| b.deck(deck.clone())).build();
+        assert!(matches!(built, Err(SetupError::PlayerCount(k)) if k == n), "{n} decks");
+    }
+    let two = Game::builder().deck(deck.clone()).deck(common::deck("bravos")).build();
+    assert_eq!(two.expect("two decks make a game").state().players().len(), 2);
+}

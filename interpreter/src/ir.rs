@@ -869,6 +869,8 @@ pub enum Num {
     MyCounters(String),
     /// `X+2`: the number plus a constant.
     Plus(Box<Num>, u32),
+    /// `half …, rounded up` (`true`) or `rounded down` (CR 1.1.6.b).
+    Half(Box<Num>, bool),
     /// How many Expeditions, every player's, are in the terrain (CR 7.5.8.a).
     ExpeditionsIn(Terrain),
     /// A number as printed (`Do the following 2 times`).

@@ -505,6 +505,7 @@ fn comparison(c: &Comparison, v: &mut impl Visitor) {
 fn quantity(q: &Quantity, v: &mut impl Visitor) {
     match q {
         Quantity::NumberOf(s) | Quantity::HandCostOf(s) => selector(s, v),
+        Quantity::Half { of, .. } => quantity(of, v),
         Quantity::Result
         | Quantity::FinalResult
         | Quantity::MyCounters(_)

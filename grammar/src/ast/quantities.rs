@@ -74,6 +74,14 @@ pub enum Quantity {
     EachOfMyBoosts,
     /// `the number of boosts removed this way`.
     BoostsRemovedThisWay,
+    /// `half <quantity>, rounded up` (or `down`): a division says which way it rounds (CR
+    /// 1.1.6.b).
+    Half {
+        /// The quantity halved.
+        of: Box<Quantity>,
+        /// `rounded up`, else `rounded down`.
+        up: bool,
+    },
     /// `my highest statistic`, `its {V}` (CR 2.2.11).
     Statistic {
         /// `its` (the object named before), else `my`.

@@ -19,6 +19,10 @@ impl<'n> Lower<'n> {
                 (None, Some(s)) => Quantity::NumberOf(self.selector_lower(s)),
                 (None, None) => Quantity::NumberOfCounters(self.counter_of(&c)),
             },
+            Rule::q_half => Quantity::Half {
+                of: Box::new(self.quantity(child(&c, Rule::quantity).expect("quantity"))),
+                up: has(&c, Rule::round_up),
+            },
             Rule::q_regions_between => Quantity::RegionsBetweenHeroAndCompanion,
             Rule::q_my_boosts => Quantity::EachOfMyBoosts,
             Rule::q_removed_this_way => Quantity::BoostsRemovedThisWay,

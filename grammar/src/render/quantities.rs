@@ -36,6 +36,12 @@ impl R {
             }
             Quantity::RegionsBetweenHeroAndCompanion => self.w("the number of regions between your Hero and Companion"),
             Quantity::EachOfMyBoosts => self.w("each of my boosts"),
+            Quantity::Half { of, up } => {
+                self.w("half");
+                self.quantity(of);
+                self.w(",");
+                self.w(if *up { "rounded up" } else { "rounded down" });
+            }
             Quantity::BoostsRemovedThisWay => self.w("the number of boosts removed this way"),
             Quantity::Statistic { its, which } => {
                 self.w(if *its { "its" } else { "my" });

@@ -394,6 +394,7 @@ impl Lowerer {
             Quantity::Result | Quantity::FinalResult if self.rolled => Ok(Num::Roll),
             Quantity::NumberOf(sel) => self.per(sel),
             Quantity::MyCounters(name) => Ok(Num::MyCounters(name.clone())),
+            Quantity::Half { of, up } => Ok(Num::Half(Box::new(self.quantity(of, span)?), *up)),
             _ => unsupported("the quantity", span),
         }
     }

@@ -21,6 +21,15 @@ pub(super) fn number<H: Host>(n: &Num, ctx: &Context<H::Object, H::Player>, fram
         Num::Roll => u32::from(frame.roll),
         Num::MyCounters(name) => host.counters(ctx.this, name),
         Num::Plus(n, k) => number(n, ctx, frame, host).saturating_add(*k),
+        // CR 1.1.6.b: the division says which way it rounds.
+        Num::Half(n, up) => {
+            let n = number(n, ctx, frame, host);
+            if *up {
+                n.div_ceil(2)
+            } else {
+                n / 2
+            }
+        }
         Num::Const(k) => *k,
         Num::Chosen(slot) => u32::try_from(frame.slot(*slot).len()).unwrap_or(u32::MAX),
         Num::ExpeditionsIn(t) => {
