@@ -234,19 +234,22 @@ fn cr_1_2_1_b_your_opponent_may_is_the_other_players_decision() {
 #[test]
 fn cr_1_2_6_b_for_each_first_draws_once_per_card_counted() {
     for in_reserve in [0, 2] {
-        let me = written(
-            "Character — Soldier",
-            "etb For each card in your Reserve, draw a card.\n",
-        );
-        let mut sc = position(1, 5);
-        let card = sc.card(&me, P0, Zone::Hand(P0));
-        sc.cards(&common::filler(), P0, Zone::Reserve(P0), in_reserve);
-        let mut g = start(sc);
-        let before = hand(&g, P0);
-        play(&mut g, card, Some(Side::Hero));
-        settled(&g);
-        assert_eq!(hand(&g, P0), before - 1 + in_reserve, "{in_reserve} in Reserve");
+        let drew = drawn_with_in_reserve("etb For each card in your Reserve, draw a card.\n", in_reserve);
+        assert_eq!(drew, in_reserve, "{in_reserve} in Reserve");
     }
+}
+
+/// How many cards a Character with the ability `body` drew as it was played from Hand,
+/// with `in_reserve` cards in its controller's Reserve.
+fn drawn_with_in_reserve(body: &str, in_reserve: usize) -> usize {
+    let mut sc = position(1, 5);
+    let card = sc.card(&written("Character — Soldier", body), P0, Zone::Hand(P0));
+    sc.cards(&common::filler(), P0, Zone::Reserve(P0), in_reserve);
+    let mut g = start(sc);
+    let before = hand(&g, P0);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    hand(&g, P0) + 1 - before
 }
 
 /// CR 1.1.6.b: a division says which way it rounds: `half the number of cards in your
@@ -254,20 +257,11 @@ fn cr_1_2_6_b_for_each_first_draws_once_per_card_counted() {
 #[test]
 fn cr_1_1_6_b_half_rounded_down_or_up() {
     for (rounding, in_reserve, drawn) in [("down", 3, 1), ("up", 3, 2), ("down", 4, 2), ("up", 0, 0)] {
-        let me = written(
-            "Character — Soldier",
-            &format!("etb Draw X cards, where X is half the number of cards in your Reserve, rounded {rounding}.\n"),
-        );
-        let mut sc = position(1, 5);
-        let card = sc.card(&me, P0, Zone::Hand(P0));
-        sc.cards(&common::filler(), P0, Zone::Reserve(P0), in_reserve);
-        let mut g = start(sc);
-        let before = hand(&g, P0);
-        play(&mut g, card, Some(Side::Hero));
-        settled(&g);
+        let body =
+            format!("etb Draw X cards, where X is half the number of cards in your Reserve, rounded {rounding}.\n");
         assert_eq!(
-            hand(&g, P0),
-            before - 1 + drawn,
+            drawn_with_in_reserve(&body, in_reserve),
+            drawn,
             "half of {in_reserve}, rounded {rounding}"
         );
     }

@@ -8,7 +8,7 @@
 //! forward one more region instead.`). Every decision is scripted.
 mod common;
 
-use common::{choose, filler, play, position, real, rolled, settled, start, P0, P1};
+use common::{choose, filler, play, position, reactions_of, real, rolled, settled, start, P0, P1};
 
 use altered_engine::*;
 use std::sync::Arc;
@@ -64,14 +64,6 @@ fn cr_6_2_b_nightwarden_gains_anchored_instead_of_asleep() {
     let st = g.state();
     assert!(!st.card(warden).status.asleep && st.card(warden).status.anchored);
     assert!(st.card(theirs).status.asleep, "another Character is not modified");
-}
-
-/// How many Emblem-Reactions `card`'s reactions created.
-fn reactions_of(g: &Game, card: CardId) -> usize {
-    g.events()
-        .iter()
-        .filter(|e| matches!(e, Event::ReactionCreated { card: c, .. } if *c == card))
-        .count()
 }
 
 /// CR 6.2.m: once no more modifiers apply, the step happens and becomes an event, and the

@@ -4,7 +4,7 @@
 //! happens, and what does not. Every decision is scripted; tests are named after the rules.
 mod common;
 
-use common::{choose, cr, play, position, settled, start, P0, P1};
+use common::{choose, cr, play, position, reactions_of, settled, start, P0, P1};
 
 use altered_engine::*;
 use altered_interpreter::KeywordAbility;
@@ -350,13 +350,6 @@ fn cr_7_3_3_a_when_my_expedition_gains_ascended_not_the_other() {
 }
 
 // ------------------------------------------------------------------ triggers on keyword actions and events
-
-fn reactions_of(g: &Game, card: CardId) -> usize {
-    g.events()
-        .iter()
-        .filter(|e| matches!(e, Event::ReactionCreated { card: c, .. } if *c == card))
-        .count()
-}
 
 #[test]
 fn cr_7_3_9_b_when_a_player_draws_a_card_for_each_card_and_one_or_more_cards_once() {

@@ -176,3 +176,11 @@ pub fn ruled(reference: &str) -> Arc<CardDef> {
         .unwrap_or_else(|| panic!("{reference} is in cards/ or engine/tests/rulings/cards/"))
         .clone()
 }
+
+/// How many Emblem-Reactions the reactions of `card` created so far (CR 6.3).
+pub fn reactions_of(g: &Game, card: CardId) -> usize {
+    g.events()
+        .iter()
+        .filter(|e| matches!(e, Event::ReactionCreated { card: c, .. } if *c == card))
+        .count()
+}
