@@ -335,24 +335,7 @@ impl GameState {
                 dep[a * n + b] = self.apply_one(&left[a], &with_b) != alone[a];
             }
         }
-        // CR 2.3.2.g: dependency is the transitive closure of direct dependency.
-        for k in 0..n {
-            for a in 0..n {
-                if dep[a * n + k] {
-                    for b in 0..n {
-                        if dep[k * n + b] {
-                            dep[a * n + b] = true;
-                        }
-                    }
-                }
-            }
-        }
-        // CR 2.3.3.a: free when every unapplied ability it depends on depends on it too (a
-        // cycle falls back to timestamps). A finite relation always leaves one free; the
-        // first by timestamp is the fallback all the same.
-        (0..n)
-            .find(|&a| (0..n).all(|b| a == b || !dep[a * n + b] || dep[b * n + a]))
-            .unwrap_or(0)
+        first_free(dep, n)
     }
 
     /// The keywords a card has from its own printed lines (its base characteristics, CR
@@ -468,5 +451,56 @@ impl GameState {
             let marker = self.player(p).markers[s.index()];
             self.region_terrains_given(usize::from(marker), applied).0[t] // CR 7.5.8.a
         })
+    }
+}
+
+/// Of `n` abilities sorted by timestamp, with `direct[a * n + b]` when [a] directly depends
+/// on [b] (CR 2.3.2.c), the index of the next to apply: the first, by timestamp, free from
+/// dependency (CR 2.3.3.a–b).
+fn first_free(mut dep: Vec<bool>, n: usize) -> usize {
+    // CR 2.3.2.g: dependency is the transitive closure of direct dependency.
+    for k in 0..n {
+        for a in 0..n {
+            if dep[a * n + k] {
+                for b in 0..n {
+                    if dep[k * n + b] {
+                        dep[a * n + b] = true;
+                    }
+                }
+            }
+        }
+    }
+    // CR 2.3.3.a: free when every unapplied ability it depends on depends on it too (a
+    // cycle falls back to timestamps). A finite relation always leaves one free; the
+    // first by timestamp is the fallback all the same.
+    (0..n)
+        .find(|&a| (0..n).all(|b| a == b || !dep[a * n + b] || dep[b * n + a]))
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_free;
+
+    /// `direct` as (a, b) pairs: [a] directly depends on [b].
+    fn relation(n: usize, direct: &[(usize, usize)]) -> Vec<bool> {
+        let mut dep = vec![false; n * n];
+        for &(a, b) in direct {
+            dep[a * n + b] = true;
+        }
+        dep
+    }
+
+    /// CR 2.3.2.g: [0] and [1] directly depend on each other, and [1] directly on [2]. Were
+    /// dependency only direct, [0] (the oldest) would be free: everything it depends on
+    /// depends on it. Through [1], [0] depends on [2], which does not depend on [0]: only
+    /// [2] is free, and it applies first.
+    #[test]
+    fn cr_2_3_2_g_dependency_is_the_transitive_closure_of_direct_dependency() {
+        assert_eq!(first_free(relation(3, &[(0, 1), (1, 0), (1, 2)]), 3), 2);
+        // Without the link to [2], the cycle alone leaves the oldest free (CR 2.3.3.a).
+        assert_eq!(first_free(relation(3, &[(0, 1), (1, 0)]), 3), 0);
+        // A chain [0] -> [1] -> [2]: the end of the chain first.
+        assert_eq!(first_free(relation(3, &[(0, 1), (1, 2)]), 3), 2);
     }
 }
