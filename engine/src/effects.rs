@@ -1016,6 +1016,7 @@ impl GameState {
                         part: 0,
                         roll: 0,
                         granted: None,
+                        entering: None,
                     },
                     spell: true,
                     played_from: Some(played_from),
@@ -1176,6 +1177,10 @@ impl GameState {
             card: e.source.card,
             ability: e.ability,
         });
+        if let Some(effect) = e.entering {
+            self.resolve_entering(e.source, effect, log);
+            return;
+        }
         if let Some(program) = self
             .def(e.granted.unwrap_or(e.source.card))
             .program_part(e.ability, e.part)

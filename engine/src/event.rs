@@ -467,6 +467,7 @@ impl std::fmt::Display for AbilityName {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.0 {
             crate::pool::SCOUT_ABILITY => f.write_str("Scout reaction"),
+            i if crate::pool::is_entering(i) => f.write_str("effect given as it was played"),
             i => write!(f, "ability {i}"),
         }
     }

@@ -535,10 +535,9 @@ impl GameState {
                 // rulings on Issun-bōshi and Teija & Nauraa; CR 2.2.15): the joining is
                 // matched first, so the new object's "When I gain boosts" reacts (CR 6.3.f).
                 self.fire_triggers(log);
-                self.give_next_boosts(id, &lasting, log);
-                if lasting.contains(&NextEffect::LosesFleeting) {
-                    self.lose_fleeting(id, log);
-                }
+                // CR 5.2.c: what passive abilities and lasting effects give it (boosts, a
+                // status, losing Fleeting) are Emblem-Reactions, ordered with its own.
+                self.entering_reactions(object, p, &lasting, log);
                 // CR 7.1.1, 5.1.2.j: it joined the Expedition zone, having been played.
                 self.activate(id, SymbolTrigger::Etb, log);
                 if let Some(t) = played {
@@ -594,7 +593,7 @@ impl GameState {
         self.note(Happening::Played { player, object, from });
     }
 
-    fn lose_fleeting(&mut self, id: CardId, log: &mut EventLog) {
+    pub(crate) fn lose_fleeting(&mut self, id: CardId, log: &mut EventLog) {
         if self.cards[id.index()].status.fleeting {
             self.cards[id.index()].status.fleeting = false;
             log.push(Event::Fleeting {

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::event::{Event, EventLog, PlayFrom};
 use crate::pool::Kind;
-use crate::state::{CardId, GameState, Phase, PlayerId, Side, Step};
+use crate::state::{CardId, Emblem, GameState, Obj, Phase, PlayerId, Side, Step, Zone};
 
 /// An Ongoing Emblem (CR 2.2.2, 2.2.15) waiting for the next card its controller plays.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -198,6 +198,69 @@ impl GameState {
         }
         // Boosts on an object in play: the host never refuses them.
         let _ = altered_interpreter::Host::perform(&mut crate::effects::EngineHost { st: self, log }, &step);
+    }
+}
+
+impl GameState {
+    /// CR 5.2.c: as a Character or Expedition Permanent resolves, each thing a passive
+    /// ability or lasting effect says the card being played gains or loses (boosts, a
+    /// status, Fleeting) becomes an Emblem-Reaction in Limbo, which its player orders with
+    /// the card's own reactions (CR 4.4). The other lasting effects (cost changes, `as if
+    /// played from Reserve`) are not gains or losses: they applied as it was played.
+    pub(crate) fn entering_reactions(
+        &mut self,
+        played: Obj,
+        player: PlayerId,
+        effects: &[NextEffect],
+        log: &mut EventLog,
+    ) {
+        let side = match self.cards[played.card.index()].zone {
+            Zone::Expedition(_, s) => Some(s),
+            _ => None,
+        };
+        let given = effects.iter().filter(|e| {
+            matches!(
+                e,
+                NextEffect::Boosts(_) | NextEffect::GainsStatus(_) | NextEffect::LosesFleeting
+            )
+        });
+        for (k, &effect) in given.enumerate() {
+            let k = u16::try_from(k)
+                .unwrap_or(u16::MAX)
+                .min(crate::pool::ENTERING_ABILITIES - 1);
+            let ability = crate::pool::ENTERING_ABILITY - k;
+            // Counted in the day's budget like every reaction (CR 1.4.6.c).
+            self.reactions_today = self.reactions_today.saturating_add(1);
+            self.limbo.push(Emblem {
+                source: played,
+                ability,
+                controller: player,
+                side,
+                trigger: None,
+                part: 0,
+                roll: 0,
+                granted: None,
+                entering: Some(effect),
+            });
+            log.push(Event::ReactionCreated {
+                card: played.card,
+                ability,
+            });
+        }
+    }
+
+    /// Resolves an Emblem-Reaction of [`Self::entering_reactions`]: the card gains or loses
+    /// what it was given, if it is still the object that was played (CR 6.3.k: an object
+    /// that left play is a new one, which the effect does not follow).
+    pub(crate) fn resolve_entering(&mut self, played: Obj, effect: NextEffect, log: &mut EventLog) {
+        let c = self.cards[played.card.index()];
+        if c.obj != played.obj || !c.zone.in_play() {
+            return;
+        }
+        match effect {
+            NextEffect::LosesFleeting => self.lose_fleeting(played.card, log),
+            _ => self.give_next_boosts(played.card, &[effect], log),
+        }
     }
 }
 

@@ -53,7 +53,7 @@ pub use game::{Game, GameBuilder, LoadError, ReplayError, SetupError, DEFAULT_MA
 pub use invariants::Violation;
 pub use lasting::Ongoing;
 pub use legality::{check_deck, DeckCheck, DeckFormat, DeckViolation};
-pub use pool::{CardDef, CardPool, Kind, PoolError, SCOUT_ABILITY};
+pub use pool::{CardDef, CardPool, Kind, PoolError, ENTERING_ABILITY, SCOUT_ABILITY};
 pub use quick::QUICK_ACTION_LIMIT;
 pub use replay::{state_hash, GameLog, LogError, LoggedDeck, LOG_FORMAT, LOG_VERSION};
 pub use rng::derive_seed;

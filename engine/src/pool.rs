@@ -56,6 +56,20 @@ impl Kind {
 /// among the card's abilities.
 pub const SCOUT_ABILITY: u16 = u16::MAX;
 
+/// The index, in Emblems and options, of the first Emblem-Reaction made from what a passive
+/// ability or lasting effect gives a card as it is played (CR 5.2.c); the next ones count
+/// down from it, one per effect, so that a player ordering them can tell them apart. They
+/// are not printed, so they have no place among the card's abilities.
+pub const ENTERING_ABILITY: u16 = u16::MAX - 1;
+
+/// How many such Emblems one card played can have; more effects share the last index.
+pub(crate) const ENTERING_ABILITIES: u16 = 16;
+
+/// Whether `ability` is one of the [`ENTERING_ABILITY`] indices.
+pub(crate) fn is_entering(ability: u16) -> bool {
+    (ENTERING_ABILITY - (ENTERING_ABILITIES - 1)..=ENTERING_ABILITY).contains(&ability)
+}
+
 /// The reference prefix of a Landmark Permanent token (`token:` is a Character token's).
 const LANDMARK_TOKEN_REF: &str = "landmark-token:";
 /// The reference prefix of an Expedition Permanent token.

@@ -224,6 +224,7 @@ impl GameState {
                 part: 0,
                 roll: 0,
                 granted: None,
+                entering: None,
             },
             spell: false,
             played_from: None,

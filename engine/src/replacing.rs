@@ -412,6 +412,7 @@ impl GameState {
             part: 0,
             roll: 0,
             granted: None,
+            entering: None,
         });
         true
     }

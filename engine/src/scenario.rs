@@ -191,6 +191,7 @@ impl Scenario {
             part: 0,
             roll: 0,
             granted: None,
+            entering: None,
         });
         self
     }

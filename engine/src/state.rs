@@ -505,6 +505,13 @@ pub struct Emblem {
     /// the program; `None` for the source's own.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub granted: Option<CardId>,
+    /// What a passive ability or lasting effect gives the card being played (`The next
+    /// Character you play this turn gains 2 boosts`), resolved as this Emblem's effect
+    /// instead of a program (CR 5.2.c); `ability` is then an [`ENTERING_ABILITY`] index.
+    ///
+    /// [`ENTERING_ABILITY`]: crate::ENTERING_ABILITY
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entering: Option<altered_interpreter::NextEffect>,
 }
 
 fn is_zero(n: &u8) -> bool {

@@ -646,6 +646,7 @@ impl GameState {
             part: 0,
             roll: 0,
             granted: None,
+            entering: None,
         });
         log.push(crate::event::Event::ReactionCreated {
             card,

@@ -221,6 +221,7 @@ impl GameState {
             part: 0,
             roll: 0,
             granted,
+            entering: None,
         });
         log.push(Event::ReactionCreated { card, ability });
     }

@@ -332,6 +332,17 @@ fn cr_7_3_25_ordis_crier_spends_a_boost_to_ready_two_mana_orbs() {
         DecisionKind::Turn,
         |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == crier),
     );
+    // CR 5.2.c: the Hero's boost is an Emblem-Reaction beside the Crier's `reserve` one;
+    // resolved first, there is a boost to spend.
+    choose(&mut g, DecisionKind::ChooseReaction, |o| {
+        matches!(
+            o,
+            Opt::Reaction {
+                ability: ENTERING_ABILITY,
+                ..
+            }
+        )
+    });
     assert_eq!(g.state().card(crier).boosts, 1);
     // Its support reaction (`When another Character joins your Expeditions`) does not
     // see the Crier itself join: `another` excludes the card in any of its appearances.

@@ -426,6 +426,17 @@ fn cr_2_2_15_the_stage_spends_three_counters_so_the_next_zero_loses_fleeting() {
     );
     settled(&g);
     play(&mut g, zero, Some(Side::Hero));
+    // CR 5.2.c: losing Fleeting is an Emblem-Reaction, ordered with the Stage's own; the
+    // order changes nothing here.
+    choose(&mut g, DecisionKind::ChooseReaction, |o| {
+        matches!(
+            o,
+            Opt::Reaction {
+                ability: ENTERING_ABILITY,
+                ..
+            }
+        )
+    });
     settled(&g);
     assert!(
         !g.state().card(zero).status.fleeting,

@@ -1696,6 +1696,17 @@ fn the_stage_rare_the_next_song_or_artist_played_this_turn_loses_fleeting() {
     let mut g = start(sc);
     choose(&mut g, DecisionKind::Turn, quick(stage, 1));
     choose(&mut g, DecisionKind::Turn, play_opt(artist, Some(Side::Hero)));
+    // CR 5.2.c: losing Fleeting is an Emblem-Reaction beside the Stage's own.
+    choose(&mut g, DecisionKind::ChooseReaction, |o| {
+        matches!(
+            o,
+            Opt::Reaction {
+                ability: ENTERING_ABILITY,
+                ..
+            }
+        )
+    });
+    settled(&g);
     assert_eq!(g.state().card(artist).zone, Zone::Expedition(P0, Side::Hero));
     assert!(
         !g.state().card(artist).status.fleeting,

@@ -3,7 +3,7 @@
 //! with cards written for the test where no card of the pool shows the rule alone.
 mod common;
 
-use common::{choose, play, position, settled, start, written, P0};
+use common::{choose, play, position, real, settled, start, written, P0};
 
 use altered_engine::*;
 use std::sync::Arc;
@@ -430,4 +430,54 @@ fn cr_5_1_2_f_an_illegal_declaration_changes_nothing_and_is_decided_again() {
     assert_eq!(g.pending(), Some(&d), "the same decision, to take again");
     play(&mut g, unit, Some(Side::Hero));
     assert_eq!(g.state().card(unit).zone, Zone::Expedition(P0, Side::Hero));
+}
+
+/// The Complete Rules' example of CR 5.2.c: Lady of the Lake's support ability (`The next
+/// Character you play this turn loses Fleeting`), then Bravos Tracer (`etb I gain
+/// Fleeting`). Two Emblem-Reactions are made in Limbo, losing Fleeting and gaining it, and
+/// the player orders them: the one resolved last decides. Played from Reserve too, where it
+/// gains Fleeting as it is played (CR 5.2.1.b) and the Emblem-Reaction takes it away.
+#[test]
+fn cr_5_2_c_what_a_lasting_effect_gives_the_card_played_is_a_reaction_in_limbo() {
+    const LADY_OF_THE_LAKE: &str = "ALT_CORE_B_YZ_09_R2"; // support: The next Character … loses Fleeting.
+    const BRAVOS_TRACER: &str = "ALT_CORE_B_BR_07_C"; // etb I gain Fleeting.
+    let lose_first_ends = [(true, true), (false, false)];
+    for (from, zone) in [("Hand", Zone::Hand(P0)), ("Reserve", Zone::Reserve(P0))] {
+        for (lose_first, fleeting) in lose_first_ends {
+            let mut sc = position(9, 0);
+            let lady = sc.card(&real(LADY_OF_THE_LAKE), P0, Zone::Reserve(P0));
+            let tracer = sc.card(&real(BRAVOS_TRACER), P0, zone);
+            let mut g = start(sc);
+            choose(
+                &mut g,
+                DecisionKind::Turn,
+                |o| matches!(o, Opt::Quick { card, .. } if *card == lady),
+            );
+            play(&mut g, tracer, Some(Side::Hero));
+            let entering = |o: &Opt| {
+                matches!(
+                    o,
+                    Opt::Reaction {
+                        ability: ENTERING_ABILITY,
+                        ..
+                    }
+                )
+            };
+            let offered = g.pending().expect("the order of the two reactions").options.clone();
+            assert_eq!(offered.len(), 2, "{from}: {offered:?}");
+            assert!(offered.iter().any(entering), "{from}: {offered:?}");
+            if lose_first {
+                choose(&mut g, DecisionKind::ChooseReaction, entering);
+            } else {
+                choose(&mut g, DecisionKind::ChooseReaction, |o| !entering(o));
+            }
+            settled(&g);
+            assert_eq!(g.state().card(tracer).zone, Zone::Expedition(P0, Side::Hero));
+            assert_eq!(
+                g.state().card(tracer).status.fleeting,
+                fleeting,
+                "from {from}, losing Fleeting resolved first: {lose_first}"
+            );
+        }
+    }
 }
