@@ -278,6 +278,9 @@ pub enum Event {
     GameOver {
         /// The winner, if any.
         winner: Option<PlayerId>,
+        /// In 2v2, the team that won (`winner` is then `None`); absent otherwise.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        team: Option<crate::table::Team>,
     },
 }
 
@@ -440,8 +443,9 @@ impl Event {
             Event::Defected { card, player, side } => {
                 write!(f, "{} defects to {}'s {side:?} Expedition", c(card), p(player))
             }
-            Event::GameOver { winner: Some(w) } => write!(f, "game over: {} wins", p(w)),
-            Event::GameOver { winner: None } => f.write_str("game over: no winner"),
+            Event::GameOver { winner: Some(w), .. } => write!(f, "game over: {} wins", p(w)),
+            Event::GameOver { team: Some(t), .. } => write!(f, "game over: team {t} wins"),
+            Event::GameOver { .. } => f.write_str("game over: no winner"),
         }
     }
 }

@@ -12,6 +12,7 @@ use crate::state::{
     CardId, GameState, ObjectId, Outcome, Phase, PlayerId, RegionCard, Side, Statuses, Step, Terrains, Zone,
     LAST_REGION,
 };
+use crate::table::{Team, Verdict};
 use altered_grammar::SymbolTrigger;
 use altered_interpreter::{Happening, KeywordAbility, NextEffect, Place, StatusKind, Terrain, Until};
 
@@ -372,15 +373,30 @@ impl GameState {
     }
 
     pub(crate) fn end_game(&mut self, winner: Option<PlayerId>, log: &mut EventLog) {
+        self.end_game_with(winner, None, log);
+    }
+
+    /// Ends the game with a player or (2v2) a team as the winner, or neither (the day limit).
+    pub(crate) fn end_game_with(&mut self, winner: Option<PlayerId>, team: Option<Team>, log: &mut EventLog) {
         self.outcome = Some(Outcome {
             winner,
             day: self.day,
             tiebreakers: self.adventure.is_arena(),
+            team,
         });
         self.phase = Phase::Over;
         self.step = Step::Over;
         self.this_turn = crate::state::TurnRecord::default(); // no turn after the game
-        log.push(Event::GameOver { winner });
+        log.push(Event::GameOver { winner, team });
+    }
+
+    /// Ends the game as a [`Verdict`] of the mode says, if it names a winner.
+    fn end_by(&mut self, verdict: Verdict, log: &mut EventLog) {
+        match verdict {
+            Verdict::Player(w) => self.end_game(Some(w), log),
+            Verdict::Team(t) => self.end_game_with(None, Some(t), log),
+            Verdict::GoOn | Verdict::Tiebreak(_) => {}
+        }
     }
 
     /// The options of a turn (CR 4.2.3.d): pass, or play a card from Hand or Reserve whose
@@ -806,8 +822,9 @@ impl GameState {
     }
 
     /// Tiebreakers' Progress (CR 4.3.e): each player's statistics summed over their
-    /// Expeditions; a player who wins more of the Arena's terrains (a greater, positive
-    /// statistic) than every other player wins the game.
+    /// Expeditions; who wins is read by the mode (`Mode::judge_arena`): in a duel, a
+    /// player who wins more of the Arena's terrains (a greater, positive statistic) than
+    /// every other player wins the game.
     fn tiebreak_progress(&mut self, log: &mut EventLog) {
         let n = self.players.len();
         let totals: Vec<[i32; 3]> = (0..n)
@@ -822,18 +839,12 @@ impl GameState {
             .collect();
         // The Arena's terrains now (CR 4.3.c; a passive may change them, CR 7.5.8.a).
         let arena = self.region_terrains(usize::from(self.players[0].markers[0]));
-        let won: Vec<usize> = (0..n)
-            .map(|pi| {
-                (0..3)
-                    .filter(|&t| {
-                        arena.0[t] && totals[pi][t] > 0 && (0..n).all(|qi| qi == pi || totals[pi][t] > totals[qi][t])
-                    })
-                    .count()
-            })
+        let contenders: Vec<PlayerId> = (0..n)
+            .map(|p| PlayerId(p as u8))
+            .filter(|&p| self.contends(p))
             .collect();
-        if let Some(w) = (0..n).find(|&pi| (0..n).all(|qi| qi == pi || won[pi] > won[qi])) {
-            self.end_game(Some(PlayerId(w as u8)), log);
-        }
+        let verdict = self.mode.judge_arena(&totals, arena.0, &contenders);
+        self.end_by(verdict, log);
     }
 
     /// The delayed parts of reactions waiting for `moment` become Emblem-Reactions in
@@ -933,7 +944,8 @@ impl GameState {
         }
     }
 
-    /// Check Victory (CR 4.2.5.d); no effect during tiebreakers (CR 4.3.f).
+    /// Check Victory (CR 4.2.5.d, as the mode reads it: `Mode::judge`); no effect during
+    /// tiebreakers (CR 4.3.f).
     fn check_victory(&mut self, log: &mut EventLog) {
         if self.adventure.is_arena() {
             return;
@@ -941,21 +953,17 @@ impl GameState {
         let sums: Vec<u8> = (0..self.players.len())
             .map(|p| self.distance(PlayerId(p as u8)))
             .collect();
-        let best = sums.iter().copied().max().unwrap_or(0);
-        // Six or less: the Expeditions have neither met nor crossed (7 = same region).
-        if best < LAST_REGION {
-            return;
-        }
-        let leaders: Vec<usize> = (0..sums.len()).filter(|&p| sums[p] == best).collect();
-        if let [w] = leaders[..] {
-            self.end_game(Some(PlayerId(w as u8)), log);
-        } else {
-            self.start_tiebreakers(log);
+        // A total of seven: the Expeditions met in the same region (CR 1.3.3.a); less, they
+        // have neither met nor crossed.
+        match self.mode.judge(&sums, LAST_REGION) {
+            Verdict::Tiebreak(players) => self.start_tiebreakers(players, log),
+            verdict => self.end_by(verdict, log),
         }
     }
 
-    /// CR 4.3.a: the Arena replaces every region; all markers are on it.
-    fn start_tiebreakers(&mut self, log: &mut EventLog) {
+    /// CR 4.3.a: the Arena replaces every region; all markers are on it. `players` play the
+    /// tiebreaker days (in Free for All, only the players who advanced the furthest).
+    fn start_tiebreakers(&mut self, players: Vec<PlayerId>, log: &mut EventLog) {
         let obj = self.new_obj();
         let arena = &mut self.adventure.regions[0];
         arena.card = RegionCard::Arena;
@@ -970,6 +978,11 @@ impl GameState {
         // with them: the Arena starts with its own terrains (CR 4.3.c), and is a visible
         // region on which new markers may be placed.
         self.terrain_markers.clear();
+        self.contenders = if players.len() == self.players.len() {
+            Vec::new()
+        } else {
+            players
+        };
         log.push(Event::Tiebreakers);
     }
 
@@ -1042,6 +1055,13 @@ impl GameState {
                     self.enter(Phase::Afternoon, log);
                     for pl in &mut self.players {
                         pl.passed = false;
+                    }
+                    // Free for All: only the players who advanced the furthest play the
+                    // tiebreaker day (seeds); the others take no turn in it.
+                    if !self.contenders.is_empty() {
+                        for pi in 0..self.players.len() {
+                            self.players[pi].passed = !self.contends(PlayerId(pi as u8));
+                        }
                     }
                     self.step = Step::Turn(self.first_player); // CR 4.2.3.c
                 }

@@ -24,6 +24,17 @@ pub enum SetupError {
     #[error("{0} decks given; a game needs exactly 2")]
     #[diagnostic(code(altered::setup::player_count))]
     PlayerCount(usize),
+    /// A four-player mode given another number of decks than four (field `decks`).
+    #[error("mode `{mode}` needs {needs} decks (field `decks`); {given} given")]
+    #[diagnostic(code(altered::setup::mode_decks))]
+    ModeDecks {
+        /// The mode asked for.
+        mode: crate::table::Mode,
+        /// How many decks it needs.
+        needs: usize,
+        /// How many were given.
+        given: usize,
+    },
     /// More cards than a game can index.
     #[error("too many cards for one game ({0})")]
     #[diagnostic(code(altered::setup::too_many_cards))]
@@ -117,12 +128,21 @@ pub struct GameBuilder {
     decks: Vec<Deck>,
     max_days: u32,
     log: bool,
+    mode: crate::table::Mode,
 }
 
 impl GameBuilder {
     /// The seed of all the game's randomness.
     pub fn seed(mut self, seed: u64) -> Self {
         self.seed = seed;
+        self
+    }
+
+    /// The game mode (the duel by default): with [`crate::Mode::TwoVsTwo`] or
+    /// [`crate::Mode::FreeForAll`], four decks, seated clockwise in the order given (in
+    /// 2v2, seats 0 and 2 are one team, 1 and 3 the other).
+    pub fn mode(mut self, mode: crate::table::Mode) -> Self {
+        self.mode = mode;
         self
     }
 
@@ -160,8 +180,16 @@ impl GameBuilder {
     /// assert_ne!(state_hash(&build(1)), state_hash(&build(2)));
     /// ```
     pub fn build(self) -> Result<Game, SetupError> {
-        if self.decks.len() != 2 {
-            return Err(SetupError::PlayerCount(self.decks.len()));
+        let needs = self.mode.players();
+        if self.decks.len() != needs {
+            if self.mode.is_duel() {
+                return Err(SetupError::PlayerCount(self.decks.len()));
+            }
+            return Err(SetupError::ModeDecks {
+                mode: self.mode,
+                needs,
+                given: self.decks.len(),
+            });
         }
         let total: usize = self.decks.iter().map(|d| d.cards.len() + 1).sum();
         if total > usize::from(u16::MAX) {
@@ -232,6 +260,7 @@ impl GameBuilder {
             self.max_days,
             rng::from_seed(self.seed),
         );
+        state.mode = self.mode;
         let mut log = EventLog {
             enabled: self.log,
             events: Vec::new(),
@@ -357,6 +386,7 @@ impl Game {
             decks: Vec::new(),
             max_days: DEFAULT_MAX_DAYS,
             log: true,
+            mode: crate::table::Mode::Duel,
         }
     }
 
@@ -549,8 +579,12 @@ impl Game {
 /// The invariants of a state: every index in range, every Deck card in exactly one Deck list.
 pub(crate) fn validate(st: &GameState) -> Result<(), String> {
     let n = st.players.len();
-    if n != 2 {
-        return Err(format!("{n} players; a game has 2"));
+    let needs = st.mode.players();
+    if n != needs {
+        return Err(format!("{n} players; a game of mode `{}` has {needs}", st.mode));
+    }
+    if st.contenders.iter().any(|p| p.index() >= n) {
+        return Err("a tiebreaker contender does not exist".into());
     }
     if st.cards.len() > usize::from(u16::MAX) {
         return Err("too many cards".into());
@@ -643,6 +677,9 @@ pub(crate) fn validate(st: &GameState) -> Result<(), String> {
     if let Some(o) = &st.outcome {
         if o.winner.is_some_and(|w| !player_ok(w)) {
             return Err("the winner does not exist".into());
+        }
+        if o.team.is_some_and(|t| st.mode.team(PlayerId(t)).is_none() || t > 1) {
+            return Err("the winning team does not exist".into());
         }
     }
     let emblem_ok = |e: &crate::state::Emblem| e.source.card.index() < st.cards.len() && player_ok(e.controller);

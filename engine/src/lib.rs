@@ -39,6 +39,7 @@ mod scenario;
 mod sim;
 mod state;
 mod statics;
+mod table;
 mod terrain;
 mod triggers;
 mod view;
@@ -58,10 +59,11 @@ pub use quick::QUICK_ACTION_LIMIT;
 pub use replay::{state_hash, GameLog, LogError, LoggedDeck, LOG_FORMAT, LOG_VERSION};
 pub use rng::derive_seed;
 pub use scenario::Scenario;
-pub use sim::{random_game, simulate, MergeError, SimConfig, SimError, SimReport};
+pub use sim::{random_game, random_game_in, simulate, MergeError, SimConfig, SimError, SimReport};
 pub use state::{
     Adventure, CardId, CardState, Counter, Emblem, GameState, Obj, ObjectId, Outcome, Phase, PlayerId, PlayerState,
     Region, RegionCard, Running, Side, Statuses, Step, TerrainMarker, Terrains, Zone, LAST_REGION, REGIONS,
 };
+pub use table::{Mode, Team, UnknownMode};
 pub use terrain::TERRAIN_MARKER_LIMIT;
 pub use view::{PlayerView, SeenCard};

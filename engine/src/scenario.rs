@@ -39,7 +39,7 @@ impl CardDef {
     }
 }
 
-/// A two-player position under construction. By default: day 2, player 0 first, the
+/// A position under construction (two players, or four: [`Scenario::with_mode`]). By default: day 2, player 0 first, the
 /// Adventure's Tumult cards face down in the order V|MO, M|VO, O|VM (single-terrain half
 /// towards the Hero region), markers at their origins, the flow at the start of Dusk.
 #[derive(Debug, Clone)]
@@ -57,6 +57,12 @@ impl Default for Scenario {
 impl Scenario {
     /// An empty two-player position.
     pub fn new() -> Scenario {
+        Scenario::with_mode(crate::table::Mode::Duel)
+    }
+
+    /// An empty position of a mode: two players for the duel, four for 2v2 and Free for
+    /// All, the same defaults otherwise.
+    pub fn with_mode(mode: crate::table::Mode) -> Scenario {
         let mut regions = [Region {
             card: RegionCard::Hero,
             terrains: Terrains::ALL,
@@ -88,22 +94,24 @@ impl Scenario {
             ascended: [false; 2],
             passed: false,
         };
+        let mut state = GameState::fresh(
+            Arc::from(Vec::new()),
+            Arc::from(Vec::new()),
+            Vec::new(),
+            vec![player; mode.players()],
+            Adventure {
+                regions,
+                len: REGIONS as u8,
+            },
+            (2, Phase::Afternoon, Step::Dusk),
+            8,
+            crate::game::DEFAULT_MAX_DAYS,
+            rng::from_seed(0),
+        );
+        state.mode = mode;
         Scenario {
             defs: Vec::new(),
-            state: GameState::fresh(
-                Arc::from(Vec::new()),
-                Arc::from(Vec::new()),
-                Vec::new(),
-                vec![player.clone(), player],
-                Adventure {
-                    regions,
-                    len: REGIONS as u8,
-                },
-                (2, Phase::Afternoon, Step::Dusk),
-                8,
-                crate::game::DEFAULT_MAX_DAYS,
-                rng::from_seed(0),
-            ),
+            state,
         }
     }
 

@@ -5,6 +5,7 @@ use crate::deck::Deck;
 use crate::game::{Game, SetupError, DEFAULT_MAX_DAYS};
 use crate::invariants::Violation;
 use crate::rng::derive_seed;
+use crate::table::Mode;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
@@ -31,6 +32,8 @@ pub struct SimConfig {
     /// Check [`Game::check_invariants`] after every decision of every game (a soak); the
     /// first broken invariant stops the run with [`SimError::Invariant`].
     pub check_invariants: bool,
+    /// The game mode: the duel (two decks) or a four-player mode (four decks).
+    pub mode: Mode,
 }
 
 impl SimConfig {
@@ -44,6 +47,7 @@ impl SimConfig {
             range: (0, games),
             jobs: 1,
             check_invariants: false,
+            mode: Mode::Duel,
         }
     }
 }
@@ -66,8 +70,15 @@ pub struct SimReport {
     pub to: u64,
     /// The study's number of games (of which `from..to` were played).
     pub of: u64,
-    /// Wins by seat.
+    /// The game mode; absent for the duel, so a duel's report reads as before modes.
+    #[serde(default, skip_serializing_if = "Mode::is_duel")]
+    pub mode: Mode,
+    /// Wins by seat (in 2v2, where a team wins, all zero: see `team_wins`).
     pub wins: Vec<u64>,
+    /// In 2v2, wins by team: team 0 is seats 0 and 2, team 1 seats 1 and 3. Absent in the
+    /// other modes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub team_wins: Vec<u64>,
     /// Games stopped by the day limit without a winner.
     pub unfinished: u64,
     /// Games that went to tiebreakers (CR 4.3).
@@ -151,6 +162,7 @@ impl SimReport {
             from: parts[order[0]].from,
             to: 0,
             wins: vec![0; first.wins.len()],
+            team_wins: vec![0; first.team_wins.len()],
             unfinished: 0,
             tiebreaks: 0,
             days: 0,
@@ -163,6 +175,8 @@ impl SimReport {
                 Some("the seed")
             } else if p.decks != first.decks || p.wins.len() != first.wins.len() {
                 Some("the decks")
+            } else if p.mode != first.mode || p.team_wins.len() != first.team_wins.len() {
+                Some("the mode")
             } else if p.max_days != first.max_days {
                 Some("the day limit")
             } else if p.of != first.of {
@@ -176,6 +190,9 @@ impl SimReport {
             merged.games += p.games;
             merged.to = merged.to.max(p.to);
             for (w, n) in merged.wins.iter_mut().zip(&p.wins) {
+                *w += n;
+            }
+            for (w, n) in merged.team_wins.iter_mut().zip(&p.team_wins) {
                 *w += n;
             }
             merged.unfinished += p.unfinished;
@@ -242,22 +259,44 @@ pub enum SimError {
 /// assert_eq!(state_hash(&random_game(&decks, 5, 100).unwrap()), state_hash(&game));
 /// ```
 pub fn random_game(decks: &[Deck], seed: u64, max_days: u32) -> Result<Game, SimError> {
-    played(decks, seed, max_days, false)
+    played(Mode::Duel, decks, seed, max_days, false)
+}
+
+/// [`random_game`] in a mode: four decks for 2v2 and Free for All, seated clockwise in the
+/// order given.
+///
+/// # Examples
+///
+/// ```
+/// # mod setup { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/setup.rs")); }
+/// # let pool = setup::pool();
+/// use altered_engine::{random_game_in, Mode};
+/// let decks = ["axiom", "bravos", "lyra", "muna"].map(|f| setup::deck(&pool, f));
+/// let game = random_game_in(Mode::TwoVsTwo, &decks, 5, 100).unwrap();
+/// let outcome = game.outcome().unwrap();
+/// assert!(outcome.winner.is_none(), "in 2v2 a team wins");
+/// ```
+pub fn random_game_in(mode: Mode, decks: &[Deck], seed: u64, max_days: u32) -> Result<Game, SimError> {
+    played(mode, decks, seed, max_days, false)
 }
 
 /// [`random_game`], checking the invariants before every decision and at the end when
 /// `checked`. The agents see the same decisions either way, so the games are the same.
-fn played(decks: &[Deck], seed: u64, max_days: u32, checked: bool) -> Result<Game, SimError> {
-    let mut b = Game::builder().seed(seed).max_days(max_days).log(false);
+fn played(mode: Mode, decks: &[Deck], seed: u64, max_days: u32, checked: bool) -> Result<Game, SimError> {
+    let mut b = Game::builder().mode(mode).seed(seed).max_days(max_days).log(false);
     for d in decks {
         b = b.deck(d.clone());
     }
     let mut game = b.build()?;
-    let mut a0 = RandomAgent::new(derive_seed(seed, 1));
-    let mut a1 = RandomAgent::new(derive_seed(seed, 2));
+    // Seat `k`'s agent is seeded from the game's seed and `k + 1` (the duel's two as ever).
+    let mut agents: Vec<RandomAgent> = (0..decks.len() as u64)
+        .map(|k| RandomAgent::new(derive_seed(seed, k + 1)))
+        .collect();
+    let mut seats: Vec<&mut dyn crate::agent::Agent> =
+        agents.iter_mut().map(|a| a as &mut dyn crate::agent::Agent).collect();
     let fail = |error| SimError::Play { game: seed, error };
     if !checked {
-        play(&mut game, &mut [&mut a0, &mut a1], None).map_err(fail)?;
+        play(&mut game, &mut seats, None).map_err(fail)?;
         return Ok(game);
     }
     let mut decision = 0;
@@ -270,7 +309,7 @@ fn played(decks: &[Deck], seed: u64, max_days: u32, checked: bool) -> Result<Gam
         if game.pending().is_none() {
             return Ok(game);
         }
-        play(&mut game, &mut [&mut a0, &mut a1], Some(1)).map_err(fail)?;
+        play(&mut game, &mut seats, Some(1)).map_err(fail)?;
         decision += 1;
     }
 }
@@ -292,7 +331,13 @@ pub fn simulate(config: &SimConfig, progress: &mut dyn FnMut(u64)) -> Result<Sim
         from,
         to,
         of: config.games,
+        mode: config.mode,
         wins: vec![0; seats],
+        team_wins: if config.mode == Mode::TwoVsTwo {
+            vec![0; 2]
+        } else {
+            Vec::new()
+        },
         unfinished: 0,
         tiebreaks: 0,
         days: 0,
@@ -346,6 +391,7 @@ pub fn simulate(config: &SimConfig, progress: &mut dyn FnMut(u64)) -> Result<Sim
 /// What the report needs of one game.
 struct Played {
     winner: Option<usize>,
+    team: Option<usize>,
     day: u32,
     tiebreakers: bool,
     decisions: u64,
@@ -353,9 +399,14 @@ struct Played {
 
 impl SimReport {
     fn add(&mut self, game: &Played) {
-        match game.winner {
-            Some(w) => self.wins[w] += 1,
-            None => self.unfinished += 1,
+        match (game.winner, game.team) {
+            (Some(w), _) => self.wins[w] += 1,
+            (None, Some(t)) => {
+                if let Some(n) = self.team_wins.get_mut(t) {
+                    *n += 1;
+                }
+            }
+            (None, None) => self.unfinished += 1,
         }
         self.tiebreaks += u64::from(game.tiebreakers);
         self.days += u64::from(game.day);
@@ -366,7 +417,14 @@ impl SimReport {
 /// Game `i` of the study.
 fn play_one(config: &SimConfig, i: u64) -> Result<Played, SimError> {
     let seed = derive_seed(config.seed, i);
-    let game = played(&config.decks, seed, config.max_days, config.check_invariants).map_err(|e| match e {
+    let game = played(
+        config.mode,
+        &config.decks,
+        seed,
+        config.max_days,
+        config.check_invariants,
+    )
+    .map_err(|e| match e {
         SimError::Play { error, .. } => SimError::Play { game: i, error },
         SimError::Invariant {
             decision, violation, ..
@@ -380,6 +438,7 @@ fn play_one(config: &SimConfig, i: u64) -> Result<Played, SimError> {
     let outcome = game.outcome().cloned().unwrap_or_else(|| unreachable_outcome(&game));
     Ok(Played {
         winner: outcome.winner.map(|w| w.index()),
+        team: outcome.team.map(usize::from),
         day: outcome.day,
         tiebreakers: outcome.tiebreakers,
         decisions: game.choices().len() as u64,
@@ -393,5 +452,6 @@ fn unreachable_outcome(game: &Game) -> crate::state::Outcome {
         winner: None,
         day: game.state().day(),
         tiebreakers: false,
+        team: None,
     }
 }

@@ -465,6 +465,17 @@ pub struct Outcome {
     pub day: u32,
     /// Whether tiebreakers had started (CR 4.3).
     pub tiebreakers: bool,
+    /// In 2v2, the team that won (see [`crate::Mode::members`]); `winner` is then `None`.
+    /// Absent in the other modes, so a duel's outcome reads and saves as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team: Option<crate::table::Team>,
+}
+
+impl Outcome {
+    /// Whether the game ended with a result (a player or a team won), not at the day limit.
+    pub fn decided(&self) -> bool {
+        self.winner.is_some() || self.team.is_some()
+    }
 }
 
 /// An object as effects name it (CR 2.1): a card and the object it was when named. Once
@@ -566,6 +577,14 @@ pub struct GameState {
     pub(crate) max_days: u32,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) rng: GameRng,
+    /// The game mode (who faces whom, how the game is won). Left out of a duel's saved
+    /// state, so a duel saves, loads and hashes as before modes existed.
+    #[serde(default, skip_serializing_if = "crate::table::Mode::is_duel")]
+    pub(crate) mode: crate::table::Mode,
+    /// The players of the tiebreaker days when not everyone plays them (Free for All: only
+    /// those who advanced the furthest); empty when every player does.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) contenders: Vec<PlayerId>,
     /// Emblem-Reactions in Limbo, in creation order (CR 2.2.2.m).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) limbo: Vec<Emblem>,
@@ -703,6 +722,8 @@ impl GameState {
             max_days,
             outcome: None,
             rng,
+            mode: crate::table::Mode::Duel,
+            contenders: Vec::new(),
             limbo: Vec::new(),
             running: None,
             suspended: Vec::new(),
@@ -879,10 +900,21 @@ impl GameState {
         PlayerId(((self.first_player.index() + k) % self.players.len()) as u8)
     }
 
-    /// The Expedition facing another (CR 1.2.3.c): in a two-player game, the opponent's
-    /// Expedition of the same kind.
+    /// The Expedition facing another (CR 1.2.3.c), as the mode seats the players (see
+    /// [`crate::Mode::facing`]).
     pub fn facing(&self, p: PlayerId, side: Side) -> (PlayerId, Side) {
-        (PlayerId(((p.index() + 1) % self.players.len()) as u8), side)
+        self.mode.facing(p, side)
+    }
+
+    /// The game mode.
+    pub fn mode(&self) -> crate::table::Mode {
+        self.mode
+    }
+
+    /// Whether a player plays the current tiebreaker day (all do, but in Free for All only
+    /// those who advanced the furthest).
+    pub fn contends(&self, p: PlayerId) -> bool {
+        self.contenders.is_empty() || self.contenders.contains(&p)
     }
 
     /// The Hero in a player's Hero zone.

@@ -1,0 +1,411 @@
+//! The four-player modes of the seeds (`../shared/seeds/000_*.txt`, "Free for All" and
+//! "Multiplayer 2v2"): one test per sentence of their victory conditions and tiebreakers,
+//! named after the sentence, and the table they are played on (`docs/multiplayer.md`).
+//! Positions are built with `Scenario::with_mode`; the flow then runs from the step set.
+mod common;
+
+use altered_engine::*;
+use proptest::prelude::*;
+use std::sync::Arc;
+
+const P: [PlayerId; 4] = [PlayerId(0), PlayerId(1), PlayerId(2), PlayerId(3)];
+
+fn character(stats: [i32; 3]) -> Arc<CardDef> {
+    Arc::new(CardDef::basic("X", Kind::Character, 1, 1, stats))
+}
+
+/// A Character costing nothing: a player holding it always has a turn to take.
+fn free() -> Arc<CardDef> {
+    Arc::new(CardDef::basic("Free", Kind::Character, 0, 0, [0; 3]))
+}
+
+/// A card nobody can afford: held in Hand, it makes each Morning ask to Expand, so that the
+/// flow stops there.
+fn unaffordable() -> Arc<CardDef> {
+    Arc::new(CardDef::basic("Filler", Kind::Spell, 9, 9, [0; 3]))
+}
+
+/// Markers `[hero, companion]` per seat (a total distance of 7 or more: the Expeditions met,
+/// CR 1.3.3.a), Expeditions holding Characters of the given statistics, the flow at Check
+/// Victory of day 2.
+fn at_check_victory(mode: Mode, markers: [[u8; 2]; 4], stats: [[i32; 3]; 4]) -> Game {
+    let mut sc = Scenario::with_mode(mode);
+    let f = unaffordable();
+    for p in P {
+        sc.state_mut().player_mut(p).markers = markers[p.index()];
+        sc.card(&character(stats[p.index()]), p, Zone::Expedition(p, Side::Hero));
+        sc.card(&f, p, Zone::Hand(p));
+        sc.cards(&f, p, Zone::Deck(p), 4);
+    }
+    let mut st = sc.build();
+    st.set_step(Step::Night, Phase::Dusk);
+    Game::from_state(st)
+}
+
+/// Answers every decision with its first options (passing, skipping) until the game ends
+/// or `limit` decisions were answered; the players who were asked, in order.
+fn run_passing(g: &mut Game, limit: usize) -> Vec<PlayerId> {
+    let mut asked = Vec::new();
+    for _ in 0..limit {
+        let Some(d) = g.pending().cloned() else { break };
+        asked.push(d.player);
+        g.submit(Choice {
+            player: d.player,
+            picks: (0..d.picks).collect(),
+        })
+        .unwrap();
+    }
+    asked
+}
+
+const NONE: [i32; 3] = [0; 3];
+/// A total distance of 7: Hero and Companion in the same region.
+const MET: [u8; 2] = [4, 4];
+/// A total of 8: one advance further than necessary.
+const MET_PLUS_ONE: [u8; 2] = [5, 4];
+/// At the origins: a total of 0.
+const HOME: [u8; 2] = [0, 7];
+
+// ---- Free for All: victory conditions ----
+
+#[test]
+fn ffa_the_first_player_whose_hero_and_companion_meet_in_the_same_region_wins_the_game() {
+    let g = at_check_victory(Mode::FreeForAll, [HOME, HOME, MET, HOME], [NONE; 4]);
+    let o = g.outcome().expect("game over");
+    assert_eq!((o.winner, o.team, o.tiebreakers), (Some(P[2]), None, false));
+}
+
+#[test]
+fn ffa_if_multiple_players_fulfill_the_victory_conditions_a_player_who_advanced_further_than_necessary_wins() {
+    let g = at_check_victory(Mode::FreeForAll, [HOME, MET, HOME, MET_PLUS_ONE], [NONE; 4]);
+    assert_eq!(g.outcome().expect("game over").winner, Some(P[3]));
+}
+
+#[test]
+fn ffa_otherwise_play_a_tiebreaker_day_in_the_arena_with_only_the_players_who_advanced_the_furthest() {
+    // Seats 1 and 3 advanced 8, seat 0 only 7: seats 1 and 3 play the tiebreaker day. Seat
+    // 0's Characters beat everyone's but do not count; seat 1 wins forest alone.
+    let mut g = at_check_victory(
+        Mode::FreeForAll,
+        [MET, MET_PLUS_ONE, HOME, MET_PLUS_ONE],
+        [[9, 9, 9], [1, 0, 0], [9, 9, 9], NONE],
+    );
+    assert!(g.outcome().is_none());
+    assert!(
+        g.state().adventure().is_arena(),
+        "CR 4.3.a: the Arena replaces the regions"
+    );
+    assert!(g.state().contends(P[1]) && g.state().contends(P[3]));
+    assert!(!g.state().contends(P[0]) && !g.state().contends(P[2]));
+    let asked = run_passing(&mut g, 200);
+    let o = g.outcome().expect("the tiebreaker day decided it");
+    assert_eq!((o.winner, o.tiebreakers), (Some(P[1]), true));
+    assert!(
+        !g.events()
+            .iter()
+            .any(|e| matches!(e, Event::Passed(p) if *p == P[0] || *p == P[2])),
+        "the players who did not advance the furthest take no turn: {asked:?}"
+    );
+}
+
+#[test]
+fn ffa_only_the_players_who_advanced_the_furthest_take_turns_in_the_tiebreaker_day() {
+    // Every seat holds a free Character, so every seat playing the day would be asked to take
+    // a turn; only seats 1 and 3 are.
+    let mut sc = Scenario::with_mode(Mode::FreeForAll);
+    for p in P {
+        sc.state_mut().player_mut(p).markers = if p.0 % 2 == 1 { MET_PLUS_ONE } else { HOME };
+        sc.card(&free(), p, Zone::Hand(p));
+    }
+    let mut st = sc.build();
+    st.set_step(Step::Night, Phase::Dusk);
+    let mut g = Game::from_state(st);
+    let mut turns = Vec::new();
+    while let Some(d) = g.pending().cloned() {
+        if g.state().day() > 3 {
+            break;
+        }
+        if d.kind == DecisionKind::Turn {
+            turns.push(d.player);
+        }
+        g.submit(Choice {
+            player: d.player,
+            picks: (0..d.picks).collect(),
+        })
+        .unwrap();
+    }
+    assert!(!turns.is_empty());
+    assert!(turns.iter().all(|p| p.0 % 2 == 1), "{turns:?}");
+}
+
+#[test]
+fn ffa_tiebreaker_example_bob_and_camille_did_better_than_alice_but_neither_has_the_highest_score_alice_wins() {
+    // Alice, Bob and Camille advanced the furthest (8); the fourth player only 7. Bob and
+    // Camille tie for the highest forest and mountain, so nobody wins those; Alice has the
+    // highest water.
+    let (alice, bob, camille) = ([2, 2, 5], [4, 4, 0], [4, 4, 0]);
+    let mut g = at_check_victory(
+        Mode::FreeForAll,
+        [MET_PLUS_ONE, MET_PLUS_ONE, MET_PLUS_ONE, MET],
+        [alice, bob, camille, [9, 9, 9]],
+    );
+    run_passing(&mut g, 200);
+    let o = g.outcome().expect("game over");
+    assert_eq!((o.winner, o.tiebreakers), (Some(P[0]), true));
+}
+
+// ---- 2v2: victory conditions (teams: seats 0 and 2, seats 1 and 3) ----
+
+#[test]
+fn two_v_two_the_first_player_whose_hero_and_companion_meet_wins_the_game_for_their_team() {
+    let g = at_check_victory(Mode::TwoVsTwo, [HOME, MET, HOME, HOME], [NONE; 4]);
+    let o = g.outcome().expect("game over");
+    assert_eq!((o.winner, o.team), (None, Some(1)));
+    assert_eq!(Mode::TwoVsTwo.members(1), [P[1], P[3]]);
+}
+
+#[test]
+fn two_v_two_if_two_players_from_different_teams_meet_one_who_advanced_further_than_necessary_wins_for_their_team() {
+    let g = at_check_victory(Mode::TwoVsTwo, [MET, MET_PLUS_ONE, HOME, HOME], [NONE; 4]);
+    assert_eq!(g.outcome().expect("game over").team, Some(1));
+}
+
+#[test]
+fn two_v_two_if_two_players_from_different_teams_meet_otherwise_play_a_tiebreaker_day_in_the_arena() {
+    let g = at_check_victory(Mode::TwoVsTwo, [HOME, MET, MET, HOME], [NONE; 4]);
+    assert!(g.outcome().is_none());
+    assert!(g.state().adventure().is_arena());
+    assert!(P.iter().all(|&p| g.state().contends(p)), "every player plays it");
+}
+
+#[test]
+fn two_v_two_if_three_players_fulfill_the_victory_conditions_the_two_allied_players_win() {
+    // Seat 0 advanced the furthest, but seats 1 and 3 are allies who both met.
+    let g = at_check_victory(Mode::TwoVsTwo, [[6, 4], MET, HOME, MET], [NONE; 4]);
+    assert_eq!(g.outcome().expect("game over").team, Some(1));
+}
+
+#[test]
+fn two_v_two_if_all_four_meet_a_team_with_at_least_one_additional_advance_wins() {
+    // Team 0: 7 + 8 = 15; team 1: 7 + 7 = 14.
+    let g = at_check_victory(Mode::TwoVsTwo, [MET, MET, MET_PLUS_ONE, MET], [NONE; 4]);
+    assert_eq!(g.outcome().expect("game over").team, Some(0));
+}
+
+#[test]
+fn two_v_two_if_all_four_meet_otherwise_play_a_tiebreaker_day_in_the_arena() {
+    // Team 0: 8 + 7; team 1: 7 + 8.
+    let g = at_check_victory(Mode::TwoVsTwo, [MET_PLUS_ONE, MET, MET, MET_PLUS_ONE], [NONE; 4]);
+    assert!(g.outcome().is_none());
+    assert!(g.state().adventure().is_arena());
+}
+
+// ---- 2v2: tiebreaker ----
+
+#[test]
+fn two_v_two_tiebreaker_each_team_totals_its_characters_statistics_and_the_team_beating_its_opponent_in_most_region_types_wins(
+) {
+    // Seat 1 alone has the highest forest and mountain, but teams count: team 0 totals 6/6/0
+    // against team 1's 5/5/1, and wins forest and mountain.
+    let mut g = at_check_victory(
+        Mode::TwoVsTwo,
+        [MET, MET, HOME, HOME],
+        [[3, 3, 0], [5, 5, 1], [3, 3, 0], NONE],
+    );
+    assert!(g.state().adventure().is_arena());
+    run_passing(&mut g, 200);
+    let o = g.outcome().expect("game over");
+    assert_eq!((o.winner, o.team, o.tiebreakers), (None, Some(0), true));
+}
+
+#[test]
+fn two_v_two_tiebreaker_in_case_of_an_additional_tie_play_a_new_tiebreaker_day() {
+    // One region type each, water tied: nobody wins; a new day follows.
+    let mut g = at_check_victory(
+        Mode::TwoVsTwo,
+        [MET, MET, HOME, HOME],
+        [[5, 1, 1], [1, 5, 1], NONE, NONE],
+    );
+    let tiebreak_day = g.state().day() + 1;
+    while g.pending().is_some() && g.state().day() <= tiebreak_day {
+        run_passing(&mut g, 1);
+    }
+    assert!(g.outcome().is_none(), "no team won the tiebreaker day");
+    assert_eq!(g.state().day(), tiebreak_day + 1, "a new tiebreaker day");
+    assert!(g.state().adventure().is_arena());
+}
+
+// ---- The table ----
+
+#[test]
+fn each_player_faces_a_different_opponent_for_each_of_their_expeditions() {
+    // Progress (CR 4.2.4) compares each Expedition with the one facing it: seat 0's Hero
+    // Expedition with seat 1's, seat 0's Companion Expedition with seat 3's; seat 2, across
+    // the table, does not race seat 0.
+    for mode in [Mode::TwoVsTwo, Mode::FreeForAll] {
+        let mut sc = Scenario::with_mode(mode);
+        sc.card(&character([1, 0, 0]), P[0], Zone::Expedition(P[0], Side::Hero));
+        sc.card(&character([2, 0, 0]), P[3], Zone::Expedition(P[3], Side::Companion));
+        sc.card(&character([9, 9, 9]), P[2], Zone::Expedition(P[2], Side::Hero));
+        let mut st = sc.build();
+        let day = st.day();
+        st.set_day(day, day);
+        let g = Game::from_state(st);
+        let m = |p: PlayerId| g.state().player(p).markers;
+        assert_eq!(
+            m(P[0]),
+            [1, 7],
+            "{mode}: seat 0's Hero beat seat 1's; its Companion lost to seat 3's"
+        );
+        assert_eq!(m(P[3]), [0, 6], "{mode}: seat 3's Companion beat seat 0's");
+        assert_eq!(m(P[1]), [0, 7]);
+        assert_eq!(m(P[2]), [1, 7], "{mode}: seat 2's Hero beat seat 3's empty one");
+    }
+}
+
+#[test]
+fn players_take_turns_clockwise_until_everyone_has_passed() {
+    // Every seat holds a free Character: seat 0 plays its own, the others pass at once;
+    // seat 0 then passes too. The turns go 1, 2, 3, 0, … clockwise from the first player.
+    let mut sc = Scenario::with_mode(Mode::FreeForAll);
+    for p in P {
+        sc.card(&free(), p, Zone::Hand(p));
+    }
+    let mut st = sc.build();
+    st.set_first_player(P[1]);
+    st.set_step(Step::Afternoon, Phase::Noon);
+    let mut g = Game::from_state(st);
+    let mut turns = Vec::new();
+    while let Some(d) = g.pending().cloned() {
+        if d.kind != DecisionKind::Turn {
+            break;
+        }
+        turns.push(d.player.0);
+        // Seat 0 plays its card on its first turn (option 1); everyone else passes.
+        let pick = usize::from(d.player == P[0] && turns.iter().filter(|&&t| t == 0).count() == 1);
+        g.submit(Choice {
+            player: d.player,
+            picks: vec![pick],
+        })
+        .unwrap();
+    }
+    assert_eq!(turns, [1, 2, 3, 0]);
+    let passes: Vec<u8> = g
+        .events()
+        .iter()
+        .filter_map(|e| match e {
+            Event::Passed(p) => Some(p.0),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        passes,
+        [1, 2, 3, 0],
+        "seat 0 played, then had the only turn left and passed"
+    );
+    let dusk = g.events().iter().position(|e| *e == Event::Phase(Phase::Dusk));
+    let last_pass = g.events().iter().rposition(|e| matches!(e, Event::Passed(_)));
+    assert!(dusk > last_pass, "once everyone passed, Dusk came");
+}
+
+#[test]
+fn a_four_player_game_is_set_up_for_four_and_a_teammate_does_not_see_your_hand() {
+    let decks: Vec<Deck> = ["axiom", "bravos", "lyra", "muna"]
+        .iter()
+        .map(|f| common::deck(f))
+        .collect();
+    let mut b = Game::builder().mode(Mode::TwoVsTwo).seed(3);
+    for d in &decks {
+        b = b.deck(d.clone());
+    }
+    let g = b.build().unwrap();
+    let st = g.state();
+    assert_eq!((st.player_count(), st.mode()), (4, Mode::TwoVsTwo));
+    for p in P {
+        assert_eq!(st.count(Zone::Hand(p)), 6, "CR 4.1.h: six cards each");
+        assert_eq!(st.player(p).markers, [0, LAST_REGION], "CR 4.1.d");
+    }
+    // "It is forbidden to show your hand of cards to your teammate."
+    let view = g.view(P[0]);
+    let teammate_hand: Vec<CardId> = st.in_zone(Zone::Hand(P[2])).collect();
+    assert!(teammate_hand.iter().all(|&c| !view.can_see(c)));
+    assert!(st.in_zone(Zone::Hand(P[0])).all(|c| view.can_see(c)));
+}
+
+#[test]
+fn a_mode_with_the_wrong_number_of_decks_is_a_typed_error_naming_the_field() {
+    for (mode, given) in [(Mode::TwoVsTwo, 2), (Mode::FreeForAll, 3), (Mode::FreeForAll, 5)] {
+        let mut b = Game::builder().mode(mode);
+        for _ in 0..given {
+            b = b.deck(common::deck("axiom"));
+        }
+        let err = b.build().unwrap_err();
+        assert_eq!(err, SetupError::ModeDecks { mode, needs: 4, given });
+        assert!(err.to_string().contains("field `decks`"), "{err}");
+    }
+    // The duel's error is as before.
+    let four = (0..4).fold(Game::builder(), |b, _| b.deck(common::deck("axiom")));
+    assert_eq!(four.build().unwrap_err(), SetupError::PlayerCount(4));
+}
+
+#[test]
+fn a_four_player_game_saves_loads_and_plays_on_identically() {
+    let decks: Vec<Deck> = ["ordis", "yzmir", "axiom", "lyra"]
+        .iter()
+        .map(|f| common::deck(f))
+        .collect();
+    let build = || {
+        let b = decks
+            .iter()
+            .fold(Game::builder().mode(Mode::FreeForAll).seed(11), |b, d| {
+                b.deck(d.clone())
+            });
+        b.build().unwrap()
+    };
+    let agents = || (1..=4).map(RandomAgent::new).collect::<Vec<_>>();
+    let run = |g: &mut Game, agents: &mut Vec<RandomAgent>, n: Option<usize>| {
+        let mut seats: Vec<&mut dyn Agent> = agents.iter_mut().map(|a| a as &mut dyn Agent).collect();
+        play(g, &mut seats, n).unwrap();
+    };
+    let (mut g, mut a) = (build(), agents());
+    run(&mut g, &mut a, Some(60));
+    let json = g.to_json();
+    let mut loaded = Game::from_json(common::pool(), &json).unwrap();
+    assert_eq!(loaded.state().mode(), Mode::FreeForAll);
+    assert_eq!(loaded.to_json(), json);
+    let mut b = a.clone();
+    run(&mut g, &mut a, None);
+    run(&mut loaded, &mut b, None);
+    assert_eq!(g.to_json(), loaded.to_json());
+    // The same seed plays the same game.
+    let (mut again, mut c) = (build(), agents());
+    run(&mut again, &mut c, None);
+    assert_eq!(state_hash(&again), state_hash(&g));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    /// Random four-player games: every invariant holds before every decision (every card
+    /// in exactly one zone: none lost or duplicated), and each game ends with exactly one
+    /// result — a player (Free for All), a team (2v2), or the day limit.
+    #[test]
+    fn random_four_player_games_keep_every_invariant_and_end_with_one_result(
+        seed in any::<u64>(), two_v_two in any::<bool>(), factions in prop::array::uniform4(0usize..6)
+    ) {
+        let mode = if two_v_two { Mode::TwoVsTwo } else { Mode::FreeForAll };
+        let decks: Vec<Deck> = factions.iter().map(|&f| common::deck(common::FACTIONS[f])).collect();
+        let config = SimConfig { check_invariants: true, mode, max_days: 30, ..SimConfig::new(1, seed, decks.clone()) };
+        let report = simulate(&config, &mut |_| {}).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let results = report.wins.iter().sum::<u64>() + report.team_wins.iter().sum::<u64>() + report.unfinished;
+        prop_assert_eq!(results, 1);
+        let g = random_game_in(mode, &decks, derive_seed(seed, 0), 30).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let o = g.outcome().expect("over");
+        prop_assert!(o.winner.is_none() || o.team.is_none());
+        match mode {
+            Mode::TwoVsTwo => prop_assert!(o.winner.is_none()),
+            _ => prop_assert!(o.team.is_none()),
+        }
+        prop_assert!(o.decided() || o.day == 30, "no result only at the day bound: {:?}", o);
+    }
+}
