@@ -84,6 +84,11 @@ enum Command {
         /// broken one stops the run (exit 2). The games are the same.
         #[arg(long = "check-invariants")]
         check_invariants: bool,
+        /// `duel`, `2v2` or `ffa` (Free for All): four decks for the four-player modes,
+        /// seated clockwise in the order given (default: the bundled axiom, bravos, lyra,
+        /// muna). See docs/multiplayer.md.
+        #[arg(long, default_value = "duel")]
+        mode: altered_engine::Mode,
     },
     /// Random games over every pair of bundled decks (mirrors included), with the engine's
     /// invariants checked before every decision: exit 1, with the command that plays the
@@ -223,6 +228,7 @@ where
             to,
             merge,
             check_invariants,
+            mode,
         } if merge.is_empty() => crate::sim_cli::run_sim(
             &crate::sim_cli::SimArgs {
                 games,
@@ -236,6 +242,7 @@ where
                 jobs,
                 range: (from, to),
                 check_invariants,
+                mode,
             },
             stdout,
             stderr,

@@ -49,7 +49,8 @@ pub(crate) fn run_play(
         let _ = writeln!(stderr, "error: {m}");
         2
     };
-    let decks = match crate::sim_cli::load_decks(&args.decks, &args.cards, &args.decks_dir) {
+    let decks = match crate::sim_cli::load_decks(&args.decks, altered_engine::Mode::Duel, &args.cards, &args.decks_dir)
+    {
         Ok(d) => d,
         Err(m) => return fail(stderr, m),
     };

@@ -1,7 +1,9 @@
 //! `altered sim`: games between random agents, reported as text or JSON; `--save-log` and
 //! `altered replay`: one game recorded and played again.
 
-use altered_engine::{derive_seed, random_game, simulate, state_hash, CardPool, Deck, GameLog, SimConfig, SimReport};
+use altered_engine::{
+    derive_seed, random_game, simulate, state_hash, CardPool, Deck, GameLog, Mode, SimConfig, SimReport,
+};
 use altered_interpreter::files;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -31,10 +33,14 @@ pub(crate) struct SimArgs {
     pub range: (Option<u64>, Option<u64>),
     /// `--check-invariants`.
     pub check_invariants: bool,
+    /// `--mode`: the duel, 2v2 or Free for All.
+    pub mode: Mode,
 }
 
 /// Bundled decks played when none is given.
 const DEFAULT_DECKS: [&str; 2] = ["axiom", "bravos"];
+/// Bundled decks played in a four-player mode when none is given, by seat.
+const DEFAULT_FOUR_DECKS: [&str; 4] = ["axiom", "bravos", "lyra", "muna"];
 /// Runs shorter than this finish before a progress bar would be worth drawing.
 const PROGRESS_FROM: u64 = 2_000;
 
@@ -51,17 +57,24 @@ fn deck_path(arg: &str, dir: &Path) -> PathBuf {
     }
 }
 
-/// The two decks of a game, from `--deck` arguments (the bundled [`DEFAULT_DECKS`] when
-/// there are none), resolved against the card folder: shared by `altered sim` and
-/// `altered play`. The error is a line for people.
-pub(crate) fn load_decks(args: &[String], cards: &Path, decks_dir: &Path) -> Result<Vec<Deck>, String> {
-    let names: Vec<String> = if args.is_empty() {
-        DEFAULT_DECKS.iter().map(|s| s.to_string()).collect()
-    } else {
-        args.to_vec()
+/// The decks of a game of `mode`, from `--deck` arguments (the bundled [`DEFAULT_DECKS`],
+/// or [`DEFAULT_FOUR_DECKS`] for four players, when there are none), resolved against the
+/// card folder: shared by `altered sim` and `altered play`. The error is a line for people.
+pub(crate) fn load_decks(args: &[String], mode: Mode, cards: &Path, decks_dir: &Path) -> Result<Vec<Deck>, String> {
+    let names: Vec<String> = match (args.is_empty(), mode) {
+        (false, _) => args.to_vec(),
+        (true, Mode::Duel) => DEFAULT_DECKS.iter().map(|s| s.to_string()).collect(),
+        (true, _) => DEFAULT_FOUR_DECKS.iter().map(|s| s.to_string()).collect(),
     };
-    if names.len() != 2 {
-        return Err(format!("--deck is given {} time(s); a game needs 2 decks", names.len()));
+    let needs = mode.players();
+    if names.len() != needs {
+        return Err(match mode {
+            Mode::Duel => format!("--deck is given {} time(s); a game needs 2 decks", names.len()),
+            _ => format!(
+                "--deck is given {} time(s); mode `{mode}` needs {needs} decks, one per seat clockwise",
+                names.len()
+            ),
+        });
     }
     let pool = CardPool::load_dir(cards)
         .map_err(|e| crate::hints::cards_error(cards, e))?
@@ -96,17 +109,27 @@ pub(crate) fn run_sim(args: &SimArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         let _ = writeln!(stderr, "error: {m}");
         2
     };
-    let loaded = match load_decks(&args.decks, &args.cards, &args.decks_dir) {
+    let loaded = match load_decks(&args.decks, args.mode, &args.cards, &args.decks_dir) {
         Ok(d) => d,
         Err(m) => return fail(stderr, m),
     };
     if let Some(path) = &args.save_log {
+        if !args.mode.is_duel() {
+            return fail(
+                stderr,
+                format!(
+                    "--save-log with --mode {}: unsupported (game logs record duels only)",
+                    args.mode
+                ),
+            );
+        }
         return save_log(args, path, &loaded, stdout, stderr);
     }
     let games = args.games.unwrap_or(100);
     let mut config = SimConfig::new(games, args.seed, loaded);
     config.max_days = args.max_days.max(1);
     config.check_invariants = args.check_invariants;
+    config.mode = args.mode;
     config.range = (args.range.0.unwrap_or(0), args.range.1.unwrap_or(games));
     if config.range.0 > config.range.1 || config.range.1 > games {
         return fail(
@@ -322,11 +345,28 @@ fn text(r: &SimReport, max_days: u32) -> String {
         }
     };
     let mut s = format!("{} games, seed {}\n", r.games, r.seed);
+    if !r.mode.is_duel() {
+        s.push_str(&format!("mode {}\n", r.mode));
+    }
     if (r.from, r.to) != (0, r.of) || r.games != r.of {
         s.push_str(&format!("games {}..{} of {}\n", r.from, r.to, r.of));
     }
-    for (i, (name, wins)) in r.decks.iter().zip(&r.wins).enumerate() {
-        s.push_str(&format!("player {i} ({name}): {wins} wins ({:.1}%)\n", pct(*wins)));
+    if r.team_wins.is_empty() {
+        for (i, (name, wins)) in r.decks.iter().zip(&r.wins).enumerate() {
+            s.push_str(&format!("player {i} ({name}): {wins} wins ({:.1}%)\n", pct(*wins)));
+        }
+    }
+    for (t, wins) in r.team_wins.iter().enumerate() {
+        let seats = r.mode.members(t as u8);
+        let name = |k: usize| r.decks.get(seats[k].index()).map_or("?", String::as_str);
+        s.push_str(&format!(
+            "team {t} (players {} and {}: {} + {}): {wins} wins ({:.1}%)\n",
+            seats[0].index(),
+            seats[1].index(),
+            name(0),
+            name(1),
+            pct(*wins)
+        ));
     }
     s.push_str(&format!(
         "unfinished after {max_days} days: {}\ntiebreaks: {} games ({:.1}%)\nmean days per game: {:.2}\n",

@@ -224,3 +224,66 @@ fn soak_plays_every_pair_of_bundled_decks_with_the_invariants_checked() {
     assert_eq!(altered::run_altered(args, &mut out, &mut err), 2);
     assert!(String::from_utf8_lossy(&err).contains("no deck list"));
 }
+
+#[test]
+fn sim_mode_2v2_reports_wins_per_team_deterministically_with_the_bundled_decks() {
+    // Issue 17: `altered sim --mode 2v2` with the four bundled decks by default.
+    let (code, out, err) = run(&["--mode", "2v2", "--games", "12", "--seed", "1", "--jobs", "1"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("mode 2v2\n"), "{out}");
+    assert!(out.contains("team 0 (players 0 and 2: axiom + lyra): "), "{out}");
+    assert!(out.contains("team 1 (players 1 and 3: bravos + muna): "), "{out}");
+    assert!(
+        !out.contains("player 0 (axiom)"),
+        "a team wins in 2v2, not a player: {out}"
+    );
+    let again = run(&["--mode", "2v2", "--games", "12", "--seed", "1", "--jobs", "2"]).1;
+    assert_eq!(without_speed(&out), without_speed(&again));
+    let (_, json, _) = run(&["--mode", "2v2", "--games", "12", "--seed", "1", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["mode"], "two_vs_two");
+    let teams: u64 = v["team_wins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_u64().unwrap())
+        .sum();
+    assert_eq!(teams + v["unfinished"].as_u64().unwrap(), 12);
+}
+
+#[test]
+fn sim_mode_ffa_reports_wins_per_player_for_four() {
+    let (code, out, err) = run(&["--mode", "ffa", "--games", "12", "--seed", "2", "--format", "json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["mode"], "free_for_all");
+    assert_eq!(v["decks"], serde_json::json!(["axiom", "bravos", "lyra", "muna"]));
+    let wins: u64 = v["wins"].as_array().unwrap().iter().map(|w| w.as_u64().unwrap()).sum();
+    assert_eq!(wins + v["unfinished"].as_u64().unwrap(), 12);
+    assert!(v.get("team_wins").is_none());
+}
+
+#[test]
+fn sim_duel_json_has_no_mode_fields() {
+    // The duel's report reads as before modes existed.
+    let (_, out, _) = run(&["--games", "3", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(v.get("mode").is_none() && v.get("team_wins").is_none(), "{out}");
+}
+
+#[test]
+fn sim_mode_with_the_wrong_number_of_decks_or_an_unknown_mode_is_an_error() {
+    let (code, _, err) = run(&["--mode", "ffa", "--deck", "axiom", "--deck", "lyra"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("mode `ffa` needs 4 decks"), "{err}");
+    let (code, _, err) = run(&["--mode", "3v3"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown mode `3v3`"), "{err}");
+    // Logs of four-player games are not supported yet: said, not half-done.
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("g.json");
+    let (code, _, err) = run(&["--mode", "2v2", "--save-log", log.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unsupported"), "{err}");
+    assert!(!log.exists());
+}
