@@ -15,7 +15,7 @@ use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
 use altered_engine::{
-    CardPool, Choice, ChoiceError, Deck, DeckError, Game, PlayerId, PlayerView, PoolError, SetupError, Side, Zone,
+    CardPool, Choice, ChoiceError, Deck, DeckError, Game, Mode, PlayerId, PlayerView, PoolError, SetupError, Side, Zone,
 };
 use miette::Diagnostic;
 use serde::de::DeserializeOwned;
@@ -200,6 +200,7 @@ impl ServeError {
             ServeError::UnknownGame(_) => Some("game".into()),
             ServeError::UnknownPlayer { .. } => Some("player".into()),
             ServeError::BadDeck { index, .. } => Some(format!("decks[{index}]")),
+            ServeError::Setup(SetupError::ModeDecks { .. }) => Some("decks".into()),
             ServeError::BadCard { index, .. } => Some(format!("cards[{index}]")),
             ServeError::CardsNotRead(_) | ServeError::NoCards => Some("dir".into()),
             ServeError::WrongPlayer(_) => Some("player".into()),
@@ -254,6 +255,8 @@ struct NewGame {
     #[serde(default)]
     seed: u64,
     max_days: Option<u32>,
+    /// `duel` (default), `2v2` or `ffa`: see docs/multiplayer.md.
+    mode: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -536,7 +539,17 @@ impl Server {
                 });
             }
         }
-        let mut builder = Game::builder().seed(r.seed);
+        let mode: Mode = match r.mode.as_deref().map(str::parse) {
+            None => Mode::Duel,
+            Some(Ok(mode)) => mode,
+            Some(Err(e)) => {
+                return Err(ServeError::InvalidField {
+                    field: "mode".into(),
+                    message: e.to_string(),
+                })
+            }
+        };
+        let mut builder = Game::builder().seed(r.seed).mode(mode);
         if let Some(days) = r.max_days {
             builder = builder.max_days(days);
         }
@@ -551,6 +564,9 @@ impl Server {
         let mut answer = progress(&game);
         answer["game"] = id.into();
         answer["players"] = game.state().player_count().into();
+        if !mode.is_duel() {
+            answer["mode"] = mode.to_string().into();
+        }
         self.games.insert(id, game);
         Ok(answer)
     }
@@ -691,6 +707,21 @@ fn view_json(game: &Game, view: PlayerView<'_>) -> Value {
         "to_decide": game.pending().map(|d| d.player),
         "outcome": game.outcome(),
     });
+    // Four players: the mode, who faces whom and (2v2) the teams; a duel's view is as it
+    // was before modes.
+    let mode = game.state().mode();
+    if !mode.is_duel() {
+        shown["mode"] = mode.to_string().into();
+        for (i, seat) in shown["players"].as_array_mut().into_iter().flatten().enumerate() {
+            let p = PlayerId(i as u8);
+            for (side, key) in [(Side::Hero, "hero"), (Side::Companion, "companion")] {
+                seat["expeditions"][key]["facing"] = mode.facing(p, side).0 .0.into();
+            }
+            if let Some(team) = mode.team(p) {
+                seat["team"] = team.into();
+            }
+        }
+    }
     // CR 3.2.1.d: the Terrain Markers, oldest first, only once there is one (a view of a
     // game without markers is as it was).
     let markers = view.terrain_markers();

@@ -343,3 +343,59 @@ fn bad_requests_get_coded_errors_and_the_server_goes_on() {
     assert_eq!(c.raw(b"\n  \n{\"id\": 29, \"type\": \"hello\"}")["id"], 29);
     assert_eq!(c.finish(), Some(0));
 }
+
+/// Issue 17: `new_game` with a mode and four decks; `state` as one player sees it (a
+/// teammate's Hand is hidden); a choice from a seat that is not deciding is refused; a
+/// wrong number of decks or an unknown mode is a coded error naming the field.
+#[test]
+fn a_2v2_game_is_played_through_the_protocol() {
+    let mut c = Client::start();
+    c.ok(json!({"id": 1, "type": "load_cards", "dir": "cards"}));
+    let decks = [deck("axiom"), deck("bravos"), deck("lyra"), deck("muna")];
+    let r = c.ask(json!({"id": 2, "type": "new_game", "mode": "2v2", "decks": decks[..2]}));
+    assert_error(&r, &json!(2), "altered::protocol::bad_setup");
+    assert_eq!(r["error"]["field"], "decks", "{r}");
+    let r = c.ask(json!({"id": 3, "type": "new_game", "mode": "3v3", "decks": decks}));
+    assert_error(&r, &json!(3), "altered::protocol::invalid_field");
+    assert_eq!(r["error"]["field"], "mode", "{r}");
+
+    let started = c.ok(json!({"id": 4, "type": "new_game", "mode": "2v2", "decks": decks, "seed": 3}));
+    assert_eq!(
+        (started["players"].clone(), started["mode"].clone()),
+        (json!(4), json!("2v2"))
+    );
+    let game = started["game"].clone();
+    let mut pending = started["pending"].clone();
+    let mut submitted = 0u64;
+    while !pending.is_null() {
+        assert!(submitted < 40_000, "the game does not end");
+        let player = pending["player"].as_u64().unwrap();
+        if submitted == 0 {
+            let other = (player + 1) % 4;
+            let r = c.ask(json!({"id": 5, "type": "submit", "game": game, "player": other, "picks": [0, 1, 2]}));
+            assert_error(&r, &json!(5), "altered::protocol::wrong_player");
+            let view = c.ok(json!({"id": 6, "type": "state", "game": game, "player": 0}));
+            assert_eq!(view["mode"], "2v2");
+            let seats = view["players"].as_array().unwrap();
+            assert_eq!(seats.len(), 4);
+            assert!(seats[0].get("hand").is_some());
+            assert!(seats[2].get("hand").is_none(), "a teammate's Hand is hidden");
+            assert_eq!(
+                (seats[0]["team"].clone(), seats[2]["team"].clone()),
+                (json!(0), json!(0))
+            );
+            assert_eq!(seats[0]["expeditions"]["hero"]["facing"], 1);
+            assert_eq!(seats[0]["expeditions"]["companion"]["facing"], 3);
+        }
+        let picks: Vec<u64> = (0..pending["picks"].as_u64().unwrap()).collect();
+        let r = c.ok(json!({"id": 7, "type": "submit", "game": game, "player": player, "picks": picks}));
+        pending = r["pending"].clone();
+        submitted += 1;
+        if pending.is_null() {
+            let o = &r["outcome"];
+            assert!(o["winner"].is_null(), "in 2v2 a team wins: {o}");
+            assert!(o["team"].is_u64() || o["day"] == 100, "{o}");
+        }
+    }
+    assert_eq!(c.finish(), Some(0));
+}
