@@ -2,7 +2,7 @@
 //! `altered replay`: one game recorded and played again.
 
 use altered_engine::{
-    derive_seed, random_game, simulate, state_hash, CardPool, Deck, GameLog, Mode, SimConfig, SimReport,
+    derive_seed, random_game_in, simulate, state_hash, CardPool, Deck, GameLog, Mode, SimConfig, SimReport,
 };
 use altered_interpreter::files;
 use std::io::{IsTerminal, Write};
@@ -114,15 +114,6 @@ pub(crate) fn run_sim(args: &SimArgs, stdout: &mut dyn Write, stderr: &mut dyn W
         Err(m) => return fail(stderr, m),
     };
     if let Some(path) = &args.save_log {
-        if !args.mode.is_duel() {
-            return fail(
-                stderr,
-                format!(
-                    "--save-log with --mode {}: unsupported (game logs record duels only)",
-                    args.mode
-                ),
-            );
-        }
         return save_log(args, path, &loaded, stdout, stderr);
     }
     let games = args.games.unwrap_or(100);
@@ -187,7 +178,7 @@ fn save_log(args: &SimArgs, path: &Path, decks: &[Deck], stdout: &mut dyn Write,
     }
     let max_days = args.max_days.max(1);
     let seed = derive_seed(args.seed, 0);
-    let game = match random_game(decks, seed, max_days) {
+    let game = match random_game_in(args.mode, decks, seed, max_days) {
         Ok(g) => g,
         Err(e) => {
             let _ = writeln!(stderr, "error: {e}");
@@ -202,9 +193,8 @@ fn save_log(args: &SimArgs, path: &Path, decks: &[Deck], stdout: &mut dyn Write,
     }
     let _ = writeln!(
         stdout,
-        "{} vs {}, seed {}: {}; {} choices\nlog written to {}\nfinal state hash {}",
-        log.decks[0].name,
-        log.decks[1].name,
+        "{}, seed {}: {}; {} choices\nlog written to {}\nfinal state hash {}",
+        versus(&log),
         args.seed,
         ending(&log),
         log.choices.len(),
@@ -215,18 +205,37 @@ fn save_log(args: &SimArgs, path: &Path, decks: &[Deck], stdout: &mut dyn Write,
 }
 
 fn ending(log: &GameLog) -> String {
+    // The log's own outcome may name a seat it has no deck for (a hand-edited file).
+    let name = |seat: usize| log.decks.get(seat).map_or("?", |d| d.name.as_str());
     match &log.outcome {
-        Some(o) => match o.winner {
-            Some(w) => format!(
-                "player {} ({}) won on day {}",
-                w.index(),
-                log.decks[w.index()].name,
-                o.day
-            ),
-            None => format!("no winner after {} days", o.day),
+        Some(o) => match (o.winner, o.team) {
+            (Some(w), _) => format!("player {} ({}) won on day {}", w.index(), name(w.index()), o.day),
+            (None, Some(t)) => {
+                let [a, b] = log.mode.members(t);
+                format!(
+                    "team {t} (players {} and {}: {} + {}) won on day {}",
+                    a.index(),
+                    b.index(),
+                    name(a.index()),
+                    name(b.index()),
+                    o.day
+                )
+            }
+            (None, None) => format!("no winner after {} days", o.day),
         },
         None => "not over".to_owned(),
     }
+}
+
+/// The decks of a log, `a vs b` (`a vs b vs c vs d` for four players).
+fn versus(log: &GameLog) -> String {
+    let names: Vec<&str> = log.decks.iter().map(|d| d.name.as_str()).collect();
+    let mode = if log.mode.is_duel() {
+        String::new()
+    } else {
+        format!(" ({})", log.mode)
+    };
+    format!("{}{mode}", names.join(" vs "))
 }
 
 /// `altered replay FILE`: exit 0 when the replayed game ends in the logged state, 1 when it
@@ -257,10 +266,9 @@ pub(crate) fn run_replay(file: &Path, cards: &Path, stdout: &mut dyn Write, stde
     let hash = state_hash(&game);
     let _ = writeln!(
         stdout,
-        "replayed {} choices: {} vs {}, {}\nfinal state hash {hash}",
+        "replayed {} choices: {}, {}\nfinal state hash {hash}",
         log.choices.len(),
-        log.decks[0].name,
-        log.decks[1].name,
+        versus(&log),
         ending(&GameLog {
             outcome: game.outcome().cloned(),
             ..log.clone()

@@ -241,7 +241,7 @@ fn sim_mode_2v2_reports_wins_per_team_deterministically_with_the_bundled_decks()
     assert_eq!(without_speed(&out), without_speed(&again));
     let (_, json, _) = run(&["--mode", "2v2", "--games", "12", "--seed", "1", "--format", "json"]);
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
-    assert_eq!(v["mode"], "two_vs_two");
+    assert_eq!(v["mode"], "2v2");
     let teams: u64 = v["team_wins"]
         .as_array()
         .unwrap()
@@ -256,7 +256,7 @@ fn sim_mode_ffa_reports_wins_per_player_for_four() {
     let (code, out, err) = run(&["--mode", "ffa", "--games", "12", "--seed", "2", "--format", "json"]);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!(v["mode"], "free_for_all");
+    assert_eq!(v["mode"], "ffa");
     assert_eq!(v["decks"], serde_json::json!(["axiom", "bravos", "lyra", "muna"]));
     let wins: u64 = v["wins"].as_array().unwrap().iter().map(|w| w.as_u64().unwrap()).sum();
     assert_eq!(wins + v["unfinished"].as_u64().unwrap(), 12);
@@ -279,11 +279,30 @@ fn sim_mode_with_the_wrong_number_of_decks_or_an_unknown_mode_is_an_error() {
     let (code, _, err) = run(&["--mode", "3v3"]);
     assert_eq!(code, 2);
     assert!(err.contains("unknown mode `3v3`"), "{err}");
-    // Logs of four-player games are not supported yet: said, not half-done.
+}
+
+#[test]
+fn sim_save_log_of_a_four_player_game_replays() {
     let dir = tempfile::tempdir().unwrap();
     let log = dir.path().join("g.json");
-    let (code, _, err) = run(&["--mode", "2v2", "--save-log", log.to_str().unwrap()]);
-    assert_eq!(code, 2);
-    assert!(err.contains("unsupported"), "{err}");
-    assert!(!log.exists());
+    let (code, out, err) = run(&["--mode", "ffa", "--seed", "4", "--save-log", log.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("axiom vs bravos vs lyra vs muna (ffa), seed 4: "),
+        "{out}"
+    );
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&log).unwrap()).unwrap();
+    assert_eq!(v["mode"], "ffa");
+    assert_eq!(v["decks"].as_array().unwrap().len(), 4);
+    let root = env!("CARGO_MANIFEST_DIR");
+    let cards = format!("{root}/cards");
+    let (mut o, mut e) = (Vec::new(), Vec::new());
+    let code = altered::run_altered(
+        vec!["altered", "replay", log.to_str().unwrap(), "--cards", &cards],
+        &mut o,
+        &mut e,
+    );
+    let out = String::from_utf8(o).unwrap();
+    assert_eq!(code, 0, "{out}{}", String::from_utf8_lossy(&e));
+    assert!(out.contains("matches the log"), "{out}");
 }

@@ -45,7 +45,10 @@ pub struct GameLog {
     pub seed: u64,
     /// The day limit it was played with.
     pub max_days: u32,
-    /// The two decks, first player first.
+    /// The game mode; absent for a duel, so a duel's log reads and writes as before modes.
+    #[serde(default, skip_serializing_if = "crate::Mode::is_duel")]
+    pub mode: crate::Mode,
+    /// The decks by seat (two, or four in 2v2 and Free for All).
     pub decks: Vec<LoggedDeck>,
     /// Every accepted choice, in order.
     pub choices: Vec<Choice>,
@@ -90,10 +93,10 @@ pub enum LogError {
         /// The file's `version`.
         version: u32,
     },
-    /// A game needs two decks.
-    #[error("the log has {0} deck(s); a game needs 2")]
+    /// A game needs two decks (four in a four-player mode).
+    #[error("the log has {0} deck(s); a game of its mode needs {1} (field `decks`)")]
     #[diagnostic(code(altered::log::deck_count))]
-    Decks(usize),
+    Decks(usize, usize),
     /// A deck's list names a card the pool does not have, or is malformed.
     #[error("deck {index} (`{name}`): {error}")]
     #[diagnostic(code(altered::log::bad_deck))]
@@ -154,6 +157,7 @@ impl GameLog {
             version: LOG_VERSION,
             seed,
             max_days,
+            mode: game.state().mode(),
             decks: decks
                 .iter()
                 .map(|d| LoggedDeck {
@@ -191,10 +195,14 @@ impl GameLog {
                 version: self.version,
             });
         }
-        if self.decks.len() != 2 {
-            return Err(LogError::Decks(self.decks.len()));
+        if self.decks.len() != self.mode.players() {
+            return Err(LogError::Decks(self.decks.len(), self.mode.players()));
         }
-        let mut builder = Game::builder().seed(self.seed).max_days(self.max_days).log(false);
+        let mut builder = Game::builder()
+            .mode(self.mode)
+            .seed(self.seed)
+            .max_days(self.max_days)
+            .log(false);
         for (index, d) in self.decks.iter().enumerate() {
             let deck = Deck::parse(&d.name, &d.list, pool).map_err(|error| LogError::Deck {
                 index,

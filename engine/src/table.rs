@@ -25,14 +25,16 @@ use serde::{Deserialize, Serialize};
 /// assert!(!Mode::TwoVsTwo.allied(PlayerId(0), PlayerId(1)));
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
 pub enum Mode {
     /// Two players (CR 1.1.2.a).
     #[default]
+    #[serde(rename = "duel")]
     Duel,
     /// Four players in two teams of two, teammates opposite each other (seeds, "2v2").
+    #[serde(rename = "2v2")]
     TwoVsTwo,
     /// Four players, each for themselves (seeds, "Free for All").
+    #[serde(rename = "ffa")]
     FreeForAll,
 }
 
