@@ -8,7 +8,9 @@
 //! remark): a Gigantic Character never leaves nor joins an Expedition because of the
 //! re-evaluation itself.
 
-use altered_interpreter::{self as interp, Cond, ExpeditionTest, Filter, KeywordAbility, Objs, Passive, ZoneFilter};
+use altered_interpreter::{
+    self as interp, Cond, ExpeditionTest, Filter, KeywordAbility, ObjectNumber, Objs, Passive, ZoneFilter,
+};
 
 use crate::effects::alive;
 use crate::pool::Kind;
@@ -88,6 +90,8 @@ fn filter_reads(f: &Filter) -> Touches {
         || f.total.is_some()
         || f.statistic.is_some()
         || f.statistic_at_most_mine.is_some()
+        || f.compared
+            .is_some_and(|c| matches!(c.number, ObjectNumber::Statistic(_)))
     {
         Touches::STATISTICS
     } else {
@@ -107,6 +111,8 @@ fn filter_reads(f: &Filter) -> Touches {
         | ZoneFilter::FacingMe
         | ZoneFilter::ChosenExpedition
         | ZoneFilter::Expeditions => Touches::PRESENCE,
+        // An Expedition's region's terrains too (CR 7.5.8.a).
+        ZoneFilter::ExpeditionsThat(_) => Touches::PRESENCE.or(Touches::TERRAIN),
         ZoneFilter::ControlledOrReserve | ZoneFilter::ReserveOrLandmarks => Touches::NONE,
         ZoneFilter::InPlay
         | ZoneFilter::Reserve

@@ -751,6 +751,10 @@ impl Host for EngineHost<'_> {
         self.reader().has_ability(o, symbol)
     }
 
+    fn keyword_numbers(&self, o: Obj, keyword: interp::KeywordAbility) -> Vec<u32> {
+        self.reader().keyword_numbers(o, keyword)
+    }
+
     fn roll_modifiers(&self, player: PlayerId) -> Vec<interp::RollModifier<Obj, PlayerId>> {
         self.st.roll_modifiers(player)
     }

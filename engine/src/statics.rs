@@ -170,6 +170,21 @@ impl Host for ReadHost<'_> {
         alive(self.0, o).is_some() && self.with_applied(|a| self.0.has_keyword_given(o.card, keyword, a))
     }
 
+    // CR 7.4.7.b: each instance with its number, printed or given by a passive.
+    fn keyword_numbers(&self, o: Obj, keyword: KeywordAbility) -> Vec<u32> {
+        if alive(self.0, o).is_none() {
+            return Vec::new();
+        }
+        self.with_applied(|a| self.0.keywords_given(o.card, a))
+            .into_iter()
+            .filter(|k| k.same(keyword))
+            .map(|k| match k {
+                KeywordAbility::Tough(n) | KeywordAbility::Scout(n) => n,
+                _ => 0,
+            })
+            .collect()
+    }
+
     // The printed abilities: a quick action whose cost has the symbol.
     fn has_ability(&self, o: Obj, symbol: interp::CostSymbol) -> bool {
         let Some(c) = alive(self.0, o) else { return false };

@@ -429,3 +429,167 @@ fn cr_3_2_10_a_a_noun_phrase_in_your_expeditions_or_your_reserve() {
     settled(&g);
     assert_eq!(g.state().card(card).boosts, 3);
 }
+
+// ------------------------------------------------------------------ numbers compared with another object's
+
+fn with_stats(name: &str, hand_cost: u8, stats: [i32; 3]) -> Arc<CardDef> {
+    Arc::new(CardDef::basic(name, Kind::Character, hand_cost, hand_cost, stats))
+}
+
+/// `Each other Character with lower forest` with no object named before: compared with the
+/// forest of the object the ability belongs to (CR 2.2.11, 7.2.1), strictly lower.
+#[test]
+fn cr_2_2_11_a_statistic_compared_with_mine() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("etb Each other Character with lower forest gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let lower = sc.card(&with_stats("Low", 1, [0, 5, 5]), P1, Zone::Expedition(P1, Side::Hero));
+    let equal = sc.card(&with_stats("Even", 1, [1, 0, 0]), P0, Zone::Expedition(P0, Side::Hero));
+    let higher = sc.card(&with_stats("High", 1, [2, 0, 0]), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    let boosts = |c| g.state().card(c).boosts;
+    assert_eq!((boosts(lower), boosts(equal), boosts(higher)), (1, 0, 0));
+    assert_eq!(boosts(card), 0, "`other`: not me");
+}
+
+/// `Target Character. Each Character with greater Hand Cost …`: compared with the Hand Cost
+/// of the object named before (CR 2.2.7), not with the ability's.
+#[test]
+fn cr_2_2_7_a_hand_cost_compared_with_the_object_named_before() {
+    let mut sc = position(1, 0);
+    let spell = sc.card(
+        &common::written(
+            "Spell",
+            "Target Character gains 1 boost. Each Character with greater Hand Cost gains 1 boost.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let two = sc.card(&with_stats("Two", 2, [1; 3]), P1, Zone::Expedition(P1, Side::Hero));
+    let one = sc.card(&with_stats("One", 1, [1; 3]), P1, Zone::Expedition(P1, Side::Hero));
+    let other_two = sc.card(
+        &with_stats("Other Two", 2, [1; 3]),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let three = sc.card(&with_stats("Three", 3, [1; 3]), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    pick(&mut g, two);
+    settled(&g);
+    let boosts = |c| g.state().card(c).boosts;
+    // the Spell costs 1: against its Hand Cost, Two and Other Two would be greater too
+    assert_eq!(
+        (boosts(two), boosts(one), boosts(other_two), boosts(three)),
+        (1, 0, 0, 1)
+    );
+}
+
+/// `target Character with equal or lower Reserve Cost` (CR 2.2.8): the candidates offered are
+/// those whose Reserve Cost is at most mine, not one greater.
+#[test]
+fn cr_2_2_8_a_target_with_equal_or_lower_reserve_cost() {
+    let mut sc = position(3, 0);
+    let card = sc.card(
+        &common::written_costing(
+            "Character — Adventurer",
+            2,
+            "etb Target Character with equal or lower Reserve Cost gains 1 boost.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let one = sc.card(&with_stats("One", 1, [1; 3]), P1, Zone::Expedition(P1, Side::Hero));
+    let two = sc.card(&with_stats("Two", 2, [1; 3]), P1, Zone::Expedition(P1, Side::Hero));
+    let three = sc.card(&with_stats("Three", 3, [1; 3]), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    let offered = common::offered_objects(&g);
+    assert!(offered.contains(&one) && offered.contains(&two), "{offered:?}");
+    assert!(!offered.contains(&three), "a greater Reserve Cost: {offered:?}");
+}
+
+// ------------------------------------------------------------------ keywords with their number
+
+/// `with Tough 2` names an object with an instance of Tough whose number is 2 (CR 7.4.7.b:
+/// Tough is always followed by a number); `Tough 1` and no Tough are not, and `with Tough`
+/// alone names either number.
+#[test]
+fn cr_7_4_7_b_with_tough_2_is_tough_with_that_number() {
+    let mut sc = position(2, 0);
+    let exact = sc.card(
+        &common::written("Spell", "Each Character with Tough 2 gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let any = sc.card(
+        &common::written("Spell", "Each Character with Tough gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let two = sc.card(&written("Tough 2."), P1, Zone::Expedition(P1, Side::Hero));
+    let one = sc.card(&written("Tough 1."), P1, Zone::Expedition(P1, Side::Hero));
+    let none = sc.card(&basic("Plain", Kind::Character), P0, Zone::Expedition(P0, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, exact, None);
+    settled(&g);
+    let boosts = |g: &Game, c| g.state().card(c).boosts;
+    assert_eq!((boosts(&g, two), boosts(&g, one), boosts(&g, none)), (1, 0, 0));
+    play(&mut g, any, None);
+    settled(&g);
+    assert_eq!((boosts(&g, two), boosts(&g, one), boosts(&g, none)), (2, 1, 0));
+}
+
+// ------------------------------------------------------------------ in an Ascended Expedition
+
+/// `Each Character in an Ascended Expedition`: in an Expedition with the Ascended status
+/// (CR 2.4.3), any player's; not in an Expedition without it, nor in a Reserve.
+#[test]
+fn cr_2_4_3_characters_in_an_ascended_expedition() {
+    let mut sc = position(1, 0);
+    let spell = sc.card(
+        &common::written("Spell", "Each Character in an Ascended Expedition gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    sc.state_mut().player_mut(P1).ascended = [true, false];
+    let up = sc.card(&basic("Up", Kind::Character), P1, Zone::Expedition(P1, Side::Hero));
+    let down = sc.card(
+        &basic("Down", Kind::Character),
+        P1,
+        Zone::Expedition(P1, Side::Companion),
+    );
+    let mine = sc.card(&basic("Mine", Kind::Character), P0, Zone::Expedition(P0, Side::Hero));
+    let resting = sc.card(&basic("Resting", Kind::Character), P1, Zone::Reserve(P1));
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    settled(&g);
+    let boosts = |c| g.state().card(c).boosts;
+    assert_eq!((boosts(up), boosts(down), boosts(mine), boosts(resting)), (1, 0, 0, 0));
+}
+
+/// `Characters in your Ascended Expeditions are Tough 1` (a passive, CR 2.4.3): while my
+/// Expedition is Ascended, not in the other one, nor the opponent's Ascended one.
+#[test]
+fn cr_2_4_3_a_passive_on_characters_in_your_ascended_expeditions() {
+    let mut sc = position(0, 0);
+    sc.card(
+        &written("Characters in your Ascended Expeditions are Tough 1."),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    sc.state_mut().player_mut(P0).ascended = [false, true];
+    sc.state_mut().player_mut(P1).ascended = [true, true];
+    let up = sc.card(&basic("Up", Kind::Character), P0, Zone::Expedition(P0, Side::Companion));
+    let down = sc.card(&basic("Down", Kind::Character), P0, Zone::Expedition(P0, Side::Hero));
+    let theirs = sc.card(&basic("Theirs", Kind::Character), P1, Zone::Expedition(P1, Side::Hero));
+    let g = start(sc);
+    let tough = |c| g.state().has_keyword(c, altered_interpreter::KeywordAbility::Tough(0));
+    assert!(tough(up));
+    assert!(!tough(down) && !tough(theirs));
+}

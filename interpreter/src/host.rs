@@ -837,6 +837,13 @@ pub trait Host {
         let _ = (object, keyword);
         false
     }
+    /// The numbers of its keyword abilities of this kind now, one per instance (`Tough 2`
+    /// and `Tough 1`: `[2, 1]`; CR 7.4.7.b), printed or given by a passive ability. A host
+    /// without numbered keyword abilities keeps the default, none.
+    fn keyword_numbers(&self, object: Self::Object, keyword: crate::KeywordAbility) -> Vec<u32> {
+        let _ = (object, keyword);
+        Vec::new()
+    }
     /// Whether it has an ability whose cost has this symbol now (`with a {D} ability`): `{D}`
     /// a support ability that discards it from Reserve (CR 2.2.12.d; an exhausted card in
     /// Reserve has none, CR 2.2.12.j), `{T}` a quick action that exhausts it (CR 7.1.4.a). A

@@ -768,7 +768,8 @@ pub struct Filter {
     /// `Boosted`: with [`Filter::statuses`], any of them (`Fleeting or Boosted`).
     pub boosted: bool,
     /// Not having these sub-types (`non-Robot`).
-    pub not_subtypes: Vec<String>,
+    /// (A boxed slice, as [`Filter::or`]: a filter is in many IR nodes, most with none.)
+    pub not_subtypes: Box<[String]>,
     /// `with Hand Cost 3 or less` (CR 2.2.7).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand_cost: Option<Cmp>,
@@ -816,8 +817,10 @@ pub struct Filter {
     /// same statistic of the object the ability belongs to (CR 2.2.11).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub statistic_at_most_mine: Option<Terrain>,
-    /// `[Defender] Characters`: it has each of these keyword abilities now (CR 7.4), a
-    /// numbered one (`Tough`) with any number.
+    /// `[Defender] Characters`: it has each of these keyword abilities now (CR 7.4). A
+    /// numbered one written without its number (`with Tough`) is here with 0 and names any
+    /// number; with one (`with Tough 2`), an instance with exactly that number (CR 7.4.7.b:
+    /// Tough is always followed by a number; two `Tough 1` are not `Tough 2`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub keywords: Vec<KeywordAbility>,
     /// `non-Fleeting`, `non-Exhausted`: not having this status now (CR 2.4).
@@ -834,6 +837,11 @@ pub struct Filter {
     /// whole name however many words it has (CR 2.2.4.a–b).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub named_like_me: bool,
+    /// `with equal or lower Hand Cost`, `with greater forest`: one number of the object
+    /// compared with the same number of another object (CR 2.2.7-2.2.9 costs, 2.2.11
+    /// statistics), see [`Compared`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub compared: Option<Compared>,
     /// `a Permanent you control or a card in your Reserve`: the other noun phrases of a
     /// choice between noun phrases; an object matches the filter when it matches this one
     /// or any of these (each complete: its own kinds, place and qualifiers).
@@ -844,6 +852,60 @@ pub struct Filter {
 
 fn no_alternative(or: &[Filter]) -> bool {
     or.is_empty()
+}
+
+/// A number of an object compared with the same number of another one (`with equal or
+/// lower Hand Cost`): of the object named before in the effect, else of the object the
+/// ability belongs to (CR 7.2.1: `me`), as they are when the filter is matched.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Compared {
+    /// Which number.
+    pub number: ObjectNumber,
+    /// How the candidate's number stands against the other's.
+    pub order: Order,
+    /// The other object: the one named before (`None`: the ability's own object).
+    pub with: Option<It>,
+}
+
+/// A number printed on an object and changed by effects: a cost or a statistic.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ObjectNumber {
+    /// Hand Cost (CR 2.2.7).
+    HandCost,
+    /// Reserve Cost (CR 2.2.8).
+    ReserveCost,
+    /// Base Cost (CR 2.2.9).
+    BaseCost,
+    /// One statistic (CR 2.2.11).
+    Statistic(Terrain),
+}
+
+/// How one number stands against another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Order {
+    /// Strictly lower.
+    Lower,
+    /// Lower or equal.
+    EqualOrLower,
+    /// Equal.
+    Equal,
+    /// Greater or equal.
+    EqualOrGreater,
+    /// Strictly greater.
+    Greater,
+}
+
+impl Order {
+    /// Whether `a` stands so against `b`.
+    pub fn holds(self, a: i64, b: i64) -> bool {
+        match self {
+            Order::Lower => a < b,
+            Order::EqualOrLower => a <= b,
+            Order::Equal => a == b,
+            Order::EqualOrGreater => a >= b,
+            Order::Greater => a > b,
+        }
+    }
 }
 
 /// What a `total` qualifier adds up.
@@ -930,6 +992,9 @@ pub enum ZoneFilter {
     Landmarks,
     /// In an Expedition, either of its player's (CR 3.2.2): `in your Expeditions`.
     Expeditions,
+    /// In an Expedition that passes the test now: `in an Ascended Expedition` (CR 2.4.3; a
+    /// Gigantic object, present in both of its controller's, CR 7.4.4.b, in either).
+    ExpeditionsThat(ExpeditionTest),
     /// In play, in a Hero zone or in a Reserve (`a card you control or in your Reserve`).
     ControlledOrReserve,
     /// In a Reserve or a Landmark zone (`a card in your Reserve or Landmarks`).

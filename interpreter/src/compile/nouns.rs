@@ -255,7 +255,7 @@ impl Lowerer {
                 Adjective::Other | Adjective::Another => f.other = true,
                 Adjective::Token => f.token = Some(true),
                 Adjective::Non(s) if s.eq_ignore_ascii_case("token") => f.token = Some(false),
-                Adjective::Non(s) => f.not_subtypes.push(s.clone()),
+                Adjective::Non(s) => f.not_subtypes = f.not_subtypes.iter().chain([s]).cloned().collect(),
                 Adjective::Ready => f.ready = true,
                 Adjective::Statuses(list) => {
                     for s in list {
@@ -266,8 +266,8 @@ impl Lowerer {
                         }
                     }
                 }
-                // `[Defender] Characters`, `[Tough] Characters`
-                Adjective::Keyword(k) => f.keywords.push(keyword_held(k, span)?),
+                // `[Defender] Characters`, `[Tough] Characters`, `[Tough 2] Characters`
+                Adjective::Keyword(k) => keyword_filter(&mut f, k, span)?,
                 // `non-Fleeting`, `non-[[Boosted]]` (CR 2.4)
                 Adjective::NonStatus(s) => match status(*s) {
                     Some(st) if f.not_status.is_none() => f.not_status = Some(st),
@@ -390,8 +390,31 @@ impl Lowerer {
                 Qualifier::Statistic { terrain, cmp } if f.statistic.is_none() => {
                     f.statistic = Some((forms::terrain(*terrain), self.cmp(cmp, span)?))
                 }
-                // `Characters with Tough`
-                Qualifier::WithKeyword(k) => f.keywords.push(keyword_held(k, span)?),
+                // `Characters with Tough`, `with Tough 2`
+                Qualifier::WithKeyword(k) => keyword_filter(&mut f, k, span)?,
+                // `with equal or lower Hand Cost`, `with greater forest`: against the object
+                // named before in the effect, else against me (CR 7.2.1); the numbers are
+                // the object's own (CR 2.2.7-2.2.9, 2.2.11).
+                Qualifier::Compared { relation, of } if f.compared.is_none() => {
+                    f.compared = Some(Compared {
+                        number: object_number(*of),
+                        order: order(*relation),
+                        with: self.last_slot.map(It::Slot),
+                    })
+                }
+                // `in an Ascended Expedition`, `in your Ascended Expeditions` (CR 2.4.3):
+                // any Expedition, or the controller's, that has the status now.
+                Qualifier::InExpedition(ExpeditionRef::Having {
+                    status: StatusName::Ascended,
+                    of,
+                }) => {
+                    match **of {
+                        ExpeditionRef::An(None) => {}
+                        ExpeditionRef::Yours => f.whose = Some(Rel::You),
+                        _ => return unsupported("the qualifier", span),
+                    }
+                    f.zone = ZoneFilter::ExpeditionsThat(ExpeditionTest::Ascended);
+                }
                 // `a card with a {D} ability`, `with no {D} ability`
                 Qualifier::WithAbility { symbol, negated } if f.ability.is_none() => {
                     f.ability = Some((cost_symbol(*symbol), !negated))
@@ -449,6 +472,41 @@ pub(super) fn keyword_held(k: &altered_grammar::Keyword, span: Span) -> Result<c
         (N::Scout, None) => crate::KeywordAbility::Scout(0),
         _ => return unsupported(format!("having `{}`", k.name), span),
     })
+}
+
+/// A keyword ability a noun phrase asks for (CR 7.4): `with Tough` (any number) or `with
+/// Tough 2` (an instance whose number is 2, CR 7.4.7.b).
+fn keyword_filter(f: &mut Filter, k: &altered_grammar::Keyword, span: Span) -> Result<()> {
+    use altered_grammar::KeywordName as N;
+    match (k.name, k.param) {
+        (N::Tough, Some(Amount::N(n))) => f.keywords.push(crate::KeywordAbility::Tough(u32::from(n))),
+        (N::Scout, Some(Amount::N(n))) => f.keywords.push(crate::KeywordAbility::Scout(u32::from(n))),
+        _ => f.keywords.push(keyword_held(k, span)?),
+    }
+    Ok(())
+}
+
+/// The number a comparison between two objects reads (CR 2.2.7-2.2.9, 2.2.11).
+fn object_number(of: altered_grammar::Superlative) -> ObjectNumber {
+    use altered_grammar::Superlative as S;
+    match of {
+        S::HandCost => ObjectNumber::HandCost,
+        S::Cost(CostName::Base) => ObjectNumber::BaseCost,
+        S::Cost(CostName::Reserve) => ObjectNumber::ReserveCost,
+        S::Statistic(t) => ObjectNumber::Statistic(forms::terrain(t)),
+    }
+}
+
+/// `equal or lower`, `greater`, … as an order between two numbers.
+fn order(r: altered_grammar::Relation) -> Order {
+    use altered_grammar::Relation as R;
+    match r {
+        R::EqualOrLower => Order::EqualOrLower,
+        R::EqualOrGreater => Order::EqualOrGreater,
+        R::Lower => Order::Lower,
+        R::Greater => Order::Greater,
+        R::Equal => Order::Equal,
+    }
 }
 
 /// `an Expedition`, `target Expedition` as what `Target …` chooses.

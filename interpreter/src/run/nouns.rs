@@ -379,6 +379,16 @@ pub(super) fn matches_one_at<H: Host>(
         ZoneFilter::Discard => matches!(place, Place::Discard(_)),
         ZoneFilter::Landmarks => matches!(place, Place::Landmarks(_)),
         ZoneFilter::Expeditions => matches!(place, Place::Expedition(..)),
+        // CR 2.4.3: an Expedition is Ascended or not; a Gigantic object is in both of its
+        // controller's (CR 7.4.4.b).
+        ZoneFilter::ExpeditionsThat(test) => match place {
+            Place::Expedition(p, s) => {
+                let regions = host.regions();
+                let passes = |side| expedition_passes(test, p, side, &regions, host);
+                passes(s) || host.gigantic(o) && passes(s.other())
+            }
+            _ => false,
+        },
         ZoneFilter::Hand => matches!(place, Place::Hand(_)),
         // A revealed card still on the Deck it was revealed from.
         ZoneFilter::Among(s) => matches!(place, Place::Deck(_)) && frame.is_some_and(|fr| fr.slot(s).contains(&o)),
@@ -502,8 +512,18 @@ pub(super) fn matches_one_at<H: Host>(
             return false;
         }
     }
-    if f.keywords.iter().any(|&k| !host.has_keyword(o, k)) {
+    // CR 7.4.7.b: `with Tough 2` is an instance of Tough whose number is 2; `with Tough`
+    // (written with 0) any number.
+    if f.keywords.iter().any(|&k| match keyword_number(k) {
+        0 => !host.has_keyword(o, k),
+        n => !host.keyword_numbers(o, k).contains(&n),
+    }) {
         return false;
+    }
+    if let Some(c) = f.compared {
+        if !compared_holds(c, o, ctx, frame, host) {
+            return false;
+        }
     }
     if f.ability
         .is_some_and(|(symbol, with)| host.has_ability(o, symbol) != with)
@@ -531,6 +551,46 @@ pub(super) fn matches_one_at<H: Host>(
             KindFilter::SubType(s) => host.has_subtype(o, s),
             KindFilter::ManaOrb => matches!(place, Place::Mana(_)),
         })
+}
+
+/// The number of a numbered keyword ability (`Tough 2`: 2); 0 for the others.
+fn keyword_number(k: crate::KeywordAbility) -> u32 {
+    match k {
+        crate::KeywordAbility::Tough(n) | crate::KeywordAbility::Scout(n) => n,
+        _ => 0,
+    }
+}
+
+/// One number of an object (CR 2.2.7-2.2.9, 2.2.11), as it is now; `None` when it has
+/// none (a Hero has no cost).
+fn object_number<H: Host>(n: ObjectNumber, o: H::Object, host: &H) -> Option<i64> {
+    match n {
+        ObjectNumber::HandCost => host.hand_cost(o).map(i64::from),
+        ObjectNumber::ReserveCost => host.reserve_cost(o).map(i64::from),
+        ObjectNumber::BaseCost => base_cost(o, host).map(i64::from),
+        ObjectNumber::Statistic(t) => Some(i64::from(host.statistics(o)[statistic_index(t)])),
+    }
+}
+
+/// Whether `o`'s number stands as `c` says against the same number of the other object:
+/// the one named before (with no running effect, or none chosen, nothing matches) or the
+/// ability's own object. Either without that number, nothing matches.
+fn compared_holds<H: Host>(
+    c: Compared,
+    o: H::Object,
+    ctx: &Context<H::Object, H::Player>,
+    frame: Option<&Frame<H::Object>>,
+    host: &H,
+) -> bool {
+    let other = match c.with {
+        None => Some(ctx.this),
+        Some(It::Trigger) => ctx.trigger,
+        Some(It::Slot(s)) => frame.and_then(|fr| fr.slot(s).first().copied()),
+    };
+    let (Some(other), Some(mine)) = (other, object_number(c.number, o, host)) else {
+        return false;
+    };
+    object_number(c.number, other, host).is_some_and(|theirs| c.order.holds(mine, theirs))
 }
 
 /// Whether `o` is one of the objects `filter` describes, seen from `ctx`.
