@@ -230,3 +230,62 @@ fn cr_2_2_12_f_a_tokens_abilities_are_those_its_creating_effect_quotes() {
     assert_eq!(g.state().card(victim).zone, Zone::Discard(P0));
     assert_eq!(g.state().card(maw).boosts, 2, "the quoted Reaction ran");
 }
+
+// ------------------------------------------------------------------ `<obj> joins <Expedition>` as an effect
+
+/// `Target Character you control joins your other Expedition` (CR 7.5.9.a): from the
+/// Expedition I'm in it switches Expeditions (CR 7.3.34.a) and joins the other one, whose
+/// watcher sees it (CR 7.5.9.c); one already in the other Expedition stays, and joins
+/// nothing (it was there before).
+#[test]
+fn cr_7_5_9_a_a_character_joins_your_other_expedition() {
+    for already_there in [false, true] {
+        let mut sc = position(1, 3);
+        sc.card(&watcher(), P0, Zone::Expedition(P0, Side::Companion));
+        let mover = sc.card(
+            &written(
+                "Character — Soldier",
+                "etb Target Character you control joins your other Expedition.",
+            ),
+            P0,
+            Zone::Hand(P0),
+        );
+        let from = if already_there { Side::Companion } else { Side::Hero };
+        let friend = sc.card(&written("Character — Soldier", ""), P0, Zone::Expedition(P0, from));
+        let mut g = start(sc);
+        let before = hand(&g);
+        play(&mut g, mover, Some(Side::Hero));
+        target(&mut g, friend);
+        settled(&g);
+        assert_eq!(
+            g.state().card(friend).zone,
+            Zone::Expedition(P0, Side::Companion),
+            "already there: {already_there}"
+        );
+        assert_eq!(g.state().card(mover).zone, Zone::Expedition(P0, Side::Hero));
+        let drawn = usize::from(!already_there);
+        assert_eq!(hand(&g), before - 1 + drawn, "already there: {already_there}");
+    }
+}
+
+/// `Target Character in your Reserve joins your Hero Expedition` (CR 7.5.9.a): it leaves
+/// the Reserve and joins the Expedition (and the Expedition zone) without being played,
+/// so no cost is paid for it (CR 7.3.24.a); the watcher of that Expedition sees it.
+#[test]
+fn cr_7_5_9_a_a_character_in_reserve_joins_an_expedition() {
+    let mut sc = position(1, 3);
+    sc.card(&watcher(), P0, Zone::Expedition(P0, Side::Hero));
+    let spell = sc.card(
+        &written("Spell", "Target Character in your Reserve joins your Hero Expedition."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let resting = sc.card(&written("Character — Soldier", ""), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    let before = hand(&g);
+    play(&mut g, spell, None);
+    target(&mut g, resting);
+    settled(&g);
+    assert_eq!(g.state().card(resting).zone, Zone::Expedition(P0, Side::Hero));
+    assert_eq!(hand(&g), before, "the Spell left the Hand, the watcher drew once");
+}

@@ -554,6 +554,18 @@ pub enum Act {
     SwitchExpeditions(Objs),
     /// Defect (CR 7.3.6): move to the Expedition facing it.
     Defect(Objs),
+    /// `<obj> joins <Expedition>` (CR 7.5.9.a): each object not in that Expedition goes
+    /// there: from the controller's other Expedition it switches Expeditions (CR 7.3.34.a,
+    /// 7.5.9.c), from outside the Expedition zone it is put there without being played (as
+    /// [`Act::PutInExpedition`]). An object already there, one an opponent controls in
+    /// play (joining would change its controller, which no rule here does), and an
+    /// Expedition reference naming other than one Expedition leave nothing to do.
+    Join {
+        /// What.
+        what: Objs,
+        /// Which Expedition (one of the controller's).
+        to: Exped,
+    },
     /// Activate the symbol reactions of objects (CR 7.3.1.b).
     Activate {
         /// Whose reactions (the reaction is created by that object, CR 7.3.1.d).

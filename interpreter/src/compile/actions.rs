@@ -1172,6 +1172,21 @@ impl Lowerer {
             (Some(Subject::Object(o)), Action::SwitchExpeditions) => {
                 vec![Act::SwitchExpeditions(self.objects(o, &mut pre, span)?)]
             }
+            // CR 7.5.9.a: `Target Character you control joins your other Expedition`, `I join
+            // my Expedition`: one of the controller's Expeditions (CR 3.2.2).
+            (Some(Subject::Object(o)), Action::Join(e)) => {
+                let to = self.expedition(e, span)?;
+                if !matches!(
+                    to,
+                    Exped::Mine | Exped::YourOther | Exped::YourHero | Exped::YourCompanion
+                ) {
+                    return unsupported("joining an Expedition not named as yours", span);
+                }
+                vec![Act::Join {
+                    what: self.objects(o, &mut pre, span)?,
+                    to,
+                }]
+            }
             // CR 7.3.6.a: `Target Character defects`.
             (Some(Subject::Object(o)), Action::Keyword(KeywordAction::Defect)) => {
                 vec![Act::Defect(self.objects(o, &mut pre, span)?)]

@@ -313,6 +313,23 @@ pub(super) fn atomics_placing<H: Host>(
                     .map(Atomic::SwitchExpeditions),
             ),
             Act::Defect(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Defect)),
+            Act::Join { what, to } => {
+                let [(player, side)] = expeditions_in(*to, ctx, frame, host)[..] else {
+                    continue;
+                };
+                for object in resolve(what, ctx, frame, host) {
+                    match host.place(object) {
+                        // CR 7.5.9.a: joining is being there after and not before.
+                        Some(Place::Expedition(p, s)) if p == player && s == side => {}
+                        // CR 7.3.34.a, 7.5.9.c: from the other Expedition of the same player.
+                        Some(Place::Expedition(p, _)) if p == player => out.push(Atomic::SwitchExpeditions(object)),
+                        // In play elsewhere (an opponent's Expedition, a Landmark zone): not
+                        // one of this player's objects to move.
+                        Some(p) if p.in_play() => {}
+                        _ => out.push(Atomic::PutInExpedition { object, player, side }),
+                    }
+                }
+            }
             Act::Activate { what, trigger } => {
                 out.extend(
                     resolve(what, ctx, frame, host)
