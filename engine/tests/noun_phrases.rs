@@ -593,3 +593,22 @@ fn cr_2_4_3_a_passive_on_characters_in_your_ascended_expeditions() {
     assert!(tough(up));
     assert!(!tough(down) && !tough(theirs));
 }
+
+/// `If I'm Tough 2` (a condition, CR 7.4.7.b): with Tough 2 it holds, with Tough 1 it does
+/// not.
+#[test]
+fn cr_7_4_7_b_if_i_am_tough_2_not_tough_1() {
+    for (number, drawn) in [(2, 1), (1, 0)] {
+        let mut sc = position(1, 3);
+        let card = sc.card(
+            &written(&format!("Tough {number}.\netb If I'm Tough 2, draw a card.")),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        let before = g.state().count(Zone::Hand(P0));
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        assert_eq!(g.state().count(Zone::Hand(P0)), before - 1 + drawn, "Tough {number}");
+    }
+}

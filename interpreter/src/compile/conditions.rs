@@ -204,7 +204,7 @@ impl Lowerer {
                     ..Filter::default()
                 };
                 match what {
-                    IsWhat::Keyword(k) => filter.keywords.push(keyword_held(k, span)?),
+                    IsWhat::Keyword(k) => keyword_filter(&mut filter, k, span)?,
                     _ => filter.ready = true,
                 }
                 let c = self.object_matches(*who, filter, span)?;

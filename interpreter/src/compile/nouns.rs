@@ -458,9 +458,8 @@ impl Lowerer {
     }
 }
 
-/// The keyword ability a noun phrase or a condition says an object has (CR 7.4): `Tough`
-/// with any number; a number written (`with Tough 2`) is a reading the language does not
-/// have.
+/// The keyword ability a noun phrase or a condition says an object has (CR 7.4), without
+/// its number: `Tough` with any number (see [`keyword_filter`] for `with Tough 2`).
 pub(super) fn keyword_held(k: &altered_grammar::Keyword, span: Span) -> Result<crate::KeywordAbility> {
     use altered_grammar::KeywordName as N;
     Ok(match (k.name, k.param) {
@@ -474,9 +473,9 @@ pub(super) fn keyword_held(k: &altered_grammar::Keyword, span: Span) -> Result<c
     })
 }
 
-/// A keyword ability a noun phrase asks for (CR 7.4): `with Tough` (any number) or `with
-/// Tough 2` (an instance whose number is 2, CR 7.4.7.b).
-fn keyword_filter(f: &mut Filter, k: &altered_grammar::Keyword, span: Span) -> Result<()> {
+/// A keyword ability a noun phrase or a condition asks for (CR 7.4): `with Tough` (any
+/// number) or `with Tough 2`, `If I'm Tough 2` (an instance whose number is 2, CR 7.4.7.b).
+pub(super) fn keyword_filter(f: &mut Filter, k: &altered_grammar::Keyword, span: Span) -> Result<()> {
     use altered_grammar::KeywordName as N;
     match (k.name, k.param) {
         (N::Tough, Some(Amount::N(n))) => f.keywords.push(crate::KeywordAbility::Tough(u32::from(n))),
