@@ -513,3 +513,50 @@ fn cr_1_2_5_c_auraq_and_kibble_reveals_nothing_without_spending_the_counters() {
     settled(&g);
     assert!(!g.events().contains(&Event::Revealed(top)));
 }
+
+/// `You may play a Spell from your Reserve for free`: the effect says where from (CR 5.2.a,
+/// "unless specified otherwise"), so only a Spell of the Reserve is offered, not one in Hand
+/// nor a Character in Reserve; `for free`: no Mana Orb is exhausted for it (CR 7.3.23.a).
+#[test]
+fn cr_5_2_a_play_a_spell_from_your_reserve_for_free_not_from_hand() {
+    let mut sc = position(3, 0);
+    let caller = sc.card(
+        &common::written(
+            "Character — Adventurer",
+            "etb You may play a Spell from your Reserve for free.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let spell = |name| Arc::new(CardDef::basic(name, Kind::Spell, 2, 2, [0, 0, 0]));
+    let in_reserve = sc.card(&spell("Kept"), P0, Zone::Reserve(P0));
+    let in_hand = sc.card(&spell("Held"), P0, Zone::Hand(P0));
+    let resting = sc.card(&character("Resting", 1, 1), P0, Zone::Reserve(P0));
+    let mut g = start(sc);
+    play(&mut g, caller, Some(Side::Hero));
+    let d = pending(&g);
+    assert_eq!(d.kind, DecisionKind::EffectPlay, "{d:?}");
+    assert!(offers(&g, in_hand).is_empty(), "not from Hand");
+    assert!(offers(&g, resting).is_empty(), "not a Character");
+    assert_eq!(
+        offers(&g, in_reserve),
+        [Opt::Play {
+            card: in_reserve,
+            from: PlayFrom::Reserve,
+            to: None,
+            cost: 0,
+            scout: false,
+            pay: None,
+        }]
+    );
+    let orbs = ready_orbs(&g);
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card, .. } if *card == in_reserve),
+    );
+    settled(&g);
+    assert_ne!(g.state().card(in_reserve).zone, Zone::Reserve(P0), "played");
+    assert_eq!(g.state().card(in_hand).zone, Zone::Hand(P0));
+    assert_eq!(ready_orbs(&g), orbs, "for free");
+}

@@ -7,7 +7,7 @@ use altered_grammar::{
 };
 
 use super::{unsupported, Lowerer, Result};
-use crate::ir::{Filter, Instr, KindFilter, Objs, PlayBy, PlayPrice, PlayWhat};
+use crate::ir::{Filter, Instr, KindFilter, Objs, PlayBy, PlayPrice, PlayWhat, Rel, ZoneFilter};
 
 impl Lowerer {
     /// The [`Instr::Play`] of `play <what> [for free | for N less]`; its `optional` and `did`
@@ -38,6 +38,26 @@ impl Lowerer {
                     return unsupported("playing other than `a <kind>`", sel.span);
                 }
                 let f = self.filter(sel)?;
+                // `play a Spell from your Reserve for free`, `play an Exhausted Character
+                // from your Reserve`: cards in a Reserve are objects (CR 3.2.10.a, a visible
+                // zone), so the whole noun phrase says which may be played; a card is played
+                // from its owner's Reserve by that player (CR 5.2.a).
+                if f.zone == ZoneFilter::Reserve && f.or.is_empty() {
+                    if f.whose != Some(Rel::You) {
+                        return unsupported("playing a card from another player's Reserve", sel.span);
+                    }
+                    let slot = self.new_slot();
+                    return Ok(Instr::Play {
+                        what: PlayWhat::Objects(Objs::All(f)),
+                        price,
+                        optional: false,
+                        slot,
+                        did: None,
+                        hand_cost: None,
+                        base_cost: None,
+                        by: PlayBy::You,
+                    });
+                }
                 let plain = Filter {
                     kinds: f.kinds.clone(),
                     zone: f.zone,
