@@ -714,6 +714,10 @@ impl Host for EngineHost<'_> {
         self.reader().facing(p, side)
     }
 
+    fn allied(&self, a: PlayerId, b: PlayerId) -> bool {
+        self.reader().allied(a, b)
+    }
+
     fn roll_die(&mut self, player: PlayerId) -> Result<u8, HostError> {
         let result = crate::rng::below(&mut self.st.rng, 6) as u8 + 1;
         self.log.push(Event::DieRolled { player, result });

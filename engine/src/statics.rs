@@ -229,6 +229,11 @@ impl Host for ReadHost<'_> {
         (q, side_in(s))
     }
 
+    /// Teammates in 2v2 (the mode, `table.rs`); only oneself otherwise.
+    fn allied(&self, a: PlayerId, b: PlayerId) -> bool {
+        self.0.mode.allied(a, b)
+    }
+
     fn phase(&self) -> Option<altered_grammar::Phase> {
         use altered_grammar::Phase as P;
         match self.0.phase {
@@ -985,6 +990,8 @@ impl Pricing<'_> {
         };
         for &(source, pa) in &self.play_changes {
             let mine = controller_of(self.st.card(source)) == p;
+            // `your opponents`: not a teammate in 2v2 (seeds' 2v2 clarifications).
+            let allied = self.st.mode.allied(controller_of(self.st.card(source)), p);
             {
                 if let Passive::PlayCostChange {
                     kinds,
@@ -999,7 +1006,7 @@ impl Pricing<'_> {
                 } = pa
                 {
                     if (mine || *anyone)
-                        && !(mine && *opponents)
+                        && !(allied && *opponents)
                         && only.is_none_or(|z| z == zone)
                         && self.st.is_kind(card, kinds)
                         && cmp.is_none_or(|c| c.holds(hand_cost))
@@ -1032,7 +1039,7 @@ impl Pricing<'_> {
         let floor = self
             .minimums
             .iter()
-            .filter(|&&(s, _)| controller_of(self.st.card(s)) != p)
+            .filter(|&&(s, _)| !self.st.mode.allied(controller_of(self.st.card(s)), p))
             .filter_map(|&(_, pa)| match pa {
                 Passive::PlayCostMinimum { kinds, minimum } if self.st.is_kind(card, kinds) => {
                     Some(i64::from(*minimum))

@@ -409,3 +409,105 @@ proptest! {
         prop_assert!(o.decided() || o.day == 30, "no result only at the day bound: {:?}", o);
     }
 }
+
+// ---- Cards in four-player games: the seeds' clarifications ----
+
+/// Seat `p`'s turn in a four-player position: `mana` ready orbs, four cards in every Deck,
+/// and an unaffordable card in every Hand (so the day does not end by itself).
+fn turn_of(mode: Mode, p: PlayerId, mana: usize, add: impl FnOnce(&mut Scenario)) -> Game {
+    let mut sc = Scenario::with_mode(mode);
+    let f = unaffordable();
+    for q in P {
+        sc.cards(&f, q, Zone::Deck(q), 4);
+        sc.card(&f, q, Zone::Hand(q));
+    }
+    sc.cards(&f, p, Zone::Mana(p), mana);
+    add(&mut sc);
+    let mut st = sc.build();
+    st.set_first_player(p);
+    st.set_step(Step::Turn(p), Phase::Afternoon);
+    Game::from_state(st)
+}
+
+/// The players a `ChoosePlayer` decision offers.
+fn players_offered(g: &Game) -> Vec<PlayerId> {
+    let d = g.pending().expect("a decision");
+    assert_eq!(d.kind, DecisionKind::ChoosePlayer, "{d:?}");
+    d.options
+        .iter()
+        .filter_map(|o| match o {
+            Opt::Player(p) => Some(*p),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn when_a_card_mentions_targeted_opponent_choose_one_of_your_opponents() {
+    // Daughter of Yggdrasil: `hand Target opponent draws a card.` In 2v2 the teammate
+    // (seat 2) is not an opponent; in Free for All every other player is.
+    for (mode, expected) in [
+        (Mode::TwoVsTwo, vec![P[1], P[3]]),
+        (Mode::FreeForAll, vec![P[1], P[2], P[3]]),
+    ] {
+        let mut card = None;
+        let mut g = turn_of(mode, P[0], 5, |sc| {
+            card = Some(sc.card(&common::real("ALT_CORE_B_MU_12_C"), P[0], Zone::Hand(P[0])));
+        });
+        common::play(&mut g, card.unwrap(), Some(Side::Hero));
+        assert_eq!(players_offered(&g), expected, "{mode}");
+    }
+}
+
+#[test]
+fn when_a_card_mentions_your_opponent_it_refers_to_each_of_your_opponents_not_your_teammate() {
+    // Robin Hood (seat 0): `Characters your opponents play can't cost less than 2.` A free
+    // Character costs 2 for seat 1, an opponent, and stays free for seat 2, a teammate in
+    // 2v2 — but not in Free for All, where seat 2 is an opponent too.
+    for (mode, teammate_cost) in [(Mode::TwoVsTwo, 0), (Mode::FreeForAll, 2)] {
+        for (seat, cost) in [(P[1], 2), (P[2], teammate_cost)] {
+            let mut card = None;
+            let g = turn_of(mode, seat, 3, |sc| {
+                sc.card(
+                    &common::real("ALT_CORE_B_OR_21_C"),
+                    P[0],
+                    Zone::Expedition(P[0], Side::Hero),
+                );
+                card = Some(sc.card(&free(), seat, Zone::Hand(seat)));
+            });
+            assert_eq!(
+                common::cost_offered(&g, card.unwrap(), Some(Side::Hero)),
+                Some(cost),
+                "{mode}, {seat}"
+            );
+        }
+    }
+}
+
+#[test]
+fn first_player_effects_activate_if_one_of_the_team_members_has_the_first_player_token() {
+    // Kojo & Booda (seat 2's Hero): `At Noon | If you are the first player, create a Booda
+    // 2/2/2 Companion token in your Companion Expedition.` Seat 0 has the token: in 2v2 it
+    // is seat 2's teammate and the token is created; in Free for All it is not ("only
+    // activate if you have the first player token").
+    for (mode, created) in [(Mode::TwoVsTwo, 1), (Mode::FreeForAll, 0)] {
+        let mut sc = Scenario::with_mode(mode);
+        let f = unaffordable();
+        for q in P {
+            sc.cards(&f, q, Zone::Deck(q), 4);
+            sc.card(&f, q, Zone::Hand(q));
+        }
+        sc.card(&common::real("ALT_CORE_B_BR_01_C"), P[2], Zone::HeroZone(P[2]));
+        let mut st = sc.build();
+        st.set_first_player(P[0]);
+        st.set_step(Step::Noon, Phase::Morning);
+        let g = Game::from_state(st);
+        // The day runs on (nobody can play): the Booda token is read from the log.
+        let tokens = g
+            .events()
+            .iter()
+            .filter(|e| matches!(e, Event::TokenCreated { player, side: Side::Companion, .. } if *player == P[2]))
+            .count();
+        assert_eq!(tokens, created, "{mode}");
+    }
+}

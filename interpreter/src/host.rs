@@ -644,6 +644,13 @@ pub trait Host {
     fn initiative(&self) -> Vec<Self::Player> {
         self.players()
     }
+    /// Whether two players are on the same side of the game: the same player, or teammates
+    /// (2v2, seeds). Every player not allied with you is your opponent (`your opponents`,
+    /// `target opponent`); a teammate's cards are not yours (`you control`). A host without
+    /// teams keeps the default: only a player is allied with themselves.
+    fn allied(&self, a: Self::Player, b: Self::Player) -> bool {
+        a == b
+    }
     /// Every object that exists now, in a stable order (CR 2.1).
     fn objects(&self) -> Vec<Self::Object>;
     /// Where an object is; `None` if it no longer exists.

@@ -526,7 +526,7 @@ pub fn activates<H: Host>(
     ctx: &Context<H::Object, H::Player>,
     host: &H,
 ) -> Option<Option<H::Object>> {
-    let rel = |p: H::Player, r: Rel| (p == ctx.controller) == (r == Rel::You);
+    let rel = |p: H::Player, r: Rel| related(host, p, r, ctx.controller);
     // `a player`: anyone.
     let who = |p: H::Player, r: Option<Rel>| r.is_none_or(|r| rel(p, r));
     let subject = |s: &Subject, o: H::Object, at: Place<H::Player>| match s {
@@ -546,7 +546,7 @@ pub fn activates<H: Host>(
             let at = host.place(*object)?;
             hit(
                 rel(*player, *by)
-                    && played_from.is_none_or(|w| place_in(w, *from, ctx))
+                    && played_from.is_none_or(|w| place_in(host, w, *from, ctx))
                     && matches_at(what, *object, at, ctx, host),
                 Some(*object),
             )
@@ -565,7 +565,7 @@ pub fn activates<H: Host>(
             // Gigantic reaction's "my Expedition" is both, taken together.
             let both = *to == Where::MyExpedition && (host.gigantic(ctx.this) || host.gigantic(*o));
             let inside = |p: Place<H::Player>| {
-                place_in(*to, p, ctx) || both && matches!(p, Place::Expedition(q, _) if q == ctx.controller)
+                place_in(host, *to, p, ctx) || both && matches!(p, Place::Expedition(q, _) if q == ctx.controller)
             };
             let entered = inside(*at) && !from.is_some_and(inside);
             hit(entered && subject(what, *o, *at), Some(*o))
@@ -582,7 +582,7 @@ pub fn activates<H: Host>(
         ) => {
             let both = *to == Where::MyExpedition && host.gigantic(ctx.this);
             let inside = |p: Place<H::Player>| {
-                place_in(*to, p, ctx) || both && matches!(p, Place::Expedition(q, _) if q == ctx.controller)
+                place_in(host, *to, p, ctx) || both && matches!(p, Place::Expedition(q, _) if q == ctx.controller)
             };
             let entered = inside(*at) && !inside(*from);
             hit(
@@ -603,7 +603,7 @@ pub fn activates<H: Host>(
         ) => {
             let both = *to == Where::MyExpedition && host.gigantic(ctx.this);
             let inside = |p: Place<H::Player>| {
-                place_in(*to, p, ctx) || both && matches!(p, Place::Expedition(q, _) if q == ctx.controller)
+                place_in(host, *to, p, ctx) || both && matches!(p, Place::Expedition(q, _) if q == ctx.controller)
             };
             let at = Place::Expedition(*player, *side);
             let entered = inside(at) && !inside(Place::Expedition(*player, side.other()));
@@ -623,7 +623,8 @@ pub fn activates<H: Host>(
                 return None;
             }
             let at = Place::Expedition(*player, *side);
-            let left = place_in(*from, at, ctx) && !place_in(*from, Place::Expedition(*player, side.other()), ctx);
+            let left =
+                place_in(host, *from, at, ctx) && !place_in(host, *from, Place::Expedition(*player, side.other()), ctx);
             hit(left && subject(what, *object, at), Some(*object))
         }
         // CR 7.5.10.c: a Character that switches Expeditions (or defects) leaves its former
@@ -650,7 +651,7 @@ pub fn activates<H: Host>(
             // CR 7.4.4.j: nor does it leave a Gigantic reaction's "my Expedition", both of them.
             let both = *from == Where::MyExpedition && *object != ctx.this && host.gigantic(ctx.this);
             let inside = |p: Place<H::Player>| {
-                place_in(*from, p, &was) || both && matches!(p, Place::Expedition(q, _) if q == ctx.controller)
+                place_in(host, *from, p, &was) || both && matches!(p, Place::Expedition(q, _) if q == ctx.controller)
             };
             let left = inside(*f) && !inside(*to);
             hit(
@@ -670,7 +671,7 @@ pub fn activates<H: Host>(
             if during.is_some_and(|d| host.phase() != Some(d)) {
                 return None;
             }
-            let left = place_in(*from, *f, ctx) && !to.is_some_and(|t| place_in(*from, t, ctx));
+            let left = place_in(host, *from, *f, ctx) && !to.is_some_and(|t| place_in(host, *from, t, ctx));
             hit(left && subject(what, *o, *f), Some(*o))
         }
         (
@@ -682,7 +683,7 @@ pub fn activates<H: Host>(
                 to: Some(Place::Reserve(_)),
             },
         ) => {
-            if !place_in(*from, *f, ctx) || matches!(f, Place::Reserve(_)) {
+            if !place_in(host, *from, *f, ctx) || matches!(f, Place::Reserve(_)) {
                 return None;
             }
             // The self-move reaction belongs to the new object, the other to the old one. A
@@ -702,7 +703,7 @@ pub fn activates<H: Host>(
                 ..
             },
         ) => {
-            let went = from.iter().any(|w| place_in(*w, *f, ctx)) && place_in(*to, *at, ctx);
+            let went = from.iter().any(|w| place_in(host, *w, *f, ctx)) && place_in(host, *to, *at, ctx);
             hit(went && subject(what, *o, *at), Some(*o))
         }
         (EventTrigger::GainsBoosts { what, cmp }, Happening::Boosts { object, gained, .. }) => {
@@ -782,7 +783,7 @@ pub fn activates<H: Host>(
             },
         ) => {
             let owner = f.player()?;
-            let went = from.is_empty() || from.iter().any(|w| place_in(*w, *f, ctx));
+            let went = from.is_empty() || from.iter().any(|w| place_in(host, *w, *f, ctx));
             hit(
                 went && !matches!(f, Place::Discard(_)) && who(owner, *by) && matches_at(what, *o, *at, ctx, host),
                 Some(*o),
@@ -850,9 +851,19 @@ pub fn activates<H: Host>(
     }
 }
 
+/// Whether player `p` is `r` to `controller`: `you` is the controller alone; an opponent is
+/// any player not on the controller's side ([`Host::allied`]: in 2v2 a teammate is neither
+/// `you` nor an opponent, seeds' 2v2 clarifications).
+fn related<H: Host>(host: &H, p: H::Player, r: Rel, controller: H::Player) -> bool {
+    match r {
+        Rel::You => p == controller,
+        Rel::Opponent | Rel::Chosen => !host.allied(p, controller),
+    }
+}
+
 /// Whether `at` is in the place `w` names for the reaction described by `ctx`.
-fn place_in<O, P: Copy + Eq>(w: Where, at: Place<P>, ctx: &Context<O, P>) -> bool {
-    let rel = |p: P, r: Option<Rel>| r.is_none_or(|r| (p == ctx.controller) == (r == Rel::You));
+fn place_in<H: Host>(host: &H, w: Where, at: Place<H::Player>, ctx: &Context<H::Object, H::Player>) -> bool {
+    let rel = |p: H::Player, r: Option<Rel>| r.is_none_or(|r| related(host, p, r, ctx.controller));
     match (w, at) {
         (Where::Anywhere, _) => true,
         (Where::ExpeditionZone, Place::Expedition(..)) => true,

@@ -149,7 +149,7 @@ pub(super) fn next_actor<H: Host>(
     let all = host.players();
     let order = host.initiative();
     order.iter().enumerate().skip(from).find_map(|(k, &p)| {
-        if who == Actor::EachOpponent && p == outer.controller {
+        if who == Actor::EachOpponent && host.allied(p, outer.controller) {
             return None;
         }
         let i = all.iter().position(|&q| q == p)?;

@@ -13,7 +13,9 @@ pub(super) fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame
         Cond::Flag(f) => frame.flag(*f),
         Cond::Not(c) => !eval(c, ctx, frame, host),
         Cond::Any(cs) => cs.iter().any(|c| eval(c, ctx, frame, host)),
-        Cond::FirstPlayer => host.players().first() == Some(&ctx.controller),
+        // 2v2 (seeds): "if you are the first player" holds when one of the team members has
+        // the first player token; elsewhere only you ([`Host::allied`]).
+        Cond::FirstPlayer => host.players().first().is_some_and(|&f| host.allied(f, ctx.controller)),
         Cond::Distinct(filters) => {
             let objects = host.objects();
             let fits: Vec<Vec<usize>> = filters

@@ -1155,7 +1155,7 @@ pub fn run<H: Host>(
                         let (mut i, mut picked) = frame.each.unwrap_or((0, 0));
                         while usize::from(i) < order.len()
                             && *by == Chooser::EachOpponent
-                            && order[usize::from(i)] == ctx.controller
+                            && host.allied(order[usize::from(i)], ctx.controller)
                         {
                             i = i.saturating_add(1);
                             picked = 0;
@@ -1317,7 +1317,7 @@ pub fn run<H: Host>(
             Instr::ChoosePlayer { opponent } => {
                 let all = host.players();
                 let options: Vec<u8> = (0..all.len().min(usize::from(u8::MAX)) as u8)
-                    .filter(|&i| !*opponent || all[usize::from(i)] != ctx.controller)
+                    .filter(|&i| !*opponent || !host.allied(all[usize::from(i)], ctx.controller))
                     .collect();
                 if options.is_empty() {
                     frame.pc += 1;
@@ -1341,7 +1341,7 @@ pub fn run<H: Host>(
                                 && match only {
                                     None => true,
                                     Some(ExpeditionsAllowed::Yours) => p == ctx.controller,
-                                    Some(ExpeditionsAllowed::Opponents) => p != ctx.controller,
+                                    Some(ExpeditionsAllowed::Opponents) => !host.allied(p, ctx.controller),
                                     Some(ExpeditionsAllowed::Mine) => mine.contains(&(p, s)),
                                     Some(ExpeditionsAllowed::NotMine) => !mine.contains(&(p, s)),
                                 }

@@ -83,7 +83,11 @@ pub(super) fn players<H: Host>(who: Who, ctx: &Context<H::Object, H::Player>, ho
     match who {
         Who::You => vec![ctx.controller],
         Who::EachPlayer => host.players(),
-        Who::EachOpponent => host.players().into_iter().filter(|&p| p != ctx.controller).collect(),
+        Who::EachOpponent => host
+            .players()
+            .into_iter()
+            .filter(|&p| !host.allied(p, ctx.controller))
+            .collect(),
         Who::Chosen | Who::ControllerOf(_) | Who::OwnerOf(_) => Vec::new(), // see `players_in`
     }
 }
@@ -138,7 +142,7 @@ pub(super) fn expeditions_in<H: Host>(
             if host.gigantic(ctx.this) {
                 facing.push(host.facing(q, qs.other()));
             }
-            facing.retain(|&(p, _)| p != ctx.controller);
+            facing.retain(|&(p, _)| !host.allied(p, ctx.controller));
             facing
         }
         (Exped::Distributed, _) => {
@@ -405,7 +409,7 @@ pub(super) fn matches_one_at<H: Host>(
         };
         let ok = match rel {
             Rel::You => controller == ctx.controller,
-            Rel::Opponent => controller != ctx.controller,
+            Rel::Opponent => !host.allied(controller, ctx.controller),
             Rel::Chosen => frame.and_then(|fr| fr.player).and_then(player_at) == Some(controller),
         };
         if !ok {
