@@ -197,6 +197,25 @@ fn cr_3_2_1_d_place_a_two_terrain_marker_on_each_visible_region() {
         .all(|m| m.region == 0 || m.region == 7));
 }
 
+/// CR 3.2.1.d, 6.1.g: `Place a {V} or {M} Terrain Marker on target visible region`: the
+/// region is chosen (CR 1.2.6.c), then one of the two terrains; the marker has that one
+/// alone, and no marker of the other is placed.
+#[test]
+fn cr_3_2_1_d_place_a_terrain_marker_of_a_terrain_the_player_chooses() {
+    for (mode, terrains) in [(0, FOREST), (1, MOUNTAIN)] {
+        let mut g = played("place-terrain-marker-choice");
+        common::choose(&mut g, DecisionKind::ChooseRegion, |o| *o == Opt::Region(7));
+        let d = g.pending().expect("a decision").clone();
+        assert_eq!(d.kind, DecisionKind::ChooseMode, "{d:?}");
+        assert_eq!(d.options, vec![Opt::Mode(0), Opt::Mode(1)], "two terrains, one chosen");
+        common::choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(mode));
+        common::settled(&g);
+        assert_eq!(g.state().region_terrains(7), terrains, "mode {mode}");
+        assert_eq!(g.state().region_terrains(0), Terrains::ALL, "not the other region");
+        assert_eq!(g.state().terrain_markers().len(), 1);
+    }
+}
+
 // ---- the language: moving markers (CR 7.3.20) -----------------------------------------
 
 /// Player 0 plays the `move-terrain-marker` Character (`etb You may move a forest or water

@@ -2,8 +2,6 @@
 
 use super::*;
 
-/// The terrains of a Terrain Marker placed (CR 3.2.1.d), forest, mountain, water; a marker
-/// of a terrain the player chooses (`{V} or {M}`) is `unsupported`.
 /// How long a lasting effect lasts (CR 2.2.15.a): `this turn`, `this Afternoon`, `this Day`.
 fn lasting(d: altered_grammar::Duration, span: Span) -> Result<crate::ir::Until> {
     use altered_grammar::Duration as D;
@@ -15,6 +13,9 @@ fn lasting(d: altered_grammar::Duration, span: Span) -> Result<crate::ir::Until>
     })
 }
 
+/// The terrains of a Terrain Marker placed (CR 3.2.1.d), forest, mountain, water; a marker
+/// of a terrain the player chooses (`{V} or {M}`) is lowered by `Lowerer::place_marker_one_of`
+/// when it is a step of its own, `unsupported` elsewhere.
 pub(super) fn marker_terrains(terrains: &altered_grammar::MarkerTerrains, span: Span) -> Result<[bool; 3]> {
     let altered_grammar::MarkerTerrains::All(list) = terrains else {
         return unsupported("a Terrain Marker of a terrain chosen by the player", span);
@@ -451,6 +452,16 @@ impl Lowerer {
                 match &g[..] {
                     [c] if is_counters_removal(&c.node) => self.remove_counters(c)?,
                     [c] if matches!(c.node.action, Action::Gain { one_of: true, .. }) => self.gain_one_of(c)?,
+                    [c] if matches!(
+                        c.node.action,
+                        Action::PlaceTerrainMarker {
+                            terrains: altered_grammar::MarkerTerrains::OneOf(_),
+                            ..
+                        }
+                    ) =>
+                    {
+                        self.place_marker_one_of(c)?
+                    }
                     _ => self.group(&g, cost)?,
                 }
                 if i < last {
@@ -801,6 +812,49 @@ impl Lowerer {
             options.push(self.gainables(&what, std::slice::from_ref(g), true, &mut pre)?);
         }
         self.code.extend(pre);
+        self.one_of(options);
+        Ok(())
+    }
+
+    /// `Place a {V} or {M} Terrain Marker on target visible region`: the region is chosen
+    /// (CR 1.2.6.c), then the terrain, one of those written, by the controller as the step
+    /// is about to happen (CR 6.1.g), asked as an [`Instr::Modes`] of one; the marker placed
+    /// has that terrain alone (CR 3.2.1.d).
+    pub(super) fn place_marker_one_of(&mut self, c: &Spanned<Clause>) -> Result<()> {
+        let span = c.span;
+        let Action::PlaceTerrainMarker {
+            terrains: altered_grammar::MarkerTerrains::OneOf(list),
+            on,
+        } = &c.node.action
+        else {
+            return unsupported("a Terrain Marker of a terrain chosen by the player", span);
+        };
+        if c.node.may || c.node.each || list.len() < 2 {
+            return unsupported("a Terrain Marker of a terrain chosen by the player, with `may`", span);
+        }
+        let mut one = c.node.clone();
+        one.action = Action::PlaceTerrainMarker {
+            terrains: altered_grammar::MarkerTerrains::All(vec![list[0]]),
+            on: *on,
+        };
+        let lowered = self.clause(&one, span)?;
+        self.code.extend(lowered.pre);
+        let options = list
+            .iter()
+            .map(|&t| {
+                lowered
+                    .acts
+                    .iter()
+                    .map(|a| match a {
+                        Act::PlaceTerrainMarker { on, .. } => Act::PlaceTerrainMarker {
+                            terrains: terrain_set(&[t]),
+                            on: *on,
+                        },
+                        other => other.clone(),
+                    })
+                    .collect()
+            })
+            .collect();
         self.one_of(options);
         Ok(())
     }
