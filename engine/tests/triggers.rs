@@ -353,3 +353,83 @@ fn cr_5_1_1_c_the_player_taking_their_turn_plays_their_reactions_first() {
     assert_eq!(g.state().card(first).boosts, 1);
     assert_eq!(g.state().card(turn).boosts, 1);
 }
+
+/// A Spell with this effect, free, for player 0 to play.
+fn spell(body: &str) -> Arc<CardDef> {
+    let source = format!(
+        "name: Test Spell\ntype: Spell\nfaction: Axiom\nrarity: Common\n\
+         cost: hand 0, reserve 0\nrefs: TEST_SPELL\n\n{body}"
+    );
+    CardPool::new()
+        .add_source(Path::new("spell.card"), &source)
+        .expect("the test Spell compiles")
+}
+
+/// The passive voice names what the action is done to, whoever does it: player 1's card
+/// sees player 0 sacrifice their own Character (CR 7.3.31, 6.3.b), where `When you
+/// sacrifice …` of the same player does not.
+#[test]
+fn cr_7_3_31_a_character_is_sacrificed_by_any_player() {
+    let mut sc = position(0, 0);
+    let victim = sc.card(&character("Victim", 1), P0, Zone::Expedition(P0, Side::Hero));
+    let any = sc.card(
+        &written("When a Character is sacrificed | I gain 1 boost.\n"),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let yours = sc.card(
+        &written("When you sacrifice a Character | I gain 1 boost.\n"),
+        P1,
+        Zone::Expedition(P1, Side::Companion),
+    );
+    let sacrifice = sc.card(&spell("Sacrifice a Character.\n"), P0, Zone::Hand(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, sacrifice, None);
+    if g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseObject) {
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(victim));
+    }
+    settled(&g);
+    assert!(matches!(g.state().card(victim).zone, Zone::Discard(_)));
+    assert_eq!(g.state().card(any).boosts, 1, "is sacrificed: by anyone");
+    assert_eq!(g.state().card(yours).boosts, 0, "you sacrifice: not player 0");
+}
+
+/// CR 7.3.12: `When I'm exhausted` is my gaining Exhausted, by whatever exhausts me; and
+/// CR 7.3.7: `When a card is discarded from a Reserve`, whoever discards it.
+#[test]
+fn cr_7_3_12_i_am_exhausted_and_cr_7_3_7_a_card_is_discarded_from_a_reserve() {
+    let mut sc = position(0, 0);
+    let tired = sc.card(
+        &written("When I'm exhausted | I gain 1 boost.\n"),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let watcher = sc.card(
+        &written("When a card is discarded from a Reserve | I gain 2 boosts.\n"),
+        P1,
+        Zone::Expedition(P1, Side::Companion),
+    );
+    let junk = sc.card(&character("Junk", 1), P1, Zone::Reserve(P1));
+    let exhaust = sc.card(&spell("Exhaust target Character.\n"), P0, Zone::Hand(P0));
+    let discard = sc.card(
+        &spell("Discard up to one target card from a Reserve.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    play(&mut g, exhaust, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(tired));
+    settled(&g);
+    assert!(g.state().card(tired).status.exhausted);
+    assert_eq!(g.state().card(tired).boosts, 1, "exhausted by player 0's Spell");
+    assert_eq!(g.state().card(watcher).boosts, 0, "nothing discarded yet");
+    play(&mut g, discard, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(junk));
+    settled(&g);
+    assert_eq!(g.state().card(junk).zone, Zone::Discard(P1));
+    assert_eq!(
+        g.state().card(watcher).boosts,
+        2,
+        "discarded by player 0 from player 1's Reserve"
+    );
+}

@@ -193,8 +193,8 @@ pub enum EventTrigger {
     IAmSacrificed,
     /// `When you sacrifice a non-Illusion Character`; `it` is the object sacrificed.
     Sacrifices {
-        /// Who sacrifices (CR 1.4.7).
-        by: Rel,
+        /// Who sacrifices (CR 1.4.7); any player when `None` (`a Character is sacrificed`).
+        by: Option<Rel>,
         /// What.
         what: Filter,
     },
@@ -752,7 +752,7 @@ pub fn activates<H: Host>(
             hit(*player == ctx.controller && (!mine || ctx.side == Some(*side)), None)
         }
         (EventTrigger::Sacrifices { by, what }, Happening::Sacrificed { player, object, from }) => hit(
-            rel(*player, *by) && matches_at(what, *object, *from, ctx, host),
+            who(*player, *by) && matches_at(what, *object, *from, ctx, host),
             Some(*object),
         ),
         (EventTrigger::IAmSacrificed, Happening::Sacrificed { object, .. }) => hit(*object == ctx.this, None),
@@ -1035,10 +1035,41 @@ impl Lowerer {
                 mine: expedition(subject)?,
             },
             EventVerb::Sacrifices(sel) => EventTrigger::Sacrifices {
-                by: player(subject)?,
+                by: Some(player(subject)?),
                 what: anywhere(sel)?,
             },
             EventVerb::Sacrificed if *subject == EventSubject::Me => EventTrigger::IAmSacrificed,
+            // The passive voice: done by any player to the subject (CR 7.3.31, 7.3.7).
+            EventVerb::Sacrificed => match subject {
+                EventSubject::Object(sel) => EventTrigger::Sacrifices {
+                    by: None,
+                    what: anywhere(sel)?,
+                },
+                _ => return unsupported("this subject of `sacrificed`", span),
+            },
+            EventVerb::Discarded { from } => {
+                let from: Vec<Where> = from.iter().map(|z| discard_where(z, span)).collect::<Result<_>>()?;
+                match subject {
+                    EventSubject::Object(sel) => EventTrigger::Discards {
+                        by: None,
+                        what: anywhere(sel)?,
+                        from,
+                    },
+                    // `I'm discarded from Reserve`: the only action that puts a card from
+                    // there into the discard pile is discarding it (CR 7.3.7.a).
+                    EventSubject::Me if !from.is_empty() => EventTrigger::GoesFromTo {
+                        what: Subject::Me,
+                        from,
+                        to: Where::Discard,
+                    },
+                    _ => return unsupported("`discarded` from anywhere, said of me", span),
+                }
+            }
+            // CR 7.3.12: exhausting an object makes it gain Exhausted.
+            EventVerb::Exhausted => EventTrigger::GainsStatus {
+                what: objects(subject)?,
+                status: Status::Exhausted,
+            },
             EventVerb::DrawsOrResupplies => EventTrigger::DrawsOrResupplies { by: player(subject)? },
             EventVerb::Exhausts(sel) => EventTrigger::Exhausts {
                 by: player(subject)?,

@@ -125,6 +125,8 @@ fn event(e: &Event, v: &mut impl Visitor) {
                 EventVerb::Plays(s) | EventVerb::Sacrifices(s) | EventVerb::Exhausts(s) => selector(s, v),
                 EventVerb::GainsBoosts(c) | EventVerb::GainsCounters { count: c, .. } => comparison(c, v),
                 EventVerb::Sacrificed
+                | EventVerb::Discarded { .. }
+                | EventVerb::Exhausted
                 | EventVerb::Joins(_)
                 | EventVerb::Leaves { .. }
                 | EventVerb::GoesToReserve(_)

@@ -108,8 +108,15 @@ pub enum EventSubject {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EventVerb {
-    /// `I'm sacrificed`.
+    /// `I'm sacrificed`, `a Character is sacrificed` (CR 7.3.31): by any player.
     Sacrificed,
+    /// `I'm discarded from Reserve`, `a card is discarded` (CR 7.3.7): by any player.
+    Discarded {
+        /// From one of these zones; from anywhere when empty.
+        from: Vec<ZoneRef>,
+    },
+    /// `a Character is exhausted` (CR 7.3.12): it gains Exhausted.
+    Exhausted,
     /// `joins your Expeditions`.
     Joins(Place),
     /// `leaves the Expedition zone`.
@@ -206,4 +213,15 @@ pub enum EventVerb {
     MovesBackward,
     /// `loses Fleeting` (CR 7.3.19.a).
     LosesStatus(Spanned<StatusName>),
+}
+
+impl EventVerb {
+    /// Whether it is in the passive voice (`I'm sacrificed`, `a card is discarded`): the
+    /// subject is what the action is done to.
+    pub fn is_passive(&self) -> bool {
+        matches!(
+            self,
+            EventVerb::Sacrificed | EventVerb::Discarded { .. } | EventVerb::Exhausted
+        )
+    }
 }

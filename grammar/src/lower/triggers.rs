@@ -113,6 +113,13 @@ impl<'n> Lower<'n> {
     pub(super) fn event_verb(&mut self, p: P<'_>) -> EventVerb {
         match p.as_rule() {
             Rule::ev_sacrificed => EventVerb::Sacrificed,
+            Rule::ev_discarded => EventVerb::Discarded {
+                from: inner(p)
+                    .filter(|z| z.as_rule() == Rule::zone_ref)
+                    .map(|z| self.zone_ref(z))
+                    .collect(),
+            },
+            Rule::ev_exhausted => EventVerb::Exhausted,
             Rule::ev_join => {
                 let mut place = Place::DiscardPile;
                 let mut landmarks = false;

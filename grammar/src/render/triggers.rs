@@ -51,7 +51,7 @@ impl R {
             Event::Subject { subject, verb } => {
                 let third = match subject {
                     EventSubject::Me => {
-                        if matches!(verb, EventVerb::Sacrificed) {
+                        if verb.is_passive() {
                             self.w("I'm");
                         } else {
                             self.w("I");
@@ -84,8 +84,21 @@ impl R {
                     }
                 };
                 let s = if third { "s" } else { "" };
+                // The passive voice: `is` or `are` after any subject but `I'm`.
+                if verb.is_passive() && *subject != EventSubject::Me {
+                    self.w(if third { "is" } else { "are" });
+                }
                 match verb {
                     EventVerb::Sacrificed => self.w("sacrificed"),
+                    EventVerb::Discarded { from } => {
+                        self.w("discarded");
+                        if !from.is_empty() {
+                            self.w("from");
+                            let zones: Vec<String> = from.iter().map(zone_text).collect();
+                            self.w(&zones.join(" or "));
+                        }
+                    }
+                    EventVerb::Exhausted => self.w("exhausted"),
                     EventVerb::Joins(p) => {
                         self.w(&format!("join{s}"));
                         self.place(p);
