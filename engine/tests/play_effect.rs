@@ -519,15 +519,18 @@ fn cr_1_2_5_c_auraq_and_kibble_reveals_nothing_without_spending_the_counters() {
 /// nor a Character in Reserve; `for free`: no Mana Orb is exhausted for it (CR 7.3.23.a).
 #[test]
 fn cr_5_2_a_play_a_spell_from_your_reserve_for_free_not_from_hand() {
+    // `from Reserve` with no owner is the player's own, as the rules write it (CR 1.1.6.g).
+    for text in [
+        "etb You may play a Spell from your Reserve for free.",
+        "etb You may play a Spell from Reserve for free.",
+    ] {
+        from_reserve_for_free(text);
+    }
+}
+
+fn from_reserve_for_free(text: &str) {
     let mut sc = position(3, 0);
-    let caller = sc.card(
-        &common::written(
-            "Character — Adventurer",
-            "etb You may play a Spell from your Reserve for free.",
-        ),
-        P0,
-        Zone::Hand(P0),
-    );
+    let caller = sc.card(&common::written("Character — Adventurer", text), P0, Zone::Hand(P0));
     let spell = |name| Arc::new(CardDef::basic(name, Kind::Spell, 2, 2, [0, 0, 0]));
     let in_reserve = sc.card(&spell("Kept"), P0, Zone::Reserve(P0));
     let in_hand = sc.card(&spell("Held"), P0, Zone::Hand(P0));

@@ -37,7 +37,12 @@ impl Lowerer {
                 if !matches!(sel.determiner, Some(Determiner::Count(altered_grammar::Amount::N(1)))) || sel.plural {
                     return unsupported("playing other than `a <kind>`", sel.span);
                 }
-                let f = self.filter(sel)?;
+                let mut f = self.filter(sel)?;
+                // `from Reserve` with no owner is the player's own, as the rules write it
+                // (CR 1.1.6.g `played from Reserve`, 2.4.7.a).
+                if f.zone == ZoneFilter::Reserve && f.whose.is_none() {
+                    f.whose = Some(Rel::You);
+                }
                 // `play a Spell from your Reserve for free`, `play an Exhausted Character
                 // from your Reserve`: cards in a Reserve are objects (CR 3.2.10.a, a visible
                 // zone), so the whole noun phrase says which may be played; a card is played
