@@ -433,3 +433,27 @@ fn cr_7_3_12_i_am_exhausted_and_cr_7_3_7_a_card_is_discarded_from_a_reserve() {
         "discarded by player 0 from player 1's Reserve"
     );
 }
+
+/// `the Expedition facing me` as the place of a trigger (CR 1.2.3.c): the opponent's
+/// Expedition facing my own; one played into their other Expedition does not join it.
+#[test]
+fn cr_1_2_3_c_a_character_joins_the_expedition_facing_me() {
+    for (side, boosts) in [(Side::Hero, 1), (Side::Companion, 0)] {
+        let mut sc = position(0, 0);
+        let watcher = sc.card(
+            &written("When a Character joins the Expedition facing me | I gain 1 boost.\n"),
+            P0,
+            Zone::Expedition(P0, Side::Hero),
+        );
+        let newcomer = sc.card(&character("Newcomer", 0), P1, Zone::Hand(P1));
+        let mut g = start_at(sc, Step::Turn(P1), Phase::Afternoon);
+        choose(
+            &mut g,
+            DecisionKind::Turn,
+            |o| matches!(o, Opt::Play { card, to: Some(t), .. } if *card == newcomer && *t == side),
+        );
+        settled(&g);
+        assert_eq!(g.state().card(newcomer).zone, Zone::Expedition(P1, side));
+        assert_eq!(g.state().card(watcher).boosts, boosts, "played into {side:?}");
+    }
+}

@@ -78,6 +78,8 @@ pub enum Where {
     ExpeditionZone,
     /// `my Expedition`: the Expedition of the reaction's object.
     MyExpedition,
+    /// `the Expedition facing me`: the one facing the reaction's object's (CR 1.2.3.c).
+    FacingMyExpedition,
     /// `your Expeditions`.
     YourExpeditions,
     /// `your Expeditions or Landmarks`: where the controller's Permanents are in play.
@@ -868,6 +870,9 @@ fn place_in<H: Host>(host: &H, w: Where, at: Place<H::Player>, ctx: &Context<H::
         (Where::Anywhere, _) => true,
         (Where::ExpeditionZone, Place::Expedition(..)) => true,
         (Where::MyExpedition, Place::Expedition(p, s)) => p == ctx.controller && ctx.side == Some(s),
+        (Where::FacingMyExpedition, Place::Expedition(p, s)) => {
+            ctx.side.is_some_and(|mine| host.facing(ctx.controller, mine) == (p, s))
+        }
         (Where::YourExpeditions, Place::Expedition(p, _)) => p == ctx.controller,
         (Where::YourExpeditionsOrLandmarks, Place::Expedition(p, _) | Place::Landmarks(p)) => p == ctx.controller,
         (Where::Landmarks(r), Place::Landmarks(p)) => rel(p, r),
@@ -1145,6 +1150,7 @@ impl Lowerer {
             APlace::DiscardPile => Where::Discard,
             APlace::LandmarkZone => Where::Landmarks(Some(Rel::You)),
             APlace::Expedition(ExpeditionRef::Mine) => Where::MyExpedition,
+            APlace::Expedition(ExpeditionRef::FacingMe | ExpeditionRef::OpponentsFacingMe) => Where::FacingMyExpedition,
             // `one of your Expeditions`: whichever of them it joins or leaves (CR 7.5.9.a, 7.5.10.a)
             APlace::Expedition(
                 ExpeditionRef::Yours
