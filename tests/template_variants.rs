@@ -227,6 +227,30 @@ const VARIANTS: &[(&str, &str)] = &[
         "I have Tough X, where X is the number of Plants you control.",
         "I am Tough X, where X is the number of Plants you control.",
     ),
+    // Triggers: `go to Reserve` with no zone is from anywhere; `sent` and `returned` to
+    // Reserve are going there (CR 7.3.27.c: put, return and send are synonyms).
+    (
+        "When I go to Reserve | Draw a card.",
+        "When I go to Reserve from anywhere | Draw a card.",
+    ),
+    (
+        "When I'm sent to Reserve | Draw a card.",
+        "When I go to Reserve from anywhere | Draw a card.",
+    ),
+    (
+        "When a Character is returned to Reserve from the Expedition zone | Draw a card.",
+        "When a Character goes to Reserve from the Expedition zone | Draw a card.",
+    ),
+    // `gains boosts` with no number is one or more (CR 7.3.16); `roll a die` is a roll
+    // (CR 7.3.28).
+    (
+        "When a Character gains boosts | Draw a card.",
+        "When a Character gains 1 or more boosts | Draw a card.",
+    ),
+    (
+        "When you roll a die | I gain 1 boost.",
+        "When you roll one or more dice | I gain 1 boost.",
+    ),
 ];
 
 #[test]

@@ -160,8 +160,9 @@ impl<'n> Lower<'n> {
                 let text = lower_text(&p);
                 let from = match child(&p, Rule::zone_ref) {
                     Some(z) => Place::Zone(self.zone_ref(z)),
-                    None if text.contains("anywhere") => Place::Anywhere,
-                    None => Place::ExpeditionZone,
+                    None if text.contains("from the expedition zone") => Place::ExpeditionZone,
+                    // `from anywhere`, or no zone at all.
+                    None => Place::Anywhere,
                 };
                 EventVerb::GoesToReserve(from)
             }
@@ -174,7 +175,10 @@ impl<'n> Lower<'n> {
                 EventVerb::GoesFromTo { from: zones, to }
             }
             Rule::ev_play => EventVerb::Plays(self.selector(child(&p, Rule::selector).expect("selector"))),
-            Rule::ev_gain_boosts => EventVerb::GainsBoosts(self.comparison(first(p))),
+            Rule::ev_gain_boosts => EventVerb::GainsBoosts(match child(&p, Rule::comparison) {
+                Some(c) => self.comparison(c),
+                None => Comparison::AtLeast(Amount::N(1)),
+            }),
             Rule::ev_gain_status => {
                 let span = self.span(&p);
                 let s = self.status(first(p)).unwrap_or(StatusName::Fleeting);
