@@ -1020,11 +1020,15 @@ mod tests {
         }
     }
 
-    /// CR 3.2.1.d: a marker of a terrain the player chooses (`{V} or {M}`) parses and is
-    /// `unsupported` until that choice runs; a marker moved to each region too.
+    /// CR 3.2.1.d: a marker of a terrain the player chooses (`{V} or {M}`) runs on its own
+    /// (engine/tests/terrain.rs) but is `unsupported` where the choice would have to wait on
+    /// another (`may`); a marker moved to each region too.
     #[test]
-    fn cr_3_2_1_d_a_marker_of_a_chosen_terrain_is_unsupported() {
-        let chosen = unsupported(SPELL, "Place a {V} or {M} Terrain Marker on target visible region.");
+    fn cr_3_2_1_d_a_marker_of_a_chosen_terrain_is_unsupported_with_may() {
+        let chosen = unsupported(
+            SPELL,
+            "You may place a {V} or {M} Terrain Marker on target visible region.",
+        );
         assert!(chosen.contains("terrain chosen"), "{chosen}");
         let each = unsupported(SPELL, "Move a Terrain Marker from any region to each visible region.");
         assert!(each.contains("each region"), "{each}");
