@@ -393,6 +393,16 @@ impl Game {
     fn start(mut state: GameState, mut log: EventLog) -> Game {
         // Derived data is not saved: worked out again for a loaded or hand-built state.
         state.reindex();
+        // Nothing happens once the game is over (CR 1.3.3): a finished game loads as it
+        // was saved, its last events' pending triggers never matched.
+        if state.outcome.is_some() {
+            return Game {
+                state,
+                pending: None,
+                log,
+                choices: Vec::new(),
+            };
+        }
         // The Characters Gigantic by a passive now, for CR 7.4.4.o–p from here on.
         state.note_presence();
         let pending = state.advance(&mut log);
