@@ -1,6 +1,7 @@
-//! The four-player modes of the seeds (`../shared/seeds/000_*.txt`, "Free for All" and
-//! "Multiplayer 2v2"): one test per sentence of their victory conditions and tiebreakers,
-//! named after the sentence, and the table they are played on (`docs/multiplayer.md`).
+//! The four-player modes, Free for All and 2v2: one test per sentence of their victory
+//! conditions and tiebreakers, named after the sentence, and the table they are played on.
+//! `docs/multiplayer.md` quotes each sentence and draws the table; this file reads no data
+//! from outside the repository.
 //! Positions are built with `Scenario::with_mode`; the flow then runs from the step set.
 mod common;
 
