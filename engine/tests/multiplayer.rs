@@ -512,3 +512,210 @@ fn first_player_effects_activate_if_one_of_the_team_members_has_the_first_player
         assert_eq!(tokens, created, "{mode}");
     }
 }
+
+/// The cards in a zone.
+fn in_zone(g: &Game, zone: Zone) -> Vec<CardId> {
+    g.state().in_zone(zone).collect()
+}
+
+/// [`turn_of`], with a free Character in seat `p`'s Hand: once `p` has played, the others
+/// (who cannot play) pass and the turn comes back to `p`, so the day does not end and the
+/// position after the card is read as it resolved.
+fn own_turn(mode: Mode, p: PlayerId, mana: usize, add: impl FnOnce(&mut Scenario)) -> Game {
+    turn_of(mode, p, mana, |sc| {
+        sc.card(&free(), p, Zone::Hand(p));
+        add(sc);
+    })
+}
+
+/// Back to seat `p`'s turn: what was played has resolved.
+fn back_to(g: &Game, p: PlayerId) {
+    let d = g.pending().expect("a decision");
+    assert_eq!((d.kind, d.player), (DecisionKind::Turn, p), "{d:?}");
+}
+
+#[test]
+fn when_a_card_mentions_targeted_expedition_or_targeted_character_it_can_refer_to_any_allied_or_enemy_one() {
+    // Break the Ice (seat 0): `Send target Character to Reserve, then exhaust it.` Every
+    // seat's Character is a candidate (CR 1.2.6.c), the teammate's (seat 2, 2v2) too; the
+    // one chosen goes to its owner's Reserve (CR 7.3.32).
+    for mode in [Mode::TwoVsTwo, Mode::FreeForAll] {
+        let mut characters = Vec::new();
+        let mut spell = None;
+        let mut g = own_turn(mode, P[0], 4, |sc| {
+            let x = character([1; 3]);
+            for q in P {
+                characters.push(sc.card(&x, q, Zone::Expedition(q, Side::Hero)));
+            }
+            spell = Some(sc.card(&common::real("ALT_ALIZE_B_LY_42_R2"), P[0], Zone::Hand(P[0])));
+        });
+        common::play(&mut g, spell.unwrap(), None);
+        let mut offered = common::offered_objects(&g);
+        offered.sort();
+        assert_eq!(offered, characters, "{mode}: every seat's Character is offered");
+        common::choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(characters[2]));
+        back_to(&g, P[0]);
+        let sent = g.state().card(characters[2]);
+        assert_eq!(
+            (sent.zone, sent.status.exhausted),
+            (Zone::Reserve(P[2]), true),
+            "{mode}"
+        );
+    }
+
+    // Gibil (seat 0): `etb Create a Brassbug 2/2/2 Robot token in target Expedition.` Each of
+    // the eight Expeditions is offered; in the teammate's, the token is created there ("some
+    // effects or abilities may allow creating tokens", the seeds' 2v2 section).
+    for mode in [Mode::TwoVsTwo, Mode::FreeForAll] {
+        let mut gibil = None;
+        let mut g = own_turn(mode, P[0], 6, |sc| {
+            gibil = Some(sc.card(&common::real("ALT_ALIZE_B_AX_40_C"), P[0], Zone::Hand(P[0])));
+        });
+        common::play(&mut g, gibil.unwrap(), Some(Side::Hero));
+        let d = g.pending().expect("the target").clone();
+        assert_eq!(d.kind, DecisionKind::ChooseExpedition, "{mode}: {d:?}");
+        let every: Vec<Opt> = P
+            .iter()
+            .flat_map(|&player| [Side::Hero, Side::Companion].map(|side| Opt::Expedition { player, side }))
+            .collect();
+        assert_eq!(d.options, every, "{mode}: all eight Expeditions are offered");
+        let teammates = Opt::Expedition {
+            player: P[2],
+            side: Side::Companion,
+        };
+        common::choose(&mut g, DecisionKind::ChooseExpedition, |o| *o == teammates);
+        back_to(&g, P[0]);
+        assert_eq!(in_zone(&g, Zone::Expedition(P[2], Side::Companion)).len(), 1, "{mode}");
+    }
+}
+
+#[test]
+fn when_a_card_mentions_in_your_expedition_or_a_character_you_control_it_only_applies_to_your_side_not_your_teammates()
+{
+    // Break the Ice (seat 0): `I cost 2 less if you control 3 or more Characters.` The
+    // teammate's three Characters (seat 2) do not count: it costs 4; seat 0's own three do.
+    for (owner, cost) in [(P[2], 4), (P[0], 2)] {
+        let mut spell = None;
+        let g = own_turn(Mode::TwoVsTwo, P[0], 4, |sc| {
+            sc.cards(&character([1; 3]), owner, Zone::Expedition(owner, Side::Hero), 3);
+            spell = Some(sc.card(&common::real("ALT_ALIZE_B_LY_42_R2"), P[0], Zone::Hand(P[0])));
+        });
+        assert_eq!(
+            common::cost_offered(&g, spell.unwrap(), None),
+            Some(cost),
+            "three Characters of {owner}"
+        );
+    }
+
+    // Yeti (seat 0): `When another Character joins your Expeditions | It gains 1 boost.`
+    // Bravos Pathfinder joining the teammate's Expedition gains nothing; joining seat 0's,
+    // it gains the boost: the trigger reads seat 0's Expeditions alone.
+    for (player, boosts) in [(P[2], 0), (P[0], 1)] {
+        let mut pathfinder = None;
+        let mut g = own_turn(Mode::TwoVsTwo, player, 2, |sc| {
+            sc.card(
+                &common::real("ALT_ALIZE_B_MU_36_C"),
+                P[0],
+                Zone::Expedition(P[0], Side::Hero),
+            );
+            pathfinder = Some(sc.card(&common::real("ALT_CORE_B_BR_08_C"), player, Zone::Hand(player)));
+        });
+        let pathfinder = pathfinder.unwrap();
+        common::play(&mut g, pathfinder, Some(Side::Hero));
+        back_to(&g, player);
+        let joined = g.state().card(pathfinder);
+        assert_eq!(joined.zone, Zone::Expedition(player, Side::Hero));
+        assert_eq!(joined.boosts, boosts, "Pathfinder played by {player}");
+    }
+}
+
+#[test]
+fn it_is_not_possible_to_directly_play_a_card_in_your_teammates_expedition_or_landmark_zone() {
+    // CR 5.1.2.c.2, 5.1.2.i, 2.2.3.d-e: a Character or Expedition Permanent is played into
+    // one of its controller's Expeditions, a Landmark Permanent into their Landmark zone. In 2v2, seat 0's Bravos
+    // Pathfinder, Bug-Out Bag and Sap Extractor are offered only seat 0's places, and land
+    // there; the teammate's (seat 2) zones stay empty.
+    for (reference, sides, lands) in [
+        (
+            "ALT_CORE_B_BR_08_C",
+            vec![Some(Side::Hero), Some(Side::Companion)],
+            Zone::Expedition(P[0], Side::Companion),
+        ),
+        (
+            "ALT_BISE_B_AX_62_C",
+            vec![Some(Side::Hero), Some(Side::Companion)],
+            Zone::Expedition(P[0], Side::Companion),
+        ),
+        ("ALT_BISE_B_AX_60_C", vec![None], Zone::Landmarks(P[0])),
+    ] {
+        let mut card = None;
+        let mut g = own_turn(Mode::TwoVsTwo, P[0], 2, |sc| {
+            card = Some(sc.card(&common::real(reference), P[0], Zone::Hand(P[0])));
+        });
+        let card = card.unwrap();
+        let offered: Vec<Option<Side>> = g
+            .pending()
+            .expect("seat 0's turn")
+            .options
+            .iter()
+            .filter_map(|o| match o {
+                Opt::Play { card: c, to, .. } if *c == card => Some(*to),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(offered, sides, "{reference}");
+        let to = *sides.last().unwrap();
+        common::play(&mut g, card, to);
+        back_to(&g, P[0]);
+        assert_eq!(g.state().card(card).zone, lands, "{reference}");
+        for zone in [
+            Zone::Expedition(P[2], Side::Hero),
+            Zone::Expedition(P[2], Side::Companion),
+            Zone::Landmarks(P[2]),
+        ] {
+            assert_eq!(in_zone(&g, zone), vec![], "{reference}: {zone:?}");
+        }
+    }
+}
+
+#[test]
+fn you_can_only_sacrifice_cards_you_control_not_those_controlled_by_your_teammate() {
+    // Gift of Self (seat 0): `Sacrifice a Character. If you do, draw 2 cards.` (CR 7.3.31.a:
+    // one sacrifices an object in play one controls.) In 2v2 only seat 0's two Characters are
+    // offered, not the teammate's (seat 2) nor an opponent's.
+    let mut mine = Vec::new();
+    let mut gift = None;
+    let mut g = own_turn(Mode::TwoVsTwo, P[0], 2, |sc| {
+        let x = character([1; 3]);
+        for q in P {
+            sc.card(&x, q, Zone::Expedition(q, Side::Companion));
+        }
+        mine.push(sc.card(&x, P[0], Zone::Expedition(P[0], Side::Hero)));
+        mine.push(sc.card(&x, P[0], Zone::Expedition(P[0], Side::Hero)));
+        gift = Some(sc.card(&common::real("ALT_CORE_B_YZ_20_C"), P[0], Zone::Hand(P[0])));
+    });
+    let own_companion = in_zone(&g, Zone::Expedition(P[0], Side::Companion));
+    common::play(&mut g, gift.unwrap(), None);
+    let mut offered = common::offered_objects(&g);
+    offered.sort();
+    let mut expected = [own_companion, mine].concat();
+    expected.sort();
+    assert_eq!(offered, expected, "seat 0's Characters alone");
+
+    // Seat 0 controls no Character, the teammate one: nothing is sacrificed, so nothing is
+    // drawn (`If you do`, CR 6.5.f) and the teammate's Character stays.
+    let mut teammates = None;
+    let mut gift = None;
+    let mut g = own_turn(Mode::TwoVsTwo, P[0], 2, |sc| {
+        teammates = Some(sc.card(&character([1; 3]), P[2], Zone::Expedition(P[2], Side::Hero)));
+        gift = Some(sc.card(&common::real("ALT_CORE_B_YZ_20_C"), P[0], Zone::Hand(P[0])));
+    });
+    let hand_before = in_zone(&g, Zone::Hand(P[0])).len();
+    common::play(&mut g, gift.unwrap(), None);
+    back_to(&g, P[0]);
+    assert_eq!(
+        g.state().card(teammates.unwrap()).zone,
+        Zone::Expedition(P[2], Side::Hero)
+    );
+    assert_eq!(in_zone(&g, Zone::Hand(P[0])).len(), hand_before - 1, "no card drawn");
+}
