@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 
 /// Rules neither tested nor listed, at most: lowered as tests are written (the issue's
 /// goal is 0, with at least 90 % of the rules tested).
-const MISSING_AT_MOST: usize = 5;
+const MISSING_AT_MOST: usize = 2;
 
 /// Where the project's Rust code is.
 const CODE_DIRS: [&str; 8] = [

@@ -235,6 +235,48 @@ fn cr_2_2_11_c_only_characters_have_statistics() {
     assert_eq!(g.state().expedition_stats(P0, Side::Hero), [1, 2, 3]);
 }
 
+/// CR 2.3.1.d: a characteristic an object does not have cannot be modified. An Expedition
+/// Permanent has no statistics (CR 2.2.11.b); boosts on it (each +1/+1/+1 on a Character,
+/// CR 2.5.1.b) give it none, while the same boosts on a Character add to its Expedition.
+#[test]
+fn cr_2_3_1_d_boosts_do_not_give_statistics_to_an_object_without_them() {
+    let mut sc = position(0, 0);
+    let banner = sc.card(
+        &Arc::new(CardDef::basic("Banner", Kind::ExpeditionPermanent, 0, 0, [0; 3])),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let unit = sc.card(
+        &Arc::new(CardDef::basic("Unit", Kind::Character, 0, 0, [1, 2, 3])),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
+    sc.boosts(banner, 2).boosts(unit, 2);
+    let g = start(sc);
+    let st = g.state();
+    assert_eq!(st.stats(banner), [0, 0, 0], "no statistic to modify");
+    assert_eq!(st.expedition_stats(P0, Side::Hero), [0, 0, 0]);
+    assert_eq!(st.stats(unit), [3, 4, 5], "CR 2.5.1.b on a Character");
+    assert_eq!(st.expedition_stats(P0, Side::Companion), [3, 4, 5]);
+}
+
+/// CR 2.3.1.e: a characteristic an object does not have can be gained. A Character
+/// without abilities (CR 2.3.1.c) in The Stew's Expedition (`Characters in my Expedition
+/// are Seasoned.`) has Seasoned; in the other Expedition it has none.
+#[test]
+fn cr_2_3_1_e_a_character_without_abilities_gains_one() {
+    let plain = Arc::new(CardDef::basic("Plain", Kind::Character, 1, 1, [1, 1, 1]));
+    assert!(plain.compiled.is_empty(), "no abilities of its own");
+    let mut sc = position(0, 0);
+    sc.card(&real("ALT_BISE_B_BR_62_R2"), P0, Zone::Expedition(P0, Side::Hero));
+    let with_stew = sc.card(&plain, P0, Zone::Expedition(P0, Side::Hero));
+    let without = sc.card(&plain, P0, Zone::Expedition(P0, Side::Companion));
+    let g = start(sc);
+    let st = g.state();
+    assert!(st.has_keyword(with_stew, altered_interpreter::KeywordAbility::Seasoned));
+    assert!(!st.has_keyword(without, altered_interpreter::KeywordAbility::Seasoned));
+}
+
 /// A free Character whose ability is `body`.
 fn speaker(body: &str) -> Arc<CardDef> {
     let source = format!(
