@@ -12,6 +12,7 @@ use thiserror::Error;
 
 mod bad_token_stats;
 mod effect_without_trigger;
+mod keyword_on_wrong_type;
 mod limits_on_non_hero;
 mod missing_cost;
 mod missing_keyword_parameter;
@@ -54,6 +55,7 @@ pub(crate) fn check_card(card: &Card, lexicon: &Lexicon, source: &str) -> Vec<Ch
     token_without_subtype::check(card, &mut out);
     bad_token_stats::check(card, &mut out);
     missing_keyword_parameter::check(card, &mut out);
+    keyword_on_wrong_type::check(card, &mut out);
     unexpected_keyword_parameter::check(card, &mut out);
     reminder_contradicts_keyword::check(card, &mut out);
     reminder_contradicts_definition::check(card, lexicon, &mut out);
@@ -81,6 +83,7 @@ pub const CHECK_CODES: &[&str] = &[
     "altered::check::token_without_subtype",
     "altered::check::bad_token_stats",
     "altered::check::missing_keyword_parameter",
+    "altered::check::keyword_on_wrong_type",
     "altered::check::unexpected_keyword_parameter",
     "altered::check::reminder_contradicts_keyword",
     "altered::check::reminder_contradicts_definition",
@@ -322,6 +325,25 @@ pub enum CheckError {
         #[label("a statistic over {max}")]
         span: Span,
     },
+    /// A keyword ability printed on a card of a type the rules do not print it on (CR
+    /// 7.4.x.a): Cooldown off a Spell, Eternal on a Permanent.
+    #[error("`{keyword}` is printed on a {card_type}")]
+    #[diagnostic(
+        code(altered::check::keyword_on_wrong_type),
+        severity(Warning),
+        help("`{keyword}` appears on {expected} only (CR 7.4); elsewhere its rules never apply: correct the `type:` line or remove the keyword")
+    )]
+    KeywordOnWrongType {
+        /// The keyword.
+        keyword: KeywordName,
+        /// The card's type (a token's, as its type line says).
+        card_type: CardType,
+        /// The types it appears on, as the help says them.
+        expected: &'static str,
+        /// The keyword as written.
+        #[label("not a keyword of a {card_type}")]
+        span: Span,
+    },
     /// `Tough` or `Scout` without its number.
     #[error("`{keyword}` needs a number")]
     #[diagnostic(
@@ -444,6 +466,7 @@ impl CheckError {
             | TokenWithoutSubtype { span, .. }
             | BadTokenStats { span, .. }
             | MissingKeywordParameter { span, .. }
+            | KeywordOnWrongType { span, .. }
             | UnexpectedKeywordParameter { span, .. }
             | ReminderContradictsKeyword { span, .. }
             | ReminderContradictsDefinition { span, .. }
@@ -724,6 +747,12 @@ mod tests {
                 keyword: KeywordName::Defender,
                 span,
             },
+            CheckError::KeywordOnWrongType {
+                keyword: KeywordName::Eternal,
+                card_type: CardType::Spell,
+                expected: "Characters",
+                span,
+            },
             CheckError::ReminderContradictsKeyword {
                 item: Named::Keyword(KeywordName::Tough, Some(Amount::N(2))),
                 contradiction: Contradiction::ToughPays(1),
@@ -765,6 +794,7 @@ mod tests {
                 | CheckError::TokenWithoutSubtype { .. }
                 | CheckError::BadTokenStats { .. }
                 | CheckError::MissingKeywordParameter { .. }
+                | CheckError::KeywordOnWrongType { .. }
                 | CheckError::UnexpectedKeywordParameter { .. }
                 | CheckError::ReminderContradictsKeyword { .. }
                 | CheckError::ReminderContradictsDefinition { .. }
