@@ -114,10 +114,12 @@ enum Command {
         jobs: Option<usize>,
     },
     /// Play a game in the terminal against the random agent: you are player 0 (the first
-    /// `--deck`); the board at each decision, options by number, `?` for help.
+    /// `--deck`); the board at each decision, options by number, `?` for help. With
+    /// `--mode 2v2|ffa`, the random agent plays the three other seats.
     Play {
         /// A deck list (altered.gg export), or a bundled deck's name (`axiom`, …). Twice:
-        /// yours, then the agent's (default `axiom` against `bravos`).
+        /// yours, then the agent's (default `axiom` against `bravos`); four times, by seat
+        /// clockwise, for `--mode 2v2|ffa` (default axiom, bravos, lyra, muna).
         #[arg(long = "deck", num_args = 1)]
         decks: Vec<String>,
         /// The seed of the game: the same seed and the same answers give the same game.
@@ -132,6 +134,10 @@ enum Command {
         /// Stop the game without a winner after this many days.
         #[arg(long = "max-days", default_value_t = altered_engine::DEFAULT_MAX_DAYS)]
         max_days: u32,
+        /// `duel`, `2v2` (you and player 2 against players 1 and 3) or `ffa` (Free for
+        /// All). See docs/multiplayer.md.
+        #[arg(long, default_value = "duel")]
+        mode: altered_engine::Mode,
     },
     /// Play a game log written by `altered sim --save-log` again and check that it ends in
     /// the same state (its hash).
@@ -298,6 +304,7 @@ where
             cards,
             decks_dir,
             max_days,
+            mode,
         } => crate::play_cli::run_play(
             &crate::play_cli::PlayArgs {
                 decks,
@@ -305,6 +312,7 @@ where
                 cards,
                 decks_dir,
                 max_days,
+                mode,
             },
             &mut std::io::stdin().lock(),
             !std::io::stdin().is_terminal(),

@@ -1,16 +1,19 @@
 //! `altered play`: a person plays a game against the random agent in a terminal.
 //!
-//! The person is player 0 (the first `--deck`), the random agent `altered sim` uses is
-//! player 1. At each of the person's decisions the board is printed as player 0 sees it
-//! (the engine's [`PlayerView`]: the opponent's Hand and Mana Orbs are only counted, CR
-//! 1.2.3.f, 3.2.9.d), then the question and its legal options numbered from 1. Any line
+//! The person is player 0 (the first `--deck`), the random agent `altered sim` uses plays
+//! every other seat: player 1 in a duel, players 1 to 3 with `--mode 2v2|ffa` (seated
+//! clockwise; in 2v2 player 2 is the person's teammate, docs/multiplayer.md). At each of
+//! the person's decisions the board is printed as player 0 sees it (the engine's
+//! [`PlayerView`]: the other players' Hands and Mana Orbs are only counted, CR 1.2.3.f,
+//! 3.2.9.d; a teammate's too, seeds 2v2), then the question and its legal options numbered
+//! from 1. Any line
 //! that is not a legal answer or a command is answered in one line and the question asked
 //! again; end of input stops the game cleanly. The loop reads a [`BufRead`] and writes a
 //! [`Write`], so tests drive it with a script.
 
 use altered_engine::{
-    derive_seed, Agent, CardId, Choice, Counter, Decision, DecisionKind, Event, Game, GameState, Kind, Opt, Phase,
-    PlayFrom, PlayerId, PlayerView, RandomAgent, SeenCard, Side, Zone, SCOUT_ABILITY,
+    derive_seed, Agent, CardId, Choice, Counter, Decision, DecisionKind, Event, Game, GameState, Kind, Mode, Opt,
+    Phase, PlayFrom, PlayerId, PlayerView, RandomAgent, SeenCard, Side, Zone, SCOUT_ABILITY,
 };
 use std::cell::Cell;
 use std::io::{self, BufRead, Read, Write};
@@ -18,8 +21,6 @@ use std::path::PathBuf;
 
 /// The person's seat.
 const ME: PlayerId = PlayerId(0);
-/// The random agent's seat.
-const THEM: PlayerId = PlayerId(1);
 /// How many events `log` prints.
 const LOG_EVENTS: usize = 25;
 /// Longer input lines are refused whole, so that a line without end cannot fill memory.
@@ -31,6 +32,8 @@ pub(crate) struct PlayArgs {
     pub cards: PathBuf,
     pub decks_dir: PathBuf,
     pub max_days: u32,
+    /// `--mode`: the duel, 2v2 or Free for All.
+    pub mode: Mode,
 }
 
 /// Returns the exit code: 0 when the game ends, is left (`quit`) or input ends; 2 on bad
@@ -49,15 +52,14 @@ pub(crate) fn run_play(
         let _ = writeln!(stderr, "error: {m}");
         2
     };
-    let decks = match crate::sim_cli::load_decks(&args.decks, altered_engine::Mode::Duel, &args.cards, &args.decks_dir)
-    {
+    let decks = match crate::sim_cli::load_decks(&args.decks, args.mode, &args.cards, &args.decks_dir) {
         Ok(d) => d,
         Err(m) => return fail(stderr, m),
     };
-    // Seeded as `altered sim` seeds its first game, and the agent as `random_game` seeds
-    // player 1's: the same seed and the same answers replay the same game.
+    // Seeded as `altered sim` seeds its first game: the same seed and the same answers
+    // replay the same game.
     let game_seed = derive_seed(args.seed, 0);
-    let mut builder = Game::builder().seed(game_seed).max_days(args.max_days);
+    let mut builder = Game::builder().mode(args.mode).seed(game_seed).max_days(args.max_days);
     for d in &decks {
         builder = builder.deck(d.clone());
     }
@@ -65,25 +67,21 @@ pub(crate) fn run_play(
         Ok(g) => g,
         Err(e) => return fail(stderr, e.to_string()),
     };
-    let mut session = Session {
-        game,
-        agent: RandomAgent::new(derive_seed(game_seed, 2)),
-        names: [decks[0].name.clone(), decks[1].name.clone()],
-        narrated: 0,
-        echo,
-    };
+    let names = decks.iter().map(|d| d.name.clone()).collect();
+    let mut session = Session::new(game, game_seed, names, echo);
     match session.run(args.seed, input, stdout) {
         Ok(()) => 0,
         Err(e) => fail(stderr, format!("the terminal: {e}")),
     }
 }
 
-/// A game in progress between the person and the agent.
+/// A game in progress between the person and the agents.
 struct Session {
     game: Game,
-    agent: RandomAgent,
+    /// The random agents, by seat; seat 0's is never asked (the person answers).
+    agents: Vec<RandomAgent>,
     /// The decks' names, by seat.
-    names: [String; 2],
+    names: Vec<String>,
     /// Events already looked at for the running commentary.
     narrated: usize,
     /// Write each line read back (input that is not a terminal).
@@ -99,13 +97,28 @@ enum Asked {
 }
 
 impl Session {
+    /// The agents are seeded as `random_game` seeds each seat (from the game's seed and
+    /// the seat + 1), so the same seed and answers give the same game.
+    fn new(game: Game, game_seed: u64, names: Vec<String>, echo: bool) -> Session {
+        let agents = (0..names.len() as u64)
+            .map(|k| RandomAgent::new(derive_seed(game_seed, k + 1)))
+            .collect();
+        Session {
+            game,
+            agents,
+            names,
+            narrated: 0,
+            echo,
+        }
+    }
+
+    /// The seats, from player 0's side of the table.
+    fn seats(&self) -> Seats {
+        Seats(self.game.state().mode())
+    }
+
     fn run(&mut self, seed: u64, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
-        writeln!(
-            out,
-            "altered play: you are P0 ({}), the random agent is P1 ({}); seed {seed}.\n\
-             Answer with the numbers of options; ? for help.",
-            self.names[0], self.names[1]
-        )?;
+        writeln!(out, "{}", self.seats().introduction(&self.names, seed))?;
         loop {
             self.narrate(out)?;
             let Some(d) = self.game.pending().cloned() else {
@@ -113,7 +126,7 @@ impl Session {
             };
             if d.player != ME {
                 let line = self.agent_move(&d);
-                writeln!(out, "  opponent > {line}")?;
+                writeln!(out, "  {} > {line}", self.seats().who(d.player))?;
                 continue;
             }
             if let Asked::Left(message) = self.ask(&d, input, out)? {
@@ -156,7 +169,8 @@ impl Session {
 
     /// Lets the agent answer its decision; returns what it did as player 0 may see it.
     fn agent_move(&mut self, d: &Decision) -> String {
-        let choice = match self.agent.choose(&self.game.view(d.player), d) {
+        let agent = &mut self.agents[d.player.index()];
+        let choice = match agent.choose(&self.game.view(d.player), d) {
             Ok(c) => c,
             // The random agent always answers; if that ever changed, its first options
             // are still legal and the game goes on.
@@ -236,7 +250,7 @@ impl Session {
                 writeln!(out, "{line}")?;
             }
             match parse_answer(&line, d) {
-                Ok(Command::Help(None)) => write!(out, "{}", help(d))?,
+                Ok(Command::Help(None)) => write!(out, "{}", help(d, &self.seats()))?,
                 Ok(Command::Help(Some(n))) => writeln!(out, "{}", self.option_card_text(d, n))?,
                 Ok(Command::Board) => self.show(d, out)?,
                 Ok(Command::Log) => {
@@ -315,14 +329,29 @@ impl Session {
         match self.game.outcome() {
             Some(o) => {
                 let how = if o.tiebreakers { " after tiebreakers" } else { "" };
-                match o.winner {
-                    Some(w) if w == ME => format!("result: you win ({}) on day {}{how}.", self.names[0], o.day),
-                    Some(w) => format!(
-                        "result: the opponent wins ({}) on day {}{how}.",
-                        self.names[w.index().min(1)],
-                        o.day
-                    ),
-                    None => format!("result: no winner after {} day{}.", o.day, plural(o.day as usize)),
+                let seats = self.seats();
+                let name = |p: PlayerId| self.names.get(p.index()).map_or("?", String::as_str);
+                match (o.winner, o.team) {
+                    (Some(w), _) if w == ME => format!("result: you win ({}) on day {}{how}.", name(ME), o.day),
+                    (Some(w), _) => format!("result: {} wins ({}) on day {}{how}.", seats.player(w), name(w), o.day),
+                    // 2v2: the team wins, not one player (seeds).
+                    (None, Some(t)) => {
+                        let [a, b] = seats.0.members(t);
+                        let whose = if a == ME || b == ME {
+                            "your team wins"
+                        } else {
+                            "the other team wins"
+                        };
+                        format!(
+                            "result: {whose} ({} and {}: {} + {}) on day {}{how}.",
+                            seats.who(a),
+                            seats.who(b),
+                            name(a),
+                            name(b),
+                            o.day
+                        )
+                    }
+                    (None, None) => format!("result: no winner after {} day{}.", o.day, plural(o.day as usize)),
                 }
             }
             None => format!("result: the game stopped on day {day}."),
@@ -442,18 +471,19 @@ fn prompt(d: &Decision) -> String {
     }
 }
 
-fn help(d: &Decision) -> String {
+fn help(d: &Decision, seats: &Seats) -> String {
     format!(
         "  Answer with option numbers: {}.\n\
          \x20 ? N      the text of option N's card\n\
          \x20 board    the board and the question again\n\
-         \x20 log      the last {LOG_EVENTS} events you could see (you are P0, the opponent P1)\n\
+         \x20 log      the last {LOG_EVENTS} events you could see ({})\n\
          \x20 quit     leave the game\n\
          \x20 The board: costs [hand|reserve]; statistics F(orest) M(ountain) W(ater), boosts included;\n\
          \x20 terrains of a region F M W, - without, ??? face down; H and C mark the Hero and\n\
          \x20 Companion Expeditions. At Dusk an Expedition moves forward when it is greater than\n\
          \x20 the one facing it in a terrain of its region (CR 4.2.4.b).\n",
-        how_to_answer(d)
+        how_to_answer(d),
+        seats.who_is_who(),
     )
 }
 
@@ -477,7 +507,8 @@ fn list_or_nothing(items: &[String]) -> String {
 struct Describer<'a> {
     view: PlayerView<'a>,
     state: &'a GameState,
-    me: PlayerId,
+    /// Who is who, from player 0's side (the person is always player 0).
+    seats: Seats,
     /// Set when a card was written as hidden.
     hid: Cell<bool>,
 }
@@ -487,7 +518,7 @@ impl<'a> Describer<'a> {
         Describer {
             view: game.view(me),
             state: game.state(),
-            me,
+            seats: Seats(game.state().mode()),
             hid: Cell::new(false),
         }
     }
@@ -627,7 +658,7 @@ impl<'a> Describer<'a> {
                 r if r == altered_engine::LAST_REGION => "the Companion region".to_owned(),
                 r => format!("region {r}"),
             },
-            Opt::Player(p) => self.player(p).to_owned(),
+            Opt::Player(p) => self.player(p),
             Opt::Expedition { player, side } => format!("{} {}", self.possessive(player), side_name(side)),
             Opt::Play {
                 card,
@@ -666,20 +697,12 @@ impl<'a> Describer<'a> {
         }
     }
 
-    fn player(&self, p: PlayerId) -> &'static str {
-        if p == self.me {
-            "you"
-        } else {
-            "the opponent"
-        }
+    fn player(&self, p: PlayerId) -> String {
+        self.seats.player(p)
     }
 
-    fn possessive(&self, p: PlayerId) -> &'static str {
-        if p == self.me {
-            "your"
-        } else {
-            "the opponent's"
-        }
+    fn possessive(&self, p: PlayerId) -> String {
+        self.seats.possessive(p)
     }
 
     /// Where a card is, from `me`'s side of the table: `your Hand`, `the opponent's Hero
@@ -699,7 +722,7 @@ fn side_name(side: Side) -> &'static str {
     }
 }
 
-fn zone_name(z: Zone, whose: impl Fn(PlayerId) -> &'static str) -> String {
+fn zone_name(z: Zone, whose: impl Fn(PlayerId) -> String) -> String {
     let (p, what) = match z {
         Zone::Deck(p) => (p, "Deck"),
         Zone::Hand(p) => (p, "Hand"),
@@ -816,23 +839,136 @@ fn phase_name(p: Phase) -> String {
     format!("{p:?}")
 }
 
+/// Who sits where, from player 0's side of the table: the words the board, the options and
+/// the agents' moves name players with. A duel says "the opponent"; four players are P1 to
+/// P3 clockwise after the person, the 2v2 teammate (P2, across the table) said to be one.
+#[derive(Debug, Clone, Copy)]
+struct Seats(Mode);
+
+impl Seats {
+    fn all(self) -> impl Iterator<Item = PlayerId> {
+        (0..self.0.players() as u8).map(PlayerId)
+    }
+
+    /// A short name, for the board's rows and the agents' moves: `you`, `opponent` (duel),
+    /// `P1`.
+    fn who(self, p: PlayerId) -> String {
+        match p {
+            ME => "you".to_owned(),
+            _ if self.0.is_duel() => "opponent".to_owned(),
+            _ => format!("P{}", p.0),
+        }
+    }
+
+    /// In a sentence: `you`, `the opponent` (duel), `P1`, `P2 (your teammate)`.
+    fn player(self, p: PlayerId) -> String {
+        match p {
+            ME => "you".to_owned(),
+            _ if self.0.is_duel() => "the opponent".to_owned(),
+            _ if self.0.allied(ME, p) => format!("P{} (your teammate)", p.0),
+            _ => format!("P{}", p.0),
+        }
+    }
+
+    /// `your`, `the opponent's` (duel), `P1's`.
+    fn possessive(self, p: PlayerId) -> String {
+        match p {
+            ME => "your".to_owned(),
+            _ if self.0.is_duel() => "the opponent's".to_owned(),
+            _ => format!("P{}'s", p.0),
+        }
+    }
+
+    /// The head of a seat's summary on the board: `You (axiom)`, `Opponent (bravos)`,
+    /// `P2 (lyra, your teammate)`, `P1 (bravos, opponent)` (2v2), `P1 (bravos)` (Free for
+    /// All).
+    fn title(self, p: PlayerId, deck: &str) -> String {
+        let relation = match (p, self.0) {
+            (ME, _) | (_, Mode::Duel | Mode::FreeForAll) => "",
+            _ if self.0.allied(ME, p) => ", your teammate",
+            _ => ", opponent",
+        };
+        match p {
+            ME => format!("You ({deck})"),
+            _ if self.0.is_duel() => format!("Opponent ({deck})"),
+            _ => format!("P{} ({deck}{relation})", p.0),
+        }
+    }
+
+    /// For the help: `you are P0, the opponent P1`.
+    fn who_is_who(self) -> String {
+        match self.0 {
+            Mode::Duel => "you are P0, the opponent P1".to_owned(),
+            Mode::TwoVsTwo => "you are P0, your teammate P2, your opponents P1 and P3".to_owned(),
+            Mode::FreeForAll => "you are P0, the others P1 to P3 clockwise".to_owned(),
+        }
+    }
+
+    /// The first lines printed: who plays which deck.
+    fn introduction(self, names: &[String], seed: u64) -> String {
+        let name = |p: PlayerId| names.get(p.index()).map_or("?", String::as_str);
+        let agents: Vec<String> = self
+            .all()
+            .filter(|&p| p != ME)
+            .map(|p| match self.0 {
+                Mode::Duel => format!("P{} ({})", p.0, name(p)),
+                _ => self.title(p, name(p)),
+            })
+            .collect();
+        let mode = match self.0 {
+            Mode::Duel => String::new(),
+            Mode::TwoVsTwo => " (2v2: you and P2 against P1 and P3)".to_owned(),
+            Mode::FreeForAll => " (Free for All)".to_owned(),
+        };
+        let agents = match agents.as_slice() {
+            [one] => format!("the random agent is {one}"),
+            [init @ .., last] => format!("random agents are {} and {last}", init.join(", ")),
+            [] => "nobody else plays".to_owned(),
+        };
+        format!(
+            "altered play{mode}: you are P0 ({}), {agents}; seed {seed}.\n\
+             Answer with the numbers of options; ? for help.",
+            name(ME)
+        )
+    }
+
+    /// The facing Expeditions (CR 1.2.3.c, `Mode::facing`), each pair once, the lower seat
+    /// first: in a duel both pairs are you and the opponent; with four players each pair is
+    /// two neighbours.
+    fn facing_pairs(self) -> Vec<(Side, PlayerId, PlayerId)> {
+        let mut pairs = Vec::new();
+        for p in self.all() {
+            for side in Side::BOTH {
+                let (q, _) = self.0.facing(p, side);
+                if p < q {
+                    pairs.push((side, p, q));
+                }
+            }
+        }
+        pairs
+    }
+}
+
 /// The board as player 0 sees it, from the engine's player view only.
-fn board(game: &Game, names: &[String; 2]) -> String {
+fn board(game: &Game, names: &[String]) -> String {
     let view = game.view(ME);
+    let seats = Seats(game.state().mode());
     // Counters are read from the state: the view does not list them, and they are only
     // written for objects the view shows.
     let counters = game.state().counters();
     let mut s = String::new();
-    let first = if view.first_player() == ME {
-        "you"
-    } else {
-        "the opponent"
-    };
     s.push_str(&format!(
-        "\n=== Day {} - {} - first player: {first} ===\n",
+        "\n=== Day {} - {} - first player: {} ===\n",
         view.day(),
-        phase_name(view.phase())
+        phase_name(view.phase()),
+        seats.player(view.first_player())
     ));
+    if seats.0 == Mode::TwoVsTwo {
+        // Seeds, 2v2: teammates sit across the table; a player's win is the team's.
+        s.push_str("teams: you and P2 against P1 and P3 (seats clockwise P0 P1 P2 P3)\n");
+    } else if seats.0 == Mode::FreeForAll {
+        s.push_str("Free for All: each for themselves (seats clockwise P0 P1 P2 P3)\n");
+    }
     let regions = view.regions();
     const W: usize = 6;
     let cell = |text: &str| format!("{text:<W$}|");
@@ -869,8 +1005,8 @@ fn board(game: &Game, names: &[String; 2]) -> String {
             }
             s.push_str(&format!("{on}\n{applied}\n"));
         }
-        for (p, who) in [(ME, "you"), (THEM, "opponent")] {
-            let mut line = label(who);
+        for p in seats.all() {
+            let mut line = label(&seats.who(p));
             for i in 0..regions.len() {
                 let mut marks = String::new();
                 for (side, m) in [(Side::Hero, "H"), (Side::Companion, "C")] {
@@ -888,13 +1024,30 @@ fn board(game: &Game, names: &[String; 2]) -> String {
             terrains(regions.first().copied().flatten())
         ));
     }
-    // By side: the Hero Expeditions face each other, and the Companion ones (CR 1.2.3.c).
+    // By side, in facing pairs (CR 1.2.3.c): in a duel the Hero Expeditions face each other,
+    // and the Companion ones; with four players each pair is two neighbours.
+    let pairs = seats.facing_pairs();
     for side in Side::BOTH {
+        let of_side: Vec<(PlayerId, PlayerId)> = pairs
+            .iter()
+            .filter(|(s, ..)| *s == side)
+            .map(|&(_, p, q)| (p, q))
+            .collect();
+        let heading = if seats.0.is_duel() {
+            "facing each other".to_owned()
+        } else {
+            let listed: Vec<String> = of_side
+                .iter()
+                .map(|&(p, q)| format!("{} ↔ {}", seats.who(p), seats.who(q)))
+                .collect();
+            format!("facing {}", listed.join(", "))
+        };
         s.push_str(&format!(
-            "{}s, facing each other (region, terrains, statistics):\n",
+            "{}s, {heading} (region, terrains, statistics):\n",
             side_name(side)
         ));
-        for (p, who) in [(ME, "you"), (THEM, "opponent")] {
+        for p in of_side.iter().flat_map(|&(p, q)| [p, q]) {
+            let who = seats.who(p);
             let region = usize::from(view.marker(p, side));
             let here = terrains(regions.get(region).copied().flatten());
             let objects: Vec<String> = view
@@ -918,12 +1071,13 @@ fn board(game: &Game, names: &[String; 2]) -> String {
             ));
         }
     }
-    for (p, who) in [(ME, "You"), (THEM, "Opponent")] {
+    for p in seats.all() {
         let hero = view.zone(Zone::HeroZone(p)).first().map_or_else(
             || "no Hero".to_owned(),
             |h| with_marks(format!("Hero {}", h.name), h, counters),
         );
         let (ready, exhausted) = view.orbs(p);
+        // CR 1.2.3.g, 3.2.9.d: another player's Hand is only counted (a teammate's too).
         let hand = if p == ME {
             String::new()
         } else {
@@ -934,8 +1088,8 @@ fn board(game: &Game, names: &[String; 2]) -> String {
             )
         };
         s.push_str(&format!(
-            "{who} ({}): {hero} - Mana {ready}/{} ready{hand} - Deck {} - Discard {}\n",
-            names[p.index()],
+            "{}: {hero} - Mana {ready}/{} ready{hand} - Deck {} - Discard {}\n",
+            seats.title(p, names.get(p.index()).map_or("?", String::as_str)),
             ready + exhausted,
             view.count(Zone::Deck(p)),
             view.count(Zone::Discard(p)),
@@ -1014,7 +1168,13 @@ fn visible_event(e: &Event, game: &Game, me: PlayerId) -> Option<String> {
             if zone_visible(*from, me) || zone_visible(*to, me) {
                 named()
             } else {
-                let whose = |q: PlayerId| if q == me { "your" } else { "P1's" };
+                let whose = |q: PlayerId| {
+                    if q == me {
+                        "your".to_owned()
+                    } else {
+                        format!("P{}'s", q.0)
+                    }
+                };
                 Some(format!(
                     "a card moves from {} to {}",
                     zone_name(*from, whose),
@@ -1139,6 +1299,7 @@ mod tests {
             cards: root().join("cards"),
             decks_dir: root().join("decks"),
             max_days: altered_engine::DEFAULT_MAX_DAYS,
+            mode: Mode::Duel,
         }
     }
 
@@ -1238,6 +1399,7 @@ mod tests {
     /// session itself, so that the hidden cards can be read from the full state at each step.
     #[test]
     fn cr_1_2_3_f_the_opponents_hidden_cards_are_never_named() {
+        const THEM: PlayerId = PlayerId(1);
         let pool = CardPool::load_dir(&root().join("cards")).unwrap().0;
         let list = |n: &str| std::fs::read_to_string(root().join(format!("decks/{n}.txt"))).unwrap();
         let decks = [
@@ -1253,13 +1415,7 @@ mod tests {
                 .deck(decks[1].clone())
                 .build()
                 .unwrap();
-            let mut s = Session {
-                game,
-                agent: RandomAgent::new(seed),
-                names: ["axiom".into(), "bravos".into()],
-                narrated: 0,
-                echo: false,
-            };
+            let mut s = Session::new(game, seed, vec!["axiom".into(), "bravos".into()], false);
             let mut out = Vec::new();
             while let Some(d) = s.game.pending().cloned() {
                 // The names of P1's hidden cards that no visible card shares.

@@ -30,9 +30,21 @@ struct Prompt {
 }
 
 impl Driver {
+    /// A duel, axiom against bravos.
     fn start(seed: u64, extra: &[&str]) -> Driver {
+        let mut args = vec!["--deck", "axiom", "--deck", "bravos"];
+        args.extend_from_slice(extra);
+        Driver::spawn(seed, &args)
+    }
+
+    /// `--mode 2v2|ffa` with the default four decks.
+    fn start_four(seed: u64, mode: &str) -> Driver {
+        Driver::spawn(seed, &["--mode", mode])
+    }
+
+    fn spawn(seed: u64, extra: &[&str]) -> Driver {
         let mut child = Command::new(env!("CARGO_BIN_EXE_altered"))
-            .args(["play", "--deck", "axiom", "--deck", "bravos", "--seed"])
+            .args(["play", "--seed"])
             .arg(seed.to_string())
             .args([
                 "--cards",
@@ -136,9 +148,13 @@ impl Lcg {
     }
 }
 
-/// Plays a whole game: `mix` picks options at random (seeded), otherwise the first ones.
+/// Plays a whole duel: `mix` picks options at random (seeded), otherwise the first ones.
 fn whole_game(seed: u64, mix: Option<u64>) -> (i32, String, String, usize) {
-    let mut d = Driver::start(seed, &[]);
+    play_out(Driver::start(seed, &[]), mix)
+}
+
+/// Plays the game `d` runs to its end, answering as [`whole_game`] does.
+fn play_out(mut d: Driver, mix: Option<u64>) -> (i32, String, String, usize) {
     let mut rng = mix.map(Lcg);
     let mut prompts = 0;
     while let (_, Some(p)) = d.next() {
@@ -364,4 +380,111 @@ fn bad_decks_are_an_error() {
     let (code, out, err) = Driver::start(0, &["--deck", "nope"]).finish();
     assert_eq!(code, 2, "{out}");
     assert!(err.contains("a game needs 2 decks"), "{err}");
+}
+
+// ---- Four players (docs/multiplayer.md): you against three random agents ----
+
+/// The boards of a transcript, each from its `=== Day` line to the question.
+fn boards(out: &str) -> Vec<&str> {
+    out.split("\n=== Day")
+        .skip(1)
+        .map(|b| b.split("\n   1. ").next().unwrap_or(b))
+        .collect()
+}
+
+#[test]
+fn a_2v2_game_against_three_agents_shows_the_teams_and_the_table_and_ends_with_a_team_result() {
+    let (code, out, err, prompts) = play_out(Driver::start_four(1, "2v2"), Some(5));
+    assert_eq!(code, 0, "{err}");
+    assert!(err.is_empty(), "{err}");
+    assert!(prompts > 3, "{prompts} prompts");
+    assert!(
+        out.starts_with(
+            "altered play (2v2: you and P2 against P1 and P3): you are P0 (axiom), random agents are \
+             P1 (bravos, opponent), P2 (lyra, your teammate) and P3 (muna, opponent)"
+        ),
+        "{out}"
+    );
+    // A player's win is the team's (seeds, 2v2): the result names a team.
+    let last = out.trim_end().lines().last().unwrap();
+    assert!(
+        last.starts_with("result: your team wins (you and P2: axiom + lyra)")
+            || last.starts_with("result: the other team wins (P1 and P3: bravos + muna)")
+            || last.starts_with("result: no winner"),
+        "{last}"
+    );
+    // The three agents play their own seats.
+    for seat in ["P1", "P2", "P3"] {
+        assert!(
+            out.lines().any(|l| l.starts_with(&format!("  {seat} > play "))),
+            "{seat} never plays"
+        );
+    }
+    let boards = boards(&out);
+    assert!(boards.len() > 10, "{} boards", boards.len());
+    for b in &boards {
+        assert!(b.contains("\nteams: you and P2 against P1 and P3"), "{b}");
+        // Who faces whom (Mode::facing): each player's Expeditions face its two neighbours.
+        assert!(
+            b.contains("\nHero Expeditions, facing you ↔ P1, P2 ↔ P3 ")
+                && b.contains("\nCompanion Expeditions, facing you ↔ P3, P1 ↔ P2 "),
+            "{b}"
+        );
+        // Every seat's markers, Expeditions and summary; only player 0's Hand is listed,
+        // the others' (the teammate's too, seeds 2v2) are counted.
+        for row in ["\nyou       |", "\nP1        |", "\nP2        |", "\nP3        |"] {
+            assert!(b.contains(row) || b.contains("tiebreakers: the Arena"), "{row}: {b}");
+        }
+        assert_eq!(b.matches("\n  Hand (").count(), 1, "{b}");
+        for seat in [
+            "P1 (bravos, opponent)",
+            "P2 (lyra, your teammate)",
+            "P3 (muna, opponent)",
+        ] {
+            let line = b
+                .lines()
+                .find(|l| l.starts_with(seat))
+                .unwrap_or_else(|| panic!("{seat}: {b}"));
+            assert!(line.contains(" - Hand "), "{line}");
+        }
+    }
+}
+
+#[test]
+fn a_free_for_all_game_against_three_agents_ends_with_one_player_winning_or_the_day_limit() {
+    let (code, out, err, _) = play_out(Driver::start_four(2, "ffa"), Some(3));
+    assert_eq!(code, 0, "{err}");
+    let last = out.trim_end().lines().last().unwrap();
+    assert!(
+        last.starts_with("result: you win (axiom)")
+            || ["P1 wins (bravos)", "P2 wins (lyra)", "P3 wins (muna)"]
+                .iter()
+                .any(|w| last.starts_with(&format!("result: {w}")))
+            || last.starts_with("result: no winner"),
+        "{last}"
+    );
+    let boards = boards(&out);
+    assert!(boards.len() > 10);
+    for b in &boards {
+        assert!(b.contains("\nFree for All: each for themselves"), "{b}");
+        assert!(!b.contains("teammate"), "no teammates in Free for All: {b}");
+        assert!(b.lines().any(|l| l.starts_with("P2 (lyra): ")), "{b}");
+    }
+}
+
+#[test]
+fn a_four_player_game_replays_the_same_from_the_same_seed_and_answers() {
+    let (_, a, _, _) = play_out(Driver::start_four(4, "2v2"), Some(7));
+    let (_, b, _, _) = play_out(Driver::start_four(4, "2v2"), Some(7));
+    assert_eq!(a, b);
+}
+
+#[test]
+fn a_four_player_mode_with_two_decks_is_an_error_naming_the_flag() {
+    let (code, out, err) = Driver::spawn(0, &["--mode", "2v2", "--deck", "axiom", "--deck", "bravos"]).finish();
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        err.contains("--deck is given 2 time(s); mode `2v2` needs 4 decks"),
+        "{err}"
+    );
 }
