@@ -344,6 +344,30 @@ fn bad_requests_get_coded_errors_and_the_server_goes_on() {
     assert_eq!(c.finish(), Some(0));
 }
 
+/// Issue 17, bad input "a team list that does not split four players in two": teams are
+/// fixed by seat (2v2: seats 0 and 2 against 1 and 3, docs/multiplayer.md), so `new_game`
+/// takes no team list; one is refused as a coded error naming the field, and no game is
+/// created (the next game's id follows the last one's).
+#[test]
+fn a_team_list_is_refused_naming_the_field_as_teams_are_fixed_by_seat() {
+    let mut c = Client::start();
+    c.ok(json!({"id": 1, "type": "load_cards", "dir": "cards"}));
+    let decks = [deck("axiom"), deck("bravos"), deck("lyra"), deck("muna")];
+    let first = c.ok(json!({"id": 2, "type": "new_game", "mode": "2v2", "decks": decks}))["game"].clone();
+    for teams in [json!([[0, 1], [2, 3]]), json!([[0, 1, 2], [3]])] {
+        let r = c.ask(json!({"id": 3, "type": "new_game", "mode": "2v2", "decks": decks, "teams": teams}));
+        assert_error(&r, &json!(3), "altered::protocol::invalid_field");
+        assert_eq!(r["error"]["field"], "teams", "{r}");
+    }
+    let next = c.ok(json!({"id": 4, "type": "new_game", "mode": "2v2", "decks": decks}))["game"].clone();
+    assert_eq!(
+        next.as_u64(),
+        first.as_u64().map(|g| g + 1),
+        "no game was created in between"
+    );
+    assert_eq!(c.finish(), Some(0));
+}
+
 /// Issue 17: `new_game` with a mode and four decks; `state` as one player sees it (a
 /// teammate's Hand is hidden); a choice from a seat that is not deciding is refused; a
 /// wrong number of decks or an unknown mode is a coded error naming the field.
