@@ -617,6 +617,7 @@ impl<'a> Describer<'a> {
             DecisionKind::ChooseTerrainMarker => from("Choose a Terrain Marker (CR 7.3.20)."),
             DecisionKind::EffectPlay => from("Play a card this way (CR 5.2.b)?"),
             DecisionKind::Replace => from("Do it instead (CR 6.2.d)?"),
+            DecisionKind::ChooseModifier => from("Which of these modifiers applies first (CR 6.2.h)?"),
             other => from(&format!("Decide: {other:?}.")),
         }
     }

@@ -64,6 +64,11 @@ pub enum DecisionKind {
     /// Whether to apply an optional replacing modifier (`you may … instead`, CR 6.2.d) to
     /// the step about to happen: `Yes` / `No`.
     Replace,
+    /// Which of several modifiers that apply to the step about to happen applies first (CR
+    /// 6.2.h: `you may discard me to draw 2 cards instead` and `… to look at the top four
+    /// cards …` of one Expedition moving forward): an `Opt::Card` per object whose
+    /// modifier it is.
+    ChooseModifier,
     /// Which die to keep, of the several a modifier made the player roll (`roll that many
     /// dice plus one and ignore the roll of your choice`, CR 6.2.b): an `Opt::Die` per die.
     ChooseDie,

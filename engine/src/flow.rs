@@ -727,6 +727,7 @@ impl GameState {
         }
         // The answers were for this Progress alone.
         self.modifier_answers.clear();
+        self.modifier_first.clear();
         // CR 4.2.4.i: the others fail to move forward (Progress is not run during
         // tiebreakers, where nothing fails to).
         for (p, side) in failing {
@@ -1099,6 +1100,15 @@ impl GameState {
                     if let Some((player, _)) = self.next_forward_modifier() {
                         return Some(crate::replacing::replace_decision(player));
                     }
+                    // CR 6.2.h: then which applies first, where several would.
+                    if let Some((player, sources)) = self.next_forward_order() {
+                        return Some(Decision {
+                            player,
+                            kind: DecisionKind::ChooseModifier,
+                            options: sources.into_iter().map(|o| Opt::Card(o.card)).collect(),
+                            picks: 1,
+                        });
+                    }
                     if self.adventure.is_arena() {
                         self.tiebreak_progress(log);
                     } else {
@@ -1319,6 +1329,12 @@ impl GameState {
             (Step::Dusk, DecisionKind::Replace) => {
                 if let Some((_, o)) = self.next_forward_modifier() {
                     self.modifier_answers.push((o, picked(0) == Opt::Yes));
+                }
+            }
+            (Step::Dusk, DecisionKind::ChooseModifier) => {
+                if let Opt::Card(card) = picked(0) {
+                    let obj = self.card(card).obj;
+                    self.modifier_first.push(Obj { card, obj });
                 }
             }
             (Step::Night, DecisionKind::Replace) => {

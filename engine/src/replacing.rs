@@ -295,13 +295,22 @@ impl GameState {
             || self.running.iter().chain(&self.suspended).any(|r| same(&r.emblem))
     }
 
-    /// The first of these that applies: one not optional, or optional and answered yes
-    /// (CR 6.2.d). Which one applies first when several would is its controller's choice
-    /// (CR 6.2.h); this takes them in card order.
+    /// Whether a modifier found applies: one not optional, or optional and answered yes (CR
+    /// 6.2.d).
+    fn replacement_applies(&self, r: &EffectReplacement) -> bool {
+        !r.optional || self.modifier_answers.iter().any(|&(o, yes)| o == r.source && yes)
+    }
+
+    /// The first of these that applies. When several would, the one the player deciding
+    /// chose to apply first (CR 6.2.h; asked before Progress, see
+    /// [`GameState::next_forward_order`]); not asked (during an effect's step), card order.
     fn first_applied(&self, found: Vec<EffectReplacement>) -> Option<EffectReplacement> {
-        found
-            .into_iter()
-            .find(|r| !r.optional || self.modifier_answers.iter().any(|&(o, yes)| o == r.source && yes))
+        let mut applying: Vec<EffectReplacement> = found.into_iter().filter(|r| self.replacement_applies(r)).collect();
+        let chosen = applying
+            .iter()
+            .position(|r| self.modifier_first.contains(&r.source))
+            .unwrap_or(0);
+        (chosen < applying.len()).then(|| applying.swap_remove(chosen))
     }
 
     /// `If you would Resupply, …` of the objects `p` controls in play.
@@ -431,5 +440,24 @@ impl GameState {
             })
             .find(|&(p, side, _)| self.moves_forward(p, side) && !self.cant_move_forward(p, side))
             .map(|(_, _, m)| m)
+    }
+
+    /// Before Progress, once the optional modifiers are decided (CR 6.2.h): an Expedition
+    /// about to move forward to which several replacing modifiers with an effect apply,
+    /// not yet decided, as the player who chooses which applies first and their objects.
+    /// Progress is a daily effect, with no controller: the first player chooses.
+    pub(crate) fn next_forward_order(&self) -> Option<(PlayerId, Vec<Obj>)> {
+        (0..self.players.len())
+            .flat_map(|i| Side::BOTH.map(|s| (PlayerId(i as u8), s)))
+            .filter(|&(p, side)| self.moves_forward(p, side) && !self.cant_move_forward(p, side))
+            .map(|(p, side)| {
+                self.forward_replacements(p, side)
+                    .into_iter()
+                    .filter(|r| self.replacement_applies(r))
+                    .map(|r| r.source)
+                    .collect::<Vec<Obj>>()
+            })
+            .find(|sources| sources.len() > 1 && !sources.iter().any(|o| self.modifier_first.contains(o)))
+            .map(|sources| (self.first_player, sources))
     }
 }

@@ -659,6 +659,10 @@ pub struct GameState {
     /// to happen (CR 6.2.d), as answered: during an effect's step, or before Rest.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) modifier_answers: Vec<(Obj, bool)>,
+    /// The objects whose modifier the player deciding chose to apply first, of several
+    /// that apply to the step about to happen (CR 6.2.h): before Progress.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) modifier_first: Vec<Obj>,
     /// The cards of a Deck shown while they stay there (CR 3.1.3.f): revealed (`None`, seen
     /// by every player) or looked at by one player. A card leaves the list as it leaves its
     /// Deck or the Deck is shuffled; each card is in it at most once per viewer.
@@ -745,6 +749,7 @@ impl GameState {
             delayed: Vec::new(),
             turn_of: None,
             modifier_answers: Vec::new(),
+            modifier_first: Vec::new(),
             replacing: Vec::new(),
             shown: Vec::new(),
             added_steps: Vec::new(),

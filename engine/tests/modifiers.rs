@@ -346,6 +346,66 @@ fn cr_6_2_d_runes_testament_rare_looks_at_four_and_keeps_one() {
     }
 }
 
+/// CR 6.2.h: when several modifiers apply to one step, the controller of the step, or the
+/// first player if it has none, chooses which applies first. Both of Rune's Testaments are
+/// in player 0's Hero Expedition at Dusk, both applied (CR 6.2.d); Progress is a daily
+/// effect with no controller, so player 0, first, chooses. The one chosen replaces the
+/// moving forward (it is discarded and its effect happens); the other then has no moving
+/// forward to replace (CR 6.2.i) and stays. Either can be chosen, whatever the card order.
+#[test]
+fn cr_6_2_h_the_first_player_chooses_which_of_two_testaments_applies_first() {
+    for rare_first in [false, true] {
+        let mut sc = position(0, 9);
+        sc.card(&character("Strong", [5; 3]), P0, Zone::Expedition(P0, Side::Hero));
+        let common = sc.card(&real(RUNES_TESTAMENT), P0, Zone::Expedition(P0, Side::Hero));
+        let rare = sc.card(&real(RUNES_TESTAMENT_RARE), P0, Zone::Expedition(P0, Side::Hero));
+        sc.cards(&filler(), P1, Zone::Deck(P1), 5);
+        let mut st = sc.build();
+        st.set_first_player(P0);
+        st.set_step(Step::Dusk, Phase::Afternoon);
+        let mut g = Game::from_state(st);
+        let marker = g.state().player(P0).markers[0];
+        choose(&mut g, DecisionKind::Replace, |o| *o == Opt::Yes);
+        choose(&mut g, DecisionKind::Replace, |o| *o == Opt::Yes);
+        let d = g.pending().expect("which applies first").clone();
+        assert_eq!((d.kind, d.player), (DecisionKind::ChooseModifier, P0), "{d:?}");
+        assert_eq!(d.options, [Opt::Card(common), Opt::Card(rare)]);
+        let (first, other) = if rare_first { (rare, common) } else { (common, rare) };
+        let seen = g.events().len();
+        choose(&mut g, DecisionKind::ChooseModifier, |o| *o == Opt::Card(first));
+        if rare_first {
+            // Its effect: look at the top four cards, keep one.
+            choose(&mut g, DecisionKind::ChooseHidden, |o| matches!(o, Opt::Card(_)));
+        }
+        let dusk: Vec<&Event> = g.events()[seen..]
+            .iter()
+            .take_while(|e| **e != Event::Phase(Phase::Night))
+            .collect();
+        let discarded = |card: CardId| {
+            dusk.iter()
+                .any(|e| matches!(e, Event::Moved { card: c, to: Zone::Discard(P0), .. } if *c == card))
+        };
+        assert!(discarded(first), "the one chosen applies");
+        assert!(!discarded(other), "the other has nothing left to replace");
+        let drawn = dusk
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::Moved {
+                        from: Zone::Deck(P0),
+                        to: Zone::Hand(P0),
+                        ..
+                    }
+                )
+            })
+            .count();
+        // The common draws 2; the Rare puts 1 of the four in the Hand.
+        assert_eq!(drawn, if rare_first { 1 } else { 2 });
+        assert_eq!(g.state().player(P0).markers[0], marker, "no moving forward");
+    }
+}
+
 /// CR 1.4.1.d: an impossible event cannot be modified, even if the modified event would be
 /// possible: an already Fleeting Gericht (Rare) cannot gain Fleeting (CR 7.3.15.b), so its
 /// `If I would gain Fleeting, I gain 1 boost instead` does not apply; a Gericht that is not
