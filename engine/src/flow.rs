@@ -753,6 +753,9 @@ impl GameState {
             .enumerate()
             .filter(|&(t, _)| terrains[t] && mine[t] > 0 && mine[t] > theirs[t])
             .map(|(_, terrain)| terrain)
+            // CR 4.2.4.c: a terrain it cannot move forward due to is ignored (`can't move
+            // forward during Dusk except due to water` ignores forest and mountain).
+            .filter(|&terrain| !self.only_due_to_forbids(p, side, &[terrain]))
             .collect()
     }
 

@@ -470,6 +470,116 @@ fn cr_7_5_8_a_will_o_the_wisp_does_nothing_when_the_expedition_facing_it_is_not_
     assert!(wisp_at_dusk([true, false, false], [3, 0, 0]));
 }
 
+/// Player 1's Hero Expedition, ahead in forest (3 to 0) and in water (5 to 3), in a forest
+/// and water region, facing player 0's with Will-o'-the-Wisp (`If the Expedition facing me
+/// is in water, it can't move forward during Dusk except due to water.`) or, `wisp` false,
+/// a plain Character of the same statistics; player 1 has `When my Expedition moves
+/// forward due to forest | Draw a card.` there. At Progress: whether that Expedition
+/// moved, and how many times the reaction activated.
+fn due_to_forest_facing(wisp: bool) -> (bool, usize) {
+    let mut sc = position(0, 0);
+    let facing = if wisp {
+        real("ALT_ALIZE_B_LY_35_C")
+    } else {
+        character("Plain", 3, [0, 0, 3])
+    };
+    sc.card(&facing, P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(&character("Walker", 1, [3, 0, 5]), P1, Zone::Expedition(P1, Side::Hero));
+    let watcher = sc.card(
+        &common::written(
+            "Character — Soldier",
+            "When my Expedition moves forward due to forest | Draw a card.\n",
+        ),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    sc.cards(&filler(), P1, Zone::Deck(P1), 5);
+    sc.state_mut().adventure_mut().regions[0].terrains = Terrains([true, false, true]);
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Dusk, Phase::Afternoon);
+    let g = Game::from_state(st);
+    let moved = g.events().iter().any(|e| {
+        matches!(
+            e,
+            Event::ExpeditionMoved {
+                player: P1,
+                side: Side::Hero,
+                ..
+            }
+        )
+    });
+    (moved, common::reactions_of(&g, watcher))
+}
+
+/// CR 4.2.4.c: an Expedition that cannot move forward due to a terrain ignores it when
+/// whether it moves forward is determined (CR 4.2.4.d: one that can only move forward due
+/// to water ignores the others). Facing Will-o'-the-Wisp, player 1's Expedition moves
+/// forward due to water alone: not due to forest, though ahead in forest, so `When my
+/// Expedition moves forward due to forest` does not activate (CR 4.2.4.j). Facing a plain
+/// Character it moves forward due to both, and the reaction activates.
+#[test]
+fn cr_4_2_4_c_a_terrain_it_cannot_move_forward_due_to_is_ignored() {
+    assert_eq!(due_to_forest_facing(false), (true, 1), "due to forest and water");
+    assert_eq!(due_to_forest_facing(true), (true, 0), "due to water only");
+}
+
+/// CR 4.2.4.d: an Expedition that can only move forward due to a terrain cannot move
+/// forward for another reason than Progress. Player 1's Hero Expedition, in a forest and
+/// water region, faces player 0's with Will-o'-the-Wisp (`… can't move forward during Dusk
+/// except due to water`) or, `wisp` false, a plain Character; player 1's `At Dusk | Target
+/// Expedition moves forward one region.` targets it. Whether it moved (it wins no Progress:
+/// it has no Character).
+fn moved_by_an_effect_at_dusk_facing(wisp: bool) -> bool {
+    let mut sc = position(0, 0);
+    let facing = if wisp {
+        real("ALT_ALIZE_B_LY_35_C")
+    } else {
+        character("Plain", 3, [0, 0, 3])
+    };
+    sc.card(&facing, P0, Zone::Expedition(P0, Side::Hero));
+    sc.card(
+        &common::written(
+            "Character — Soldier",
+            "At Dusk | Target Expedition moves forward one region.\n",
+        ),
+        P1,
+        Zone::Expedition(P1, Side::Companion),
+    );
+    sc.state_mut().adventure_mut().regions[0].terrains = Terrains([true, false, true]);
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Dusk, Phase::Afternoon);
+    let mut g = Game::from_state(st);
+    let d = g.pending().expect("the target").clone();
+    assert_eq!((d.kind, d.player), (DecisionKind::ChooseExpedition, P1), "{d:?}");
+    choose(&mut g, DecisionKind::ChooseExpedition, |o| {
+        *o == Opt::Expedition {
+            player: P1,
+            side: Side::Hero,
+        }
+    });
+    g.events().iter().any(|e| {
+        matches!(
+            e,
+            Event::ExpeditionMoved {
+                player: P1,
+                side: Side::Hero,
+                ..
+            }
+        )
+    })
+}
+
+#[test]
+fn cr_4_2_4_d_it_cannot_move_forward_for_another_reason_than_progress() {
+    assert!(moved_by_an_effect_at_dusk_facing(false), "an effect moves it forward");
+    assert!(
+        !moved_by_an_effect_at_dusk_facing(true),
+        "only due to water at Progress"
+    );
+}
+
 #[test]
 fn cr_7_3_28_kadigiran_mage_dancer_reacts_once_to_a_roll_of_several_dice() {
     let mut sc = position(3, 3);
