@@ -2,8 +2,8 @@
 //! that cite it. `docs/conformance.md` is generated from the rules text
 //! (`docs/rules/complete-rules-4.0.txt`) and the project's test code; this test fails when
 //! the file is stale (`CONFORMANCE_UPDATE=1 cargo test --test conformance` rewrites it),
-//! when a rule listed as untestable is also tested or is no rule, and when more rules are
-//! missing (neither tested nor listed) than the ceiling below, which only goes down.
+//! when a rule listed as untestable is also tested or is no rule, and when a rule is
+//! missing (neither tested nor listed).
 //!
 //! A test cites a rule by its name (`cr_2_2_2_o_…` cites 2.2.2.o) or by `CR 2.2.2.o` in
 //! the comments above it or in its body (on a line saying `CR`, every rule number counts:
@@ -16,10 +16,6 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
-
-/// Rules neither tested nor listed, at most: lowered as tests are written (the issue's
-/// goal is 0, with at least 90 % of the rules tested).
-const MISSING_AT_MOST: usize = 2;
 
 /// Where the project's Rust code is.
 const CODE_DIRS: [&str; 8] = [
@@ -491,9 +487,9 @@ fn every_lettered_rule_is_tested_or_listed_and_the_report_is_current() {
         "docs/conformance.md is out of date: CONFORMANCE_UPDATE=1 cargo test --test conformance"
     );
     assert!(
-        missing <= MISSING_AT_MOST,
-        "{missing} rules are neither tested nor listed (at most {MISSING_AT_MOST}): test them, or list them with \
-         a reason in tests/data/conformance/untestable.txt"
+        missing == 0,
+        "{missing} rules are neither tested nor listed: test them, or list them with a reason in \
+         tests/data/conformance/untestable.txt"
     );
 }
 
@@ -522,14 +518,20 @@ fn calls_are_read_from_bodies() {
 
 #[test]
 fn citations_are_read_from_names_and_comments() {
+    // The citation word is built at run time: written out here, these samples would be
+    // read as this test citing the rules (it asserts none of them).
+    let cr = ["C", "R"].concat();
     let mut c = BTreeSet::new();
     cited_in_name("cr_7_3_5_b_lindiwe_creates_a_token", &mut c);
     cited_in_name("cr_7_3_22_forward_and_cr_7_3_21_b_backward", &mut c);
-    cited_in_line("// CR 4.2.4.b–d: the region's terrains (CR 2.4.1.c, 2.5.b)", &mut c);
+    cited_in_line(
+        &format!("// {cr} 4.2.4.b–d: the region's terrains ({cr} 2.4.1.c, 2.5.b)"),
+        &mut c,
+    );
     cited_in_line("let x = 1.5; // no rule here", &mut c);
     cited_in_lines(
         &[
-            "/// Reserve first. CR",
+            &format!("/// Reserve first. {cr}"),
             "/// 5.2.4.b: the extra step.",
             "/// 6.1.a, not cited: no citation word",
         ],

@@ -90,6 +90,42 @@ fn cr_4_1_setup_heroes_decks_and_six_cards() {
     assert_eq!(d.picks, 3, "CR 4.1.i: three cards");
 }
 
+/// CR 4.1.a: as the game starts, every zone is empty; the setup (CR 4.1.b-i) then fills
+/// only the Adventure, the Hero zones, the Decks and, by drawing, the Hands (as the remark
+/// under the list of zones in CR 3.1.1 says). At the first decision (the Mana Orbs of CR 4.1.i), every card of the game is
+/// in its owner's Deck, Hand or Hero zone: nothing in Mana, Reserve, Discard, Landmarks,
+/// Expeditions or Limbo, no Terrain Marker, no Emblem.
+#[test]
+fn cr_4_1_a_the_game_starts_with_every_other_zone_empty() {
+    for seed in [1, 2] {
+        let g = new_game(seed);
+        let st = g.state();
+        assert_eq!(g.pending().map(|d| d.kind), Some(DecisionKind::SetupMana));
+        for p in [P0, P1] {
+            let mine: Vec<Zone> = st.cards().filter(|(_, c)| c.owner == p).map(|(_, c)| c.zone).collect();
+            assert_eq!(mine.len(), 40, "the deck presented (CR 4.1.e), Hero included");
+            for zone in mine {
+                assert!(
+                    matches!(zone, Zone::Deck(q) | Zone::Hand(q) | Zone::HeroZone(q) if q == p),
+                    "{p:?}: a card in {zone:?} before the game"
+                );
+            }
+            for zone in [
+                Zone::Mana(p),
+                Zone::Reserve(p),
+                Zone::Discard(p),
+                Zone::Landmarks(p),
+                Zone::Expedition(p, Side::Hero),
+                Zone::Expedition(p, Side::Companion),
+            ] {
+                assert_eq!(st.count(zone), 0, "{zone:?}");
+            }
+        }
+        assert_eq!(st.count(Zone::Limbo), 0);
+        assert!(st.limbo_reactions().is_empty() && st.terrain_markers().is_empty());
+    }
+}
+
 #[test]
 fn cr_4_1_c_tumult_cards_face_down_in_random_position_and_orientation() {
     // CR 1.3.1.a: the common Adventure, Hero Region at one end, Companion Region at the other, three distinct face-down Tumult cards between them in random positions and orientations.

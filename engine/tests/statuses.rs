@@ -414,6 +414,31 @@ fn cr_2_4_1_b_a_card_in_the_discard_pile_has_no_status() {
     assert_eq!(g.state().card(tired).status, Statuses::default());
 }
 
+/// CR 2.4.1.c: cards in Hand cannot have statuses: an exhausted card in Reserve (CR
+/// 2.4.1.b: it may have them there) returned to its owner's hand is no longer exhausted,
+/// while another exhausted card left in Reserve still is.
+#[test]
+fn cr_2_4_1_c_a_card_returned_to_hand_has_no_status() {
+    let mut sc = position(1, 0);
+    let tired = sc.card(&unit("Tired"), P0, Zone::Reserve(P0));
+    let stays = sc.card(&unit("Stays"), P0, Zone::Reserve(P0));
+    sc.status(tired, |s| s.exhausted = true);
+    sc.status(stays, |s| s.exhausted = true);
+    let spell = sc.card(
+        &written("Spell", "Return a card from your Reserve to your hand."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(tired));
+    settled(&g);
+    let st = g.state();
+    assert_eq!(st.card(tired).zone, Zone::Hand(P0));
+    assert_eq!(st.card(tired).status, Statuses::default(), "no status in Hand");
+    assert!(st.card(stays).status.exhausted, "still exhausted in Reserve");
+}
+
 /// CR 2.2.15.e: a "this Afternoon" effect created at Noon lasts through that Afternoon; CR
 /// 2.2.15.d: a "this turn" one can only be created during a turn, so at Noon it is not.
 #[test]
