@@ -506,3 +506,56 @@ fn record_text_cannot_forge_lines_or_sections() {
         }
     }
 }
+
+/// CR 1.1.7.a: for the purpose of the rules, the text of an Altered card is the English
+/// text on the Altered website. The records of the altered.gg API (`tests/data/api`, the
+/// website's English text) imported afresh parse to the same card — header and abilities —
+/// as the file of `cards/` that holds the same printings: no card the engine plays says
+/// something else than the website.
+#[test]
+fn cr_1_1_7_a_every_card_file_says_what_the_website_says() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut inputs: Vec<PathBuf> = fs::read_dir(root.join("tests/data/api"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    inputs.sort();
+    let out = tempfile::tempdir().unwrap();
+    import_cards(&inputs, out.path(), false).unwrap();
+    let refs_of = |content: &str| {
+        content
+            .lines()
+            .find_map(|l| l.strip_prefix("refs: "))
+            .expect("a refs line")
+            .to_owned()
+    };
+    let mut website = std::collections::BTreeMap::new();
+    for file in tree(out.path()) {
+        let content = read(out.path(), &file);
+        website.insert(refs_of(&content), (file, content));
+    }
+    let mut compared = 0;
+    let mut differing = Vec::new();
+    for file in tree(&root.join("cards")) {
+        if !file.ends_with(".card") {
+            continue;
+        }
+        let ours = read(&root.join("cards"), &file);
+        let Some((imported, text)) = website.get(&refs_of(&ours)) else {
+            continue;
+        };
+        compared += 1;
+        let (a, _) = altered_grammar::parse_card(&ours);
+        let (b, _) = altered_grammar::parse_card(text);
+        if a.is_none() || a != b {
+            differing.push(format!("cards/{file} (imported as {imported})"));
+        }
+    }
+    assert!(
+        differing.is_empty(),
+        "{} of {compared}: {differing:#?}",
+        differing.len()
+    );
+    assert_eq!(compared, website.len(), "every imported card has its file in cards/");
+}
