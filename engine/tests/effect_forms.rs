@@ -577,6 +577,34 @@ fn cr_7_3_33_b_dredger_drone_resupplies_only_if_it_could_spend_a_boost() {
     }
 }
 
+/// CR 1.2.5.a: a cost is a change to the game state a player can do in order to do
+/// something. Dredger Drone (`reserve You may spend 1 of my boosts to Resupply.`), played
+/// from Reserve with 2 boosts: paying changes the state (one boost fewer) and the purpose
+/// follows (the top card of the Deck goes to Reserve); not paying, neither happens.
+#[test]
+fn cr_1_2_5_a_dredger_drone_spends_a_boost_in_order_to_resupply() {
+    for pay in [true, false] {
+        let mut sc = position(3, 1);
+        let drone = sc.card(&real("ALT_BISE_B_AX_50_C"), P0, Zone::Reserve(P0));
+        let top = *sc.state_mut().player(P0).deck.last().unwrap();
+        sc.boosts(drone, 2);
+        let mut g = start(sc);
+        play(&mut g, drone, Some(Side::Hero));
+        choose(&mut g, DecisionKind::May, |o| {
+            *o == if pay { Opt::Yes } else { Opt::No }
+        });
+        settled(&g);
+        let st = g.state();
+        let (boosts, zone) = if pay {
+            (1, Zone::Reserve(P0))
+        } else {
+            (2, Zone::Deck(P0))
+        };
+        assert_eq!(st.card(drone).boosts, boosts, "paid: {pay}");
+        assert_eq!(st.card(top).zone, zone, "paid: {pay}");
+    }
+}
+
 #[test]
 fn cr_1_2_6_d_lyra_skald_may_discard_from_reserve_to_resupply() {
     for discard in [true, false] {

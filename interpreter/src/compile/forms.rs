@@ -1397,7 +1397,8 @@ mod tests {
     #[test]
     fn a_purpose_happens_only_if_what_pays_for_it_did() {
         let p = program(CHARACTER, "reserve You may spend 1 of my boosts to Resupply.");
-        // CR 6.4.c: the optional cost is offered only when it can be paid in full.
+        // The optional cost is offered only when it can be paid in full (the outcome: the
+        // engine's `cr_7_3_33_b_dredger_drone_resupplies_only_if_it_could_spend_a_boost`).
         assert!(matches!(
             &p.code[0],
             Instr::JumpUnless {
@@ -1413,7 +1414,8 @@ mod tests {
                 ..
             }
         ));
-        // CR 1.2.5.a: what is done to pay for the purpose is a cost, all or nothing.
+        // What is done to pay for the purpose is a cost, all or nothing (the outcome: the
+        // engine's `cr_1_2_5_a_dredger_drone_spends_a_boost_in_order_to_resupply`).
         assert!(matches!(&p.code[2], Instr::Cost { acts, did: Some(0) }
             if matches!(&acts[..], [Act::Spend { counter: None, count: 1, .. }])));
         assert!(matches!(
