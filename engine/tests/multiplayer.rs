@@ -719,3 +719,48 @@ fn you_can_only_sacrifice_cards_you_control_not_those_controlled_by_your_teammat
     );
     assert_eq!(in_zone(&g, Zone::Hand(P[0])).len(), hand_before - 1, "no card drawn");
 }
+
+#[test]
+fn your_teammate_names_the_ally_across_the_table_in_2v2_and_nobody_in_a_duel_or_free_for_all() {
+    // `etb Your teammate may draw a card.` (seat 0, issue 17's `teammate`): in 2v2 seat 2
+    // (Mode::allied) decides their own `may` (CR 6.1.g) and draws; in Free for All and in a
+    // duel there is no teammate, so nobody is asked and nobody draws.
+    let card = common::written("Character — Soldier", "etb Your teammate may draw a card.");
+    for (mode, teammate) in [
+        (Mode::TwoVsTwo, Some(P[2])),
+        (Mode::FreeForAll, None),
+        (Mode::Duel, None),
+    ] {
+        let seats = mode.players();
+        let mut sc = if mode.is_duel() {
+            Scenario::new()
+        } else {
+            Scenario::with_mode(mode)
+        };
+        let f = unaffordable();
+        for q in &P[..seats] {
+            sc.cards(&f, *q, Zone::Deck(*q), 4);
+        }
+        sc.card(&free(), P[0], Zone::Hand(P[0]));
+        sc.cards(&f, P[0], Zone::Mana(P[0]), 1);
+        let played = sc.card(&card, P[0], Zone::Hand(P[0]));
+        let mut st = sc.build();
+        st.set_first_player(P[0]);
+        st.set_step(Step::Turn(P[0]), Phase::Afternoon);
+        let mut g = Game::from_state(st);
+        common::play(&mut g, played, Some(Side::Hero));
+        if let Some(t) = teammate {
+            let d = g.pending().expect("the teammate's `may`").clone();
+            assert_eq!((d.kind, d.player), (DecisionKind::May, t), "{mode}: {d:?}");
+            common::choose(&mut g, DecisionKind::May, |o| *o == Opt::Yes);
+        }
+        back_to(&g, P[0]);
+        let hands: Vec<usize> = P[..seats].iter().map(|&q| in_zone(&g, Zone::Hand(q)).len()).collect();
+        let mut expected = vec![0; seats];
+        expected[0] = 1; // the free Character still held
+        if let Some(t) = teammate {
+            expected[t.index()] = 1;
+        }
+        assert_eq!(hands, expected, "{mode}");
+    }
+}

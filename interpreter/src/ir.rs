@@ -337,6 +337,10 @@ pub enum Actor {
     EachPlayer,
     /// Each opponent of the controller, in initiative order (`Each opponent …`).
     EachOpponent,
+    /// The controller's teammate (`Your teammate may …`): each player allied with the
+    /// controller but the controller ([`crate::Host::allied`]; in 2v2 the one across the
+    /// table, seeds), in initiative order. Nobody in a duel or Free for All.
+    EachTeammate,
 }
 
 /// Who plays a card by an effect (see [`Instr::Play`]).

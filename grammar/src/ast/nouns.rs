@@ -365,6 +365,9 @@ pub enum PlayerRef {
     AnOpponent,
     /// `your opponents`.
     YourOpponents,
+    /// `your teammate`: in 2v2 the controller's ally (seeds, "Multiplayer 2v2"); in a
+    /// duel or Free for All, nobody.
+    YourTeammate,
 }
 
 /// A possessive naming a player.

@@ -569,6 +569,7 @@ pub(super) fn player_ref(p: P<'_>) -> PlayerRef {
         Rule::pr_that_opponent => PlayerRef::ThatOpponent,
         Rule::pr_an_opponent => PlayerRef::AnOpponent,
         Rule::pr_opponents => PlayerRef::YourOpponents,
+        Rule::pr_your_teammate => PlayerRef::YourTeammate,
         r => unreachable!("player {r:?}"),
     }
 }

@@ -375,6 +375,7 @@ pub(super) fn player(p: PlayerRef) -> &'static str {
         PlayerRef::ThatOpponent => "that opponent",
         PlayerRef::AnOpponent => "an opponent",
         PlayerRef::YourOpponents => "your opponents",
+        PlayerRef::YourTeammate => "your teammate",
     }
 }
 

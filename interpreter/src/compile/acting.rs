@@ -29,7 +29,8 @@ impl Lowerer {
                 | PlayerRef::TargetPlayer
                 | PlayerRef::EachPlayer
                 | PlayerRef::EachOpponent
-                | PlayerRef::YourOpponents),
+                | PlayerRef::YourOpponents
+                | PlayerRef::YourTeammate),
             )) => Some(p),
             Some(Subject::Player(PlayerRef::ThatOpponent)) if self.chose_player => Some(PlayerRef::ThatOpponent),
             _ => None,
@@ -66,6 +67,7 @@ impl Lowerer {
             PlayerRef::ThatOpponent => Actor::Chosen,
             PlayerRef::EachPlayer => Actor::EachPlayer,
             PlayerRef::EachOpponent | PlayerRef::YourOpponents => Actor::EachOpponent,
+            PlayerRef::YourTeammate => Actor::EachTeammate,
             _ => return unsupported("this player doing a step", span),
         };
         let start = self.code.len();

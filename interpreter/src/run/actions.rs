@@ -149,7 +149,14 @@ pub(super) fn next_actor<H: Host>(
     let all = host.players();
     let order = host.initiative();
     order.iter().enumerate().skip(from).find_map(|(k, &p)| {
-        if who == Actor::EachOpponent && host.allied(p, outer.controller) {
+        let allied = host.allied(p, outer.controller);
+        let skipped = match who {
+            Actor::EachOpponent => allied,
+            // The seeds' 2v2: a teammate is allied and not the controller.
+            Actor::EachTeammate => !allied || p == outer.controller,
+            Actor::Chosen | Actor::EachPlayer => false,
+        };
+        if skipped {
             return None;
         }
         let i = all.iter().position(|&q| q == p)?;
