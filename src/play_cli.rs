@@ -1396,41 +1396,66 @@ mod tests {
     }
 
     /// CR 1.2.3.f, 3.2.9.d: the board and the opponent's moves never name a card of the
-    /// opponent's Hand or Mana zone that player 0 cannot see elsewhere. Driven by the
-    /// session itself, so that the hidden cards can be read from the full state at each step.
+    /// opponent's Hand or Mana zone that player 0 cannot see elsewhere.
     #[test]
     fn cr_1_2_3_f_the_opponents_hidden_cards_are_never_named() {
-        const THEM: PlayerId = PlayerId(1);
+        let checked = hidden_names_checked(Mode::Duel, &["axiom", "bravos"], 0..4);
+        assert!(checked > 100, "only {checked} hidden names were checked");
+    }
+
+    /// CR 1.2.3.f, 3.2.9.d and the seeds' 2v2 ("It is forbidden to show your hand of cards
+    /// to your teammate"): with four players, no other player's hidden card is named, the
+    /// teammate's neither.
+    #[test]
+    fn cr_1_2_3_f_in_2v2_no_other_players_hidden_cards_are_named_not_even_the_teammates() {
+        let checked = hidden_names_checked(Mode::TwoVsTwo, &["axiom", "bravos", "lyra", "muna"], 0..2);
+        assert!(checked > 100, "only {checked} hidden names were checked");
+    }
+
+    /// Plays games of `mode` with these decks by seat, player 0 answering with the first
+    /// options, and checks that nothing printed (board, question, the agents' moves) names
+    /// a card still in another player's Hand or Mana zone that player 0 cannot see elsewhere
+    /// (nor has in their own deck). Driven by the session itself, so that the hidden cards
+    /// can be read from the full state at each step. Returns how many names were checked.
+    fn hidden_names_checked(mode: Mode, factions: &[&str], seeds: std::ops::Range<u64>) -> usize {
         let pool = CardPool::load_dir(&root().join("cards")).unwrap().0;
         let list = |n: &str| std::fs::read_to_string(root().join(format!("decks/{n}.txt"))).unwrap();
-        let decks = [
-            Deck::parse("axiom", &list("axiom"), &pool).unwrap(),
-            Deck::parse("bravos", &list("bravos"), &pool).unwrap(),
-        ];
+        let decks: Vec<Deck> = factions
+            .iter()
+            .map(|f| Deck::parse(f, &list(f), &pool).unwrap())
+            .collect();
         let mine: Vec<String> = decks[0].cards.iter().map(|c| c.name.clone()).collect();
+        let others: Vec<PlayerId> = (1..factions.len() as u8).map(PlayerId).collect();
+        // The names in the other players' Hands and Mana zones.
+        let hidden_of = |st: &GameState| -> Vec<String> {
+            others
+                .iter()
+                .flat_map(|&p| st.in_zone(Zone::Hand(p)).chain(st.in_zone(Zone::Mana(p))))
+                .map(|c| st.def(c).name.clone())
+                .collect()
+        };
         let mut checked = 0;
-        for seed in 0..4u64 {
-            let game = Game::builder()
-                .seed(seed)
-                .deck(decks[0].clone())
-                .deck(decks[1].clone())
-                .build()
-                .unwrap();
-            let mut s = Session::new(game, seed, vec!["axiom".into(), "bravos".into()], false);
+        for seed in seeds {
+            let mut builder = Game::builder().mode(mode).seed(seed);
+            for d in &decks {
+                builder = builder.deck(d.clone());
+            }
+            let names = factions.iter().map(|f| f.to_string()).collect();
+            let mut s = Session::new(builder.build().unwrap(), seed, names, false);
             let mut out = Vec::new();
             while let Some(d) = s.game.pending().cloned() {
-                // The names of P1's hidden cards that no visible card shares.
-                let st = s.game.state();
-                let view = s.game.view(ME);
-                let visible: Vec<String> = st
-                    .cards()
-                    .filter_map(|(c, _)| view.card(c).map(|c| c.name.to_owned()))
-                    .collect();
-                let hidden: Vec<String> = st
-                    .in_zone(Zone::Hand(THEM))
-                    .chain(st.in_zone(Zone::Mana(THEM)))
-                    .map(|c| st.def(c).name.clone())
-                    .filter(|n| !visible.contains(n) && !mine.contains(n))
+                // The names of the others' hidden cards that no visible card shares.
+                let visible = |game: &Game| -> Vec<String> {
+                    let view = game.view(ME);
+                    game.state()
+                        .cards()
+                        .filter_map(|(c, _)| view.card(c).map(|c| c.name.to_owned()))
+                        .collect()
+                };
+                let seen = visible(&s.game);
+                let hidden: Vec<String> = hidden_of(s.game.state())
+                    .into_iter()
+                    .filter(|n| !seen.contains(n) && !mine.contains(n))
                     .collect();
                 let text = if d.player == ME {
                     let mut b = Vec::new();
@@ -1442,22 +1467,11 @@ mod tests {
                     s.agent_move(&d)
                 };
                 // After the move, a card still hidden must not have been named.
-                let st = s.game.state();
-                let still: Vec<&String> = hidden
-                    .iter()
-                    .filter(|n| {
-                        st.in_zone(Zone::Hand(THEM))
-                            .chain(st.in_zone(Zone::Mana(THEM)))
-                            .any(|c| &st.def(c).name == *n)
-                            && !st
-                                .cards()
-                                .any(|(c, _)| s.game.view(ME).card(c).is_some_and(|c| c.name == n.as_str()))
-                    })
-                    .collect();
-                for n in &still {
+                let (still_hidden, seen) = (hidden_of(s.game.state()), visible(&s.game));
+                for n in hidden.iter().filter(|n| still_hidden.contains(n) && !seen.contains(n)) {
                     assert!(
                         !text.contains(n.as_str()),
-                        "seed {seed}: {n} is hidden but named in:\n{text}"
+                        "{mode}, seed {seed}: {n} is hidden but named in:\n{text}"
                     );
                     checked += 1;
                 }
@@ -1466,6 +1480,6 @@ mod tests {
             let narration = String::from_utf8(out).unwrap();
             assert!(!narration.is_empty());
         }
-        assert!(checked > 100, "only {checked} hidden names were checked");
+        checked
     }
 }
