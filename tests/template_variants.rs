@@ -251,6 +251,72 @@ const VARIANTS: &[(&str, &str)] = &[
         "When you roll a die | I gain 1 boost.",
         "When you roll one or more dice | I gain 1 boost.",
     ),
+    // Counters after the noun (CR 2.5, 2.5.1): `at least N`, `a`, `without`, `exactly N`.
+    (
+        "hand Draw a card for each Character you control with at least 1 boost.",
+        "hand Draw a card per Character you control with 1 or more boosts.",
+    ),
+    (
+        "When a Character with a Kelon counter joins my Expedition | I gain 1 boost.",
+        "When a Character with 1 or more Kelon counters joins my Expedition | I gain 1 boost.",
+    ),
+    (
+        "etb Each Character without boosts gains 1 boost.",
+        "etb Each Character with no boosts gains 1 boost.",
+    ),
+    (
+        "reserve If you control a Character with exactly 2 Kelon counters, draw a card.",
+        "reserve If you control a Character with 2 Kelon counters, draw a card.",
+    ),
+    // A status or a keyword after the noun is the adjective (CR 2.4, 7.4).
+    (
+        "etb Target Character without Fleeting gains Fleeting.",
+        "etb Target non-Fleeting Character gains Fleeting.",
+    ),
+    (
+        "When a Character with Fleeting leaves your Expeditions | Draw a card.",
+        "When a Fleeting Character leaves your Expeditions | Draw a card.",
+    ),
+    (
+        "reserve Target Character without Defender gains Defender.",
+        "reserve Target non-[Defender] Character gains Defender.",
+    ),
+    (
+        "When a Gigantic Character joins the Expedition facing me | I gain 1 boost.",
+        "When a [Gigantic] Character joins the Expedition facing me | I gain 1 boost.",
+    ),
+    // The words of a comparison (`equal or lower than`, `at least`, `or fewer`, `fewer
+    // than`) are its canonical form's.
+    (
+        "etb Target Character with Hand Cost equal or lower than 2 gains 1 boost.",
+        "etb Target Character with Hand Cost 2 or less gains 1 boost.",
+    ),
+    (
+        "hand Each Character with Base Cost at least 3 gains Asleep.",
+        "hand Each Character with Base Cost 3 or more gains Asleep.",
+    ),
+    (
+        "etb If you control 2 or fewer Characters, draw a card.",
+        "etb If you control 2 or less Characters, draw a card.",
+    ),
+    // `your Expedition` as the subject of an Expedition's event is either of them.
+    (
+        "When your Expedition moves forward | I gain 1 boost.",
+        "When one of your Expeditions moves forward | I gain 1 boost.",
+    ),
+    // `whose <number> is …` and `with a <number> of …` are `with <number> …` (CR 2.2.7-2.2.11).
+    (
+        "hand Each Character whose Base Cost is 2 or less gains Anchored.",
+        "hand Each Character with Base Cost 2 or less gains Anchored.",
+    ),
+    (
+        "etb Target Character with a Hand Cost of 3 or less gains 1 boost.",
+        "etb Target Character with Hand Cost 3 or less gains 1 boost.",
+    ),
+    (
+        "etb Target Character with a forest statistic of 3 or more gains 1 boost.",
+        "etb Target Character with forest 3 or more gains 1 boost.",
+    ),
 ];
 
 #[test]

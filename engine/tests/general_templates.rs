@@ -266,3 +266,119 @@ fn cr_1_1_6_b_half_rounded_down_or_up() {
         );
     }
 }
+
+/// CR 7.3.22.a with CR 1.2.3: any Expedition a sentence names is the subject of `moves
+/// forward`: `Your Companion Expedition moves forward one region` moves that one only.
+#[test]
+fn cr_7_3_22_a_any_named_expedition_moves_forward() {
+    let mut sc = position(1, 2);
+    let card = sc.card(
+        &written(
+            "Character — Adventurer",
+            "etb Your Companion Expedition moves forward one region.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    let before = g.state().player(P0).markers;
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    let after = g.state().player(P0).markers;
+    assert_eq!(after[0], before[0], "the Hero Expedition stays");
+    assert_eq!(
+        before[1].abs_diff(after[1]),
+        1,
+        "the Companion Expedition moved one region: {before:?} → {after:?}"
+    );
+}
+
+/// CR 1.2.3.c with CR 7.3.22.a: `When the Expedition facing me moves forward` waits for the
+/// opponent's Expedition facing the one the reaction's object is in, and no other.
+#[test]
+fn cr_1_2_3_c_a_trigger_on_the_expedition_facing_me_moving_forward() {
+    for (side, reacts) in [(Side::Hero, true), (Side::Companion, false)] {
+        let mut sc = position(1, 2);
+        let watcher = sc.card(
+            &written(
+                "Character — Adventurer",
+                "When the Expedition facing me moves forward | I gain 1 boost.",
+            ),
+            P0,
+            Zone::Expedition(P0, Side::Hero),
+        );
+        let mover = sc.card(
+            &written(
+                "Character — Adventurer",
+                "etb The Expedition facing me moves forward one region.",
+            ),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        let before = g.state().player(P1).markers;
+        play(&mut g, mover, Some(side));
+        settled(&g);
+        assert_ne!(g.state().player(P1).markers, before, "the opponent's Expedition moved");
+        assert_eq!(
+            g.state().card(watcher).boosts,
+            u16::from(reacts),
+            "the mover went to my {side:?} Expedition"
+        );
+    }
+}
+
+/// CR 1.2.3.c with CR 7.3.22.a: `When your Hero Expedition moves forward` waits for that
+/// Expedition of the controller's only.
+#[test]
+fn cr_1_2_3_c_a_trigger_on_your_hero_expedition_moving_forward() {
+    for (side, reacts) in [(Side::Hero, true), (Side::Companion, false)] {
+        let mut sc = position(1, 2);
+        let watcher = sc.card(
+            &written(
+                "Character — Adventurer",
+                "When your Hero Expedition moves forward | I gain 1 boost.",
+            ),
+            P0,
+            Zone::Expedition(P0, Side::Companion),
+        );
+        let mover = sc.card(
+            &written("Character — Adventurer", "etb My Expedition moves forward one region."),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        play(&mut g, mover, Some(side));
+        settled(&g);
+        assert_eq!(
+            g.state().card(watcher).boosts,
+            u16::from(reacts),
+            "my {side:?} Expedition moved forward"
+        );
+    }
+}
+
+/// CR 3.1 with CR 1.2.6.e: `If you have no cards in your hand`, `If you have 1 or more cards
+/// in your hand`: how many cards one of the controller's zones holds, any zone named.
+#[test]
+fn cr_1_2_6_e_a_condition_counts_the_cards_of_any_of_your_zones() {
+    // The scenario's Hand keeps one spare card after the tested card is played.
+    for (condition, draws) in [
+        ("you have no cards in your hand", false),
+        ("you have 1 or more cards in your hand", true),
+        ("you have exactly 1 card in your hand", true),
+        ("you have no cards in your discard pile", true),
+    ] {
+        let mut sc = position(1, 2);
+        let card = sc.card(
+            &written("Character — Adventurer", &format!("etb If {condition}, draw a card.")),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        let before = hand(&g, P0);
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        assert_eq!(hand(&g, P0), before - 1 + usize::from(draws), "`If {condition}`");
+    }
+}

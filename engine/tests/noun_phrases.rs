@@ -612,3 +612,227 @@ fn cr_7_4_7_b_if_i_am_tough_2_not_tough_1() {
         assert_eq!(g.state().count(Zone::Hand(P0)), before - 1 + drawn, "Tough {number}");
     }
 }
+
+// ------------------------------------------------------------------ counters, statuses and keywords after the noun
+
+/// `with 2 or more boosts`, `with no boosts`, `with a Kelon counter`, `with at least 2
+/// Kelon counters`: how many of one counter an object has now (CR 2.5; boosts are counters,
+/// CR 2.5.1). Each phrase names exactly the Characters that have so many.
+#[test]
+fn cr_2_5_a_noun_phrase_counts_the_counters_of_one_name() {
+    for (phrase, expected) in [
+        ("with 2 or more boosts", [false, false, true]),
+        ("with at least 1 boost", [false, true, true]),
+        ("with no boosts", [true, false, false]),
+        ("without boosts", [true, false, false]),
+        ("with exactly 1 boost", [false, true, false]),
+        ("with a Kelon counter", [false, true, true]),
+        ("with fewer than 2 Kelon counters", [true, true, false]),
+    ] {
+        let mut sc = position(1, 0);
+        let card = sc.card(
+            &written(&format!("etb Each other Character {phrase} gains Anchored.")),
+            P0,
+            Zone::Hand(P0),
+        );
+        let counted: Vec<CardId> = (0..3u16)
+            .map(|n| {
+                let c = sc.card(&basic("Counted", Kind::Character), P1, Zone::Expedition(P1, Side::Hero));
+                if phrase.contains("Kelon") {
+                    sc.counters(c, "Kelon", u32::from(n));
+                } else {
+                    sc.boosts(c, n);
+                }
+                c
+            })
+            .collect();
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        let anchored: Vec<bool> = counted.iter().map(|&c| g.state().card(c).status.anchored).collect();
+        assert_eq!(anchored, expected, "`{phrase}`: Characters with 0, 1 and 2");
+    }
+}
+
+/// `with Fleeting` and `without Fleeting`: the status after the noun is the status as an
+/// adjective, `Fleeting Character` and `non-Fleeting Character` (CR 2.4.7).
+#[test]
+fn cr_2_4_7_a_with_and_without_a_status_after_the_noun() {
+    for (phrase, fleeting_gains, plain_gains) in [("with Fleeting", 1, 0), ("without Fleeting", 0, 1)] {
+        let mut sc = position(1, 0);
+        let card = sc.card(
+            &written(&format!("etb Each other Character {phrase} gains 1 boost.")),
+            P0,
+            Zone::Hand(P0),
+        );
+        let fleeting = sc.card(
+            &basic("Fleeting One", Kind::Character),
+            P1,
+            Zone::Expedition(P1, Side::Hero),
+        );
+        sc.status(fleeting, |s| s.fleeting = true);
+        let plain = sc.card(&basic("Plain", Kind::Character), P1, Zone::Expedition(P1, Side::Hero));
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        let st = g.state();
+        assert_eq!(
+            (st.card(fleeting).boosts, st.card(plain).boosts),
+            (fleeting_gains, plain_gains),
+            "`{phrase}`"
+        );
+    }
+}
+
+/// `Gigantic Characters` (the keyword as an adjective, with or without its brackets),
+/// `non-Gigantic Characters` and `Characters without Gigantic`: having the keyword ability
+/// now or not (CR 7.4.4.a).
+#[test]
+fn cr_7_4_4_a_a_keyword_ability_names_or_excludes_characters() {
+    let giant = written("Gigantic.");
+    for (phrase, giant_gains, plain_gains) in [
+        ("Each other Gigantic Character", 1, 0),
+        ("Each other [Gigantic] Character", 1, 0),
+        ("Each other non-Gigantic Character", 0, 1),
+        ("Each other Character without Gigantic", 0, 1),
+    ] {
+        let mut sc = position(1, 0);
+        let card = sc.card(&written(&format!("etb {phrase} gains 1 boost.")), P0, Zone::Hand(P0));
+        let big = sc.card(&giant, P1, Zone::Expedition(P1, Side::Hero));
+        let plain = sc.card(&basic("Plain", Kind::Character), P1, Zone::Expedition(P1, Side::Hero));
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        let st = g.state();
+        assert_eq!(
+            (st.card(big).boosts, st.card(plain).boosts),
+            (giant_gains, plain_gains),
+            "`{phrase}`"
+        );
+    }
+}
+
+// ------------------------------------------------------------------ superlatives, control and `whose`
+
+/// `the Character with the highest Hand Cost`: the one whose Hand Cost is at least every
+/// other's; with a tie, the player chooses among the tied ones (CR 1.2.6), and only among
+/// them. `target Character with the lowest Hand Cost` targets among the lowest.
+#[test]
+fn cr_2_2_7_a_superlative_names_the_highest_or_lowest_and_ties_are_chosen_among() {
+    for (phrase, expected) in [
+        ("the other Character with the highest Hand Cost", vec![2usize, 3]),
+        ("target other Character with the lowest Hand Cost", vec![0]),
+    ] {
+        let mut sc = position(1, 0);
+        let card = sc.card(&written(&format!("etb Exhaust {phrase}.")), P0, Zone::Hand(P0));
+        let others: Vec<CardId> = [1u8, 2, 4, 4]
+            .iter()
+            .map(|&cost| {
+                sc.card(
+                    &costing("Costed", Kind::Character, cost, cost),
+                    P1,
+                    Zone::Expedition(P1, Side::Hero),
+                )
+            })
+            .collect();
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        let mut offered = common::offered_objects(&g);
+        offered.sort();
+        let mut wanted: Vec<CardId> = expected.iter().map(|&i| others[i]).collect();
+        wanted.sort();
+        assert_eq!(offered, wanted, "`{phrase}` offers exactly the tied extremes");
+        pick(&mut g, wanted[0]);
+        settled(&g);
+        assert!(g.state().card(wanted[0]).status.exhausted);
+    }
+}
+
+/// `you don't control`: every other player's (CR 7.5.5.a), never the controller's.
+#[test]
+fn cr_7_5_5_a_a_character_you_dont_control() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("etb Each Character you don't control gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mine = sc.card(&basic("Mine", Kind::Character), P0, Zone::Expedition(P0, Side::Hero));
+    let theirs = sc.card(&basic("Theirs", Kind::Character), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    let st = g.state();
+    assert_eq!(
+        (st.card(card).boosts, st.card(mine).boosts, st.card(theirs).boosts),
+        (0, 0, 1)
+    );
+}
+
+/// `whose Hand Cost is 2 or less`, `with a Hand Cost of 2 or less`: the same as `with Hand
+/// Cost 2 or less` (CR 2.2.7).
+#[test]
+fn cr_2_2_7_whose_and_with_a_cost_of_compare_the_hand_cost() {
+    for phrase in ["whose Hand Cost is 2 or less", "with a Hand Cost of 2 or less"] {
+        let mut sc = position(1, 0);
+        let card = sc.card(
+            &written(&format!("etb Each other Character {phrase} gains 1 boost.")),
+            P0,
+            Zone::Hand(P0),
+        );
+        let cheap = sc.card(
+            &costing("Cheap", Kind::Character, 2, 2),
+            P1,
+            Zone::Expedition(P1, Side::Hero),
+        );
+        let dear = sc.card(
+            &costing("Dear", Kind::Character, 3, 3),
+            P1,
+            Zone::Expedition(P1, Side::Hero),
+        );
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        let st = g.state();
+        assert_eq!((st.card(cheap).boosts, st.card(dear).boosts), (1, 0), "`{phrase}`");
+    }
+}
+
+/// `in an opponent's Expedition`, `controlled by an opponent`, `in one of your
+/// Expeditions`: whose the Expedition is decides (CR 7.5.5.a, 1.2.3.c), in either of that
+/// player's Expeditions.
+#[test]
+fn cr_1_2_3_c_whose_expeditions_a_noun_phrase_names() {
+    for (phrase, mine_gains, theirs_gains) in [
+        ("in an opponent's Expedition", 0, 1),
+        ("controlled by an opponent", 0, 1),
+        ("an opponent controls", 0, 1),
+        ("in one of your Expeditions", 1, 0),
+    ] {
+        let mut sc = position(1, 0);
+        let card = sc.card(
+            &written(&format!("etb Each other Character {phrase} gains 1 boost.")),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mine = sc.card(
+            &basic("Mine", Kind::Character),
+            P0,
+            Zone::Expedition(P0, Side::Companion),
+        );
+        let theirs = sc.card(
+            &basic("Theirs", Kind::Character),
+            P1,
+            Zone::Expedition(P1, Side::Companion),
+        );
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        let st = g.state();
+        assert_eq!(
+            (st.card(mine).boosts, st.card(theirs).boosts),
+            (mine_gains, theirs_gains),
+            "`{phrase}`"
+        );
+    }
+}

@@ -833,12 +833,18 @@ pub struct Filter {
     /// same statistic of the object the ability belongs to (CR 2.2.11).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub statistic_at_most_mine: Option<Terrain>,
-    /// `[Defender] Characters`: it has each of these keyword abilities now (CR 7.4). A
+    /// `[Defender] Characters` (`true`), `non-[Defender] Characters`, `without Gigantic`
+    /// (`false`): it has (does not have) each of these keyword abilities now (CR 7.4). A
     /// numbered one written without its number (`with Tough`) is here with 0 and names any
     /// number; with one (`with Tough 2`), an instance with exactly that number (CR 7.4.7.b:
     /// Tough is always followed by a number; two `Tough 1` are not `Tough 2`).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub keywords: Vec<KeywordAbility>,
+    /// (A boxed slice, as [`Filter::not_subtypes`].)
+    #[serde(default, skip_serializing_if = "no_keyword")]
+    pub keywords: Box<[(KeywordAbility, bool)]>,
+    /// `with 2 or more boosts`, `with no Kelon counters`: how many of one counter it has now
+    /// (CR 2.5; boosts are counters, CR 2.5.1); boosts when the name is `None`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub counted: Option<Box<(Option<String>, Cmp)>>,
     /// `non-Fleeting`, `non-Exhausted`: not having this status now (CR 2.4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub not_status: Option<Status>,
@@ -870,6 +876,10 @@ fn no_alternative(or: &[Filter]) -> bool {
     or.is_empty()
 }
 
+fn no_keyword(k: &[(KeywordAbility, bool)]) -> bool {
+    k.is_empty()
+}
+
 /// A number of an object compared with the same number of another one (`with equal or
 /// lower Hand Cost`): of the object named before in the effect, else of the object the
 /// ability belongs to (CR 7.2.1: `me`), as they are when the filter is matched.
@@ -879,8 +889,21 @@ pub struct Compared {
     pub number: ObjectNumber,
     /// How the candidate's number stands against the other's.
     pub order: Order,
-    /// The other object: the one named before (`None`: the ability's own object).
-    pub with: Option<It>,
+    /// What the number is compared with.
+    pub with: ComparedWith,
+}
+
+/// What a [`Compared`] number is compared with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ComparedWith {
+    /// The object the ability belongs to (`me`, CR 7.2.1).
+    Me,
+    /// The object named before in the effect.
+    Named(It),
+    /// Every other object the rest of the filter names (`the Character with the highest
+    /// Base Cost`): the candidate stands so against each of them, so objects tied for the
+    /// highest all match, and the player who chooses picks among them (CR 1.2.6).
+    Group,
 }
 
 /// A number printed on an object and changed by effects: a cost or a statistic.
@@ -1033,6 +1056,9 @@ pub enum Rel {
     You,
     /// An opponent.
     Opponent,
+    /// Any player but the controller (`you don't control`): an opponent, or in 2v2 a
+    /// teammate (seeds' 2v2 clarifications: a teammate's cards are not yours).
+    NotYou,
     /// The player chosen by [`Instr::ChoosePlayer`] (`controlled by target player`).
     Chosen,
 }

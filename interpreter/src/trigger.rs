@@ -82,6 +82,11 @@ pub enum Where {
     FacingMyExpedition,
     /// `your Expeditions`.
     YourExpeditions,
+    /// `your Hero Expedition`, `your Companion Expedition` (CR 1.2.3.c).
+    YourSide(Side),
+    /// `your other Expedition`: the controller's Expedition the reaction's object is not
+    /// in (CR 7.3.34.a).
+    YourOtherExpedition,
     /// `your Expeditions or Landmarks`: where the controller's Permanents are in play.
     YourExpeditionsOrLandmarks,
     /// `(your) Landmark zone`.
@@ -171,8 +176,9 @@ pub enum EventTrigger {
     /// `When my Expedition moves forward [due to forest]`, `When one of your Expeditions
     /// moves forward …`.
     MovesForward {
-        /// Only the Expedition of the reaction's object.
-        mine: bool,
+        /// The Expedition it happens to (CR 1.2.3): `my Expedition`, `one of your
+        /// Expeditions`, `the Expedition facing me`, …
+        which: Where,
         /// `due to forest`: only when it moves forward at Progress because of that
         /// terrain (CR 4.2.4.j).
         due_to: Option<Terrain>,
@@ -183,13 +189,15 @@ pub enum EventTrigger {
     },
     /// `When my Expedition Ascends`, `… gains Ascended` (CR 7.3.3.a, 2.4.3).
     Ascends {
-        /// Only the Expedition of the reaction's object.
-        mine: bool,
+        /// The Expedition it happens to (CR 1.2.3): `my Expedition`, `one of your
+        /// Expeditions`, `the Expedition facing me`, …
+        which: Where,
     },
     /// `When my Expedition fails to move forward during Dusk` (CR 4.2.4.i, 7.5.7.a).
     FailsToMoveForward {
-        /// Only the Expedition of the reaction's object.
-        mine: bool,
+        /// The Expedition it happens to (CR 1.2.3): `my Expedition`, `one of your
+        /// Expeditions`, `the Expedition facing me`, …
+        which: Where,
     },
     /// `When I'm sacrificed` (CR 7.3.31).
     IAmSacrificed,
@@ -292,8 +300,9 @@ pub enum EventTrigger {
     },
     /// `When my Expedition moves backwards` (CR 7.3.21.a).
     MovesBackward {
-        /// Only the Expedition of the reaction's object.
-        mine: bool,
+        /// The Expedition it happens to (CR 1.2.3): `my Expedition`, `one of your
+        /// Expeditions`, `the Expedition facing me`, …
+        which: Where,
     },
     /// `When you reveal a card this way`: a card revealed by another ability of the
     /// reaction's object (CR 3.1.3.f), its step or its additive modifier of a roll (CR
@@ -730,7 +739,7 @@ pub fn activates<H: Host>(
         ),
         (
             EventTrigger::MovesForward {
-                mine,
+                which,
                 due_to,
                 due_to_ascend,
             },
@@ -741,17 +750,16 @@ pub fn activates<H: Host>(
                 due_to_ascend: ascended,
             },
         ) => hit(
-            *player == ctx.controller
-                && (!mine || ctx.side == Some(*side))
+            place_in(host, *which, Place::Expedition(*player, *side), ctx)
                 && due_to.is_none_or(|t| terrains.contains(&t))
                 && (!due_to_ascend || *ascended),
             None,
         ),
-        (EventTrigger::Ascends { mine }, Happening::Ascended { player, side }) => {
-            hit(*player == ctx.controller && (!mine || ctx.side == Some(*side)), None)
+        (EventTrigger::Ascends { which }, Happening::Ascended { player, side }) => {
+            hit(place_in(host, *which, Place::Expedition(*player, *side), ctx), None)
         }
-        (EventTrigger::FailsToMoveForward { mine }, Happening::FailedToMoveForward { player, side }) => {
-            hit(*player == ctx.controller && (!mine || ctx.side == Some(*side)), None)
+        (EventTrigger::FailsToMoveForward { which }, Happening::FailedToMoveForward { player, side }) => {
+            hit(place_in(host, *which, Place::Expedition(*player, *side), ctx), None)
         }
         (EventTrigger::Sacrifices { by, what }, Happening::Sacrificed { player, object, from }) => hit(
             who(*player, *by) && matches_at(what, *object, *from, ctx, host),
@@ -824,8 +832,8 @@ pub fn activates<H: Host>(
                 object, to, defected, ..
             },
         ) => hit(defects == defected && subject(what, *object, *to), Some(*object)),
-        (EventTrigger::MovesBackward { mine }, Happening::MovedBackward { player, side }) => {
-            hit(*player == ctx.controller && (!mine || ctx.side == Some(*side)), None)
+        (EventTrigger::MovesBackward { which }, Happening::MovedBackward { player, side }) => {
+            hit(place_in(host, *which, Place::Expedition(*player, *side), ctx), None)
         }
         (
             EventTrigger::Exhausts { by, what },
@@ -860,6 +868,7 @@ fn related<H: Host>(host: &H, p: H::Player, r: Rel, controller: H::Player) -> bo
     match r {
         Rel::You => p == controller,
         Rel::Opponent | Rel::Chosen => !host.allied(p, controller),
+        Rel::NotYou => p != controller,
     }
 }
 
@@ -874,6 +883,10 @@ fn place_in<H: Host>(host: &H, w: Where, at: Place<H::Player>, ctx: &Context<H::
             ctx.side.is_some_and(|mine| host.facing(ctx.controller, mine) == (p, s))
         }
         (Where::YourExpeditions, Place::Expedition(p, _)) => p == ctx.controller,
+        (Where::YourSide(mine), Place::Expedition(p, s)) => p == ctx.controller && s == mine,
+        (Where::YourOtherExpedition, Place::Expedition(p, s)) => {
+            p == ctx.controller && ctx.side.is_some_and(|m| m != s)
+        }
         (Where::YourExpeditionsOrLandmarks, Place::Expedition(p, _) | Place::Landmarks(p)) => p == ctx.controller,
         (Where::Landmarks(r), Place::Landmarks(p)) => rel(p, r),
         (Where::Reserve(r), Place::Reserve(p)) => rel(p, r),
@@ -934,11 +947,14 @@ impl Lowerer {
                 s => player(s).map(Some),
             }
         };
-        let expedition = |s: &EventSubject| -> Result<bool> {
+        // The Expedition an Expedition event happens to: any Expedition the trigger can name
+        // as a place (`my Expedition`, `the Expedition facing me`, `your Hero Expedition`, …).
+        let expedition = |s: &EventSubject| -> Result<Where> {
             match s {
-                EventSubject::MyExpedition => Ok(true),
-                EventSubject::OneOfYourExpeditions => Ok(false),
-                _ => unsupported("this subject of `moves forward`", span),
+                EventSubject::MyExpedition => Ok(Where::MyExpedition),
+                EventSubject::OneOfYourExpeditions => Ok(Where::YourExpeditions),
+                EventSubject::Expedition(e) => self.place(&APlace::Expedition(e.clone()), span),
+                _ => unsupported("this subject of an Expedition's event", span),
             }
         };
         let anywhere = |sel| -> Result<Filter> {
@@ -1002,7 +1018,7 @@ impl Lowerer {
             // CR 7.3.3.a: an Expedition that Ascends gains Ascended.
             EventVerb::GainsStatus(s) | EventVerb::BecomesStatus(s) if s.node == StatusName::Ascended => {
                 EventTrigger::Ascends {
-                    mine: expedition(subject)?,
+                    which: expedition(subject)?,
                 }
             }
             // CR 7.5.4.a: an object becomes a status when it did not have it and then has
@@ -1027,17 +1043,17 @@ impl Lowerer {
                 },
             },
             EventVerb::MovesForward(t) => EventTrigger::MovesForward {
-                mine: expedition(subject)?,
+                which: expedition(subject)?,
                 due_to: t.map(crate::compile::forms::terrain),
                 due_to_ascend: false,
             },
             EventVerb::MovesForwardDueToAscend => EventTrigger::MovesForward {
-                mine: expedition(subject)?,
+                which: expedition(subject)?,
                 due_to: None,
                 due_to_ascend: true,
             },
             EventVerb::FailsToMoveForward => EventTrigger::FailsToMoveForward {
-                mine: expedition(subject)?,
+                which: expedition(subject)?,
             },
             EventVerb::Sacrifices(sel) => EventTrigger::Sacrifices {
                 by: Some(player(subject)?),
@@ -1137,7 +1153,7 @@ impl Lowerer {
                 defects: false,
             },
             EventVerb::MovesBackward => EventTrigger::MovesBackward {
-                mine: expedition(subject)?,
+                which: expedition(subject)?,
             },
             _ => return unsupported("the trigger event", span),
         })
@@ -1151,6 +1167,11 @@ impl Lowerer {
             APlace::LandmarkZone => Where::Landmarks(Some(Rel::You)),
             APlace::Expedition(ExpeditionRef::Mine) => Where::MyExpedition,
             APlace::Expedition(ExpeditionRef::FacingMe | ExpeditionRef::OpponentsFacingMe) => Where::FacingMyExpedition,
+            APlace::Expedition(ExpeditionRef::YourHero) => Where::YourSide(Side::Hero),
+            APlace::Expedition(ExpeditionRef::YourCompanion) => Where::YourSide(Side::Companion),
+            APlace::Expedition(ExpeditionRef::YourOther) => Where::YourOtherExpedition,
+            // `an Expedition`: any (CR 3.2.2).
+            APlace::Expedition(ExpeditionRef::An(None)) => Where::ExpeditionZone,
             // `one of your Expeditions`: whichever of them it joins or leaves (CR 7.5.9.a, 7.5.10.a)
             APlace::Expedition(
                 ExpeditionRef::Yours

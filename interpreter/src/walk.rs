@@ -435,7 +435,7 @@ fn selector(s: &Selector, v: &mut impl Visitor) {
             | Adjective::NonStatus(_)
             | Adjective::NonKind(_)
             | Adjective::Random => {}
-            Adjective::Keyword(k) => v.keyword(k, s.span),
+            Adjective::Keyword(k) | Adjective::NonKeyword(k) => v.keyword(k, s.span),
         }
     }
     for k in &s.kinds {
@@ -458,6 +458,7 @@ fn qualifier(q: &Qualifier, v: &mut impl Visitor) {
         | Qualifier::Compared { .. }
         | Qualifier::WithMyName
         | Qualifier::YouControl
+        | Qualifier::YouDontControl
         | Qualifier::ControlledBy(_)
         | Qualifier::ControlledByPlayer(_)
         | Qualifier::InPlay
@@ -484,7 +485,7 @@ fn qualifier(q: &Qualifier, v: &mut impl Visitor) {
         // `with Tough`: the keyword named, with any number (no parameter to check)
         | Qualifier::WithKeyword(_)
         | Qualifier::WithAbility { .. } => {}
-        Qualifier::Cost { cmp, .. } => comparison(cmp, v),
+        Qualifier::Cost { cmp, .. } | Qualifier::Counted { cmp, .. } => comparison(cmp, v),
         Qualifier::InAnyOf(places) => {
             for q in places {
                 qualifier(q, v);
@@ -543,7 +544,7 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
         }
         Condition::IHave { count: cmp, .. }
         | Condition::YouHaveManaOrbs(cmp)
-        | Condition::YouHaveCardsInReserve(cmp) => comparison(cmp, v),
+        | Condition::YouHaveCardsIn { count: cmp, .. } => comparison(cmp, v),
         Condition::Among { count, among, .. } => {
             comparison(count, v);
             selector(among, v);

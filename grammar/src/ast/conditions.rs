@@ -52,8 +52,14 @@ pub enum Condition {
     },
     /// `you have less than 8 Mana Orbs`.
     YouHaveManaOrbs(Comparison),
-    /// `you have two or more cards in Reserve`.
-    YouHaveCardsInReserve(Comparison),
+    /// `you have two or more cards in Reserve`, `you have no cards in your hand`: how many
+    /// cards are in one of the controller's zones (CR 3.1).
+    YouHaveCardsIn {
+        /// Which zone.
+        zone: Zone,
+        /// How many.
+        count: Comparison,
+    },
     /// `you have less cards in Reserve than target opponent`.
     FewerCardsInReserveThan(PlayerRef),
     /// `you have three or more base statistics of 0 among Characters you control`, `there

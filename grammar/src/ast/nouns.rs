@@ -144,6 +144,8 @@ pub enum Adjective {
     Keyword(Keyword),
     /// `non-Boosted`: not having that status.
     NonStatus(StatusName),
+    /// `non-[Defender]`, `without Defender`: not having that keyword ability (CR 7.4).
+    NonKeyword(Keyword),
     /// `non-Character`: not of that kind (CR 2.2.2).
     NonKind(Kind),
     /// `random`: chosen at random, not by a player.
@@ -190,6 +192,16 @@ pub enum Kind {
 pub enum Qualifier {
     /// `you control`.
     YouControl,
+    /// `you don't control`: any other player's (CR 7.5.5.a).
+    YouDontControl,
+    /// `with 2 or more boosts`, `with no Kelon counters`: how many of one counter it has
+    /// now (CR 2.5; boosts are counters, CR 2.5.1).
+    Counted {
+        /// The counter's name; boosts when `None`.
+        counter: Option<String>,
+        /// How many.
+        cmp: Comparison,
+    },
     /// `your opponents control` / `target opponent controls`.
     ControlledBy(PossessivePlayer),
     /// `controlled by target player`.

@@ -170,7 +170,13 @@ impl<'n> Lower<'n> {
                         } else if htext.starts_with("less cards") {
                             Condition::FewerCardsInReserveThan(player_ref(first(first(h))))
                         } else {
-                            Condition::YouHaveCardsInReserve(self.comparison(first(h)))
+                            Condition::YouHaveCardsIn {
+                                zone: zone_word(&h),
+                                count: match child(&h, Rule::comparison) {
+                                    Some(c) => self.comparison(c),
+                                    None => Comparison::Exactly(Amount::N(0)),
+                                },
+                            }
                         }
                     }
                     Rule::have_stats => self.among(h),
@@ -291,4 +297,19 @@ impl<'n> Lower<'n> {
         };
         Spanned::new(cond, span)
     }
+}
+
+/// The zone a `zone_*` word inside `p` names (`Reserve` when none does).
+fn zone_word(p: &P<'_>) -> Zone {
+    inner(p.clone())
+        .find_map(|z| match z.as_rule() {
+            Rule::zone_hand => Some(Zone::Hand),
+            Rule::zone_deck => Some(Zone::Deck),
+            Rule::zone_discard => Some(Zone::Discard),
+            Rule::zone_landmarks => Some(Zone::Landmarks),
+            Rule::zone_mana => Some(Zone::Mana),
+            Rule::zone_reserve => Some(Zone::Reserve),
+            _ => None,
+        })
+        .unwrap_or(Zone::Reserve)
 }

@@ -87,6 +87,12 @@ impl<'n> Lower<'n> {
         // `each of its Characters` names the Characters one at a time: `each Character in it`
         let mut each_of = false;
         for c in inner(p) {
+            // a qualifier after a verb that names its own zone is a qualifier all the same
+            let c = if c.as_rule() == Rule::qualifier_nozone {
+                first(c)
+            } else {
+                c
+            };
             match c.as_rule() {
                 Rule::determiner => {
                     let d = first(c);
@@ -122,7 +128,25 @@ impl<'n> Lower<'n> {
                         adjectives.push(Adjective::Statuses(list));
                     }
                 }
-                Rule::qualifier | Rule::qualifier_nozone => qualifiers.push(self.qualifier(first(c))),
+                // `with Fleeting` is the adjective `Fleeting`; `without Fleeting`, `non-Fleeting`;
+                // `without Defender`, `non-[Defender]`
+                Rule::qualifier if first(c.clone()).as_rule() == Rule::q_with_status => {
+                    let list = self.status_list(first(first(c)));
+                    if !list.is_empty() {
+                        adjectives.push(Adjective::Statuses(list));
+                    }
+                }
+                Rule::qualifier if first(c.clone()).as_rule() == Rule::q_without_status => {
+                    if let Some(s) = child(&first(c), Rule::status).and_then(|s| self.status(s)) {
+                        adjectives.push(Adjective::NonStatus(s));
+                    }
+                }
+                Rule::qualifier if first(c.clone()).as_rule() == Rule::q_without_keyword => {
+                    if let Some(k) = self.keyword_of(first(c)) {
+                        adjectives.push(Adjective::NonKeyword(k));
+                    }
+                }
+                Rule::qualifier => qualifiers.push(self.qualifier(first(c))),
                 // `Your Characters` are the Characters you control
                 Rule::your_det => qualifiers.push(Qualifier::YouControl),
                 Rule::selector_alt => alternatives.push(self.selector(c)),
@@ -184,25 +208,8 @@ impl<'n> Lower<'n> {
             Rule::adj_token => Adjective::Token,
             Rule::adj_ready => Adjective::Ready,
             Rule::adj_random => Adjective::Random,
-            Rule::adj_keyword => {
-                let mut name = None;
-                let mut param = None;
-                for k in inner(p) {
-                    match k.as_rule() {
-                        Rule::keyword_name => name = KeywordName::from_word(k.as_str()),
-                        Rule::keyword_param => param = Some(amount(first(k))),
-                        Rule::unknown_name => {
-                            self.unknown_keyword(&k);
-                            return None;
-                        }
-                        _ => {}
-                    }
-                }
-                Adjective::Keyword(Keyword {
-                    name: name.expect("keyword_name is a known keyword"),
-                    param,
-                })
-            }
+            Rule::adj_keyword => Adjective::Keyword(self.keyword_of(p)?),
+            Rule::adj_non_keyword => Adjective::NonKeyword(self.keyword_of(p)?),
             Rule::status_list => {
                 let list = self.status_list(p);
                 if list.is_empty() {
@@ -214,10 +221,54 @@ impl<'n> Lower<'n> {
         })
     }
 
+    /// The keyword ability `p` names (its `keyword_name` and `keyword_param`); `None` for an
+    /// unknown bracketed word, recorded for its error.
+    fn keyword_of(&mut self, p: P<'_>) -> Option<Keyword> {
+        let mut name = None;
+        let mut param = None;
+        for k in inner(p) {
+            match k.as_rule() {
+                Rule::keyword_name => name = KeywordName::from_word(k.as_str()),
+                Rule::keyword_param => param = Some(amount(first(k))),
+                Rule::unknown_name => {
+                    self.unknown_keyword(&k);
+                    return None;
+                }
+                _ => {}
+            }
+        }
+        Some(Keyword {
+            name: name.expect("keyword_name is a known keyword"),
+            param,
+        })
+    }
+
     pub(super) fn qualifier(&mut self, p: P<'_>) -> Qualifier {
         let text = lower_text(&p);
         match p.as_rule() {
             Rule::q_you_control => Qualifier::YouControl,
+            Rule::q_you_dont_control => Qualifier::YouDontControl,
+            Rule::q_whose => {
+                let cmp = self.comparison(child(&p, Rule::comparison).expect("cmp"));
+                if has(&p, Rule::sup_hand_cost) {
+                    Qualifier::HandCost { total: false, cmp }
+                } else if has(&p, Rule::base_cost) {
+                    Qualifier::Cost {
+                        which: CostName::Base,
+                        cmp,
+                    }
+                } else if has(&p, Rule::reserve_cost) {
+                    Qualifier::Cost {
+                        which: CostName::Reserve,
+                        cmp,
+                    }
+                } else {
+                    Qualifier::Statistic {
+                        terrain: terrain(child(&p, Rule::terrain).expect("terrain")),
+                        cmp,
+                    }
+                }
+            }
             Rule::q_you_control_or_reserve => Qualifier::YouControlOrInYourReserve,
             Rule::q_they_control => Qualifier::ControlledBy(PossessivePlayer::Their),
             Rule::q_among_these => Qualifier::AmongThese,
@@ -233,6 +284,16 @@ impl<'n> Lower<'n> {
                     .expect("keyword_name is a known keyword"),
                 param: child(&p, Rule::keyword_param).map(|k| amount(first(k))),
             }),
+            // `with no boosts`, `without boosts`: none; `with a boost`: one or more (`a` is
+            // any, not exactly one, as in `a Character with a boost`)
+            Rule::q_with_counted => Qualifier::Counted {
+                counter: child(&p, Rule::counter_name).map(|n| self.counter_name(&n)),
+                cmp: match child(&p, Rule::comparison) {
+                    Some(c) if matches!(lower_text(&c).as_str(), "a" | "an") => Comparison::AtLeast(Amount::N(1)),
+                    Some(c) => self.comparison(c),
+                    None => Comparison::Exactly(Amount::N(0)),
+                },
+            },
             Rule::q_with_ability => Qualifier::WithAbility {
                 symbol: ability_symbol(child(&p, Rule::ability_symbol).expect("symbol")),
                 negated: has(&p, Rule::no_word),
@@ -350,7 +411,7 @@ impl<'n> Lower<'n> {
         }
         let n = amount(first(c));
         match rule {
-            Rule::cmp_at_least => Comparison::AtLeast(n),
+            Rule::cmp_at_least | Rule::cmp_at_least_before => Comparison::AtLeast(n),
             Rule::cmp_at_most | Rule::cmp_at_most_before => Comparison::AtMost(n),
             Rule::cmp_less => Comparison::LessThan(n),
             Rule::cmp_more => Comparison::MoreThan(n),

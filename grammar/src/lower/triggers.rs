@@ -101,10 +101,27 @@ impl<'n> Lower<'n> {
                     EventSubject::Player(player_ref(first(p)))
                 }
             }
-            Rule::ex_subject => match child(&p, Rule::ex_one_of_your) {
-                Some(e) => EventSubject::Expedition(self.expedition_one(e)),
-                None => EventSubject::MyExpedition,
-            },
+            Rule::ex_subject => {
+                let e = first(p.clone());
+                match e.as_rule() {
+                    Rule::ex_one_of_your => EventSubject::Expedition(self.expedition_one(e)),
+                    Rule::ex_my => EventSubject::MyExpedition,
+                    Rule::ex_an_expedition => EventSubject::Expedition(ExpeditionRef::An(None)),
+                    // `your Expedition(s) moves forward`: whichever of them it happens to, so
+                    // `one of your Expeditions`, which `altered fmt` writes.
+                    Rule::ex_your_one | Rule::ex_your => {
+                        let one = ExpeditionRef::OneOfYours {
+                            or_more: false,
+                            standing: None,
+                        };
+                        match self.with_status(&e, one) {
+                            ExpeditionRef::OneOfYours { .. } => EventSubject::OneOfYourExpeditions,
+                            e => EventSubject::Expedition(e),
+                        }
+                    }
+                    _ => EventSubject::Expedition(self.expedition_ref(p)),
+                }
+            }
             Rule::selector => EventSubject::Object(self.selector(p)),
             r => unreachable!("event_subject {r:?}"),
         }

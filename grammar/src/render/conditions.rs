@@ -85,10 +85,20 @@ impl R {
                 self.comparison(n);
                 self.w("Mana Orbs");
             }
-            Condition::YouHaveCardsInReserve(n) => {
+            Condition::YouHaveCardsIn { zone, count } => {
                 self.w("you have");
-                self.comparison(n);
-                self.w("cards in Reserve");
+                match count {
+                    Comparison::Exactly(Amount::N(0)) => self.w("no"),
+                    count => self.comparison(count),
+                }
+                self.w(match zone {
+                    Zone::Reserve => "cards in Reserve",
+                    Zone::Hand => "cards in your hand",
+                    Zone::Deck => "cards in your deck",
+                    Zone::Discard => "cards in your discard pile",
+                    Zone::Landmarks => "cards in your Landmark zone",
+                    Zone::Mana => "cards in your Mana zone",
+                });
             }
             Condition::FewerCardsInReserveThan(p) => {
                 self.w("you have less cards in Reserve than");

@@ -78,6 +78,7 @@ impl R {
                 }
                 Adjective::Keyword(k) => self.w(&format!("[{}]", keyword(k))),
                 Adjective::NonStatus(s) => self.w(&format!("non-{}", s.as_str())),
+                Adjective::NonKeyword(k) => self.w(&format!("non-[{}]", keyword(k))),
                 Adjective::NonKind(k) => self.w(&format!("non-{}", kind(k, false))),
                 Adjective::Random => self.w("random"),
             }
@@ -146,6 +147,18 @@ impl R {
                 self.w(&amount(*n));
             }
             Qualifier::WithCounters => self.w("with counters"),
+            Qualifier::YouDontControl => self.w("you don't control"),
+            Qualifier::Counted { counter, cmp } => {
+                self.w("with");
+                match cmp {
+                    Comparison::Exactly(Amount::N(0)) => self.w("no"),
+                    cmp => self.comparison(cmp),
+                }
+                match counter {
+                    Some(name) => self.w(&format!("{name} counters")),
+                    None => self.w("boosts"),
+                }
+            }
             Qualifier::FromZone(z) => {
                 self.w("from");
                 self.w(&zone_text(z));

@@ -72,7 +72,9 @@ pub(super) fn count_article(n: Amount, s: &Selector) -> String {
             .first()
             .map(|a| match a {
                 Adjective::Other | Adjective::Another => "o".to_string(),
-                Adjective::Non(_) | Adjective::NonStatus(_) | Adjective::NonKind(_) => "n".into(),
+                Adjective::Non(_) | Adjective::NonStatus(_) | Adjective::NonKind(_) | Adjective::NonKeyword(_) => {
+                    "n".into()
+                }
                 Adjective::Token => "t".into(),
                 Adjective::Ready | Adjective::Random => "r".into(),
                 // `a [Defender] Character`

@@ -188,9 +188,16 @@ impl Lowerer {
                     higher: true,
                 }
             }
-            Condition::YouHaveCardsInReserve(cmp) => Cond::ZoneSize {
-                zone: ZoneKind::Reserve,
-                cmp: self.cmp(cmp, span)?,
+            Condition::YouHaveCardsIn { zone, count } => Cond::ZoneSize {
+                zone: match zone {
+                    Zone::Reserve => ZoneKind::Reserve,
+                    Zone::Hand => ZoneKind::Hand,
+                    Zone::Deck => ZoneKind::Deck,
+                    Zone::Discard => ZoneKind::Discard,
+                    Zone::Landmarks => ZoneKind::Landmarks,
+                    Zone::Mana => ZoneKind::Mana,
+                },
+                cmp: self.cmp(count, span)?,
             },
             // `If I'm Defender`, `If it's ready`, `If my mountain is 3 or more`: the object
             // matches what is said of it, wherever it is.
@@ -204,7 +211,7 @@ impl Lowerer {
                     ..Filter::default()
                 };
                 match what {
-                    IsWhat::Keyword(k) => keyword_filter(&mut filter, k, span)?,
+                    IsWhat::Keyword(k) => keyword_filter(&mut filter, k, true, span)?,
                     _ => filter.ready = true,
                 }
                 let c = self.object_matches(*who, filter, span)?;

@@ -17,8 +17,8 @@ use altered_grammar::{
 
 use crate::host::{Destination, Status, TokenKind, TokenSpec, ZoneKind};
 use crate::ir::{
-    Act, Chooser, Cmp, Compared, Compiled, Cond, Exped, ExpeditionTest, Filter, Instr, It, KindFilter, Num,
-    ObjectNumber, Objs, Order, PlayBy, Program, RegionSel, Rel, Total, Who, ZoneFilter,
+    Act, Chooser, Cmp, Compared, ComparedWith, Compiled, Cond, Exped, ExpeditionTest, Filter, Instr, It, KindFilter,
+    Num, ObjectNumber, Objs, Order, PlayBy, Program, RegionSel, Rel, Total, Who, ZoneFilter,
 };
 
 // The same areas as the grammar's (`altered_grammar`'s `ast`, `lower` and `render`):

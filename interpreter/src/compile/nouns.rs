@@ -156,7 +156,9 @@ impl Lowerer {
                 (n, n, false, false)
             }
             Some(Determiner::Each | Determiner::All) => return Ok(Objs::All(filter)),
-            Some(Determiner::The) => return unsupported("a superlative (`the … with the highest …`)", sel.span),
+            // `the Character with the highest Base Cost`: one object, chosen among those tied
+            // for it (not a target, CR 1.2.6.c)
+            Some(Determiner::The) => (1, 1, false, false),
             None if sel.plural => return Ok(Objs::All(filter)),
             // `return another card from your Reserve`: one, chosen, other than me.
             None if sel.adjectives.contains(&Adjective::Another) => (1, 1, false, false),
@@ -267,7 +269,9 @@ impl Lowerer {
                     }
                 }
                 // `[Defender] Characters`, `[Tough] Characters`, `[Tough 2] Characters`
-                Adjective::Keyword(k) => keyword_filter(&mut f, k, span)?,
+                Adjective::Keyword(k) => keyword_filter(&mut f, k, true, span)?,
+                // `non-[Defender]`, `without Gigantic` (CR 7.4)
+                Adjective::NonKeyword(k) => keyword_filter(&mut f, k, false, span)?,
                 // `non-Fleeting`, `non-[[Boosted]]` (CR 2.4)
                 Adjective::NonStatus(s) => match status(*s) {
                     Some(st) if f.not_status.is_none() => f.not_status = Some(st),
@@ -283,8 +287,16 @@ impl Lowerer {
         }
         for q in &sel.qualifiers {
             match q {
+                // `with 2 or more boosts`, `with a Kelon counter` (CR 2.5, 2.5.1)
+                Qualifier::Counted { counter, cmp } if f.counted.is_none() => {
+                    f.counted = Some(Box::new((counter.clone(), self.cmp(cmp, span)?)));
+                }
                 Qualifier::YouControl => {
                     f.whose = Some(Rel::You);
+                    f.zone = ZoneFilter::InPlay;
+                }
+                Qualifier::YouDontControl => {
+                    f.whose = Some(Rel::NotYou);
                     f.zone = ZoneFilter::InPlay;
                 }
                 Qualifier::ControlledBy(PossessivePlayer::Opponents) => {
@@ -316,9 +328,34 @@ impl Lowerer {
                 }
                 // `an Animal in your Expeditions`: in either of them (CR 3.2.2), not in the
                 // Landmark zone.
-                Qualifier::InExpedition(ExpeditionRef::Yours) => {
+                // `in your Expeditions`, `in one of your Expeditions`: either of them
+                Qualifier::InExpedition(
+                    ExpeditionRef::Yours
+                    | ExpeditionRef::EachOfYours(None)
+                    | ExpeditionRef::OneOfYours {
+                        or_more: false,
+                        standing: None,
+                    },
+                ) => {
                     f.zone = ZoneFilter::Expeditions;
                     f.whose = Some(Rel::You);
+                }
+                // `in an opponent's Expedition`, `in your opponents' Expeditions`: any of an
+                // opponent's (CR 7.5.5.a)
+                Qualifier::InExpedition(ExpeditionRef::Of {
+                    whose: PossessivePlayer::Opponents,
+                    which: None,
+                }) => {
+                    f.zone = ZoneFilter::Expeditions;
+                    f.whose = Some(Rel::Opponent);
+                }
+                // `controlled by an opponent`, `an opponent controls`, `controlled by your
+                // opponents`: any opponent's, in play (CR 7.5.5.a)
+                Qualifier::ControlledByPlayer(
+                    PlayerRef::AnOpponent | PlayerRef::EachOpponent | PlayerRef::YourOpponents,
+                ) => {
+                    f.whose = Some(Rel::Opponent);
+                    f.zone = ZoneFilter::InPlay;
                 }
                 // `Mana Orb in your Mana zone` (CR 3.2.9).
                 Qualifier::InZone(z) if z.zone == Zone::Mana => {
@@ -391,7 +428,7 @@ impl Lowerer {
                     f.statistic = Some((forms::terrain(*terrain), self.cmp(cmp, span)?))
                 }
                 // `Characters with Tough`, `with Tough 2`
-                Qualifier::WithKeyword(k) => keyword_filter(&mut f, k, span)?,
+                Qualifier::WithKeyword(k) => keyword_filter(&mut f, k, true, span)?,
                 // `with equal or lower Hand Cost`, `with greater forest`: against the object
                 // named before in the effect, else against me (CR 7.2.1); the numbers are
                 // the object's own (CR 2.2.7-2.2.9, 2.2.11).
@@ -399,7 +436,22 @@ impl Lowerer {
                     f.compared = Some(Compared {
                         number: object_number(*of),
                         order: order(*relation),
-                        with: self.last_slot.map(It::Slot),
+                        with: self
+                            .last_slot
+                            .map_or(ComparedWith::Me, |s| ComparedWith::Named(It::Slot(s))),
+                    })
+                }
+                // `with the highest Base Cost`: at least (at most) that of every other object
+                // the phrase names, ties included (CR 2.2.7-2.2.9, 2.2.11)
+                Qualifier::Superlative { highest, of } if f.compared.is_none() => {
+                    f.compared = Some(Compared {
+                        number: object_number(*of),
+                        order: if *highest {
+                            Order::EqualOrGreater
+                        } else {
+                            Order::EqualOrLower
+                        },
+                        with: ComparedWith::Group,
                     })
                 }
                 // `in an Ascended Expedition`, `in your Ascended Expeditions` (CR 2.4.3):
@@ -475,13 +527,15 @@ pub(super) fn keyword_held(k: &altered_grammar::Keyword, span: Span) -> Result<c
 
 /// A keyword ability a noun phrase or a condition asks for (CR 7.4): `with Tough` (any
 /// number) or `with Tough 2`, `If I'm Tough 2` (an instance whose number is 2, CR 7.4.7.b).
-pub(super) fn keyword_filter(f: &mut Filter, k: &altered_grammar::Keyword, span: Span) -> Result<()> {
+/// Adds the keyword ability `k` to what `f` asks an object to have (`held`) or not to have.
+pub(super) fn keyword_filter(f: &mut Filter, k: &altered_grammar::Keyword, held: bool, span: Span) -> Result<()> {
     use altered_grammar::KeywordName as N;
-    match (k.name, k.param) {
-        (N::Tough, Some(Amount::N(n))) => f.keywords.push(crate::KeywordAbility::Tough(u32::from(n))),
-        (N::Scout, Some(Amount::N(n))) => f.keywords.push(crate::KeywordAbility::Scout(u32::from(n))),
-        _ => f.keywords.push(keyword_held(k, span)?),
-    }
+    let ability = match (k.name, k.param) {
+        (N::Tough, Some(Amount::N(n))) => crate::KeywordAbility::Tough(u32::from(n)),
+        (N::Scout, Some(Amount::N(n))) => crate::KeywordAbility::Scout(u32::from(n)),
+        _ => keyword_held(k, span)?,
+    };
+    f.keywords = f.keywords.iter().copied().chain([(ability, held)]).collect();
     Ok(())
 }
 

@@ -12,9 +12,9 @@ use crate::host::{
     Atomic, CardKind, Destination, Host, HostError, Place, RegionView, RollChange, Side, Status, Terrain, ZoneKind,
 };
 use crate::ir::{
-    Act, Actor, Chooser, Cmp, Compared, Cond, Exped, ExpeditionTest, ExpeditionsAllowed, Filter, Instr, It, KindFilter,
-    Num, ObjectNumber, Objs, PlayBy, PlayPrice, PlayWhat, Program, RegionSel, Rel, Total, Who, ZoneFilter,
-    MAX_REPETITIONS,
+    Act, Actor, Chooser, Cmp, Compared, ComparedWith, Cond, Exped, ExpeditionTest, ExpeditionsAllowed, Filter, Instr,
+    It, KindFilter, Num, ObjectNumber, Objs, PlayBy, PlayPrice, PlayWhat, Program, RegionSel, Rel, Total, Who,
+    ZoneFilter, MAX_REPETITIONS,
 };
 
 mod actions;

@@ -410,6 +410,7 @@ pub(super) fn matches_one_at<H: Host>(
         let ok = match rel {
             Rel::You => controller == ctx.controller,
             Rel::Opponent => !host.allied(controller, ctx.controller),
+            Rel::NotYou => controller != ctx.controller,
             Rel::Chosen => frame.and_then(|fr| fr.player).and_then(player_at) == Some(controller),
         };
         if !ok {
@@ -479,6 +480,15 @@ pub(super) fn matches_one_at<H: Host>(
             return false;
         }
     }
+    if let Some((counter, cmp)) = f.counted.as_deref() {
+        let n = match counter {
+            Some(name) => host.counters(o, name),
+            None => host.boosts(o),
+        };
+        if !cmp.holds(n) {
+            return false;
+        }
+    }
     if f.with_counters && counter_kinds(o, host).is_empty() {
         return false;
     }
@@ -517,15 +527,18 @@ pub(super) fn matches_one_at<H: Host>(
         }
     }
     // CR 7.4.7.b: `with Tough 2` is an instance of Tough whose number is 2; `with Tough`
-    // (written with 0) any number.
-    if f.keywords.iter().any(|&k| match keyword_number(k) {
-        0 => !host.has_keyword(o, k),
-        n => !host.keyword_numbers(o, k).contains(&n),
+    // (written with 0) any number. `non-[Defender]`: held is `false`.
+    if f.keywords.iter().any(|&(k, held)| {
+        let has = match keyword_number(k) {
+            0 => host.has_keyword(o, k),
+            n => host.keyword_numbers(o, k).contains(&n),
+        };
+        has != held
     }) {
         return false;
     }
     if let Some(c) = f.compared {
-        if !compared_holds(c, o, ctx, frame, host) {
+        if !compared_holds(c, f, o, ctx, frame, host) {
             return false;
         }
     }
@@ -581,20 +594,47 @@ fn object_number<H: Host>(n: ObjectNumber, o: H::Object, host: &H) -> Option<i64
 /// ability's own object. Either without that number, nothing matches.
 fn compared_holds<H: Host>(
     c: Compared,
+    filter: &Filter,
     o: H::Object,
     ctx: &Context<H::Object, H::Player>,
     frame: Option<&Frame<H::Object>>,
     host: &H,
 ) -> bool {
     let other = match c.with {
-        None => Some(ctx.this),
-        Some(It::Trigger) => ctx.trigger,
-        Some(It::Slot(s)) => frame.and_then(|fr| fr.slot(s).first().copied()),
+        ComparedWith::Me => Some(ctx.this),
+        ComparedWith::Named(It::Trigger) => ctx.trigger,
+        ComparedWith::Named(It::Slot(s)) => frame.and_then(|fr| fr.slot(s).first().copied()),
+        ComparedWith::Group => return superlative_holds(c, o, filter, ctx, frame, host),
     };
     let (Some(other), Some(mine)) = (other, object_number(c.number, o, host)) else {
         return false;
     };
     object_number(c.number, other, host).is_some_and(|theirs| c.order.holds(mine, theirs))
+}
+
+/// `the Character with the highest Base Cost`: whether `o`'s number stands so against that
+/// of every other object the rest of `filter` names (so ties all match). An object without
+/// the number (a Spell's statistics) is not in the running.
+fn superlative_holds<H: Host>(
+    c: Compared,
+    o: H::Object,
+    filter: &Filter,
+    ctx: &Context<H::Object, H::Player>,
+    frame: Option<&Frame<H::Object>>,
+    host: &H,
+) -> bool {
+    let Some(mine) = object_number(c.number, o, host) else {
+        return false;
+    };
+    let rest = Filter {
+        compared: None,
+        ..filter.clone()
+    };
+    host.objects().into_iter().all(|b| {
+        b == o
+            || !matches(&rest, b, ctx, frame, host)
+            || object_number(c.number, b, host).is_none_or(|theirs| c.order.holds(mine, theirs))
+    })
 }
 
 /// Whether `o` is one of the objects `filter` describes, seen from `ctx`.
