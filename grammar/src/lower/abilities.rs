@@ -133,10 +133,16 @@ impl<'n> Lower<'n> {
     }
 
     pub(super) fn keyword(&mut self, p: P<'_>) -> Option<Keyword> {
-        let c = first(p);
+        self.keyword_of(first(p))
+    }
+
+    /// The keyword ability `p` names (its `keyword_name` and `keyword_param`, wherever it is
+    /// written: a keyword line, `[Defender] Characters`, `without Defender`); `None` for an
+    /// unknown bracketed word, recorded for its error.
+    pub(super) fn keyword_of(&mut self, p: P<'_>) -> Option<Keyword> {
         let mut name = None;
         let mut param = None;
-        for k in inner(c) {
+        for k in inner(p) {
             match k.as_rule() {
                 Rule::keyword_name => name = KeywordName::from_word(k.as_str()),
                 Rule::keyword_param => param = Some(amount(first(k))),

@@ -121,16 +121,9 @@ impl<'n> Lower<'n> {
                         kinds.push(Spanned::new(kind, kspan));
                     }
                 }
-                // `that's Boosted` is the adjective `Boosted`
-                Rule::qualifier if first(c.clone()).as_rule() == Rule::q_that_is => {
-                    let list = self.status_list(first(first(c)));
-                    if !list.is_empty() {
-                        adjectives.push(Adjective::Statuses(list));
-                    }
-                }
-                // `with Fleeting` is the adjective `Fleeting`; `without Fleeting`, `non-Fleeting`;
-                // `without Defender`, `non-[Defender]`
-                Rule::qualifier if first(c.clone()).as_rule() == Rule::q_with_status => {
+                // `that's Boosted`, `with Boosted` are the adjective `Boosted`; `without
+                // Fleeting` is `non-Fleeting`; `without Defender` is `non-[Defender]`
+                Rule::qualifier if matches!(first(c.clone()).as_rule(), Rule::q_that_is | Rule::q_with_status) => {
                     let list = self.status_list(first(first(c)));
                     if !list.is_empty() {
                         adjectives.push(Adjective::Statuses(list));
@@ -218,28 +211,6 @@ impl<'n> Lower<'n> {
                 Adjective::Statuses(list)
             }
             r => unreachable!("adjective {r:?}"),
-        })
-    }
-
-    /// The keyword ability `p` names (its `keyword_name` and `keyword_param`); `None` for an
-    /// unknown bracketed word, recorded for its error.
-    fn keyword_of(&mut self, p: P<'_>) -> Option<Keyword> {
-        let mut name = None;
-        let mut param = None;
-        for k in inner(p) {
-            match k.as_rule() {
-                Rule::keyword_name => name = KeywordName::from_word(k.as_str()),
-                Rule::keyword_param => param = Some(amount(first(k))),
-                Rule::unknown_name => {
-                    self.unknown_keyword(&k);
-                    return None;
-                }
-                _ => {}
-            }
-        }
-        Some(Keyword {
-            name: name.expect("keyword_name is a known keyword"),
-            param,
         })
     }
 
