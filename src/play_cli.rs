@@ -653,11 +653,11 @@ impl<'a> Describer<'a> {
             Opt::TerrainMarker { region, terrains } => {
                 format!("the {} Terrain Marker on region {region}", terrains.glyphs())
             }
-            Opt::Region(r) => match r {
+            Opt::Region(r) => match path_end(self.state.mode(), usize::from(r)) {
                 _ if self.state.adventure().is_arena() => "the Arena".to_owned(),
-                0 => "the Hero region".to_owned(),
-                r if r == altered_engine::LAST_REGION => "the Companion region".to_owned(),
-                r => format!("region {r}"),
+                Some(Side::Hero) => "the Hero region".to_owned(),
+                Some(Side::Companion) => "the Companion region".to_owned(),
+                None => format!("region {r}"),
             },
             Opt::Player(p) => self.player(p),
             Opt::Expedition { player, side } => format!("{} {}", self.possessive(player), side_name(side)),
@@ -974,7 +974,39 @@ fn board(game: &Game, names: &[String]) -> String {
     const W: usize = 6;
     let cell = |text: &str| format!("{text:<W$}|");
     let label = |text: &str| format!("{text:<10}|");
-    if regions.len() > 1 {
+    if regions.len() > 1 && !seats.0.is_duel() {
+        // Four players: the table's sixteen regions are drawn in docs/multiplayer.md; each
+        // seat's row is the path its Expeditions travel, Hero region first, `*` marking
+        // the two central Tumult cards (turned face up together, seeds 2v2), then the
+        // terrains (as the rules see them now, with any Terrain Marker, CR 3.2.1.e) and
+        // where its markers stand.
+        s.push_str("paths (region, terrains, markers; * central Tumult cards):\n");
+        let now = view.region_terrains();
+        let central: Vec<usize> = seats
+            .all()
+            .flat_map(|p| [seats.0.region(p, 3), seats.0.region(p, 4)])
+            .collect();
+        for p in seats.all() {
+            let mut ids = label(&seats.who(p));
+            let mut ter = label("");
+            let mut marks = label("");
+            for k in 0..=altered_engine::LAST_REGION {
+                let r = seats.0.region(p, k);
+                let star = if central.contains(&r) { "*" } else { "" };
+                ids.push_str(&cell(&format!("{r}{star}")));
+                let shown = regions.get(r).copied().flatten().and_then(|_| now.get(r).copied());
+                ter.push_str(&cell(&terrains(shown)));
+                let mut m = String::new();
+                for (side, tag) in [(Side::Hero, "H"), (Side::Companion, "C")] {
+                    if view.position(p, side) == k {
+                        m.push_str(tag);
+                    }
+                }
+                marks.push_str(&cell(&m));
+            }
+            s.push_str(&format!("{ids}\n{ter}\n{marks}\n"));
+        }
+    } else if regions.len() > 1 {
         let last = regions.len() - 1;
         let mut row = label("region");
         let mut ter = label("terrains");
@@ -1051,13 +1083,14 @@ fn board(game: &Game, names: &[String]) -> String {
             let who = seats.who(p);
             let region = usize::from(view.marker(p, side));
             let here = terrains(regions.get(region).copied().flatten());
+            let position = view.position(p, side);
             let objects: Vec<String> = view
                 .zone(Zone::Expedition(p, side))
                 .iter()
                 .map(|c| in_play(c, counters))
                 .collect();
             let at = if regions.len() > 1 {
-                region_name(region, regions.len())
+                region_name(position, region)
             } else {
                 "Arena".to_owned()
             };
@@ -1115,12 +1148,29 @@ fn board(game: &Game, names: &[String]) -> String {
     s
 }
 
-fn region_name(i: usize, len: usize) -> String {
-    match i {
+/// An Expedition's region: named by its place on its path (0 and 7: the Hero and
+/// Companion regions), numbered as the table numbers it otherwise.
+fn region_name(position: u8, region: usize) -> String {
+    match position {
         0 => "Hero region".to_owned(),
-        i if i + 1 == len => "Comp region".to_owned(),
-        i => format!("region {i}"),
+        altered_engine::LAST_REGION => "Comp region".to_owned(),
+        _ => format!("region {region}"),
     }
+}
+
+/// Whether region `r` is the Hero or Companion region at an end of some seat's path.
+fn path_end(mode: Mode, r: usize) -> Option<Side> {
+    let seats = (0..mode.players() as u8).map(PlayerId);
+    seats
+        .clone()
+        .any(|p| mode.region(p, 0) == r)
+        .then_some(Side::Hero)
+        .or_else(|| {
+            seats
+                .clone()
+                .any(|p| mode.region(p, altered_engine::LAST_REGION) == r)
+                .then_some(Side::Companion)
+        })
 }
 
 /// `head` then the items separated by semicolons (names have commas: `Aroro, Savior of

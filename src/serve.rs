@@ -720,6 +720,11 @@ fn view_json(game: &Game, view: PlayerView<'_>) -> Value {
             if let Some(team) = mode.team(p) {
                 seat["team"] = team.into();
             }
+            // The eight regions of the table this seat's Expeditions travel, Hero region
+            // first (docs/multiplayer.md draws the table).
+            seat["path"] = json!((0..=altered_engine::LAST_REGION)
+                .map(|k| mode.region(p, k))
+                .collect::<Vec<_>>());
         }
     }
     // CR 3.2.1.d: the Terrain Markers, oldest first, only once there is one (a view of a

@@ -435,6 +435,13 @@ fn a_2v2_game_against_three_agents_shows_the_teams_and_the_table_and_ends_with_a
         for row in ["\nyou       |", "\nP1        |", "\nP2        |", "\nP3        |"] {
             assert!(b.contains(row) || b.contains("tiebreakers: the Arena"), "{row}: {b}");
         }
+        // Each seat's path through the table's sixteen regions, the two central Tumult
+        // cards starred (docs/multiplayer.md): seat 1's runs down the east side.
+        assert!(
+            b.contains("\nP1        |0     |1     |2     |3*    |12*   |13    |14    |15    |")
+                || b.contains("tiebreakers: the Arena"),
+            "{b}"
+        );
         assert_eq!(b.matches("\n  Hand (").count(), 1, "{b}");
         for seat in [
             "P1 (bravos, opponent)",

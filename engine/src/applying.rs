@@ -263,7 +263,7 @@ impl GameState {
                         std::slice::from_ref(&s)
                     };
                     for side in sides {
-                        let r = usize::from(self.player(q).markers[side.index()]);
+                        let r = self.region_of(q, *side);
                         out.terrains.push((Some(r), (*k).min(2), false));
                     }
                 }
@@ -283,7 +283,7 @@ impl GameState {
                             named.push(self.facing(q, side)); // CR 1.2.3.c
                         }
                         for (p, sd) in named {
-                            let r = usize::from(self.player(p).markers[sd.index()]);
+                            let r = self.region_of(p, sd);
                             out.terrains.push((Some(r), (*terrain).min(2), true));
                         }
                     }
@@ -454,8 +454,7 @@ impl GameState {
             std::slice::from_ref(&side)
         };
         sides.iter().any(|s| {
-            let marker = self.player(p).markers[s.index()];
-            self.region_terrains_given(usize::from(marker), applied).0[t] // CR 7.5.8.a
+            self.region_terrains_given(self.region_of(p, *s), applied).0[t] // CR 7.5.8.a
         })
     }
 }

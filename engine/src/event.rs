@@ -115,9 +115,10 @@ pub enum Event {
         player: PlayerId,
         /// Which.
         side: Side,
-        /// From region.
+        /// From this place on its player's path: the region in a duel; at four players
+        /// `Mode::region` names the region of the table.
         from: u8,
-        /// To region.
+        /// To this place on its player's path.
         to: u8,
     },
     /// An Expedition gained Ascended (CR 7.3.3.a, 2.4.3).

@@ -304,7 +304,8 @@ impl GameState {
         }
         let (lo, hi) = if from < to { (from + 1, to) } else { (to, from - 1) };
         for r in lo..=hi {
-            self.reveal_region(usize::from(r), log);
+            // The regions on its own path (at four players, `Mode::region`).
+            self.reveal_region(self.mode.region(p, r), log);
         }
         let pl = &mut self.players[p.index()];
         pl.markers[side.index()] = to;
@@ -354,21 +355,34 @@ impl GameState {
         });
     }
 
-    /// Turns a face-down Tumult card face up: both its halves (CR 7.3.22.b).
+    /// Turns a face-down Tumult card face up: both its halves (CR 7.3.22.b). At four
+    /// players, reaching either central Tumult card turns both face up (seeds, 2v2: "When a
+    /// player reaches one of the central Tumult cards, turn both cards face up"); the table
+    /// says which cards go together (`Mode::revealed_with`).
     fn reveal_region(&mut self, r: usize, log: &mut EventLog) {
-        let region = self.adventure.regions[r];
+        let Some(region) = self.adventure.regions.get(r).copied() else {
+            return;
+        };
         if region.face_up {
             return;
         }
-        if let RegionCard::Tumult { card, .. } = region.card {
-            for reg in self.adventure.regions.iter_mut() {
-                if matches!(reg.card, RegionCard::Tumult { card: c, .. } if c == card) {
-                    reg.face_up = true;
+        if !matches!(region.card, RegionCard::Tumult { .. }) {
+            self.adventure.regions[r].face_up = true;
+            return;
+        }
+        for place in self.mode.revealed_with(r) {
+            let mut turned = None;
+            for x in place.regions {
+                if let Some(reg) = self.adventure.regions.get_mut(usize::from(x)) {
+                    if let (false, RegionCard::Tumult { card, .. }) = (reg.face_up, reg.card) {
+                        reg.face_up = true;
+                        turned = Some(card);
+                    }
                 }
             }
-            log.push(Event::RegionRevealed { tumult: card });
-        } else {
-            self.adventure.regions[r].face_up = true;
+            if let Some(card) = turned {
+                log.push(Event::RegionRevealed { tumult: card });
+            }
         }
     }
 
@@ -743,8 +757,7 @@ impl GameState {
     /// reads them), with a positive statistic greater than the one facing it — a tie won by
     /// Ascending is not one of them (CR 4.2.4.k).
     fn progress_terrains(&self, p: PlayerId, side: Side, stats: &[[[i32; 3]; 2]], applied: &Applied) -> Vec<Terrain> {
-        let Terrains(terrains) =
-            self.region_terrains_given(usize::from(self.players[p.index()].markers[side.index()]), applied);
+        let Terrains(terrains) = self.region_terrains_given(self.region_of(p, side), applied);
         let mine = stats[p.index()][side.index()];
         let (q, qs) = self.facing(p, side);
         let theirs = stats[q.index()][qs.index()];
@@ -767,8 +780,7 @@ impl GameState {
         if !self.players[p.index()].ascended[side.index()] {
             return false;
         }
-        let Terrains(terrains) =
-            self.region_terrains_given(usize::from(self.players[p.index()].markers[side.index()]), applied);
+        let Terrains(terrains) = self.region_terrains_given(self.region_of(p, side), applied);
         let mine = stats[p.index()][side.index()];
         let (q, qs) = self.facing(p, side);
         let theirs = stats[q.index()][qs.index()];
@@ -812,8 +824,7 @@ impl GameState {
             return false; // CR 7.4.2.b, 1.4.1.a
         }
         // CR 4.2.4.b: a terrain of its region.
-        let Terrains(terrains) =
-            self.region_terrains_given(usize::from(self.players[p.index()].markers[side.index()]), applied);
+        let Terrains(terrains) = self.region_terrains_given(self.region_of(p, side), applied);
         let mine = stats[p.index()][side.index()];
         let (q, qs) = self.facing(p, side);
         let theirs = stats[q.index()][qs.index()];
@@ -842,7 +853,7 @@ impl GameState {
             })
             .collect();
         // The Arena's terrains now (CR 4.3.c; a passive may change them, CR 7.5.8.a).
-        let arena = self.region_terrains(usize::from(self.players[0].markers[0]));
+        let arena = self.region_terrains(self.region_of(PlayerId(0), Side::Hero));
         let contenders: Vec<PlayerId> = (0..n)
             .map(|p| PlayerId(p as u8))
             .filter(|&p| self.contends(p))

@@ -7,7 +7,7 @@ use crate::pool::{CardDef, CardPool};
 use crate::rng;
 use crate::state::{
     Adventure, CardId, CardState, GameState, ObjectId, Outcome, Phase, PlayerId, PlayerState, Region, RegionCard,
-    Statuses, Step, Terrains, Zone, LAST_REGION, REGIONS,
+    Statuses, Step, Terrains, Zone, LAST_REGION,
 };
 use crate::view::PlayerView;
 use std::sync::Arc;
@@ -252,8 +252,8 @@ impl GameBuilder {
             cards,
             players,
             Adventure {
-                regions: [blank; REGIONS],
-                len: REGIONS as u8,
+                regions: vec![blank; self.mode.regions()],
+                len: self.mode.regions() as u8,
             },
             (0, Phase::Setup, Step::SetupMana(0)),
             0,
@@ -274,36 +274,46 @@ impl GameBuilder {
 fn setup(st: &mut GameState, log: &mut EventLog) {
     // CR 4.1.b, 4.1.c: Hero region, three Tumult cards in random position and orientation,
     // face down, then the Companion region. Tumult card k has a half of terrain k alone and
-    // a half of the other two (CR 1.1.7.f).
-    let mut order = [0u8, 1, 2];
+    // a half of the other two (CR 1.1.7.f). At four players the table has two of each
+    // (`Mode::tumult_places`), and the second central card lies the other way from the
+    // first (seeds, 2v2).
+    let mode = st.mode;
+    let mut order: Vec<u8> = (0..mode.tumult_places().len()).map(|k| (k % 3) as u8).collect();
     rng::shuffle(&mut st.rng, &mut order);
-    let mut regions = st.adventure.regions;
-    regions[0].obj = st.new_obj();
-    for (slot, &card) in order.iter().enumerate() {
-        let single = rng::below(&mut st.rng, 2) as u8; // which half faces the Hero region
-        for h in 0..2u8 {
-            let half = if h == 0 { single } else { 1 - single };
-            let mut t = [false; 3];
-            if half == 0 {
-                t[usize::from(card)] = true;
-            } else {
-                t = [true; 3];
-                t[usize::from(card)] = false;
-            }
-            regions[1 + slot * 2 + usize::from(h)] = Region {
+    let mut regions = std::mem::take(&mut st.adventure.regions);
+    for &r in mode.hero_regions() {
+        regions[usize::from(r)].obj = st.new_obj();
+    }
+    let mut first_central = None;
+    for (place, &card) in mode.tumult_places().iter().zip(&order) {
+        // Which half lies first in the place (an outer card: facing the Hero region).
+        let first = match (place.central, first_central) {
+            // "Place the second card in the opposite direction to the first, so that the
+            // two unique region types are on each side."
+            (true, Some(f)) => 1 - f,
+            _ => rng::below(&mut st.rng, 2) as u8,
+        };
+        if place.central {
+            first_central = Some(first);
+        }
+        for (h, &r) in place.regions.iter().enumerate() {
+            let half = if h == 0 { first } else { 1 - first };
+            regions[usize::from(r)] = Region {
                 card: RegionCard::Tumult { card, half },
-                terrains: Terrains(t),
+                terrains: tumult_half_terrains(card, half),
                 face_up: false,
                 obj: st.new_obj(),
             };
         }
     }
-    regions[REGIONS - 1] = Region {
-        card: RegionCard::Companion,
-        terrains: Terrains::ALL,
-        face_up: true,
-        obj: st.new_obj(),
-    };
+    for &r in mode.companion_regions() {
+        regions[usize::from(r)] = Region {
+            card: RegionCard::Companion,
+            terrains: Terrains::ALL,
+            face_up: true,
+            obj: st.new_obj(),
+        };
+    }
     st.adventure.regions = regions;
     for i in 0..st.cards.len() {
         if matches!(st.cards[i].zone, Zone::HeroZone(_)) {
@@ -639,8 +649,11 @@ pub(crate) fn validate(st: &GameState) -> Result<(), String> {
         }
     }
     let len = usize::from(st.adventure.len);
-    if !(len == REGIONS || (len == 1 && st.adventure.regions[0].card == RegionCard::Arena)) {
-        return Err("the Adventure has neither 8 regions nor the Arena alone".into());
+    let all = st.mode.regions();
+    if st.adventure.regions.len() != all
+        || !(len == all || (len == 1 && st.adventure.regions[0].card == RegionCard::Arena))
+    {
+        return Err(format!("the Adventure has neither {all} regions nor the Arena alone"));
     }
     if st.next_obj > u32::MAX / 2 {
         return Err("object ids exhausted".into());
@@ -702,4 +715,12 @@ pub(crate) fn validate(st: &GameState) -> Result<(), String> {
         return Err("a counter is on a card that does not exist".into());
     }
     Ok(())
+}
+
+/// The terrains of half `half` of Tumult card `card` (CR 1.1.7.f): half 0 has terrain
+/// `card` alone, half 1 the other two.
+pub(crate) fn tumult_half_terrains(card: u8, half: u8) -> Terrains {
+    let mut t = [half != 0; 3];
+    t[usize::from(card.min(2))] = half == 0;
+    Terrains(t)
 }

@@ -76,10 +76,7 @@ impl GameState {
         // `in forest`: into an Expedition whose region has that terrain (CR 7.2.1).
         let terrain_ok = match (n.terrain, to) {
             (None, _) => true,
-            (Some(t), Some(side)) => {
-                let marker = self.player(p).markers[side.index()];
-                self.region_terrains(usize::from(marker)).0[usize::from(t.min(2))]
-            }
+            (Some(t), Some(side)) => self.region_terrains(self.region_of(p, side)).0[usize::from(t.min(2))],
             (Some(_), None) => false,
         };
         let base_ok = !n.base_statistic_zero || self.def(card).stats.contains(&0);

@@ -5,7 +5,7 @@ use crate::pool::{CardDef, Kind};
 use crate::rng;
 use crate::state::{
     Adventure, CardId, CardState, GameState, ObjectId, Phase, PlayerId, PlayerState, Region, RegionCard, Statuses,
-    Step, Terrains, Zone, LAST_REGION, REGIONS,
+    Step, Terrains, Zone, LAST_REGION,
 };
 use altered_grammar::{Card, Faction, Header};
 use std::sync::Arc;
@@ -63,30 +63,46 @@ impl Scenario {
     /// An empty position of a mode: two players for the duel, four for 2v2 and Free for
     /// All, the same defaults otherwise.
     pub fn with_mode(mode: crate::table::Mode) -> Scenario {
-        let mut regions = [Region {
-            card: RegionCard::Hero,
-            terrains: Terrains::ALL,
-            face_up: true,
-            obj: ObjectId(1),
-        }; REGIONS];
-        for k in 0..3u8 {
-            for h in 0..2u8 {
-                let mut t = [h == 1; 3];
-                t[usize::from(k)] = h == 0;
-                regions[1 + usize::from(k) * 2 + usize::from(h)] = Region {
-                    card: RegionCard::Tumult { card: k, half: h },
-                    terrains: Terrains(t),
+        // The duel's Adventure: the Hero region (object 1), Tumult cards 0, 1, 2 in that
+        // order, each with its single-terrain half towards the Hero region (objects 2–7),
+        // the Companion region (object 8). At four players the table's sixteen regions the
+        // same way (`Mode::tumult_places`): card k % 3 in the k-th place, the second central
+        // card the other way from the first (seeds, 2v2), objects numbered in region order.
+        let mut regions = vec![
+            Region {
+                card: RegionCard::Hero,
+                terrains: Terrains::ALL,
+                face_up: true,
+                obj: ObjectId(1),
+            };
+            mode.regions()
+        ];
+        let mut central = 0;
+        for (k, place) in mode.tumult_places().iter().enumerate() {
+            let card = (k % 3) as u8;
+            let first = if place.central {
+                central += 1;
+                u8::from(central == 2)
+            } else {
+                0
+            };
+            for (h, &r) in place.regions.iter().enumerate() {
+                let half = if h == 0 { first } else { 1 - first };
+                regions[usize::from(r)] = Region {
+                    card: RegionCard::Tumult { card, half },
+                    terrains: crate::game::tumult_half_terrains(card, half),
                     face_up: false,
-                    obj: ObjectId(2 + u32::from(k) * 2 + u32::from(h)),
+                    obj: ObjectId(0),
                 };
             }
         }
-        regions[REGIONS - 1] = Region {
-            card: RegionCard::Companion,
-            terrains: Terrains::ALL,
-            face_up: true,
-            obj: ObjectId(8),
-        };
+        for &r in mode.companion_regions() {
+            regions[usize::from(r)].card = RegionCard::Companion;
+        }
+        for (i, region) in regions.iter_mut().enumerate() {
+            region.obj = ObjectId(i as u32 + 1);
+        }
+        let next_obj = regions.len() as u32;
         let player = PlayerState {
             deck: Vec::new(),
             markers: [0, LAST_REGION],
@@ -100,11 +116,11 @@ impl Scenario {
             Vec::new(),
             vec![player; mode.players()],
             Adventure {
+                len: regions.len() as u8,
                 regions,
-                len: REGIONS as u8,
             },
             (2, Phase::Afternoon, Step::Dusk),
-            8,
+            next_obj,
             crate::game::DEFAULT_MAX_DAYS,
             rng::from_seed(0),
         );

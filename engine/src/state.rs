@@ -308,18 +308,20 @@ pub const REGIONS: usize = 8;
 pub const LAST_REGION: u8 = (REGIONS - 1) as u8;
 
 /// The Adventure (CR 3.2.1): eight regions in a row, or the Arena alone during tiebreakers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// At four players, the sixteen regions of the table (`Mode::regions`; each player's
+/// Expeditions travel eight of them, `Mode::region`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Adventure {
     /// The regions, Hero region first; only the first `len` are in the game.
-    pub regions: [Region; REGIONS],
-    /// 8 in regular play, 1 (the Arena) during tiebreakers.
+    pub regions: Vec<Region>,
+    /// All of them in regular play, 1 (the Arena) during tiebreakers.
     pub len: u8,
 }
 
 impl Adventure {
     /// The regions in the game.
     pub fn regions(&self) -> &[Region] {
-        &self.regions[..usize::from(self.len)]
+        self.regions.get(..usize::from(self.len)).unwrap_or(&self.regions)
     }
 
     /// Whether the regions were replaced by the Arena (CR 4.3.a).
@@ -909,6 +911,16 @@ impl GameState {
     /// [`crate::Mode::facing`]).
     pub fn facing(&self, p: PlayerId, side: Side) -> (PlayerId, Side) {
         self.mode.facing(p, side)
+    }
+
+    /// The region of the Adventure an Expedition is on (CR 1.3.1.b): its marker's place on
+    /// its player's path, as the mode lays the table out ([`crate::Mode::region`]); the
+    /// Arena during tiebreakers (CR 4.3.a).
+    pub fn region_of(&self, p: PlayerId, side: Side) -> usize {
+        if self.adventure.is_arena() {
+            return 0;
+        }
+        self.mode.region(p, self.player(p).markers[side.index()])
     }
 
     /// The game mode.

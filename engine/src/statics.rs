@@ -299,8 +299,7 @@ impl Host for ReadHost<'_> {
             interp::Terrain::Water => 2,
         };
         // CR 7.5.8.a: the region its Expedition counter is on (the Arena in tiebreakers).
-        let marker = self.0.player(p).markers[side_out(side).index()];
-        self.0.region_terrains(usize::from(marker)).0[t]
+        self.0.region_terrains(self.0.region_of(p, side_out(side))).0[t]
     }
 
     fn played_this_turn(&self, p: PlayerId) -> Vec<Obj> {
@@ -361,7 +360,7 @@ impl Host for ReadHost<'_> {
                     expeditions: players
                         .iter()
                         .flat_map(|&p| Side::BOTH.map(|s| (p, s)))
-                        .filter(|&(p, s)| usize::from(self.0.player(p).markers[s.index()]) == r)
+                        .filter(|&(p, s)| self.0.region_of(p, s) == r)
                         .map(|(p, s)| (p, side_in(s)))
                         .collect(),
                 })

@@ -239,6 +239,138 @@ impl Mode {
     }
 }
 
+/// The four-player table (docs/multiplayer.md draws it): sixteen regions. Each player's
+/// path is eight of them, from the Hero region they share with the neighbour their Hero
+/// Expedition faces to the Companion region they share with the neighbour their Companion
+/// Expedition faces: that region, the half nearer to it of an outer Tumult card shared with
+/// the same neighbour, the other half, a corner of the two central Tumult cards, the next
+/// corner, then the same on the Companion side. The central cards lie side by side, card 3–4
+/// to the north (seat 0's side), card 11–12 to the south (seat 2's); every player's path
+/// runs along the side of that square nearest to them: seat 0 the north row, seat 1 the
+/// east column, seat 2 the south row, seat 3 the west column. Regions, by index:
+///
+/// - 0 and 8: the Hero regions (seats 0 and 1; seats 2 and 3);
+/// - 7 and 15: the Companion regions (seats 3 and 0; seats 1 and 2);
+/// - 1–2, 5–6, 9–10, 13–14: the outer Tumult cards;
+/// - 3 (north-east), 4 (north-west), 11 (south-west), 12 (south-east): the central cards.
+const FOUR_PLAYER_PATHS: [[u8; 8]; 4] = [
+    [0, 1, 2, 3, 4, 5, 6, 7],
+    [0, 1, 2, 3, 12, 13, 14, 15],
+    [8, 9, 10, 11, 12, 13, 14, 15],
+    [8, 9, 10, 11, 4, 5, 6, 7],
+];
+
+/// The duel's path: the Adventure's eight regions in a row (CR 3.2.1.b).
+const DUEL_PATH: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+
+/// Where a Tumult card lies on the table: its two regions, and whether it is one of the
+/// two central cards of the four-player table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct TumultPlace {
+    /// Its two regions. An outer card's in the order of the paths through it (the half
+    /// nearer to the Hero region first); a central card's from west to east, so that
+    /// "the opposite direction" is the other half first.
+    pub(crate) regions: [u8; 2],
+    /// One of the two central Tumult cards (seeds, 2v2).
+    pub(crate) central: bool,
+}
+
+const fn outer(a: u8, b: u8) -> TumultPlace {
+    TumultPlace {
+        regions: [a, b],
+        central: false,
+    }
+}
+
+/// The duel's three Tumult cards between the Hero and Companion regions (CR 4.1.c).
+const DUEL_TUMULTS: [TumultPlace; 3] = [outer(1, 2), outer(3, 4), outer(5, 6)];
+
+/// The four-player table's six Tumult cards (two of each, CR 1.1.7.f for each pair of
+/// players): four outer ones, then the two central ones, the north card first.
+const FOUR_PLAYER_TUMULTS: [TumultPlace; 6] = [
+    outer(1, 2),
+    outer(5, 6),
+    outer(9, 10),
+    outer(13, 14),
+    TumultPlace {
+        regions: [4, 3],
+        central: true,
+    },
+    TumultPlace {
+        regions: [11, 12],
+        central: true,
+    },
+];
+
+impl Mode {
+    /// How many regions the table has in regular play: the duel's Adventure of eight (CR
+    /// 3.2.1.b); sixteen at four (two Hero regions, two Companion regions, six Tumult cards).
+    pub fn regions(self) -> usize {
+        match self {
+            Mode::Duel => 8,
+            Mode::TwoVsTwo | Mode::FreeForAll => 16,
+        }
+    }
+
+    /// The region of the table a player's Expedition is on when it is `position` regions
+    /// from the Hero region along that player's path (0: the Hero region, 7: the Companion
+    /// region). Markers count positions on the path (CR 4.2.5.d distances); this names the
+    /// region whose terrains the Expedition reads (CR 4.2.4.b). The duel's path is the
+    /// Adventure itself.
+    ///
+    /// ```
+    /// use altered_engine::{Mode, PlayerId};
+    /// assert_eq!(Mode::Duel.region(PlayerId(1), 4), 4);
+    /// // Four players: seats 0 and 1 start their Hero Expeditions on the same region and
+    /// // share the way to the first central corner, then part.
+    /// assert_eq!(Mode::TwoVsTwo.region(PlayerId(0), 3), Mode::TwoVsTwo.region(PlayerId(1), 3));
+    /// assert_ne!(Mode::TwoVsTwo.region(PlayerId(0), 4), Mode::TwoVsTwo.region(PlayerId(1), 4));
+    /// ```
+    pub fn region(self, p: PlayerId, position: u8) -> usize {
+        let path = match self {
+            Mode::Duel => &DUEL_PATH,
+            Mode::TwoVsTwo | Mode::FreeForAll => &FOUR_PLAYER_PATHS[p.index() % 4],
+        };
+        usize::from(path[usize::from(position).min(path.len() - 1)])
+    }
+
+    /// Where the Tumult cards lie.
+    pub(crate) fn tumult_places(self) -> &'static [TumultPlace] {
+        match self {
+            Mode::Duel => &DUEL_TUMULTS,
+            Mode::TwoVsTwo | Mode::FreeForAll => &FOUR_PLAYER_TUMULTS,
+        }
+    }
+
+    /// The Hero regions (CR 4.1.b; one per pair of facing Hero Expeditions at four).
+    pub(crate) fn hero_regions(self) -> &'static [u8] {
+        match self {
+            Mode::Duel => &[0],
+            Mode::TwoVsTwo | Mode::FreeForAll => &[0, 8],
+        }
+    }
+
+    /// The Companion regions (CR 4.1.b; one per pair of facing Companion Expeditions).
+    pub(crate) fn companion_regions(self) -> &'static [u8] {
+        match self {
+            Mode::Duel => &[7],
+            Mode::TwoVsTwo | Mode::FreeForAll => &[7, 15],
+        }
+    }
+
+    /// The Tumult cards turned face up when an Expedition moves into or passes region `r`
+    /// (CR 7.3.22.b: the card `r` is half of; seeds, 2v2: "When a player reaches one of the
+    /// central Tumult cards, turn both cards face up").
+    pub(crate) fn revealed_with(self, r: usize) -> impl Iterator<Item = TumultPlace> {
+        let places = self.tumult_places();
+        let hit = places.iter().find(|t| t.regions.iter().any(|&x| usize::from(x) == r));
+        places
+            .iter()
+            .copied()
+            .filter(move |t| hit.is_some_and(|h| *t == *h || (h.central && t.central)))
+    }
+}
+
 fn all(n: usize) -> Vec<PlayerId> {
     (0..n).map(|p| PlayerId(p as u8)).collect()
 }
@@ -265,6 +397,68 @@ mod tests {
             }
         }
         assert_eq!(Mode::Duel.facing(PlayerId(1), Side::Hero), (PlayerId(0), Side::Hero));
+    }
+
+    #[test]
+    fn facing_expeditions_start_on_the_same_region_and_every_path_runs_from_a_hero_to_a_companion_region() {
+        // CR 4.1.d: Hero markers on a Hero region, Companion markers on a Companion region;
+        // facing Expeditions start together (CR 1.2.3.c), as in a duel; each path is eight
+        // distinct regions (CR 3.2.1.b) and every region of the table is on one.
+        for mode in [Mode::Duel, Mode::TwoVsTwo, Mode::FreeForAll] {
+            let mut on_a_path = vec![false; mode.regions()];
+            for p in 0..mode.players() as u8 {
+                let p = PlayerId(p);
+                let path: Vec<usize> = (0..8).map(|k| mode.region(p, k)).collect();
+                assert!(mode.hero_regions().contains(&(path[0] as u8)));
+                assert!(mode.companion_regions().contains(&(path[7] as u8)));
+                let mut distinct = path.clone();
+                distinct.sort_unstable();
+                distinct.dedup();
+                assert_eq!(distinct.len(), 8, "{mode} {p:?}");
+                for &r in &path {
+                    on_a_path[r] = true;
+                }
+                let (q, _) = mode.facing(p, Side::Hero);
+                assert_eq!(
+                    mode.region(q, 0),
+                    path[0],
+                    "{mode}: facing Hero Expeditions start together"
+                );
+                let (q, _) = mode.facing(p, Side::Companion);
+                assert_eq!(mode.region(q, 7), path[7], "{mode}: facing Companion Expeditions too");
+                // Each Tumult card's halves are side by side on every path through it.
+                for t in mode.tumult_places() {
+                    let at: Vec<usize> = t
+                        .regions
+                        .iter()
+                        .filter_map(|&x| path.iter().position(|&r| r == usize::from(x)))
+                        .collect();
+                    if at.len() == 2 {
+                        assert_eq!(at[0].abs_diff(at[1]), 1, "{mode} {p:?} {t:?}");
+                    }
+                }
+            }
+            assert!(on_a_path.iter().all(|&x| x), "{mode}: no region off every path");
+        }
+    }
+
+    #[test]
+    fn the_duel_keeps_its_adventure_of_eight_regions_in_a_row() {
+        // CR 3.2.1.b: the Hero region, three Tumult cards, the Companion region.
+        assert_eq!(Mode::Duel.regions(), 8);
+        for p in 0..2 {
+            let path: Vec<usize> = (0..8).map(|k| Mode::Duel.region(PlayerId(p), k)).collect();
+            assert_eq!(path, (0..8).collect::<Vec<_>>());
+        }
+        assert_eq!(Mode::Duel.tumult_places().len(), 3);
+        assert!(Mode::Duel.tumult_places().iter().all(|t| !t.central));
+        // CR 7.3.22.b: reaching a half turns its card alone.
+        let turned: Vec<TumultPlace> = Mode::Duel.revealed_with(4).collect();
+        assert_eq!(turned, [outer(3, 4)]);
+        // Seeds, 2v2: reaching a central card turns both; an outer one, itself alone.
+        assert_eq!(Mode::TwoVsTwo.revealed_with(12).count(), 2);
+        assert_eq!(Mode::TwoVsTwo.revealed_with(13).count(), 1);
+        assert_eq!(Mode::TwoVsTwo.revealed_with(0).count(), 0);
     }
 
     #[test]

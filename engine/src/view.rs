@@ -188,8 +188,15 @@ impl<'a> PlayerView<'a> {
             .collect()
     }
 
-    /// Region index of a player's Expedition.
+    /// Region index of a player's Expedition: the region of the Adventure it is on (at
+    /// four players, of the table's sixteen: `Mode::region`).
     pub fn marker(&self, p: PlayerId, side: Side) -> u8 {
+        u8::try_from(self.state.region_of(p, side)).unwrap_or(u8::MAX)
+    }
+
+    /// How far along its player's path an Expedition is: 0 on the Hero region, 7 on the
+    /// Companion region (CR 4.2.5.d counts distances on it).
+    pub fn position(&self, p: PlayerId, side: Side) -> u8 {
         self.state.player(p).markers[side.index()]
     }
 

@@ -264,6 +264,184 @@ fn each_player_faces_a_different_opponent_for_each_of_their_expeditions() {
     }
 }
 
+// ---- The table: the two central Tumult cards (docs/multiplayer.md draws it) ----
+
+/// The regions a seat's Expedition travels, Hero region first (`Mode::region`).
+fn path(mode: Mode, p: PlayerId) -> Vec<usize> {
+    (0..=LAST_REGION).map(|k| mode.region(p, k)).collect()
+}
+
+/// The regions of the two central Tumult cards: the corners every path turns at, positions
+/// 3 and 4 of each seat's path.
+fn central_regions(mode: Mode) -> Vec<usize> {
+    let mut c: Vec<usize> = P.iter().flat_map(|&p| [mode.region(p, 3), mode.region(p, 4)]).collect();
+    c.sort_unstable();
+    c.dedup();
+    c
+}
+
+/// One terrain alone: the unique region type of a Tumult card (CR 1.1.7.f).
+fn unique(t: Terrains) -> bool {
+    t.0.iter().filter(|&&on| on).count() == 1
+}
+
+#[test]
+fn when_a_player_reaches_one_of_the_central_tumult_cards_turn_both_cards_face_up() {
+    // Every Expedition of every seat, one region before the central cards on its path, wins
+    // Progress (CR 4.2.4.b) and moves onto a central card: both central cards are turned
+    // face up, not only the one reached (CR 7.3.22.b alone would turn one), and no other
+    // Tumult card is.
+    for mode in [Mode::TwoVsTwo, Mode::FreeForAll] {
+        let central = central_regions(mode);
+        assert_eq!(central.len(), 4, "two central cards, four regions");
+        for p in P {
+            for side in Side::BOTH {
+                let mut sc = Scenario::with_mode(mode);
+                let before = match side {
+                    Side::Hero => 2,
+                    Side::Companion => 5,
+                };
+                sc.state_mut().player_mut(p).markers[side.index()] = before;
+                // The region it leaves is face up, forest and mountain and water (a Terrain
+                // would do; the test is about the cards ahead).
+                let here = mode.region(p, before);
+                let r = &mut sc.state_mut().adventure_mut().regions[here];
+                r.face_up = true;
+                r.terrains = Terrains::ALL;
+                sc.card(&character([1, 1, 1]), p, Zone::Expedition(p, side));
+                let mut st = sc.build();
+                let day = st.day();
+                st.set_day(day, day);
+                let g = Game::from_state(st);
+                let st = g.state();
+                let to = match side {
+                    Side::Hero => 3,
+                    Side::Companion => 4,
+                };
+                assert_eq!(st.player(p).markers[side.index()], to, "{mode} {p:?} {side:?} moved");
+                let regions = &st.adventure().regions;
+                for &c in &central {
+                    assert!(regions[c].face_up, "{mode} {p:?} {side:?}: central region {c} face up");
+                }
+                let others_down = (0..regions.len())
+                    .filter(|r| !central.contains(r) && *r != here)
+                    .filter(|&r| matches!(regions[r].card, RegionCard::Tumult { .. }))
+                    .all(|r| !regions[r].face_up);
+                assert!(others_down, "{mode} {p:?} {side:?}: the outer cards stay face down");
+                let revealed = g
+                    .events()
+                    .iter()
+                    .filter(|e| matches!(e, Event::RegionRevealed { .. }))
+                    .count();
+                assert_eq!(revealed, 2, "{mode} {p:?} {side:?}: both central cards revealed");
+            }
+        }
+    }
+}
+
+#[test]
+fn place_the_second_central_card_in_the_opposite_direction_so_that_the_two_unique_region_types_are_on_each_side() {
+    // Over many set-ups (CR 4.1.c: random positions and orientations), the four regions of
+    // the central cards hold two unique region types (one terrain alone, CR 1.1.7.f), and
+    // each seat's path crosses exactly one of them: each side of the central square has a
+    // unique region type. Placed the same way, one side would hold both and the opposite
+    // side none.
+    for mode in [Mode::TwoVsTwo, Mode::FreeForAll] {
+        for seed in 0..40 {
+            let b = ["axiom", "bravos", "lyra", "muna"]
+                .iter()
+                .fold(Game::builder().mode(mode).seed(seed), |b, f| b.deck(common::deck(f)));
+            let g = b.build().unwrap();
+            let regions = &g.state().adventure().regions;
+            assert_eq!(
+                regions.len(),
+                16,
+                "two Hero regions, two Companion regions, six Tumult cards"
+            );
+            let central = central_regions(mode);
+            let uniques = central.iter().filter(|&&r| unique(regions[r].terrains)).count();
+            assert_eq!(
+                uniques, 2,
+                "{mode} seed {seed}: two unique halves among the central cards"
+            );
+            for p in P {
+                let on_path = [3, 4]
+                    .iter()
+                    .filter(|&&k| unique(regions[mode.region(p, k)].terrains))
+                    .count();
+                assert_eq!(on_path, 1, "{mode} seed {seed}: {p:?}'s side of the central cards");
+            }
+            // Face down until reached (CR 3.2.1.b remark): no terrain yet.
+            assert!(central.iter().all(|&r| !regions[r].face_up));
+            // Two of each Tumult card, each card's halves side by side on every path through
+            // it (CR 1.1.7.f, one set per pair of players).
+            let mut seen = [0; 3];
+            for r in regions {
+                if let RegionCard::Tumult { card, half: 0 } = r.card {
+                    seen[usize::from(card)] += 1;
+                }
+            }
+            assert_eq!(seen, [2, 2, 2], "{mode} seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn the_expedition_markers_continue_to_move_towards_each_other_following_the_indicated_path() {
+    // Seats 0 and 1's Hero Expeditions face each other and share their way from the Hero
+    // region to the first central corner; then seat 0's goes on along the north of the
+    // central cards, seat 1's along the east. In the scenario's layout region 4 (seat 0's
+    // 5th) is mountain alone, region 12 (seat 1's 5th) water alone, both face up. Progress
+    // (CR 4.2.4.b) reads the terrains of the region each Expedition is in on its own path:
+    // seat 0 wins in mountain, seat 1 in water, and both move forward.
+    for mode in [Mode::TwoVsTwo, Mode::FreeForAll] {
+        assert_eq!(path(mode, P[0])[..4], path(mode, P[1])[..4], "the shared way");
+        assert_ne!(path(mode, P[0])[4], path(mode, P[1])[4], "the parting");
+        let mut sc = Scenario::with_mode(mode);
+        for r in central_regions(mode) {
+            sc.state_mut().adventure_mut().regions[r].face_up = true;
+        }
+        for p in [P[0], P[1]] {
+            sc.state_mut().player_mut(p).markers[0] = 4;
+        }
+        let (r0, r1) = (mode.region(P[0], 4), mode.region(P[1], 4));
+        assert_eq!(
+            sc.state_mut().adventure().regions[r0].terrains,
+            Terrains([false, true, false])
+        );
+        assert_eq!(
+            sc.state_mut().adventure().regions[r1].terrains,
+            Terrains([false, false, true])
+        );
+        sc.card(&character([0, 3, 0]), P[0], Zone::Expedition(P[0], Side::Hero));
+        sc.card(&character([0, 0, 3]), P[1], Zone::Expedition(P[1], Side::Hero));
+        let mut st = sc.build();
+        assert_eq!(
+            (st.region_of(P[0], Side::Hero), st.region_of(P[1], Side::Hero)),
+            (r0, r1)
+        );
+        let day = st.day();
+        st.set_day(day, day);
+        let g = Game::from_state(st);
+        let st = g.state();
+        assert_eq!(
+            st.player(P[0]).markers[0],
+            5,
+            "{mode}: seat 0 won in its region's mountain"
+        );
+        assert_eq!(
+            st.player(P[1]).markers[0],
+            5,
+            "{mode}: seat 1 won in its region's water"
+        );
+        // On to the outer card of each one's own path: the one shared with the neighbour its
+        // Companion Expedition faces.
+        assert_eq!(st.region_of(P[0], Side::Hero), mode.region(P[3], 5));
+        assert_eq!(st.region_of(P[1], Side::Hero), mode.region(P[2], 5));
+        assert_ne!(st.region_of(P[0], Side::Hero), st.region_of(P[1], Side::Hero));
+    }
+}
+
 #[test]
 fn players_take_turns_clockwise_until_everyone_has_passed() {
     // Every seat holds a free Character: seat 0 plays its own, the others pass at once;
