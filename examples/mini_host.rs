@@ -1,10 +1,10 @@
-//! A second, minimal engine on the interpreter's `Host` trait.
+//! A second, minimal engine on the interpreter's `Query` and `Host` traits.
 //!
 //! `altered-engine` is not the only game the card scripts can run in. This example keeps a
 //! small game state of its own — two players, their Decks and Hands as lists of card names
 //! (hidden zones: not objects, CR 2.1.j), and a table of objects for the visible zones —
-//! implements [`Host`] for it, and plays real card files from `cards/` through the
-//! interpreter. It knows nothing of `altered-engine`: no days, no phases, no mana, no
+//! implements [`Query`] (what is true now) and [`Host`] (the actions) for it, and plays
+//! real card files from `cards/` through the interpreter. It knows nothing of `altered-engine`: no days, no phases, no mana, no
 //! Expedition counters. Atomic actions it does not model are refused with
 //! [`HostError::Unsupported`] before anything changes, and the runner stops with that
 //! error: a step is never half-applied.
@@ -17,7 +17,7 @@ use std::path::Path;
 
 use altered::host::{
     compile_card, run_to_end, Answer, Atomic, CardKind, CardType, Compiled, Context, Destination, Host, HostError,
-    Place, Program, Question, RunError, Side, StatusKind, SymbolTrigger, Terrain, Trigger, ZoneKind,
+    Place, Program, Query, Question, RunError, Side, StatusKind, SymbolTrigger, Terrain, Trigger, ZoneKind,
 };
 use altered::{parse_card, Card};
 
@@ -231,7 +231,8 @@ fn supported(atomic: &Atomic<Object, Player>) -> Result<(), HostError> {
     }
 }
 
-impl Host for Table {
+/// What is true now in this table: what conditions, filters and counts read.
+impl Query for Table {
     type Object = Object;
     type Player = Player;
 
@@ -319,6 +320,10 @@ impl Host for Table {
     fn facing(&self, player: Player, side: Side) -> (Player, Side) {
         (1 - player, side) // CR 1.2.3.c, two players
     }
+}
+
+/// The actions this table models (CR 6.1.e).
+impl Host for Table {
     fn roll_die(&mut self, _player: Player) -> Result<u8, HostError> {
         Err(HostError::Unsupported("dice"))
     }

@@ -93,7 +93,8 @@
 //!
 //! # Run card scripts in an engine of your own
 //!
-//! Implement [`host::Host`] for your game state and run a card's compiled abilities with
+//! Implement [`host::Query`] (what is true now) and [`host::Host`] (the actions) for your
+//! game state and run a card's compiled abilities with
 //! [`host::run`]; `examples/mini_host.rs` is a complete small host.
 mod diagnostic_json;
 mod fmt;
@@ -156,8 +157,9 @@ pub use altered_interpreter::{check_source, check_source_in, CardReport, Lexicon
 pub use fmt::format_source;
 pub use import::{import_cards, ImportError, ImportSummary};
 
-/// What an engine with a game state of its own needs to run card scripts: the [`Host`](host::Host)
-/// trait it implements (queries and [`Atomic`](host::Atomic) actions, CR 6.1.e), the lowering of
+/// What an engine with a game state of its own needs to run card scripts: the traits it
+/// implements, [`Query`](host::Query) (what is true now) and [`Host`](host::Host) (the
+/// [`Atomic`](host::Atomic) actions, CR 6.1.e), the lowering of
 /// a card's abilities ([`compile_card`](host::compile_card)) and the runner that stops at each
 /// decision ([`run`](host::run), or [`run_to_end`](host::run_to_end) with a closure that answers).
 /// `examples/mini_host.rs` is a complete, small host.
@@ -182,7 +184,7 @@ pub mod host {
     pub use altered_grammar::{CardType, SymbolTrigger};
     pub use altered_interpreter::{
         compile_card, compile_card_in, run, run_to_end, Answer, AnswerError, Atomic, CardKind, Compiled, Context,
-        Destination, Frame, Host, HostError, Place, Program, Question, RunError, Side, StatusKind, Terrain, TokenKind,
-        TokenSpec, Trigger, Yield, ZoneKind,
+        Destination, Frame, Host, HostError, Place, Program, Query, Question, RunError, Side, StatusKind, Terrain,
+        TokenKind, TokenSpec, Trigger, Yield, ZoneKind,
     };
 }

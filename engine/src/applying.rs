@@ -358,7 +358,7 @@ impl GameState {
                 Passive::ToughCount(f) => {
                     let ctx = self.passive_context(card);
                     let host = ReadHost::new(self);
-                    let n = interp::Host::objects(&host)
+                    let n = interp::Query::objects(&host)
                         .into_iter()
                         .filter(|&o| interp::selects(f, o, &ctx, &host))
                         .count();

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use altered_grammar::SymbolTrigger;
 use altered_interpreter::{
     self as interp, Answer, Atomic, CardKind, Compiled, Context, Destination, Frame, Happening, Host, HostError, Place,
-    Question, StatusKind, Symbol, Terrain, Trigger, Yield, ZoneKind,
+    Question, StatusKind, Symbol, Trigger, Yield,
 };
 
 use crate::decision::{Choice, Decision, DecisionKind, Opt};
@@ -48,11 +48,9 @@ pub(crate) fn zone_place(zone: Zone) -> Option<Place<PlayerId>> {
     })
 }
 
-/// The engine seen by the interpreter: queries of the state, and the atomic actions.
-pub(crate) struct EngineHost<'a> {
-    pub(crate) st: &'a mut GameState,
-    pub(crate) log: &'a mut EventLog,
-}
+/// The engine seen by the interpreter while an effect runs: the queries of
+/// [`crate::statics::StateHost`], and the atomic actions (CR 6.1.e) here.
+pub(crate) type EngineHost<'a> = crate::statics::StateHost<'a, &'a mut GameState, &'a mut EventLog>;
 
 impl GameState {
     /// Sets a card's named counter to `count` (none left: the entry goes) and logs it.
@@ -73,19 +71,13 @@ impl GameState {
     }
 }
 
-impl EngineHost<'_> {
-    fn reader(&self) -> crate::statics::ReadHost<'_> {
-        crate::statics::ReadHost::new(self.st)
-    }
-}
-
 /// The card of an object that still exists (CR 6.3.k: one that moved can't be changed).
 pub(crate) fn alive(st: &GameState, o: Obj) -> Option<CardState> {
     let c = *st.cards.get(o.card.index())?;
     (c.obj == o.obj && c.obj != ObjectId::NONE && c.zone.is_visible()).then_some(c)
 }
 
-/// The card a handle of a hidden zone names (`Host::hidden`: the card with no object,
+/// The card a handle of a hidden zone names (`Query::hidden`: the card with no object,
 /// CR 2.1.j), while it is still in a Hand or a Deck.
 pub(crate) fn hidden_card(st: &GameState, o: Obj) -> Option<CardState> {
     let c = *st.cards.get(o.card.index())?;
@@ -573,151 +565,6 @@ impl EngineHost<'_> {
 }
 
 impl Host for EngineHost<'_> {
-    type Object = Obj;
-    type Player = PlayerId;
-
-    // The queries are the read-only host's, so that every reader of the state (effects
-    // here, passives in `statics.rs`) sees it the same way.
-    fn players(&self) -> Vec<PlayerId> {
-        self.reader().players()
-    }
-
-    fn initiative(&self) -> Vec<PlayerId> {
-        self.reader().initiative()
-    }
-
-    fn objects(&self) -> Vec<Obj> {
-        self.reader().objects()
-    }
-
-    fn place(&self, o: Obj) -> Option<Place<PlayerId>> {
-        self.reader().place(o)
-    }
-
-    fn owner(&self, o: Obj) -> PlayerId {
-        self.reader().owner(o)
-    }
-
-    fn controller(&self, o: Obj) -> PlayerId {
-        self.reader().controller(o)
-    }
-
-    fn kind(&self, o: Obj) -> CardKind {
-        self.reader().kind(o)
-    }
-
-    fn is_token(&self, o: Obj) -> bool {
-        self.reader().is_token(o)
-    }
-
-    fn name(&self, o: Obj) -> Option<&str> {
-        Some(self.st.def(o.card).name.as_str())
-    }
-
-    fn has_subtype(&self, o: Obj, subtype: &str) -> bool {
-        self.reader().has_subtype(o, subtype)
-    }
-
-    fn has_status(&self, o: Obj, status: StatusKind) -> bool {
-        self.reader().has_status(o, status)
-    }
-
-    fn boosts(&self, o: Obj) -> u32 {
-        self.reader().boosts(o)
-    }
-
-    fn counters(&self, o: Obj, name: &str) -> u32 {
-        self.reader().counters(o, name)
-    }
-
-    fn support_max(&self, o: Obj, max: u32) -> u32 {
-        self.reader().support_max(o, max)
-    }
-
-    fn counter_names(&self, o: Obj) -> Vec<String> {
-        self.reader().counter_names(o)
-    }
-
-    fn same_card(&self, a: Obj, b: Obj) -> bool {
-        self.reader().same_card(a, b)
-    }
-
-    fn expedition_in(&self, p: PlayerId, side: interp::Side, terrain: Terrain) -> bool {
-        self.reader().expedition_in(p, side, terrain)
-    }
-
-    fn zone_size(&self, p: PlayerId, zone: ZoneKind) -> usize {
-        self.reader().zone_size(p, zone)
-    }
-
-    fn hidden(&self, p: PlayerId, zone: ZoneKind) -> Vec<Obj> {
-        self.reader().hidden(p, zone)
-    }
-
-    fn became(&self, card: Obj) -> Option<Obj> {
-        self.reader().became(card)
-    }
-
-    fn hand_cost(&self, o: Obj) -> Option<u32> {
-        self.reader().hand_cost(o)
-    }
-
-    fn reserve_cost(&self, o: Obj) -> Option<u32> {
-        self.reader().reserve_cost(o)
-    }
-
-    fn statistics(&self, o: Obj) -> [i32; 3] {
-        self.reader().statistics(o)
-    }
-
-    fn base_statistics(&self, o: Obj) -> Option<[i32; 3]> {
-        self.reader().base_statistics(o)
-    }
-
-    fn in_terrain(&self, o: Obj, terrain: Terrain) -> bool {
-        self.reader().in_terrain(o, terrain)
-    }
-
-    fn standing(&self, p: PlayerId, side: interp::Side) -> std::cmp::Ordering {
-        self.reader().standing(p, side)
-    }
-
-    fn ascended(&self, p: PlayerId, side: interp::Side) -> bool {
-        self.reader().ascended(p, side)
-    }
-
-    fn regions(&self) -> Vec<interp::RegionView<PlayerId>> {
-        self.reader().regions()
-    }
-
-    fn terrain_markers(&self) -> Vec<interp::MarkerView> {
-        self.reader().terrain_markers()
-    }
-
-    fn played_this_turn(&self, p: PlayerId) -> Vec<Obj> {
-        self.reader().played_this_turn(p)
-    }
-
-    fn activated_this_turn(&self, symbol: interp::CostSymbol) -> usize {
-        self.reader().activated_this_turn(symbol)
-    }
-
-    fn discarded_this_turn(&self, p: PlayerId, zone: ZoneKind) -> usize {
-        self.reader().discarded_this_turn(p, zone)
-    }
-
-    fn phase(&self) -> Option<altered_grammar::Phase> {
-        self.reader().phase()
-    }
-
-    fn facing(&self, p: PlayerId, side: interp::Side) -> (PlayerId, interp::Side) {
-        self.reader().facing(p, side)
-    }
-
-    fn allied(&self, a: PlayerId, b: PlayerId) -> bool {
-        self.reader().allied(a, b)
-    }
-
     fn roll_die(&mut self, player: PlayerId) -> Result<u8, HostError> {
         let result = crate::rng::below(&mut self.st.rng, 6) as u8 + 1;
         self.log.push(Event::DieRolled { player, result });
@@ -741,34 +588,6 @@ impl Host for EngineHost<'_> {
             roll,
         });
         Ok(())
-    }
-
-    fn gigantic(&self, o: Obj) -> bool {
-        self.reader().gigantic(o)
-    }
-
-    fn has_keyword(&self, o: Obj, keyword: interp::KeywordAbility) -> bool {
-        self.reader().has_keyword(o, keyword)
-    }
-
-    fn has_ability(&self, o: Obj, symbol: interp::CostSymbol) -> bool {
-        self.reader().has_ability(o, symbol)
-    }
-
-    fn keyword_numbers(&self, o: Obj, keyword: interp::KeywordAbility) -> Vec<u32> {
-        self.reader().keyword_numbers(o, keyword)
-    }
-
-    fn roll_modifiers(&self, player: PlayerId) -> Vec<interp::RollModifier<Obj, PlayerId>> {
-        self.st.roll_modifiers(player)
-    }
-
-    fn target_cost(&self, chooser: PlayerId, o: Obj) -> u32 {
-        self.st.tough_cost(chooser, o)
-    }
-
-    fn mana(&self, player: PlayerId) -> u32 {
-        u32::try_from(self.st.ready_orbs(player)).unwrap_or(u32::MAX)
     }
 
     /// The atomic actions of a step are applied one after the other, in the order given,
@@ -1076,7 +895,7 @@ impl GameState {
                     trigger: r.emblem.trigger,
                 };
                 // A loaded game can stop in the middle of an effect: ask its question again.
-                let waiting = r.frame.question(&ctx, &EngineHost { st: self, log });
+                let waiting = r.frame.question(&ctx, &EngineHost::new(self, log));
                 if let Some(q) = waiting {
                     let d = self.ask(&q);
                     if nothing_to_play(&d) {
@@ -1089,7 +908,7 @@ impl GameState {
                 }
                 self.actor = Some(r.emblem.controller);
                 self.resolving = Some(r.emblem);
-                let result = interp::run(program, &ctx, &mut r.frame, &mut EngineHost { st: self, log });
+                let result = interp::run(program, &ctx, &mut r.frame, &mut EngineHost::new(self, log));
                 self.actor = None;
                 self.resolving = None;
                 match result {
@@ -1147,7 +966,7 @@ impl GameState {
             }
             // CR 5.1.1.c, 1.4.5.a: initiative order, so during the Afternoon the player
             // taking their turn plays theirs first, even when not the first player.
-            let p = interp::Host::initiative(&crate::statics::ReadHost::new(self))
+            let p = interp::Query::initiative(&crate::statics::ReadHost::new(self))
                 .into_iter()
                 .find(|&p| self.limbo.iter().any(|e| e.controller == p))?;
             let mine = self.reactions_of(p);

@@ -194,7 +194,7 @@ impl GameState {
             return;
         }
         // Boosts on an object in play: the host never refuses them.
-        let _ = altered_interpreter::Host::perform(&mut crate::effects::EngineHost { st: self, log }, &step);
+        let _ = altered_interpreter::Host::perform(&mut crate::effects::EngineHost::new(self, log), &step);
     }
 }
 

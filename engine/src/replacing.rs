@@ -98,7 +98,7 @@ impl GameState {
                 trigger: None,
             };
             let actor = self.actor.replace(controller);
-            let mut host = EngineHost { st: self, log };
+            let mut host = EngineHost::new(self, log);
             // A question can't come (see above); one would be declined.
             let _ = interp::run_to_end(&program, &ctx, &mut host, |_| Answer::Yes(false));
             self.actor = actor;
@@ -154,7 +154,7 @@ impl GameState {
             &crate::statics::ReadHost::new(self),
         );
         self.modifying.push(o.card);
-        let mut host = EngineHost { st: self, log };
+        let mut host = EngineHost::new(self, log);
         // Every action is performed (no short circuit), then whether any happened.
         let done: Vec<bool> = step.iter().map(|a| host.one(a).unwrap_or(false)).collect();
         let done = done.contains(&true);
@@ -403,7 +403,7 @@ impl GameState {
         let ctx = self.passive_context(r.source.card);
         let step = interp::modifier_step(&cost, &ctx, &crate::statics::ReadHost::new(self));
         self.modifying.push(r.source.card);
-        let mut host = EngineHost { st: self, log };
+        let mut host = EngineHost::new(self, log);
         // A cost is paid in full or the modifier does not apply (CR 1.2.6: what can't be
         // done can't be paid); the costs lowered (`discard me`, of an object found in play)
         // are one action that can always be done here.

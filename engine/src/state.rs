@@ -896,7 +896,7 @@ impl GameState {
 
     /// Players from the first player, then the others in turn order: the initiative order
     /// outside the Afternoon (CR 1.4.5.a). During the Afternoon the player taking their turn
-    /// has the initiative instead; the interpreter's `Host::initiative` answers that.
+    /// has the initiative instead; the interpreter's `Query::initiative` answers that.
     pub fn initiative(&self) -> impl Iterator<Item = PlayerId> + '_ {
         let n = self.players.len();
         (0..n).map(move |k| PlayerId(((self.first_player.index() + k) % n) as u8))

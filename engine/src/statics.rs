@@ -3,9 +3,11 @@
 //! or whether a card can be played, it asks here, and the answer reflects the abilities
 //! that work at that moment (CR 2.3) with their conditions evaluated then.
 
+use std::ops::Deref;
+
 use altered_grammar::SymbolTrigger;
 use altered_interpreter::{
-    self as interp, CardKind, Compiled, Context, Host, HostError, KeywordAbility, Passive, Place, StatusKind, ZoneKind,
+    self as interp, CardKind, Compiled, Context, KeywordAbility, Passive, Place, Query, StatusKind, ZoneKind,
 };
 
 use crate::applying::Applied;
@@ -14,48 +16,81 @@ use crate::event::PlayFrom;
 use crate::pool::{Kind, SCOUT_ABILITY};
 use crate::state::{CardId, GameState, Obj, ObjectId, PlayerId, Side, Zone};
 
-/// The state seen by the interpreter without changing it: to evaluate passives'
-/// conditions and filters. Its `perform` refuses everything.
-pub(crate) struct ReadHost<'a>(pub(crate) &'a GameState, Option<&'a Applied>);
+/// The state as the interpreter sees it, one type for reading and acting: the engine
+/// answers each [`interp::Query`] once, here, so that a passive's condition and a running
+/// effect read the same answers. `S` is how it holds the state: `&GameState` to read
+/// ([`ReadHost`], which is not an [`interp::Host`]: a passive that tried to act would not
+/// compile), `&mut GameState` with the event log `L` to act ([`crate::effects::EngineHost`]).
+pub(crate) struct StateHost<'a, S, L> {
+    pub(crate) st: S,
+    /// While passive abilities are being applied (CR 2.3.1.l): only these count.
+    applying: Option<&'a Applied>,
+    pub(crate) log: L,
+}
+
+/// The state, read only: to evaluate passives' conditions and filters.
+pub(crate) type ReadHost<'a> = StateHost<'a, &'a GameState, ()>;
 
 impl<'a> ReadHost<'a> {
     /// The state with every passive ability applied: what rules and effects see.
     pub(crate) fn new(st: &'a GameState) -> Self {
-        ReadHost(st, None)
+        StateHost {
+            st,
+            applying: None,
+            log: (),
+        }
     }
 
     /// The state while passive abilities are being applied (CR 2.3.1.l): only those in
     /// `applied` count.
     pub(crate) fn applying(st: &'a GameState, applied: &'a Applied) -> Self {
-        ReadHost(st, Some(applied))
-    }
-
-    fn with_applied<T>(&self, f: impl FnOnce(&Applied) -> T) -> T {
-        match self.1 {
-            Some(a) => f(a),
-            None => f(&self.0.applied()),
+        StateHost {
+            st,
+            applying: Some(applied),
+            log: (),
         }
     }
 }
 
-impl Host for ReadHost<'_> {
+impl<'a> StateHost<'a, &'a mut GameState, &'a mut crate::event::EventLog> {
+    /// The state with every passive ability applied, to change by the actions of an effect
+    /// (logged in `log`).
+    pub(crate) fn new(st: &'a mut GameState, log: &'a mut crate::event::EventLog) -> Self {
+        StateHost {
+            st,
+            applying: None,
+            log,
+        }
+    }
+}
+
+impl<S: Deref<Target = GameState>, L> StateHost<'_, S, L> {
+    fn with_applied<T>(&self, f: impl FnOnce(&Applied) -> T) -> T {
+        match self.applying {
+            Some(a) => f(a),
+            None => f(&self.st.applied()),
+        }
+    }
+}
+
+impl<S: Deref<Target = GameState>, L> interp::Query for StateHost<'_, S, L> {
     type Object = Obj;
     type Player = PlayerId;
 
     fn players(&self) -> Vec<PlayerId> {
-        self.0.initiative().collect()
+        self.st.initiative().collect()
     }
 
     /// CR 1.4.5.a: during the Afternoon, the player taking their turn has the initiative;
     /// otherwise the first player.
     fn initiative(&self) -> Vec<PlayerId> {
-        let mut all: Vec<PlayerId> = self.0.initiative().collect();
-        let turn = match self.0.step {
-            crate::state::Step::Turn(p) => self.0.turn_of.or(Some(p)),
-            _ => self.0.turn_of,
+        let mut all: Vec<PlayerId> = self.st.initiative().collect();
+        let turn = match self.st.step {
+            crate::state::Step::Turn(p) => self.st.turn_of.or(Some(p)),
+            _ => self.st.turn_of,
         };
         if let Some(k) = turn
-            .filter(|_| self.0.phase == crate::state::Phase::Afternoon)
+            .filter(|_| self.st.phase == crate::state::Phase::Afternoon)
             .and_then(|p| all.iter().position(|&q| q == p))
         {
             all.rotate_left(k);
@@ -64,7 +99,7 @@ impl Host for ReadHost<'_> {
     }
 
     fn objects(&self) -> Vec<Obj> {
-        self.0
+        self.st
             .cards()
             .filter(|(_, c)| c.zone.is_visible() && c.obj != ObjectId::NONE)
             .map(|(card, c)| Obj { card, obj: c.obj })
@@ -72,10 +107,10 @@ impl Host for ReadHost<'_> {
     }
 
     fn place(&self, o: Obj) -> Option<Place<PlayerId>> {
-        match alive(self.0, o) {
+        match alive(&self.st, o) {
             Some(c) => zone_place(c.zone),
             // A handle of `hidden`, while its card is still there.
-            None => zone_place(hidden_card(self.0, o)?.zone),
+            None => zone_place(hidden_card(&self.st, o)?.zone),
         }
     }
 
@@ -87,15 +122,15 @@ impl Host for ReadHost<'_> {
             obj: ObjectId::NONE,
         };
         match zone {
-            ZoneKind::Hand => self.0.in_zone(Zone::Hand(p)).map(none).collect(),
-            ZoneKind::Deck => self.0.player(p).deck.iter().rev().copied().map(none).collect(),
+            ZoneKind::Hand => self.st.in_zone(Zone::Hand(p)).map(none).collect(),
+            ZoneKind::Deck => self.st.player(p).deck.iter().rev().copied().map(none).collect(),
             _ => Vec::new(),
         }
     }
 
     /// CR 1.4.4: a card of a hidden zone that moved to a visible one is the object it is now.
     fn became(&self, o: Obj) -> Option<Obj> {
-        let c = self.0.cards.get(o.card.index())?;
+        let c = self.st.cards.get(o.card.index())?;
         (o.obj == ObjectId::NONE && c.obj != ObjectId::NONE && c.zone.is_visible()).then_some(Obj {
             card: o.card,
             obj: c.obj,
@@ -103,18 +138,18 @@ impl Host for ReadHost<'_> {
     }
 
     fn owner(&self, o: Obj) -> PlayerId {
-        self.0.card(o.card).owner
+        self.st.card(o.card).owner
     }
 
     fn controller(&self, o: Obj) -> PlayerId {
-        controller_of(self.0.card(o.card))
+        controller_of(self.st.card(o.card))
     }
 
     fn kind(&self, o: Obj) -> CardKind {
-        if matches!(self.0.card(o.card).zone, Zone::Mana(_)) {
+        if matches!(self.st.card(o.card).zone, Zone::Mana(_)) {
             return CardKind::Other; // a face-down Mana Orb (CR 3.2.9)
         }
-        match self.0.def(o.card).kind {
+        match self.st.def(o.card).kind {
             Kind::Character | Kind::Token => CardKind::Character,
             Kind::Spell => CardKind::Spell,
             Kind::LandmarkPermanent => CardKind::LandmarkPermanent,
@@ -125,15 +160,15 @@ impl Host for ReadHost<'_> {
     }
 
     fn is_token(&self, o: Obj) -> bool {
-        self.0.card(o.card).token
+        self.st.card(o.card).token
     }
 
     fn name(&self, o: Obj) -> Option<&str> {
-        Some(self.0.def(o.card).name.as_str())
+        Some(self.st.def(o.card).name.as_str())
     }
 
     fn has_subtype(&self, o: Obj, subtype: &str) -> bool {
-        self.0
+        self.st
             .def(o.card)
             .subtypes
             .iter()
@@ -141,41 +176,41 @@ impl Host for ReadHost<'_> {
     }
 
     fn hand_cost(&self, o: Obj) -> Option<u32> {
-        self.0.hand_cost_of(o, self.kind(o))
+        self.st.hand_cost_of(o, self.kind(o))
     }
 
     fn reserve_cost(&self, o: Obj) -> Option<u32> {
-        self.0.reserve_cost_of(o, self.kind(o))
+        self.st.reserve_cost_of(o, self.kind(o))
     }
 
     fn statistics(&self, o: Obj) -> [i32; 3] {
-        match self.1 {
-            Some(a) => self.0.stats_given(o.card, a),
-            None => self.0.stats(o.card),
+        match self.applying {
+            Some(a) => self.st.stats_given(o.card, a),
+            None => self.st.stats(o.card),
         }
     }
 
     fn base_statistics(&self, o: Obj) -> Option<[i32; 3]> {
-        (self.kind(o) == CardKind::Character).then(|| self.0.def(o.card).stats)
+        (self.kind(o) == CardKind::Character).then(|| self.st.def(o.card).stats)
     }
 
     fn in_terrain(&self, o: Obj, terrain: interp::Terrain) -> bool {
-        if alive(self.0, o).is_none_or(|c| !matches!(c.zone, Zone::Expedition(..))) {
+        if alive(&self.st, o).is_none_or(|c| !matches!(c.zone, Zone::Expedition(..))) {
             return false;
         }
-        self.with_applied(|a| self.0.in_terrain_given(o, terrain, a))
+        self.with_applied(|a| self.st.in_terrain_given(o, terrain, a))
     }
 
     fn has_keyword(&self, o: Obj, keyword: KeywordAbility) -> bool {
-        alive(self.0, o).is_some() && self.with_applied(|a| self.0.has_keyword_given(o.card, keyword, a))
+        alive(&self.st, o).is_some() && self.with_applied(|a| self.st.has_keyword_given(o.card, keyword, a))
     }
 
     // CR 7.4.7.b: each instance with its number, printed or given by a passive.
     fn keyword_numbers(&self, o: Obj, keyword: KeywordAbility) -> Vec<u32> {
-        if alive(self.0, o).is_none() {
+        if alive(&self.st, o).is_none() {
             return Vec::new();
         }
-        self.with_applied(|a| self.0.keywords_given(o.card, a))
+        self.with_applied(|a| self.st.keywords_given(o.card, a))
             .into_iter()
             .filter(|k| k.same(keyword))
             .map(|k| match k {
@@ -187,7 +222,7 @@ impl Host for ReadHost<'_> {
 
     // The printed abilities: a quick action whose cost has the symbol.
     fn has_ability(&self, o: Obj, symbol: interp::CostSymbol) -> bool {
-        let Some(c) = alive(self.0, o) else { return false };
+        let Some(c) = alive(&self.st, o) else { return false };
         let cost = match symbol {
             interp::CostSymbol::Support => {
                 // CR 2.2.12.j, 2.4.6.e: exhausted cards in Reserve have no support abilities.
@@ -199,44 +234,44 @@ impl Host for ReadHost<'_> {
             interp::CostSymbol::Exhaust => interp::QuickCost::Exhaust,
             _ => return false,
         };
-        self.0
+        self.st
             .def(o.card)
             .programs()
             .any(|(_, p)| matches!(p, Compiled::QuickAction { costs, .. } if costs.contains(&cost)))
     }
 
     fn gigantic(&self, o: Obj) -> bool {
-        if alive(self.0, o).is_none_or(|c| !matches!(c.zone, Zone::Expedition(..))) {
+        if alive(&self.st, o).is_none_or(|c| !matches!(c.zone, Zone::Expedition(..))) {
             return false;
         }
         // Printed Gigantic needs no passive applied (most often there is none at all).
-        if self.0.printed_has(o.card, KeywordAbility::Gigantic) {
-            return matches!(self.0.def(o.card).kind, Kind::Character | Kind::Token);
+        if self.st.printed_has(o.card, KeywordAbility::Gigantic) {
+            return matches!(self.st.def(o.card).kind, Kind::Character | Kind::Token);
         }
-        self.with_applied(|a| self.0.gigantic_given(o.card, a))
+        self.with_applied(|a| self.st.gigantic_given(o.card, a))
     }
 
     fn standing(&self, p: PlayerId, side: interp::Side) -> std::cmp::Ordering {
-        self.0.standing(p, side_out(side))
+        self.st.standing(p, side_out(side))
     }
 
     fn ascended(&self, p: PlayerId, side: interp::Side) -> bool {
-        self.0.player(p).ascended[side_out(side).index()]
+        self.st.player(p).ascended[side_out(side).index()]
     }
 
     fn facing(&self, p: PlayerId, side: interp::Side) -> (PlayerId, interp::Side) {
-        let (q, s) = self.0.facing(p, side_out(side));
+        let (q, s) = self.st.facing(p, side_out(side));
         (q, side_in(s))
     }
 
     /// Teammates in 2v2 (the mode, `table.rs`); only oneself otherwise.
     fn allied(&self, a: PlayerId, b: PlayerId) -> bool {
-        self.0.mode.allied(a, b)
+        self.st.mode.allied(a, b)
     }
 
     fn phase(&self) -> Option<altered_grammar::Phase> {
         use altered_grammar::Phase as P;
-        match self.0.phase {
+        match self.st.phase {
             crate::state::Phase::Morning => Some(P::Morning),
             crate::state::Phase::Noon => Some(P::Noon),
             crate::state::Phase::Afternoon => Some(P::Afternoon),
@@ -246,19 +281,15 @@ impl Host for ReadHost<'_> {
         }
     }
 
-    fn roll_die(&mut self, _: PlayerId) -> Result<u8, HostError> {
-        Err(HostError::Unsupported("rolling a die while only reading the state"))
-    }
-
     /// CR 2.2.12.i: the card is in a Reserve; every `The Support abilities of cards in
     /// Reserve can give them …` in play raises the maximum (or lifts it).
     fn support_max(&self, o: Obj, max: u32) -> u32 {
-        let c = self.0.card(o.card);
+        let c = self.st.card(o.card);
         if c.obj != o.obj || !matches!(c.zone, Zone::Reserve(_)) {
             return max;
         }
-        self.0.passive_sources().fold(max, |m, s| {
-            self.0.passives_of(s).fold(m, |m, pa| match pa {
+        self.st.passive_sources().fold(max, |m, s| {
+            self.st.passives_of(s).fold(m, |m, pa| match pa {
                 Passive::SupportCounterLimit { extra: Some(n) } => m.saturating_add(*n),
                 Passive::SupportCounterLimit { extra: None } => u32::MAX,
                 _ => m,
@@ -267,10 +298,10 @@ impl Host for ReadHost<'_> {
     }
 
     fn has_status(&self, o: Obj, status: StatusKind) -> bool {
-        let s = match self.0.left_statuses.iter().find(|(l, _)| *l == o) {
+        let s = match self.st.left_statuses.iter().find(|(l, _)| *l == o) {
             // CR 6.3.k: an object that left, as it was.
-            Some((_, s)) if self.0.card(o.card).obj != o.obj => *s,
-            _ => self.0.card(o.card).status,
+            Some((_, s)) if self.st.card(o.card).obj != o.obj => *s,
+            _ => self.st.card(o.card).status,
         };
         match status {
             StatusKind::Exhausted => s.exhausted,
@@ -281,11 +312,11 @@ impl Host for ReadHost<'_> {
     }
 
     fn boosts(&self, o: Obj) -> u32 {
-        u32::from(self.0.card(o.card).boosts)
+        u32::from(self.st.card(o.card).boosts)
     }
 
     fn counters(&self, o: Obj, name: &str) -> u32 {
-        self.0.counter(o.card, name)
+        self.st.counter(o.card, name)
     }
 
     fn same_card(&self, a: Obj, b: Obj) -> bool {
@@ -299,23 +330,23 @@ impl Host for ReadHost<'_> {
             interp::Terrain::Water => 2,
         };
         // CR 7.5.8.a: the region its Expedition counter is on (the Arena in tiebreakers).
-        self.0.region_terrains(self.0.region_of(p, side_out(side))).0[t]
+        self.st.region_terrains(self.st.region_of(p, side_out(side))).0[t]
     }
 
     fn played_this_turn(&self, p: PlayerId) -> Vec<Obj> {
-        let t = &self.0.this_turn;
+        let t = &self.st.this_turn;
         t.plays
             .iter()
             .filter(|&&(q, _)| q == p)
             .map(|&(_, card)| Obj {
                 card,
-                obj: self.0.card(card).obj,
+                obj: self.st.card(card).obj,
             })
             .collect()
     }
 
     fn activated_this_turn(&self, symbol: interp::CostSymbol) -> usize {
-        let t = &self.0.this_turn;
+        let t = &self.st.this_turn;
         t.quick_actions
             .iter()
             .filter(|&&(_, exhaust, support)| match symbol {
@@ -331,7 +362,7 @@ impl Host for ReadHost<'_> {
             ZoneKind::Hand => false,
             _ => return 0,
         };
-        let t = &self.0.this_turn;
+        let t = &self.st.this_turn;
         t.discards
             .iter()
             .filter(|&&(by, owner, r)| by == p && owner == p && r == reserve)
@@ -339,7 +370,7 @@ impl Host for ReadHost<'_> {
     }
 
     fn terrain_markers(&self) -> Vec<interp::MarkerView> {
-        self.0
+        self.st
             .terrain_markers()
             .iter()
             .map(|m| interp::MarkerView {
@@ -351,16 +382,16 @@ impl Host for ReadHost<'_> {
     }
 
     fn regions(&self) -> Vec<interp::RegionView<PlayerId>> {
-        let players: Vec<PlayerId> = self.0.initiative().collect();
+        let players: Vec<PlayerId> = self.st.initiative().collect();
         self.with_applied(|a| {
-            (0..self.0.adventure.regions().len())
+            (0..self.st.adventure.regions().len())
                 .map(|r| interp::RegionView {
-                    terrains: self.0.region_terrains_given(r, a).0,
+                    terrains: self.st.region_terrains_given(r, a).0,
                     // CR 1.3.1.b: the Expedition counters on it (all of them on the Arena).
                     expeditions: players
                         .iter()
                         .flat_map(|&p| Side::BOTH.map(|s| (p, s)))
-                        .filter(|&(p, s)| self.0.region_of(p, s) == r)
+                        .filter(|&(p, s)| self.st.region_of(p, s) == r)
                         .map(|(p, s)| (p, side_in(s)))
                         .collect(),
                 })
@@ -370,7 +401,7 @@ impl Host for ReadHost<'_> {
 
     fn counter_names(&self, o: Obj) -> Vec<String> {
         let mut names: Vec<String> = self
-            .0
+            .st
             .counters
             .iter()
             .filter(|k| k.card == o.card && k.count > 0)
@@ -382,7 +413,7 @@ impl Host for ReadHost<'_> {
     }
 
     fn zone_size(&self, p: PlayerId, zone: ZoneKind) -> usize {
-        self.0.count(match zone {
+        self.st.count(match zone {
             ZoneKind::Hand => Zone::Hand(p),
             ZoneKind::Deck => Zone::Deck(p),
             ZoneKind::Reserve => Zone::Reserve(p),
@@ -392,8 +423,30 @@ impl Host for ReadHost<'_> {
         })
     }
 
-    fn perform(&mut self, _: &[interp::Atomic<Obj, PlayerId>]) -> Result<Vec<bool>, HostError> {
-        Err(HostError::Unsupported("acting while reading passive abilities"))
+    /// CR 6.2: the roll modifiers of the passives that work now.
+    fn roll_modifiers(&self, player: PlayerId) -> Vec<interp::RollModifier<Obj, PlayerId>> {
+        self.st.roll_modifiers(player)
+    }
+
+    /// CR 7.4.7.c: the Tough total of an opponent's object in play, with the passives that
+    /// count now (CR 2.3.1.l while they are being applied).
+    fn target_cost(&self, chooser: PlayerId, o: Obj) -> u32 {
+        match alive(&self.st, o) {
+            Some(c) if c.zone.in_play() && controller_of(&c) != chooser => self
+                .with_applied(|a| self.st.keywords_given(o.card, a))
+                .into_iter()
+                .map(|k| match k {
+                    KeywordAbility::Tough(n) => n,
+                    _ => 0,
+                })
+                .fold(0u32, u32::saturating_add),
+            _ => 0,
+        }
+    }
+
+    /// CR 1.2.5: the player's ready Mana Orbs.
+    fn mana(&self, player: PlayerId) -> u32 {
+        u32::try_from(self.st.ready_orbs(player)).unwrap_or(u32::MAX)
     }
 }
 
@@ -675,24 +728,6 @@ impl GameState {
 }
 
 impl GameState {
-    /// What `chooser` must also pay to target `o` (CR 7.4.7.c): the sum of its Tough
-    /// values while it is in play and controlled by an opponent of `chooser`.
-    pub(crate) fn tough_cost(&self, chooser: PlayerId, o: Obj) -> u32 {
-        let Some(c) = self.cards.get(o.card.index()) else {
-            return 0;
-        };
-        if c.obj != o.obj || !c.zone.in_play() || controller_of(c) == chooser {
-            return 0;
-        }
-        self.keywords(o.card)
-            .into_iter()
-            .map(|k| match k {
-                KeywordAbility::Tough(n) => n,
-                _ => 0,
-            })
-            .fold(0u32, u32::saturating_add)
-    }
-
     /// Pays mana (CR 1.2.5.e): exhausts that many ready Mana Orbs at once. False when the
     /// player has fewer ready orbs (nothing is paid then).
     pub(crate) fn pay_mana(&mut self, p: PlayerId, amount: u32, log: &mut crate::event::EventLog) -> bool {

@@ -12,7 +12,7 @@ use altered_grammar::Phase as TriggerPhase;
 use altered_interpreter::{self as interp, Compiled, Context, EventTrigger, Happening, KeywordAbility, Place, Trigger};
 use serde::{Deserialize, Serialize};
 
-use crate::effects::{side_in, zone_place, EngineHost};
+use crate::effects::{side_in, zone_place};
 use crate::event::{Event, EventLog};
 use crate::pool::Kind;
 use crate::state::{CardId, Emblem, GameState, Obj, ObjectId, Phase, PlayerId, Side, Zone};
@@ -261,7 +261,7 @@ impl GameState {
             trigger,
         };
         if let Some(c) = condition {
-            if !interp::condition_holds(c, &ctx, &EngineHost { st: self, log }) {
+            if !interp::condition_holds(c, &ctx, &crate::statics::ReadHost::new(self)) {
                 return;
             }
         }
@@ -422,12 +422,12 @@ impl GameState {
                 for h in &happened {
                     if !hears.meets(Kinds::of(h)) {
                         debug_assert!(
-                            interp::activates(t, h, &ctx, &EngineHost { st: self, log }).is_none(),
+                            interp::activates(t, h, &ctx, &crate::statics::ReadHost::new(self)).is_none(),
                             "{t:?} matched {h:?}, a kind of event `Kinds::heard_by` leaves out"
                         );
                         continue;
                     }
-                    let hit = interp::activates(t, h, &ctx, &EngineHost { st: self, log });
+                    let hit = interp::activates(t, h, &ctx, &crate::statics::ReadHost::new(self));
                     if let Some(it) = hit {
                         let r = Reactor {
                             moved_to: self.moved_to(r.obj, &happened),

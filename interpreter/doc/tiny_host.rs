@@ -4,7 +4,7 @@
 // `examples/mini_host.rs` at the repository root is a fuller host.
 
 pub use altered_interpreter::{
-    Atomic, CardKind, Destination, Host, HostError, Place, Side, StatusKind, Terrain, ZoneKind,
+    Atomic, CardKind, Destination, Host, HostError, Place, Query, Side, StatusKind, Terrain, ZoneKind,
 };
 
 /// The whole game state: cards in Deck and Hand per player, and each object as its owner,
@@ -16,7 +16,7 @@ pub struct Table {
     pub objects: Vec<(u8, CardKind, Option<Place<u8>>)>,
 }
 
-impl Host for Table {
+impl Query for Table {
     type Object = usize;
     type Player = u8;
 
@@ -86,6 +86,10 @@ impl Host for Table {
     fn facing(&self, player: u8, side: Side) -> (u8, Side) {
         (1 - player, side)
     }
+}
+
+/// The actions this table models (CR 6.1.e).
+impl Host for Table {
     fn roll_die(&mut self, _: u8) -> Result<u8, HostError> {
         // Not a die: the examples roll none, and a fixed result keeps them deterministic.
         Ok(6)

@@ -55,7 +55,7 @@ impl Side {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Place<P> {
     /// A Hand (hidden: its cards are not objects, CR 2.1.j). Only a handle of
-    /// [`Host::hidden`] is here, while its card is.
+    /// [`Query::hidden`] is here, while its card is.
     Hand(P),
     /// A Deck (hidden; see [`Place::Hand`]).
     Deck(P),
@@ -100,15 +100,15 @@ impl<P: Copy> Place<P> {
 /// The kinds of zone whose size a condition may ask for.
 ///
 /// Not `#[non_exhaustive]`, unlike [`Atomic`]: every host must answer
-/// [`Host::zone_size`] for every kind, and that query has no way to refuse, so a kind added
+/// [`Query::zone_size`] for every kind, and that query has no way to refuse, so a kind added
 /// here should stop a host from compiling until it answers it.
 ///
 /// # Examples
 ///
-/// A condition on the size of a zone asks the host through [`Host::zone_size`]:
+/// A condition on the size of a zone asks the host through [`Query::zone_size`]:
 ///
 /// ```
-/// use altered_interpreter::{Host, ZoneKind};
+/// use altered_interpreter::{Query, ZoneKind};
 /// # mod tiny { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/tiny_host.rs")); }
 /// # use tiny::Table;
 /// let table = Table { decks: [30, 28], hands: [6, 0], ..Table::default() };
@@ -132,7 +132,7 @@ pub enum ZoneKind {
 }
 
 /// An object's type as effects read it (CR 2.2.1). A Character token is a `Character`
-/// for which [`Host::is_token`] is true.
+/// for which [`Query::is_token`] is true.
 ///
 /// # Examples
 ///
@@ -204,7 +204,7 @@ pub enum Status {
 /// # Examples
 ///
 /// ```
-/// use altered_interpreter::{Host, Terrain};
+/// use altered_interpreter::{Query, Terrain};
 /// # mod tiny { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/tiny_host.rs")); }
 /// # use tiny::Table;
 /// let table = Table { objects: vec![(0, altered_interpreter::CardKind::Character, None)], ..Table::default() };
@@ -362,7 +362,7 @@ pub enum Atomic<O, P> {
         count: u32,
     },
     /// The Terrain Marker `marker` (its [`MarkerView::id`]) moves to the region at this
-    /// index of [`Host::regions`] (CR 7.3.20): a new object, the same region allowed.
+    /// index of [`Query::regions`] (CR 7.3.20): a new object, the same region allowed.
     MoveTerrainMarker {
         /// Which.
         marker: u32,
@@ -370,7 +370,7 @@ pub enum Atomic<O, P> {
         to: u8,
     },
     /// A Terrain Marker of these terrains (forest, mountain, water) is placed on the
-    /// region at this index of [`Host::regions`] (CR 3.2.1.d); on a region that is not
+    /// region at this index of [`Query::regions`] (CR 3.2.1.d); on a region that is not
     /// visible it cannot happen.
     PlaceTerrainMarker {
         /// The region.
@@ -391,7 +391,7 @@ pub enum Atomic<O, P> {
         /// Exhaust the resupplied card.
         exhausted: bool,
     },
-    /// Move an object, or a card of a hidden zone ([`Host::hidden`]), to a zone of its
+    /// Move an object, or a card of a hidden zone ([`Query::hidden`]), to a zone of its
     /// owner (CR 7.3.24, 7.3.27, 7.3.32).
     MoveTo {
         /// What.
@@ -399,10 +399,10 @@ pub enum Atomic<O, P> {
         /// Where.
         to: Destination,
     },
-    /// Reveal a card of a hidden zone (a handle of [`Host::hidden`], CR 3.1.3.f): every
+    /// Reveal a card of a hidden zone (a handle of [`Query::hidden`], CR 3.1.3.f): every
     /// player sees it, and it stays where it is.
     Reveal(O),
-    /// `player` looks at a card of their hidden zone (a handle of [`Host::hidden`], CR
+    /// `player` looks at a card of their hidden zone (a handle of [`Query::hidden`], CR
     /// 3.1.3.f): they alone see it, and it stays where it is.
     Look {
         /// The card.
@@ -410,7 +410,7 @@ pub enum Atomic<O, P> {
         /// Who sees it.
         player: P,
     },
-    /// Put a card (a handle of [`Host::hidden`], or an object out of play) in one of
+    /// Put a card (a handle of [`Query::hidden`], or an object out of play) in one of
     /// `player`'s Expeditions without playing it (CR 7.3.24.a): it joins the Expedition zone,
     /// so its `etb` reactions activate, but not its `hand` or `reserve` ones (CR 7.1.1.c
     /// remark). Only a Character or an Expedition Permanent can be put there.
@@ -430,7 +430,7 @@ pub enum Atomic<O, P> {
         /// Which position, from 1.
         position: u32,
     },
-    /// Discard an object, or a card of a hidden zone ([`Host::hidden`]): to its owner's
+    /// Discard an object, or a card of a hidden zone ([`Query::hidden`]): to its owner's
     /// Discard pile (CR 7.3.7).
     Discard(O),
     /// Sacrifice an object (CR 7.3.31): discard it from play.
@@ -606,17 +606,30 @@ pub enum HostError {
     Limit(String),
 }
 
-/// What an engine offers the interpreter. Queries read the current game state; `perform`
-/// changes it one step at a time.
+/// What the interpreter reads of an engine's game: what is true now (CR 2.1 objects, their
+/// characteristics and statuses, the players, the Adventure). Every method takes `&self`:
+/// a query never changes the game. Conditions, filters and trigger matching
+/// ([`crate::condition_holds`], [`crate::selects`], [`crate::activates`]) need only this,
+/// so an engine evaluating a passive ability (CR 2.3.1) hands them a `Query`, and the
+/// compiler refuses any action there.
 ///
 /// Objects are those of CR 2.1: a card that moves becomes a new object (CR 1.4.4), so an
-/// `Object` value names one appearance of a card, and [`Host::place`] returns `None` once
+/// `Object` value names one appearance of a card, and [`Query::place`] returns `None` once
 /// it no longer exists. An effect bound to such an object cannot change it (CR 6.3.k).
+///
+/// What a new engine must implement, in order of need: the methods without a default
+/// (players, objects and their place, owner, controller, kind, token, name, sub-types,
+/// statuses, boosts and counters, zone sizes, costs, statistics, terrains, standing,
+/// facing); then the defaulted ones for the words its cards use (`mana` and
+/// `target_cost` for Tough, `hidden` and `became` for hidden zones, `regions` for the
+/// Adventure, the keyword and turn queries). A default answers as a game without that
+/// notion would.
 ///
 /// # Examples
 ///
-/// A whole host: two players with a Deck and a Hand (counts only) and a few objects. It
-/// models drawing and returning to Hand, and refuses every other action.
+/// A whole host, [`Query`] and [`Host`]: two players with a Deck and a Hand (counts only)
+/// and a few objects. It models drawing and returning to Hand, and refuses every other
+/// action.
 ///
 /// ```
 #[doc = include_str!("../doc/tiny_host.rs")]
@@ -630,7 +643,17 @@ pub enum HostError {
 /// run_to_end(&program, &ctx, &mut table, |_| Answer::Yes(false)).unwrap();
 /// assert_eq!((table.decks, table.hands), ([8, 10], [2, 0]));
 /// ```
-pub trait Host {
+///
+/// What only answers queries can't run an effect, which acts: the runner wants a [`Host`].
+///
+/// ```compile_fail
+/// use altered_interpreter::{run_to_end, Answer, Context, Program, Query};
+/// fn only_reads<Q: Query<Object = usize, Player = u8>>(game: &mut Q, program: &Program) {
+///     let ctx = Context { this: 0, controller: 0, side: None, trigger: None };
+///     let _ = run_to_end(program, &ctx, game, |_| Answer::Yes(false)); // `Q` is not a `Host`
+/// }
+/// ```
+pub trait Query {
     /// An object of the host's game.
     type Object: Copy + Eq + Debug;
     /// A player of the host's game.
@@ -640,7 +663,7 @@ pub trait Host {
     fn players(&self) -> Vec<Self::Player>;
     /// The players in initiative order now (CR 1.4.5.a): during the Afternoon the player
     /// taking their turn first. Choices made by several players are asked in this order
-    /// (CR 6.1.h). A host without turns keeps the default, [`Host::players`].
+    /// (CR 6.1.h). A host without turns keeps the default, [`Query::players`].
     fn initiative(&self) -> Vec<Self::Player> {
         self.players()
     }
@@ -757,7 +780,7 @@ pub trait Host {
         let _ = (player, zone);
         Vec::new()
     }
-    /// The object a card of a hidden zone (a handle of [`Host::hidden`]) became by moving to
+    /// The object a card of a hidden zone (a handle of [`Query::hidden`]) became by moving to
     /// a visible zone (CR 1.4.4, 3.1.3.a), so that the effect names it afterwards (`Put a
     /// card from your hand in Reserve. If it's a Permanent, …`); `None` while it is hidden.
     /// Never asked of an object: an object that moved is not followed (CR 6.3.k). The
@@ -799,30 +822,6 @@ pub trait Host {
     /// The Expedition facing a player's Expedition (CR 1.2.3.c: in a two-player game, the
     /// other player's Expedition of the same side).
     fn facing(&self, player: Self::Player, side: Side) -> (Self::Player, Side);
-    /// Rolls a fair six-sided die (CR 7.3.28.a): 1 to 6.
-    fn roll_die(&mut self, player: Self::Player) -> Result<u8, HostError>;
-    /// A roll of `player` is over (CR 7.3.28.a: one or more dice rolled, the die kept and
-    /// the modifiers applied) with this result, which steps after it read. A host with
-    /// `When you roll one or more dice` reactions reports it to its triggers; the default
-    /// does nothing.
-    fn rolled(&mut self, player: Self::Player, result: u8) -> Result<(), HostError> {
-        let _ = (player, result);
-        Ok(())
-    }
-    /// `player` revealed `card` (a handle of [`Host::hidden`], CR 3.1.3.f) by an ability of
-    /// `source`: a step of its effect, or its additive modifier of a roll (CR 6.2.c). `roll`
-    /// is the result of the die rolled with it, 0 when none was. A host with `When you reveal
-    /// a card this way` reactions reports it to its triggers; the default does nothing.
-    fn revealed(
-        &mut self,
-        player: Self::Player,
-        card: Self::Object,
-        source: Self::Object,
-        roll: u8,
-    ) -> Result<(), HostError> {
-        let _ = (player, card, source, roll);
-        Ok(())
-    }
     /// The modifiers that would apply to a die roll of `player` (CR 6.2: `If you would roll
     /// a die, you may add 1 to its result`), from the passive abilities that work now, in
     /// the order the runner applies them. A host without them keeps the default: none.
@@ -870,6 +869,42 @@ pub trait Host {
         let _ = player;
         0
     }
+}
+
+/// What an engine does for the interpreter: the atomic actions (CR 6.1.e) of a step, all
+/// at once (CR 6.1.f), and the dice and reveals that go with them. A host is also a
+/// [`Query`]: an effect reads the game through the same answers a passive ability reads,
+/// and [`crate::run`] needs `&mut` of a `Host` only to act.
+///
+/// A new engine implements [`Host::perform`] (refusing with [`HostError::Unsupported`] what
+/// it does not model, before changing anything) and [`Host::roll_die`]; the other methods
+/// have defaults for a game without replacing modifiers or dice reactions. See [`Query`]
+/// for a whole host.
+pub trait Host: Query {
+    /// Rolls a fair six-sided die (CR 7.3.28.a): 1 to 6.
+    fn roll_die(&mut self, player: Self::Player) -> Result<u8, HostError>;
+    /// A roll of `player` is over (CR 7.3.28.a: one or more dice rolled, the die kept and
+    /// the modifiers applied) with this result, which steps after it read. A host with
+    /// `When you roll one or more dice` reactions reports it to its triggers; the default
+    /// does nothing.
+    fn rolled(&mut self, player: Self::Player, result: u8) -> Result<(), HostError> {
+        let _ = (player, result);
+        Ok(())
+    }
+    /// `player` revealed `card` (a handle of [`Query::hidden`], CR 3.1.3.f) by an ability of
+    /// `source`: a step of its effect, or its additive modifier of a roll (CR 6.2.c). `roll`
+    /// is the result of the die rolled with it, 0 when none was. A host with `When you reveal
+    /// a card this way` reactions reports it to its triggers; the default does nothing.
+    fn revealed(
+        &mut self,
+        player: Self::Player,
+        card: Self::Object,
+        source: Self::Object,
+        roll: u8,
+    ) -> Result<(), HostError> {
+        let _ = (player, card, source, roll);
+        Ok(())
+    }
     /// Performs one step: every atomic action in it, simultaneously (CR 6.1.f). Returns,
     /// for each, whether it happened (CR 1.2.6.f: a part that cannot happen is ignored).
     fn perform(&mut self, step: &[Atomic<Self::Object, Self::Player>]) -> Result<Vec<bool>, HostError>;
@@ -913,7 +948,7 @@ pub enum CostSymbol {
     Support,
 }
 
-/// A region of the Adventure (CR 3.2.1), as [`Host::regions`] reports it.
+/// A region of the Adventure (CR 3.2.1), as [`Query::regions`] reports it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RegionView<P> {
     /// Forest, mountain and water: which the region has now (none while it is face down,
@@ -923,13 +958,13 @@ pub struct RegionView<P> {
     pub expeditions: Vec<(P, Side)>,
 }
 
-/// A Terrain Marker (CR 3.2.1.d), as [`Host::terrain_markers`] reports it.
+/// A Terrain Marker (CR 3.2.1.d), as [`Query::terrain_markers`] reports it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MarkerView {
     /// The host's id of it, stable until it moves (a moved marker is a new object, CR
     /// 7.3.20.b).
     pub id: u32,
-    /// The region it is on, by its index among [`Host::regions`].
+    /// The region it is on, by its index among [`Query::regions`].
     pub region: u8,
     /// Its terrains: forest, mountain, water.
     pub terrains: [bool; 3],
@@ -942,7 +977,7 @@ impl<P> RegionView<P> {
     }
 }
 
-/// A modifier of a die roll (CR 6.2), as [`Host::roll_modifiers`] reports it.
+/// A modifier of a die roll (CR 6.2), as [`Query::roll_modifiers`] reports it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RollModifier<O, P> {
     /// The object whose passive ability it is.

@@ -102,7 +102,7 @@ pub enum Instr {
     /// Continues at `to` (always forward).
     Jump(usize),
     /// Fills `slot` with the top `count` cards of the controller's Deck (handles of
-    /// [`crate::Host::hidden`], CR 2.1.j), for the step that reveals them (`reveal the top
+    /// [`crate::Query::hidden`], CR 2.1.j), for the step that reveals them (`reveal the top
     /// card of your deck`); later `it`s name them.
     TopCards {
         /// The slot filled.
@@ -338,7 +338,7 @@ pub enum Actor {
     /// Each opponent of the controller, in initiative order (`Each opponent …`).
     EachOpponent,
     /// The controller's teammate (`Your teammate may …`): each player allied with the
-    /// controller but the controller ([`crate::Host::allied`]; in 2v2 the one across the
+    /// controller but the controller ([`crate::Query::allied`]; in 2v2 the one across the
     /// table, seeds), in initiative order. Nobody in a duel or Free for All.
     EachTeammate,
 }
@@ -530,7 +530,7 @@ pub enum Act {
         /// The most an object may have after the gain.
         max: u32,
         /// In a support ability (CR 2.2.12.i): on its own card in Reserve, the maximum is the
-        /// one passives make it ([`crate::Host::support_max`]).
+        /// one passives make it ([`crate::Query::support_max`]).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         support: bool,
         /// A gain of [`Act::Boosts`] or [`Act::Counters`].
@@ -816,7 +816,7 @@ pub struct Filter {
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub base_statistic_zero: bool,
     /// `you played this turn`: a card the controller played this turn (CR 5.1.2), see
-    /// [`Host::played_this_turn`](crate::Host::played_this_turn).
+    /// [`Query::played_this_turn`](crate::Query::played_this_turn).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub played_this_turn: bool,
     /// `with a total Hand Cost 6 or less`, `with total mountain of 4 or less`: what the
@@ -849,7 +849,7 @@ pub struct Filter {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub not_status: Option<Status>,
     /// `with a {D} ability` (`true`), `with no {D} ability` (`false`): having an ability
-    /// whose cost has this symbol now, see [`Host::has_ability`](crate::Host::has_ability).
+    /// whose cost has this symbol now, see [`Query::has_ability`](crate::Query::has_ability).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ability: Option<(crate::host::CostSymbol, bool)>,
     /// `non-Boosted`: having no boost now (CR 2.4.5.a: Boosted is having a boost).
@@ -1040,7 +1040,7 @@ pub enum ZoneFilter {
     ReserveOrLandmarks,
     /// In the chooser's Hand (`a card from your hand`, `… from their hand`): a hidden zone,
     /// whose cards are not objects (CR 2.1.j). An [`Instr::Choose`] with it chooses among
-    /// the cards [`crate::Host::hidden`] lists, asked as [`crate::Question::Hidden`] of
+    /// the cards [`crate::Query::hidden`] lists, asked as [`crate::Question::Hidden`] of
     /// the chooser alone (CR 3.2.5.b, 6.1.h).
     Hand,
     /// Among the cards of a slot filled by [`Instr::TopCards`] and still on the Deck

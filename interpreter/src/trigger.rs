@@ -15,7 +15,7 @@ use altered_grammar::{
 use serde::{Deserialize, Serialize};
 
 use crate::compile::{unsupported, Lowerer, Result};
-use crate::host::{Host, Place, Side, Status, Terrain};
+use crate::host::{Place, Query, Side, Status, Terrain};
 use crate::ir::{Cmp, Filter, Rel, ZoneFilter};
 use crate::run::{matches_at, Context};
 
@@ -515,11 +515,11 @@ pub enum Happening<O, P> {
         result: u8,
     },
     /// A player revealed a card of a hidden zone (CR 3.1.3.f) by an ability of `source`
-    /// (see [`Host::revealed`]).
+    /// (see [`crate::Host::revealed`]).
     Revealed {
         /// Who.
         player: P,
-        /// The card (a handle of [`Host::hidden`]).
+        /// The card (a handle of [`Query::hidden`]).
         card: O,
         /// The object whose ability revealed it.
         source: O,
@@ -531,7 +531,7 @@ pub enum Happening<O, P> {
 /// Whether `h` activates the written trigger `t` of the reaction described by `ctx` (its
 /// object `ctx.this` at `here`, its controller, its Expedition). `Some(it)`: it does, with
 /// the object `it` refers to; `None`: it does not.
-pub fn activates<H: Host>(
+pub fn activates<H: Query>(
     t: &EventTrigger,
     h: &Happening<H::Object, H::Player>,
     ctx: &Context<H::Object, H::Player>,
@@ -862,9 +862,9 @@ pub fn activates<H: Host>(
 }
 
 /// Whether player `p` is `r` to `controller`: `you` is the controller alone; an opponent is
-/// any player not on the controller's side ([`Host::allied`]: in 2v2 a teammate is neither
+/// any player not on the controller's side ([`Query::allied`]: in 2v2 a teammate is neither
 /// `you` nor an opponent, seeds' 2v2 clarifications).
-fn related<H: Host>(host: &H, p: H::Player, r: Rel, controller: H::Player) -> bool {
+fn related<H: Query>(host: &H, p: H::Player, r: Rel, controller: H::Player) -> bool {
     match r {
         Rel::You => p == controller,
         Rel::Opponent | Rel::Chosen => !host.allied(p, controller),
@@ -873,7 +873,7 @@ fn related<H: Host>(host: &H, p: H::Player, r: Rel, controller: H::Player) -> bo
 }
 
 /// Whether `at` is in the place `w` names for the reaction described by `ctx`.
-fn place_in<H: Host>(host: &H, w: Where, at: Place<H::Player>, ctx: &Context<H::Object, H::Player>) -> bool {
+fn place_in<H: Query>(host: &H, w: Where, at: Place<H::Player>, ctx: &Context<H::Object, H::Player>) -> bool {
     let rel = |p: H::Player, r: Option<Rel>| r.is_none_or(|r| related(host, p, r, ctx.controller));
     match (w, at) {
         (Where::Anywhere, _) => true,

@@ -4,7 +4,7 @@ use super::*;
 
 /// One counter more or less (`delta`) of a kind `object` has: the kind chosen
 /// (`ChooseCounter`), or its only one; `None` when it has none.
-pub(super) fn one_counter<H: Host>(
+pub(super) fn one_counter<H: Query>(
     object: H::Object,
     delta: i32,
     frame: &Frame<H::Object>,
@@ -21,7 +21,7 @@ pub(super) fn one_counter<H: Host>(
     })
 }
 
-pub(super) fn counter_kinds<H: Host>(o: H::Object, host: &H) -> Vec<CounterKind> {
+pub(super) fn counter_kinds<H: Query>(o: H::Object, host: &H) -> Vec<CounterKind> {
     let mut kinds = Vec::new();
     if host.boosts(o) > 0 {
         kinds.push(CounterKind::Boosts);
@@ -123,7 +123,7 @@ pub(super) fn roll<H: Host>(
 
 /// The context a part of the effect runs in: the effect's, with `you` the player doing
 /// that part when another player does it ([`Instr::Acting`]).
-pub(super) fn acting_context<H: Host>(
+pub(super) fn acting_context<H: Query>(
     outer: &Context<H::Object, H::Player>,
     frame: &Frame<H::Object>,
     host: &H,
@@ -138,9 +138,9 @@ pub(super) fn acting_context<H: Host>(
 }
 
 /// The next player, from place `from` in initiative order on (CR 6.1.h), to do a part of
-/// the effect for `who`: their index among [`Host::players`] and their place in
-/// [`Host::initiative`]; `None` after the last.
-pub(super) fn next_actor<H: Host>(
+/// the effect for `who`: their index among [`Query::players`] and their place in
+/// [`Query::initiative`]; `None` after the last.
+pub(super) fn next_actor<H: Query>(
     who: Actor,
     from: usize,
     outer: &Context<H::Object, H::Player>,
@@ -164,7 +164,7 @@ pub(super) fn next_actor<H: Host>(
     })
 }
 
-pub(super) fn atomics<H: Host>(
+pub(super) fn atomics<H: Query>(
     acts: &[Act],
     ctx: &Context<H::Object, H::Player>,
     frame: &Frame<H::Object>,
@@ -177,7 +177,7 @@ pub(super) fn atomics<H: Host>(
 /// Expedition` is then both of the controller's, taken together, and each token goes to one
 /// the controller picks), or the cards it puts in `your Expeditions` (CR 7.3.24.a, 6.1.g),
 /// do not all have their Expedition yet, the question for the next one.
-pub(super) fn ask_placement<H: Host>(
+pub(super) fn ask_placement<H: Query>(
     acts: &[Act],
     ctx: &Context<H::Object, H::Player>,
     frame: &mut Frame<H::Object>,
@@ -217,7 +217,7 @@ pub(super) fn ask_placement<H: Host>(
 
 /// Whether `my Expedition` (`it` `None`) or `its Expedition` names a Gigantic object's
 /// Expeditions, both of its controller's (CR 7.4.4.f).
-pub(super) fn gigantic_named<H: Host>(
+pub(super) fn gigantic_named<H: Query>(
     it: Option<It>,
     ctx: &Context<H::Object, H::Player>,
     frame: &Frame<H::Object>,
@@ -232,7 +232,7 @@ pub(super) fn gigantic_named<H: Host>(
 
 /// [`atomics`], counting in `placing` the tokens created in a Gigantic object's
 /// Expedition: the k-th goes to the Expedition picked k-th (`Frame::placed`, CR 7.4.4.h).
-pub(super) fn atomics_placing<H: Host>(
+pub(super) fn atomics_placing<H: Query>(
     acts: &[Act],
     ctx: &Context<H::Object, H::Player>,
     frame: &Frame<H::Object>,
@@ -629,7 +629,7 @@ pub(super) fn atomics_placing<H: Host>(
 /// Whether a cost could be paid in full now (CR 1.2.5.c, 6.4.c): every action in it
 /// names something to do, and each of its atomic actions can happen. Mana is counted
 /// across the whole cost (CR 1.2.5.d: its parts are paid together).
-pub(super) fn payable<H: Host>(
+pub(super) fn payable<H: Query>(
     acts: &[Act],
     ctx: &Context<H::Object, H::Player>,
     frame: &Frame<H::Object>,

@@ -4,17 +4,22 @@ use super::*;
 
 /// Whether a condition holds now for the ability described by `ctx`: a reaction's
 /// `Trigger, if …` (CR 6.3.b), checked when it would activate.
-pub fn condition_holds<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, host: &H) -> bool {
+pub fn condition_holds<H: Query>(c: &Cond, ctx: &Context<H::Object, H::Player>, host: &H) -> bool {
     eval(c, ctx, &Frame::empty(), host)
 }
 
-pub(super) fn eval<H: Host>(c: &Cond, ctx: &Context<H::Object, H::Player>, frame: &Frame<H::Object>, host: &H) -> bool {
+pub(super) fn eval<H: Query>(
+    c: &Cond,
+    ctx: &Context<H::Object, H::Player>,
+    frame: &Frame<H::Object>,
+    host: &H,
+) -> bool {
     match c {
         Cond::Flag(f) => frame.flag(*f),
         Cond::Not(c) => !eval(c, ctx, frame, host),
         Cond::Any(cs) => cs.iter().any(|c| eval(c, ctx, frame, host)),
         // 2v2 (seeds): "if you are the first player" holds when one of the team members has
-        // the first player token; elsewhere only you ([`Host::allied`]).
+        // the first player token; elsewhere only you ([`Query::allied`]).
         Cond::FirstPlayer => host.players().first().is_some_and(|&f| host.allied(f, ctx.controller)),
         Cond::Distinct(filters) => {
             let objects = host.objects();

@@ -9,7 +9,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::host::{
-    Atomic, CardKind, Destination, Host, HostError, Place, RegionView, RollChange, Side, Status, Terrain, ZoneKind,
+    Atomic, CardKind, Destination, Host, HostError, Place, Query, RegionView, RollChange, Side, Status, Terrain,
+    ZoneKind,
 };
 use crate::ir::{
     Act, Actor, Chooser, Cmp, Compared, ComparedWith, Cond, Exped, ExpeditionTest, ExpeditionsAllowed, Filter, Instr,
@@ -80,7 +81,7 @@ pub struct Frame<O> {
     /// The chosen Terrain Marker, by its id (`MarkerView::id`, CR 7.3.20).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     marker: Option<u32>,
-    /// The chosen region, by its index among [`Host::regions`] (CR 3.2.1.d).
+    /// The chosen region, by its index among [`Query::regions`] (CR 3.2.1.d).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     region: Option<u8>,
     /// Targets whose Tough cost this effect paid: once per effect (CR 7.4.7.f).
@@ -98,7 +99,7 @@ pub struct Frame<O> {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     counter: Option<CounterKind>,
     /// While each player in turn makes a choice (CR 6.1.h): the one choosing now, by their
-    /// index in [`Host::initiative`], and how many objects they chose so far.
+    /// index in [`Query::initiative`], and how many objects they chose so far.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     each: Option<(u8, u8)>,
     /// The Expeditions chosen for distributed tokens, one per token.
@@ -136,7 +137,7 @@ pub struct Frame<O> {
     #[serde(default, skip_serializing_if = "is_zero")]
     noted: u32,
     /// While another player does their part of the effect ([`Instr::Acting`]): that player,
-    /// by their index among [`Host::players`], and their place in [`Host::initiative`].
+    /// by their index among [`Query::players`], and their place in [`Query::initiative`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     acting: Option<(u8, u8)>,
 }
@@ -209,7 +210,7 @@ enum Asked<O> {
     Expedition {
         options: Vec<(u8, Side)>,
     },
-    /// A visible region, by its index among [`Host::regions`].
+    /// A visible region, by its index among [`Query::regions`].
     Region {
         options: Vec<u8>,
     },
@@ -329,7 +330,7 @@ pub enum Question<O, P> {
         optional: bool,
     },
     /// Choose one of these cards of `player`'s own hidden zone, or none if `optional`. They
-    /// are not objects (CR 2.1.j) but handles of [`Host::hidden`]; in a Hand only `player`
+    /// are not objects (CR 2.1.j) but handles of [`Query::hidden`]; in a Hand only `player`
     /// may see them (CR 3.2.5.b), and their choice is explicit but need not be revealed to
     /// the other players (CR 6.1.h); in a Deck they are cards the effect revealed (`from
     /// these cards`, CR 3.1.3.f). Answered with [`Answer::Hidden`].
@@ -367,7 +368,7 @@ pub enum Question<O, P> {
         options: Vec<(P, Side)>,
     },
     /// Choose a Terrain Marker (CR 7.3.20), answered with [`Answer::Index`] of one of
-    /// `options`: each the region it is on (by index among [`Host::regions`]) and its
+    /// `options`: each the region it is on (by index among [`Query::regions`]) and its
     /// terrains (forest, mountain, water), oldest first.
     TerrainMarker {
         /// Who decides.
@@ -380,7 +381,7 @@ pub enum Question<O, P> {
     Region {
         /// Who decides.
         player: P,
-        /// The legal choices, by their index among [`Host::regions`], never empty.
+        /// The legal choices, by their index among [`Query::regions`], never empty.
         options: Vec<u8>,
     },
     /// Choose which kind of counter `object` gains when augmented (CR 7.3.4.a).
@@ -411,7 +412,7 @@ pub enum Question<O, P> {
     },
     /// Play a card now, as part of the effect (CR 5.2.b): one of `objects` (cards in
     /// Reserve, `play me`, or a card revealed on top of a Deck, `play it`, a handle of
-    /// [`Host::hidden`]) or, when `objects` is empty, a card of one of `kinds` from the
+    /// [`Query::hidden`]) or, when `objects` is empty, a card of one of `kinds` from the
     /// player's Hand or Reserve (CR 5.2.a), for `price`. The host offers the cards it can
     /// play (their cost payable with the price applied, CR 1.2.5.c), plays the one chosen
     /// through its play procedure, and answers [`Answer::Played`]; with nothing playable,
@@ -629,7 +630,7 @@ impl<O: Copy + Eq> Frame<O> {
     }
 
     /// Notes where the objects the effect names are, before a step may move them.
-    fn note_places<H: Host<Object = O>>(&mut self, ctx: &Context<O, H::Player>, host: &H) {
+    fn note_places<H: Query<Object = O>>(&mut self, ctx: &Context<O, H::Player>, host: &H) {
         let all = host.players();
         let named: Vec<O> = self.slots.iter().flatten().copied().chain(ctx.trigger).collect();
         for o in named {
@@ -658,7 +659,7 @@ impl<O: Copy + Eq> Frame<O> {
 
     /// After a step: a card chosen in a hidden zone that moved to a visible one is now the
     /// object it became (CR 1.4.4), which later `it`s name. Objects are never followed.
-    fn follow<H: Host<Object = O>>(&mut self, host: &H) {
+    fn follow<H: Query<Object = O>>(&mut self, host: &H) {
         for o in self.slots.iter_mut().flatten() {
             if host.place(*o).is_none() {
                 if let Some(now) = host.became(*o) {
@@ -675,7 +676,7 @@ impl<O: Copy + Eq> Frame<O> {
 
     /// The question waiting for its answer, as [`run`] returned it (for a host that
     /// saved the frame and must ask again after loading).
-    pub fn question<H: Host<Object = O>>(
+    pub fn question<H: Query<Object = O>>(
         &self,
         ctx: &Context<O, H::Player>,
         host: &H,
@@ -1613,7 +1614,7 @@ pub fn run<H: Host>(
 }
 
 /// A question of a run against `H`.
-type HostQuestion<H> = Question<<H as Host>::Object, <H as Host>::Player>;
+type HostQuestion<H> = Question<<H as Query>::Object, <H as Query>::Player>;
 
 /// CR 6.2.d: before a step happens, the controller of each optional replacing modifier
 /// that would apply to it says whether it does; the next such question, if any is left.
@@ -1717,7 +1718,7 @@ const TERRAINS: [Terrain; 3] = [Terrain::Forest, Terrain::Mountain, Terrain::Wat
 /// 6.2.b, [`crate::Change::Instead`]), with `I` the modifier's source and `you` its
 /// controller: for the host to perform in the event's place. Nothing is chosen in such a
 /// step, so none is asked.
-pub fn modifier_step<H: Host>(
+pub fn modifier_step<H: Query>(
     acts: &[Act],
     ctx: &Context<H::Object, H::Player>,
     host: &H,

@@ -4,8 +4,8 @@ use super::*;
 
 /// The kinds of counters an object has: boosts first, then its named counters as the
 /// host lists them.
-/// The regions an action names (CR 3.2.1), by index among [`Host::regions`], each once.
-pub(super) fn regions_named<H: Host>(
+/// The regions an action names (CR 3.2.1), by index among [`Query::regions`], each once.
+pub(super) fn regions_named<H: Query>(
     on: RegionSel,
     ctx: &Context<H::Object, H::Player>,
     frame: &Frame<H::Object>,
@@ -43,7 +43,7 @@ pub(super) fn visible_regions<P>(regions: &[RegionView<P>]) -> Vec<u8> {
 
 /// The Expeditions `I` am in (both of its controller's for a Gigantic object, CR 7.4.4),
 /// or the one I was in when the effect started (CR 6.3.k); none when I was never in one.
-pub(super) fn my_expeditions<H: Host>(ctx: &Context<H::Object, H::Player>, host: &H) -> Vec<(H::Player, Side)> {
+pub(super) fn my_expeditions<H: Query>(ctx: &Context<H::Object, H::Player>, host: &H) -> Vec<(H::Player, Side)> {
     match (host.place(ctx.this), ctx.side) {
         (Some(Place::Expedition(p, _)), _) if host.gigantic(ctx.this) => vec![(p, Side::Hero), (p, Side::Companion)],
         (Some(Place::Expedition(p, s)), _) => vec![(p, s)],
@@ -52,8 +52,8 @@ pub(super) fn my_expeditions<H: Host>(ctx: &Context<H::Object, H::Player>, host:
     }
 }
 
-/// Whether a player's Expedition passes a test, `regions` being [`Host::regions`] now.
-pub(super) fn expedition_passes<H: Host>(
+/// Whether a player's Expedition passes a test, `regions` being [`Query::regions`] now.
+pub(super) fn expedition_passes<H: Query>(
     test: ExpeditionTest,
     player: H::Player,
     side: Side,
@@ -70,7 +70,7 @@ pub(super) fn expedition_passes<H: Host>(
 }
 
 /// Every Expedition, for a choice among them (`target Expedition`, distributed tokens).
-pub(super) fn every_expedition<H: Host>(host: &H) -> ExpeditionOptions<H::Player> {
+pub(super) fn every_expedition<H: Query>(host: &H) -> ExpeditionOptions<H::Player> {
     let all = host.players();
     let options: Vec<(u8, Side)> = (0..all.len().min(usize::from(u8::MAX)) as u8)
         .flat_map(|i| [(i, Side::Hero), (i, Side::Companion)])
@@ -79,7 +79,7 @@ pub(super) fn every_expedition<H: Host>(host: &H) -> ExpeditionOptions<H::Player
     (options, named)
 }
 
-pub(super) fn players<H: Host>(who: Who, ctx: &Context<H::Object, H::Player>, host: &H) -> Vec<H::Player> {
+pub(super) fn players<H: Query>(who: Who, ctx: &Context<H::Object, H::Player>, host: &H) -> Vec<H::Player> {
     match who {
         Who::You => vec![ctx.controller],
         Who::EachPlayer => host.players(),
@@ -93,7 +93,7 @@ pub(super) fn players<H: Host>(who: Who, ctx: &Context<H::Object, H::Player>, ho
 }
 
 /// [`players`], with the player chosen in `frame` for [`Who::Chosen`].
-pub(super) fn players_in<H: Host>(
+pub(super) fn players_in<H: Query>(
     who: Who,
     ctx: &Context<H::Object, H::Player>,
     frame: &Frame<H::Object>,
@@ -111,7 +111,7 @@ pub(super) fn players_in<H: Host>(
 }
 
 /// The Expeditions an action names, with their players.
-pub(super) fn expeditions_in<H: Host>(
+pub(super) fn expeditions_in<H: Query>(
     which: Exped,
     ctx: &Context<H::Object, H::Player>,
     frame: &Frame<H::Object>,
@@ -169,7 +169,7 @@ pub(super) fn its(e: Exped) -> Option<It> {
     }
 }
 
-pub(super) fn resolve<H: Host>(
+pub(super) fn resolve<H: Query>(
     what: &Objs,
     ctx: &Context<H::Object, H::Player>,
     frame: &Frame<H::Object>,
@@ -196,7 +196,7 @@ pub(super) fn resolve<H: Host>(
     }
 }
 
-pub(super) fn expeditions<H: Host>(which: Exped, ctx: &Context<H::Object, H::Player>, host: &H) -> Vec<Side> {
+pub(super) fn expeditions<H: Query>(which: Exped, ctx: &Context<H::Object, H::Player>, host: &H) -> Vec<Side> {
     // CR 7.4.4.f: a Gigantic object's Expedition is both of its controller's; CR 7.4.4.l:
     // then "your other Expedition" is none.
     // Asked only for those two: whether it is Gigantic applies the passives in play.
@@ -219,7 +219,7 @@ pub(super) fn expeditions<H: Host>(which: Exped, ctx: &Context<H::Object, H::Pla
 }
 
 /// The object `it` names.
-pub(super) fn it_object<H: Host>(
+pub(super) fn it_object<H: Query>(
     it: It,
     ctx: &Context<H::Object, H::Player>,
     frame: &Frame<H::Object>,
@@ -236,7 +236,7 @@ pub(super) fn last_seen<O: Copy + Eq>(o: O, frame: &Frame<O>) -> Option<&Known<O
 }
 
 /// The Expedition the object `it` names is in, or was last seen in (CR 2.1.h, 6.3.k).
-pub(super) fn its_expedition<H: Host>(
+pub(super) fn its_expedition<H: Query>(
     it: It,
     ctx: &Context<H::Object, H::Player>,
     frame: &Frame<H::Object>,
@@ -254,7 +254,7 @@ pub(super) fn its_expedition<H: Host>(
 
 /// Whether the object `it` names is in a terrain (CR 7.5.8.b), or was when last seen in
 /// an Expedition if it no longer exists (CR 2.1.h).
-pub(super) fn it_in_terrain<H: Host>(
+pub(super) fn it_in_terrain<H: Query>(
     it: It,
     terrain: Terrain,
     ctx: &Context<H::Object, H::Player>,
@@ -273,7 +273,7 @@ pub(super) fn it_in_terrain<H: Host>(
 
 /// The controller of the object `it` names, or its controller when last seen in an
 /// Expedition if it no longer exists (CR 2.1.h).
-pub(super) fn its_controller<H: Host>(
+pub(super) fn its_controller<H: Query>(
     it: It,
     ctx: &Context<H::Object, H::Player>,
     frame: &Frame<H::Object>,
@@ -291,7 +291,7 @@ pub(super) fn its_controller<H: Host>(
 
 /// Whether an object matches a filter, for the effect described by `ctx`; `frame`: the
 /// running effect, whose chosen player and Expedition a filter may name.
-pub(super) fn matches<H: Host>(
+pub(super) fn matches<H: Query>(
     f: &Filter,
     o: H::Object,
     ctx: &Context<H::Object, H::Player>,
@@ -304,7 +304,7 @@ pub(super) fn matches<H: Host>(
 
 /// Whether an object matches a filter as it is (or was, CR 6.3.k) at `place`: a trigger
 /// looks at an object that left where it was before the event.
-pub(crate) fn matches_at<H: Host>(
+pub(crate) fn matches_at<H: Query>(
     f: &Filter,
     o: H::Object,
     place: Place<H::Player>,
@@ -317,7 +317,7 @@ pub(crate) fn matches_at<H: Host>(
 /// [`matches_at`] within a running effect: with no frame, nothing is chosen, and a filter
 /// naming the chosen player or Expedition matches nothing. A choice between noun phrases
 /// (`a Permanent you control or a card in your Reserve`) matches what any of them matches.
-pub(super) fn matches_at_in<H: Host>(
+pub(super) fn matches_at_in<H: Query>(
     f: &Filter,
     o: H::Object,
     place: Place<H::Player>,
@@ -329,7 +329,7 @@ pub(super) fn matches_at_in<H: Host>(
 }
 
 /// Whether an object matches one noun phrase of a filter, its alternatives aside.
-pub(super) fn matches_one_at<H: Host>(
+pub(super) fn matches_one_at<H: Query>(
     f: &Filter,
     o: H::Object,
     place: Place<H::Player>,
@@ -580,7 +580,7 @@ fn keyword_number(k: crate::KeywordAbility) -> u32 {
 
 /// One number of an object (CR 2.2.7-2.2.9, 2.2.11), as it is now; `None` when it has
 /// none (a Hero has no cost).
-fn object_number<H: Host>(n: ObjectNumber, o: H::Object, host: &H) -> Option<i64> {
+fn object_number<H: Query>(n: ObjectNumber, o: H::Object, host: &H) -> Option<i64> {
     match n {
         ObjectNumber::HandCost => host.hand_cost(o).map(i64::from),
         ObjectNumber::ReserveCost => host.reserve_cost(o).map(i64::from),
@@ -592,7 +592,7 @@ fn object_number<H: Host>(n: ObjectNumber, o: H::Object, host: &H) -> Option<i64
 /// Whether `o`'s number stands as `c` says against the same number of the other object:
 /// the one named before (with no running effect, or none chosen, nothing matches) or the
 /// ability's own object. Either without that number, nothing matches.
-fn compared_holds<H: Host>(
+fn compared_holds<H: Query>(
     c: Compared,
     filter: &Filter,
     o: H::Object,
@@ -615,7 +615,7 @@ fn compared_holds<H: Host>(
 /// `the Character with the highest Base Cost`: whether `o`'s number stands so against that
 /// of every other object the rest of `filter` names (so ties all match). An object without
 /// the number (a Spell's statistics) is not in the running.
-fn superlative_holds<H: Host>(
+fn superlative_holds<H: Query>(
     c: Compared,
     o: H::Object,
     filter: &Filter,
@@ -638,7 +638,7 @@ fn superlative_holds<H: Host>(
 }
 
 /// Whether `o` is one of the objects `filter` describes, seen from `ctx`.
-pub fn selects<H: Host>(filter: &Filter, o: H::Object, ctx: &Context<H::Object, H::Player>, host: &H) -> bool {
+pub fn selects<H: Query>(filter: &Filter, o: H::Object, ctx: &Context<H::Object, H::Player>, host: &H) -> bool {
     matches(filter, o, ctx, None, host)
 }
 
@@ -662,7 +662,7 @@ pub(super) fn distinct_choice(fits: &[Vec<usize>], taken: &mut Vec<usize>) -> bo
 /// The Base Cost of an object (CR 2.2.9.b): its Reserve Cost when it is Fleeting or in
 /// Reserve, its Hand Cost otherwise. (A card in Limbo while played from Reserve is not an
 /// object the runner matches, so that third case never arises here.)
-pub(crate) fn base_cost<H: Host>(o: H::Object, host: &H) -> Option<u32> {
+pub(crate) fn base_cost<H: Query>(o: H::Object, host: &H) -> Option<u32> {
     let in_reserve = matches!(host.place(o), Some(Place::Reserve(_)));
     if in_reserve || host.has_status(o, Status::Fleeting) {
         host.reserve_cost(o)

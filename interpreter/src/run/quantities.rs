@@ -7,7 +7,12 @@ pub(super) fn is_zero(n: &u32) -> bool {
 }
 
 /// The value of a number when a step happens.
-pub(super) fn number<H: Host>(n: &Num, ctx: &Context<H::Object, H::Player>, frame: &Frame<H::Object>, host: &H) -> u32 {
+pub(super) fn number<H: Query>(
+    n: &Num,
+    ctx: &Context<H::Object, H::Player>,
+    frame: &Frame<H::Object>,
+    host: &H,
+) -> u32 {
     match n {
         Num::Count(f) => {
             let c = host
@@ -79,14 +84,14 @@ pub(super) fn scaled(act: &Act, k: u32) -> Option<Act> {
 }
 
 /// What an object adds to a `total` (negative statistics add nothing).
-pub(super) fn total_of<H: Host>(t: Total, o: H::Object, host: &H) -> u32 {
+pub(super) fn total_of<H: Query>(t: Total, o: H::Object, host: &H) -> u32 {
     match t {
         Total::HandCost => host.hand_cost(o).unwrap_or(0),
         Total::Statistic(terrain) => u32::try_from(host.statistics(o)[statistic_index(terrain)]).unwrap_or(0),
     }
 }
 
-/// Where a statistic is in [`Host::statistics`]: forest, mountain, water (CR 2.2.11).
+/// Where a statistic is in [`Query::statistics`]: forest, mountain, water (CR 2.2.11).
 pub(super) fn statistic_index(t: Terrain) -> usize {
     match t {
         Terrain::Forest => 0,
