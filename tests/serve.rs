@@ -410,6 +410,13 @@ fn a_2v2_game_is_played_through_the_protocol() {
             );
             assert_eq!(seats[0]["expeditions"]["hero"]["facing"], 1);
             assert_eq!(seats[0]["expeditions"]["companion"]["facing"], 3);
+            // The table's sixteen regions and each seat's path through them, the Hero
+            // region first (docs/multiplayer.md); the markers stand on its ends.
+            assert_eq!(view["regions"].as_array().unwrap().len(), 16);
+            assert_eq!(seats[1]["path"], json!([0, 1, 2, 3, 12, 13, 14, 15]));
+            assert_eq!(seats[3]["path"], json!([8, 9, 10, 11, 4, 5, 6, 7]));
+            assert_eq!(seats[3]["expeditions"]["hero"]["region"], 8);
+            assert_eq!(seats[3]["expeditions"]["companion"]["region"], 7);
         }
         let picks: Vec<u64> = (0..pending["picks"].as_u64().unwrap()).collect();
         let r = c.ok(json!({"id": 7, "type": "submit", "game": game, "player": player, "picks": picks}));
