@@ -239,8 +239,8 @@ impl Query for Table {
     fn players(&self) -> Vec<Player> {
         vec![0, 1]
     }
-    fn objects(&self) -> Vec<Object> {
-        (0..self.things.len()).filter(|&o| self.things[o].is_some()).collect()
+    fn objects(&self) -> impl Iterator<Item = Object> + '_ {
+        (0..self.things.len()).filter(|&o| self.things[o].is_some())
     }
     fn place(&self, object: Object) -> Option<Place<Player>> {
         self.thing(object).map(|t| t.place)
@@ -521,6 +521,6 @@ mod tests {
         let mut table = Table::default();
         let err = play_from_hand(&mut table, &gatekeeper, 0).unwrap_err();
         assert_eq!(err, RunError::Host(HostError::Unsupported("creating tokens")));
-        assert_eq!(table.objects().len(), 1, "only the card itself: no token was made");
+        assert_eq!(table.objects().count(), 1, "only the card itself: no token was made");
     }
 }

@@ -359,7 +359,6 @@ impl GameState {
                     let ctx = self.passive_context(card);
                     let host = ReadHost::new(self);
                     let n = interp::Query::objects(&host)
-                        .into_iter()
                         .filter(|&o| interp::selects(f, o, &ctx, &host))
                         .count();
                     out.push(KeywordAbility::Tough(u32::try_from(n).unwrap_or(u32::MAX)))

@@ -81,12 +81,12 @@ impl GameState {
                 if c.status.exhausted && !self.may_play_exhausted(p, id, to) {
                     continue;
                 }
-                let prices = match price {
+                let prices: Vec<(u8, Option<CardId>)> = match price {
                     // CR 7.3.23.a, 5.1.2.e remark: no cost at all, whatever alters it.
                     PlayPrice::Free => vec![(0, None)],
-                    PlayPrice::Cost => pricing.priced(p, id, from, to, printed, 0),
+                    PlayPrice::Cost => pricing.priced(p, id, from, to, printed, 0).collect(),
                     // CR 5.1.2.e.2: one more decrease, applied with the others.
-                    PlayPrice::Less(n) => pricing.priced(p, id, from, to, printed, n),
+                    PlayPrice::Less(n) => pricing.priced(p, id, from, to, printed, n).collect(),
                 };
                 for (cost, pay) in prices {
                     if usize::from(cost) <= mana {

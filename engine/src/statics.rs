@@ -98,12 +98,11 @@ impl<S: Deref<Target = GameState>, L> interp::Query for StateHost<'_, S, L> {
         all
     }
 
-    fn objects(&self) -> Vec<Obj> {
+    fn objects(&self) -> impl Iterator<Item = Obj> + '_ {
         self.st
             .cards()
             .filter(|(_, c)| c.zone.is_visible() && c.obj != ObjectId::NONE)
             .map(|(card, c)| Obj { card, obj: c.obj })
-            .collect()
     }
 
     fn place(&self, o: Obj) -> Option<Place<PlayerId>> {
@@ -888,6 +887,8 @@ impl Pricing<'_> {
     /// `less` more decrease, and, for each optional cost of its own that lowers it (`You
     /// may discard a card from your Reserve to reduce my cost by 2`), each object that cost
     /// may take with the lower cost; not when that cost would lower nothing (a free card).
+    /// The first is the final cost; the others are listed only for a card with such an
+    /// optional cost, so that pricing the turn's options allocates nothing for most cards.
     pub(crate) fn priced(
         &self,
         p: PlayerId,
@@ -896,9 +897,9 @@ impl Pricing<'_> {
         to: Option<Side>,
         printed: u8,
         less: u32,
-    ) -> Vec<(u8, Option<CardId>)> {
+    ) -> impl Iterator<Item = (u8, Option<CardId>)> {
         let cost = self.final_cost_less(p, card, from, to, printed, less);
-        let mut out = vec![(cost, None)];
+        let mut lower_prices = Vec::new();
         let ctx = self.st.passive_context(card);
         let host = ReadHost::new(self.st);
         for pa in self.st.passives_of(card) {
@@ -917,11 +918,11 @@ impl Pricing<'_> {
                 let obj = Obj { card: id, obj: o.obj };
                 // Not the card itself: it is in Limbo when costs are paid (CR 5.1.2.g).
                 if id != card && o.zone.is_visible() && interp::selects(f, obj, &ctx, &host) {
-                    out.push((lower, Some(id)));
+                    lower_prices.push((lower, Some(id)));
                 }
             }
         }
-        out
+        std::iter::once((cost, None)).chain(lower_prices)
     }
 
     /// CR 5.1.2.e: the cost of playing `card` from `from` into `to` for `printed` (its Hand
@@ -1000,11 +1001,7 @@ impl Pricing<'_> {
             }
             let times = match per {
                 None => 1,
-                Some(f) => host
-                    .objects()
-                    .into_iter()
-                    .filter(|&o| interp::selects(f, o, &ctx, &host))
-                    .count() as i64,
+                Some(f) => host.objects().filter(|&o| interp::selects(f, o, &ctx, &host)).count() as i64,
             };
             let d = i64::from(*delta) * times;
             if d > 0 {

@@ -23,10 +23,8 @@ impl Query for Table {
     fn players(&self) -> Vec<u8> {
         vec![0, 1]
     }
-    fn objects(&self) -> Vec<usize> {
-        (0..self.objects.len())
-            .filter(|&o| self.objects[o].2.is_some())
-            .collect()
+    fn objects(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.objects.len()).filter(|&o| self.objects[o].2.is_some())
     }
     fn place(&self, object: usize) -> Option<Place<u8>> {
         self.objects.get(object)?.2

@@ -674,8 +674,10 @@ pub trait Query {
     fn allied(&self, a: Self::Player, b: Self::Player) -> bool {
         a == b
     }
-    /// Every object that exists now, in a stable order (CR 2.1).
-    fn objects(&self) -> Vec<Self::Object>;
+    /// Every object that exists now, in a stable order (CR 2.1). An iterator, not a list:
+    /// conditions and counts (`for each Character you control`) walk it at every
+    /// evaluation, most stopping early, and need not allocate for it.
+    fn objects(&self) -> impl Iterator<Item = Self::Object> + '_;
     /// Where an object is; `None` if it no longer exists.
     fn place(&self, object: Self::Object) -> Option<Place<Self::Player>>;
     /// Its owner (CR 1.1.3.c).

@@ -22,7 +22,7 @@ pub(super) fn eval<H: Query>(
         // the first player token; elsewhere only you ([`Query::allied`]).
         Cond::FirstPlayer => host.players().first().is_some_and(|&f| host.allied(f, ctx.controller)),
         Cond::Distinct(filters) => {
-            let objects = host.objects();
+            let objects: Vec<H::Object> = host.objects().collect();
             let fits: Vec<Vec<usize>> = filters
                 .iter()
                 .map(|f| {
@@ -36,7 +36,6 @@ pub(super) fn eval<H: Query>(
         Cond::Count { filter, cmp } => {
             let n = host
                 .objects()
-                .into_iter()
                 .filter(|&o| matches(filter, o, ctx, Some(frame), host))
                 .count();
             cmp.holds(u32::try_from(n).unwrap_or(u32::MAX))
@@ -68,7 +67,6 @@ pub(super) fn eval<H: Query>(
         Cond::BaseStatisticsZero { filter, cmp } => {
             let n: usize = host
                 .objects()
-                .into_iter()
                 .filter(|&o| matches(filter, o, ctx, Some(frame), host))
                 .filter_map(|o| host.base_statistics(o))
                 .map(|s| s.iter().filter(|&&v| v == 0).count())
@@ -78,7 +76,6 @@ pub(super) fn eval<H: Query>(
         Cond::BoostsAmong { filter, cmp } => {
             let n: u32 = host
                 .objects()
-                .into_iter()
                 .filter(|&o| matches(filter, o, ctx, Some(frame), host))
                 .map(|o| host.boosts(o))
                 .sum();

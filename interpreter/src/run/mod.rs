@@ -1199,7 +1199,7 @@ pub fn run<H: Host>(
                 let pool = match filter.zone {
                     ZoneFilter::Hand => host.hidden(chooser, ZoneKind::Hand),
                     ZoneFilter::Among(s) => frame.slot(s).to_vec(),
-                    _ => host.objects(),
+                    _ => host.objects().collect(),
                 };
                 let mut candidates: Vec<H::Object> = pool
                     .into_iter()
@@ -1567,7 +1567,7 @@ pub fn run<H: Host>(
                     continue;
                 };
                 if frame.before.is_none() {
-                    frame.before = Some(host.objects());
+                    frame.before = Some(host.objects().collect());
                 }
                 if let Some(q) = ask_modifier(acts, ctx, frame, host) {
                     return Ok(Yield::Ask(q));
@@ -1577,7 +1577,6 @@ pub fn run<H: Host>(
                 let before = frame.before.take().unwrap_or_default();
                 let moved: Vec<H::Object> = host
                     .objects()
-                    .into_iter()
                     .filter(|o| !before.contains(o) && matches(filter, *o, ctx, Some(frame), host))
                     .collect();
                 if let Some(s) = frame.slots.get_mut(usize::from(*slot)) {
@@ -1593,7 +1592,7 @@ pub fn run<H: Host>(
                         return Ok(Yield::Ask(q));
                     }
                 }
-                let before = host.objects();
+                let before: Vec<H::Object> = host.objects().collect();
                 frame.pc += 1;
                 if let Some(Instr::Step { acts, did }) = program.code.get(frame.pc) {
                     step(acts, *did, ctx, frame, host)?;
@@ -1601,7 +1600,6 @@ pub fn run<H: Host>(
                 }
                 let created: Vec<H::Object> = host
                     .objects()
-                    .into_iter()
                     .filter(|o| !before.contains(o) && host.is_token(*o))
                     .collect();
                 if let Some(s) = frame.slots.get_mut(usize::from(*slot)) {

@@ -181,7 +181,6 @@ pub(super) fn resolve<H: Query>(
         Objs::Trigger => ctx.trigger.into_iter().collect(),
         Objs::All(f) => host
             .objects()
-            .into_iter()
             .filter(|&o| matches(f, o, ctx, Some(frame), host))
             .collect(),
         Objs::Others { among, except } => {
@@ -470,7 +469,7 @@ pub(super) fn matches_one_at<H: Query>(
     }
     if let Some((at_most, of)) = f.hand_cost_vs_any.as_deref() {
         let Some(c) = host.hand_cost(o) else { return false };
-        let ok = host.objects().into_iter().any(|b| {
+        let ok = host.objects().any(|b| {
             matches(of, b, ctx, frame, host)
                 && host
                     .hand_cost(b)
@@ -630,7 +629,7 @@ fn superlative_holds<H: Query>(
         compared: None,
         ..filter.clone()
     };
-    host.objects().into_iter().all(|b| {
+    host.objects().all(|b| {
         b == o
             || !matches(&rest, b, ctx, frame, host)
             || object_number(c.number, b, host).is_none_or(|theirs| c.order.holds(mine, theirs))

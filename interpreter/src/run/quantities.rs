@@ -17,7 +17,6 @@ pub(super) fn number<H: Query>(
         Num::Count(f) => {
             let c = host
                 .objects()
-                .into_iter()
                 .filter(|&o| matches(f, o, ctx, Some(frame), host))
                 .count();
             u32::try_from(c).unwrap_or(u32::MAX)
