@@ -1283,3 +1283,46 @@ impl GameState {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::effects::EngineHost;
+    use crate::event::EventLog;
+    use crate::pool::CardPool;
+    use crate::scenario::Scenario;
+    use std::path::Path;
+
+    /// CR 1.2.5 and CR 7.4.7.c: what a passive's condition reads (the read-only host) is what a
+    /// running effect reads (the acting host): the ready Mana Orbs and the Tough cost of a
+    /// target. The read-only host answered 0 for both before it shared the queries.
+    #[test]
+    fn cr_7_4_7_c_passives_and_effects_read_the_same_mana_and_tough_cost() {
+        let source = "name: Wall\ntype: Character — Robot\nfaction: Axiom\nrarity: Common\n\
+                      cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_WALL\n\n\
+                      Tough 2.\n";
+        let mut pool = CardPool::new();
+        let def = pool.add_source(Path::new("wall.card"), source).unwrap();
+        let mut sc = Scenario::new();
+        let wall = sc.card(&def, PlayerId(1), Zone::Expedition(PlayerId(1), Side::Hero));
+        for _ in 0..3 {
+            sc.card(&def, PlayerId(0), Zone::Mana(PlayerId(0)));
+        }
+        let mut st = sc.build();
+        let target = Obj {
+            card: wall,
+            obj: st.card(wall).obj,
+        };
+        let read = ReadHost::new(&st);
+        let passive = (read.mana(PlayerId(0)), read.target_cost(PlayerId(0), target));
+        assert_eq!(passive, (3, 2));
+        // Its controller pays nothing to target it (CR 7.4.7.c: opponents only).
+        assert_eq!(read.target_cost(PlayerId(1), target), 0);
+        let mut log = EventLog::default();
+        let acting = EngineHost::new(&mut st, &mut log);
+        assert_eq!(
+            (acting.mana(PlayerId(0)), acting.target_cost(PlayerId(0), target)),
+            passive
+        );
+    }
+}
