@@ -382,3 +382,89 @@ fn cr_1_2_6_e_a_condition_counts_the_cards_of_any_of_your_zones() {
         assert_eq!(hand(&g, P0), before - 1 + usize::from(draws), "`If {condition}`");
     }
 }
+
+/// `Draw cards equal to the number of …` is `Draw X cards, where X is …` (CR 1.2.6 a number
+/// counted when the effect resolves); `draw another card` draws one more.
+#[test]
+fn cr_1_2_6_draw_cards_equal_to_a_count_and_another_card() {
+    let mut sc = position(1, 6);
+    let card = sc.card(
+        &written(
+            "Character — Adventurer",
+            "etb Draw cards equal to the number of cards in your Reserve. Then, draw another card.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    sc.cards(&common::filler(), P0, Zone::Reserve(P0), 3);
+    let mut g = start(sc);
+    let before = hand(&g, P0);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(hand(&g, P0), before - 1 + 3 + 1);
+}
+
+/// `Target Character gains boosts equal to my forest statistic` (CR 2.2.11: my statistic as
+/// it is when the effect resolves, 1 here; not the target's, 3).
+#[test]
+fn cr_2_2_11_gains_boosts_equal_to_my_statistic() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written(
+            "Character — Adventurer",
+            "etb Target other Character gains boosts equal to my forest statistic.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let other = sc.card(
+        &std::sync::Arc::new(CardDef::basic("Strong", Kind::Character, 1, 1, [3, 0, 0])),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(other));
+    settled(&g);
+    assert_eq!(g.state().card(other).boosts, 1);
+}
+
+/// `Until end of turn, target Character gains Tough 1.`: the duration said first lasts as
+/// when it follows the gain (CR 2.2.15.d): gained now, gone once the turn has ended.
+#[test]
+fn cr_2_2_15_d_a_duration_said_first_ends_with_the_turn() {
+    let mut sc = position(1, 3);
+    let stand = sc.card(
+        &written(
+            "Landmark Permanent — Construction",
+            "exhaust: Until end of turn, target Character gains Tough 1.",
+        ),
+        P0,
+        Zone::Landmarks(P0),
+    );
+    let character = |name| std::sync::Arc::new(CardDef::basic(name, Kind::Character, 0, 0, [1; 3]));
+    let mine = sc.card(&character("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+    let spare = sc.card(&character("Spare"), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Quick { card, .. } if *card == stand),
+    );
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    settled(&g);
+    assert!(
+        g.state()
+            .keywords(mine)
+            .contains(&altered_interpreter::KeywordAbility::Tough(1)),
+        "Tough 1 this turn"
+    );
+    // Playing a card ends the turn (CR 4.2.3.e.1).
+    play(&mut g, spare, Some(Side::Hero));
+    settled(&g);
+    assert!(
+        !g.state()
+            .has_keyword(mine, altered_interpreter::KeywordAbility::Tough(0)),
+        "the turn ended"
+    );
+}

@@ -836,3 +836,107 @@ fn cr_1_2_3_c_whose_expeditions_a_noun_phrase_names() {
         );
     }
 }
+
+/// `with the highest statistic` reads each object's highest statistic and `with the lowest
+/// statistic` each one's lowest (CR 2.2.11); `with the highest forest statistic` one
+/// statistic. Only the extremes are offered.
+#[test]
+fn cr_2_2_11_superlatives_of_any_statistic_or_of_one() {
+    for (phrase, expected) in [
+        ("target other Character with the highest statistic", 0usize),
+        ("target other Character with the lowest statistic", 2),
+        ("target other Character with the highest forest statistic", 1),
+    ] {
+        let mut sc = position(1, 0);
+        let card = sc.card(&written(&format!("etb Exhaust {phrase}.")), P0, Zone::Hand(P0));
+        let others: Vec<CardId> = [[2, 2, 5], [4, 4, 4], [1, 3, 3]]
+            .into_iter()
+            .map(|stats| sc.card(&with_stats("Stats", 1, stats), P1, Zone::Expedition(P1, Side::Hero)))
+            .collect();
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        assert_eq!(common::offered_objects(&g), vec![others[expected]], "`{phrase}`");
+        pick(&mut g, others[expected]);
+        settled(&g);
+        assert!(g.state().card(others[expected]).status.exhausted);
+    }
+}
+
+/// `the Character with the most boosts`, `with the fewest boosts`: how many boosts each has
+/// now (CR 2.5); tied ones are chosen among (CR 1.2.6), the others never.
+#[test]
+fn cr_2_5_superlatives_of_boosts_name_the_most_or_fewest() {
+    for (phrase, expected) in [
+        ("the other Character with the most boosts", vec![1usize, 2]),
+        ("the other Character with the fewest boosts", vec![0]),
+    ] {
+        let mut sc = position(1, 0);
+        let card = sc.card(&written(&format!("etb Exhaust {phrase}.")), P0, Zone::Hand(P0));
+        let others: Vec<CardId> = [1u16, 3, 3]
+            .into_iter()
+            .map(|n| {
+                let c = sc.card(&basic("Boosted", Kind::Character), P1, Zone::Expedition(P1, Side::Hero));
+                sc.boosts(c, n);
+                c
+            })
+            .collect();
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        let mut offered = common::offered_objects(&g);
+        offered.sort();
+        let mut wanted: Vec<CardId> = expected.iter().map(|&i| others[i]).collect();
+        wanted.sort();
+        assert_eq!(offered, wanted, "`{phrase}`");
+        pick(&mut g, wanted[0]);
+        settled(&g);
+        assert!(g.state().card(wanted[0]).status.exhausted);
+    }
+}
+
+/// `target opponent's Character`, `an opponent's Characters`: the Characters an opponent
+/// controls (CR 1.1.3.d), never the controller's own.
+#[test]
+fn cr_1_1_3_d_an_opponents_character_is_one_they_control() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("etb Exhaust target opponent's Character. An opponent's Characters gain 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mine = sc.card(&basic("Mine", Kind::Character), P0, Zone::Expedition(P0, Side::Hero));
+    let theirs = sc.card(&basic("Theirs", Kind::Character), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    assert_eq!(common::offered_objects(&g), vec![theirs]);
+    pick(&mut g, theirs);
+    settled(&g);
+    let st = g.state();
+    assert!(st.card(theirs).status.exhausted);
+    assert_eq!((st.card(mine).boosts, st.card(theirs).boosts), (0, 1));
+}
+
+/// `a Character that has Fleeting`: the same as `with Fleeting` (CR 2.4.7).
+#[test]
+fn cr_2_4_7_that_has_a_status_names_only_those() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("etb Each Character that has Fleeting gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let fleeting = sc.card(
+        &basic("Fleeting", Kind::Character),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    sc.status(fleeting, |s| s.fleeting = true);
+    let plain = sc.card(&basic("Plain", Kind::Character), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    let st = g.state();
+    assert_eq!(
+        (st.card(fleeting).boosts, st.card(plain).boosts, st.card(card).boosts),
+        (1, 0, 0)
+    );
+}

@@ -917,6 +917,12 @@ pub enum ObjectNumber {
     BaseCost,
     /// One statistic (CR 2.2.11).
     Statistic(Terrain),
+    /// The highest of its three statistics (CR 2.2.11).
+    HighestStatistic,
+    /// The lowest of its three statistics (CR 2.2.11).
+    LowestStatistic,
+    /// How many boosts it has (CR 2.5).
+    Boosts,
 }
 
 /// How one number stands against another.
@@ -968,6 +974,9 @@ pub enum Num {
     /// `my number of Arcane counters`: of the object the ability belongs to (CR 2.5; a
     /// card played from Reserve keeps them in Limbo, CR 2.5.k).
     MyCounters(String),
+    /// `my forest statistic`, `my highest statistic`: a number of the object the ability
+    /// belongs to, as it is now (CR 2.2.11); a negative statistic counts 0.
+    MyNumber(ObjectNumber),
     /// `X+2`: the number plus a constant.
     Plus(Box<Num>, u32),
     /// `half …, rounded up` (`true`) or `rounded down` (CR 1.1.6.b).

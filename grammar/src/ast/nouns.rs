@@ -341,6 +341,11 @@ pub enum Superlative {
     HandCost,
     /// A statistic (CR 2.2.11).
     Statistic(Terrain),
+    /// `the highest statistic`: an object's highest statistic (its lowest for `the lowest
+    /// statistic`), CR 2.2.11.
+    AnyStatistic,
+    /// `the most boosts`: how many boosts it has now (CR 2.5). Only a superlative reads it.
+    Boosts,
 }
 
 /// A printed cost other than the Hand Cost (`with Hand Cost …` is [`Qualifier::HandCost`]).

@@ -24,8 +24,10 @@ impl<'n> Lower<'n> {
         let mut when_effect = Vec::new();
         let p_when = (rule == Rule::s_when).then(|| c.clone());
         let (mut bare, mut discarded) = (None, false);
+        let mut until = None;
         for d in inner(c) {
             match d.as_rule() {
+                Rule::duration => until = Some(duration(d)),
                 Rule::effect_body => when_effect.push(self.sentence(first(d))),
                 Rule::clauses => clauses.push(self.clauses(d)),
                 Rule::condition => condition = Some(self.condition(d)),
@@ -86,6 +88,19 @@ impl<'n> Lower<'n> {
             },
             Rule::s_then => Sentence::Then(next()),
             Rule::s_starting_with_you => Sentence::StartingWithYou(next()),
+            // `Until end of turn, …`: the gains and losses of the sentence last that long
+            // (the grammar asks for one), as when the duration follows them (CR 2.2.15)
+            Rule::s_duration_first => {
+                let mut then = next();
+                for link in &mut then.links {
+                    if let Action::Gain { until: u @ None, .. } | Action::Lose { until: u @ None, .. } =
+                        &mut link.clause.node.action
+                    {
+                        *u = until;
+                    }
+                }
+                Sentence::Do(then)
+            }
             Rule::s_after_rest => Sentence::AfterRest(Effect { sentences: when_effect }),
             Rule::s_when => {
                 let t = first(p_when.expect("s_when"));
@@ -131,6 +146,10 @@ impl<'n> Lower<'n> {
                         joiner,
                         clause: Spanned::new(clause, span),
                     });
+                    // `draw cards equal to …` is `draw X cards, where X is …`
+                    if let Some(q) = self.equal_to.take() {
+                        where_x.get_or_insert(q);
+                    }
                 }
                 Rule::clause_joiner => {
                     joiner = if has(&c, Rule::otherwise_word) {
@@ -193,6 +212,15 @@ impl<'n> Lower<'n> {
         }
     }
 
+    /// `… equal to <quantity>`: the amount is `X`, and the quantity is the clauses' `where X
+    /// is …`, which [`Self::clauses`] takes once the clause is lowered.
+    fn equal_to(&mut self, p: &P<'_>) -> Amount {
+        let q = child(p, Rule::equal_to).expect("equal_to");
+        let q = self.quantity(first(q));
+        self.equal_to = Some(q);
+        Amount::X
+    }
+
     pub(super) fn gainables(&mut self, p: P<'_>) -> Vec<Spanned<Gainable>> {
         let mut out = Vec::new();
         for g in inner(p).filter(|g| g.as_rule() == Rule::gainable) {
@@ -207,11 +235,17 @@ impl<'n> Lower<'n> {
     pub(super) fn gainable(&mut self, p: P<'_>) -> Option<Gainable> {
         Some(match p.as_rule() {
             Rule::g_boosts => Gainable::Boosts {
-                count: amount(child(&p, Rule::number).expect("n")),
+                count: match child(&p, Rule::number) {
+                    Some(n) => amount(n),
+                    None => self.equal_to(&p),
+                },
                 per: child(&p, Rule::per).map(|x| self.per(x)),
             },
             Rule::g_counters => Gainable::Counters {
-                count: amount(child(&p, Rule::number).expect("n")),
+                count: match child(&p, Rule::number) {
+                    Some(n) => amount(n),
+                    None => self.equal_to(&p),
+                },
                 counter: self.counter_name(&child(&p, Rule::counter_name).expect("counter")),
                 per: child(&p, Rule::per).map(|x| self.per(x)),
             },
@@ -229,6 +263,8 @@ impl<'n> Lower<'n> {
         match rule {
             Rule::a_draw => match child(&p, Rule::number) {
                 Some(n) => Action::Draw(amount(n)),
+                None if has(&p, Rule::draw_another) => Action::Draw(Amount::N(1)),
+                None if has(&p, Rule::equal_to) => Action::Draw(self.equal_to(&p)),
                 None => Action::DrawIt,
             },
             Rule::a_gain | Rule::a_lose => {
@@ -694,13 +730,13 @@ pub(super) fn last_clauses(effect: &mut Effect) -> Option<&mut Clauses> {
 
 pub(super) fn duration(p: P<'_>) -> Duration {
     let t = lower_text(&p);
-    if t.contains("this turn") || t.contains("end of") {
-        Duration::ThisTurn
-    } else if t.contains("this afternoon") {
+    if t.contains("this afternoon") {
         Duration::ThisAfternoon
     } else if t.contains("each afternoon") {
         Duration::EachAfternoon
-    } else {
+    } else if t.contains("day") {
         Duration::ThisDay
+    } else {
+        Duration::ThisTurn
     }
 }

@@ -41,6 +41,9 @@ pub(crate) struct Lower<'n> {
     /// Every counter name the line writes (`Kelon` of `2 Kelon counters`), with its span:
     /// counter names are open vocabulary, checked against the pool's lexicon.
     pub counters: Vec<Spanned<String>>,
+    /// The quantity of an `equal to …` amount just lowered, waiting for its clauses to take
+    /// it as their `where X is …`.
+    equal_to: Option<Quantity>,
 }
 
 fn inner(p: P<'_>) -> impl Iterator<Item = P<'_>> {
@@ -72,6 +75,7 @@ impl<'n> Lower<'n> {
             trigger_has_object: false,
             named_object: false,
             counters: Vec::new(),
+            equal_to: None,
         }
     }
 

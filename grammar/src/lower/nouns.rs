@@ -86,6 +86,9 @@ impl<'n> Lower<'n> {
         let mut alternatives = Vec::new();
         // `each of its Characters` names the Characters one at a time: `each Character in it`
         let mut each_of = false;
+        // `target opponent's …` or `an opponent's …`, which reads differently before one
+        // object and before a plural
+        let mut owner = None;
         for c in inner(p) {
             // a qualifier after a verb that names its own zone is a qualifier all the same
             let c = if c.as_rule() == Rule::qualifier_nozone {
@@ -142,9 +145,31 @@ impl<'n> Lower<'n> {
                 Rule::qualifier => qualifiers.push(self.qualifier(first(c))),
                 // `Your Characters` are the Characters you control
                 Rule::your_det => qualifiers.push(Qualifier::YouControl),
+                // `your opponent's Characters` are the Characters your opponents control
+                Rule::owner_det => qualifiers.push(Qualifier::ControlledBy(PossessivePlayer::Opponents)),
+                Rule::owner_target | Rule::owner_an => owner = Some(c.as_rule()),
                 Rule::selector_alt => alternatives.push(self.selector(c)),
                 _ => {}
             }
+        }
+        match (owner, plural) {
+            // `target opponent's Characters`: every Character of the opponent targeted
+            (Some(Rule::owner_target), true) => {
+                qualifiers.push(Qualifier::ControlledByPlayer(PlayerRef::TargetOpponent))
+            }
+            // `target opponent's Character`: the Character is the target
+            (Some(Rule::owner_target), false) => {
+                determiner = Some(Determiner::Target(Amount::N(1)));
+                qualifiers.push(Qualifier::ControlledBy(PossessivePlayer::Opponents));
+            }
+            // `an opponent's Character` is one of them, `an opponent's Characters` all
+            (Some(_), _) => {
+                if !plural {
+                    determiner = Some(Determiner::Count(Amount::N(1)));
+                }
+                qualifiers.push(Qualifier::ControlledBy(PossessivePlayer::Opponents));
+            }
+            (None, _) => {}
         }
         Selector {
             determiner,
@@ -270,8 +295,12 @@ impl<'n> Lower<'n> {
                 negated: has(&p, Rule::no_word),
             },
             Rule::q_superlative => Qualifier::Superlative {
-                highest: has(&p, Rule::sup_highest),
-                of: if has(&p, Rule::base_cost) {
+                highest: has(&p, Rule::sup_highest) || has(&p, Rule::sup_most),
+                of: if has(&p, Rule::w_boosts) {
+                    Superlative::Boosts
+                } else if has(&p, Rule::sup_any_statistic) {
+                    Superlative::AnyStatistic
+                } else if has(&p, Rule::base_cost) {
                     Superlative::Cost(CostName::Base)
                 } else if has(&p, Rule::reserve_cost) {
                     Superlative::Cost(CostName::Reserve)

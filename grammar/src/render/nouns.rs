@@ -226,7 +226,12 @@ impl R {
             }
             Qualifier::Superlative { highest, of } => {
                 self.w("with the");
-                self.w(if *highest { "highest" } else { "lowest" });
+                self.w(match (of, highest) {
+                    (Superlative::Boosts, true) => "most",
+                    (Superlative::Boosts, false) => "fewest",
+                    (_, true) => "highest",
+                    (_, false) => "lowest",
+                });
                 self.w(printed_number(*of));
             }
             Qualifier::WithMyName => self.w("with my name"),

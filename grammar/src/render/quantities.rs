@@ -108,5 +108,7 @@ pub(super) fn printed_number(of: Superlative) -> &'static str {
         Superlative::Cost(CostName::Reserve) => "Reserve Cost",
         Superlative::HandCost => "Hand Cost",
         Superlative::Statistic(t) => t.as_str(),
+        Superlative::AnyStatistic => "statistic",
+        Superlative::Boosts => "boosts",
     }
 }

@@ -5,12 +5,12 @@
 use altered_grammar::{
     Amount, Choose, ChooseCount, Condition, DieOutcome, DieRange, DieRoll, ExpeditionSubject, IsWhat, Object,
     PossessivePlayer, PutWhat, Quantity, Referent, Selector, Sentence, Span, Standing as AstStanding, SymbolTrigger,
-    Terrain as AstTerrain, ZoneRef,
+    Terrain as AstTerrain, WhichStatistic, ZoneRef,
 };
 
 use super::{unsupported, Lowerer, Result};
 use crate::host::{Destination, Symbol, Terrain};
-use crate::ir::{Act, Chooser, Cmp, Cond, Exped, Instr, Num, Objs, Standing, Total, Who};
+use crate::ir::{Act, Chooser, Cmp, Cond, Exped, Instr, Num, ObjectNumber, Objs, Standing, Total, Who};
 
 /// How many times one option of `Choose X+1, where X is …. You may pick the same option
 /// multiple times` may be chosen: X is not bounded by the card, the frame's flags are.
@@ -394,6 +394,12 @@ impl Lowerer {
             Quantity::Result | Quantity::FinalResult if self.rolled => Ok(Num::Roll),
             Quantity::NumberOf(sel) => self.per(sel),
             Quantity::MyCounters(name) => Ok(Num::MyCounters(name.clone())),
+            // `my forest statistic`, `my highest statistic` (CR 2.2.11)
+            Quantity::Statistic { its: false, which } => Ok(Num::MyNumber(match which {
+                WhichStatistic::Highest => ObjectNumber::HighestStatistic,
+                WhichStatistic::Lowest => ObjectNumber::LowestStatistic,
+                WhichStatistic::Of(t) => ObjectNumber::Statistic(terrain(*t)),
+            })),
             Quantity::Half { of, up } => Ok(Num::Half(Box::new(self.quantity(of, span)?), *up)),
             _ => unsupported("the quantity", span),
         }

@@ -445,7 +445,13 @@ impl Lowerer {
                 // the phrase names, ties included (CR 2.2.7-2.2.9, 2.2.11)
                 Qualifier::Superlative { highest, of } if f.compared.is_none() => {
                     f.compared = Some(Compared {
-                        number: object_number(*of),
+                        number: match of {
+                            // the highest of each object's highest statistics; the lowest of
+                            // each one's lowest (CR 2.2.11)
+                            altered_grammar::Superlative::AnyStatistic if *highest => ObjectNumber::HighestStatistic,
+                            altered_grammar::Superlative::AnyStatistic => ObjectNumber::LowestStatistic,
+                            _ => object_number(*of),
+                        },
                         order: if *highest {
                             Order::EqualOrGreater
                         } else {
@@ -547,6 +553,8 @@ fn object_number(of: altered_grammar::Superlative) -> ObjectNumber {
         S::Cost(CostName::Base) => ObjectNumber::BaseCost,
         S::Cost(CostName::Reserve) => ObjectNumber::ReserveCost,
         S::Statistic(t) => ObjectNumber::Statistic(forms::terrain(t)),
+        S::AnyStatistic => ObjectNumber::HighestStatistic,
+        S::Boosts => ObjectNumber::Boosts,
     }
 }
 

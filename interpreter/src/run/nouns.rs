@@ -579,12 +579,15 @@ fn keyword_number(k: crate::KeywordAbility) -> u32 {
 
 /// One number of an object (CR 2.2.7-2.2.9, 2.2.11), as it is now; `None` when it has
 /// none (a Hero has no cost).
-fn object_number<H: Query>(n: ObjectNumber, o: H::Object, host: &H) -> Option<i64> {
+pub(super) fn object_number<H: Query>(n: ObjectNumber, o: H::Object, host: &H) -> Option<i64> {
     match n {
         ObjectNumber::HandCost => host.hand_cost(o).map(i64::from),
         ObjectNumber::ReserveCost => host.reserve_cost(o).map(i64::from),
         ObjectNumber::BaseCost => base_cost(o, host).map(i64::from),
         ObjectNumber::Statistic(t) => Some(i64::from(host.statistics(o)[statistic_index(t)])),
+        ObjectNumber::HighestStatistic => host.statistics(o).into_iter().max().map(i64::from),
+        ObjectNumber::LowestStatistic => host.statistics(o).into_iter().min().map(i64::from),
+        ObjectNumber::Boosts => Some(i64::from(host.boosts(o))),
     }
 }
 

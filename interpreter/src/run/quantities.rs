@@ -24,6 +24,7 @@ pub(super) fn number<H: Query>(
         Num::ZoneSize(z) => u32::try_from(host.zone_size(ctx.controller, *z)).unwrap_or(u32::MAX),
         Num::Roll => u32::from(frame.roll),
         Num::MyCounters(name) => host.counters(ctx.this, name),
+        Num::MyNumber(n) => object_number(*n, ctx.this, host).map_or(0, |v| u32::try_from(v).unwrap_or(0)),
         Num::Plus(n, k) => number(n, ctx, frame, host).saturating_add(*k),
         // CR 1.1.6.b: the division says which way it rounds.
         Num::Half(n, up) => {
