@@ -431,7 +431,9 @@ impl<S: Deref<Target = GameState>, L> interp::Query for StateHost<'_, S, L> {
     /// count now (CR 2.3.1.l while they are being applied).
     fn target_cost(&self, chooser: PlayerId, o: Obj) -> u32 {
         match alive(&self.st, o) {
-            Some(c) if c.zone.in_play() && controller_of(&c) != chooser => self
+            // CR 7.4.7.c: `your opponent must also pay X`; in 2v2 a teammate is not an
+            // opponent (seeds, 2v2 clarifications), so targeting their Tough Character is free
+            Some(c) if c.zone.in_play() && !self.st.mode.allied(controller_of(&c), chooser) => self
                 .with_applied(|a| self.st.keywords_given(o.card, a))
                 .into_iter()
                 .map(|k| match k {

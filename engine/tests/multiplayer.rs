@@ -942,3 +942,35 @@ fn your_teammate_names_the_ally_across_the_table_in_2v2_and_nobody_in_a_duel_or_
         assert_eq!(hands, expected, "{mode}");
     }
 }
+
+/// CR 7.4.7.c: Tough X means "your opponent must also pay X". In 2v2 the teammate is not an
+/// opponent (seeds: "you and your teammate face another team"): seat 0, with no mana left
+/// after its Spell, may target its teammate's Tough 1 Character, not an opponent's.
+#[test]
+fn cr_7_4_7_c_a_teammate_does_not_pay_for_tough_in_2v2() {
+    let tough = common::written("Character — Adventurer", "Tough 1.");
+    let mut ids = Vec::new();
+    let mut g = own_turn(Mode::TwoVsTwo, P[0], 1, |sc| {
+        for q in [P[1], P[2]] {
+            ids.push(sc.card(&tough, q, Zone::Expedition(q, Side::Hero)));
+        }
+        ids.push(sc.card(
+            &common::written("Spell", "Target Character gains 1 boost."),
+            P[0],
+            Zone::Hand(P[0]),
+        ));
+    });
+    let (opponents, teammates, spell) = (ids[0], ids[1], ids[2]);
+    common::play(&mut g, spell, None);
+    assert_eq!(
+        common::offered_objects(&g),
+        vec![teammates],
+        "the teammate's Tough Character costs nothing more; the opponent's 1 more, unaffordable"
+    );
+    common::choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(teammates));
+    back_to(&g, P[0]);
+    assert_eq!(
+        (g.state().card(teammates).boosts, g.state().card(opponents).boosts),
+        (1, 0)
+    );
+}
