@@ -156,6 +156,9 @@ fn cond_reads(c: &Cond) -> Touches {
         | Cond::SingleTerrainRegions(_) => Touches::TERRAIN,
         Cond::Flag(_)
         | Cond::FirstPlayer
+        // Whose turn and which phase: the flow's, no passive changes them.
+        | Cond::YourTurn
+        | Cond::PhaseNow(_)
         | Cond::IHave { .. }
         | Cond::ZoneSize { .. }
         | Cond::IAm(_)

@@ -85,14 +85,7 @@ impl<S: Deref<Target = GameState>, L> interp::Query for StateHost<'_, S, L> {
     /// otherwise the first player.
     fn initiative(&self) -> Vec<PlayerId> {
         let mut all: Vec<PlayerId> = self.st.initiative().collect();
-        let turn = match self.st.step {
-            crate::state::Step::Turn(p) => self.st.turn_of.or(Some(p)),
-            _ => self.st.turn_of,
-        };
-        if let Some(k) = turn
-            .filter(|_| self.st.phase == crate::state::Phase::Afternoon)
-            .and_then(|p| all.iter().position(|&q| q == p))
-        {
+        if let Some(k) = self.turn().and_then(|p| all.iter().position(|&q| q == p)) {
             all.rotate_left(k);
         }
         all
@@ -266,6 +259,19 @@ impl<S: Deref<Target = GameState>, L> interp::Query for StateHost<'_, S, L> {
     /// Teammates in 2v2 (the mode, `table.rs`); only oneself otherwise.
     fn allied(&self, a: PlayerId, b: PlayerId) -> bool {
         self.st.mode.allied(a, b)
+    }
+
+    /// CR 4.2.3.d: the player taking a turn in the Afternoon. Their turn lasts until its
+    /// effects and Reactions are resolved (CR 4.2.3.e), though `step` may already name the
+    /// next player: `turn_of` says whose it still is.
+    fn turn(&self) -> Option<PlayerId> {
+        if self.st.phase != crate::state::Phase::Afternoon {
+            return None;
+        }
+        match self.st.step {
+            crate::state::Step::Turn(p) => self.st.turn_of.or(Some(p)),
+            _ => self.st.turn_of,
+        }
     }
 
     fn phase(&self) -> Option<altered_grammar::Phase> {

@@ -468,3 +468,82 @@ fn cr_2_2_15_d_a_duration_said_first_ends_with_the_turn() {
         "the turn ended"
     );
 }
+
+/// `If it's your turn` (CR 4.2.3.d): whose turn it is when the effect resolves. A reaction
+/// to an opponent's play resolves in the opponent's turn, so `it is not your turn` holds
+/// there; an `etb` on one's own play resolves in one's own turn.
+#[test]
+fn cr_4_2_3_d_if_it_is_your_turn_reads_whose_turn_it_is() {
+    let watcher = written(
+        "Character — Adventurer",
+        "When an opponent plays a Character | If it's your turn, draw a card. If it is not your turn, I gain 1 boost.",
+    );
+    let mut sc = position(0, 3);
+    let mine = sc.card(&watcher, P0, Zone::Expedition(P0, Side::Hero));
+    let theirs = sc.card(
+        &std::sync::Arc::new(CardDef::basic("Theirs", Kind::Character, 0, 0, [1; 3])),
+        P1,
+        Zone::Hand(P1),
+    );
+    let mut st = sc.build();
+    st.set_first_player(P1);
+    st.set_step(Step::Turn(P1), Phase::Afternoon);
+    let mut g = Game::from_state(st);
+    let before = hand(&g, P0);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, to: Some(Side::Hero), .. } if *card == theirs),
+    );
+    while g
+        .pending()
+        .is_some_and(|d| d.player == P0 && d.kind != DecisionKind::Turn)
+    {
+        let d = g.pending().unwrap().clone();
+        choose(&mut g, d.kind, |_| true);
+    }
+    assert_eq!(
+        (g.state().card(mine).boosts, hand(&g, P0)),
+        (1, before),
+        "the opponent's turn"
+    );
+
+    let mut sc = position(1, 3);
+    let card = sc.card(
+        &written(
+            "Character — Adventurer",
+            "etb If it's your turn, draw a card. If it is not your turn, I gain 1 boost.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    let before = hand(&g, P0);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(
+        (g.state().card(card).boosts, hand(&g, P0)),
+        (0, before - 1 + 1),
+        "my turn"
+    );
+}
+
+/// `If it is the Afternoon`, `If it is Noon` (CR 4.2): the phase of the Day when the effect
+/// resolves; an `etb` played in a turn resolves in the Afternoon (CR 4.2.3).
+#[test]
+fn cr_4_2_if_it_is_a_phase_reads_the_phase_now() {
+    let mut sc = position(1, 3);
+    let card = sc.card(
+        &written(
+            "Character — Adventurer",
+            "etb If it is the Afternoon, I gain 1 boost. If it is Noon, draw a card.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    let before = hand(&g, P0);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    assert_eq!((g.state().card(card).boosts, hand(&g, P0)), (1, before - 1));
+}

@@ -1,7 +1,7 @@
 //! The closed vocabularies of the language: one table of spellings per enum, used by
 //! the parser, the renderer and the did-you-mean suggestions.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A closed vocabulary: every value with its canonical spelling.
 pub trait Vocabulary: Sized + Copy + 'static {
@@ -142,10 +142,12 @@ impl LetterCounts {
     }
 }
 
+// `Deserialize` too: the interpreter's compiled programs, which are saved, hold some of
+// these words (a phase in `Cond::PhaseNow`).
 macro_rules! vocabulary {
     ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $variant:ident => $spelling:literal),+ $(,)? }) => {
         $(#[$m])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
         pub enum $name { $($(#[$vm])* $variant),+ }
         impl Vocabulary for $name {
             const TABLE: &'static [(Self, &'static str)] = &[$(($name::$variant, $spelling)),+];

@@ -821,6 +821,12 @@ pub trait Query {
     fn phase(&self) -> Option<altered_grammar::Phase> {
         None
     }
+    /// Whose turn it is in the Afternoon (CR 4.2.3.d), for `if it's your turn`; `None`
+    /// outside the Afternoon's turns. A host without turns keeps the default, `None`, and
+    /// `it's your turn` never holds.
+    fn turn(&self) -> Option<Self::Player> {
+        None
+    }
     /// The Expedition facing a player's Expedition (CR 1.2.3.c: in a two-player game, the
     /// other player's Expedition of the same side).
     fn facing(&self, player: Self::Player, side: Side) -> (Self::Player, Side);

@@ -1083,6 +1083,12 @@ pub enum Cond {
     Any(Vec<Cond>),
     /// The controller is the first player (CR 4.2.1.b).
     FirstPlayer,
+    /// It is the controller's turn (CR 4.2.3.d), as [`Query::turn`](crate::Query::turn)
+    /// says.
+    YourTurn,
+    /// The phase of the Day now is this one (CR 4.2), as [`Query::phase`](crate::Query::phase)
+    /// says.
+    PhaseNow(altered_grammar::Phase),
     /// `you control a Fleeting Character, another Anchored Character and yet another
     /// Asleep Character`: distinct objects, one matching each filter.
     Distinct(Vec<Filter>),

@@ -563,6 +563,8 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
             }
         }
         Condition::FirstPlayer
+        | Condition::YourTurn { .. }
+        | Condition::PhaseNow { .. }
         | Condition::FewerCardsInReserveThan(_)
         | Condition::ZoneEmpty(_)
         | Condition::ExpeditionStanding { .. }

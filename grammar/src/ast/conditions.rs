@@ -26,6 +26,18 @@ pub enum Condition {
     AnyOf(Vec<Spanned<Condition>>),
     /// `you are the first player`.
     FirstPlayer,
+    /// `it's your turn` (CR 4.2.3.d), or `it is not your turn` when `negated`.
+    YourTurn {
+        /// `not`.
+        negated: bool,
+    },
+    /// `it's Noon`: the phase of the Day now (CR 4.2), or any other when `negated`.
+    PhaseNow {
+        /// The phase.
+        phase: Phase,
+        /// `not`.
+        negated: bool,
+    },
     /// `you control two or more Landmarks [, another … and yet another …]`.
     Control {
         /// How many.

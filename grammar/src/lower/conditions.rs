@@ -34,6 +34,13 @@ impl<'n> Lower<'n> {
             Rule::cond_defined => Condition::Defined(Spanned::new(c.as_str().to_string(), self.span(&c))),
             Rule::cond_first_player if has(&c, Rule::not_word) => Condition::NotFirstPlayer,
             Rule::cond_first_player => Condition::FirstPlayer,
+            Rule::cond_your_turn => Condition::YourTurn {
+                negated: has(&c, Rule::not_word),
+            },
+            Rule::cond_phase_now => Condition::PhaseNow {
+                phase: self.phase(child(&c, Rule::phase_now).expect("phase")).node,
+                negated: has(&c, Rule::not_word),
+            },
             Rule::cond_zero_terrain => Condition::InTerrainWhereBaseStatisticZero(if has(&c, Rule::me) {
                 Referent::This
             } else {

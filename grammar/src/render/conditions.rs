@@ -39,6 +39,15 @@ impl R {
                 }
             }
             Condition::FirstPlayer => self.w("you are the first player"),
+            Condition::YourTurn { negated } => self.w(if *negated {
+                "it is not your turn"
+            } else {
+                "it is your turn"
+            }),
+            Condition::PhaseNow { phase, negated } => {
+                self.w(if *negated { "it is not" } else { "it is" });
+                self.w(phase.as_str());
+            }
             Condition::Control { count, what } => {
                 self.w("you control");
                 match count {

@@ -98,6 +98,10 @@ impl Lowerer {
                 }
             }
             Condition::FirstPlayer => Cond::FirstPlayer,
+            Condition::YourTurn { negated: false } => Cond::YourTurn,
+            Condition::YourTurn { negated: true } => Cond::Not(Box::new(Cond::YourTurn)),
+            Condition::PhaseNow { phase, negated: false } => Cond::PhaseNow(*phase),
+            Condition::PhaseNow { phase, negated: true } => Cond::Not(Box::new(Cond::PhaseNow(*phase))),
             // `If it's a Permanent`: the object `it` names, wherever it is now.
             Condition::ItIsKind(kinds) => self.it_is(kinds, &[], span)?,
             Condition::ItIsQualified { kinds, qualifiers } => self.it_is(kinds, qualifiers, span)?,

@@ -21,6 +21,8 @@ pub(super) fn eval<H: Query>(
         // 2v2 (seeds): "if you are the first player" holds when one of the team members has
         // the first player token; elsewhere only you ([`Query::allied`]).
         Cond::FirstPlayer => host.players().first().is_some_and(|&f| host.allied(f, ctx.controller)),
+        Cond::YourTurn => host.turn() == Some(ctx.controller),
+        Cond::PhaseNow(phase) => host.phase() == Some(*phase),
         Cond::Distinct(filters) => {
             let objects: Vec<H::Object> = host.objects().collect();
             let fits: Vec<Vec<usize>> = filters
