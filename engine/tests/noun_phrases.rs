@@ -714,6 +714,25 @@ fn cr_7_4_4_a_a_keyword_ability_names_or_excludes_characters() {
 
 // ------------------------------------------------------------------ superlatives, control and `whose`
 
+/// Plays `etb Exhaust <phrase>.` against the Characters `others` puts in play, and checks
+/// that exactly those at `expected` are offered (tied extremes all, CR 1.2.6) and that the
+/// one picked is exhausted.
+fn exhausts_one_of(phrase: &str, others: impl FnOnce(&mut Scenario) -> Vec<CardId>, expected: &[usize]) {
+    let mut sc = position(1, 0);
+    let card = sc.card(&written(&format!("etb Exhaust {phrase}.")), P0, Zone::Hand(P0));
+    let others = others(&mut sc);
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    let mut offered = common::offered_objects(&g);
+    offered.sort();
+    let mut wanted: Vec<CardId> = expected.iter().map(|&i| others[i]).collect();
+    wanted.sort();
+    assert_eq!(offered, wanted, "`{phrase}` offers exactly the extremes");
+    pick(&mut g, wanted[0]);
+    settled(&g);
+    assert!(g.state().card(wanted[0]).status.exhausted, "`{phrase}`");
+}
+
 /// `the Character with the highest Hand Cost`: the one whose Hand Cost is at least every
 /// other's; with a tie, the player chooses among the tied ones (CR 1.2.6), and only among
 /// them. `target Character with the lowest Hand Cost` targets among the lowest.
@@ -723,28 +742,19 @@ fn cr_2_2_7_a_superlative_names_the_highest_or_lowest_and_ties_are_chosen_among(
         ("the other Character with the highest Hand Cost", vec![2usize, 3]),
         ("target other Character with the lowest Hand Cost", vec![0]),
     ] {
-        let mut sc = position(1, 0);
-        let card = sc.card(&written(&format!("etb Exhaust {phrase}.")), P0, Zone::Hand(P0));
-        let others: Vec<CardId> = [1u8, 2, 4, 4]
-            .iter()
-            .map(|&cost| {
-                sc.card(
-                    &costing("Costed", Kind::Character, cost, cost),
-                    P1,
-                    Zone::Expedition(P1, Side::Hero),
-                )
-            })
-            .collect();
-        let mut g = start(sc);
-        play(&mut g, card, Some(Side::Hero));
-        let mut offered = common::offered_objects(&g);
-        offered.sort();
-        let mut wanted: Vec<CardId> = expected.iter().map(|&i| others[i]).collect();
-        wanted.sort();
-        assert_eq!(offered, wanted, "`{phrase}` offers exactly the tied extremes");
-        pick(&mut g, wanted[0]);
-        settled(&g);
-        assert!(g.state().card(wanted[0]).status.exhausted);
+        let others = |sc: &mut Scenario| {
+            [1u8, 2, 4, 4]
+                .iter()
+                .map(|&cost| {
+                    sc.card(
+                        &costing("Costed", Kind::Character, cost, cost),
+                        P1,
+                        Zone::Expedition(P1, Side::Hero),
+                    )
+                })
+                .collect()
+        };
+        exhausts_one_of(phrase, others, &expected);
     }
 }
 
@@ -847,18 +857,13 @@ fn cr_2_2_11_superlatives_of_any_statistic_or_of_one() {
         ("target other Character with the lowest statistic", 2),
         ("target other Character with the highest forest statistic", 1),
     ] {
-        let mut sc = position(1, 0);
-        let card = sc.card(&written(&format!("etb Exhaust {phrase}.")), P0, Zone::Hand(P0));
-        let others: Vec<CardId> = [[2, 2, 5], [4, 4, 4], [1, 3, 3]]
-            .into_iter()
-            .map(|stats| sc.card(&with_stats("Stats", 1, stats), P1, Zone::Expedition(P1, Side::Hero)))
-            .collect();
-        let mut g = start(sc);
-        play(&mut g, card, Some(Side::Hero));
-        assert_eq!(common::offered_objects(&g), vec![others[expected]], "`{phrase}`");
-        pick(&mut g, others[expected]);
-        settled(&g);
-        assert!(g.state().card(others[expected]).status.exhausted);
+        let others = |sc: &mut Scenario| {
+            [[2, 2, 5], [4, 4, 4], [1, 3, 3]]
+                .into_iter()
+                .map(|stats| sc.card(&with_stats("Stats", 1, stats), P1, Zone::Expedition(P1, Side::Hero)))
+                .collect()
+        };
+        exhausts_one_of(phrase, others, &[expected]);
     }
 }
 
@@ -870,26 +875,17 @@ fn cr_2_5_superlatives_of_boosts_name_the_most_or_fewest() {
         ("the other Character with the most boosts", vec![1usize, 2]),
         ("the other Character with the fewest boosts", vec![0]),
     ] {
-        let mut sc = position(1, 0);
-        let card = sc.card(&written(&format!("etb Exhaust {phrase}.")), P0, Zone::Hand(P0));
-        let others: Vec<CardId> = [1u16, 3, 3]
-            .into_iter()
-            .map(|n| {
-                let c = sc.card(&basic("Boosted", Kind::Character), P1, Zone::Expedition(P1, Side::Hero));
-                sc.boosts(c, n);
-                c
-            })
-            .collect();
-        let mut g = start(sc);
-        play(&mut g, card, Some(Side::Hero));
-        let mut offered = common::offered_objects(&g);
-        offered.sort();
-        let mut wanted: Vec<CardId> = expected.iter().map(|&i| others[i]).collect();
-        wanted.sort();
-        assert_eq!(offered, wanted, "`{phrase}`");
-        pick(&mut g, wanted[0]);
-        settled(&g);
-        assert!(g.state().card(wanted[0]).status.exhausted);
+        let others = |sc: &mut Scenario| {
+            [1u16, 3, 3]
+                .into_iter()
+                .map(|n| {
+                    let c = sc.card(&basic("Boosted", Kind::Character), P1, Zone::Expedition(P1, Side::Hero));
+                    sc.boosts(c, n);
+                    c
+                })
+                .collect()
+        };
+        exhausts_one_of(phrase, others, &expected);
     }
 }
 
