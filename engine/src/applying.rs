@@ -12,40 +12,10 @@ use altered_interpreter::{
     self as interp, Cond, ExpeditionTest, Filter, KeywordAbility, ObjectNumber, Objs, Passive, ZoneFilter,
 };
 
-use crate::effects::alive;
 use crate::pool::Kind;
-use crate::state::{CardId, GameState, Obj, ObjectId, Side, Terrains, Zone};
+use crate::state::alive;
+use crate::state::{Applied, CardId, GameState, Obj, ObjectId, Side, Terrains, Zone};
 use crate::statics::ReadHost;
-
-/// What the altering passive abilities give, once applied: the whole result, or the part
-/// applied so far while they are being applied.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub(crate) struct Applied {
-    /// Keywords granted to objects (CR 7.4).
-    keywords: Vec<(CardId, KeywordAbility)>,
-    /// Terrain changes, in the order applied: (the region, or every region; 0 forest / 1
-    /// mountain / 2 water; whether the region loses its other terrains).
-    terrains: Vec<(Option<usize>, u8, bool)>,
-    /// Characters whose statistics are each their highest (CR 2.2.11).
-    equalized: Vec<CardId>,
-}
-
-impl Applied {
-    fn extend(&mut self, other: Applied) {
-        self.keywords.extend(other.keywords);
-        self.terrains.extend(other.terrains);
-        self.equalized.extend(other.equalized);
-    }
-
-    fn is_empty(&self) -> bool {
-        self.keywords.is_empty() && self.terrains.is_empty() && self.equalized.is_empty()
-    }
-
-    /// The keywords granted to a card.
-    pub(crate) fn keywords_of(&self, card: CardId) -> impl Iterator<Item = KeywordAbility> + '_ {
-        self.keywords.iter().filter(move |(c, _)| *c == card).map(|(_, k)| *k)
-    }
-}
 
 /// What a characteristic-altering passive may read or change, for the dependency test
 /// (CR 2.3.2): only two such passives where one reads what the other changes may depend
@@ -355,7 +325,7 @@ impl GameState {
             match p {
                 Passive::Keywords(k) => out.extend_from_slice(k),
                 Passive::ToughRegionsBetween => out.push(KeywordAbility::Tough(
-                    self.regions_between(crate::effects::controller_of(self.card(card))),
+                    self.regions_between(crate::state::controller_of(self.card(card))),
                 )),
                 // CR 7.4.7: X counted now, from the card's point of view (`you control`).
                 Passive::ToughCount(f) => {

@@ -348,3 +348,13 @@ impl Decision {
         Ok(())
     }
 }
+
+/// The decision whether to apply an optional modifier (CR 6.2.d): `Yes` / `No`.
+pub(crate) fn replace_decision(player: PlayerId) -> Decision {
+    Decision {
+        player,
+        kind: DecisionKind::Replace,
+        options: vec![Opt::Yes, Opt::No],
+        picks: 1,
+    }
+}

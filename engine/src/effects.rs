@@ -14,39 +14,12 @@ use altered_interpreter::{
 use crate::decision::{Choice, Decision, DecisionKind, Opt};
 use crate::event::{Event, EventLog, PlayFrom};
 use crate::pool::{CardDef, Kind};
-use crate::state::{CardId, CardState, Emblem, GameState, Obj, ObjectId, PlayerId, Running, Side, Statuses, Zone};
+use crate::state::{
+    alive, controller_of, hidden_card, side_in, side_out, zone_place, CardId, CardState, Emblem, GameState, Obj,
+    ObjectId, PlayerId, Running, Side, Statuses, Zone,
+};
 
 pub use crate::triggers::{DAY_REACTION_BUDGET, REACTION_LIMIT};
-
-pub(crate) fn side_in(s: Side) -> interp::Side {
-    match s {
-        Side::Hero => interp::Side::Hero,
-        Side::Companion => interp::Side::Companion,
-    }
-}
-
-pub(crate) fn side_out(s: interp::Side) -> Side {
-    match s {
-        interp::Side::Hero => Side::Hero,
-        interp::Side::Companion => Side::Companion,
-    }
-}
-
-/// Where a card in `zone` is, for the interpreter (`None`: it no longer exists).
-pub(crate) fn zone_place(zone: Zone) -> Option<Place<PlayerId>> {
-    Some(match zone {
-        Zone::Deck(p) => Place::Deck(p),
-        Zone::Hand(p) => Place::Hand(p),
-        Zone::Discard(p) => Place::Discard(p),
-        Zone::Reserve(p) => Place::Reserve(p),
-        Zone::Landmarks(p) => Place::Landmarks(p),
-        Zone::Mana(p) => Place::Mana(p),
-        Zone::HeroZone(p) => Place::HeroZone(p),
-        Zone::Expedition(p, s) => Place::Expedition(p, side_in(s)),
-        Zone::Limbo => Place::Limbo,
-        Zone::Gone => return None,
-    })
-}
 
 /// The engine seen by the interpreter while an effect runs: the queries of
 /// [`crate::statics::StateHost`], and the atomic actions (CR 6.1.e) here.
@@ -69,19 +42,6 @@ impl GameState {
             count,
         });
     }
-}
-
-/// The card of an object that still exists (CR 6.3.k: one that moved can't be changed).
-pub(crate) fn alive(st: &GameState, o: Obj) -> Option<CardState> {
-    let c = *st.cards.get(o.card.index())?;
-    (c.obj == o.obj && c.obj != ObjectId::NONE && c.zone.is_visible()).then_some(c)
-}
-
-/// The card a handle of a hidden zone names (`Query::hidden`: the card with no object,
-/// CR 2.1.j), while it is still in a Hand or a Deck.
-pub(crate) fn hidden_card(st: &GameState, o: Obj) -> Option<CardState> {
-    let c = *st.cards.get(o.card.index())?;
-    (o.obj == ObjectId::NONE && c.obj == ObjectId::NONE && matches!(c.zone, Zone::Hand(_) | Zone::Deck(_))).then_some(c)
 }
 
 /// An object that still exists, or a card of a hidden zone that an effect chose: what
@@ -651,15 +611,6 @@ impl Host for EngineHost<'_> {
     }
 }
 
-/// The controller of an object: in play, whoever's zone or Expedition it is in; otherwise
-/// its owner.
-pub(crate) fn controller_of(c: &CardState) -> PlayerId {
-    match c.zone {
-        Zone::Expedition(p, _) | Zone::Landmarks(p) => p,
-        _ => c.owner,
-    }
-}
-
 impl GameState {
     /// An object's Hand Cost (CR 2.2.7) for effects; none for a Hero or what is not a card.
     pub(crate) fn hand_cost_of(&self, o: Obj, kind: CardKind) -> Option<u32> {
@@ -1135,7 +1086,7 @@ impl GameState {
                     .collect(),
                 picks: 1,
             },
-            Question::Modifier { player, .. } => crate::replacing::replace_decision(*player),
+            Question::Modifier { player, .. } => crate::decision::replace_decision(*player),
             // CR 6.2.b: the die kept, of those a modifier made them roll.
             Question::Die { player, results } => Decision {
                 player: *player,

@@ -1,5 +1,6 @@
 //! The event log: every change to the game state, in order (CR 1.2.7).
 
+pub use crate::ids::PlayFrom;
 use crate::state::{CardId, GameState, ObjectId, Phase, PlayerId, Side, Zone};
 use serde::{Deserialize, Serialize};
 
@@ -12,19 +13,6 @@ pub enum OrbCause {
     Expand,
     /// An effect put it there (CR 7.3.24), exhausted (CR 3.2.9.b).
     Effect,
-}
-
-/// Where a card was played from (CR 5.1.2.d).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum PlayFrom {
-    /// From Hand: pays the Hand Cost.
-    Hand,
-    /// From Reserve: pays the Reserve Cost and gains Fleeting (CR 2.4.7.a).
-    Reserve,
-    /// From the top of its owner's Deck, revealed, by an effect (`You may play it for
-    /// free`, CR 5.2.b): neither from Hand nor from Reserve, so neither its `hand` nor its
-    /// `reserve` reactions activate (CR 7.1.1.b–c); its cost is its Hand Cost.
-    Deck,
 }
 
 /// One change to the game state.

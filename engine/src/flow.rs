@@ -1,13 +1,13 @@
 //! The rules in motion: atomic changes of zone and status, the game's setup, and the day
 //! (CR 4) as a state machine that runs until it needs a decision.
 
-use crate::applying::Applied;
 use crate::decision::{Choice, Decision, DecisionKind, Opt};
-use crate::effects::{controller_of, side_in, zone_place};
 use crate::event::{Event, EventLog, OrbCause, PlayFrom};
 use crate::pool::Kind;
 use crate::rng;
+use crate::state::Applied;
 use crate::state::Obj;
+use crate::state::{controller_of, side_in, zone_place};
 use crate::state::{
     CardId, GameState, ObjectId, Outcome, Phase, PlayerId, RegionCard, Side, Statuses, Step, Terrains, Zone,
     LAST_REGION,
@@ -1112,7 +1112,7 @@ impl GameState {
                     // CR 6.2.d: optional modifiers of the Expeditions moving forward,
                     // decided before Progress.
                     if let Some((player, _)) = self.next_forward_modifier() {
-                        return Some(crate::replacing::replace_decision(player));
+                        return Some(crate::decision::replace_decision(player));
                     }
                     // CR 6.2.h: then which applies first, where several would.
                     if let Some((player, sources)) = self.next_forward_order() {
@@ -1136,7 +1136,7 @@ impl GameState {
                 Step::Night => {
                     // CR 6.2.d: optional modifiers of the objects resting, decided first.
                     if let Some((player, _)) = self.next_rest_modifier() {
-                        return Some(crate::replacing::replace_decision(player));
+                        return Some(crate::decision::replace_decision(player));
                     }
                     self.rest(log);
                     self.release_delayed(altered_interpreter::Moment::AfterRest, log);

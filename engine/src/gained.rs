@@ -7,24 +7,9 @@
 //! 2.3), so `Characters you control have Defender` still gives Defender to one that lost it.
 
 use altered_interpreter::{KeywordAbility, Until};
-use serde::{Deserialize, Serialize};
 
 use crate::event::{Event, EventLog};
-use crate::state::{CardId, GameState, Obj, PlayerId, Step};
-
-/// A keyword ability an effect gave an object or took from it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct KeywordChange {
-    /// The object.
-    pub object: Obj,
-    /// Which keyword (a numbered one with its number when gained).
-    pub keyword: KeywordAbility,
-    /// Gained (true) or lost.
-    pub gained: bool,
-    /// How long, with the player whose turn it was for `this turn`; `None`: for as long as
-    /// the object exists.
-    pub until: Option<(Until, PlayerId)>,
-}
+use crate::state::{CardId, GameState, KeywordChange, Obj, PlayerId, Step};
 
 impl GameState {
     /// An object gains or loses a keyword ability (CR 7.4), for as long as it exists or

@@ -4,20 +4,10 @@
 //! applies once, then ceases to exist) or its duration ends.
 
 use altered_interpreter::{KindFilter, NextEffect, NextPlay, Until, ZoneKind};
-use serde::{Deserialize, Serialize};
 
 use crate::event::{Event, EventLog, PlayFrom};
 use crate::pool::Kind;
-use crate::state::{CardId, Emblem, GameState, Obj, Phase, PlayerId, Side, Step, Zone};
-
-/// An Ongoing Emblem (CR 2.2.2, 2.2.15) waiting for the next card its controller plays.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Ongoing {
-    /// Whose next card.
-    pub controller: PlayerId,
-    /// What it applies to, for how long, and what it does.
-    pub next: NextPlay,
-}
+use crate::state::{CardId, Emblem, GameState, Obj, Ongoing, Phase, PlayerId, Side, Step, Zone};
 
 impl GameState {
     /// Whether a card (an object or not: a card in Hand is none) is of any of these

@@ -27,6 +27,7 @@ mod event;
 mod flow;
 mod gained;
 mod game;
+mod ids;
 mod invariants;
 mod lasting;
 mod legality;
@@ -52,7 +53,6 @@ pub use effects::{DAY_REACTION_BUDGET, REACTION_LIMIT};
 pub use event::{Event, EventLog, OrbCause, PlayFrom};
 pub use game::{Game, GameBuilder, LoadError, ReplayError, SetupError, DEFAULT_MAX_DAYS};
 pub use invariants::Violation;
-pub use lasting::Ongoing;
 pub use legality::{check_deck, DeckCheck, DeckFormat, DeckViolation};
 pub use pool::{CardDef, CardPool, Kind, PoolError, ENTERING_ABILITY, SCOUT_ABILITY};
 pub use quick::QUICK_ACTION_LIMIT;
@@ -60,6 +60,7 @@ pub use replay::{state_hash, GameLog, LogError, LoggedDeck, LOG_FORMAT, LOG_VERS
 pub use rng::derive_seed;
 pub use scenario::Scenario;
 pub use sim::{random_game, random_game_in, simulate, MergeError, SimConfig, SimError, SimReport};
+pub use state::Ongoing;
 pub use state::{
     Adventure, CardId, CardState, Counter, Emblem, GameState, Obj, ObjectId, Outcome, Phase, PlayerId, PlayerState,
     Region, RegionCard, Running, Side, Statuses, Step, TerrainMarker, Terrains, Zone, LAST_REGION, REGIONS,

@@ -123,7 +123,7 @@ pub(crate) struct Traits {
     /// A reaction with a written `When …` trigger (CR 6.3.b).
     pub written_triggers: bool,
     /// The kinds of event its written triggers can match (CR 6.3.b).
-    pub listens: crate::triggers::Kinds,
+    pub listens: Kinds,
     /// A passive that grants Gigantic (CR 7.4.4.o).
     pub grants_gigantic: bool,
     /// `Ignore my abilities during the first Day` (CR 7.3.18).
@@ -178,7 +178,7 @@ impl CardDef {
                         ..
                     } => {
                         t.written_triggers = true;
-                        t.listens = t.listens.or(crate::triggers::Kinds::heard_by(e));
+                        t.listens = t.listens.or(Kinds::heard_by(e));
                     }
                     Compiled::Passive(p) => {
                         t.passives = true;
@@ -699,5 +699,115 @@ impl CardPool {
     /// Whether the pool has no card.
     pub fn is_empty(&self) -> bool {
         self.cards.is_empty()
+    }
+}
+
+/// A set of kinds of [`altered_interpreter::Happening`] (one bit per variant): what the written triggers of a
+/// card can match, worked out once per card definition (see `Traits::listens`), so that
+/// matching a batch of events looks only at the reactions that may match one of them (CR
+/// 6.3.b: a trigger names the kind of event it reacts to).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Kinds(u32);
+
+impl Kinds {
+    /// No kind: a card without written triggers.
+    pub(crate) const NONE: Kinds = Kinds(0);
+    const MOVED: Kinds = Kinds(1 << 0);
+    const PLAYED: Kinds = Kinds(1 << 1);
+    const SACRIFICED: Kinds = Kinds(1 << 2);
+    const BOOSTS: Kinds = Kinds(1 << 3);
+    const LOST_STATUS: Kinds = Kinds(1 << 4);
+    const STATUS: Kinds = Kinds(1 << 5);
+    const COUNTERS: Kinds = Kinds(1 << 6);
+    const MOVED_FORWARD: Kinds = Kinds(1 << 7);
+    const ASCENDED: Kinds = Kinds(1 << 8);
+    const FAILED_TO_MOVE_FORWARD: Kinds = Kinds(1 << 9);
+    const DREW: Kinds = Kinds(1 << 10);
+    const RESUPPLIED: Kinds = Kinds(1 << 11);
+    const PASSED: Kinds = Kinds(1 << 12);
+    const CHANGED_EXPEDITION: Kinds = Kinds(1 << 13);
+    const MOVED_BACKWARD: Kinds = Kinds(1 << 14);
+    const TOKEN_CREATED: Kinds = Kinds(1 << 15);
+    const PRESENCE: Kinds = Kinds(1 << 16);
+    const DIE_ROLLED: Kinds = Kinds(1 << 17);
+    const REVEALED: Kinds = Kinds(1 << 18);
+
+    /// Both sets.
+    pub(crate) const fn or(self, other: Kinds) -> Kinds {
+        Kinds(self.0 | other.0)
+    }
+
+    /// Whether the two sets share a kind.
+    pub(crate) fn meets(self, other: Kinds) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// The kind of one happening. Exhaustive on purpose: a new kind of happening gets a bit
+    /// of its own, and the triggers that match it must say so in [`Kinds::heard_by`].
+    pub(crate) fn of<O, P>(h: &altered_interpreter::Happening<O, P>) -> Kinds {
+        match h {
+            altered_interpreter::Happening::Moved { .. } => Kinds::MOVED,
+            altered_interpreter::Happening::Played { .. } => Kinds::PLAYED,
+            altered_interpreter::Happening::Sacrificed { .. } => Kinds::SACRIFICED,
+            altered_interpreter::Happening::Boosts { .. } => Kinds::BOOSTS,
+            // Boosted is a status lost with the last boost (CR 2.4.5.b).
+            altered_interpreter::Happening::LostStatus { .. } | altered_interpreter::Happening::LostBoosted { .. } => {
+                Kinds::LOST_STATUS
+            }
+            altered_interpreter::Happening::Status { .. } => Kinds::STATUS,
+            altered_interpreter::Happening::Counters { .. } => Kinds::COUNTERS,
+            altered_interpreter::Happening::MovedForward { .. } => Kinds::MOVED_FORWARD,
+            altered_interpreter::Happening::Ascended { .. } => Kinds::ASCENDED,
+            altered_interpreter::Happening::FailedToMoveForward { .. } => Kinds::FAILED_TO_MOVE_FORWARD,
+            altered_interpreter::Happening::Drew { .. } => Kinds::DREW,
+            altered_interpreter::Happening::Resupplied(_) => Kinds::RESUPPLIED,
+            altered_interpreter::Happening::Passed { .. } => Kinds::PASSED,
+            altered_interpreter::Happening::ChangedExpedition { .. } => Kinds::CHANGED_EXPEDITION,
+            altered_interpreter::Happening::MovedBackward { .. } => Kinds::MOVED_BACKWARD,
+            altered_interpreter::Happening::TokenCreated { .. } => Kinds::TOKEN_CREATED,
+            altered_interpreter::Happening::Presence { .. } => Kinds::PRESENCE,
+            altered_interpreter::Happening::DieRolled { .. } => Kinds::DIE_ROLLED,
+            altered_interpreter::Happening::Revealed { .. } => Kinds::REVEALED,
+        }
+    }
+
+    /// The kinds of happening a written trigger can match: every kind
+    /// [`altered_interpreter::activates`] pairs it with. Exhaustive on purpose, like [`Kinds::of`];
+    /// debug builds check every pair left out against `activates` (see `match_triggers`).
+    pub(crate) fn heard_by(t: &altered_interpreter::EventTrigger) -> Kinds {
+        match t {
+            altered_interpreter::EventTrigger::Plays { .. } => Kinds::PLAYED,
+            // Joining and leaving are also a change of Expedition (CR 7.5.9.c, 7.5.10.c)
+            // and a Gigantic presence gained or lost (CR 7.4.4.o–p).
+            altered_interpreter::EventTrigger::Joins { .. } | altered_interpreter::EventTrigger::Leaves { .. } => {
+                Kinds::MOVED.or(Kinds::CHANGED_EXPEDITION).or(Kinds::PRESENCE)
+            }
+            altered_interpreter::EventTrigger::GoesToReserve { .. }
+            | altered_interpreter::EventTrigger::GoesFromTo { .. }
+            | altered_interpreter::EventTrigger::Discards { .. } => Kinds::MOVED,
+            altered_interpreter::EventTrigger::GainsBoosts { .. }
+            | altered_interpreter::EventTrigger::BecomesBoosted { .. } => Kinds::BOOSTS,
+            altered_interpreter::EventTrigger::GainsStatus { .. }
+            | altered_interpreter::EventTrigger::Exhausts { .. } => Kinds::STATUS,
+            altered_interpreter::EventTrigger::LosesStatus { .. }
+            | altered_interpreter::EventTrigger::LosesBoosted { .. } => Kinds::LOST_STATUS,
+            altered_interpreter::EventTrigger::NthCounter { .. }
+            | altered_interpreter::EventTrigger::GainsCounters { .. } => Kinds::COUNTERS,
+            altered_interpreter::EventTrigger::MovesForward { .. } => Kinds::MOVED_FORWARD,
+            altered_interpreter::EventTrigger::Ascends { .. } => Kinds::ASCENDED,
+            altered_interpreter::EventTrigger::FailsToMoveForward { .. } => Kinds::FAILED_TO_MOVE_FORWARD,
+            altered_interpreter::EventTrigger::MovesBackward { .. } => Kinds::MOVED_BACKWARD,
+            altered_interpreter::EventTrigger::IAmSacrificed | altered_interpreter::EventTrigger::Sacrifices { .. } => {
+                Kinds::SACRIFICED
+            }
+            altered_interpreter::EventTrigger::DrawsOrResupplies { .. } => Kinds::DREW.or(Kinds::RESUPPLIED),
+            altered_interpreter::EventTrigger::Draws { .. } => Kinds::DREW,
+            altered_interpreter::EventTrigger::Resupplies { .. } => Kinds::RESUPPLIED,
+            altered_interpreter::EventTrigger::Passes { .. } => Kinds::PASSED,
+            altered_interpreter::EventTrigger::ChangesExpedition { .. } => Kinds::CHANGED_EXPEDITION,
+            altered_interpreter::EventTrigger::CreatesToken { .. } => Kinds::TOKEN_CREATED,
+            altered_interpreter::EventTrigger::RollsDice { .. } => Kinds::DIE_ROLLED,
+            altered_interpreter::EventTrigger::RevealsThisWay { .. } => Kinds::REVEALED,
+        }
     }
 }

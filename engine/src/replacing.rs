@@ -11,9 +11,9 @@ use altered_interpreter::{
     self as interp, Answer, Change, Context, Modifier, Passive, RollChange, RollModifier, StatusKind, Watched,
 };
 
-use crate::decision::{Decision, DecisionKind, Opt};
-use crate::effects::{alive, controller_of, EngineHost};
+use crate::effects::EngineHost;
 use crate::event::{EventLog, OrbCause};
+use crate::state::{alive, controller_of};
 use crate::state::{CardId, GameState, Obj, Phase, PlayerId, Side, Zone};
 
 /// The `LeaveToMana` modifier of an object: whether it is optional.
@@ -225,16 +225,6 @@ impl GameState {
     }
 }
 
-/// The decision whether to apply an optional modifier (CR 6.2.d): `Yes` / `No`.
-pub(crate) fn replace_decision(player: PlayerId) -> Decision {
-    Decision {
-        player,
-        kind: DecisionKind::Replace,
-        options: vec![Opt::Yes, Opt::No],
-        picks: 1,
-    }
-}
-
 /// A replacing modifier whose effect resolves as an effect of its own (`Change::Effect`,
 /// CR 6.2.b) that would apply to an event now.
 pub(crate) struct EffectReplacement {
@@ -416,7 +406,7 @@ impl GameState {
             source: r.source,
             ability: r.ability,
             controller: ctx.controller,
-            side: ctx.side.map(crate::effects::side_out),
+            side: ctx.side.map(crate::state::side_out),
             trigger: None,
             part: 0,
             roll: 0,

@@ -206,7 +206,7 @@ impl Scenario {
         self.state.limbo.push(crate::state::Emblem {
             source: crate::state::Obj { card, obj: c.obj },
             ability,
-            controller: crate::effects::controller_of(&c),
+            controller: crate::state::controller_of(&c),
             side: match c.zone {
                 Zone::Expedition(_, s) => Some(s),
                 _ => None,

@@ -6,80 +6,11 @@
 //! as well. Definitions are shared by `Arc` and never copied. A clone is a handful of
 //! allocations and a memcpy.
 
+pub use crate::ids::{CardId, ObjectId, PlayFrom, PlayerId, Side};
 use crate::pool::CardDef;
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
-
-/// A player, by seat: `0..players`. A list, not a pair, so that 2v2 and Free for All fit.
-///
-/// # Examples
-///
-/// ```
-/// use altered_engine::PlayerId;
-/// assert_eq!(PlayerId(1).index(), 1);
-/// assert_eq!(PlayerId(0).to_string(), "player 0");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct PlayerId(pub u8);
-
-impl PlayerId {
-    /// The seat as an index.
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-}
-
-impl std::fmt::Display for PlayerId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "player {}", self.0)
-    }
-}
-
-/// A physical card (or token) of this game. Stable for the whole game, unlike objects.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct CardId(pub u16);
-
-impl CardId {
-    /// As an index of the card table.
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-    }
-}
-
-/// An object (CR 2.1): a card in a visible zone. A card that moves becomes a new object
-/// with a new id (CR 1.4.4, 2.1.d). Ids only grow, so they double as timestamps (CR 2.3):
-/// a later object has a larger id. [`ObjectId::NONE`] marks a card in a hidden zone,
-/// which is not an object (CR 2.1.j).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct ObjectId(pub u32);
-
-impl ObjectId {
-    /// Not an object: a card in the Deck or a Hand.
-    pub const NONE: ObjectId = ObjectId(0);
-}
-
-/// One of a player's two Expeditions (CR 1.2.3.c).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Side {
-    /// Starts at the Hero region, moves towards the Companion region.
-    Hero,
-    /// Starts at the Companion region, moves towards the Hero region.
-    Companion,
-}
-
-impl Side {
-    /// Both sides.
-    pub const BOTH: [Side; 2] = [Side::Hero, Side::Companion];
-
-    /// 0 for Hero, 1 for Companion.
-    pub fn index(self) -> usize {
-        match self {
-            Side::Hero => 0,
-            Side::Companion => 1,
-        }
-    }
-}
 
 /// Where a card is (CR 1.2.3, 3.1): the ten kinds of zones, with the owner of personal zones
 /// and the Expedition within the Expedition zone. The Adventure holds regions, not cards
@@ -541,9 +472,73 @@ pub struct Running {
     /// Where the Spell was played from: `When you play …` reactions activate as it leaves
     /// Limbo, at the end of its resolution (CR 5.1.2.j).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub played_from: Option<crate::event::PlayFrom>,
+    pub played_from: Option<PlayFrom>,
     /// Where the program stands.
     pub frame: altered_interpreter::Frame<Obj>,
+}
+
+// What a game keeps of effects, passives and triggers (their actions are in `gained`,
+// `lasting`, `triggers` and `applying`).
+
+/// A keyword ability an effect gave an object or took from it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeywordChange {
+    /// The object.
+    pub object: Obj,
+    /// Which keyword (a numbered one with its number when gained).
+    pub keyword: altered_interpreter::KeywordAbility,
+    /// Gained (true) or lost.
+    pub gained: bool,
+    /// How long, with the player whose turn it was for `this turn`; `None`: for as long as
+    /// the object exists.
+    pub until: Option<(altered_interpreter::Until, PlayerId)>,
+}
+
+/// An Ongoing Emblem (CR 2.2.2, 2.2.15) waiting for the next card its controller plays.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ongoing {
+    /// Whose next card.
+    pub controller: PlayerId,
+    /// What it applies to, for how long, and what it does.
+    pub next: altered_interpreter::NextPlay,
+}
+
+/// The Characters in Expeditions that a passive ability makes Gigantic, as last seen, and
+/// the next object id then: a later object is new, not one that gained Gigantic.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct GrantedGigantic {
+    pub(crate) mark: u32,
+    pub(crate) objects: Vec<Obj>,
+}
+
+/// What the altering passive abilities give, once applied: the whole result, or the part
+/// applied so far while they are being applied.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct Applied {
+    /// Keywords granted to objects (CR 7.4).
+    pub(crate) keywords: Vec<(CardId, altered_interpreter::KeywordAbility)>,
+    /// Terrain changes, in the order applied: (the region, or every region; 0 forest / 1
+    /// mountain / 2 water; whether the region loses its other terrains).
+    pub(crate) terrains: Vec<(Option<usize>, u8, bool)>,
+    /// Characters whose statistics are each their highest (CR 2.2.11).
+    pub(crate) equalized: Vec<CardId>,
+}
+
+impl Applied {
+    pub(crate) fn extend(&mut self, other: Applied) {
+        self.keywords.extend(other.keywords);
+        self.terrains.extend(other.terrains);
+        self.equalized.extend(other.equalized);
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.keywords.is_empty() && self.terrains.is_empty() && self.equalized.is_empty()
+    }
+
+    /// The keywords granted to a card.
+    pub(crate) fn keywords_of(&self, card: CardId) -> impl Iterator<Item = altered_interpreter::KeywordAbility> + '_ {
+        self.keywords.iter().filter(move |(c, _)| *c == card).map(|(_, k)| *k)
+    }
 }
 
 /// The whole game state.
@@ -618,10 +613,10 @@ pub struct GameState {
     pub(crate) expedition_rules: Vec<(PlayerId, (PlayerId, Side), altered_interpreter::RuleChange)>,
     /// Lasting effects waiting for a player's next card (CR 2.2.15).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub(crate) ongoing: Vec<crate::lasting::Ongoing>,
+    pub(crate) ongoing: Vec<Ongoing>,
     /// Keyword abilities effects gave objects or took from them (CR 7.4, 2.2.15).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub(crate) keyword_changes: Vec<crate::gained::KeywordChange>,
+    pub(crate) keyword_changes: Vec<KeywordChange>,
     /// Activations this day per (object, ability), for CR 1.4.6.c.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) activations: Vec<(ObjectId, u16, u8)>,
@@ -642,7 +637,7 @@ pub struct GameState {
     /// The Characters Gigantic by a passive ability, as last seen (CR 7.4.4.o–p); `None` in
     /// a game where no passive grants Gigantic. See `triggers.rs`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) granted_gigantic: Option<crate::triggers::GrantedGigantic>,
+    pub(crate) granted_gigantic: Option<GrantedGigantic>,
     /// The controller of the effect running, who does its actions (CR 1.4.7.c).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) actor: Option<PlayerId>,
@@ -958,7 +953,7 @@ impl GameState {
         if self.card(card).zone.in_play() {
             self.stats_given(card, &self.applied())
         } else {
-            self.stats_given(card, &crate::applying::Applied::default())
+            self.stats_given(card, &Applied::default())
         }
     }
 
@@ -1022,5 +1017,62 @@ impl GameState {
             .iter()
             .find(|k| k.card == card && k.name == name)
             .map_or(0, |k| k.count)
+    }
+}
+
+// The terms the interpreter reads an object and a place by, and what exists now: the
+// first queries, below every other (issue 16: the layers go one way).
+
+/// An Expedition in the interpreter's terms.
+pub(crate) fn side_in(s: Side) -> altered_interpreter::Side {
+    match s {
+        Side::Hero => altered_interpreter::Side::Hero,
+        Side::Companion => altered_interpreter::Side::Companion,
+    }
+}
+
+/// An Expedition in the engine's terms.
+pub(crate) fn side_out(s: altered_interpreter::Side) -> Side {
+    match s {
+        altered_interpreter::Side::Hero => Side::Hero,
+        altered_interpreter::Side::Companion => Side::Companion,
+    }
+}
+
+/// Where a card in `zone` is, for the interpreter (`None`: it no longer exists).
+pub(crate) fn zone_place(zone: Zone) -> Option<altered_interpreter::Place<PlayerId>> {
+    Some(match zone {
+        Zone::Deck(p) => altered_interpreter::Place::Deck(p),
+        Zone::Hand(p) => altered_interpreter::Place::Hand(p),
+        Zone::Discard(p) => altered_interpreter::Place::Discard(p),
+        Zone::Reserve(p) => altered_interpreter::Place::Reserve(p),
+        Zone::Landmarks(p) => altered_interpreter::Place::Landmarks(p),
+        Zone::Mana(p) => altered_interpreter::Place::Mana(p),
+        Zone::HeroZone(p) => altered_interpreter::Place::HeroZone(p),
+        Zone::Expedition(p, s) => altered_interpreter::Place::Expedition(p, side_in(s)),
+        Zone::Limbo => altered_interpreter::Place::Limbo,
+        Zone::Gone => return None,
+    })
+}
+
+/// The card of an object that still exists (CR 6.3.k: one that moved can't be changed).
+pub(crate) fn alive(st: &GameState, o: Obj) -> Option<CardState> {
+    let c = *st.cards.get(o.card.index())?;
+    (c.obj == o.obj && c.obj != ObjectId::NONE && c.zone.is_visible()).then_some(c)
+}
+
+/// The card a handle of a hidden zone names (`Query::hidden`: the card with no object,
+/// CR 2.1.j), while it is still in a Hand or a Deck.
+pub(crate) fn hidden_card(st: &GameState, o: Obj) -> Option<CardState> {
+    let c = *st.cards.get(o.card.index())?;
+    (o.obj == ObjectId::NONE && c.obj == ObjectId::NONE && matches!(c.zone, Zone::Hand(_) | Zone::Deck(_))).then_some(c)
+}
+
+/// The controller of an object: in play, whoever's zone or Expedition it is in; otherwise
+/// its owner.
+pub(crate) fn controller_of(c: &CardState) -> PlayerId {
+    match c.zone {
+        Zone::Expedition(p, _) | Zone::Landmarks(p) => p,
+        _ => c.owner,
     }
 }

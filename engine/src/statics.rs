@@ -10,10 +10,10 @@ use altered_interpreter::{
     self as interp, CardKind, Compiled, Context, KeywordAbility, Passive, Place, Query, StatusKind, ZoneKind,
 };
 
-use crate::applying::Applied;
-use crate::effects::{alive, controller_of, hidden_card, side_in, side_out, zone_place};
 use crate::event::PlayFrom;
 use crate::pool::{Kind, SCOUT_ABILITY};
+use crate::state::Applied;
+use crate::state::{alive, controller_of, hidden_card, side_in, side_out, zone_place};
 use crate::state::{CardId, GameState, Obj, ObjectId, PlayerId, Side, Zone};
 
 /// The state as the interpreter sees it, one type for reading and acting: the engine

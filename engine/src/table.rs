@@ -6,7 +6,7 @@
 //! Every rule that depends on the seating goes through this module, so that the layout can
 //! be corrected in one place. It only reads numbers (distances, totals): no game state.
 
-use crate::state::{PlayerId, Side};
+use crate::ids::{PlayerId, Side};
 use serde::{Deserialize, Serialize};
 
 /// The game mode: how many players, who faces whom, how the game is won.

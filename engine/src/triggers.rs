@@ -9,13 +9,12 @@
 //! that may react, creating Emblem-Reactions in Limbo (CR 6.3.h).
 
 use altered_grammar::Phase as TriggerPhase;
-use altered_interpreter::{self as interp, Compiled, Context, EventTrigger, Happening, KeywordAbility, Place, Trigger};
-use serde::{Deserialize, Serialize};
+use altered_interpreter::{self as interp, Compiled, Context, Happening, KeywordAbility, Place, Trigger};
 
-use crate::effects::{side_in, zone_place};
 use crate::event::{Event, EventLog};
-use crate::pool::Kind;
-use crate::state::{CardId, Emblem, GameState, Obj, ObjectId, Phase, PlayerId, Side, Zone};
+use crate::pool::{Kind, Kinds};
+use crate::state::{side_in, side_out, zone_place};
+use crate::state::{CardId, Emblem, GameState, GrantedGigantic, Obj, ObjectId, Phase, PlayerId, Side, Zone};
 
 /// CR 1.4.6.c: a single reaction of an object activates at most a hundred times a day.
 pub const REACTION_LIMIT: u8 = 100;
@@ -34,108 +33,6 @@ struct Reactor {
     existed_before: bool,
     /// The object `obj` became in a visible zone by the event that triggered (CR 2.1.f).
     moved_to: Option<Obj>,
-}
-
-/// A set of kinds of [`Happening`] (one bit per variant): what the written triggers of a
-/// card can match, worked out once per card definition (see `Traits::listens`), so that
-/// matching a batch of events looks only at the reactions that may match one of them (CR
-/// 6.3.b: a trigger names the kind of event it reacts to).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub(crate) struct Kinds(u32);
-
-impl Kinds {
-    /// No kind: a card without written triggers.
-    pub(crate) const NONE: Kinds = Kinds(0);
-    const MOVED: Kinds = Kinds(1 << 0);
-    const PLAYED: Kinds = Kinds(1 << 1);
-    const SACRIFICED: Kinds = Kinds(1 << 2);
-    const BOOSTS: Kinds = Kinds(1 << 3);
-    const LOST_STATUS: Kinds = Kinds(1 << 4);
-    const STATUS: Kinds = Kinds(1 << 5);
-    const COUNTERS: Kinds = Kinds(1 << 6);
-    const MOVED_FORWARD: Kinds = Kinds(1 << 7);
-    const ASCENDED: Kinds = Kinds(1 << 8);
-    const FAILED_TO_MOVE_FORWARD: Kinds = Kinds(1 << 9);
-    const DREW: Kinds = Kinds(1 << 10);
-    const RESUPPLIED: Kinds = Kinds(1 << 11);
-    const PASSED: Kinds = Kinds(1 << 12);
-    const CHANGED_EXPEDITION: Kinds = Kinds(1 << 13);
-    const MOVED_BACKWARD: Kinds = Kinds(1 << 14);
-    const TOKEN_CREATED: Kinds = Kinds(1 << 15);
-    const PRESENCE: Kinds = Kinds(1 << 16);
-    const DIE_ROLLED: Kinds = Kinds(1 << 17);
-    const REVEALED: Kinds = Kinds(1 << 18);
-
-    /// Both sets.
-    pub(crate) const fn or(self, other: Kinds) -> Kinds {
-        Kinds(self.0 | other.0)
-    }
-
-    /// Whether the two sets share a kind.
-    pub(crate) fn meets(self, other: Kinds) -> bool {
-        self.0 & other.0 != 0
-    }
-
-    /// The kind of one happening. Exhaustive on purpose: a new kind of happening gets a bit
-    /// of its own, and the triggers that match it must say so in [`Kinds::heard_by`].
-    pub(crate) fn of<O, P>(h: &Happening<O, P>) -> Kinds {
-        match h {
-            Happening::Moved { .. } => Kinds::MOVED,
-            Happening::Played { .. } => Kinds::PLAYED,
-            Happening::Sacrificed { .. } => Kinds::SACRIFICED,
-            Happening::Boosts { .. } => Kinds::BOOSTS,
-            // Boosted is a status lost with the last boost (CR 2.4.5.b).
-            Happening::LostStatus { .. } | Happening::LostBoosted { .. } => Kinds::LOST_STATUS,
-            Happening::Status { .. } => Kinds::STATUS,
-            Happening::Counters { .. } => Kinds::COUNTERS,
-            Happening::MovedForward { .. } => Kinds::MOVED_FORWARD,
-            Happening::Ascended { .. } => Kinds::ASCENDED,
-            Happening::FailedToMoveForward { .. } => Kinds::FAILED_TO_MOVE_FORWARD,
-            Happening::Drew { .. } => Kinds::DREW,
-            Happening::Resupplied(_) => Kinds::RESUPPLIED,
-            Happening::Passed { .. } => Kinds::PASSED,
-            Happening::ChangedExpedition { .. } => Kinds::CHANGED_EXPEDITION,
-            Happening::MovedBackward { .. } => Kinds::MOVED_BACKWARD,
-            Happening::TokenCreated { .. } => Kinds::TOKEN_CREATED,
-            Happening::Presence { .. } => Kinds::PRESENCE,
-            Happening::DieRolled { .. } => Kinds::DIE_ROLLED,
-            Happening::Revealed { .. } => Kinds::REVEALED,
-        }
-    }
-
-    /// The kinds of happening a written trigger can match: every kind
-    /// [`interp::activates`] pairs it with. Exhaustive on purpose, like [`Kinds::of`];
-    /// debug builds check every pair left out against `activates` (see `match_triggers`).
-    pub(crate) fn heard_by(t: &EventTrigger) -> Kinds {
-        match t {
-            EventTrigger::Plays { .. } => Kinds::PLAYED,
-            // Joining and leaving are also a change of Expedition (CR 7.5.9.c, 7.5.10.c)
-            // and a Gigantic presence gained or lost (CR 7.4.4.o–p).
-            EventTrigger::Joins { .. } | EventTrigger::Leaves { .. } => {
-                Kinds::MOVED.or(Kinds::CHANGED_EXPEDITION).or(Kinds::PRESENCE)
-            }
-            EventTrigger::GoesToReserve { .. } | EventTrigger::GoesFromTo { .. } | EventTrigger::Discards { .. } => {
-                Kinds::MOVED
-            }
-            EventTrigger::GainsBoosts { .. } | EventTrigger::BecomesBoosted { .. } => Kinds::BOOSTS,
-            EventTrigger::GainsStatus { .. } | EventTrigger::Exhausts { .. } => Kinds::STATUS,
-            EventTrigger::LosesStatus { .. } | EventTrigger::LosesBoosted { .. } => Kinds::LOST_STATUS,
-            EventTrigger::NthCounter { .. } | EventTrigger::GainsCounters { .. } => Kinds::COUNTERS,
-            EventTrigger::MovesForward { .. } => Kinds::MOVED_FORWARD,
-            EventTrigger::Ascends { .. } => Kinds::ASCENDED,
-            EventTrigger::FailsToMoveForward { .. } => Kinds::FAILED_TO_MOVE_FORWARD,
-            EventTrigger::MovesBackward { .. } => Kinds::MOVED_BACKWARD,
-            EventTrigger::IAmSacrificed | EventTrigger::Sacrifices { .. } => Kinds::SACRIFICED,
-            EventTrigger::DrawsOrResupplies { .. } => Kinds::DREW.or(Kinds::RESUPPLIED),
-            EventTrigger::Draws { .. } => Kinds::DREW,
-            EventTrigger::Resupplies { .. } => Kinds::RESUPPLIED,
-            EventTrigger::Passes { .. } => Kinds::PASSED,
-            EventTrigger::ChangesExpedition { .. } => Kinds::CHANGED_EXPEDITION,
-            EventTrigger::CreatesToken { .. } => Kinds::TOKEN_CREATED,
-            EventTrigger::RollsDice { .. } => Kinds::DIE_ROLLED,
-            EventTrigger::RevealsThisWay { .. } => Kinds::REVEALED,
-        }
-    }
 }
 
 /// Marks, in the day's activation counts, a reaction an object has from another card's
@@ -251,7 +148,7 @@ impl GameState {
     ) {
         let controller = r.place.player().unwrap_or(self.cards[r.obj.card.index()].owner);
         let side = match r.place {
-            Place::Expedition(_, s) => Some(crate::effects::side_out(s)),
+            Place::Expedition(_, s) => Some(side_out(s)),
             _ => None,
         };
         let ctx = Context {
@@ -452,14 +349,6 @@ impl GameState {
 /// Whether one of a card's passive abilities grants Gigantic.
 fn grants_gigantic(d: &crate::pool::CardDef) -> bool {
     d.traits().grants_gigantic
-}
-
-/// The Characters in Expeditions that a passive ability makes Gigantic, as last seen, and
-/// the next object id then: a later object is new, not one that gained Gigantic.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) struct GrantedGigantic {
-    mark: u32,
-    objects: Vec<Obj>,
 }
 
 impl GameState {
