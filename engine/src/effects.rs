@@ -98,7 +98,7 @@ impl EngineHost<'_> {
                     Destination::Hand => Zone::Hand(c.owner),
                     Destination::Mana | Destination::ReadyMana => Zone::Mana(c.owner),
                     // The last card of a Deck is its top (`draw` takes it).
-                    Destination::DeckTop => Zone::Deck(c.owner),
+                    Destination::DeckTop | Destination::DeckBottom | Destination::DeckShuffled => Zone::Deck(c.owner),
                     _ => return Err(HostError::Unsupported("this destination")),
                 };
                 if st.leave_replaced(*object, log) || st.leave_to_mana(*object, log) {
@@ -115,7 +115,17 @@ impl EngineHost<'_> {
                         st.exhaust(object.card, log);
                     }
                 } else {
-                    st.move_card(object.card, zone, log);
+                    let arrived = st.move_card(object.card, zone, log) == zone;
+                    // It went on top (CR 3.2.2: the last card of the list); to the bottom, or
+                    // the whole Deck shuffled, as the effect says.
+                    if let (true, Zone::Deck(p)) = (arrived, zone) {
+                        let deck = &mut st.players[p.index()].deck;
+                        match to {
+                            Destination::DeckBottom => deck.rotate_right(1),
+                            Destination::DeckShuffled => crate::rng::shuffle(&mut st.rng, deck),
+                            _ => {}
+                        }
+                    }
                     // `draw it` (CR 7.3.9.a): a card of the Deck put in its owner's Hand.
                     if let (Zone::Deck(p), Zone::Hand(_)) = (c.zone, zone) {
                         st.note(Happening::Drew { player: p, first: true });

@@ -547,3 +547,88 @@ fn cr_4_2_if_it_is_a_phase_reads_the_phase_now() {
     settled(&g);
     assert_eq!((g.state().card(card).boosts, hand(&g, P0)), (1, before - 1));
 }
+
+/// CR 7.3.27 with CR 3.2.2: `Put target Character on the bottom of its owner's Deck`,
+/// `Return … to the top of …`, `Send … to the bottom of …`: the card goes to that end of its
+/// owner's Deck (the last card of the list is the top, the one drawn next).
+#[test]
+fn cr_7_3_27_to_the_top_or_the_bottom_of_its_owners_deck() {
+    for (sentence, on_top) in [
+        "etb Put target Character on the bottom of its owner's Deck.",
+        "etb Return target Character to the top of its owner's Deck.",
+        "etb Send target Character to the bottom of its owner's deck.",
+    ]
+    .into_iter()
+    .zip([false, true, false])
+    {
+        let mut sc = position(1, 3);
+        sc.cards(&common::filler(), P1, Zone::Deck(P1), 3);
+        let foe = sc.card(&foe(), P1, Zone::Expedition(P1, Side::Hero));
+        let card = sc.card(&written("Character — Adventurer", sentence), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(foe));
+        settled(&g);
+        let deck = &g.state().player(P1).deck;
+        assert_eq!(deck.len(), 4, "{sentence}");
+        let at = if on_top { deck.last() } else { deck.first() };
+        assert_eq!(at, Some(&foe), "{sentence}: on top {on_top}");
+    }
+}
+
+/// CR 7.3.24.a, 3.2.5.b: `Put a card from your hand at the bottom of your deck`: the player
+/// chooses it in their own Hand, and it goes under the others.
+#[test]
+fn cr_7_3_24_a_put_a_card_from_your_hand_at_the_bottom_of_your_deck() {
+    let mut sc = position(1, 3);
+    let kept = sc.card(&common::filler(), P0, Zone::Hand(P0));
+    let card = sc.card(
+        &written(
+            "Character — Adventurer",
+            "etb Put a card from your hand at the bottom of your deck.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    choose(&mut g, DecisionKind::ChooseHidden, |o| *o == Opt::Card(kept));
+    settled(&g);
+    let deck = &g.state().player(P0).deck;
+    assert_eq!((deck.len(), deck.first()), (4, Some(&kept)));
+}
+
+/// CR 3.2.2: `Shuffle target Character into its owner's Deck`: it joins that Deck, which is
+/// then shuffled, so it is not simply on top (with this game's seed it lands elsewhere; the
+/// other cards of the Deck stay in it).
+#[test]
+fn cr_3_2_2_shuffle_target_character_into_its_owners_deck() {
+    let mut sc = position(1, 3);
+    sc.cards(&common::filler(), P1, Zone::Deck(P1), 12);
+    let foe = sc.card(&foe(), P1, Zone::Expedition(P1, Side::Hero));
+    let card = sc.card(
+        &written(
+            "Character — Adventurer",
+            "etb Shuffle target Character into its owner's Deck.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    let before = g.state().player(P1).deck.clone();
+    play(&mut g, card, Some(Side::Hero));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(foe));
+    settled(&g);
+    let deck = g.state().player(P1).deck.clone();
+    assert_eq!(deck.len(), before.len() + 1);
+    assert!(deck.contains(&foe) && before.iter().all(|c| deck.contains(c)));
+    assert_ne!(deck.last(), Some(&foe), "shuffled, not put on top");
+    let mut unshuffled = before.clone();
+    unshuffled.push(foe);
+    assert_ne!(deck, unshuffled, "the Deck was shuffled");
+}
+
+/// A plain Character to act on.
+fn foe() -> std::sync::Arc<CardDef> {
+    std::sync::Arc::new(CardDef::basic("Foe", Kind::Character, 1, 1, [1, 1, 1]))
+}

@@ -1241,7 +1241,7 @@ fn cr_7_3_24_a_put_a_card_from_your_hand_on_top_of_your_deck() {
     resolved(&g);
     assert_eq!(g.state().card(kept).zone, Zone::Deck(P0));
     assert_eq!(g.state().count(Zone::Deck(P0)), deck - 2 + 1);
-    assert_eq!(g.state().in_zone(Zone::Deck(P0)).last(), Some(kept), "on top");
+    assert_eq!(g.state().player(P0).deck.last(), Some(&kept), "on top");
 }
 
 // ------------------------------------------------------------------ 7.5.7 Fails to Move Forward

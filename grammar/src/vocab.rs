@@ -444,13 +444,17 @@ pub const RESERVED_WORDS: &[&str] = &[
     "Otherwise",
     "Sacrifice",
     "Activate",
+    "Activates",
     "Discards",
     "Exchange",
     "Increase",
     "Landmark",
     "Reserves",
+    "Shuffles",
     "Starting",
     "Another",
+    "Becomes",
+    "Shuffle",
     "Chooses",
     "Creates",
     "Discard",
@@ -463,10 +467,12 @@ pub const RESERVED_WORDS: &[&str] = &[
     "Double",
     "During",
     "Ignore",
+    "Become",
     "Reduce",
     "Remove",
     "Return",
     "Reveal",
+    "Reveals",
     "Spells",
     "Switch",
     "Target",
@@ -481,7 +487,10 @@ pub const RESERVED_WORDS: &[&str] = &[
     "Plays",
     "Ready",
     "Sends",
+    "Takes",
     "Spend",
+    "Spends",
+    "Joins",
     "These",
     "Those",
     "Cost",
@@ -490,6 +499,7 @@ pub const RESERVED_WORDS: &[&str] = &[
     "Each",
     "Gain",
     "Give",
+    "Join",
     "Hand",
     "Have",
     "Look",
@@ -501,6 +511,7 @@ pub const RESERVED_WORDS: &[&str] = &[
     "Rest",
     "Roll",
     "Send",
+    "Take",
     "That",
     "Then",
     "They",
@@ -516,6 +527,7 @@ pub const RESERVED_WORDS: &[&str] = &[
     "Put",
     "The",
     "Win",
+    "Wins",
     "You",
     "At",
     "Do",
@@ -685,6 +697,33 @@ mod tests {
             "grammar/src/vocab.pest is out of date with the tables of vocab.rs: run \
              `VOCAB_UPDATE=1 cargo test -p altered-grammar vocab_pest` and commit the file"
         );
+    }
+
+    /// A verb that starts an action is never read as a sub-type: `Shuffle target Character
+    /// into …` would otherwise read as a `Shuffle` doing `target Character`, and fail.
+    #[test]
+    fn every_verb_that_starts_an_action_is_reserved() {
+        let words = reserved_words();
+        let actions = include_str!("grammar/actions.pest");
+        let mut missing = Vec::new();
+        for line in actions.lines().filter(|l| l.starts_with("a_")) {
+            let Some(body) = line.split_once("{ ^\"").map(|(_, b)| b) else {
+                continue;
+            };
+            let verb: String = body.chars().take_while(char::is_ascii_alphabetic).collect();
+            let mut capitalised = verb.clone();
+            capitalised[..1].make_ascii_uppercase();
+            let inflected = body[verb.len()..].starts_with("\" ~ \"s\"?");
+            for w in [Some(capitalised.clone()), inflected.then(|| format!("{capitalised}s"))]
+                .into_iter()
+                .flatten()
+            {
+                if !words.contains(&w) {
+                    missing.push(w);
+                }
+            }
+        }
+        assert!(missing.is_empty(), "verbs to add to RESERVED_WORDS: {missing:?}");
     }
 
     #[test]

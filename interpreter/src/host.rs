@@ -328,6 +328,10 @@ pub enum Destination {
     Mana,
     /// The top of its owner's Deck (CR 7.3.27, 3.2.2).
     DeckTop,
+    /// The bottom of its owner's Deck (CR 7.3.27, 3.2.2).
+    DeckBottom,
+    /// Its owner's Deck, which is then shuffled (CR 3.2.2).
+    DeckShuffled,
     /// Its owner's Mana zone, as a ready Mana Orb (`as a ready Mana Orb`: CR 3.2.9.b, the
     /// effect specifies otherwise).
     ReadyMana,

@@ -300,6 +300,7 @@ fn action(a: &Action, v: &mut impl Visitor) {
         | Action::TakeControl(o)
         | Action::Return { what: o, .. }
         | Action::SendTo { what: o, .. }
+        | Action::ShuffleInto { what: o, .. }
         | Action::RemoveCounters { from: o, .. } => object(o, v),
         Action::Discard { what, .. } => object(what, v),
         Action::Keyword(k) => keyword_action(k, v),

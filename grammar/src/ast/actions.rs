@@ -304,6 +304,23 @@ pub enum Action {
         what: Object,
         /// Where.
         to: ZoneRef,
+        /// To the top of the zone (a Deck).
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        top_of: bool,
+        /// To the bottom of the zone (a Deck).
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        bottom_of: bool,
+    },
+    /// `shuffle target Character into its owner's deck`: moved there, then that Deck is
+    /// shuffled (CR 3.2.2).
+    ShuffleInto {
+        /// What.
+        what: Object,
+        /// From where.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        from: Option<ZoneRef>,
+        /// Into which Deck.
+        to: ZoneRef,
     },
     /// `discard target Character` (CR 7.3.7).
     Discard {
@@ -343,6 +360,9 @@ pub enum Action {
         from: Option<ZoneRef>,
         /// To the top of the zone.
         top_of: bool,
+        /// To the bottom of the zone (a Deck).
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        bottom_of: bool,
         /// To where.
         to: ZoneRef,
     },

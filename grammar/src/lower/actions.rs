@@ -338,8 +338,28 @@ impl<'n> Lower<'n> {
             Rule::a_send_zone => {
                 let what = self.object(child(&p, Rule::target_obj).expect("obj"));
                 let to = self.zone_ref(child(&p, Rule::zone_ref).expect("to"));
+                let (top_of, bottom_of) = deck_end(&p);
                 self.named_object = true;
-                Action::SendTo { what, to }
+                Action::SendTo {
+                    what,
+                    to,
+                    top_of,
+                    bottom_of,
+                }
+            }
+            Rule::a_shuffle_into => {
+                let what = self.object(child(&p, Rule::target_obj_nozone).expect("obj"));
+                let mut zones: Vec<ZoneRef> = inner(p)
+                    .filter(|c| c.as_rule() == Rule::zone_ref)
+                    .map(|z| self.zone_ref(z))
+                    .collect();
+                let to = zones.pop().expect("to");
+                self.named_object = true;
+                Action::ShuffleInto {
+                    what,
+                    from: zones.pop(),
+                    to,
+                }
             }
             Rule::a_discard => {
                 if let Some(h) = child(&p, Rule::discard_hand) {
@@ -373,6 +393,7 @@ impl<'n> Lower<'n> {
                         .or_else(|| child(&p, Rule::target_obj_nozone))
                         .expect("obj"),
                 );
+                let (top_of, bottom_of) = deck_end(&p);
                 let mut zones: Vec<ZoneRef> = inner(p)
                     .filter(|c| c.as_rule() == Rule::zone_ref)
                     .map(|z| self.zone_ref(z))
@@ -382,7 +403,8 @@ impl<'n> Lower<'n> {
                 Action::Return {
                     what,
                     from: zones.pop(),
-                    top_of: text.contains("top of"),
+                    top_of,
+                    bottom_of,
                     to,
                 }
             }
@@ -715,6 +737,15 @@ impl<'n> Lower<'n> {
 }
 
 /// The last clauses of an effect, where a trailing `, up to a max of N` belongs.
+/// `to the top of`, `on the bottom of` (`deck_end`): whether the action names the top or
+/// the bottom of its zone.
+fn deck_end(p: &P<'_>) -> (bool, bool) {
+    match child(p, Rule::deck_end) {
+        Some(end) => (has(&end, Rule::deck_top), has(&end, Rule::deck_bottom)),
+        None => (false, false),
+    }
+}
+
 pub(super) fn last_clauses(effect: &mut Effect) -> Option<&mut Clauses> {
     match effect.sentences.last_mut()? {
         Sentence::Do(c)

@@ -4,6 +4,15 @@ use super::*;
 
 impl R {
     /// `the top card of your deck`, `the top two cards of their deck`.
+    /// `the top of`, `the bottom of`: an end of a Deck.
+    fn deck_end(&mut self, top: bool, bottom: bool) {
+        if top {
+            self.w("the top of");
+        } else if bottom {
+            self.w("the bottom of");
+        }
+    }
+
     pub(super) fn top_of_deck(&mut self, count: Amount, whose: PossessivePlayer) {
         if count == Amount::N(1) {
             self.w("the top card of");
@@ -471,10 +480,26 @@ impl R {
                 self.object(o);
                 self.w("to the Xth position of its owner's deck");
             }
-            Action::SendTo { what, to } => {
+            Action::SendTo {
+                what,
+                to,
+                top_of,
+                bottom_of,
+            } => {
                 self.verb("send", third);
                 self.object(what);
                 self.w("to");
+                self.deck_end(*top_of, *bottom_of);
+                self.w(&zone_text(to));
+            }
+            Action::ShuffleInto { what, from, to } => {
+                self.verb("shuffle", third);
+                self.object(what);
+                if let Some(z) = from {
+                    self.w("from");
+                    self.w(&zone_text(z));
+                }
+                self.w("into");
                 self.w(&zone_text(to));
             }
             Action::Discard { what, from } => {
@@ -508,7 +533,13 @@ impl R {
                 self.verb("sacrifice", third);
                 self.object(o);
             }
-            Action::Return { what, from, top_of, to } => {
+            Action::Return {
+                what,
+                from,
+                top_of,
+                bottom_of,
+                to,
+            } => {
                 self.verb("return", third);
                 self.object(what);
                 if let Some(z) = from {
@@ -516,9 +547,7 @@ impl R {
                     self.w(&zone_text(z));
                 }
                 self.w("to");
-                if *top_of {
-                    self.w("the top of");
-                }
+                self.deck_end(*top_of, *bottom_of);
                 self.w(&zone_text(to));
             }
             Action::Exhaust(o) => {

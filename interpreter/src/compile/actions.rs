@@ -1440,6 +1440,7 @@ impl Lowerer {
                     what,
                     from: None,
                     top_of: false,
+                    bottom_of: false,
                     to,
                 },
             ) if to.zone == Zone::Hand && matches!(to.whose, Some(PossessivePlayer::ItsOwners)) => {
@@ -1448,45 +1449,24 @@ impl Lowerer {
                     to: Destination::Hand,
                 }]
             }
-            // CR 7.3.24.a: `put a card from your hand on top of your deck`: chosen by the
-            // Hand's owner (CR 3.2.5.b), to the top of their own Deck, where only their own
-            // cards go (CR 3.1.2.c).
-            (
-                None,
-                Action::Return {
-                    what: Object::Select(sel),
-                    from,
-                    top_of: true,
-                    to,
-                },
-            ) if to.zone == Zone::Deck
-                && to.whose == Some(PossessivePlayer::Your)
-                && match from {
-                    Some(z) => z.zone == Zone::Hand && z.whose == Some(PossessivePlayer::Your),
-                    None => hidden::hand_of(sel) == Some(Some(PossessivePlayer::Your)),
-                } =>
-            {
-                let mut sel = sel.clone();
-                sel.qualifiers.extend(from.clone().map(Qualifier::FromZone));
-                vec![Act::MoveTo {
-                    what: self.hand_choice(&Object::Select(sel), Chooser::You, &mut pre, span)?,
-                    to: Destination::DeckTop,
-                }]
-            }
-            // `Return target Character or Permanent to the top of its owner's deck`.
+            // CR 7.3.24.a, 7.3.27: to an end of a Deck (`put a card from your hand on top of
+            // your deck`, `return target Character to the bottom of its owner's deck`), or
+            // shuffled into it.
             (
                 None,
                 Action::Return {
                     what,
-                    from: None,
-                    top_of: true,
+                    from,
+                    top_of,
+                    bottom_of,
                     to,
                 },
-            ) if to.zone == Zone::Deck && matches!(to.whose, Some(PossessivePlayer::ItsOwners)) => {
-                vec![Act::MoveTo {
-                    what: self.objects(what, &mut pre, span)?,
-                    to: Destination::DeckTop,
-                }]
+            ) if *top_of || *bottom_of => {
+                let end = if *top_of { Destination::DeckTop } else { Destination::DeckBottom };
+                vec![self.put_in_deck(what, from.as_ref(), to, end, &mut pre, span)?]
+            }
+            (None, Action::ShuffleInto { what, from, to }) => {
+                vec![self.put_in_deck(what, from.as_ref(), to, Destination::DeckShuffled, &mut pre, span)?]
             }
             // CR 7.3.27.a: `return another card from your Reserve to your hand`.
             (
@@ -1495,6 +1475,7 @@ impl Lowerer {
                     what,
                     from,
                     top_of: false,
+                    bottom_of: false,
                     to,
                 },
             ) if to.zone == Zone::Hand && matches!(to.whose, Some(PossessivePlayer::Your)) => {
@@ -1524,6 +1505,7 @@ impl Lowerer {
                     what,
                     from,
                     top_of: false,
+                    bottom_of: false,
                     to,
                 },
             ) => {
@@ -1534,12 +1516,25 @@ impl Lowerer {
                 vec![self.put(Who::You, &what, to, None, &mut pre, span)?]
             }
             // CR 7.3.32.b: `send … to <zone>` likewise.
-            (None, Action::SendTo { what, to }) => {
-                let what = altered_grammar::PutWhat::Object {
-                    what: what.clone(),
-                    from: None,
-                };
-                vec![self.put(Who::You, &what, to, None, &mut pre, span)?]
+            (
+                None,
+                Action::SendTo {
+                    what,
+                    to,
+                    top_of,
+                    bottom_of,
+                },
+            ) => {
+                if *top_of || *bottom_of {
+                    let end = if *top_of { Destination::DeckTop } else { Destination::DeckBottom };
+                    vec![self.put_in_deck(what, None, to, end, &mut pre, span)?]
+                } else {
+                    let what = altered_grammar::PutWhat::Object {
+                        what: what.clone(),
+                        from: None,
+                    };
+                    vec![self.put(Who::You, &what, to, None, &mut pre, span)?]
+                }
             }
             // A card of a Hand, chosen by the Hand's owner (CR 3.2.5.c, 6.1.h).
             (None | Some(Subject::Player(_)), Action::Discard { what, from: None }) if hidden::in_hand(what) => {

@@ -565,6 +565,52 @@ impl Lowerer {
         }
     }
 
+    /// `put a card from your hand on top of your deck`, `return target Character to the
+    /// bottom of its owner's deck`, `shuffle me into my owner's deck` (CR 7.3.24.a, 7.3.27):
+    /// to `end` of its owner's Deck (CR 3.1.2.c: a card goes only to its owner's personal
+    /// zones). A card of your Hand is chosen by you (CR 3.2.5.b).
+    pub(super) fn put_in_deck(
+        &mut self,
+        what: &Object,
+        from: Option<&ZoneRef>,
+        to: &ZoneRef,
+        end: Destination,
+        pre: &mut Vec<Instr>,
+        span: Span,
+    ) -> Result<Act> {
+        use altered_grammar::{Qualifier, Zone};
+        if to.zone != Zone::Deck {
+            return unsupported("putting on top of or at the bottom of a zone other than a Deck", span);
+        }
+        let from_your_hand = |sel: &Selector| match from {
+            Some(z) => z.zone == Zone::Hand && z.whose == Some(PossessivePlayer::Your),
+            None => super::hidden::hand_of(sel) == Some(Some(PossessivePlayer::Your)),
+        };
+        match (what, to.whose) {
+            (Object::Select(sel), Some(PossessivePlayer::Your)) if from_your_hand(sel) => {
+                let mut sel = sel.clone();
+                sel.qualifiers.extend(from.cloned().map(Qualifier::FromZone));
+                Ok(Act::MoveTo {
+                    what: self.hand_choice(&Object::Select(sel), Chooser::You, pre, span)?,
+                    to: end,
+                })
+            }
+            // Its owner's Deck as written; `your deck` is its owner's for `me` (which the
+            // controller owns while it resolves) and for a card of your Reserve.
+            (_, Some(PossessivePlayer::ItsOwners | PossessivePlayer::MyOwners)) | (_, Some(PossessivePlayer::Your))
+                if to.whose != Some(PossessivePlayer::Your)
+                    || matches!(what, Object::Ref(Referent::This))
+                    || (from.is_none() && in_your_reserve(what)) =>
+            {
+                Ok(Act::MoveTo {
+                    what: self.objects_in(what, from, pre, span)?,
+                    to: end,
+                })
+            }
+            _ => unsupported("putting this in a Deck that may not be its owner's", span),
+        }
+    }
+
     /// `You may spend 1 of my boosts to Resupply`, `discard a card from your Reserve to …`:
     /// the first part is a step of its own, and the purpose happens only if it did (CR
     /// 1.2.6.f: a part that can't happen, such as spending boosts one doesn't have, CR
