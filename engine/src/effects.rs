@@ -69,6 +69,7 @@ impl EngineHost<'_> {
                 }
                 st.first_player = *player;
                 log.push(Event::BecameFirstPlayer(*player));
+                st.note(Happening::BecameFirstPlayer(*player));
                 true
             }
             Atomic::Resupply { player, exhausted } => {

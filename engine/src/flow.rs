@@ -688,6 +688,7 @@ impl GameState {
         // Succeed (CR 4.2.1.b).
         self.first_player = PlayerId(((self.first_player.index() + 1) % self.players.len()) as u8);
         log.push(Event::Succeed(self.first_player));
+        self.note(Happening::BecameFirstPlayer(self.first_player));
         // Prepare (CR 4.2.1.c): every exhausted object in personal zones and Expeditions,
         // but those a passive ability says remain exhausted, all read before any is readied.
         let exhausted: Vec<CardId> = self

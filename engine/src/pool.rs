@@ -731,6 +731,7 @@ impl Kinds {
     const PRESENCE: Kinds = Kinds(1 << 16);
     const DIE_ROLLED: Kinds = Kinds(1 << 17);
     const REVEALED: Kinds = Kinds(1 << 18);
+    const BECAME_FIRST_PLAYER: Kinds = Kinds(1 << 19);
 
     /// Both sets.
     pub(crate) const fn or(self, other: Kinds) -> Kinds {
@@ -762,6 +763,7 @@ impl Kinds {
             altered_interpreter::Happening::Drew { .. } => Kinds::DREW,
             altered_interpreter::Happening::Resupplied(_) => Kinds::RESUPPLIED,
             altered_interpreter::Happening::Passed { .. } => Kinds::PASSED,
+            altered_interpreter::Happening::BecameFirstPlayer(_) => Kinds::BECAME_FIRST_PLAYER,
             altered_interpreter::Happening::ChangedExpedition { .. } => Kinds::CHANGED_EXPEDITION,
             altered_interpreter::Happening::MovedBackward { .. } => Kinds::MOVED_BACKWARD,
             altered_interpreter::Happening::TokenCreated { .. } => Kinds::TOKEN_CREATED,
@@ -804,6 +806,7 @@ impl Kinds {
             altered_interpreter::EventTrigger::Draws { .. } => Kinds::DREW,
             altered_interpreter::EventTrigger::Resupplies { .. } => Kinds::RESUPPLIED,
             altered_interpreter::EventTrigger::Passes { .. } => Kinds::PASSED,
+            altered_interpreter::EventTrigger::BecomesFirstPlayer { .. } => Kinds::BECAME_FIRST_PLAYER,
             altered_interpreter::EventTrigger::ChangesExpedition { .. } => Kinds::CHANGED_EXPEDITION,
             altered_interpreter::EventTrigger::CreatesToken { .. } => Kinds::TOKEN_CREATED,
             altered_interpreter::EventTrigger::RollsDice { .. } => Kinds::DIE_ROLLED,

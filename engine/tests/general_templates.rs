@@ -632,3 +632,66 @@ fn cr_3_2_2_shuffle_target_character_into_its_owners_deck() {
 fn foe() -> std::sync::Arc<CardDef> {
     std::sync::Arc::new(CardDef::basic("Foe", Kind::Character, 1, 1, [1, 1, 1]))
 }
+
+/// CR 4.2.1.b: `When you become the first player`: at Succeed the player to the left of the
+/// first player becomes it, and only their watcher reacts.
+#[test]
+fn cr_4_2_1_b_when_you_become_the_first_player_at_succeed() {
+    let mut sc = Scenario::new();
+    let watcher = written(
+        "Character — Adventurer",
+        "When you become the first player | I gain 1 boost.",
+    );
+    let mine = sc.card(&watcher, P0, Zone::Expedition(P0, Side::Hero));
+    let theirs = sc.card(&watcher, P1, Zone::Expedition(P1, Side::Hero));
+    for p in [P0, P1] {
+        sc.cards(&common::filler(), p, Zone::Deck(p), 5);
+    }
+    let mut st = sc.build();
+    st.set_first_player(P0);
+    st.set_step(Step::Morning, Phase::Night);
+    let g = Game::from_state(st);
+    assert_eq!(g.state().first_player(), P1);
+    let boosts = |c| g.state().card(c).boosts;
+    assert_eq!((boosts(mine), boosts(theirs)), (0, 1));
+}
+
+/// CR 4.2.1 with CR 6.1.g: `The first player draws a card` is done by whoever is the first
+/// player, here the opponent; `You become the first player` makes the controller it, and
+/// their `When you become the first player` reacts.
+#[test]
+fn cr_4_2_1_the_first_player_acts_and_you_become_the_first_player() {
+    let mut sc = position(2, 3);
+    sc.cards(&common::filler(), P1, Zone::Deck(P1), 3);
+    sc.card(
+        &written(
+            "Character — Adventurer",
+            "When you become the first player | I gain 1 boost.",
+        ),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
+    let card = sc.card(
+        &written(
+            "Character — Adventurer",
+            "etb The first player draws a card. You become the first player. The first player draws a card.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut st = sc.build();
+    st.set_first_player(P1);
+    st.set_step(Step::Turn(P0), Phase::Afternoon);
+    let mut g = Game::from_state(st);
+    let hands = (hand(&g, P0), hand(&g, P1));
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().first_player(), P0);
+    assert_eq!((hand(&g, P0), hand(&g, P1)), (hands.0 - 1 + 1, hands.1 + 1));
+    let watcher = g
+        .state()
+        .in_zone(Zone::Expedition(P0, Side::Companion))
+        .next()
+        .expect("the watcher");
+    assert_eq!(g.state().card(watcher).boosts, 1);
+}

@@ -16,8 +16,32 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("terms", &["ids", "rng", "pool", "table", "deck", "legality"]),
     ("state", &["state", "event", "decision", "view"]),
     ("queries", &["statics", "applying"]),
-    ("actions", &["effects", "replacing", "lasting", "gained", "triggers", "terrain", "quick", "effect_play"]),
-    ("flow", &["flow", "game", "agent", "scenario", "behaviour", "invariants", "replay", "sim"]),
+    (
+        "actions",
+        &[
+            "effects",
+            "replacing",
+            "lasting",
+            "gained",
+            "triggers",
+            "terrain",
+            "quick",
+            "effect_play",
+        ],
+    ),
+    (
+        "flow",
+        &[
+            "flow",
+            "game",
+            "agent",
+            "scenario",
+            "behaviour",
+            "invariants",
+            "replay",
+            "sim",
+        ],
+    ),
 ];
 
 /// Module name → the engine modules its code names.

@@ -341,6 +341,9 @@ pub enum Actor {
     /// controller but the controller ([`crate::Query::allied`]; in 2v2 the one across the
     /// table, seeds), in initiative order. Nobody in a duel or Free for All.
     EachTeammate,
+    /// The first player (`The first player draws a card`, CR 4.2.1): the first of
+    /// [`crate::Query::players`] when the step happens.
+    FirstPlayer,
 }
 
 /// Who plays a card by an effect (see [`Instr::Play`]).

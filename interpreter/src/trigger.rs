@@ -254,6 +254,11 @@ pub enum EventTrigger {
         /// From one of these; from any zone when empty.
         from: Vec<Where>,
     },
+    /// `When you become the first player` (CR 4.2.1.b: by Succeed or by an effect).
+    BecomesFirstPlayer {
+        /// Who; any player when `None`.
+        by: Option<Rel>,
+    },
     /// `When you pass`, `When an opponent passes first` (CR 4.2.3.d).
     Passes {
         /// Who; any player when `None`.
@@ -339,6 +344,7 @@ impl EventTrigger {
                 | EventTrigger::Draws { .. }
                 | EventTrigger::Resupplies { .. }
                 | EventTrigger::Passes { .. }
+                | EventTrigger::BecomesFirstPlayer { .. }
                 | EventTrigger::MovesBackward { .. }
                 | EventTrigger::IAmSacrificed
                 | EventTrigger::RollsDice { .. }
@@ -461,6 +467,8 @@ pub enum Happening<O, P> {
     },
     /// A player Resupplied (CR 7.3.26).
     Resupplied(P),
+    /// A player became the first player (CR 4.2.1.b: by Succeed, or by an effect).
+    BecameFirstPlayer(P),
     /// A player passed (CR 4.2.3.d).
     Passed {
         /// Who.
@@ -781,6 +789,7 @@ pub fn activates<H: Query>(
                 first: was_first,
             },
         ) => hit(who(*player, *by) && (!first || *was_first), None),
+        (EventTrigger::BecomesFirstPlayer { by }, Happening::BecameFirstPlayer(p)) => hit(who(*p, *by), None),
         // CR 7.3.7.a: a card moved to the discard pile; the player discarding it is the one
         // whose zone it leaves (their hand, Reserve or play).
         (
@@ -1108,6 +1117,7 @@ impl Lowerer {
                 each_card: false,
             },
             EventVerb::Resupplies => EventTrigger::Resupplies { by: who(subject)? },
+            EventVerb::BecomesFirstPlayer => EventTrigger::BecomesFirstPlayer { by: who(subject)? },
             EventVerb::Passes { first } => EventTrigger::Passes {
                 by: who(subject)?,
                 first: *first,

@@ -141,6 +141,7 @@ fn event(e: &Event, v: &mut impl Visitor) {
                 | EventVerb::CreatesToken
                 | EventVerb::RevealsThisWay
                 | EventVerb::Passes { .. }
+                | EventVerb::BecomesFirstPlayer
                 | EventVerb::Resupplies
                 | EventVerb::GoesToDiscard
                 | EventVerb::CreatesAnyToken { .. }

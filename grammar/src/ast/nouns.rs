@@ -385,6 +385,8 @@ pub enum PlayerRef {
     /// `your teammate`: in 2v2 the controller's ally (seeds, "Multiplayer 2v2"); in a
     /// duel or Free for All, nobody.
     YourTeammate,
+    /// `the first player` (CR 4.2.1).
+    FirstPlayer,
 }
 
 /// A possessive naming a player.

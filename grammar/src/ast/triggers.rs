@@ -205,6 +205,8 @@ pub enum EventVerb {
     },
     /// `draw a card` (CR 7.3.9.b): once for each card drawn.
     DrawsACard,
+    /// `become the first player` (CR 4.2.1.b).
+    BecomesFirstPlayer,
     /// `defects` (CR 7.3.6.a).
     Defects,
     /// `switches Expeditions` (CR 7.3.34.a).

@@ -631,6 +631,7 @@ pub(super) fn player_ref(p: P<'_>) -> PlayerRef {
         Rule::pr_an_opponent => PlayerRef::AnOpponent,
         Rule::pr_opponents => PlayerRef::YourOpponents,
         Rule::pr_your_teammate => PlayerRef::YourTeammate,
+        Rule::pr_first_player => PlayerRef::FirstPlayer,
         r => unreachable!("player {r:?}"),
     }
 }

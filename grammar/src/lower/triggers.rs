@@ -251,6 +251,7 @@ impl<'n> Lower<'n> {
                 first: has(&p, Rule::first_word),
             },
             Rule::ev_draw_a_card => EventVerb::DrawsACard,
+            Rule::ev_become_first => EventVerb::BecomesFirstPlayer,
             Rule::ev_defect => EventVerb::Defects,
             Rule::ev_switch => EventVerb::SwitchesExpeditions,
             Rule::ev_moves_backward => EventVerb::MovesBackward,

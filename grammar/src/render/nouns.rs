@@ -394,6 +394,7 @@ pub(super) fn player(p: PlayerRef) -> &'static str {
         PlayerRef::AnOpponent => "an opponent",
         PlayerRef::YourOpponents => "your opponents",
         PlayerRef::YourTeammate => "your teammate",
+        PlayerRef::FirstPlayer => "the first player",
     }
 }
 

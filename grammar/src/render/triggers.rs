@@ -222,6 +222,10 @@ impl R {
                         self.w(st.node.as_str());
                     }
                     EventVerb::MovesForwardDueToAscend => self.w("moves forward due to Ascend"),
+                    EventVerb::BecomesFirstPlayer => {
+                        self.w(if third { "becomes" } else { "become" });
+                        self.w("the first player");
+                    }
                     EventVerb::Passes { first } => {
                         self.w(if third { "passes" } else { "pass" });
                         if *first {

@@ -30,7 +30,8 @@ impl Lowerer {
                 | PlayerRef::EachPlayer
                 | PlayerRef::EachOpponent
                 | PlayerRef::YourOpponents
-                | PlayerRef::YourTeammate),
+                | PlayerRef::YourTeammate
+                | PlayerRef::FirstPlayer),
             )) => Some(p),
             Some(Subject::Player(PlayerRef::ThatOpponent)) if self.chose_player => Some(PlayerRef::ThatOpponent),
             _ => None,
@@ -68,6 +69,7 @@ impl Lowerer {
             PlayerRef::EachPlayer => Actor::EachPlayer,
             PlayerRef::EachOpponent | PlayerRef::YourOpponents => Actor::EachOpponent,
             PlayerRef::YourTeammate => Actor::EachTeammate,
+            PlayerRef::FirstPlayer => Actor::FirstPlayer,
             _ => return unsupported("this player doing a step", span),
         };
         let start = self.code.len();

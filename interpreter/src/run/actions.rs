@@ -154,6 +154,7 @@ pub(super) fn next_actor<H: Query>(
             Actor::EachOpponent => allied,
             // The seeds' 2v2: a teammate is allied and not the controller.
             Actor::EachTeammate => !allied || p == outer.controller,
+            Actor::FirstPlayer => all.first() != Some(&p),
             Actor::Chosen | Actor::EachPlayer => false,
         };
         if skipped {

@@ -1019,7 +1019,9 @@ pub fn run<H: Host>(
                         .player
                         .filter(|&i| usize::from(i) < host.players().len())
                         .map(|i| (i, 0)),
-                    Actor::EachPlayer | Actor::EachOpponent | Actor::EachTeammate => next_actor(*who, 0, &outer, host),
+                    Actor::EachPlayer | Actor::EachOpponent | Actor::EachTeammate | Actor::FirstPlayer => {
+                        next_actor(*who, 0, &outer, host)
+                    }
                 };
                 frame.acting = first;
                 frame.pc = if first.is_some() {
