@@ -789,7 +789,7 @@ impl GameState {
     }
 
     /// Every Expedition's statistics for Progress, in one pass: `[player][side]`.
-    fn all_expedition_stats(&self, applied: &Applied) -> Vec<[[i32; 3]; 2]> {
+    pub(crate) fn all_expedition_stats(&self, applied: &Applied) -> Vec<[[i32; 3]; 2]> {
         let mut sums = vec![[[0; 3]; 2]; self.players.len()];
         for (id, c) in self.cards() {
             if let Zone::Expedition(p, side) = c.zone {
@@ -816,8 +816,21 @@ impl GameState {
     pub fn moves_forward(&self, p: PlayerId, side: Side) -> bool {
         let applied = self.applied();
         let stats = self.all_expedition_stats(&applied);
-        self.wins_progress(p, side, &stats, &applied)
-            && !self.only_due_to_forbids(p, side, &self.progress_terrains(p, side, &stats, &applied))
+        self.moves_forward_given(p, side, &stats, &applied)
+    }
+
+    /// [`GameState::moves_forward`] with the passives applied and every Expedition's
+    /// statistics worked out once by the caller, for a question about several Expeditions
+    /// of one unchanged state.
+    pub(crate) fn moves_forward_given(
+        &self,
+        p: PlayerId,
+        side: Side,
+        stats: &[[[i32; 3]; 2]],
+        applied: &Applied,
+    ) -> bool {
+        self.wins_progress(p, side, stats, applied)
+            && !self.only_due_to_forbids(p, side, &self.progress_terrains(p, side, stats, applied))
     }
 
     fn wins_progress(&self, p: PlayerId, side: Side, stats: &[[[i32; 3]; 2]], applied: &Applied) -> bool {

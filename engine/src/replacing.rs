@@ -437,9 +437,15 @@ impl GameState {
     /// not yet decided, as the player who chooses which applies first and their objects.
     /// Progress is a daily effect, with no controller: the first player chooses.
     pub(crate) fn next_forward_order(&self) -> Option<(PlayerId, Vec<Obj>)> {
+        // One state for every Expedition: the passives applied and the statistics added up
+        // once, not once per Expedition (CR 4.2.4.b compares them all at once anyway).
+        let applied = self.applied();
+        let stats = self.all_expedition_stats(&applied);
         (0..self.players.len())
             .flat_map(|i| Side::BOTH.map(|s| (PlayerId(i as u8), s)))
-            .filter(|&(p, side)| self.moves_forward(p, side) && !self.cant_move_forward(p, side))
+            .filter(|&(p, side)| {
+                self.moves_forward_given(p, side, &stats, &applied) && !self.cant_move_forward(p, side)
+            })
             .map(|(p, side)| {
                 self.forward_replacements(p, side)
                     .into_iter()
