@@ -102,7 +102,10 @@ fn cond_reads(c: &Cond) -> Touches {
     match c {
         Cond::Not(c) => cond_reads(c),
         Cond::Any(cs) => cs.iter().map(cond_reads).fold(Touches::NONE, Touches::or),
-        Cond::Count { filter, .. } | Cond::BaseStatisticsZero { filter, .. } | Cond::BoostsAmong { filter, .. } => {
+        Cond::Count { filter, .. }
+        | Cond::BaseStatisticsZero { filter, .. }
+        | Cond::BoostsAmong { filter, .. }
+        | Cond::ControlsMore { filter, .. } => {
             filter_reads(filter)
         }
         Cond::Distinct(filters) => filters.iter().map(filter_reads).fold(Touches::NONE, Touches::or),
@@ -128,6 +131,7 @@ fn cond_reads(c: &Cond) -> Touches {
         | Cond::FirstPlayer
         // Whose turn and which phase: the flow's, no passive changes them.
         | Cond::YourTurn
+        | Cond::Passed { .. }
         | Cond::PhaseNow(_)
         | Cond::IHave { .. }
         | Cond::ZoneSize { .. }

@@ -274,6 +274,11 @@ impl<S: Deref<Target = GameState>, L> interp::Query for StateHost<'_, S, L> {
         }
     }
 
+    // CR 4.2.3.d: the flag is cleared as each Afternoon starts.
+    fn has_passed(&self, player: PlayerId) -> bool {
+        self.st.phase == crate::state::Phase::Afternoon && self.st.players[player.index()].passed
+    }
+
     fn phase(&self) -> Option<altered_grammar::Phase> {
         use altered_grammar::Phase as P;
         match self.st.phase {

@@ -695,3 +695,49 @@ fn cr_4_2_1_the_first_player_acts_and_you_become_the_first_player() {
         .expect("the watcher");
     assert_eq!(g.state().card(watcher).boosts, 1);
 }
+
+/// CR 4.2.3.d: `If an opponent has passed`: read this Afternoon, when the effect resolves.
+#[test]
+fn cr_4_2_3_d_if_an_opponent_has_passed() {
+    for passed in [false, true] {
+        let mut sc = position(1, 3);
+        let card = sc.card(
+            &written("Character — Adventurer", "etb If an opponent has passed, draw a card."),
+            P0,
+            Zone::Hand(P0),
+        );
+        sc.state_mut().player_mut(P1).passed = passed;
+        let mut g = start(sc);
+        let before = hand(&g, P0);
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        assert_eq!(hand(&g, P0), before - 1 + usize::from(passed), "passed: {passed}");
+    }
+}
+
+/// CR 1.1.3.d: `If an opponent controls more Characters than you` compares what each
+/// controls when the effect resolves (the card itself is then in play, one of yours); `you
+/// control fewer … than an opponent` says the same.
+#[test]
+fn cr_1_1_3_d_if_an_opponent_controls_more_characters_than_you() {
+    for sentence in [
+        "etb If an opponent controls more Characters than you, draw a card.",
+        "etb If you control fewer Characters than an opponent, draw a card.",
+    ] {
+        for theirs in [1usize, 2] {
+            let mut sc = position(1, 3);
+            sc.cards(&foe(), P1, Zone::Expedition(P1, Side::Hero), theirs);
+            let card = sc.card(&written("Character — Adventurer", sentence), P0, Zone::Hand(P0));
+            let mut g = start(sc);
+            let before = hand(&g, P0);
+            play(&mut g, card, Some(Side::Hero));
+            settled(&g);
+            let drew = theirs > 1;
+            assert_eq!(
+                hand(&g, P0),
+                before - 1 + usize::from(drew),
+                "{sentence} against {theirs}"
+            );
+        }
+    }
+}

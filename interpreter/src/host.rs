@@ -831,6 +831,12 @@ pub trait Query {
     fn turn(&self) -> Option<Self::Player> {
         None
     }
+    /// Whether `player` has passed this Afternoon (CR 4.2.3.d); outside the Afternoon,
+    /// nobody has. A host without turns keeps the default: nobody.
+    fn has_passed(&self, player: Self::Player) -> bool {
+        let _ = player;
+        false
+    }
     /// The Expedition facing a player's Expedition (CR 1.2.3.c: in a two-player game, the
     /// other player's Expedition of the same side).
     fn facing(&self, player: Self::Player, side: Side) -> (Self::Player, Side);

@@ -1089,6 +1089,27 @@ pub enum Cond {
     /// It is the controller's turn (CR 4.2.3.d), as [`Query::turn`](crate::Query::turn)
     /// says.
     YourTurn,
+    /// `an opponent has passed` (CR 4.2.3.d: this Afternoon): the players `who` names
+    /// have passed, every one of them or, when `!every`, one at least; never when nobody is
+    /// named.
+    Passed {
+        /// Whose passing counts.
+        who: Who,
+        /// All of them, or one at least.
+        every: bool,
+    },
+    /// `an opponent controls more Characters than you`: the objects in play that `filter`
+    /// allows, counted for the controller and for each opponent. `opponent_more`: an
+    /// opponent's count is the greater one (else the controller's); `every`: for each
+    /// opponent (else for one at least).
+    ControlsMore {
+        /// What is counted (in play, whoever controls it).
+        filter: Filter,
+        /// Which count must be the greater.
+        opponent_more: bool,
+        /// Each opponent, or one at least.
+        every: bool,
+    },
     /// The phase of the Day now is this one (CR 4.2), as [`Query::phase`](crate::Query::phase)
     /// says.
     PhaseNow(altered_grammar::Phase),

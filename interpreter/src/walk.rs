@@ -564,7 +564,9 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
                 qualifier(q, v);
             }
         }
+        Condition::ControlsMore { what, .. } => selector(what, v),
         Condition::FirstPlayer
+        | Condition::HasPassed { .. }
         | Condition::YourTurn { .. }
         | Condition::PhaseNow { .. }
         | Condition::FewerCardsInReserveThan(_)

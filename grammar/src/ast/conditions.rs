@@ -196,6 +196,25 @@ pub enum Condition {
     SingleTerrainRegionsVisible(Comparison),
     /// `you played a Character this way`.
     YouPlayedThisWay(Selector),
+    /// `an opponent controls more Characters than you` (`fewer` when `!more`): what two
+    /// players control, compared.
+    ControlsMore {
+        /// Who controls more (or fewer).
+        who: PlayerRef,
+        /// `more`, or `fewer`.
+        more: bool,
+        /// What they control.
+        what: Selector,
+        /// Than whom.
+        than: PlayerRef,
+    },
+    /// `an opponent has passed` (CR 4.2.3.d), `you have not passed` when `negated`.
+    HasPassed {
+        /// Who.
+        who: PlayerRef,
+        /// `not`.
+        negated: bool,
+    },
     /// `an opponent controls an Animal`, `… three Characters or more`.
     OpponentControls {
         /// How many (`None`: at least one).

@@ -102,6 +102,23 @@ impl<'n> Lower<'n> {
             Rule::cond_you_played if has(&c, Rule::this_way) => Condition::YouPlayedThisWay(self.selector(first(c))),
             Rule::cond_you_played => Condition::YouPlayedThisTurn(self.selector(first(c))),
             Rule::cond_regions_visible => Condition::SingleTerrainRegionsVisible(self.comparison(first(c))),
+            Rule::cond_controls_more => {
+                let mut players = inner(c.clone())
+                    .filter(|x| x.as_rule() == Rule::cmp_player)
+                    .map(|x| player_ref(first(x)));
+                let who = players.next().expect("who");
+                let than = players.next().expect("than");
+                Condition::ControlsMore {
+                    who,
+                    more: has(&c, Rule::more_than),
+                    what: self.selector(child(&c, Rule::selector).expect("what")),
+                    than,
+                }
+            }
+            Rule::cond_has_passed => Condition::HasPassed {
+                who: player_ref(first(child(&c, Rule::cmp_player).expect("who"))),
+                negated: has(&c, Rule::not_word),
+            },
             Rule::cond_opponent_controls => match child(&c, Rule::opp_count_after) {
                 Some(after) => Condition::OpponentControls {
                     count: Some(Comparison::AtLeast(amount(child(&after, Rule::number).expect("n")))),

@@ -39,6 +39,22 @@ impl R {
                 }
             }
             Condition::FirstPlayer => self.w("you are the first player"),
+            Condition::ControlsMore { who, more, what, than } => {
+                self.w(super::nouns::player(*who));
+                self.w(if *who == PlayerRef::You { "control" } else { "controls" });
+                self.w(if *more { "more" } else { "fewer" });
+                self.selector(what);
+                self.w("than");
+                self.w(super::nouns::player(*than));
+            }
+            Condition::HasPassed { who, negated } => {
+                self.w(super::nouns::player(*who));
+                self.w(if *who == PlayerRef::You { "have" } else { "has" });
+                if *negated {
+                    self.w("not");
+                }
+                self.w("passed");
+            }
             Condition::YourTurn { negated } => self.w(if *negated {
                 "it is not your turn"
             } else {

@@ -126,6 +126,46 @@ impl Lowerer {
             }
             // `an opponent controls an Animal` (CR 1.2.1.b: in a two-player game, the other
             // player).
+            // `you have passed`, `an opponent has passed`, `each opponent has passed` (CR
+            // 4.2.3.d).
+            Condition::HasPassed { who, negated } => {
+                let (who, every) = match who {
+                    PlayerRef::You => (Who::You, true),
+                    PlayerRef::EachOpponent => (Who::EachOpponent, true),
+                    PlayerRef::AnOpponent => (Who::EachOpponent, false),
+                    _ => return unsupported("this player passing", span),
+                };
+                let passed = Cond::Passed { who, every };
+                if *negated {
+                    Cond::Not(Box::new(passed))
+                } else {
+                    passed
+                }
+            }
+            // `an opponent controls more Characters than you`, `you control fewer Permanents
+            // than each opponent`: the objects in play each controls (CR 1.1.3.d).
+            Condition::ControlsMore { who, more, what, than } => {
+                let opponent = |p: &PlayerRef| match p {
+                    PlayerRef::AnOpponent => Some(false),
+                    PlayerRef::EachOpponent => Some(true),
+                    _ => None,
+                };
+                // One side is you, the other opponents: `an opponent controls more … than
+                // you` is `you control fewer … than an opponent`.
+                let (every, you_more) = match (who, opponent(than), opponent(who), than) {
+                    (PlayerRef::You, Some(every), _, _) => (every, *more),
+                    (_, _, Some(every), PlayerRef::You) => (every, !*more),
+                    _ => return unsupported("comparing what these players control", span),
+                };
+                let mut filter = self.filter(what)?;
+                filter.whose = None;
+                filter.zone = ZoneFilter::InPlay;
+                Cond::ControlsMore {
+                    filter,
+                    opponent_more: !you_more,
+                    every,
+                }
+            }
             Condition::OpponentControls { count, what } => {
                 self.count_cond(what, Some(Rel::Opponent), ZoneFilter::InPlay, count.as_ref(), span)?
             }

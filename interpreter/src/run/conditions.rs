@@ -22,6 +22,43 @@ pub(super) fn eval<H: Query>(
         // the first player token; elsewhere only you ([`Query::allied`]).
         Cond::FirstPlayer => host.players().first().is_some_and(|&f| host.allied(f, ctx.controller)),
         Cond::YourTurn => host.turn() == Some(ctx.controller),
+        Cond::Passed { who, every } => {
+            let named = players_in(*who, ctx, frame, host);
+            let passed = |&p: &H::Player| host.has_passed(p);
+            !named.is_empty()
+                && if *every {
+                    named.iter().all(passed)
+                } else {
+                    named.iter().any(passed)
+                }
+        }
+        Cond::ControlsMore {
+            filter,
+            opponent_more,
+            every,
+        } => {
+            let controlled_by = |p: H::Player| {
+                host.objects()
+                    .filter(|&o| host.controller(o) == p && matches(filter, o, ctx, Some(frame), host))
+                    .count()
+            };
+            let mine = controlled_by(ctx.controller);
+            let holds = |p: H::Player| {
+                let theirs = controlled_by(p);
+                if *opponent_more {
+                    theirs > mine
+                } else {
+                    mine > theirs
+                }
+            };
+            let opponents = players_in(Who::EachOpponent, ctx, frame, host);
+            !opponents.is_empty()
+                && if *every {
+                    opponents.into_iter().all(holds)
+                } else {
+                    opponents.into_iter().any(holds)
+                }
+        }
         Cond::PhaseNow(phase) => host.phase() == Some(*phase),
         Cond::Distinct(filters) => {
             let objects: Vec<H::Object> = host.objects().collect();
