@@ -112,6 +112,8 @@ fn cond_reads(c: &Cond) -> Touches {
         // CR 7.5.8.b: a Gigantic object is in a terrain if one of its Expeditions is.
         Cond::InTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),
         Cond::MyExpedition(_) | Cond::ItsExpedition { .. } => Touches::PRESENCE,
+        // The regions of my Expeditions: a Gigantic object's two (CR 7.4.4).
+        Cond::MarkerIn(_) => Touches::PRESENCE,
         // Statistics of whole Expeditions: Gigantic Characters count in both.
         Cond::EachOfYourExpeditions(_) | Cond::YourExpedition { .. } => Touches::PRESENCE,
         Cond::ItIn { .. } | Cond::ItInZeroTerrain(_) => Touches::TERRAIN.or(Touches::PRESENCE),

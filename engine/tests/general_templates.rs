@@ -741,3 +741,28 @@ fn cr_1_1_3_d_if_an_opponent_controls_more_characters_than_you() {
         }
     }
 }
+
+/// CR 3.2.1.d: `If there is a Terrain Marker in my region`: the region my Expedition is
+/// in. A marker on the Hero region (where both Hero Expeditions start) is in my region when
+/// I join my Hero Expedition, not when I join my Companion Expedition.
+#[test]
+fn cr_3_2_1_d_if_there_is_a_terrain_marker_in_my_region() {
+    for side in [Side::Hero, Side::Companion] {
+        let mut sc = position(1, 3);
+        assert!(sc.terrain_marker(0, Terrains([false, true, false])));
+        let card = sc.card(
+            &written(
+                "Character — Adventurer",
+                "etb If there is a Terrain Marker in my region, draw a card.",
+            ),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        let before = hand(&g, P0);
+        play(&mut g, card, Some(side));
+        settled(&g);
+        let drew = side == Side::Hero;
+        assert_eq!(hand(&g, P0), before - 1 + usize::from(drew), "{side:?}");
+    }
+}

@@ -1089,6 +1089,8 @@ pub enum Cond {
     /// It is the controller's turn (CR 4.2.3.d), as [`Query::turn`](crate::Query::turn)
     /// says.
     YourTurn,
+    /// A Terrain Marker is on one of these regions (CR 3.2.1.d).
+    MarkerIn(RegionSel),
     /// `an opponent has passed` (CR 4.2.3.d: this Afternoon): the players `who` names
     /// have passed, every one of them or, when `!every`, one at least; never when nobody is
     /// named.

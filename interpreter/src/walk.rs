@@ -567,6 +567,7 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
         Condition::ControlsMore { what, .. } => selector(what, v),
         Condition::FirstPlayer
         | Condition::HasPassed { .. }
+        | Condition::MarkerInMyRegion { .. }
         | Condition::YourTurn { .. }
         | Condition::PhaseNow { .. }
         | Condition::FewerCardsInReserveThan(_)

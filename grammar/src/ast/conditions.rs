@@ -208,6 +208,12 @@ pub enum Condition {
         /// Than whom.
         than: PlayerRef,
     },
+    /// `there is a Terrain Marker in my region` (CR 3.2.1.d), `there is no …` when
+    /// `negated`.
+    MarkerInMyRegion {
+        /// `no`.
+        negated: bool,
+    },
     /// `an opponent has passed` (CR 4.2.3.d), `you have not passed` when `negated`.
     HasPassed {
         /// Who.

@@ -115,6 +115,9 @@ impl<'n> Lower<'n> {
                     than,
                 }
             }
+            Rule::cond_marker_in => Condition::MarkerInMyRegion {
+                negated: has(&c, Rule::no_word),
+            },
             Rule::cond_has_passed => Condition::HasPassed {
                 who: player_ref(first(child(&c, Rule::cmp_player).expect("who"))),
                 negated: has(&c, Rule::not_word),

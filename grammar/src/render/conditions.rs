@@ -47,6 +47,11 @@ impl R {
                 self.w("than");
                 self.w(super::nouns::player(*than));
             }
+            Condition::MarkerInMyRegion { negated } => self.w(if *negated {
+                "there is no Terrain Marker in my region"
+            } else {
+                "there is a Terrain Marker in my region"
+            }),
             Condition::HasPassed { who, negated } => {
                 self.w(super::nouns::player(*who));
                 self.w(if *who == PlayerRef::You { "have" } else { "has" });

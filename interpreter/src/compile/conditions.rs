@@ -126,6 +126,15 @@ impl Lowerer {
             }
             // `an opponent controls an Animal` (CR 1.2.1.b: in a two-player game, the other
             // player).
+            // `there is a Terrain Marker in my region` (CR 3.2.1.d).
+            Condition::MarkerInMyRegion { negated } => {
+                let there = Cond::MarkerIn(RegionSel::Of(Exped::Mine));
+                if *negated {
+                    Cond::Not(Box::new(there))
+                } else {
+                    there
+                }
+            }
             // `you have passed`, `an opponent has passed`, `each opponent has passed` (CR
             // 4.2.3.d).
             Condition::HasPassed { who, negated } => {

@@ -22,6 +22,12 @@ pub(super) fn eval<H: Query>(
         // the first player token; elsewhere only you ([`Query::allied`]).
         Cond::FirstPlayer => host.players().first().is_some_and(|&f| host.allied(f, ctx.controller)),
         Cond::YourTurn => host.turn() == Some(ctx.controller),
+        Cond::MarkerIn(on) => {
+            let markers = host.terrain_markers();
+            regions_named(*on, ctx, frame, host)
+                .into_iter()
+                .any(|r| markers.iter().any(|m| m.region == r))
+        }
         Cond::Passed { who, every } => {
             let named = players_in(*who, ctx, frame, host);
             let passed = |&p: &H::Player| host.has_passed(p);
