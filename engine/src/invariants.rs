@@ -50,6 +50,14 @@ impl Game {
             st.active,
             active
         );
+        // The index of the cards with written triggers is their definitions' own.
+        let listeners = st.listeners_from_cards();
+        ensure!(
+            *st.listeners == *listeners,
+            "the index of cards with written triggers is {:?}, the definitions say {:?}",
+            st.listeners,
+            listeners
+        );
         // CR 1.2.3: every card is in one zone; only tokens cease to exist (CR 7.3.5.c).
         for (id, c) in st.cards() {
             ensure!(

@@ -690,6 +690,12 @@ pub struct GameState {
     /// saved game and its hash are the same with or without it): rebuilt on load.
     #[serde(skip)]
     pub(crate) active: Vec<CardId>,
+    /// The cards whose definition has a written trigger (CR 6.3.b), by card id: the only
+    /// cards whose reactions matching a batch of events looks at (`fire_triggers`).
+    /// Derived from `cards` (a card keeps its definition for the whole game), added to by
+    /// [`GameState::push_card`], shared by clones; not saved, rebuilt on load.
+    #[serde(skip)]
+    pub(crate) listeners: Arc<[CardId]>,
 }
 
 impl GameState {
@@ -753,6 +759,7 @@ impl GameState {
             modifying: Vec::new(),
             terrain_markers: Vec::new(),
             active: Vec::new(),
+            listeners: Arc::from([]),
         };
         state.reindex();
         state
@@ -762,6 +769,16 @@ impl GameState {
     /// hand.
     pub(crate) fn reindex(&mut self) {
         self.active = self.active_from_cards();
+        self.listeners = self.listeners_from_cards().into();
+    }
+
+    /// What [`GameState::listeners`] must be: the cards whose definition has a written
+    /// trigger, read from the cards themselves.
+    pub(crate) fn listeners_from_cards(&self) -> Vec<CardId> {
+        self.cards()
+            .filter(|&(id, _)| self.def(id).traits().written_triggers)
+            .map(|(id, _)| id)
+            .collect()
     }
 
     /// What [`GameState::active`] must be: the cards where abilities work, read from the
@@ -797,6 +814,10 @@ impl GameState {
         if card.zone.abilities_work() {
             // The largest id: the index stays sorted.
             self.active.push(id);
+        }
+        if self.def(id).traits().written_triggers {
+            // The largest id too; a new list, as the old one may be shared with a clone.
+            self.listeners = self.listeners.iter().copied().chain([id]).collect();
         }
         id
     }

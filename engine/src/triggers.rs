@@ -248,7 +248,9 @@ impl GameState {
         };
         // Objects now, and objects that left during these events as they were before.
         let mut reactors: Vec<Reactor> = Vec::new();
-        for (card, c) in self.cards() {
+        // The cards with written triggers only (`listeners`, in card order like `cards`).
+        for &card in self.listeners.iter() {
+            let c = &self.cards[card.index()];
             if c.obj == ObjectId::NONE || !listens(self, card) {
                 continue;
             }
