@@ -349,17 +349,9 @@ impl<'n> Lower<'n> {
             }
             Rule::a_shuffle_into => {
                 let what = self.object(child(&p, Rule::target_obj_nozone).expect("obj"));
-                let mut zones: Vec<ZoneRef> = inner(p)
-                    .filter(|c| c.as_rule() == Rule::zone_ref)
-                    .map(|z| self.zone_ref(z))
-                    .collect();
-                let to = zones.pop().expect("to");
+                let (from, to) = self.source_and_destination(p);
                 self.named_object = true;
-                Action::ShuffleInto {
-                    what,
-                    from: zones.pop(),
-                    to,
-                }
+                Action::ShuffleInto { what, from, to }
             }
             Rule::a_discard => {
                 if let Some(h) = child(&p, Rule::discard_hand) {
@@ -394,15 +386,11 @@ impl<'n> Lower<'n> {
                         .expect("obj"),
                 );
                 let (top_of, bottom_of) = deck_end(&p);
-                let mut zones: Vec<ZoneRef> = inner(p)
-                    .filter(|c| c.as_rule() == Rule::zone_ref)
-                    .map(|z| self.zone_ref(z))
-                    .collect();
-                let to = zones.pop().expect("to");
+                let (from, to) = self.source_and_destination(p);
                 self.named_object = true;
                 Action::Return {
                     what,
-                    from: zones.pop(),
+                    from,
                     top_of,
                     bottom_of,
                     to,
@@ -633,6 +621,17 @@ impl<'n> Lower<'n> {
             }
             r => unreachable!("action {r:?}"),
         }
+    }
+
+    /// The zones an action names after its object: the last is where it goes, the one
+    /// before (if any) where it comes from.
+    fn source_and_destination(&mut self, p: P<'_>) -> (Option<ZoneRef>, ZoneRef) {
+        let mut zones: Vec<ZoneRef> = inner(p)
+            .filter(|c| c.as_rule() == Rule::zone_ref)
+            .map(|z| self.zone_ref(z))
+            .collect();
+        let to = zones.pop().expect("to");
+        (zones.pop(), to)
     }
 
     pub(super) fn keyword_action(&mut self, p: P<'_>) -> KeywordAction {
