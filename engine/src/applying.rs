@@ -128,7 +128,20 @@ fn cond_reads(c: &Cond) -> Touches {
             test: ExpeditionTest::SingleTerrain | ExpeditionTest::In(_),
             ..
         }
+        | Cond::YourExpeditionIs {
+            test: ExpeditionTest::SingleTerrain | ExpeditionTest::In(_),
+            ..
+        }
         | Cond::SingleTerrainRegions(_) => Touches::TERRAIN,
+        // `in my region`: where my Expeditions are (a Gigantic object's two, CR 7.4.4).
+        Cond::YourExpeditionsAre {
+            test: ExpeditionTest::InMyRegion,
+            ..
+        }
+        | Cond::YourExpeditionIs {
+            test: ExpeditionTest::InMyRegion,
+            ..
+        } => Touches::PRESENCE,
         Cond::Flag(_)
         | Cond::FirstPlayer
         // Whose turn and which phase: the flow's, no passive changes them.
@@ -140,6 +153,7 @@ fn cond_reads(c: &Cond) -> Touches {
         | Cond::IAm(_)
         // Statuses of Expeditions (CR 2.4.3).
         | Cond::YourExpeditionsAre { .. }
+        | Cond::YourExpeditionIs { .. }
         // What happened this turn, and printed costs.
         | Cond::PlayedThisTurn { .. }
         | Cond::ActivatedThisTurn(_)

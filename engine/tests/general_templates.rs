@@ -762,3 +762,84 @@ fn drew_on_play(sc: Scenario, card: CardId, side: Side) -> bool {
     settled(&g);
     hand(&g, P0) == before // one card played, one drawn
 }
+
+/// CR 1.3.1.b: `Each Character in my region gains 1 boost.`: every Character in an
+/// Expedition whose counter is on my region, anyone's. Both Hero Expeditions start on the
+/// Hero region, both Companion Expeditions on the Companion region.
+#[test]
+fn cr_1_3_1_b_each_character_in_my_region() {
+    let mut sc = position(1, 3);
+    let beside = sc.card(&foe(), P1, Zone::Expedition(P1, Side::Hero));
+    let far = sc.card(&foe(), P1, Zone::Expedition(P1, Side::Companion));
+    let mine_far = sc.card(&foe(), P0, Zone::Expedition(P0, Side::Companion));
+    let card = sc.card(
+        &written(
+            "Character — Adventurer",
+            "etb Each Character in my region gains 1 boost.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    let boosts = [card, beside, far, mine_far].map(|c| g.state().card(c).boosts);
+    assert_eq!(
+        boosts,
+        [1, 1, 0, 0],
+        "me, the opponent's Hero Expedition's, the Companion Expeditions'"
+    );
+}
+
+/// CR 1.3.1.b: `If your Companion Expedition is in its starting region` holds until it moves
+/// from the Companion region; `If I'm in my starting region` asks of the Expedition I'm in.
+#[test]
+fn cr_1_3_1_b_if_an_expedition_is_in_its_starting_region() {
+    for moved in [false, true] {
+        for (sentence, side, which) in [
+            (
+                "etb If your Companion Expedition is in its starting region, draw a card.",
+                Side::Hero,
+                1,
+            ),
+            ("etb If I'm in my starting region, draw a card.", Side::Hero, 0),
+        ] {
+            let mut sc = position(1, 3);
+            let card = sc.card(&written("Character — Adventurer", sentence), P0, Zone::Hand(P0));
+            let markers = &mut sc.state_mut().player_mut(P0).markers;
+            if moved {
+                // forward: away from the Hero region for the Hero Expedition, towards it for
+                // the Companion Expedition
+                markers[which] = if which == 0 { 1 } else { markers[1] - 1 };
+            }
+            assert_eq!(drew_on_play(sc, card, side), !moved, "{sentence} (moved: {moved})");
+        }
+    }
+}
+
+/// CR 3.2.1.d: `Characters in regions with a Terrain Marker gain 1 boost.`: a marker on the
+/// Hero region puts the Characters of both Hero Expeditions there, and no other.
+#[test]
+fn cr_3_2_1_d_characters_in_regions_with_a_terrain_marker() {
+    let mut sc = position(1, 3);
+    assert!(sc.terrain_marker(0, Terrains([false, true, false])));
+    let beside = sc.card(&foe(), P1, Zone::Expedition(P1, Side::Hero));
+    let far = sc.card(&foe(), P1, Zone::Expedition(P1, Side::Companion));
+    let card = sc.card(
+        &written(
+            "Character — Adventurer",
+            "etb Characters in regions with a Terrain Marker gain 1 boost.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Companion));
+    settled(&g);
+    let boosts = [card, beside, far].map(|c| g.state().card(c).boosts);
+    assert_eq!(
+        boosts,
+        [0, 1, 0],
+        "me (Companion region), the Hero region's, the Companion region's"
+    );
+}

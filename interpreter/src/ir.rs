@@ -1165,6 +1165,14 @@ pub enum Cond {
         /// How many must pass.
         at_least: u8,
     },
+    /// `your Companion Expedition is in its starting region`: the controller's Expedition
+    /// on that side passes the test.
+    YourExpeditionIs {
+        /// Which of the controller's two Expeditions (CR 3.2.2).
+        side: crate::host::Side,
+        /// What it is asked.
+        test: ExpeditionTest,
+    },
     /// `you played another card this turn` (CR 5.1.2, 2.2.15.a): the cards the controller
     /// played this turn that match (kinds, sub-types, `other`: wherever they are now)
     /// compare.
@@ -1348,6 +1356,15 @@ pub enum ExpeditionTest {
     SingleTerrain,
     /// Its region has the terrain (CR 7.5.8.a).
     In(Terrain),
+    /// Its counter is on the region of an Expedition the ability's object is in (`in my
+    /// region`; both of a Gigantic object's, CR 7.4.4.b).
+    InMyRegion,
+    /// Its counter is on its starting region: the Hero region for a Hero Expedition, the
+    /// Companion region for a Companion Expedition (CR 1.3.1.b). None is during tiebreakers,
+    /// when the Arena replaces every region (CR 1.3.3.c).
+    AtStart,
+    /// Its region has a Terrain Marker on it (`true`) or none (`false`) (CR 3.2.1.d).
+    Marked(bool),
 }
 
 /// An Expedition's standing against the one facing it (CR 7.5.2).

@@ -468,6 +468,7 @@ fn qualifier(q: &Qualifier, v: &mut impl Visitor) {
         | Qualifier::InZone(_)
         | Qualifier::InExpedition(_)
         | Qualifier::InTerrain(_)
+        | Qualifier::InRegion(_)
         | Qualifier::FacingMe
         | Qualifier::BaseStatisticZero
         | Qualifier::NoStatisticOver(_)

@@ -255,6 +255,8 @@ pub enum IsWhat {
     InContact,
     /// `in a single-terrain region`: in a region with one terrain (CR 2.2.2.f).
     InSingleTerrainRegion,
+    /// `in my region`, `in its starting region`, `in a region with a Terrain Marker`.
+    InRegion(RegionIs),
     /// `in an Ascended Expedition`: in an Expedition with that status.
     InExpedition(StatusName),
     /// `ready`: not exhausted (CR 2.4.6).

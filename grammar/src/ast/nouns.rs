@@ -219,6 +219,8 @@ pub enum Qualifier {
     InExpedition(ExpeditionRef),
     /// `in forest`.
     InTerrain(Terrain),
+    /// `in my region`, `in its starting region`, `in a region with a Terrain Marker`.
+    InRegion(RegionIs),
     /// `facing me`.
     FacingMe,
     /// `with Hand Cost 3 or less` / `with a total Hand Cost 5 or less`.
@@ -586,4 +588,19 @@ pub enum RegionRef {
     Each,
     /// `my region`: the region of the Expedition I'm in.
     Mine,
+}
+
+/// Which region an Expedition's counter is on (CR 1.3.1.b), in `in my region`, `I'm in my
+/// starting region`, `Characters in regions with a Terrain Marker`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RegionIs {
+    /// `in my region`: the region of the Expedition the ability's object is in.
+    Mine,
+    /// `in its starting region`: the Hero region for a Hero Expedition, the Companion
+    /// region for a Companion Expedition (CR 1.3.1.b).
+    Starting,
+    /// `in a region with a Terrain Marker` (`true`), `… without Terrain Markers` (`false`)
+    /// (CR 3.2.1.d).
+    Marked(bool),
 }

@@ -84,11 +84,12 @@ impl<'n> Lower<'n> {
                     Rule::ye_both => ExpeditionsQuantifier::Both,
                     _ => ExpeditionsQuantifier::None,
                 };
-                let what = match child(&c, Rule::terrain) {
+                let what = match (region_in(&c), child(&c, Rule::terrain)) {
                     _ if has(&c, Rule::in_contact) => IsWhat::InContact,
                     _ if has(&c, Rule::in_single_terrain) => IsWhat::InSingleTerrainRegion,
-                    Some(t) => IsWhat::InTerrain(terrain(t)),
-                    None => IsWhat::Status(
+                    (Some(r), _) => IsWhat::InRegion(r),
+                    (None, Some(t)) => IsWhat::InTerrain(terrain(t)),
+                    (None, None) => IsWhat::Status(
                         self.status(child(&c, Rule::status).expect("status"))
                             .unwrap_or(StatusName::Ascended),
                     ),
@@ -235,7 +236,7 @@ impl<'n> Lower<'n> {
                 } else {
                     ExpeditionSubject::EachOfYours
                 };
-                match child(&c, Rule::status) {
+                match (region_in(&c), child(&c, Rule::status)) {
                     _ if has(&c, Rule::in_contact) => Condition::ExpeditionIs {
                         which,
                         what: IsWhat::InContact,
@@ -244,12 +245,16 @@ impl<'n> Lower<'n> {
                         which,
                         what: IsWhat::InSingleTerrainRegion,
                     },
+                    (Some(r), _) => Condition::ExpeditionIs {
+                        which,
+                        what: IsWhat::InRegion(r),
+                    },
                     // `my Expedition is Ascended` (CR 2.4.3)
-                    Some(s) => Condition::ExpeditionStatus {
+                    (None, Some(s)) => Condition::ExpeditionStatus {
                         which,
                         status: self.status(s).unwrap_or(StatusName::Ascended),
                     },
-                    None => Condition::ExpeditionStanding {
+                    (None, None) => Condition::ExpeditionStanding {
                         which,
                         standing: standing_in(&c),
                     },
@@ -263,18 +268,23 @@ impl<'n> Lower<'n> {
                 };
                 let negated = has(&c, Rule::not_word);
                 let status = child(&c, Rule::status).map(|s| self.status(s).unwrap_or(StatusName::Fleeting));
-                let what = match (child(&c, Rule::terrain), status) {
-                    _ if has(&c, Rule::in_contact) => IsWhat::InContact,
-                    _ if has(&c, Rule::in_single_terrain) => IsWhat::InSingleTerrainRegion,
-                    _ if has(&c, Rule::adj_ready) => IsWhat::Ready,
-                    // an unknown `[Word]` is an error already; the tree is not used
-                    (None, None) if has(&c, Rule::keyword) => child(&c, Rule::keyword)
-                        .and_then(|k| self.keyword(k))
-                        .map_or(IsWhat::Ready, IsWhat::Keyword),
-                    (Some(t), _) => IsWhat::InTerrain(terrain(t)),
-                    // `in an Ascended Expedition`
-                    (None, Some(s)) if text.ends_with("expedition") => IsWhat::InExpedition(s),
-                    (None, s) => IsWhat::Status(s.unwrap_or(StatusName::Fleeting)),
+                // `it's in my region`, `I'm in my starting region`
+                let what = if let Some(r) = region_in(&c) {
+                    IsWhat::InRegion(r)
+                } else {
+                    match (child(&c, Rule::terrain), status) {
+                        _ if has(&c, Rule::in_contact) => IsWhat::InContact,
+                        _ if has(&c, Rule::in_single_terrain) => IsWhat::InSingleTerrainRegion,
+                        _ if has(&c, Rule::adj_ready) => IsWhat::Ready,
+                        // an unknown `[Word]` is an error already; the tree is not used
+                        (None, None) if has(&c, Rule::keyword) => child(&c, Rule::keyword)
+                            .and_then(|k| self.keyword(k))
+                            .map_or(IsWhat::Ready, IsWhat::Keyword),
+                        (Some(t), _) => IsWhat::InTerrain(terrain(t)),
+                        // `in an Ascended Expedition`
+                        (None, Some(s)) if text.ends_with("expedition") => IsWhat::InExpedition(s),
+                        (None, s) => IsWhat::Status(s.unwrap_or(StatusName::Fleeting)),
+                    }
                 };
                 Condition::Is { who, negated, what }
             }
@@ -339,4 +349,18 @@ fn zone_word(p: &P<'_>) -> Zone {
             _ => None,
         })
         .unwrap_or(Zone::Reserve)
+}
+
+/// The region a condition's `… is in my region`, `… in its starting region`, `… in a region
+/// with a Terrain Marker` names, if it names one.
+fn region_in(c: &P<'_>) -> Option<RegionIs> {
+    c.clone()
+        .into_inner()
+        .find(|p| {
+            matches!(
+                p.as_rule(),
+                Rule::in_my_region | Rule::in_starting_region | Rule::in_marked_region
+            )
+        })
+        .map(super::nouns::region_is)
 }

@@ -347,6 +347,7 @@ impl<'n> Lower<'n> {
             ),
             Rule::q_in_expedition => Qualifier::InExpedition(self.expedition_ref(first(p))),
             Rule::q_in_terrain => Qualifier::InTerrain(terrain(first(p))),
+            Rule::q_in_region => Qualifier::InRegion(region_is(first(p))),
             Rule::q_facing_me => Qualifier::FacingMe,
             Rule::q_hand_cost => {
                 let total = text.contains("total");
@@ -670,5 +671,14 @@ pub(super) fn standing_in(p: &P<'_>) -> Standing {
         Some(Rule::st_behind) => Standing::Behind,
         Some(Rule::st_tied) => Standing::Tied,
         _ => Standing::Ahead,
+    }
+}
+
+/// `in my region`, `in its starting region`, `in a region with(out) a Terrain Marker`.
+pub(super) fn region_is(p: P<'_>) -> RegionIs {
+    match p.as_rule() {
+        Rule::in_my_region => RegionIs::Mine,
+        Rule::in_starting_region => RegionIs::Starting,
+        _ => RegionIs::Marked(has(&p, Rule::with_marker)),
     }
 }

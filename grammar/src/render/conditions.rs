@@ -15,6 +15,7 @@ impl R {
             IsWhat::Keyword(k) => self.w(&keyword(k)),
             IsWhat::InContact => self.w("in contact"),
             IsWhat::InSingleTerrainRegion => self.w("in a single-terrain region"),
+            IsWhat::InRegion(r) => self.in_region(*r),
             IsWhat::InExpedition(s) => {
                 self.w(if s.as_str().starts_with(['A', 'E', 'I', 'O', 'U']) {
                     "in an"

@@ -132,6 +132,7 @@ impl R {
                 self.w("in");
                 self.w(t.as_str());
             }
+            Qualifier::InRegion(r) => self.in_region(*r),
             Qualifier::FacingMe => self.w("facing me"),
             Qualifier::HandCost { total, cmp } => {
                 self.w(if *total {
@@ -254,6 +255,16 @@ impl R {
                 self.comparison(cmp);
             }
         }
+    }
+
+    /// `in my region`, `in its starting region`, `in a region with a Terrain Marker`.
+    pub(super) fn in_region(&mut self, r: RegionIs) {
+        self.w(match r {
+            RegionIs::Mine => "in my region",
+            RegionIs::Starting => "in its starting region",
+            RegionIs::Marked(true) => "in a region with a Terrain Marker",
+            RegionIs::Marked(false) => "in a region without Terrain Markers",
+        });
     }
 
     pub(super) fn expedition(&mut self, e: &ExpeditionRef) {

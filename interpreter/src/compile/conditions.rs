@@ -310,12 +310,34 @@ impl Lowerer {
             Condition::Is {
                 who: Referent::This,
                 negated,
-                what: what @ (IsWhat::InContact | IsWhat::InSingleTerrainRegion | IsWhat::InExpedition(_)),
+                what:
+                    what @ (IsWhat::InContact
+                    | IsWhat::InSingleTerrainRegion
+                    | IsWhat::InExpedition(_)
+                    | IsWhat::InRegion(_)),
             } => {
                 let Some(test) = expedition_test(what) else {
                     return unsupported("the condition", span);
                 };
                 let c = Cond::MyExpeditionIs { test, every: false };
+                if *negated {
+                    Cond::Not(Box::new(c))
+                } else {
+                    c
+                }
+            }
+            // `it's in my region`, `if it's in its starting region`: the object named before
+            // is in an Expedition that is (CR 1.3.1.b).
+            Condition::Is {
+                who,
+                negated,
+                what: IsWhat::InRegion(r),
+            } => {
+                let filter = Filter {
+                    zone: ZoneFilter::ExpeditionsThat(region_test(*r)),
+                    ..Filter::default()
+                };
+                let c = self.object_matches(*who, filter, span)?;
                 if *negated {
                     Cond::Not(Box::new(c))
                 } else {
@@ -338,6 +360,24 @@ impl Lowerer {
                 } else {
                     Cond::YourExpeditionsAre { test, at_least: 2 }
                 }
+            }
+            // `your Companion Expedition is in its starting region` (CR 3.2.2: each player
+            // has a Hero and a Companion Expedition).
+            Condition::ExpeditionIs {
+                which:
+                    which @ (altered_grammar::ExpeditionSubject::YourHero
+                    | altered_grammar::ExpeditionSubject::YourCompanion),
+                what,
+            } => {
+                let Some(test) = expedition_test(what) else {
+                    return unsupported("the condition", span);
+                };
+                let side = if *which == altered_grammar::ExpeditionSubject::YourHero {
+                    crate::host::Side::Hero
+                } else {
+                    crate::host::Side::Companion
+                };
+                Cond::YourExpeditionIs { side, test }
             }
             // `you played another card this turn`: the controller's plays this turn (CR
             // 5.1.2), read as the cards are now wherever they went.
@@ -428,6 +468,18 @@ pub(super) fn expedition_test(what: &IsWhat) -> Option<ExpeditionTest> {
         IsWhat::InTerrain(t) => ExpeditionTest::In(forms::terrain(*t)),
         IsWhat::InContact => ExpeditionTest::InContact,
         IsWhat::InSingleTerrainRegion => ExpeditionTest::SingleTerrain,
+        IsWhat::InRegion(r) => region_test(*r),
         _ => return None,
     })
+}
+
+/// Which region an Expedition's counter is on: `in my region`, `in its starting region`, `in
+/// a region with a Terrain Marker` (CR 1.3.1.b, 3.2.1.d).
+pub(super) fn region_test(r: altered_grammar::RegionIs) -> ExpeditionTest {
+    use altered_grammar::RegionIs;
+    match r {
+        RegionIs::Mine => ExpeditionTest::InMyRegion,
+        RegionIs::Starting => ExpeditionTest::AtStart,
+        RegionIs::Marked(with) => ExpeditionTest::Marked(with),
+    }
 }

@@ -950,7 +950,6 @@ impl Lowerer {
                 standing: standing(*s),
             }),
             // CR 2.2.11: printed statistics; a Character with two of them at 0 counts twice.
-            // CR 2.2.11: printed statistics; a Character with two of them at 0 counts twice.
             // CR 2.5: boosts, added up over the group.
             Condition::Among { count, what, among } => self.cmp(count, span).and_then(|cmp| {
                 let filter = self.filter(among)?;

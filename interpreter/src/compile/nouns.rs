@@ -460,6 +460,12 @@ impl Lowerer {
                         with: ComparedWith::Group,
                     })
                 }
+                // `Characters in my region`, `in its starting region`, `in a region with a
+                // Terrain Marker`: in an Expedition whose counter is on such a region (CR
+                // 1.3.1.b, 3.2.1.d), anyone's unless the phrase says whose.
+                Qualifier::InRegion(r) if f.zone == ZoneFilter::InPlay => {
+                    f.zone = ZoneFilter::ExpeditionsThat(super::conditions::region_test(*r));
+                }
                 // `in an Ascended Expedition`, `in your Ascended Expeditions` (CR 2.4.3):
                 // any Expedition, or the controller's, that has the status now.
                 Qualifier::InExpedition(ExpeditionRef::Having {

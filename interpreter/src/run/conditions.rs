@@ -134,18 +134,21 @@ pub(super) fn eval<H: Query>(
         Cond::MyExpeditionIs { test, every } => {
             let mine = my_expeditions(ctx, host);
             let regions = host.regions();
-            let passes = |&(p, s): &(H::Player, Side)| expedition_passes(*test, p, s, &regions, host);
+            let passes = |&e: &(H::Player, Side)| expedition_passes(*test, e, &regions, ctx, host);
             if *every {
                 !mine.is_empty() && mine.iter().all(passes)
             } else {
                 mine.iter().any(passes)
             }
         }
+        Cond::YourExpeditionIs { side, test } => {
+            expedition_passes(*test, (ctx.controller, *side), &host.regions(), ctx, host)
+        }
         Cond::YourExpeditionsAre { test, at_least } => {
             let regions = host.regions();
             let passing = [Side::Hero, Side::Companion]
                 .into_iter()
-                .filter(|&s| expedition_passes(*test, ctx.controller, s, &regions, host))
+                .filter(|&s| expedition_passes(*test, (ctx.controller, s), &regions, ctx, host))
                 .count();
             passing >= usize::from(*at_least)
         }

@@ -55,17 +55,36 @@ pub(super) fn my_expeditions<H: Query>(ctx: &Context<H::Object, H::Player>, host
 /// Whether a player's Expedition passes a test, `regions` being [`Query::regions`] now.
 pub(super) fn expedition_passes<H: Query>(
     test: ExpeditionTest,
-    player: H::Player,
-    side: Side,
+    (player, side): (H::Player, Side),
     regions: &[RegionView<H::Player>],
+    ctx: &Context<H::Object, H::Player>,
     host: &H,
 ) -> bool {
-    let region = || regions.iter().find(|r| r.expeditions.contains(&(player, side)));
+    let at = regions.iter().position(|r| r.expeditions.contains(&(player, side)));
+    let region = || at.map(|i| &regions[i]);
     match test {
         ExpeditionTest::Ascended => host.ascended(player, side),
         ExpeditionTest::In(t) => host.expedition_in(player, side, t),
         ExpeditionTest::SingleTerrain => region().is_some_and(RegionView::single_terrain),
         ExpeditionTest::InContact => region().is_some_and(|r| r.expeditions.iter().any(|&(q, _)| q != player)),
+        ExpeditionTest::InMyRegion => at.is_some_and(|i| {
+            my_expeditions(ctx, host)
+                .iter()
+                .any(|mine| regions[i].expeditions.contains(mine))
+        }),
+        // CR 1.3.1.b: Hero Expeditions start on the first region, Companion Expeditions on
+        // the last; the Arena alone (tiebreakers, CR 1.3.3.c) is no one's starting region.
+        ExpeditionTest::AtStart => {
+            let start = match side {
+                Side::Hero => 0,
+                Side::Companion => regions.len().saturating_sub(1),
+            };
+            regions.len() > 1 && at == Some(start)
+        }
+        ExpeditionTest::Marked(with) => {
+            let marked = at.is_some_and(|i| host.terrain_markers().iter().any(|m| usize::from(m.region) == i));
+            marked == with
+        }
     }
 }
 
@@ -387,7 +406,7 @@ pub(super) fn matches_one_at<H: Query>(
         ZoneFilter::ExpeditionsThat(test) => match place {
             Place::Expedition(p, s) => {
                 let regions = host.regions();
-                let passes = |side| expedition_passes(test, p, side, &regions, host);
+                let passes = |side| expedition_passes(test, (p, side), &regions, ctx, host);
                 passes(s) || host.gigantic(o) && passes(s.other())
             }
             _ => false,
