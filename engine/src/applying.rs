@@ -2,15 +2,18 @@
 //! granted, terrains added to regions) are applied one at a time, in dependency then
 //! timestamp order, starting from the base characteristics (CR 2.3.1.l, 2.3.3).
 //!
-//! Nothing is stored: the result is derived from the state whenever a rule reads a
-//! keyword or a terrain, so it always reflects the state after the last event (CR
-//! 2.3.1.k), and only the final result is ever seen outside the derivation (CR 2.3.1.l,
-//! remark): a Gigantic Character never leaves nor joins an Expedition because of the
-//! re-evaluation itself.
+//! Nothing is saved: the result is derived from the state when a rule reads a keyword or
+//! a terrain, and kept only until the state next changes (`GameState::applied`; every
+//! change goes through `GameState`'s `DerefMut`, which forgets it), so it always reflects
+//! the state after the last event (CR 2.3.1.k), and only the final result is ever seen
+//! outside the derivation (CR 2.3.1.l, remark): a Gigantic Character never leaves nor
+//! joins an Expedition because of the re-evaluation itself.
 
 use altered_interpreter::{
     self as interp, Cond, ExpeditionTest, Filter, KeywordAbility, ObjectNumber, Objs, Passive, ZoneFilter,
 };
+
+use std::sync::Arc;
 
 use crate::pool::Kind;
 use crate::state::alive;
@@ -296,10 +299,26 @@ impl GameState {
         out
     }
 
-    /// The altering passive abilities applied in order (CR 2.3.3): each time, the one with
-    /// the smallest timestamp among those free from dependency (CR 2.3.3.a–b), then the
-    /// dependencies are evaluated again against what has been applied (CR 2.3.3.c).
-    pub(crate) fn applied(&self) -> Applied {
+    /// The altering passive abilities applied in order (CR 2.3.3), worked out once for
+    /// each state: the first question after a change applies them, the next ones read the
+    /// result.
+    pub(crate) fn applied(&self) -> Arc<Applied> {
+        if let Some(done) = self.derived.applied.get() {
+            return Arc::clone(done);
+        }
+        // Not `get_or_init`: applying may ask again (a passive's condition), and the
+        // inner question then applies them itself rather than wait on this one.
+        let done = Arc::new(self.apply_passives());
+        let _ = self.derived.applied.set(Arc::clone(&done));
+        done
+    }
+
+    /// The altering passive abilities applied in order (CR 2.3.3), worked out from the
+    /// state (read through [`GameState::applied`], which keeps the result until the state
+    /// changes): each time, the one with the smallest timestamp among those free from
+    /// dependency (CR 2.3.3.a–b), then the dependencies are evaluated again against what
+    /// has been applied (CR 2.3.3.c).
+    pub(crate) fn apply_passives(&self) -> Applied {
         let mut left = self.altering();
         let mut done = Applied::default();
         while !left.is_empty() {

@@ -120,10 +120,11 @@ impl EngineHost<'_> {
                     // It went on top (CR 3.2.2: the last card of the list); to the bottom, or
                     // the whole Deck shuffled, as the effect says.
                     if let (true, Zone::Deck(p)) = (arrived, zone) {
-                        let deck = &mut st.players[p.index()].deck;
+                        let fields = &mut **st;
+                        let deck = &mut fields.players[p.index()].deck;
                         match to {
                             Destination::DeckBottom => deck.rotate_right(1),
-                            Destination::DeckShuffled => crate::rng::shuffle(&mut st.rng, deck),
+                            Destination::DeckShuffled => crate::rng::shuffle(&mut fields.rng, deck),
                             _ => {}
                         }
                     }
@@ -1153,7 +1154,8 @@ impl GameState {
                 self.running = outer;
                 self.answer_running(Answer::Played(played));
                 if let Some(spell) = spell {
-                    self.suspended.extend(self.running.take());
+                    let running = self.running.take();
+                    self.suspended.extend(running);
                     self.running = Some(spell);
                 }
                 true

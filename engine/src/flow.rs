@@ -192,8 +192,9 @@ impl GameState {
         pile.extend_from_slice(deck);
         *deck = pile;
         // CR 3.1.3.f: a shuffled Deck's cards are unknown again.
-        let deck = &self.players[p.index()].deck;
-        self.shown.retain(|(c, _)| !deck.contains(c));
+        let fields = &mut **self;
+        let deck = &fields.players[p.index()].deck;
+        fields.shown.retain(|(c, _)| !deck.contains(c));
         log.push(Event::Shuffled(p));
     }
 

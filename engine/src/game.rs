@@ -326,7 +326,8 @@ fn setup(st: &mut GameState, log: &mut EventLog) {
         }
     }
     // CR 4.1.f
-    st.first_player = PlayerId(rng::below(&mut st.rng, st.players.len()) as u8);
+    let players = st.players.len();
+    st.first_player = PlayerId(rng::below(&mut st.rng, players) as u8);
     log.push(Event::FirstPlayer(st.first_player));
     // CR 4.1.g
     for pi in 0..st.players.len() {

@@ -54,7 +54,8 @@ impl GameState {
         if !applied {
             if self.alternative(o.card).is_some() && self.added_steps.len() < 64 {
                 // Bounded: one per object leaving in a step.
-                self.added_steps.push((o.card, controller_of(self.card(o.card))));
+                let controller = controller_of(self.card(o.card));
+                self.added_steps.push((o.card, controller));
             }
             return false;
         }

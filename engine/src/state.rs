@@ -557,7 +557,56 @@ impl Applied {
 /// assert!(state.count(Zone::Deck(PlayerId(0))) > 0);
 /// ```
 #[derive(Debug, Clone, Serialize, Deserialize)]
+// Saved exactly as its fields: the derived answers are not part of the saved game.
+#[serde(transparent)]
 pub struct GameState {
+    /// What the game is: every field of the state.
+    fields: StateFields,
+    /// Answers derived from `fields`, kept until the state next changes.
+    #[serde(skip)]
+    pub(crate) derived: Derived,
+}
+
+/// Answers worked out from the state and kept until it changes: every change of the state
+/// goes through [`GameState`]'s `DerefMut`, the one place that forgets them, so a cached
+/// answer is always the one the state would give now.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Derived {
+    /// The altering passive abilities applied (CR 2.3.3), shared by clones of the state:
+    /// see `GameState::applied`.
+    pub(crate) applied: std::sync::OnceLock<Arc<Applied>>,
+}
+
+impl Derived {
+    /// Forgets every answer: the state is about to change. Cheap when nothing is kept (a
+    /// run of changes with no question between them).
+    fn forget(&mut self) {
+        if self.applied.get().is_some() {
+            self.applied = std::sync::OnceLock::new();
+        }
+    }
+}
+
+impl std::ops::Deref for GameState {
+    type Target = StateFields;
+
+    fn deref(&self) -> &StateFields {
+        &self.fields
+    }
+}
+
+impl std::ops::DerefMut for GameState {
+    /// Every change of the game state passes here: what was derived from the state is
+    /// forgotten.
+    fn deref_mut(&mut self) -> &mut StateFields {
+        self.derived.forget();
+        &mut self.fields
+    }
+}
+
+/// The fields of the game state, reached through [`GameState`] (its `Deref`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct StateFields {
     /// Card definitions used by this game, by reference; resolved against a pool on load.
     pub(crate) def_refs: Arc<[String]>,
     #[serde(skip)]
@@ -715,51 +764,54 @@ impl GameState {
         rng: GameRng,
     ) -> Self {
         let mut state = GameState {
-            def_refs,
-            defs,
-            cards,
-            players,
-            counters: Vec::new(),
-            adventure,
-            day,
-            phase,
-            first_player: PlayerId(0),
-            step,
-            next_obj,
-            max_days,
-            outcome: None,
-            rng,
-            mode: crate::table::Mode::Duel,
-            contenders: Vec::new(),
-            limbo: Vec::new(),
-            running: None,
-            suspended: Vec::new(),
-            activations: Vec::new(),
-            ongoing: Vec::new(),
-            keyword_changes: Vec::new(),
-            rules: Vec::new(),
-            expedition_rules: Vec::new(),
-            after_you: None,
-            afternoon_plays: Vec::new(),
-            this_turn: TurnRecord::default(),
-            reactions_today: 0,
-            happened: Vec::new(),
-            left_statuses: Vec::new(),
-            trigger_mark: 0,
-            granted_gigantic: None,
-            actor: None,
-            resolving: None,
-            delayed: Vec::new(),
-            turn_of: None,
-            modifier_answers: Vec::new(),
-            modifier_first: Vec::new(),
-            replacing: Vec::new(),
-            shown: Vec::new(),
-            added_steps: Vec::new(),
-            modifying: Vec::new(),
-            terrain_markers: Vec::new(),
-            active: Vec::new(),
-            listeners: Arc::from([]),
+            derived: Derived::default(),
+            fields: StateFields {
+                def_refs,
+                defs,
+                cards,
+                players,
+                counters: Vec::new(),
+                adventure,
+                day,
+                phase,
+                first_player: PlayerId(0),
+                step,
+                next_obj,
+                max_days,
+                outcome: None,
+                rng,
+                mode: crate::table::Mode::Duel,
+                contenders: Vec::new(),
+                limbo: Vec::new(),
+                running: None,
+                suspended: Vec::new(),
+                activations: Vec::new(),
+                ongoing: Vec::new(),
+                keyword_changes: Vec::new(),
+                rules: Vec::new(),
+                expedition_rules: Vec::new(),
+                after_you: None,
+                afternoon_plays: Vec::new(),
+                this_turn: TurnRecord::default(),
+                reactions_today: 0,
+                happened: Vec::new(),
+                left_statuses: Vec::new(),
+                trigger_mark: 0,
+                granted_gigantic: None,
+                actor: None,
+                resolving: None,
+                delayed: Vec::new(),
+                turn_of: None,
+                modifier_answers: Vec::new(),
+                modifier_first: Vec::new(),
+                replacing: Vec::new(),
+                shown: Vec::new(),
+                added_steps: Vec::new(),
+                modifying: Vec::new(),
+                terrain_markers: Vec::new(),
+                active: Vec::new(),
+                listeners: Arc::from([]),
+            },
         };
         state.reindex();
         state

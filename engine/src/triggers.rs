@@ -92,18 +92,19 @@ impl GameState {
             None => ability,
             Some(_) => ability | GRANTED_KEY,
         };
-        let count = match self
+        let fields = &mut **self;
+        let count = match fields
             .activations
             .iter_mut()
             .find(|(o, a, _)| *o == source.obj && *a == key)
         {
             Some((_, _, n)) => n,
             None => {
-                self.activations.push((source.obj, key, 0));
-                &mut self.activations.last_mut().expect("just pushed").2
+                fields.activations.push((source.obj, key, 0));
+                &mut fields.activations.last_mut().expect("just pushed").2
             }
         };
-        if *count >= REACTION_LIMIT || self.reactions_today >= DAY_REACTION_BUDGET {
+        if *count >= REACTION_LIMIT || fields.reactions_today >= DAY_REACTION_BUDGET {
             log.push(Event::ReactionLimit { card, ability });
             return;
         }

@@ -348,6 +348,39 @@ fn cr_7_4_2_b_verdantback_is_defender_unless_you_control_two_other_plants() {
     assert!(st.moves_forward(P0, Side::Hero));
 }
 
+/// CR 2.3.1.k: the passives applied are kept between two questions only while the state
+/// stays the same. Asked before a Plant arrives, Verdantback is Defender; asked after, it
+/// is not (a kept answer would still say Defender), and a clone taken before keeps the
+/// answer of its own state.
+#[test]
+fn cr_2_3_1_k_a_question_after_a_change_sees_the_change() {
+    let mut sc = position(3, 0);
+    let back = sc.card(&real("ALT_CORE_B_MU_19_R1"), P0, Zone::Expedition(P0, Side::Hero));
+    let mut sprout = CardDef::basic("Sprout", Kind::Character, 1, 1, [1; 3]);
+    sprout.subtypes = vec!["Plant".to_string()];
+    let sprout = Arc::new(sprout);
+    sc.card(&sprout, P0, Zone::Expedition(P0, Side::Companion));
+    let arriving = sc.card(&sprout, P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    assert!(g.state().has_keyword(back, KeywordAbility::Defender), "one other Plant");
+    let before = g.state().clone();
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card, .. } if *card == arriving),
+    );
+    settled(&g);
+    assert!(g.state().card(arriving).zone.in_play());
+    assert!(
+        !g.state().has_keyword(back, KeywordAbility::Defender),
+        "two other Plants now"
+    );
+    assert!(
+        before.has_keyword(back, KeywordAbility::Defender),
+        "the clone's own state"
+    );
+}
+
 #[test]
 fn cr_7_4_2_b_monolith_archivist_is_defender_unless_you_control_two_other_bureaucrats() {
     let mut sc = Scenario::new();
