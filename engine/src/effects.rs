@@ -381,7 +381,7 @@ impl EngineHost<'_> {
                 }
             }
             Atomic::Boosts { object, delta } => {
-                if *delta > 0 && st.cant_gain_counters(*object) {
+                if *delta > 0 && st.cant_gain_counters(*object, true) {
                     return Ok(false); // CR 1.4.1.c: that part can't happen
                 }
                 let Some(c) = alive(st, *object).filter(|c| c.zone.holds_statuses()) else {
@@ -409,7 +409,7 @@ impl EngineHost<'_> {
                 true
             }
             Atomic::Counters { object, name, delta } => {
-                if *delta > 0 && st.cant_gain_counters(*object) {
+                if *delta > 0 && st.cant_gain_counters(*object, false) {
                     return Ok(false); // CR 1.4.1.c: that part can't happen
                 }
                 if alive(st, *object).filter(|c| c.zone.holds_statuses()).is_none() {

@@ -284,7 +284,7 @@ impl GameState {
         if self.adventure.is_arena()
             || n == 0
             || self.forward_forbidden(p, side)
-            || self.cant_move_forward(p, side)
+            || self.cant_move(p, side, false)
             || self.dusk_forbids(p, side, &due_to)
         {
             return false;
@@ -332,7 +332,8 @@ impl GameState {
     // position up, not a way to play (a game changes only through `Game::submit`).
     #[doc(hidden)]
     pub fn move_backward(&mut self, p: PlayerId, side: Side, n: u8, log: &mut EventLog) {
-        if self.adventure.is_arena() || n == 0 {
+        // CR 1.4.1.a: `Your Expeditions can't move backward` beats an effect that says so.
+        if self.adventure.is_arena() || n == 0 || self.cant_move(p, side, true) {
             return;
         }
         let from = self.players[p.index()].markers[side.index()];
@@ -835,7 +836,7 @@ impl GameState {
     }
 
     fn wins_progress(&self, p: PlayerId, side: Side, stats: &[[[i32; 3]; 2]], applied: &Applied) -> bool {
-        if self.defended(p, side, applied) || self.forward_forbidden(p, side) || self.cant_move_forward(p, side) {
+        if self.defended(p, side, applied) || self.forward_forbidden(p, side) || self.cant_move(p, side, false) {
             return false; // CR 7.4.2.b, 1.4.1.a
         }
         // CR 4.2.4.b: a terrain of its region.

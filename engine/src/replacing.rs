@@ -429,7 +429,7 @@ impl GameState {
                     .map(move |m| (p, side, m))
                     .collect::<Vec<_>>()
             })
-            .find(|&(p, side, _)| self.moves_forward(p, side) && !self.cant_move_forward(p, side))
+            .find(|&(p, side, _)| self.moves_forward(p, side) && !self.cant_move(p, side, false))
             .map(|(_, _, m)| m)
     }
 
@@ -444,9 +444,7 @@ impl GameState {
         let stats = self.all_expedition_stats(&applied);
         (0..self.players.len())
             .flat_map(|i| Side::BOTH.map(|s| (PlayerId(i as u8), s)))
-            .filter(|&(p, side)| {
-                self.moves_forward_given(p, side, &stats, &applied) && !self.cant_move_forward(p, side)
-            })
+            .filter(|&(p, side)| self.moves_forward_given(p, side, &stats, &applied) && !self.cant_move(p, side, false))
             .map(|(p, side)| {
                 self.forward_replacements(p, side)
                     .into_iter()

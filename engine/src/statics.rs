@@ -1099,8 +1099,9 @@ impl Pricing<'_> {
 
 impl GameState {
     /// Whether a passive ability in play says this object can't gain counters (boosts
-    /// included, CR 2.5.1; CR 1.4.1.a: can't beats can).
-    pub(crate) fn cant_gain_counters(&self, o: Obj) -> bool {
+    /// included, CR 2.5.1; CR 1.4.1.a: can't beats can), or boosts only (`boost`: whether
+    /// the counters are boosts).
+    pub(crate) fn cant_gain_counters(&self, o: Obj, boost: bool) -> bool {
         let Some(c) = self.cards.get(o.card.index()) else {
             return false;
         };
@@ -1108,8 +1109,14 @@ impl GameState {
         let host = ReadHost::new(self);
         self.passive_sources().any(|source| {
             self.passives_of(source).any(|pa| match pa {
-                Passive::CantGainCounters { who, with_counters } => {
-                    (!with_counters || has_counters) && interp::selects(who, o, &self.passive_context(source), &host)
+                Passive::CantGainCounters {
+                    who,
+                    with_counters,
+                    boosts_only,
+                } => {
+                    (boost || !boosts_only)
+                        && (!with_counters || has_counters)
+                        && interp::selects(who, o, &self.passive_context(source), &host)
                 }
                 _ => false,
             })
@@ -1123,15 +1130,15 @@ impl GameState {
     }
 
     /// Whether a passive ability in play says this Expedition can't move forward (`Your
-    /// other Expedition and the Expedition facing it can't move forward`; CR 1.4.1.a). The
-    /// Expeditions are named from the one the source's card is in.
-    pub(crate) fn cant_move_forward(&self, p: PlayerId, side: Side) -> bool {
+    /// other Expedition and the Expedition facing it can't move forward`; CR 1.4.1.a), or
+    /// backward (`Your Expeditions can't move backward`, CR 7.3.21). The Expeditions are
+    /// named from the source.
+    pub(crate) fn cant_move(&self, p: PlayerId, side: Side, backward: bool) -> bool {
         self.passive_sources().any(|source| {
-            let Zone::Expedition(q, qs) = self.card(source).zone else {
-                return false;
-            };
             self.passives_of(source).any(|pa| match pa {
-                Passive::ExpeditionsCantMoveForward(near) => near.iter().any(|n| self.near(q, qs, *n) == (p, side)),
+                Passive::ExpeditionsCantMove { which, backward: b } => {
+                    *b == backward && which.iter().any(|n| self.names(source, *n, (p, side)))
+                }
                 _ => false,
             })
         })
@@ -1148,16 +1155,13 @@ impl GameState {
     /// [`GameState::dusk_forbids`] whatever the phase is now (Progress is during Dusk).
     pub(crate) fn only_due_to_forbids(&self, p: PlayerId, side: Side, due_to: &[interp::Terrain]) -> bool {
         self.passive_sources().any(|source| {
-            let Zone::Expedition(q, qs) = self.card(source).zone else {
-                return false;
-            };
             self.passives_of(source).any(|pa| match pa {
                 Passive::DuskOnlyDueTo {
                     expedition,
                     terrain,
                     when,
                 } => {
-                    self.near(q, qs, *expedition) == (p, side)
+                    self.names(source, *expedition, (p, side))
                         && !due_to.contains(terrain)
                         && self.when(source, when.as_ref())
                 }
@@ -1166,17 +1170,27 @@ impl GameState {
         })
     }
 
-    /// The Expedition `n` names, from the Expedition `(q, qs)` a source is in.
-    fn near(&self, q: PlayerId, qs: Side, n: interp::NearExpedition) -> (PlayerId, Side) {
-        let other = match qs {
+    /// Whether `n`, read from a source, names the Expedition `(p, side)`: one near the
+    /// Expedition the source's card is in (none when it is in none), or a whole group.
+    fn names(&self, source: CardId, n: interp::NearExpedition, (p, side): (PlayerId, Side)) -> bool {
+        let card = self.card(source);
+        let at = match card.zone {
+            Zone::Expedition(q, qs) => Some((q, qs)),
+            _ => None,
+        };
+        let other = |qs| match qs {
             Side::Hero => Side::Companion,
             Side::Companion => Side::Hero,
         };
         match n {
-            interp::NearExpedition::Mine => (q, qs),
-            interp::NearExpedition::YourOther => (q, other),
-            interp::NearExpedition::FacingMine => self.facing(q, qs),
-            interp::NearExpedition::FacingYourOther => self.facing(q, other),
+            interp::NearExpedition::Mine => at == Some((p, side)),
+            interp::NearExpedition::YourOther => at.is_some_and(|(q, qs)| (q, other(qs)) == (p, side)),
+            interp::NearExpedition::FacingMine => at.is_some_and(|(q, qs)| self.facing(q, qs) == (p, side)),
+            interp::NearExpedition::FacingYourOther => at.is_some_and(|(q, qs)| self.facing(q, other(qs)) == (p, side)),
+            interp::NearExpedition::Yours => p == controller_of(card),
+            // CR 1.1.3.d: at 2v2 a teammate is no opponent.
+            interp::NearExpedition::Opponents => !self.mode.allied(p, controller_of(card)),
+            interp::NearExpedition::Every => true,
         }
     }
 

@@ -843,3 +843,58 @@ fn cr_3_2_1_d_characters_in_regions_with_a_terrain_marker() {
         "me (Companion region), the Hero region's, the Companion region's"
     );
 }
+
+/// CR 1.4.1.a with CR 7.3.21: `Your Expeditions can't move backward.` beats an effect that
+/// moves one of them backward; without it the Expedition moves.
+#[test]
+fn cr_1_4_1_a_your_expeditions_cant_move_backward() {
+    for restricted in [false, true] {
+        let mut sc = position(1, 3);
+        if restricted {
+            sc.card(
+                &written("Character — Adventurer", "Your Expeditions can't move backward."),
+                P0,
+                Zone::Expedition(P0, Side::Companion),
+            );
+        }
+        let card = sc.card(
+            &written(
+                "Character — Adventurer",
+                "etb Your Hero Expedition moves backward one region.",
+            ),
+            P0,
+            Zone::Hand(P0),
+        );
+        sc.state_mut().player_mut(P0).markers[0] = 1;
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        let expected = if restricted { 1 } else { 0 };
+        assert_eq!(g.state().player(P0).markers[0], expected, "restricted: {restricted}");
+    }
+}
+
+/// CR 1.4.1.a with CR 2.5.1: `Characters facing me can't gain boosts.`: the Characters of
+/// the Expedition facing the source's don't gain the boost an effect gives every Character;
+/// the others do.
+#[test]
+fn cr_1_4_1_a_characters_facing_me_cant_gain_boosts() {
+    let mut sc = position(1, 3);
+    let watcher = sc.card(
+        &written("Character — Adventurer", "Characters facing me can't gain boosts."),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let facing = sc.card(&foe(), P1, Zone::Expedition(P1, Side::Hero));
+    let other = sc.card(&foe(), P1, Zone::Expedition(P1, Side::Companion));
+    let card = sc.card(
+        &written("Character — Adventurer", "etb Each Character gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Companion));
+    settled(&g);
+    let boosts = [watcher, facing, other, card].map(|c| g.state().card(c).boosts);
+    assert_eq!(boosts, [1, 0, 1, 1], "the watcher, the Character facing it, the others");
+}

@@ -734,7 +734,8 @@ fn cant(what: &Cant, v: &mut impl Visitor) {
         | Cant::GainBoosts
         | Cant::CostLessThan(_)
         | Cant::MoveForward { .. }
-        | Cant::Activate => {}
+        | Cant::Activate
+        | Cant::MoveBackward => {}
     }
 }
 

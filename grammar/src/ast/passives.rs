@@ -315,6 +315,8 @@ pub enum Cant {
     },
     /// `activate` (triggers).
     Activate,
+    /// `move backward` (CR 7.3.21).
+    MoveBackward,
 }
 
 /// The event a replacement watches.

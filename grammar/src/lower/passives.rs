@@ -362,6 +362,8 @@ impl<'n> Lower<'n> {
             Cant::GainBoosts
         } else if text.starts_with("cost less than") {
             Cant::CostLessThan(amount(first(child(&p, Rule::mana).expect("mana"))))
+        } else if text.starts_with("move backward") {
+            Cant::MoveBackward
         } else if text.starts_with("move forward") {
             let during = child(&p, Rule::during_word).map(|d| {
                 if lower_text(&d).contains("dusk") {

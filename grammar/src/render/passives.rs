@@ -435,6 +435,7 @@ impl R {
                 }
             }
             Cant::Activate => self.w("activate"),
+            Cant::MoveBackward => self.w("move backward"),
         }
     }
 }

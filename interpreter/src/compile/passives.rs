@@ -250,7 +250,7 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
         }
         Statement::Cant {
             who: Object::Select(sel),
-            what: Cant::GainCounters,
+            what: what @ (Cant::GainCounters | Cant::GainBoosts),
         } if when.is_none() && sel.determiner.is_none() && sel.plural => {
             let mut rest = sel.clone();
             let with_counters = rest.qualifiers.iter().any(|q| matches!(q, Qualifier::WithCounters));
@@ -258,6 +258,7 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
             Passive::CantGainCounters {
                 who: low.filter(&rest)?,
                 with_counters,
+                boosts_only: *what == Cant::GainBoosts,
             }
         }
         // `I am Gigantic and Defender`, always: the keywords of a keyword line (CR 1.2.4.b).
@@ -368,7 +369,38 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
                     (_, _) => return unsupported("the Expedition here", span),
                 });
             }
-            Passive::ExpeditionsCantMoveForward(near)
+            Passive::ExpeditionsCantMove {
+                which: near,
+                backward: false,
+            }
+        }
+        // `Your Expeditions can't move backward`, `Expeditions can't move forward`: a
+        // restriction on whole groups of Expeditions (CR 1.4.1.a; CR 7.3.21 backward).
+        Statement::Cant {
+            who: Object::Select(sel),
+            what:
+                what @ (Cant::MoveBackward
+                | Cant::MoveForward {
+                    during: None,
+                    except_due_to: None,
+                }),
+        } if when.is_none()
+            && sel.determiner.is_none()
+            && sel.plural
+            && sel.adjectives.is_empty()
+            && sel.alternatives.is_empty()
+            && matches!(sel.kinds.as_slice(), [k] if k.node == altered_grammar::Kind::Expedition) =>
+        {
+            let which = match sel.qualifiers.as_slice() {
+                [] => NearExpedition::Every,
+                [Qualifier::YouControl] => NearExpedition::Yours,
+                [Qualifier::ControlledBy(PossessivePlayer::Opponents)] => NearExpedition::Opponents,
+                _ => return unsupported("these Expeditions", sel.span),
+            };
+            Passive::ExpeditionsCantMove {
+                which: vec![which],
+                backward: *what == Cant::MoveBackward,
+            }
         }
         Statement::SupportCounterLimit(extra) if when.is_none() => Passive::SupportCounterLimit {
             extra: extra.map(|n| low.amount(n, span)).transpose()?,

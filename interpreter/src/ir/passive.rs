@@ -88,10 +88,16 @@ pub enum Passive {
     /// `My region is forest in addition to its other terrains`: the region of the source's
     /// Expedition has this terrain too (0 forest, 1 mountain, 2 water).
     RegionAlsoTerrain(u8),
-    /// `Your other Expedition and the Expedition facing it can't move forward` (CR 1.4.1.a:
-    /// can't beats can): these Expeditions, named from the one the source is in, don't
-    /// move forward, at Progress or by an effect.
-    ExpeditionsCantMoveForward(Vec<NearExpedition>),
+    /// `Your other Expedition and the Expedition facing it can't move forward`, `Your
+    /// Expeditions can't move backward` (CR 1.4.1.a: can't beats can): these Expeditions
+    /// don't move forward (at Progress or by an effect), or backward (CR 7.3.21).
+    ExpeditionsCantMove {
+        /// Which Expeditions, named from the source.
+        which: Vec<NearExpedition>,
+        /// Backward rather than forward.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        backward: bool,
+    },
     /// `If the Expedition facing me is in water, it can't move forward during Dusk except
     /// due to water` (CR 1.4.1.a, 4.2.4.j): during Dusk, this Expedition, named from the
     /// one the source is in, moves forward only at Progress and due to that terrain.
@@ -278,12 +284,15 @@ pub enum Passive {
     },
     /// `Cards in your opponent's Reserve can't gain counters`, `Cards in play or in Reserve
     /// with counters can't gain counters` (CR 1.4.1.a: can't beats can): boosts are
-    /// counters too (CR 2.5.1).
+    /// counters too (CR 2.5.1); `Characters facing me can't gain boosts`: boosts only.
     CantGainCounters {
         /// Which objects.
         who: Filter,
         /// Only those that already have counters.
         with_counters: bool,
+        /// Boosts only, not the other counters.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        boosts_only: bool,
     },
     /// `Spells you play with Hand Cost 1 or less are Fleeting` (CR 5.2.4.a.3): a card of
     /// these kinds its controller plays gains Fleeting as it enters Limbo.
@@ -350,6 +359,12 @@ pub enum NearExpedition {
     FacingMine,
     /// `the Expedition facing it`, after `your other Expedition`.
     FacingYourOther,
+    /// `your Expeditions`: both of the source's controller's, wherever the source is.
+    Yours,
+    /// `your opponents' Expeditions`: each of every opponent's (CR 1.1.3.d).
+    Opponents,
+    /// `Expeditions`: every Expedition.
+    Every,
 }
 
 /// A cost of a quick action; all of them are paid together (CR 5.1.2.h).
