@@ -499,7 +499,9 @@ impl EngineHost<'_> {
                 true
             }
             Atomic::Delay { part, until } => {
-                let Some(e) = st.resolving else { return Ok(false) };
+                let Some(e) = st.scratch.resolving else {
+                    return Ok(false);
+                };
                 let e = Emblem { part: *part, ..e };
                 if *until == altered_interpreter::Moment::Now {
                     // CR 6.3.h: activated as the step happens, an Emblem-Reaction in Limbo.
@@ -870,10 +872,10 @@ impl GameState {
                     return Some(d);
                 }
                 self.actor = Some(r.emblem.controller);
-                self.resolving = Some(r.emblem);
+                self.scratch.resolving = Some(r.emblem);
                 let result = interp::run(program, &ctx, &mut r.frame, &mut EngineHost::new(self, log));
                 self.actor = None;
-                self.resolving = None;
+                self.scratch.resolving = None;
                 match result {
                     Ok(Yield::Ask(q)) => {
                         let d = self.ask(&q);

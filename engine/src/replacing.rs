@@ -52,10 +52,10 @@ impl GameState {
         let Some(m) = self.to_mana(o) else { return false };
         let applied = !m.optional || self.modifier_answers.iter().any(|&(x, yes)| x == o && yes);
         if !applied {
-            if self.alternative(o.card).is_some() && self.added_steps.len() < 64 {
+            if self.alternative(o.card).is_some() && self.scratch.added_steps.len() < 64 {
                 // Bounded: one per object leaving in a step.
                 let controller = controller_of(self.card(o.card));
-                self.added_steps.push((o.card, controller));
+                self.scratch.added_steps.push((o.card, controller));
             }
             return false;
         }
@@ -84,7 +84,7 @@ impl GameState {
     /// modified, its `you` the controller of the modifier. They need no decision (the
     /// lowering makes sure of it).
     pub(crate) fn run_added_steps(&mut self, log: &mut EventLog) {
-        let added = std::mem::take(&mut self.added_steps);
+        let added = std::mem::take(&mut self.scratch.added_steps);
         for (card, controller) in added {
             let Some(program) = self.alternative(card).cloned() else {
                 continue;
@@ -138,7 +138,7 @@ impl GameState {
     pub(crate) fn replace_gain_status(&mut self, o: Obj, status: StatusKind, log: &mut EventLog) -> Option<bool> {
         // Passive abilities work in play (CR 2.2.12.c); CR 6.2.k: not again on what the
         // same modifier makes happen.
-        if !alive(self, o).is_some_and(|c| c.zone.in_play()) || self.modifying.contains(&o.card) {
+        if !alive(self, o).is_some_and(|c| c.zone.in_play()) || self.scratch.modifying.contains(&o.card) {
             return None;
         }
         let acts = self.modifiers_of(o.card).find_map(|m| match m {
@@ -154,12 +154,12 @@ impl GameState {
             &self.passive_context(o.card),
             &crate::statics::ReadHost::new(self),
         );
-        self.modifying.push(o.card);
+        self.scratch.modifying.push(o.card);
         let mut host = EngineHost::new(self, log);
         // Every action is performed (no short circuit), then whether any happened.
         let done: Vec<bool> = step.iter().map(|a| host.one(a).unwrap_or(false)).collect();
         let done = done.contains(&true);
-        self.modifying.pop();
+        self.scratch.modifying.pop();
         Some(done)
     }
 
@@ -280,8 +280,8 @@ impl GameState {
     /// to what that effect makes happen (CR 6.2.k), so no replacement replaces itself forever.
     fn effect_busy(&self, card: CardId, ability: u16) -> bool {
         let same = |e: &crate::state::Emblem| e.source.card == card && e.ability == ability;
-        self.modifying.contains(&card)
-            || self.resolving.as_ref().is_some_and(same)
+        self.scratch.modifying.contains(&card)
+            || self.scratch.resolving.as_ref().is_some_and(same)
             || self.replacing.iter().any(same)
             || self.running.iter().chain(&self.suspended).any(|r| same(&r.emblem))
     }
@@ -393,13 +393,13 @@ impl GameState {
         };
         let ctx = self.passive_context(r.source.card);
         let step = interp::modifier_step(&cost, &ctx, &crate::statics::ReadHost::new(self));
-        self.modifying.push(r.source.card);
+        self.scratch.modifying.push(r.source.card);
         let mut host = EngineHost::new(self, log);
         // A cost is paid in full or the modifier does not apply (CR 1.2.6: what can't be
         // done can't be paid); the costs lowered (`discard me`, of an object found in play)
         // are one action that can always be done here.
         let paid = step.iter().all(|a| host.one(a).unwrap_or(false));
-        self.modifying.pop();
+        self.scratch.modifying.pop();
         if !paid {
             return false;
         }

@@ -565,6 +565,25 @@ pub struct GameState {
     /// Answers derived from `fields`, kept until the state next changes.
     #[serde(skip)]
     pub(crate) derived: Derived,
+    /// What a step needs only while it runs: not the game's state, not saved.
+    #[serde(skip)]
+    pub(crate) scratch: Scratch,
+}
+
+/// What an atomic action or an effect needs only while it runs (CR 6.2.e, 6.2.k): empty
+/// between two steps, never saved, and read by no derived answer, so it changes without
+/// going through [`GameState`]'s `DerefMut` (the kept answers stay true).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Scratch {
+    /// The Emblem of the effect running, while it runs (for its delayed parts).
+    pub(crate) resolving: Option<Emblem>,
+    /// The alternatives (`If you don't, …`) of optional modifiers not applied to the step
+    /// happening, by the object whose ability it is and its controller: steps added right
+    /// after it (CR 6.2.e).
+    pub(crate) added_steps: Vec<(CardId, PlayerId)>,
+    /// The sources whose modifier is being applied (CR 6.2.k: one applies once to an atomic
+    /// action, so not again to what it makes happen): at most every card once.
+    pub(crate) modifying: Vec<CardId>,
 }
 
 /// Answers worked out from the state and kept until it changes: every change of the state
@@ -690,9 +709,6 @@ pub struct StateFields {
     /// The controller of the effect running, who does its actions (CR 1.4.7.c).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) actor: Option<PlayerId>,
-    /// The Emblem of the effect running, while it runs (for its delayed parts).
-    #[serde(skip)]
-    pub(crate) resolving: Option<Emblem>,
     /// Delayed parts of reactions waiting for their moment (`Sabotage after Rest`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) delayed: Vec<(altered_interpreter::Moment, Emblem)>,
@@ -719,15 +735,6 @@ pub struct StateFields {
     /// goes on. Bounded: see `GameState::queue_replacement`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) replacing: Vec<Emblem>,
-    /// The alternatives (`If you don't, …`) of optional modifiers not applied to the step
-    /// happening, by the object whose ability it is and its controller: steps added right
-    /// after it (CR 6.2.e).
-    #[serde(skip)]
-    pub(crate) added_steps: Vec<(CardId, PlayerId)>,
-    /// The sources whose modifier is being applied (CR 6.2.k: one applies once to an atomic
-    /// action, so not again to what it makes happen): at most every card once.
-    #[serde(skip)]
-    pub(crate) modifying: Vec<CardId>,
     /// The Terrain Markers on regions (CR 3.2.1.d), in the order placed: by timestamp.
     /// Left out of the saved state when there is none, so a game without markers saves,
     /// loads and hashes as it did before markers existed.
@@ -765,6 +772,7 @@ impl GameState {
     ) -> Self {
         let mut state = GameState {
             derived: Derived::default(),
+            scratch: Scratch::default(),
             fields: StateFields {
                 def_refs,
                 defs,
@@ -799,15 +807,12 @@ impl GameState {
                 trigger_mark: 0,
                 granted_gigantic: None,
                 actor: None,
-                resolving: None,
                 delayed: Vec::new(),
                 turn_of: None,
                 modifier_answers: Vec::new(),
                 modifier_first: Vec::new(),
                 replacing: Vec::new(),
                 shown: Vec::new(),
-                added_steps: Vec::new(),
-                modifying: Vec::new(),
                 terrain_markers: Vec::new(),
                 active: Vec::new(),
                 listeners: Arc::from([]),
