@@ -81,6 +81,14 @@ impl EngineHost<'_> {
                 let done = st.resupply(*player, *exhausted, log);
                 if done {
                     st.note(Happening::Resupplied(*player));
+                    // CR 7.3.13.a: Exhausted Resupply is also a Resupply (its remark).
+                    if *exhausted {
+                        st.note(Happening::PerformedKeywordAction {
+                            player: *player,
+                            action: interp::KeywordActionKind::ExhaustedResupply,
+                            object: None,
+                        });
+                    }
                 }
                 done
             }
@@ -273,6 +281,29 @@ impl EngineHost<'_> {
                     log,
                 );
                 st.limbo.len() > before
+            }
+            // CR 7.3: a keyword action is performed by its atomic action, modifiers and all;
+            // when it happens, the player has performed the keyword action.
+            Atomic::KeywordAction { player, action, atomic } => {
+                if !self.one(atomic)? {
+                    return Ok(false);
+                }
+                let st = &mut *self.st;
+                let object = match &**atomic {
+                    // The card as it is now: in the discard pile (CR 7.3.30.a), or augmented
+                    // where it is (CR 7.3.4.a).
+                    Atomic::Discard(o) | Atomic::Boosts { object: o, .. } | Atomic::Counters { object: o, .. } => {
+                        let now = st.cards[o.card.index()].obj;
+                        (now != ObjectId::NONE).then_some(Obj { card: o.card, obj: now })
+                    }
+                    _ => None,
+                };
+                st.note(Happening::PerformedKeywordAction {
+                    player: *player,
+                    action: *action,
+                    object,
+                });
+                true
             }
             Atomic::Discard(o) => {
                 let Some(c) = movable(st, *o) else { return Ok(false) };
@@ -583,6 +614,11 @@ impl Host for EngineHost<'_> {
     fn optional_modifiers(&self, step: &[Atomic<Obj, PlayerId>]) -> Vec<(PlayerId, Obj)> {
         let mut out: Vec<(PlayerId, Obj)> = Vec::new();
         for a in step {
+            // A keyword action's atomic action is modified as it is (CR 7.3.13.a, remark).
+            let a = match a {
+                Atomic::KeywordAction { atomic, .. } => &**atomic,
+                a => a,
+            };
             // CR 6.2.d: the optional replacing modifiers with an effect of this event.
             let replaced = match a {
                 Atomic::Resupply { player, .. } => Some((*player, None)),

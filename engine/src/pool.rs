@@ -732,6 +732,7 @@ impl Kinds {
     const DIE_ROLLED: Kinds = Kinds(1 << 17);
     const REVEALED: Kinds = Kinds(1 << 18);
     const BECAME_FIRST_PLAYER: Kinds = Kinds(1 << 19);
+    const KEYWORD_ACTION: Kinds = Kinds(1 << 20);
 
     /// Both sets.
     pub(crate) const fn or(self, other: Kinds) -> Kinds {
@@ -764,6 +765,7 @@ impl Kinds {
             altered_interpreter::Happening::Resupplied(_) => Kinds::RESUPPLIED,
             altered_interpreter::Happening::Passed { .. } => Kinds::PASSED,
             altered_interpreter::Happening::BecameFirstPlayer(_) => Kinds::BECAME_FIRST_PLAYER,
+            altered_interpreter::Happening::PerformedKeywordAction { .. } => Kinds::KEYWORD_ACTION,
             altered_interpreter::Happening::ChangedExpedition { .. } => Kinds::CHANGED_EXPEDITION,
             altered_interpreter::Happening::MovedBackward { .. } => Kinds::MOVED_BACKWARD,
             altered_interpreter::Happening::TokenCreated { .. } => Kinds::TOKEN_CREATED,
@@ -807,6 +809,7 @@ impl Kinds {
             altered_interpreter::EventTrigger::Resupplies { .. } => Kinds::RESUPPLIED,
             altered_interpreter::EventTrigger::Passes { .. } => Kinds::PASSED,
             altered_interpreter::EventTrigger::BecomesFirstPlayer { .. } => Kinds::BECAME_FIRST_PLAYER,
+            altered_interpreter::EventTrigger::PerformsKeywordAction { .. } => Kinds::KEYWORD_ACTION,
             altered_interpreter::EventTrigger::ChangesExpedition { .. } => Kinds::CHANGED_EXPEDITION,
             altered_interpreter::EventTrigger::CreatesToken { .. } => Kinds::TOKEN_CREATED,
             altered_interpreter::EventTrigger::RollsDice { .. } => Kinds::DIE_ROLLED,

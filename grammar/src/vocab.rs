@@ -377,7 +377,8 @@ pub const KEYWORD_ACTIONS: &[KeywordActionWord] = &[
     KeywordActionWord {
         rule: "augment",
         spelling: "Augment",
-        third_person: None,
+        // `When an opponent Augments a card` (a trigger's subject, CR 7.3.4)
+        third_person: Some("Augments"),
         cr: "7.3.4",
     },
     KeywordActionWord {
@@ -408,7 +409,8 @@ pub const KEYWORD_ACTIONS: &[KeywordActionWord] = &[
     KeywordActionWord {
         rule: "sabotage",
         spelling: "Sabotage",
-        third_person: None,
+        // `When an opponent Sabotages` (a trigger's subject, CR 7.3.30)
+        third_person: Some("Sabotages"),
         cr: "7.3.30",
     },
 ];

@@ -337,6 +337,18 @@ pub enum Destination {
     ReadyMana,
 }
 
+/// A keyword action (CR 7.3) that reactions can wait for: the host reports it performed
+/// with [`crate::Happening::PerformedKeywordAction`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum KeywordActionKind {
+    /// Sabotage (CR 7.3.30.a): discard up to one target card in a Reserve.
+    Sabotage,
+    /// Augment (CR 7.3.4.a): one more of a single counter the object has.
+    Augment,
+    /// Exhausted Resupply (CR 7.3.13.a): Resupply, then exhaust the resupplied card.
+    ExhaustedResupply,
+}
+
 /// One atomic action (CR 6.1.e). A step hands the host several at once; they happen
 /// simultaneously (CR 6.1.f). Each one either happens or cannot happen and is ignored
 /// (CR 1.2.6.f); the host says which.
@@ -437,6 +449,19 @@ pub enum Atomic<O, P> {
     /// Discard an object, or a card of a hidden zone ([`Query::hidden`]): to its owner's
     /// Discard pile (CR 7.3.7).
     Discard(O),
+    /// `atomic`, done by `player` as a keyword action (CR 7.3): Sabotage discards (CR
+    /// 7.3.30.a), Augment adds a counter (CR 7.3.4.a). The host performs `atomic` as it is,
+    /// modifiers included, and when it happens reports that the player performed the
+    /// keyword action ([`crate::Happening::PerformedKeywordAction`]), which triggers such as
+    /// `When you Sabotage` wait for.
+    KeywordAction {
+        /// Who performs it.
+        player: P,
+        /// Which keyword action.
+        action: KeywordActionKind,
+        /// What it does.
+        atomic: Box<Atomic<O, P>>,
+    },
     /// Sacrifice an object (CR 7.3.31): discard it from play.
     Sacrifice(O),
     /// Gain or lose a status (CR 7.3.15, 7.3.19; exhaust and ready, CR 7.3.12, 7.3.25).

@@ -624,6 +624,15 @@ pub enum Act {
     /// The controller pays mana (CR 1.2.5.e: exhausts that many ready Mana Orbs), all or
     /// nothing (CR 1.2.5.c).
     PayMana(u32),
+    /// `act`, done by the controller as a keyword action (CR 7.3): Sabotage's discard (CR
+    /// 7.3.30.a). Its atomic actions are [`crate::Atomic::KeywordAction`]s, so that the
+    /// host reports the keyword action performed when they happen.
+    KeywordAction {
+        /// Which.
+        action: crate::KeywordActionKind,
+        /// What it does.
+        act: Box<Act>,
+    },
     /// Augment (CR 7.3.4.a): each object gains one more of a single kind of counter it
     /// already has (boosts included); the kind chosen by [`Instr::ChooseCounter`] when it
     /// has several.

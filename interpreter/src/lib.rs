@@ -17,8 +17,8 @@ pub use check::{check_source, check_source_in, CardReport, Status, TooManyDiagno
 pub use checks::{CheckError, Contradiction, Named, NeedsPlay, Template, WordHelp, CHECK_CODES};
 pub use compile::{compile_ability, compile_card, compile_card_in, Unsupported};
 pub use host::{
-    Atomic, CardKind, CostSymbol, Destination, Host, HostError, MarkerView, Place, Query, RegionView, RollChange,
-    RollModifier, Side, Status as StatusKind, Symbol, Terrain, TokenKind, TokenSpec, ZoneKind,
+    Atomic, CardKind, CostSymbol, Destination, Host, HostError, KeywordActionKind, MarkerView, Place, Query,
+    RegionView, RollChange, RollModifier, Side, Status as StatusKind, Symbol, Terrain, TokenKind, TokenSpec, ZoneKind,
 };
 pub use ir::{
     scout_reaction, Act, Actor, Change, Chooser, Cmp, Compared, ComparedWith, Compiled, Cond, Exped, ExpeditionTest,

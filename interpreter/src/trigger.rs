@@ -9,13 +9,13 @@
 //! object that existed and worked before it.
 
 use altered_grammar::{
-    Event, EventSubject, EventVerb, ExpeditionRef, Phase, Place as APlace, PlayerRef, Qualifier, Span, StatusName,
-    SymbolTrigger, Zone,
+    Event, EventSubject, EventVerb, ExpeditionRef, KeywordActionEvent, Phase, Place as APlace, PlayerRef, Qualifier,
+    Span, StatusName, SymbolTrigger, Zone,
 };
 use serde::{Deserialize, Serialize};
 
 use crate::compile::{unsupported, Lowerer, Result};
-use crate::host::{Place, Query, Side, Status, Terrain};
+use crate::host::{KeywordActionKind, Place, Query, Side, Status, Terrain};
 use crate::ir::{Cmp, Filter, Rel, ZoneFilter};
 use crate::run::{matches_at, Context};
 
@@ -303,6 +303,17 @@ pub enum EventTrigger {
         /// Defects (to the Expedition facing it), or switches (to its controller's other).
         defects: bool,
     },
+    /// `When you Sabotage`, `When an opponent Augments a Character`, `When I'm augmented`,
+    /// `When you Exhausted Resupply` (CR 7.3.30, 7.3.4, 7.3.13): a player performed the
+    /// keyword action; `it` is the object it was done to, as it is after.
+    PerformsKeywordAction {
+        /// Who; any player when `None` (`a Character is augmented`).
+        by: Option<Rel>,
+        /// Which keyword action.
+        action: KeywordActionKind,
+        /// Done to what; to anything, or to nothing, when `None`.
+        what: Option<Subject>,
+    },
     /// `When my Expedition moves backwards` (CR 7.3.21.a).
     MovesBackward {
         /// The Expedition it happens to (CR 1.2.3): `my Expedition`, `one of your
@@ -469,6 +480,17 @@ pub enum Happening<O, P> {
     Resupplied(P),
     /// A player became the first player (CR 4.2.1.b: by Succeed, or by an effect).
     BecameFirstPlayer(P),
+    /// A player performed a keyword action (CR 7.3), noted when its atomic action happened
+    /// (see [`Atomic::KeywordAction`](crate::Atomic::KeywordAction)): a Sabotage that
+    /// discarded a card, an Augment that added a counter, an Exhausted Resupply.
+    PerformedKeywordAction {
+        /// Who.
+        player: P,
+        /// Which.
+        action: KeywordActionKind,
+        /// What it was done to, as it is after (the card discarded, the object augmented).
+        object: Option<O>,
+    },
     /// A player passed (CR 4.2.3.d).
     Passed {
         /// Who.
@@ -790,6 +812,22 @@ pub fn activates<H: Query>(
             },
         ) => hit(who(*player, *by) && (!first || *was_first), None),
         (EventTrigger::BecomesFirstPlayer { by }, Happening::BecameFirstPlayer(p)) => hit(who(*p, *by), None),
+        // CR 7.3: the keyword action by that player, done to such an object when one is named.
+        (
+            EventTrigger::PerformsKeywordAction { by, action, what },
+            Happening::PerformedKeywordAction {
+                player,
+                action: done,
+                object,
+            },
+        ) => {
+            let on = match (what, object) {
+                (None, _) => true,
+                (Some(w), Some(o)) => host.place(*o).is_some_and(|at| subject(w, *o, at)),
+                (Some(_), None) => false,
+            };
+            hit(action == done && who(*player, *by) && on, *object)
+        }
         // CR 7.3.7.a: a card moved to the discard pile; the player discarding it is the one
         // whose zone it leaves (their hand, Reserve or play).
         (
@@ -1118,6 +1156,21 @@ impl Lowerer {
             },
             EventVerb::Resupplies => EventTrigger::Resupplies { by: who(subject)? },
             EventVerb::BecomesFirstPlayer => EventTrigger::BecomesFirstPlayer { by: who(subject)? },
+            EventVerb::PerformsKeywordAction { action, what } => EventTrigger::PerformsKeywordAction {
+                by: who(subject)?,
+                action: match action {
+                    KeywordActionEvent::Sabotage => KeywordActionKind::Sabotage,
+                    KeywordActionEvent::Augment => KeywordActionKind::Augment,
+                    KeywordActionEvent::ExhaustedResupply => KeywordActionKind::ExhaustedResupply,
+                },
+                what: what.as_ref().map(|w| anywhere(w).map(Subject::Objects)).transpose()?,
+            },
+            // The passive voice: augmented by any player (CR 7.3.4.a).
+            EventVerb::Augmented => EventTrigger::PerformsKeywordAction {
+                by: None,
+                action: KeywordActionKind::Augment,
+                what: Some(objects(subject)?),
+            },
             EventVerb::Passes { first } => EventTrigger::Passes {
                 by: who(subject)?,
                 first: *first,

@@ -151,7 +151,10 @@ fn event(e: &Event, v: &mut impl Visitor) {
                 | EventVerb::SwitchesExpeditions
                 | EventVerb::MovesBackward
                 | EventVerb::LosesStatus(_)
+                | EventVerb::Augmented
+                | EventVerb::PerformsKeywordAction { what: None, .. }
                 | EventVerb::MovesForwardDueToAscend => {}
+                EventVerb::PerformsKeywordAction { what: Some(s), .. } => selector(s, v),
                 EventVerb::Discards { what, .. } | EventVerb::PutsFromTo { what, .. } => selector(what, v),
             }
         }

@@ -26,12 +26,47 @@ fn cr_7_3_30_a_sabotage_is_defined_in_the_prelude_and_compiles_to_its_definition
     assert_eq!(sabotage.text, "Discard up to one target card from a Reserve.");
     let written = program(&sabotage.text);
     assert!(written.contains("Discard"), "{written}");
-    assert_eq!(program("Sabotage."), written);
+    // The same acts, each done as the keyword action Sabotage (CR 7.3.30.a), which the host
+    // reports for `When you Sabotage`: nothing else differs.
+    let sabotaged = program("Sabotage.");
+    assert!(sabotaged.contains(SABOTAGING), "{sabotaged}");
+    assert_eq!(unmarked(&sabotaged), written);
     // With `then`, inside a longer sentence, the keyword is the same clause.
     assert_eq!(
-        program("Draw a card, then Sabotage."),
+        unmarked(&program("Draw a card, then Sabotage.")),
         program(&format!("Draw a card, then {}", sabotage.text.to_lowercase()))
     );
+}
+
+/// How an act done as the keyword action Sabotage starts in a program's `Debug` text.
+const SABOTAGING: &str = "KeywordAction { action: Sabotage, act: ";
+
+/// A program's `Debug` text without the marks of the acts done as Sabotage: each
+/// `KeywordAction { action: Sabotage, act: A }` becomes `A`.
+fn unmarked(program: &str) -> String {
+    let mut out = String::new();
+    let mut rest = program;
+    while let Some(at) = rest.find(SABOTAGING) {
+        out.push_str(&rest[..at]);
+        rest = &rest[at + SABOTAGING.len()..];
+        // The act ends where its braces and parentheses close; the mark's ` }` follows.
+        let mut depth = 0i32;
+        let end = rest
+            .char_indices()
+            .find(|&(_, c)| {
+                match c {
+                    '(' | '{' | '[' => depth += 1,
+                    ')' | '}' | ']' => depth -= 1,
+                    _ => {}
+                }
+                depth < 0
+            })
+            .map_or(rest.len(), |(i, _)| i);
+        out.push_str(rest[..end].trim_end());
+        rest = rest.get(end + 1..).unwrap_or("");
+    }
+    out.push_str(rest);
+    out
 }
 
 /// A pool may not give a rules keyword action another meaning (docs/declarations.md):

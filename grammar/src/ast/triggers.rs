@@ -215,6 +215,40 @@ pub enum EventVerb {
     MovesBackward,
     /// `loses Fleeting` (CR 7.3.19.a).
     LosesStatus(Spanned<StatusName>),
+    /// `Sabotage [a Character]`, `Augment a card`, `Exhausted Resupply`: the subject performs
+    /// a keyword action (CR 7.3.30, 7.3.4, 7.3.13), on such an object when one is named.
+    PerformsKeywordAction {
+        /// Which.
+        action: KeywordActionEvent,
+        /// On what it is done: `Augment a card`; any when `None`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        what: Option<Selector>,
+    },
+    /// `I'm augmented`, `a Character is augmented` (CR 7.3.4.a): by any player.
+    Augmented,
+}
+
+/// A keyword action a trigger waits for (CR 7.3): those the engine notes as performed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum KeywordActionEvent {
+    /// `Sabotage` (CR 7.3.30.a).
+    Sabotage,
+    /// `Augment` (CR 7.3.4.a).
+    Augment,
+    /// `Exhausted Resupply` (CR 7.3.13.a).
+    ExhaustedResupply,
+}
+
+impl KeywordActionEvent {
+    /// Its rule in [`crate::vocab::KEYWORD_ACTIONS`].
+    pub fn rule(self) -> &'static str {
+        match self {
+            KeywordActionEvent::Sabotage => "sabotage",
+            KeywordActionEvent::Augment => "augment",
+            KeywordActionEvent::ExhaustedResupply => "exhausted_resupply",
+        }
+    }
 }
 
 impl EventVerb {
@@ -223,7 +257,7 @@ impl EventVerb {
     pub fn is_passive(&self) -> bool {
         matches!(
             self,
-            EventVerb::Sacrificed | EventVerb::Discarded { .. } | EventVerb::Exhausted
+            EventVerb::Sacrificed | EventVerb::Discarded { .. } | EventVerb::Exhausted | EventVerb::Augmented
         )
     }
 }

@@ -252,6 +252,18 @@ impl<'n> Lower<'n> {
             },
             Rule::ev_draw_a_card => EventVerb::DrawsACard,
             Rule::ev_become_first => EventVerb::BecomesFirstPlayer,
+            Rule::ev_keyword_action => {
+                let action = match first(p.clone()).as_rule() {
+                    Rule::kaw_sabotage => KeywordActionEvent::Sabotage,
+                    Rule::kaw_augment => KeywordActionEvent::Augment,
+                    _ => KeywordActionEvent::ExhaustedResupply,
+                };
+                EventVerb::PerformsKeywordAction {
+                    action,
+                    what: child(&p, Rule::selector).map(|s| self.selector(s)),
+                }
+            }
+            Rule::ev_augmented => EventVerb::Augmented,
             Rule::ev_defect => EventVerb::Defects,
             Rule::ev_switch => EventVerb::SwitchesExpeditions,
             Rule::ev_moves_backward => EventVerb::MovesBackward,

@@ -99,6 +99,13 @@ impl R {
                         }
                     }
                     EventVerb::Exhausted => self.w("exhausted"),
+                    EventVerb::Augmented => self.w("augmented"),
+                    EventVerb::PerformsKeywordAction { action, what } => {
+                        self.keyword_action_word(action.rule(), third);
+                        if let Some(w) = what {
+                            self.selector(w);
+                        }
+                    }
                     EventVerb::Joins(p) => {
                         self.w(&format!("join{s}"));
                         self.place(p);

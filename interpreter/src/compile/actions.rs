@@ -1281,11 +1281,11 @@ impl Lowerer {
                 KeywordAction::Sabotage {
                     after_rest: false,
                     what: None,
-                } if subject.is_none() => self.keyword_clause("Sabotage", span, &mut pre)?,
+                } if subject.is_none() => sabotaging(self.keyword_clause("Sabotage", span, &mut pre)?),
                 KeywordAction::Sabotage {
                     after_rest: false,
                     what: Some(sel),
-                } if subject.is_none() => self.sabotage_what(&mut pre, sel)?,
+                } if subject.is_none() => sabotaging(self.sabotage_what(&mut pre, sel)?),
                 // `Sabotage after Rest`: a delayed part, its target chosen when it happens,
                 // after Rest (CR 1.2.6.c, 6.1.g), so among the cards Rest sent to Reserve.
                 KeywordAction::Sabotage {
@@ -1294,7 +1294,7 @@ impl Lowerer {
                 } if subject.is_none() => {
                     let mut later = Lowerer::new(self.span);
                     let mut code = Vec::new();
-                    let acts = later.keyword_clause("Sabotage", span, &mut code)?;
+                    let acts = sabotaging(later.keyword_clause("Sabotage", span, &mut code)?);
                     code.push(Instr::Step { acts, did: None });
                     vec![self.delay_after_rest(later, code)]
                 }
@@ -2098,4 +2098,15 @@ pub(super) fn acts_on_it(c: &Clause) -> bool {
         Action::DrawIt => true,
         _ => false,
     }
+}
+
+/// The acts of a Sabotage, done as that keyword action (CR 7.3.30.a), so that the host
+/// reports it (`When you Sabotage`).
+fn sabotaging(acts: Vec<Act>) -> Vec<Act> {
+    acts.into_iter()
+        .map(|act| Act::KeywordAction {
+            action: crate::KeywordActionKind::Sabotage,
+            act: Box::new(act),
+        })
+        .collect()
 }

@@ -510,8 +510,21 @@ pub(super) fn atomics_placing<H: Query>(
             }
             Act::Augment(what) => {
                 for object in resolve(what, ctx, frame, host) {
-                    out.extend(one_counter(object, 1, frame, host));
+                    out.extend(one_counter(object, 1, frame, host).map(|a| Atomic::KeywordAction {
+                        player: ctx.controller,
+                        action: KeywordActionKind::Augment,
+                        atomic: Box::new(a),
+                    }));
                 }
+            }
+            // CR 7.3: the player performs the keyword action by performing its atomic actions.
+            Act::KeywordAction { action, act } => {
+                let inner = atomics_placing(std::slice::from_ref(&**act), ctx, frame, host, placing);
+                out.extend(inner.into_iter().map(|a| Atomic::KeywordAction {
+                    player: ctx.controller,
+                    action: *action,
+                    atomic: Box::new(a),
+                }));
             }
             // CR 7.3.10.a: the one with more loses the difference, the other gains it.
             Act::ExchangeBoosts(what) => {

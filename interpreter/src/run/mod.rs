@@ -9,8 +9,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::host::{
-    Atomic, CardKind, Destination, Host, HostError, Place, Query, RegionView, RollChange, Side, Status, Terrain,
-    ZoneKind,
+    Atomic, CardKind, Destination, Host, HostError, KeywordActionKind, Place, Query, RegionView, RollChange, Side,
+    Status, Terrain, ZoneKind,
 };
 use crate::ir::{
     Act, Actor, Chooser, Cmp, Compared, ComparedWith, Cond, Exped, ExpeditionTest, ExpeditionsAllowed, Filter, Instr,
