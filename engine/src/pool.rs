@@ -780,6 +780,7 @@ impl Kinds {
     /// debug builds check every pair left out against `activates` (see `match_triggers`).
     pub(crate) fn heard_by(t: &altered_interpreter::EventTrigger) -> Kinds {
         match t {
+            altered_interpreter::EventTrigger::OncePerEvent(t) => Kinds::heard_by(t),
             altered_interpreter::EventTrigger::Plays { .. } => Kinds::PLAYED,
             // Joining and leaving are also a change of Expedition (CR 7.5.9.c, 7.5.10.c)
             // and a Gigantic presence gained or lost (CR 7.4.4.o–p).

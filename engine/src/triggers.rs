@@ -342,6 +342,10 @@ impl GameState {
                                 e.roll = *roll;
                             }
                         }
+                        // CR 6.3.g: `one or more …` names the event as a whole, matched once.
+                        if t.once_per_event() {
+                            break;
+                        }
                     }
                 }
             }

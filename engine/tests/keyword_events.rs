@@ -136,3 +136,48 @@ fn cr_7_3_13_a_when_you_exhausted_resupply_and_when_you_resupply() {
     resolve(&mut g);
     assert_eq!((boosts(&g, exhausted), boosts(&g, any)), (1, 2), "after Resupply");
 }
+
+/// CR 7.3.5.a with CR 6.3.g: `When a token is created` activates once for each token, by
+/// whichever player creates it; `When one or more tokens are created` once for the event
+/// that creates two.
+#[test]
+fn cr_7_3_5_a_when_a_token_is_created_and_when_one_or_more_tokens_are_created() {
+    let mut sc = position(1, 0);
+    let each = sc.card(
+        &written("Character — Adventurer", "When a token is created | I gain 1 boost."),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
+    let theirs = sc.card(
+        &written(
+            "Character — Adventurer",
+            "When a token Character is created | I gain 1 boost.",
+        ),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let once = sc.card(
+        &written(
+            "Character — Adventurer",
+            "When one or more tokens are created | I gain 1 boost.",
+        ),
+        P0,
+        Zone::Expedition(P0, Side::Companion),
+    );
+    let card = sc.card(
+        &written(
+            "Character — Adventurer",
+            "etb Create an Ordis Recruit 1/1/1 Soldier token in each of your Expeditions.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    resolve(&mut g);
+    assert_eq!(
+        (boosts(&g, each), boosts(&g, theirs), boosts(&g, once)),
+        (2, 2, 1),
+        "two tokens created by one step"
+    );
+}

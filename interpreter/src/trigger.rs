@@ -220,11 +220,17 @@ pub enum EventTrigger {
         /// What.
         what: Filter,
     },
-    /// `When you create a token Character`; `it` is the token.
+    /// `When you create a token Character`, `When a token is created`; `it` is the token.
     CreatesToken {
-        /// Who creates.
-        by: Rel,
+        /// Who creates; any player when `None` (`a token is created`).
+        by: Option<Rel>,
+        /// What is created; any token when `None`.
+        what: Option<Subject>,
     },
+    /// `When one or more tokens are created`: the trigger's event as a whole; it activates
+    /// once for an event however many of its atomic actions match (CR 6.3.g), the host
+    /// asking [`EventTrigger::once_per_event`].
+    OncePerEvent(Box<EventTrigger>),
     /// `When you roll one or more dice` (CR 7.3.28): `the result` in the effect is the
     /// roll's (see [`Frame::with_roll`](crate::Frame::with_roll)).
     RollsDice {
@@ -331,10 +337,17 @@ pub enum EventTrigger {
 }
 
 impl EventTrigger {
+    /// Whether it activates at most once for an event (`one or more`, CR 6.3.g): the host
+    /// stops matching it against the event's happenings at the first that activates it.
+    pub fn once_per_event(&self) -> bool {
+        matches!(self, EventTrigger::OncePerEvent(_))
+    }
+
     /// A self-move reaction (CR 6.3.c, 6.3.d): activated when its object exists after the
     /// event, without needing to work (CR 6.3.e).
     pub fn self_move(&self) -> bool {
         match self {
+            EventTrigger::OncePerEvent(t) => t.self_move(),
             EventTrigger::Joins { what: Subject::Me, .. } => true,
             EventTrigger::GoesToReserve {
                 what: Subject::Me,
@@ -345,6 +358,9 @@ impl EventTrigger {
     }
 
     fn binds_object(&self) -> bool {
+        if let EventTrigger::OncePerEvent(t) = self {
+            return t.binds_object();
+        }
         !matches!(
             self,
             EventTrigger::NthCounter { .. }
@@ -893,9 +909,14 @@ pub fn activates<H: Query>(
             let at = host.place(*object)?;
             hit(rel(*p, *by) && matches_at(what, *object, at, ctx, host), Some(*object))
         }
-        (EventTrigger::CreatesToken { by }, Happening::TokenCreated { player, object }) => {
-            hit(rel(*player, *by), Some(*object))
+        // CR 7.3.5.a: a token put in an Expedition, by that player, of that kind.
+        (EventTrigger::CreatesToken { by, what }, Happening::TokenCreated { player, object }) => {
+            let of_kind = what
+                .as_ref()
+                .is_none_or(|w| host.place(*object).is_some_and(|at| subject(w, *object, at)));
+            hit(who(*player, *by) && of_kind, Some(*object))
         }
+        (EventTrigger::OncePerEvent(t), h) => activates(t, h, ctx, host),
         (EventTrigger::RollsDice { by }, Happening::DieRolled { player, .. }) => hit(rel(*player, *by), None),
         // `this way`: by this very object's ability.
         (
@@ -957,6 +978,18 @@ impl Lowerer {
             }
             // The engine records no event for an ability's activation yet.
             Event::AbilityActivated { .. } => return unsupported("a trigger on an ability's activation", span),
+            // `one or more tokens are created`: the event of `a token is created`, taken
+            // as a whole (CR 6.3.g).
+            Event::Subject {
+                subject: EventSubject::OneOrMore(sel),
+                verb,
+            } => {
+                let each = Event::Subject {
+                    subject: EventSubject::Object(sel.clone()),
+                    verb: verb.clone(),
+                };
+                return Ok(EventTrigger::OncePerEvent(Box::new(self.event_trigger(&each, span)?)));
+            }
             Event::Subject { subject, verb } => (subject, verb),
         };
         let objects = |s: &EventSubject| -> Result<Subject> {
@@ -1143,7 +1176,15 @@ impl Lowerer {
                 by: player(subject)?,
                 what: self.filter(sel)?,
             },
-            EventVerb::CreatesToken => EventTrigger::CreatesToken { by: player(subject)? },
+            EventVerb::CreatesToken => EventTrigger::CreatesToken {
+                by: Some(player(subject)?),
+                what: None,
+            },
+            // The passive voice: created by any player (CR 7.3.5.a).
+            EventVerb::Created => EventTrigger::CreatesToken {
+                by: None,
+                what: Some(objects(subject)?),
+            },
             EventVerb::RollsDice => EventTrigger::RollsDice { by: player(subject)? },
             EventVerb::RevealsThisWay => EventTrigger::RevealsThisWay { by: player(subject)? },
             EventVerb::DrawsACard => EventTrigger::Draws {
@@ -1180,7 +1221,17 @@ impl Lowerer {
                 what: anywhere(what)?,
                 from: from.iter().map(|z| discard_where(z, span)).collect::<Result<_>>()?,
             },
-            EventVerb::CreatesAnyToken { one_or_more: false } => EventTrigger::CreatesToken { by: player(subject)? },
+            EventVerb::CreatesAnyToken { one_or_more } => {
+                let t = EventTrigger::CreatesToken {
+                    by: Some(player(subject)?),
+                    what: None,
+                };
+                if *one_or_more {
+                    EventTrigger::OncePerEvent(Box::new(t))
+                } else {
+                    t
+                }
+            }
             EventVerb::GainsCounters { count, counter } => EventTrigger::GainsCounters {
                 what: objects(subject)?,
                 counter: counter.clone(),

@@ -119,7 +119,7 @@ fn event(e: &Event, v: &mut impl Visitor) {
                 | EventSubject::APlayer
                 | EventSubject::MyExpedition
                 | EventSubject::Expedition(_) => {}
-                EventSubject::Object(s) => selector(s, v),
+                EventSubject::Object(s) | EventSubject::OneOrMore(s) => selector(s, v),
             }
             match verb {
                 EventVerb::Plays(s) | EventVerb::Sacrifices(s) | EventVerb::Exhausts(s) => selector(s, v),
@@ -152,6 +152,7 @@ fn event(e: &Event, v: &mut impl Visitor) {
                 | EventVerb::MovesBackward
                 | EventVerb::LosesStatus(_)
                 | EventVerb::Augmented
+                | EventVerb::Created
                 | EventVerb::PerformsKeywordAction { what: None, .. }
                 | EventVerb::MovesForwardDueToAscend => {}
                 EventVerb::PerformsKeywordAction { what: Some(s), .. } => selector(s, v),

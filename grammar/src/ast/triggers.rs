@@ -98,6 +98,9 @@ pub enum EventSubject {
     MyExpedition,
     /// `a Robot`, `another Character`, …
     Object(Selector),
+    /// `one or more tokens`: the objects of one event taken together; the reaction
+    /// activates once for the event, however many of them it is about (CR 6.3.g).
+    OneOrMore(Selector),
     /// `a player`, `any player`: whoever does it.
     APlayer,
     /// `one or more of your [[Ascended]] Expeditions`.
@@ -226,6 +229,8 @@ pub enum EventVerb {
     },
     /// `I'm augmented`, `a Character is augmented` (CR 7.3.4.a): by any player.
     Augmented,
+    /// `a token is created` (CR 7.3.5.a): by any player.
+    Created,
 }
 
 /// A keyword action a trigger waits for (CR 7.3): those the engine notes as performed.
@@ -257,7 +262,11 @@ impl EventVerb {
     pub fn is_passive(&self) -> bool {
         matches!(
             self,
-            EventVerb::Sacrificed | EventVerb::Discarded { .. } | EventVerb::Exhausted | EventVerb::Augmented
+            EventVerb::Sacrificed
+                | EventVerb::Discarded { .. }
+                | EventVerb::Exhausted
+                | EventVerb::Augmented
+                | EventVerb::Created
         )
     }
 }

@@ -82,8 +82,8 @@ impl<'n> Lower<'n> {
                 }
                 let subject = subject.expect("subject");
                 let verb = verb.expect("verb");
-                self.trigger_has_object =
-                    matches!(subject, EventSubject::Object(_)) || matches!(verb, EventVerb::Plays(_));
+                self.trigger_has_object = matches!(subject, EventSubject::Object(_) | EventSubject::OneOrMore(_))
+                    || matches!(verb, EventVerb::Plays(_));
                 Event::Subject { subject, verb }
             }
             r => unreachable!("event {r:?}"),
@@ -123,6 +123,7 @@ impl<'n> Lower<'n> {
                 }
             }
             Rule::selector => EventSubject::Object(self.selector(p)),
+            Rule::one_or_more_subject => EventSubject::OneOrMore(self.selector(first(p))),
             r => unreachable!("event_subject {r:?}"),
         }
     }
@@ -264,6 +265,7 @@ impl<'n> Lower<'n> {
                 }
             }
             Rule::ev_augmented => EventVerb::Augmented,
+            Rule::ev_created => EventVerb::Created,
             Rule::ev_defect => EventVerb::Defects,
             Rule::ev_switch => EventVerb::SwitchesExpeditions,
             Rule::ev_moves_backward => EventVerb::MovesBackward,

@@ -74,6 +74,11 @@ impl R {
                         self.selector(s);
                         !s.plural
                     }
+                    EventSubject::OneOrMore(s) => {
+                        self.w("one or more");
+                        self.selector(s);
+                        false
+                    }
                     EventSubject::APlayer => {
                         self.w("a player");
                         true
@@ -100,6 +105,7 @@ impl R {
                     }
                     EventVerb::Exhausted => self.w("exhausted"),
                     EventVerb::Augmented => self.w("augmented"),
+                    EventVerb::Created => self.w("created"),
                     EventVerb::PerformsKeywordAction { action, what } => {
                         self.keyword_action_word(action.rule(), third);
                         if let Some(w) = what {
@@ -181,7 +187,10 @@ impl R {
                         self.w(&format!("sacrifice{s}"));
                         self.selector(sel);
                     }
-                    EventVerb::CreatesToken => self.w("create a token Character"),
+                    EventVerb::CreatesToken => {
+                        self.w(&format!("create{s}"));
+                        self.w("a token Character");
+                    }
                     EventVerb::Exhausts(sel) => {
                         self.w(&format!("exhaust{}", if third { "es" } else { "" }));
                         self.selector(sel);
@@ -210,11 +219,10 @@ impl R {
                     } else {
                         "go to the discard pile"
                     }),
-                    EventVerb::CreatesAnyToken { one_or_more } => self.w(if *one_or_more {
-                        "create one or more tokens"
-                    } else {
-                        "create a token"
-                    }),
+                    EventVerb::CreatesAnyToken { one_or_more } => {
+                        self.w(&format!("create{s}"));
+                        self.w(if *one_or_more { "one or more tokens" } else { "a token" });
+                    }
                     EventVerb::DrawsCards => self.w(&format!("draw{s} one or more cards")),
                     EventVerb::DrawsACard => self.w(&format!("draw{s} a card")),
                     EventVerb::Defects => self.w(&format!("defect{s}")),
