@@ -114,7 +114,26 @@ impl EngineHost<'_> {
                     return Ok(false); // CR 6.2: replaced
                 }
                 if c.zone == zone {
-                    return Ok(false);
+                    // CR 7.3.24.a: put at the bottom of (on top of) the Deck it is in, a card
+                    // changes its place in the Deck, not its zone (`Look at the top three
+                    // cards of your Deck. Put … the rest at the bottom of your Deck.`).
+                    let Zone::Deck(p) = zone else {
+                        return Ok(false);
+                    };
+                    let deck = &mut st.players[p.index()].deck;
+                    let Some(at) = deck.iter().position(|&id| id == object.card) else {
+                        return Ok(false);
+                    };
+                    let card = deck.remove(at);
+                    match to {
+                        Destination::DeckBottom => deck.insert(0, card),
+                        Destination::DeckTop => deck.push(card),
+                        _ => {
+                            deck.insert(at, card);
+                            return Ok(false);
+                        }
+                    }
+                    return Ok(true);
                 }
                 if matches!(to, Destination::Mana | Destination::ReadyMana) {
                     // CR 3.2.9.b: a card put in the Mana zone otherwise than by Expand enters

@@ -898,3 +898,35 @@ fn cr_1_4_1_a_characters_facing_me_cant_gain_boosts() {
     let boosts = [watcher, facing, other, card].map(|c| g.state().card(c).boosts);
     assert_eq!(boosts, [1, 0, 1, 1], "the watcher, the Character facing it, the others");
 }
+
+/// CR 7.3.24 with CR 6.1.g: `Look at the top three cards of your Deck. Put one in your Hand
+/// and the rest at the bottom of your Deck.`: the verb is left out before `the rest`; the
+/// card chosen goes to the Hand, the two others under the Deck's other cards.
+#[test]
+fn cr_7_3_24_put_one_in_your_hand_and_the_rest_at_the_bottom() {
+    for sentence in [
+        "etb Look at the top three cards of your Deck. Put one in your Hand and the rest at the bottom of your Deck.",
+        "etb Look at the top three cards of your Deck. Put one in your Hand and put the rest on the bottom of your Deck.",
+    ] {
+        let mut sc = position(1, 5);
+        let card = sc.card(&written("Character — Adventurer", sentence), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        let deck = g.state().player(P0).deck.clone();
+        let [.., below, second, third, top] = deck[..] else {
+            panic!("a deck of five: {deck:?}");
+        };
+        play(&mut g, card, Some(Side::Hero));
+        let d = g.pending().expect("the choice of one card").clone();
+        choose(&mut g, d.kind, |o| *o == Opt::Card(top));
+        settled(&g);
+        let after = &g.state().player(P0).deck;
+        assert_eq!(g.state().card(top).zone, Zone::Hand(P0), "{sentence}: the one chosen");
+        assert_eq!(after.len(), 4, "{sentence}");
+        let mut bottom = after[..2].to_vec();
+        bottom.sort();
+        let mut rest = vec![second, third];
+        rest.sort();
+        assert_eq!(bottom, rest, "{sentence}: the rest at the bottom");
+        assert_eq!(after.last(), Some(&below), "{sentence}: the card below them is now on top");
+    }
+}

@@ -596,11 +596,14 @@ impl Lowerer {
                 })
             }
             // Its owner's Deck as written; `your deck` is its owner's for `me` (which the
-            // controller owns while it resolves) and for a card of your Reserve.
+            // controller owns while it resolves), for a card of your Reserve, and for the
+            // cards looked at or revealed on top of your Deck (`the rest`, `the other`, `one`:
+            // only your own Deck's top cards are, see `reveal`).
             (_, Some(PossessivePlayer::ItsOwners | PossessivePlayer::MyOwners)) | (_, Some(PossessivePlayer::Your))
                 if to.whose != Some(PossessivePlayer::Your)
                     || matches!(what, Object::Ref(Referent::This))
-                    || (from.is_none() && in_your_reserve(what)) =>
+                    || (from.is_none() && in_your_reserve(what))
+                    || (from.is_none() && self.names_revealed(what)) =>
             {
                 Ok(Act::MoveTo {
                     what: self.objects_in(what, from, pre, span)?,

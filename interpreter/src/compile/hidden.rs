@@ -273,6 +273,15 @@ impl Lowerer {
         Ok(Act::Reveal(Objs::Slot(slot)))
     }
 
+    /// Whether `what` names cards revealed or looked at on top of the controller's Deck:
+    /// `the rest`, `the other`, `one` after them.
+    pub(super) fn names_revealed(&self, what: &Object) -> bool {
+        matches!(
+            what,
+            Object::Ref(Referent::TheOthers | Referent::TheOther | Referent::OneOfThem)
+        ) && self.revealed().is_some()
+    }
+
     /// The slot of the cards the effect revealed last (`these cards`).
     fn revealed(&self) -> Option<u16> {
         self.code.iter().rev().find_map(|i| match i {
