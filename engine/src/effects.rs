@@ -117,7 +117,7 @@ impl EngineHost<'_> {
                     // CR 7.3.24.a: put at the bottom of (on top of) the Deck it is in, a card
                     // changes its place in the Deck, not its zone (`Look at the top three
                     // cards of your Deck. Put … the rest at the bottom of your Deck.`).
-                    let Zone::Deck(p) = zone else {
+                    let (Zone::Deck(p), Destination::DeckBottom | Destination::DeckTop) = (zone, to) else {
                         return Ok(false);
                     };
                     let deck = &mut st.players[p.index()].deck;
@@ -125,13 +125,10 @@ impl EngineHost<'_> {
                         return Ok(false);
                     };
                     let card = deck.remove(at);
-                    match to {
-                        Destination::DeckBottom => deck.insert(0, card),
-                        Destination::DeckTop => deck.push(card),
-                        _ => {
-                            deck.insert(at, card);
-                            return Ok(false);
-                        }
+                    if *to == Destination::DeckBottom {
+                        deck.insert(0, card);
+                    } else {
+                        deck.push(card);
                     }
                     return Ok(true);
                 }
