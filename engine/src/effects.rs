@@ -7,17 +7,26 @@ use std::sync::Arc;
 
 use altered_grammar::SymbolTrigger;
 use altered_interpreter::{
-    self as interp, Answer, Atomic, CardKind, Compiled, Context, Destination, Frame, Happening, Host, HostError, Place,
-    Question, StatusKind, Symbol, Trigger, Yield,
+    self as interp, Answer, Atomic, CardKind, Compiled, Context, Frame, Happening, Host, HostError, Place, Question,
+    Trigger, Yield,
 };
 
 use crate::decision::{Choice, Decision, DecisionKind, Opt};
 use crate::event::{Event, EventLog, PlayFrom};
-use crate::pool::{CardDef, Kind};
+use crate::pool::CardDef;
 use crate::state::{
-    alive, controller_of, hidden_card, side_in, side_out, zone_place, CardId, CardState, Emblem, GameState, Obj,
-    ObjectId, PlayerId, Running, Side, Statuses, Zone,
+    alive, controller_of, hidden_card, side_in, side_out, CardId, CardState, Emblem, GameState, Obj, ObjectId,
+    PlayerId, Running, Side, Statuses, Zone,
 };
+
+mod abilities;
+mod counters;
+mod expeditions;
+mod keywords;
+mod moving;
+mod players;
+mod statuses;
+mod tokens;
 
 pub use crate::triggers::{DAY_REACTION_BUDGET, REACTION_LIMIT};
 
@@ -51,537 +60,42 @@ fn movable(st: &GameState, o: Obj) -> Option<CardState> {
 }
 
 impl EngineHost<'_> {
+    /// Performs one atomic action (CR 6.1.e) by its rule, in the file of its area: whether it
+    /// happened (an action that is prevented, replaced or impossible did not).
     pub(crate) fn one(&mut self, a: &Atomic<Obj, PlayerId>) -> Result<bool, HostError> {
-        let st = &mut *self.st;
-        let log = &mut *self.log;
-        Ok(match a {
-            Atomic::Draw { player, count } => {
-                let before = st.count(Zone::Hand(*player));
-                st.draw(*player, *count as usize, log);
-                st.count(Zone::Hand(*player)) > before
-            }
-            // CR 4.2.3.d: only a player taking turns can pass, once an Afternoon.
-            Atomic::Pass(player) => st.pass_by_effect(*player, log),
-            // CR 4.2.1, 7.5.4: the first player already does not become it.
-            Atomic::BecomeFirstPlayer(player) => {
-                if st.first_player == *player {
-                    return Ok(false);
-                }
-                st.first_player = *player;
-                log.push(Event::BecameFirstPlayer(*player));
-                st.note(Happening::BecameFirstPlayer(*player));
-                true
-            }
-            Atomic::Resupply { player, exhausted } => {
-                // CR 6.2.b: replaced, the Resupply does not happen (official ruling on The
-                // Ouroboros, Lyra Bastion: it is no Resupply).
-                if st.replace_with_effect(st.resupply_replacement(*player), log) {
-                    return Ok(false);
-                }
-                let done = st.resupply(*player, *exhausted, log);
-                if done {
-                    st.note(Happening::Resupplied(*player));
-                    // CR 7.3.13.a: Exhausted Resupply is also a Resupply (its remark).
-                    if *exhausted {
-                        st.note(Happening::PerformedKeywordAction {
-                            player: *player,
-                            action: interp::KeywordActionKind::ExhaustedResupply,
-                            object: None,
-                        });
-                    }
-                }
-                done
-            }
-            Atomic::MoveTo { object, to } => {
-                let Some(c) = movable(st, *object) else {
-                    return Ok(false);
-                };
-                // Where it goes is settled before a replacement may change anything, so that
-                // an unknown destination is refused with nothing done.
-                let zone = match to {
-                    // CR 2.4.7.d: Fleeting, from the Expedition zone, it is discarded instead.
-                    Destination::Reserve if c.status.fleeting && matches!(c.zone, Zone::Expedition(..)) => {
-                        Zone::Discard(c.owner)
-                    }
-                    Destination::Reserve => Zone::Reserve(c.owner),
-                    Destination::Hand => Zone::Hand(c.owner),
-                    Destination::Mana | Destination::ReadyMana => Zone::Mana(c.owner),
-                    // The last card of a Deck is its top (`draw` takes it).
-                    Destination::DeckTop | Destination::DeckBottom | Destination::DeckShuffled => Zone::Deck(c.owner),
-                    _ => return Err(HostError::Unsupported("this destination")),
-                };
-                if st.leave_replaced(*object, log) || st.leave_to_mana(*object, log) {
-                    return Ok(false); // CR 6.2: replaced
-                }
-                if c.zone == zone {
-                    // CR 7.3.24.a: put at the bottom of (on top of) the Deck it is in, a card
-                    // changes its place in the Deck, not its zone (`Look at the top three
-                    // cards of your Deck. Put … the rest at the bottom of your Deck.`).
-                    let (Zone::Deck(p), Destination::DeckBottom | Destination::DeckTop) = (zone, to) else {
-                        return Ok(false);
-                    };
-                    let deck = &mut st.players[p.index()].deck;
-                    let Some(at) = deck.iter().position(|&id| id == object.card) else {
-                        return Ok(false);
-                    };
-                    let card = deck.remove(at);
-                    if *to == Destination::DeckBottom {
-                        deck.insert(0, card);
-                    } else {
-                        deck.push(card);
-                    }
-                    return Ok(true);
-                }
-                if matches!(to, Destination::Mana | Destination::ReadyMana) {
-                    // CR 3.2.9.b: a card put in the Mana zone otherwise than by Expand enters
-                    // exhausted, unless the effect says it is ready. (A token put there is
-                    // removed from the game instead, CR 2.1.e: no orb to exhaust.)
-                    if st.put_orb(object.card, crate::event::OrbCause::Effect, log) && *to == Destination::Mana {
-                        st.exhaust(object.card, log);
-                    }
-                } else {
-                    let arrived = st.move_card(object.card, zone, log) == zone;
-                    // It went on top (CR 3.2.2: the last card of the list); to the bottom, or
-                    // the whole Deck shuffled, as the effect says.
-                    if let (true, Zone::Deck(p)) = (arrived, zone) {
-                        let fields = &mut **st;
-                        let deck = &mut fields.players[p.index()].deck;
-                        match to {
-                            Destination::DeckBottom => deck.rotate_right(1),
-                            Destination::DeckShuffled => crate::rng::shuffle(&mut fields.rng, deck),
-                            _ => {}
-                        }
-                    }
-                    // `draw it` (CR 7.3.9.a): a card of the Deck put in its owner's Hand.
-                    if let (Zone::Deck(p), Zone::Hand(_)) = (c.zone, zone) {
-                        st.note(Happening::Drew { player: p, first: true });
-                    }
-                }
-                true
-            }
-            // CR 3.1.3.f: every player sees it; it stays where it is.
-            Atomic::Reveal(o) => {
-                if hidden_card(st, *o).is_none() {
-                    return Ok(false);
-                }
-                log.push(Event::Revealed(o.card));
-                st.show(o.card, None);
-                true
-            }
-            Atomic::Look { object, player } => {
-                if hidden_card(st, *object).is_none() {
-                    return Ok(false);
-                }
-                log.push(Event::LookedAt {
-                    player: *player,
-                    card: object.card,
-                });
-                st.show(object.card, Some(*player));
-                true
-            }
-            // CR 7.3.24.a: put in play without being played, from a zone out of play.
-            Atomic::PutInExpedition { object, player, side } => {
-                if movable(st, *object).is_none_or(|c| c.zone.in_play() || c.zone == Zone::Limbo)
-                    || !st.def(object.card).kind.goes_to_expedition()
-                {
-                    return Ok(false);
-                }
-                st.move_card(object.card, Zone::Expedition(*player, side_out(*side)), log);
-                // CR 7.1.1.c remark: it joined the Expedition zone, so its `etb` reactions
-                // activate; it was not played, so its `hand` and `reserve` ones do not.
-                st.activate(object.card, SymbolTrigger::Etb, log);
-                true
-            }
-            // CR 7.3.32: to its owner's Deck, `position` cards from the top.
-            Atomic::ToDeck { object, position } => {
-                let Some(c) = alive(st, *object) else { return Ok(false) };
-                if st.leave_replaced(*object, log) {
-                    return Ok(false); // CR 6.2: replaced
-                }
-                let deck = Zone::Deck(c.owner);
-                if st.move_card(object.card, deck, log) == deck {
-                    // It went on top; it goes down to its position, or to the bottom.
-                    let list = &mut st.players[c.owner.index()].deck;
-                    if let Some(card) = list.pop() {
-                        let below = usize::try_from(position.saturating_sub(1)).unwrap_or(usize::MAX);
-                        list.insert(list.len().saturating_sub(below), card);
-                    }
-                }
-                true
-            }
-            Atomic::DeckToMana { player } => {
-                let Some(&top) = st.players[player.index()].deck.last() else {
-                    return Ok(false);
-                };
-                st.put_orb(top, crate::event::OrbCause::Effect, log);
-                st.exhaust(top, log); // CR 3.2.9.b
-                true
-            }
-            Atomic::SwitchExpeditions(o) => {
-                let Some(c) = alive(st, *o) else { return Ok(false) };
-                let Zone::Expedition(p, s) = c.zone else {
-                    return Ok(false);
-                };
-                // CR 7.3.34.b: the same object, in the other Expedition.
-                let to = match s {
-                    Side::Hero => Side::Companion,
-                    Side::Companion => Side::Hero,
-                };
-                st.set_zone(o.card, Zone::Expedition(p, to));
-                log.push(Event::SwitchedExpeditions { card: o.card, to });
-                st.note(Happening::ChangedExpedition {
-                    object: *o,
-                    from: Place::Expedition(p, side_in(s)),
-                    to: Place::Expedition(p, side_in(to)),
-                    defected: false,
-                });
-                true
-            }
-            Atomic::Defect(o) => {
-                let Some(c) = alive(st, *o) else { return Ok(false) };
-                let Zone::Expedition(p, s) = c.zone else {
-                    return Ok(false);
-                };
-                // CR 7.3.6.a: to the Expedition facing it (for a Gigantic Character, the one
-                // facing where its card is, CR 7.4.4.i), the same object (CR 3.2.4.d), now
-                // controlled by that Expedition's player.
-                let (q, qs) = st.facing(p, s);
-                if q == p {
-                    return Ok(false);
-                }
-                // A Gigantic one is in both Expeditions of each controller (CR 7.4.4.b).
-                let both = st.has_keyword(o.card, interp::KeywordAbility::Gigantic);
-                st.set_zone(o.card, Zone::Expedition(q, qs));
-                log.push(Event::Defected {
-                    card: o.card,
-                    player: q,
-                    side: qs,
-                });
-                st.note(Happening::ChangedExpedition {
-                    object: *o,
-                    from: Place::Expedition(p, side_in(s)),
-                    to: Place::Expedition(q, side_in(qs)),
-                    defected: true,
-                });
-                // It left its Expedition and joined the facing one, without leaving or
-                // joining the Expedition zone: for `When a Character joins my Expedition`.
-                for (player, side, joined) in [(p, s, false), (q, qs, true)] {
-                    let sides = if both {
-                        vec![side, side_out(side_in(side).other())]
-                    } else {
-                        vec![side]
-                    };
-                    for side in sides {
-                        st.note(Happening::Presence {
-                            object: *o,
-                            player,
-                            side: side_in(side),
-                            joined,
-                        });
-                    }
-                }
-                true
-            }
-            Atomic::Activate { object, trigger } => {
-                if alive(st, *object).is_none() {
-                    return Ok(false);
-                }
-                let before = st.limbo.len();
-                st.activate(
-                    object.card,
-                    match trigger {
-                        Symbol::Etb => SymbolTrigger::Etb,
-                        Symbol::Hand => SymbolTrigger::Hand,
-                        Symbol::Reserve => SymbolTrigger::Reserve,
-                    },
-                    log,
-                );
-                st.limbo.len() > before
-            }
-            // CR 7.3: a keyword action is performed by its atomic action, modifiers and all;
-            // when it happens, the player has performed the keyword action.
-            Atomic::KeywordAction { player, action, atomic } => {
-                if !self.one(atomic)? {
-                    return Ok(false);
-                }
-                let st = &mut *self.st;
-                let object = match &**atomic {
-                    // The card as it is now: in the discard pile (CR 7.3.30.a), or augmented
-                    // where it is (CR 7.3.4.a).
-                    Atomic::Discard(o) | Atomic::Boosts { object: o, .. } | Atomic::Counters { object: o, .. } => {
-                        let now = st.cards[o.card.index()].obj;
-                        (now != ObjectId::NONE).then_some(Obj { card: o.card, obj: now })
-                    }
-                    _ => None,
-                };
-                st.note(Happening::PerformedKeywordAction {
-                    player: *player,
-                    action: *action,
-                    object,
-                });
-                true
-            }
-            Atomic::Discard(o) => {
-                let Some(c) = movable(st, *o) else { return Ok(false) };
-                if st.leave_replaced(*o, log) || st.leave_to_mana(*o, log) {
-                    return Ok(false); // CR 6.2: replaced
-                }
-                if matches!(c.zone, Zone::Discard(_)) {
-                    return Ok(false);
-                }
-                st.move_card(o.card, Zone::Discard(c.owner), log);
-                true
-            }
-            Atomic::Sacrifice(o) => {
-                // CR 7.3.31.a: discard an object in play.
-                let Some(c) = alive(st, *o).filter(|c| c.zone.in_play()) else {
-                    return Ok(false);
-                };
-                if st.leave_replaced(*o, log) {
-                    return Ok(false); // CR 6.2: replaced
-                }
-                if let Some(from) = zone_place(c.zone) {
-                    // CR 1.4.7.d: its controller sacrifices it.
-                    st.note(Happening::Sacrificed {
-                        player: controller_of(&c),
-                        object: *o,
-                        from,
-                    });
-                }
-                if st.leave_to_mana(*o, log) {
-                    return Ok(true); // CR 7.3.31.b: modified, still a sacrifice
-                }
-                st.move_card(o.card, Zone::Discard(c.owner), log);
-                true
-            }
-            Atomic::Status { object, status, gain } => {
-                let Some(c) = alive(st, *object).filter(|c| c.zone.holds_statuses()) else {
-                    return Ok(false);
-                };
-                let id = object.card;
-                match status {
-                    StatusKind::Exhausted if *gain => {
-                        if !c.status.exhausted {
-                            if let Some(done) = st.replace_gain_status(*object, *status, log) {
-                                return Ok(done); // CR 6.2.b: replaced
-                            }
-                        }
-                        st.exhaust(id, log)
-                    }
-                    StatusKind::Exhausted => st.ready(id, log),
-                    StatusKind::Fleeting | StatusKind::Anchored | StatusKind::Asleep => {
-                        let kind = st.def(id).kind;
-                        let had = match status {
-                            StatusKind::Fleeting => c.status.fleeting,
-                            StatusKind::Anchored => c.status.anchored,
-                            _ => c.status.asleep,
-                        };
-                        // CR 7.3.15.b: an object can't gain a status it has (unless its own
-                        // passive says it can, CR 1.4.2.a); CR 2.4.7.b remark: Landmark
-                        // Permanents can't have Fleeting.
-                        let again = had && *gain && st.can_gain_again(*object, *status);
-                        let landmark_fleeting = *status == StatusKind::Fleeting && kind == Kind::LandmarkPermanent;
-                        if *gain && (!had || again) && !landmark_fleeting {
-                            if let Some(done) = st.replace_gain_status(*object, *status, log) {
-                                return Ok(done); // CR 6.2.b: replaced
-                            }
-                        }
-                        let s = &mut st.cards[id.index()].status;
-                        let flag = match status {
-                            StatusKind::Fleeting => &mut s.fleeting,
-                            StatusKind::Anchored => &mut s.anchored,
-                            _ => &mut s.asleep,
-                        };
-                        if (*flag == *gain && !again)
-                            || (*gain && *status == StatusKind::Fleeting && kind == Kind::LandmarkPermanent)
-                        {
-                            return Ok(false);
-                        }
-                        *flag = *gain;
-                        log.push(if *status == StatusKind::Fleeting {
-                            Event::Fleeting {
-                                card: id,
-                                fleeting: *gain,
-                            }
-                        } else {
-                            Event::Status {
-                                card: id,
-                                status: *status,
-                                gained: *gain,
-                            }
-                        });
-                        if *gain {
-                            let by = st.doer(controller_of(&c));
-                            st.note(Happening::Status {
-                                object: *object,
-                                status: *status,
-                                by,
-                            });
-                        } else {
-                            st.note(Happening::LostStatus {
-                                object: *object,
-                                status: *status,
-                            });
-                        }
-                        true
-                    }
-                }
-            }
-            Atomic::Boosts { object, delta } => {
-                if *delta > 0 && st.cant_gain_counters(*object, true) {
-                    return Ok(false); // CR 1.4.1.c: that part can't happen
-                }
-                let Some(c) = alive(st, *object).filter(|c| c.zone.holds_statuses()) else {
-                    return Ok(false);
-                };
-                let now = (i64::from(c.boosts) + i64::from(*delta)).clamp(0, i64::from(u16::MAX)) as u16;
-                if now == c.boosts {
-                    return Ok(false);
-                }
-                st.cards[object.card.index()].boosts = now;
-                log.push(Event::Boosts {
-                    card: object.card,
-                    boosts: now,
-                });
-                if now > c.boosts {
-                    st.note(Happening::Boosts {
-                        object: *object,
-                        gained: u32::from(now - c.boosts),
-                        before: u32::from(c.boosts),
-                    });
-                } else if now == 0 {
-                    // CR 2.4.5.b: its last boost removed, it is no longer Boosted.
-                    st.note(Happening::LostBoosted { object: *object });
-                }
-                true
-            }
-            Atomic::Counters { object, name, delta } => {
-                if *delta > 0 && st.cant_gain_counters(*object, false) {
-                    return Ok(false); // CR 1.4.1.c: that part can't happen
-                }
-                if alive(st, *object).filter(|c| c.zone.holds_statuses()).is_none() {
-                    return Ok(false);
-                }
-                let card = object.card;
-                let before = st.counter(card, name);
-                let now = (i64::from(before) + i64::from(*delta)).clamp(0, i64::from(u32::MAX)) as u32;
-                if now == before {
-                    return Ok(false);
-                }
-                st.set_counter(card, name, now, log);
-                st.note(Happening::Counters {
-                    object: *object,
-                    name: name.clone(),
-                    before,
-                    now,
-                });
-                true
-            }
-            Atomic::CreateToken {
-                controller,
-                side,
-                token,
-            } => st.create_token(*controller, side_out(*side), token, log)?,
-            // CR 7.3.20: a new object, to a visible region only.
-            Atomic::MoveTerrainMarker { marker, to } => {
-                st.move_terrain_marker(crate::state::ObjectId(*marker), *to, log)
-            }
-            // CR 7.4: an object in play gains or loses a keyword ability.
-            Atomic::Keyword {
-                object,
-                keyword,
-                gain,
-                until,
-            } => {
-                if alive(st, *object).is_none_or(|c| !c.zone.in_play()) {
-                    return Ok(false);
-                }
-                st.change_keyword(*object, *keyword, *gain, *until, log)
-            }
-            // CR 3.2.1.d: on a visible region only.
-            Atomic::PlaceTerrainMarker { region, terrains } => {
-                st.place_terrain_marker(*region, crate::state::Terrains(*terrains), log)
-            }
-            Atomic::Ascend { player, side } => {
-                let side = side_out(*side);
-                // CR 7.3.15.b: an Expedition that is Ascended cannot gain Ascended again; CR
-                // 7.5.3.a: it attempts to, and a replacing modifier of that attempt applies.
-                if st.player(*player).ascended[side.index()] {
-                    st.replace_with_effect(st.attempt_ascend_replacement(*player, side), log);
-                    return Ok(false);
-                }
-                st.players[player.index()].ascended[side.index()] = true;
-                log.push(Event::Ascended { player: *player, side });
-                st.note(Happening::Ascended {
-                    player: *player,
-                    side: side_in(side),
-                });
-                true
-            }
-            Atomic::MoveExpedition {
-                player,
-                side,
-                forward,
-                regions,
-            } => {
-                let side = side_out(*side);
-                let before = st.player(*player).markers[side.index()];
-                if *forward {
-                    st.move_forward(*player, side, *regions, log);
-                } else {
-                    st.move_backward(*player, side, *regions, log);
-                }
-                st.player(*player).markers[side.index()] != before
-            }
-            Atomic::PayMana { player, amount } => st.pay_mana(*player, *amount, log),
-            Atomic::WinGame(player) => {
-                if st.outcome.is_some() {
-                    return Ok(false);
-                }
-                st.end_game(Some(*player), log);
-                true
-            }
-            Atomic::AfterYou(player) => {
-                st.after_you = Some(*player);
-                true
-            }
-            Atomic::Delay { part, until } => {
-                let Some(e) = st.scratch.resolving else {
-                    return Ok(false);
-                };
-                let e = Emblem { part: *part, ..e };
-                if *until == altered_interpreter::Moment::Now {
-                    // CR 6.3.h: activated as the step happens, an Emblem-Reaction in Limbo.
-                    log.push(Event::ReactionCreated {
-                        card: e.source.card,
-                        ability: e.ability,
-                    });
-                    st.limbo.push(e);
-                } else {
-                    // Bounded: each running effect delays at most its few written parts.
-                    st.delayed.push((*until, e));
-                }
-                true
-            }
-            Atomic::Rule { player, change } => {
-                st.start_rule(*player, change.clone(), log);
-                true
-            }
-            Atomic::ExpeditionRule {
-                player,
-                owner,
-                side,
-                change,
-            } => {
-                st.start_expedition_rule(*player, (*owner, side_out(*side)), change.clone(), log);
-                true
-            }
-            Atomic::NextPlay { player, next } => {
-                st.start_ongoing(*player, next.clone(), log);
-                true
-            }
-            _ => return Err(HostError::Unsupported("this atomic action")),
-        })
+        match a {
+            Atomic::Draw { .. }
+            | Atomic::MoveTo { .. }
+            | Atomic::Reveal(_)
+            | Atomic::Look { .. }
+            | Atomic::PutInExpedition { .. }
+            | Atomic::ToDeck { .. }
+            | Atomic::DeckToMana { .. }
+            | Atomic::Discard(_)
+            | Atomic::Sacrifice(_) => moving::perform(self, a),
+            Atomic::Boosts { .. } | Atomic::Counters { .. } => counters::perform(self, a),
+            Atomic::Status { .. } | Atomic::Keyword { .. } => statuses::perform(self, a),
+            Atomic::Pass(_)
+            | Atomic::BecomeFirstPlayer(_)
+            | Atomic::Resupply { .. }
+            | Atomic::PayMana { .. }
+            | Atomic::WinGame(_)
+            | Atomic::AfterYou(_) => players::perform(self, a),
+            Atomic::CreateToken { .. } => tokens::perform(self, a),
+            Atomic::SwitchExpeditions(_)
+            | Atomic::Defect(_)
+            | Atomic::MoveTerrainMarker { .. }
+            | Atomic::PlaceTerrainMarker { .. }
+            | Atomic::Ascend { .. }
+            | Atomic::MoveExpedition { .. } => expeditions::perform(self, a),
+            Atomic::KeywordAction { .. } => keywords::perform(self, a),
+            Atomic::Activate { .. }
+            | Atomic::Delay { .. }
+            | Atomic::Rule { .. }
+            | Atomic::ExpeditionRule { .. }
+            | Atomic::NextPlay { .. } => abilities::perform(self, a),
+            _ => Err(HostError::Unsupported("this atomic action")),
+        }
     }
 }
 
