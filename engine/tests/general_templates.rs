@@ -930,3 +930,100 @@ fn cr_7_3_24_put_one_in_your_hand_and_the_rest_at_the_bottom() {
         assert_eq!(after.last(), Some(&below), "{sentence}: the card below them is now on top");
     }
 }
+
+/// CR 7.3.24.a, 7.3.26: `Put the top two cards of your Deck in your Reserve` moves the two
+/// top cards, one by one; it is not a Resupply, so with one card left only that card moves
+/// and the discard pile is not shuffled back into the Deck (CR 7.3.26.b is Resupply's alone).
+#[test]
+fn cr_7_3_24_a_put_the_top_cards_of_your_deck_in_your_reserve() {
+    let sentence = "etb Put the top two cards of your Deck in your Reserve.";
+    let mut sc = position(1, 3);
+    let card = sc.card(&written("Character — Adventurer", sentence), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    let deck = g.state().player(P0).deck.clone();
+    let [bottom, second, top] = deck[..] else {
+        panic!("a deck of three: {deck:?}");
+    };
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().card(top).zone, Zone::Reserve(P0));
+    assert_eq!(g.state().card(second).zone, Zone::Reserve(P0));
+    assert_eq!(g.state().player(P0).deck, vec![bottom]);
+
+    let mut sc = position(1, 1);
+    let discarded = sc.card(&common::filler(), P0, Zone::Discard(P0));
+    let card = sc.card(&written("Character — Adventurer", sentence), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    let [only] = g.state().player(P0).deck[..] else {
+        panic!("a deck of one");
+    };
+    play(&mut g, card, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(g.state().card(only).zone, Zone::Reserve(P0));
+    assert_eq!(g.state().card(discarded).zone, Zone::Discard(P0), "not shuffled back");
+    assert!(g.state().player(P0).deck.is_empty());
+}
+
+/// CR 7.3.7, 6.5.f: `Discard any number of cards from your Hand, then draw that many
+/// cards.`: the player chooses in their own Hand as many cards as they like (none too), and
+/// draws as many as they discarded.
+#[test]
+fn cr_7_3_7_discard_any_number_of_cards_then_draw_that_many() {
+    for discarding in [2, 0] {
+        let mut sc = position(1, 5);
+        let kept: Vec<CardId> = (0..3).map(|_| sc.card(&common::filler(), P0, Zone::Hand(P0))).collect();
+        let card = sc.card(
+            &written(
+                "Character — Adventurer",
+                "etb Discard any number of cards from your Hand, then draw that many cards.",
+            ),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        for &c in &kept[..discarding] {
+            choose(&mut g, DecisionKind::ChooseHidden, |o| *o == Opt::Card(c));
+        }
+        choose(&mut g, DecisionKind::ChooseHidden, |o| *o == Opt::Skip);
+        settled(&g);
+        let st = g.state();
+        assert_eq!(st.count(Zone::Discard(P0)), discarding, "{discarding} discarded");
+        assert_eq!(st.count(Zone::Deck(P0)), 5 - discarding, "{discarding} drawn");
+        // The Spare of `position` and the three kept: as many drawn as discarded.
+        assert_eq!(hand(&g, P0), 4, "{discarding}: as many drawn as discarded");
+    }
+}
+
+/// CR 2.2.9, 6.5.f: `with Base Cost X or less, …, where X is the number of cards in your
+/// Reserve`: X is read when the target is chosen, and bounds the Base Cost (the Hand Cost of
+/// a Character in play, CR 2.2.9.b) as a number would.
+#[test]
+fn cr_2_2_9_base_cost_x_or_less_where_x_is_read_when_chosen() {
+    let mut sc = position(1, 3);
+    sc.cards(&common::filler(), P0, Zone::Reserve(P0), 2);
+    let cheap = std::sync::Arc::new(CardDef::basic("Cheap", Kind::Character, 2, 2, [1, 1, 1]));
+    let dear = std::sync::Arc::new(CardDef::basic("Dear", Kind::Character, 3, 3, [1, 1, 1]));
+    let cheap = sc.card(&cheap, P1, Zone::Expedition(P1, Side::Hero));
+    let dear = sc.card(&dear, P1, Zone::Expedition(P1, Side::Hero));
+    let card = sc.card(
+        &written(
+            "Character — Adventurer",
+            "etb Return target Character with Base Cost X or less to its owner's Hand, where X is the number of cards in your Reserve.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    let d = g.pending().expect("the target").clone();
+    assert!(d.options.contains(&Opt::Card(cheap)), "{d:?}");
+    assert!(
+        !d.options.contains(&Opt::Card(dear)),
+        "Base Cost 3 is over X = 2: {d:?}"
+    );
+    choose(&mut g, d.kind, |o| *o == Opt::Card(cheap));
+    settled(&g);
+    assert_eq!(g.state().card(cheap).zone, Zone::Hand(P1));
+    assert_eq!(g.state().card(dear).zone, Zone::Expedition(P1, Side::Hero));
+}

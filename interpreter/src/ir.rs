@@ -811,11 +811,11 @@ pub struct Filter {
     /// `with no statistic over 3` (CR 2.2.11).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub no_statistic_over: Option<u32>,
-    /// `with Hand Cost greater than or equal to my number of Heroism counters`: the Hand
-    /// Cost (CR 2.2.7) compared, when matched, with a number (`at_most`: less than or
-    /// equal; otherwise greater than or equal).
+    /// `with Hand Cost greater than or equal to my number of Heroism counters`, `with Base
+    /// Cost X or less, where X is …`, `with forest X+1 or more`: one of the object's numbers
+    /// (CR 2.2.7–2.2.11, 2.5) compared, when matched, with a number the effect reads then.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hand_cost_vs: Option<Box<(bool, Num)>>,
+    pub number_vs: Option<Box<(ObjectNumber, Order, Num)>>,
     /// Hand Cost (CR 2.2.7) compared with the Hand Cost of some object matching the inner
     /// filter (`at_most`: less than or equal): `with Hand Cost less than or equal to the
     /// Hand Cost of a Character you control`. With no such object, nothing matches.

@@ -87,6 +87,8 @@ impl Lowerer {
                 (n, n)
             }
             Some(Determiner::UpTo { count, target: false }) => (0, self.amount(*count, span)?),
+            // `any number of cards from your Hand`: none, some or all (never targets).
+            Some(Determiner::AnyNumber { target: false }) => (0, u32::from(u8::MAX)),
             _ => return unsupported(format!("this determiner for {what}"), span),
         };
         let slot = self.new_slot();
@@ -111,6 +113,7 @@ impl Lowerer {
         pre: &mut Vec<Instr>,
         span: Span,
     ) -> Result<Act> {
+        let to_whose = to.whose;
         let to = match to.zone {
             Zone::Reserve => Destination::Reserve,
             Zone::Hand => Destination::Hand,
@@ -136,6 +139,17 @@ impl Lowerer {
                 what: self.objects(what, pre, span)?,
                 to,
             }),
+            // `Put the top two cards of your Deck in your Reserve` (CR 7.3.24.a): moved one
+            // by one from the top; not a Resupply (CR 7.3.26), so an empty Deck is not
+            // shuffled back first and fewer cards move (CR 1.2.6.f).
+            PutWhat::TopOfDeck { count, whose }
+                if who == Who::You && matches!(to_whose, None | Some(PossessivePlayer::Your)) =>
+            {
+                match self.reveal(*count, *whose, pre, span)? {
+                    Act::Reveal(top) => Ok(Act::MoveTo { what: top, to }),
+                    _ => unsupported("this `put`", span),
+                }
+            }
             _ => unsupported("this `put`", span),
         }
     }

@@ -286,6 +286,14 @@ impl Lowerer {
             }
         }
         for q in &sel.qualifiers {
+            // `with Base Cost X or less, where X is …`, `with forest X+1 or more`: X read
+            // with the filter, whatever number it bounds.
+            if f.number_vs.is_none() {
+                if let Some(vs) = self.number_vs_x(q) {
+                    f.number_vs = Some(Box::new(vs));
+                    continue;
+                }
+            }
             match q {
                 // `with 2 or more boosts`, `with a Kelon counter` (CR 2.5, 2.5.1)
                 Qualifier::Counted { counter, cmp } if f.counted.is_none() => {
@@ -377,23 +385,15 @@ impl Lowerer {
                     {
                         f.hand_cost_vs_any = Some(Box::new((*at_most, self.filter(of)?)))
                     }
-                    to => f.hand_cost_vs = Some(Box::new((*at_most, self.quantity(to, span)?))),
+                    to => {
+                        let order = if *at_most {
+                            Order::EqualOrLower
+                        } else {
+                            Order::EqualOrGreater
+                        };
+                        f.number_vs = Some(Box::new((ObjectNumber::HandCost, order, self.quantity(to, span)?)))
+                    }
                 },
-                // `with Hand Cost X or less, where X is …`: X read with the filter.
-                Qualifier::HandCost {
-                    total: false,
-                    cmp: Comparison::AtMost(Amount::X),
-                } if self.x.is_some() => f.hand_cost_vs = self.x.clone().map(|x| Box::new((true, x))),
-                // `with Hand Cost X+2 or less, where X is …`.
-                Qualifier::HandCost {
-                    total: false,
-                    cmp: Comparison::AtMost(Amount::XPlus(k)),
-                } if self.x.is_some() => {
-                    f.hand_cost_vs = self
-                        .x
-                        .clone()
-                        .map(|x| Box::new((true, Num::Plus(Box::new(x), u32::from(*k)))))
-                }
                 Qualifier::HandCost { total: false, cmp } => f.hand_cost = Some(self.cmp(cmp, span)?),
                 Qualifier::Cost {
                     which: CostName::Base,
@@ -549,6 +549,43 @@ pub(super) fn keyword_filter(f: &mut Filter, k: &altered_grammar::Keyword, held:
     };
     f.keywords = f.keywords.iter().copied().chain([(ability, held)]).collect();
     Ok(())
+}
+
+impl Lowerer {
+    /// A qualifier that bounds one of an object's numbers by `X` (`with Base Cost X or less`,
+    /// `with forest X+1 or more`, `with X or more boosts`), when `where X is …` defines X:
+    /// the number, how it stands against X, and X as the effect reads it.
+    fn number_vs_x(&self, q: &Qualifier) -> Option<(ObjectNumber, Order, Num)> {
+        let x = self.x.as_ref()?;
+        let (number, cmp) = match q {
+            Qualifier::HandCost { total: false, cmp } => (ObjectNumber::HandCost, cmp),
+            Qualifier::Cost {
+                which: CostName::Base,
+                cmp,
+            } => (ObjectNumber::BaseCost, cmp),
+            Qualifier::Cost {
+                which: CostName::Reserve,
+                cmp,
+            } => (ObjectNumber::ReserveCost, cmp),
+            Qualifier::Statistic { terrain, cmp } => (ObjectNumber::Statistic(forms::terrain(*terrain)), cmp),
+            Qualifier::Counted { counter: None, cmp } => (ObjectNumber::Boosts, cmp),
+            _ => return None,
+        };
+        let (order, amount) = match cmp {
+            Comparison::AtLeast(a) => (Order::EqualOrGreater, a),
+            Comparison::AtMost(a) => (Order::EqualOrLower, a),
+            Comparison::Exactly(a) => (Order::Equal, a),
+            Comparison::MoreThan(a) => (Order::Greater, a),
+            Comparison::LessThan(a) => (Order::Lower, a),
+            Comparison::Relative { .. } => return None,
+        };
+        let n = match amount {
+            Amount::X => x.clone(),
+            Amount::XPlus(k) => Num::Plus(Box::new(x.clone()), u32::from(*k)),
+            _ => return None,
+        };
+        Some((number, order, n))
+    }
 }
 
 /// The number a comparison between two objects reads (CR 2.2.7-2.2.9, 2.2.11).

@@ -46,7 +46,7 @@ pub(super) fn keywords(
                     Num::Count(f)
                         if matches!(f.zone, ZoneFilter::InPlay | ZoneFilter::Reserve)
                             && f.in_terrain.is_none()
-                            && f.hand_cost_vs.is_none()
+                            && f.number_vs.is_none()
                             && f.hand_cost_vs_any.is_none() =>
                     {
                         Ok(Compiled::Passive(Passive::ToughCount(f)))

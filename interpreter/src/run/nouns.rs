@@ -469,7 +469,7 @@ pub(super) fn matches_one_at<H: Query>(
     {
         return false;
     }
-    if let Some((at_most, n)) = f.hand_cost_vs.as_deref() {
+    if let Some((which, order, n)) = f.number_vs.as_deref() {
         let empty;
         let frame = match frame {
             Some(fr) => fr,
@@ -478,11 +478,9 @@ pub(super) fn matches_one_at<H: Query>(
                 &empty
             }
         };
-        let n = number(n, ctx, frame, host);
-        let ok = host
-            .hand_cost(o)
-            .is_some_and(|c| if *at_most { c <= n } else { c >= n });
-        if !ok {
+        let n = i64::from(number(n, ctx, frame, host));
+        // An object without the number (a Hand Cost off a card) does not match.
+        if !object_number(*which, o, host).is_some_and(|v| order.holds(v, n)) {
             return false;
         }
     }
