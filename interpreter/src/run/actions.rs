@@ -2,6 +2,15 @@
 
 use super::*;
 
+mod abilities;
+mod counters;
+mod expeditions;
+mod keywords;
+mod moving;
+mod players;
+mod statuses;
+mod tokens;
+
 /// One counter more or less (`delta`) of a kind `object` has: the kind chosen
 /// (`ChooseCounter`), or its only one; `None` when it has none.
 pub(super) fn one_counter<H: Query>(
@@ -243,6 +252,7 @@ pub(super) fn atomics_placing<H: Query>(
     let mut out = Vec::new();
     for act in acts {
         match act {
+            // A multiplier of any action: its amount times as much (`per`).
             Act::Per { per, act } => {
                 let k = number(per, ctx, frame, host);
                 if k > 0 {
@@ -251,389 +261,45 @@ pub(super) fn atomics_placing<H: Query>(
                     }
                 }
             }
-            Act::UpToMax { max, support, act } => {
-                let (what, name, delta) = match &**act {
-                    Act::Boosts { what, delta } => (what, None, *delta),
-                    Act::Counters { what, name, delta } => (what, Some(name), *delta),
-                    _ => continue,
-                };
-                // A support ability giving its own card counters (CR 2.2.12.i).
-                let own = if *support {
-                    resolve(&Objs::This, ctx, frame, host).first().copied()
-                } else {
-                    None
-                };
-                for object in resolve(what, ctx, frame, host) {
-                    let max = if own == Some(object) {
-                        host.support_max(object, *max)
-                    } else {
-                        *max
-                    };
-                    let has = match name {
-                        None => host.boosts(object),
-                        Some(n) => host.counters(object, n),
-                    };
-                    let room = i64::from(max.saturating_sub(has));
-                    let d = i64::from(delta).min(room);
-                    if d <= 0 {
-                        continue;
-                    }
-                    let delta = d as i32;
-                    out.push(match name {
-                        None => Atomic::Boosts { object, delta },
-                        Some(n) => Atomic::Counters {
-                            object,
-                            name: n.clone(),
-                            delta,
-                        },
-                    });
-                }
-            }
-            Act::DeckToMana { who, count } => {
-                for player in players_in(*who, ctx, frame, host) {
-                    out.extend((0..*count).map(|_| Atomic::DeckToMana { player }));
-                }
-            }
-            Act::Spend { what, counter, count } => {
-                for object in resolve(what, ctx, frame, host) {
-                    let has = match counter {
-                        None => host.boosts(object),
-                        Some(name) => host.counters(object, name),
-                    };
-                    // CR 7.3.33.b: not more than it has, so nothing is spent.
-                    if has < *count || *count == 0 {
-                        continue;
-                    }
-                    let delta = -(i32::try_from(*count).unwrap_or(i32::MAX));
-                    out.push(match counter {
-                        None => Atomic::Boosts { object, delta },
-                        Some(name) => Atomic::Counters {
-                            object,
-                            name: name.clone(),
-                            delta,
-                        },
-                    });
-                }
-            }
-            Act::SwitchExpeditions(what) => out.extend(
-                resolve(what, ctx, frame, host)
-                    .into_iter()
-                    .map(Atomic::SwitchExpeditions),
-            ),
-            Act::Defect(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Defect)),
-            Act::Join { what, to } => {
-                let [(player, side)] = expeditions_in(*to, ctx, frame, host)[..] else {
-                    continue;
-                };
-                for object in resolve(what, ctx, frame, host) {
-                    match host.place(object) {
-                        // CR 7.5.9.a: joining is being there after and not before.
-                        Some(Place::Expedition(p, s)) if p == player && s == side => {}
-                        // CR 7.3.34.a, 7.5.9.c: from the other Expedition of the same player.
-                        Some(Place::Expedition(p, _)) if p == player => out.push(Atomic::SwitchExpeditions(object)),
-                        // In play elsewhere (an opponent's Expedition, a Landmark zone): not
-                        // one of this player's objects to move.
-                        Some(p) if p.in_play() => {}
-                        _ => out.push(Atomic::PutInExpedition { object, player, side }),
-                    }
-                }
-            }
-            Act::Activate { what, trigger } => {
-                out.extend(
-                    resolve(what, ctx, frame, host)
-                        .into_iter()
-                        .map(|object| Atomic::Activate {
-                            object,
-                            trigger: *trigger,
-                        }),
-                )
-            }
-            Act::Draw { who, count } => out.extend(
-                players_in(*who, ctx, frame, host)
-                    .into_iter()
-                    .map(|player| Atomic::Draw { player, count: *count }),
-            ),
-            Act::Pass(who) => out.extend(players_in(*who, ctx, frame, host).into_iter().map(Atomic::Pass)),
-            Act::BecomeFirstPlayer(who) => out.extend(
-                players_in(*who, ctx, frame, host)
-                    .into_iter()
-                    .map(Atomic::BecomeFirstPlayer),
-            ),
-            Act::Resupply { who, exhausted } => out.extend(players_in(*who, ctx, frame, host).into_iter().map(
-                |player| Atomic::Resupply {
-                    player,
-                    exhausted: *exhausted,
-                },
-            )),
-            Act::MoveTo { what, to } => out.extend(
-                resolve(what, ctx, frame, host)
-                    .into_iter()
-                    .map(|object| Atomic::MoveTo { object, to: *to }),
-            ),
-            Act::Discard(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Discard)),
-            Act::Reveal(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Reveal)),
-            Act::Look(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(|object| Atomic::Look {
-                object,
-                player: ctx.controller,
-            })),
-            // CR 7.3.24.a, 6.1.g: each card in the controller's Expedition picked for it (the
-            // hero one until picked).
-            Act::PutInExpedition(what) => {
-                for object in resolve(what, ctx, frame, host) {
-                    let side = frame.placed.get(*placing).copied().unwrap_or(Side::Hero);
-                    *placing += 1;
-                    out.push(Atomic::PutInExpedition {
-                        object,
-                        player: ctx.controller,
-                        side,
-                    });
-                }
-            }
-            Act::ToDeck { what, position } => {
-                let position = number(position, ctx, frame, host).max(1);
-                out.extend(
-                    resolve(what, ctx, frame, host)
-                        .into_iter()
-                        .map(|object| Atomic::ToDeck { object, position }),
-                );
-            }
-            Act::DiscardHand(who) => {
-                for player in players_in(*who, ctx, frame, host) {
-                    out.extend(host.hidden(player, ZoneKind::Hand).into_iter().map(Atomic::Discard));
-                }
-            }
-            // CR 7.3.11: each to the other's zone, or nothing when a side is undetermined
-            // (CR 7.3.11.b) or is somewhere nothing can be moved to.
-            Act::Exchange(a, b) => {
-                let one = |what: &Objs| match resolve(what, ctx, frame, host)[..] {
-                    [o] => host.place(o).and_then(destination).map(|to| (o, to)),
-                    _ => None,
-                };
-                if let (Some((a, to_a)), Some((b, to_b))) = (one(a), one(b)) {
-                    if to_a != to_b {
-                        out.push(Atomic::MoveTo { object: a, to: to_b });
-                        out.push(Atomic::MoveTo { object: b, to: to_a });
-                    }
-                }
-            }
-            Act::Sacrifice(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Sacrifice)),
-            Act::Status { what, status, gain } => out.extend(resolve(what, ctx, frame, host).into_iter().map(
-                |object| Atomic::Status {
-                    object,
-                    status: *status,
-                    gain: *gain,
-                },
-            )),
-            Act::Keyword {
-                what,
-                keyword,
-                gain,
-                until,
-            } => out.extend(
-                resolve(what, ctx, frame, host)
-                    .into_iter()
-                    .map(|object| Atomic::Keyword {
-                        object,
-                        keyword: *keyword,
-                        gain: *gain,
-                        until: *until,
-                    }),
-            ),
-            Act::Boosts { what, delta } => out.extend(
-                resolve(what, ctx, frame, host)
-                    .into_iter()
-                    .map(|object| Atomic::Boosts { object, delta: *delta }),
-            ),
-            Act::Counters { what, name, delta } => out.extend(resolve(what, ctx, frame, host).into_iter().map(
-                |object| Atomic::Counters {
-                    object,
-                    name: name.clone(),
-                    delta: *delta,
-                },
-            )),
-            // CR 7.4.4.h: in a Gigantic object's Expedition, each token goes to the one of
-            // its controller's Expeditions picked for it (the first until picked).
-            Act::Create {
-                count,
-                into: into @ (Exped::Mine | Exped::Its(_)),
-                token,
-            } if gigantic_named(its(*into), ctx, frame, host) => {
-                // Until picked, the Expedition that holds the card (for costs and previews).
-                let holding = match its(*into) {
-                    Some(it) => its_expedition(it, ctx, frame, host),
-                    None => match host.place(ctx.this) {
-                        Some(Place::Expedition(p, s)) => Some((p, s)),
-                        _ => None,
-                    },
-                };
-                let Some((controller, first)) = holding else {
-                    continue;
-                };
-                for _ in 0..*count {
-                    let side = frame.placed.get(*placing).copied().unwrap_or(first);
-                    *placing += 1;
-                    out.push(Atomic::CreateToken {
-                        controller,
-                        side,
-                        token: token.clone(),
-                    });
-                }
-            }
-            Act::Create { count, into, token } => {
-                for (controller, side) in expeditions_in(*into, ctx, frame, host) {
-                    for _ in 0..*count {
-                        out.push(Atomic::CreateToken {
-                            controller,
-                            side,
-                            token: token.clone(),
-                        });
-                    }
-                }
-            }
-            Act::AfterYou => out.push(Atomic::AfterYou(ctx.controller)),
-            Act::WinGame => out.push(Atomic::WinGame(ctx.controller)),
-            Act::Delay { part, until } => out.push(Atomic::Delay {
-                part: *part,
-                until: *until,
-            }),
-            Act::PayMana(amount) => out.push(Atomic::PayMana {
-                player: ctx.controller,
-                amount: *amount,
-            }),
-            // CR 7.3.33.b: spend one of a kind it has; CR 7.3.4.a: Augment adds one more of
-            // a single kind it already has. Either way the kind chosen, or its only one;
-            // with none, nothing happens.
-            Act::SpendCounter(what) => {
-                for object in resolve(what, ctx, frame, host) {
-                    out.extend(one_counter(object, -1, frame, host));
-                }
-            }
-            Act::Augment(what) => {
-                for object in resolve(what, ctx, frame, host) {
-                    out.extend(one_counter(object, 1, frame, host).map(|a| Atomic::KeywordAction {
-                        player: ctx.controller,
-                        action: KeywordActionKind::Augment,
-                        atomic: Box::new(a),
-                    }));
-                }
-            }
-            // CR 7.3: the player performs the keyword action by performing its atomic actions.
-            Act::KeywordAction { action, act } => {
-                let inner = atomics_placing(std::slice::from_ref(&**act), ctx, frame, host, placing);
-                out.extend(inner.into_iter().map(|a| Atomic::KeywordAction {
-                    player: ctx.controller,
-                    action: *action,
-                    atomic: Box::new(a),
-                }));
-            }
-            // CR 7.3.10.a: the one with more loses the difference, the other gains it.
-            Act::ExchangeBoosts(what) => {
-                let both: Vec<H::Object> = resolve(what, ctx, frame, host)
-                    .into_iter()
-                    .filter(|&o| host.place(o).is_some())
-                    .collect();
-                if let [a, b] = both[..] {
-                    let boosts = |o| i32::try_from(host.boosts(o)).unwrap_or(i32::MAX);
-                    let (x, y) = (boosts(a), boosts(b));
-                    if x != y {
-                        out.push(Atomic::Boosts {
-                            object: a,
-                            delta: y - x,
-                        });
-                        out.push(Atomic::Boosts {
-                            object: b,
-                            delta: x - y,
-                        });
-                    }
-                }
-            }
-            Act::DistributeBoosts { slots } => {
-                let mut gains: Vec<(H::Object, i32)> = Vec::new();
-                for o in (slots.0..slots.1).flat_map(|s| frame.slot(s).iter().copied()) {
-                    match gains.iter_mut().find(|(g, _)| *g == o) {
-                        Some((_, n)) => *n = n.saturating_add(1),
-                        None => gains.push((o, 1)),
-                    }
-                }
-                out.extend(
-                    gains
-                        .into_iter()
-                        .map(|(object, delta)| Atomic::Boosts { object, delta }),
-                );
-            }
-            // CR 7.3.8.a: gain as many as it has.
-            Act::DoubleBoosts(what) => {
-                for object in resolve(what, ctx, frame, host) {
-                    let n = i32::try_from(host.boosts(object)).unwrap_or(i32::MAX);
-                    if n > 0 && host.place(object).is_some() {
-                        out.push(Atomic::Boosts { object, delta: n });
-                    }
-                }
-            }
-            Act::DoubleCounters { what, name } => {
-                for object in resolve(what, ctx, frame, host) {
-                    let n = i32::try_from(host.counters(object, name)).unwrap_or(i32::MAX);
-                    if n > 0 && host.place(object).is_some() {
-                        out.push(Atomic::Counters {
-                            object,
-                            name: name.clone(),
-                            delta: n,
-                        });
-                    }
-                }
-            }
-            Act::Rule(change) => out.push(Atomic::Rule {
-                player: ctx.controller,
-                change: change.clone(),
-            }),
-            Act::ExpeditionRule { which, change } => {
-                for (owner, side) in expeditions_in(*which, ctx, frame, host) {
-                    out.push(Atomic::ExpeditionRule {
-                        player: ctx.controller,
-                        owner,
-                        side,
-                        change: change.clone(),
-                    });
-                }
-            }
-            Act::NextPlay(next) => out.push(Atomic::NextPlay {
-                player: ctx.controller,
-                next: next.clone(),
-            }),
-            Act::MoveTerrainMarker { to } => {
-                // One region: the first named (a Gigantic object's Expeditions on two
-                // regions: its Hero Expedition's).
-                let to = regions_named(*to, ctx, frame, host).first().copied();
-                if let (Some(marker), Some(to)) = (frame.marker, to) {
-                    out.push(Atomic::MoveTerrainMarker { marker, to });
-                }
-            }
-            Act::PlaceTerrainMarker { terrains, on } => {
-                for region in regions_named(*on, ctx, frame, host) {
-                    out.push(Atomic::PlaceTerrainMarker {
-                        region,
-                        terrains: *terrains,
-                    });
-                }
-            }
-            Act::Ascend(which) => {
-                for (player, side) in expeditions_in(*which, ctx, frame, host) {
-                    out.push(Atomic::Ascend { player, side });
-                }
-            }
-            Act::MoveExpedition {
-                which,
-                forward,
-                regions,
-            } => {
-                for (player, side) in expeditions_in(*which, ctx, frame, host) {
-                    out.push(Atomic::MoveExpedition {
-                        player,
-                        side,
-                        forward: *forward,
-                        regions: *regions,
-                    });
-                }
+            Act::DeckToMana { .. }
+            | Act::Join { .. }
+            | Act::Draw { .. }
+            | Act::MoveTo { .. }
+            | Act::Discard(_)
+            | Act::Reveal(_)
+            | Act::Look(_)
+            | Act::PutInExpedition(_)
+            | Act::ToDeck { .. }
+            | Act::DiscardHand(_)
+            | Act::Exchange(..)
+            | Act::Sacrifice(_) => moving::atomics(act, ctx, frame, host, placing, &mut out),
+            Act::UpToMax { .. }
+            | Act::Spend { .. }
+            | Act::Boosts { .. }
+            | Act::Counters { .. }
+            | Act::SpendCounter(_)
+            | Act::Augment(_)
+            | Act::ExchangeBoosts(_)
+            | Act::DistributeBoosts { .. }
+            | Act::DoubleBoosts(_)
+            | Act::DoubleCounters { .. } => counters::atomics(act, ctx, frame, host, &mut out),
+            Act::Status { .. } | Act::Keyword { .. } => statuses::atomics(act, ctx, frame, host, &mut out),
+            Act::Pass(_)
+            | Act::BecomeFirstPlayer(_)
+            | Act::Resupply { .. }
+            | Act::AfterYou
+            | Act::WinGame
+            | Act::PayMana(_) => players::atomics(act, ctx, frame, host, &mut out),
+            Act::Create { .. } => tokens::atomics(act, ctx, frame, host, placing, &mut out),
+            Act::SwitchExpeditions(_)
+            | Act::Defect(_)
+            | Act::MoveTerrainMarker { .. }
+            | Act::PlaceTerrainMarker { .. }
+            | Act::Ascend(_)
+            | Act::MoveExpedition { .. } => expeditions::atomics(act, ctx, frame, host, &mut out),
+            Act::KeywordAction { .. } => keywords::atomics(act, ctx, frame, host, placing, &mut out),
+            Act::Activate { .. } | Act::Delay { .. } | Act::Rule(_) | Act::ExpeditionRule { .. } | Act::NextPlay(_) => {
+                abilities::atomics(act, ctx, frame, host, &mut out)
             }
         }
     }

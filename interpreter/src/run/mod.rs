@@ -19,9 +19,12 @@ use crate::ir::{
 };
 
 mod actions;
+mod choices;
 mod conditions;
+mod flow;
 mod nouns;
 mod quantities;
+mod steps;
 
 use actions::*;
 use conditions::*;
@@ -1011,601 +1014,44 @@ pub fn run<H: Host>(
         let here = acting_context(&outer, frame, host);
         let ctx = &here;
         match instr {
-            Instr::Jump(to) => frame.pc = (*to).max(frame.pc + 1),
-            Instr::Acting { who, end } => {
-                let first = match who {
-                    // Nobody was chosen (no opponent to target): nobody does the part.
-                    Actor::Chosen => frame
-                        .player
-                        .filter(|&i| usize::from(i) < host.players().len())
-                        .map(|i| (i, 0)),
-                    Actor::EachPlayer | Actor::EachOpponent | Actor::EachTeammate | Actor::FirstPlayer => {
-                        next_actor(*who, 0, &outer, host)
-                    }
-                };
-                frame.acting = first;
-                frame.pc = if first.is_some() {
-                    frame.pc + 1
-                } else {
-                    (*end).max(frame.pc + 1)
-                };
-            }
-            Instr::ActingEnd { start, slots } => {
-                // Only backward, to an `Acting` for several players, each player once: the
-                // place in initiative order only grows.
-                let next = match (program.code.get(*start), frame.acting) {
-                    (Some(Instr::Acting { who, .. }), Some((_, k))) if *start < frame.pc && *who != Actor::Chosen => {
-                        next_actor(*who, usize::from(k) + 1, &outer, host)
-                    }
-                    _ => None,
-                };
-                frame.acting = next;
-                if next.is_some() {
-                    // CR 6.1.h: each player makes their own choices.
-                    frame.forget(*slots);
-                    frame.pc = start + 1;
-                    budget = full;
-                } else {
-                    frame.pc += 1;
-                }
-            }
-            // CR 6.5.i: the repeated steps happen that many times, one after the other.
-            Instr::Repeat { times, end } => {
-                let n = number(times, ctx, frame, host).min(MAX_REPETITIONS);
-                if n == 0 {
-                    frame.left = None;
-                    frame.pc = (*end).max(frame.pc + 1);
-                } else {
-                    frame.left = Some(n - 1);
-                    frame.pc += 1;
-                }
-            }
-            Instr::Again { start, slots } => match frame.left {
-                // Only backward, and never more than `MAX_REPETITIONS` times a frame.
-                Some(k) if k > 0 && *start < frame.pc && frame.laps < MAX_REPETITIONS => {
-                    frame.left = Some(k - 1);
-                    frame.laps += 1;
-                    // CR 6.5.i: each repetition makes its own choices.
-                    frame.forget(*slots);
-                    frame.pc = start + 1;
+            Instr::Jump(_)
+            | Instr::Acting { .. }
+            | Instr::ActingEnd { .. }
+            | Instr::Repeat { .. }
+            | Instr::Again { .. }
+            | Instr::Forget { .. }
+            | Instr::SkipUnlessChosen { .. }
+            | Instr::ModeDone(_)
+            | Instr::NextMode { .. }
+            | Instr::JumpUnless { .. } => {
+                if flow::go(program, instr, &outer, ctx, frame, host) {
                     budget = full;
                 }
-                _ => {
-                    frame.left = None;
-                    frame.pc += 1;
-                }
-            },
-            Instr::Forget { slots } => {
-                frame.forget(*slots);
-                frame.pc += 1;
             }
-            Instr::TopCards { slot, count } => {
-                let top = host.hidden(ctx.controller, ZoneKind::Deck);
-                let n = usize::try_from(*count).unwrap_or(usize::MAX);
-                if let Some(s) = frame.slots.get_mut(usize::from(*slot)) {
-                    s.extend(top.into_iter().take(n));
-                }
-                frame.pc += 1;
-            }
-            Instr::SkipUnlessChosen { slot, skip } => {
-                frame.pc += 1;
-                if frame.slot(*slot).is_empty() {
-                    frame.pc += usize::from(*skip);
+            Instr::May { .. }
+            | Instr::Choose { .. }
+            | Instr::Modes { .. }
+            | Instr::ChoosePlayer { .. }
+            | Instr::ChooseExpedition { .. }
+            | Instr::ChooseTerrainMarker { .. }
+            | Instr::ChooseRegion
+            | Instr::Distribute { .. }
+            | Instr::ChooseCounter { .. } => {
+                if let Some(asked) = choices::ask(program, instr, ctx, frame, host)? {
+                    return Ok(asked);
                 }
             }
-            Instr::ModeDone(dispatch) => frame.pc = *dispatch,
-            Instr::NextMode { blocks, end } => {
-                let next = (!frame.modes.is_empty()).then(|| frame.modes.remove(0));
-                frame.pc = next
-                    .and_then(|f| blocks.iter().find(|&&(g, _)| g == f))
-                    .map_or(*end, |&(_, start)| start);
-            }
-            Instr::JumpUnless { cond, to } => {
-                frame.pc = if eval(cond, ctx, frame, host) {
-                    frame.pc + 1
-                } else {
-                    (*to).max(frame.pc + 1)
-                };
-            }
-            Instr::May { by, .. } => {
-                let all = host.players();
-                match by {
-                    Chooser::Chosen => {
-                        let Some(i) = frame.player.filter(|&i| usize::from(i) < all.len()) else {
-                            // No player was chosen: nobody decides, the optional part
-                            // does not happen (CR 1.2.6.d).
-                            if let Some(Instr::May { flag, skip_to, .. }) = program.code.get(frame.pc) {
-                                frame.set_flag(*flag, false);
-                                frame.pc = (*skip_to).max(frame.pc + 1);
-                            }
-                            continue;
-                        };
-                        frame.asked = Some(Asked::MayBy(i));
-                        return Ok(Yield::Ask(Question::May {
-                            player: all[usize::from(i)],
-                        }));
-                    }
-                    _ => {
-                        frame.asked = Some(Asked::May);
-                        return Ok(Yield::Ask(Question::May { player: ctx.controller }));
-                    }
-                }
-            }
-            Instr::Choose {
-                slot,
-                filter,
-                min,
-                max,
-                target,
-                by,
-            } => {
-                // CR 6.1.g: the controller decides, unless the step names who does; several
-                // players decide in initiative order (CR 6.1.h).
-                let all = host.players();
-                let each = matches!(by, Chooser::EachPlayer | Chooser::EachOpponent);
-                let (chooser, index, picked) = match by {
-                    Chooser::You => (ctx.controller, None, frame.slot(*slot).len()),
-                    Chooser::Chosen => {
-                        let Some(i) = frame.player.filter(|&i| usize::from(i) < all.len()) else {
-                            // No player was chosen: nobody chooses, nothing is chosen.
-                            frame.pc += 1;
-                            continue;
-                        };
-                        (all[usize::from(i)], Some(i), frame.slot(*slot).len())
-                    }
-                    Chooser::EachPlayer | Chooser::EachOpponent => {
-                        let order = host.initiative();
-                        let (mut i, mut picked) = frame.each.unwrap_or((0, 0));
-                        while usize::from(i) < order.len()
-                            && *by == Chooser::EachOpponent
-                            && host.allied(order[usize::from(i)], ctx.controller)
-                        {
-                            i = i.saturating_add(1);
-                            picked = 0;
-                        }
-                        let Some(&p) = order.get(usize::from(i)) else {
-                            frame.each = None;
-                            frame.pc += 1;
-                            continue;
-                        };
-                        frame.each = Some((i, picked));
-                        let at = all.iter().position(|&q| q == p).and_then(|k| u8::try_from(k).ok());
-                        (p, at, usize::from(picked))
-                    }
-                };
-                // The next chooser, or the step once the last one is done.
-                let done = |frame: &mut Frame<H::Object>| match (each, frame.each) {
-                    (true, Some((i, _))) => frame.each = Some((i.saturating_add(1), 0)),
-                    _ => frame.pc += 1,
-                };
-                if picked >= usize::from(*max) {
-                    done(frame);
-                    continue;
-                }
-                // `a Character they control`: the filter's `you` is the chooser.
-                let seen = Context {
-                    controller: chooser,
-                    ..*ctx
-                };
-                let chosen = frame.slot(*slot);
-                let budget = filter.total.map(|(t, max)| {
-                    let used: u32 = chosen.iter().map(|&o| total_of(t, o, host)).sum();
-                    (t, max.saturating_sub(used))
-                });
-                // A card of the chooser's Hand is not an object (CR 2.1.j): the candidates are
-                // the cards the host lists there, which the chooser alone sees (CR 3.2.5.b).
-                let hidden = matches!(filter.zone, ZoneFilter::Hand | ZoneFilter::Among(_));
-                // Revealed cards (`from these cards`) are those the effect revealed from the
-                // controller's Deck (CR 3.1.3.f), not objects either.
-                let deck = matches!(filter.zone, ZoneFilter::Among(_));
-                let pool = match filter.zone {
-                    ZoneFilter::Hand => host.hidden(chooser, ZoneKind::Hand),
-                    ZoneFilter::Among(s) => frame.slot(s).to_vec(),
-                    _ => host.objects().collect(),
-                };
-                let mut candidates: Vec<H::Object> = pool
-                    .into_iter()
-                    .filter(|&o| !chosen.contains(&o) && matches(filter, o, &seen, Some(frame), host))
-                    .filter(|&o| budget.is_none_or(|(t, left)| total_of(t, o, host) <= left))
-                    .collect();
-                // CR 7.4.7.c/d: a target with Tough costs its chooser mana, once per effect;
-                // one they can't pay can't be chosen, and nobody is forced to pay. (Only the
-                // controller targets: the lowering names no other chooser of a target.)
-                let mut costs = Vec::new();
-                if *target && *by == Chooser::You {
-                    let mana = host.mana(ctx.controller);
-                    let cost = |o: H::Object| {
-                        if frame.paid.contains(&o) {
-                            0
-                        } else {
-                            host.target_cost(ctx.controller, o)
-                        }
-                    };
-                    candidates.retain(|&o| cost(o) <= mana);
-                    costs = candidates.iter().map(|&o| cost(o)).collect();
-                    if costs.iter().all(|&c| c == 0) {
-                        costs.clear();
-                    }
-                }
-                if candidates.is_empty() {
-                    // CR 6.1.g: no option left; the steps using the slot act on what was chosen.
-                    done(frame);
-                    continue;
-                }
-                // CR 7.4.7.d: nobody is forced to pay a Tough cost, so when every candidate
-                // left has one, choosing none is allowed (official ruling on Achilles).
-                let all_cost = !costs.is_empty() && costs.iter().all(|&c| c > 0);
-                let optional = picked >= usize::from(*min) || all_cost;
-                frame.asked = Some(Asked::Object {
-                    candidates: candidates.clone(),
-                    optional,
-                    costs,
-                    by: index,
-                    hidden,
-                    deck,
-                });
-                return Ok(Yield::Ask(if hidden {
-                    Question::Hidden {
-                        player: chooser,
-                        zone: if deck { ZoneKind::Deck } else { ZoneKind::Hand },
-                        candidates,
-                        optional,
-                    }
-                } else {
-                    Question::Object {
-                        player: chooser,
-                        candidates,
-                        optional,
-                    }
-                }));
-            }
-            Instr::Modes {
-                first,
-                count,
-                min,
-                max,
-                costs,
-                extra,
-                all_if,
-                copies,
-            } => {
-                let copies = u16::from((*copies).max(1));
-                // How many times option `i` was chosen so far.
-                let times = |i: u8| {
-                    let base = first.saturating_add(u16::from(i) * copies);
-                    (0..copies).filter(|&j| frame.flag(base.saturating_add(j))).count()
-                };
-                let chosen: usize = (0..*count).map(times).sum();
-                let extra = extra.as_ref().map_or(0, |x| number(x, ctx, frame, host));
-                let max = match all_if {
-                    Some(c) if eval(c, ctx, frame, host) => u32::from(*count) * u32::from(copies),
-                    _ => u32::from(*max),
-                };
-                let (min, max) = (u32::from(*min).saturating_add(extra), max.saturating_add(extra));
-                // CR 5.1.2.f, 6.4.c: a mode whose cost can't be paid in full can't be chosen.
-                // Costs of modes chosen together are paid together, so what the modes
-                // chosen so far cost is counted too (once per choice of a repeated one).
-                let chosen_costs: Vec<Act> = costs
-                    .iter()
-                    .flat_map(|(i, c)| std::iter::repeat_n(c, times(*i)))
-                    .flat_map(|c| c.iter().cloned())
-                    .collect();
-                let affordable = |i: u8| match costs.iter().find(|(j, _)| *j == i) {
-                    None => true,
-                    Some((_, c)) => {
-                        let mut all = chosen_costs.clone();
-                        all.extend(c.iter().cloned());
-                        payable(&all, ctx, frame, host)
-                    }
-                };
-                let options: Vec<u8> = (0..*count)
-                    .filter(|&i| times(i) < usize::from(copies) && affordable(i))
-                    .collect();
-                let chosen = u32::try_from(chosen).unwrap_or(u32::MAX);
-                if chosen >= max || options.is_empty() {
-                    frame.pc += 1;
-                    continue;
-                }
-                let optional = chosen >= min;
-                frame.asked = Some(Asked::Mode {
-                    options: options.clone(),
-                    optional,
-                });
-                return Ok(Yield::Ask(Question::Mode {
-                    player: ctx.controller,
-                    options,
-                    optional,
-                }));
-            }
-            Instr::ChoosePlayer { opponent } => {
-                let all = host.players();
-                let options: Vec<u8> = (0..all.len().min(usize::from(u8::MAX)) as u8)
-                    .filter(|&i| !*opponent || !host.allied(all[usize::from(i)], ctx.controller))
-                    .collect();
-                if options.is_empty() {
-                    frame.pc += 1;
-                    continue;
-                }
-                let players = options.iter().map(|&i| all[usize::from(i)]).collect();
-                frame.asked = Some(Asked::Player { options });
-                return Ok(Yield::Ask(Question::Player {
-                    player: ctx.controller,
-                    options: players,
-                }));
-            }
-            Instr::ChooseExpedition { standing, only } => {
-                let (mut options, mut named) = every_expedition(host);
-                if standing.is_some() || only.is_some() {
-                    let mine = my_expeditions(ctx, host);
-                    let keep: Vec<bool> = named
-                        .iter()
-                        .map(|&(p, s)| {
-                            standing.is_none_or(|st| st.holds(host.standing(p, s)))
-                                && match only {
-                                    None => true,
-                                    Some(ExpeditionsAllowed::Yours) => p == ctx.controller,
-                                    Some(ExpeditionsAllowed::Opponents) => !host.allied(p, ctx.controller),
-                                    Some(ExpeditionsAllowed::Mine) => mine.contains(&(p, s)),
-                                    Some(ExpeditionsAllowed::NotMine) => !mine.contains(&(p, s)),
-                                }
-                        })
-                        .collect();
-                    let mut k = keep.iter();
-                    options.retain(|_| *k.next().unwrap_or(&false));
-                    let mut k = keep.iter();
-                    named.retain(|_| *k.next().unwrap_or(&false));
-                }
-                if options.is_empty() {
-                    frame.expedition = None;
-                    frame.pc += 1;
-                    continue;
-                }
-                frame.asked = Some(Asked::Expedition { options });
-                return Ok(Yield::Ask(Question::Expedition {
-                    player: ctx.controller,
-                    options: named,
-                }));
-            }
-            Instr::ChooseTerrainMarker { having, any, from } => {
-                // CR 7.3.20: a marker that has the terrains, on the regions named if any.
-                let allowed: Option<Vec<u8>> = from.map(|f| regions_named(f, ctx, frame, host));
-                let options: Vec<(u32, u8, [bool; 3])> = host
-                    .terrain_markers()
-                    .into_iter()
-                    .filter(|m| allowed.as_ref().is_none_or(|a| a.contains(&m.region)))
-                    .filter(|m| {
-                        let has = (0..3).filter(|&t| having[t]).map(|t| m.terrains[t]);
-                        if *any {
-                            has.clone().any(|h| h)
-                        } else {
-                            has.clone().all(|h| h)
-                        }
-                    })
-                    .map(|m| (m.id, m.region, m.terrains))
-                    .collect();
-                if options.is_empty() {
-                    frame.marker = None;
-                    frame.pc += 1;
-                    continue;
-                }
-                frame.asked = Some(Asked::TerrainMarker {
-                    options: options.clone(),
-                });
-                return Ok(Yield::Ask(Question::TerrainMarker {
-                    player: ctx.controller,
-                    options: options.iter().map(|&(_, r, t)| (r, t)).collect(),
-                }));
-            }
-            Instr::ChooseRegion => {
-                // CR 3.2.1.d: a visible region, face up (a face-down one has no terrain).
-                let options = visible_regions(&host.regions());
-                if options.is_empty() {
-                    frame.region = None;
-                    frame.pc += 1;
-                    continue;
-                }
-                frame.asked = Some(Asked::Region {
-                    options: options.clone(),
-                });
-                return Ok(Yield::Ask(Question::Region {
-                    player: ctx.controller,
-                    options,
-                }));
-            }
-            Instr::Distribute { count } => {
-                if frame.distributed.len() >= usize::from(*count) {
-                    frame.pc += 1;
-                    continue;
-                }
-                let (options, named) = every_expedition(host);
-                frame.asked = Some(Asked::Distribute { options });
-                return Ok(Yield::Ask(Question::Expedition {
-                    player: ctx.controller,
-                    options: named,
-                }));
-            }
-            Instr::ChooseCounter { slot } => {
-                frame.counter = None;
-                let object = frame.slot(*slot).first().copied();
-                let options = object.map(|o| counter_kinds(o, host)).unwrap_or_default();
-                // One kind or none: nothing to choose (CR 6.1.g).
-                match object {
-                    Some(object) if options.len() > 1 => {
-                        frame.asked = Some(Asked::Counter {
-                            object,
-                            options: options.clone(),
-                        });
-                        return Ok(Yield::Ask(Question::Counter {
-                            player: ctx.controller,
-                            object,
-                            options: options.iter().map(CounterKind::name).collect(),
-                        }));
-                    }
-                    _ => frame.pc += 1,
-                }
-            }
-            Instr::Cost { acts, did } => {
-                // CR 1.2.5.c, 6.4.c: paid in full, in one step (CR 6.1.d), or not at all.
-                let paid = payable(acts, ctx, frame, host) && {
-                    let step = atomics(acts, ctx, frame, host);
-                    let done = host.perform(&step)?.iter().all(|&h| h);
-                    frame.follow(&*host);
-                    done
-                };
-                if let Some(f) = did {
-                    frame.set_flag(*f, paid);
-                }
-                frame.pc += 1;
-            }
-            Instr::Roll => {
-                if let Some(q) = roll(ctx, frame, host)? {
-                    return Ok(Yield::Ask(q));
-                }
-                frame.pc += 1;
-            }
-            Instr::AddToRoll(n) => {
-                frame.roll = frame.roll.saturating_add(*n);
-                frame.pc += 1;
-            }
-            Instr::TallyBoosts { what, after } => {
-                let now = resolve(what, ctx, frame, host)
-                    .into_iter()
-                    .fold(0u32, |n, o| n.saturating_add(host.boosts(o)));
-                frame.noted = if *after { frame.noted.saturating_sub(now) } else { now };
-                frame.pc += 1;
-            }
-            Instr::Step { acts, did } => {
-                if let Some(q) = ask_placement(acts, ctx, frame, host) {
-                    return Ok(Yield::Ask(q));
-                }
-                // CR 6.2.d: before the step happens, the controller of each optional
-                // replacing modifier that would apply to it says whether it does.
-                if let Some(q) = ask_modifier(acts, ctx, frame, host) {
-                    return Ok(Yield::Ask(q));
-                }
-                step(acts, *did, ctx, frame, host)?;
-                frame.pc += 1;
-            }
-            Instr::Play {
-                what,
-                price,
-                optional,
-                did,
-                hand_cost,
-                base_cost,
-                by,
-                ..
-            } => {
-                // Who plays now: the controller, or each player in turn starting with them.
-                let (player, index) = match by {
-                    PlayBy::You => (ctx.controller, None),
-                    PlayBy::EachStartingWithYou => {
-                        let all = host.players();
-                        let me = all.iter().position(|&p| p == ctx.controller).unwrap_or(0);
-                        let (i, _) = frame.each.unwrap_or((0, 0));
-                        if usize::from(i) >= all.len() {
-                            frame.each = None;
-                            frame.pc += 1;
-                            continue;
-                        }
-                        if i == 0 {
-                            if let Some(f) = did {
-                                frame.set_flag(*f, false);
-                            }
-                        }
-                        frame.each = Some((i, 0));
-                        let k = (me + usize::from(i)) % all.len();
-                        (all[k], u8::try_from(k).ok())
-                    }
-                };
-                let (objects, kinds) = match what {
-                    // CR 6.3.k: only cards still where the effect named them can be played: in
-                    // Reserve, or revealed on top of a Deck (`reveal the top card of your
-                    // deck. You may play it`), whose handle names it while it is there.
-                    PlayWhat::Objects(o) => {
-                        let alive: Vec<H::Object> = resolve(o, ctx, frame, host)
-                            .into_iter()
-                            .filter(|&o| matches!(host.place(o), Some(Place::Reserve(_) | Place::Deck(_))))
-                            .collect();
-                        (alive, Vec::new())
-                    }
-                    PlayWhat::Kinds(k) => (Vec::new(), k.clone()),
-                };
-                if objects.is_empty() && kinds.is_empty() {
-                    // Nothing to play: that part of the effect is ignored (CR 1.2.6.f).
-                    if let Some(f) = did {
-                        frame.set_flag(*f, false);
-                    }
-                    frame.each = None;
-                    frame.pc += 1;
-                    continue;
-                }
-                frame.asked = Some(Asked::Play {
-                    objects: objects.clone(),
-                    kinds: kinds.clone(),
-                    hand_cost: *hand_cost,
-                    base_cost: *base_cost,
-                    price: *price,
-                    optional: *optional,
-                    by: index,
-                });
-                return Ok(Yield::Ask(Question::Play {
-                    player,
-                    objects,
-                    kinds,
-                    hand_cost: *hand_cost,
-                    base_cost: *base_cost,
-                    price: *price,
-                    optional: *optional,
-                }));
-            }
-            Instr::Moves { slot, filter } => {
-                // As for `Creates`: the step follows, and what exists after it and not
-                // before is what it moved (a moved card is a new object, CR 1.4.4). The
-                // objects before are kept in the frame while the step's optional modifiers
-                // are asked (CR 6.2.d).
-                let Some(Instr::Step { acts, did }) = program.code.get(frame.pc + 1) else {
-                    frame.pc += 1;
-                    continue;
-                };
-                if frame.before.is_none() {
-                    frame.before = Some(host.objects().collect());
-                }
-                if let Some(q) = ask_modifier(acts, ctx, frame, host) {
-                    return Ok(Yield::Ask(q));
-                }
-                step(acts, *did, ctx, frame, host)?;
-                frame.pc += 2;
-                let before = frame.before.take().unwrap_or_default();
-                let moved: Vec<H::Object> = host
-                    .objects()
-                    .filter(|o| !before.contains(o) && matches(filter, *o, ctx, Some(frame), host))
-                    .collect();
-                if let Some(s) = frame.slots.get_mut(usize::from(*slot)) {
-                    s.extend(moved);
-                }
-            }
-            Instr::Creates { slot } => {
-                // The step follows at once (no decision in between but where its tokens go,
-                // CR 7.4.4.h, asked first): what exists after it and not before is what it
-                // created.
-                if let Some(Instr::Step { acts, .. }) = program.code.get(frame.pc + 1) {
-                    if let Some(q) = ask_placement(acts, ctx, frame, host) {
-                        return Ok(Yield::Ask(q));
-                    }
-                }
-                let before: Vec<H::Object> = host.objects().collect();
-                frame.pc += 1;
-                if let Some(Instr::Step { acts, did }) = program.code.get(frame.pc) {
-                    step(acts, *did, ctx, frame, host)?;
-                    frame.pc += 1;
-                }
-                let created: Vec<H::Object> = host
-                    .objects()
-                    .filter(|o| !before.contains(o) && host.is_token(*o))
-                    .collect();
-                if let Some(s) = frame.slots.get_mut(usize::from(*slot)) {
-                    s.extend(created);
+            Instr::TopCards { .. }
+            | Instr::Cost { .. }
+            | Instr::Roll
+            | Instr::AddToRoll(_)
+            | Instr::TallyBoosts { .. }
+            | Instr::Step { .. }
+            | Instr::Play { .. }
+            | Instr::Moves { .. }
+            | Instr::Creates { .. } => {
+                if let Some(asked) = steps::perform(program, instr, ctx, frame, host)? {
+                    return Ok(asked);
                 }
             }
         }
@@ -1615,6 +1061,10 @@ pub fn run<H: Host>(
 
 /// A question of a run against `H`.
 type HostQuestion<H> = Question<<H as Query>::Object, <H as Query>::Player>;
+
+/// What a choice or a step instruction ends in: the decision the run returns, or `None`
+/// and the run goes on.
+type Next<H> = Result<Option<Yield<<H as Query>::Object, <H as Query>::Player>>, RunError>;
 
 /// CR 6.2.d: before a step happens, the controller of each optional replacing modifier
 /// that would apply to it says whether it does; the next such question, if any is left.
