@@ -2,6 +2,16 @@
 
 use super::*;
 
+mod abilities;
+mod choices;
+mod counters;
+mod expeditions;
+mod keywords;
+mod moving;
+mod players;
+mod statuses;
+mod tokens;
+
 /// How long a lasting effect lasts (CR 2.2.15.a): `this turn`, `this Afternoon`, `this Day`.
 fn lasting(d: altered_grammar::Duration, span: Span) -> Result<crate::ir::Until> {
     use altered_grammar::Duration as D;
@@ -1133,8 +1143,9 @@ impl Lowerer {
             Some(Subject::Player(PlayerRef::You)) => &None,
             s => s,
         };
-        let acts = match (subject, &c.action) {
-            (_, Action::Have { who, clause }) => {
+        let acts = match &c.action {
+            // `Have target opponent draw a card` (CR 7.3.17): a clause of its own.
+            Action::Have { who, clause } => {
                 if subject.is_some() {
                     return unsupported("`have` with a subject", span);
                 }
@@ -1156,701 +1167,52 @@ impl Lowerer {
                 inner.may = false;
                 return self.clause(&inner, span);
             }
-            // CR 3.2.1.d: `Place a {V} Terrain Marker on target visible region`.
-            (
-                None | Some(Subject::Player(PlayerRef::You)),
-                Action::PlaceTerrainMarker { terrains, on },
-            ) => vec![Act::PlaceTerrainMarker {
-                terrains: marker_terrains(terrains, span)?,
-                on: match on {
-                    altered_grammar::RegionRef::Target => {
-                        pre.push(Instr::ChooseRegion);
-                        RegionSel::Chosen
-                    }
-                    altered_grammar::RegionRef::Each => RegionSel::EachVisible,
-                    altered_grammar::RegionRef::Mine => RegionSel::Of(Exped::Mine),
-                },
-            }],
-            // CR 7.3.20: `You may move a {V} Terrain Marker from any region to my region`.
-            (
-                None | Some(Subject::Player(PlayerRef::You)),
-                Action::MoveTerrainMarker { terrains, from, to },
-            ) => {
-                let (having, any) = match terrains {
-                    None => ([true; 3], true),
-                    Some(altered_grammar::MarkerTerrains::OneOf(list)) => (terrain_set(list), true),
-                    Some(altered_grammar::MarkerTerrains::All(list)) => (terrain_set(list), list.len() == 1),
-                };
-                let region = |r: &altered_grammar::RegionRef, pre: &mut Vec<Instr>| match r {
-                    altered_grammar::RegionRef::Target => {
-                        pre.push(Instr::ChooseRegion);
-                        Ok(RegionSel::Chosen)
-                    }
-                    altered_grammar::RegionRef::Mine => Ok(RegionSel::Of(Exped::Mine)),
-                    altered_grammar::RegionRef::Each => unsupported("a Terrain Marker moved to each region", span),
-                };
-                let from = match from {
-                    None => None,
-                    Some(altered_grammar::RegionRef::Mine) => Some(RegionSel::Of(Exped::Mine)),
-                    Some(_) => return unsupported("a Terrain Marker moved from a region chosen", span),
-                };
-                pre.push(Instr::ChooseTerrainMarker { having, any, from });
-                vec![Act::MoveTerrainMarker { to: region(to, &mut pre)? }]
+            Action::Draw { .. }
+            | Action::Put { .. }
+            | Action::Join { .. }
+            | Action::Exchange { .. }
+            | Action::Reveal { .. }
+            | Action::DrawIt
+            | Action::PutInExpedition { .. }
+            | Action::Play { .. } => self.moving_clause(c, subject, span, &mut pre)?,
+            Action::SendToReserve { .. }
+            | Action::Return { .. }
+            | Action::ShuffleInto { .. }
+            | Action::SendTo { .. }
+            | Action::SendToDeckPosition { .. } => self.returning_clause(c, subject, span, &mut pre)?,
+            Action::Discard { .. }
+            | Action::DiscardTop { .. }
+            | Action::DiscardHand { .. }
+            | Action::Sacrifice { .. } => self.discarding_clause(c, subject, span, &mut pre)?,
+            Action::LoseAllBoosts
+            | Action::Give { .. }
+            | Action::RemoveCounters { .. }
+            | Action::ExchangeBoosts
+            | Action::Distribute { .. }
+            | Action::DoubleBoosts { .. }
+            | Action::DoubleCounters { .. }
+            | Action::ExchangeBoostsOf { .. }
+            | Action::Spend { .. } => self.counters_clause(c, subject, span, &mut pre)?,
+            Action::Gain { .. } | Action::Lose { .. } | Action::Exhaust { .. } | Action::Ready { .. } => {
+                self.statuses_clause(c, subject, span, &mut pre)?
             }
-            // CR 4.2.3.d: `You pass`; CR 4.2.1, 7.5.4: `Target player becomes the first player`.
-            (None | Some(Subject::Player(_)), Action::Pass) => vec![Act::Pass(self.who(&c.subject, span)?)],
-            (None | Some(Subject::Player(_)), Action::BecomeFirstPlayer) => {
-                vec![Act::BecomeFirstPlayer(self.who(&c.subject, span)?)]
+            Action::Pass | Action::BecomeFirstPlayer | Action::RollDie | Action::Pay { .. } | Action::WinTheGame => {
+                self.players_clause(c, subject, span, &mut pre)?
             }
-            (None | Some(Subject::Player(_)), Action::Draw(n)) => {
-                let who = self.who(&c.subject, span)?;
-                vec![self.counted(*n, span, |count| Act::Draw { who, count })?]
+            Action::Create { .. } | Action::CreateOnly { .. } => self.tokens_clause(c, subject, span, &mut pre)?,
+            Action::PlaceTerrainMarker { .. }
+            | Action::MoveTerrainMarker { .. }
+            | Action::SwitchExpeditions
+            | Action::Move { .. } => self.expeditions_clause(c, subject, span, &mut pre)?,
+            Action::Keyword { .. } | Action::Defined { .. } => {
+                self.keyword_actions_clause(c, subject, span, &mut pre)?
             }
-            (None, Action::RollDie) => {
-                // CR 7.3.28.b: the result is noted for the steps after this one.
-                pre.push(Instr::Roll);
-                self.rolled = true;
-                Vec::new()
-            }
-            (
-                None | Some(Subject::Player(_)),
-                Action::Put {
-                    what,
-                    to,
-                    as_exhausted_orb,
-                },
-            ) => {
-                let who = self.who(&c.subject, span)?;
-                vec![self.put(who, what, to, *as_exhausted_orb, &mut pre, span)?]
-            }
-            (Some(Subject::Object(o)), Action::SwitchExpeditions) => {
-                vec![Act::SwitchExpeditions(self.objects(o, &mut pre, span)?)]
-            }
-            // CR 7.5.9.a: `Target Character you control joins your other Expedition`, `I join
-            // my Expedition`: one of the controller's Expeditions (CR 3.2.2).
-            (Some(Subject::Object(o)), Action::Join(e)) => {
-                let to = self.expedition(e, span)?;
-                if !matches!(
-                    to,
-                    Exped::Mine | Exped::YourOther | Exped::YourHero | Exped::YourCompanion
-                ) {
-                    return unsupported("joining an Expedition not named as yours", span);
-                }
-                vec![Act::Join {
-                    what: self.objects(o, &mut pre, span)?,
-                    to,
-                }]
-            }
-            // CR 7.3.6.a: `Target Character defects`.
-            (Some(Subject::Object(o)), Action::Keyword(KeywordAction::Defect)) => {
-                vec![Act::Defect(self.objects(o, &mut pre, span)?)]
-            }
-            // CR 7.3.3.a: `Target Expedition Ascends`, chosen before the step (CR 1.2.6.c).
-            (Some(Subject::Object(Object::Select(sel))), Action::Keyword(KeywordAction::Ascend))
-                if is_target_expedition(sel) =>
-            {
-                pre.push(Instr::ChooseExpedition { standing: None, only: None });
-                vec![Act::Ascend(Exped::Chosen)]
-            }
-            // `My Expedition Ascends`, `Each of your Expeditions Ascends`.
-            (Some(Subject::Expedition(e)), Action::Keyword(KeywordAction::Ascend)) => vec![Act::Ascend(match e {
-                ExpeditionRef::Target(None) => {
-                    pre.push(Instr::ChooseExpedition { standing: None, only: None });
-                    Exped::Chosen
-                }
-                e => self.expedition(e, span)?,
-            })],
-            // A bare `Ascend.`: only an Expedition ascends (CR 7.3.3.a), so the one the
-            // imperative speaks of is the source's own, as in `My Expedition Ascends`.
-            (None, Action::Keyword(KeywordAction::Ascend)) => vec![Act::Ascend(Exped::Mine)],
-            (None, Action::Activate { triggers, of }) => self.activate(triggers, of.as_ref(), &mut pre, span)?,
-            // CR 7.3.1: `Target Character activates its etb abilities`: the subject's own
-            // (the reaction is created by that object, CR 7.3.1.d).
-            (Some(Subject::Object(o)), Action::Activate { triggers, of: None }) => {
-                self.activate(triggers, Some(o), &mut pre, span)?
-            }
-            (None | Some(Subject::Player(_)), Action::Keyword(k)) => match k {
-                // CR 7.3.2.a: end the turn once no Reaction is left in Limbo.
-                KeywordAction::AfterYou if subject.is_none() => vec![Act::AfterYou],
-                KeywordAction::Resupply | KeywordAction::ExhaustedResupply => vec![Act::Resupply {
-                    who: self.who(&c.subject, span)?,
-                    exhausted: matches!(k, KeywordAction::ExhaustedResupply),
-                }],
-                // CR 7.3.30.a: discard up to one target card in a Reserve, as the prelude
-                // defines it.
-                KeywordAction::Sabotage {
-                    after_rest: false,
-                    what: None,
-                } if subject.is_none() => sabotaging(self.keyword_clause("Sabotage", span, &mut pre)?),
-                KeywordAction::Sabotage {
-                    after_rest: false,
-                    what: Some(sel),
-                } if subject.is_none() => sabotaging(self.sabotage_what(&mut pre, sel)?),
-                // `Sabotage after Rest`: a delayed part, its target chosen when it happens,
-                // after Rest (CR 1.2.6.c, 6.1.g), so among the cards Rest sent to Reserve.
-                KeywordAction::Sabotage {
-                    after_rest: true,
-                    what: None,
-                } if subject.is_none() => {
-                    let mut later = Lowerer::new(self.span);
-                    let mut code = Vec::new();
-                    let acts = sabotaging(later.keyword_clause("Sabotage", span, &mut code)?);
-                    code.push(Instr::Step { acts, did: None });
-                    vec![self.delay_after_rest(later, code)]
-                }
-                // CR 7.3.4.a: one more of a single kind of counter it has, chosen when it
-                // has several.
-                KeywordAction::Augment(o) if subject.is_none() => {
-                    let what = self.objects(o, &mut pre, span)?;
-                    if let Objs::Slot(slot) = what {
-                        pre.push(Instr::ChooseCounter { slot });
-                    }
-                    vec![Act::Augment(what)]
-                }
-                _ => return unsupported("the keyword action", span),
-            },
-            (
-                Some(Subject::Object(o)),
-                Action::Gain {
-                    gains,
-                    one_of,
-                    loses,
-                    until,
-                },
-            ) => {
-                if *one_of {
-                    return unsupported("a choice of what to gain (`… or …`)", span);
-                }
-                let until = until.map(|d| lasting(d, span)).transpose()?;
-                let mut acts = Vec::new();
-                for what in self.each_of(o, &mut pre, span)? {
-                    acts.extend(self.gainables_for(&what, gains, true, until, &mut pre)?);
-                    acts.extend(self.gainables_for(&what, loses, false, until, &mut pre)?);
-                }
-                acts
-            }
-            (Some(Subject::Object(o)), Action::Lose { loses, gains, until }) => {
-                let until = until.map(|d| lasting(d, span)).transpose()?;
-                let mut acts = Vec::new();
-                for what in self.each_of(o, &mut pre, span)? {
-                    acts.extend(self.gainables_for(&what, loses, false, until, &mut pre)?);
-                    acts.extend(self.gainables_for(&what, gains, true, until, &mut pre)?);
-                }
-                acts
-            }
-            (Some(Subject::Object(o)), Action::LoseAllBoosts) => vec![Act::Boosts {
-                what: self.objects(o, &mut pre, span)?,
-                delta: -i32::from(u16::MAX),
-            }],
-            (None, Action::Give { to, gains }) => {
-                let what = self.objects(to, &mut pre, span)?;
-                self.gainables(&what, gains, true, &mut pre)?
-            }
-            // CR 2.5.g: `Remove all boosts from …`, `Remove 2 boosts from …`: as many as
-            // there are, at most N.
-            (
-                None,
-                Action::RemoveCounters {
-                    count,
-                    boosts: true,
-                    from,
-                },
-            ) => {
-                let n = match count {
-                    None => i32::from(u16::MAX),
-                    Some(altered_grammar::ChooseCount::Exactly(a)) => {
-                        i32::try_from(self.amount(*a, span)?).unwrap_or(i32::MAX)
-                    }
-                    Some(_) => return unsupported("this removal of boosts", span),
-                };
-                vec![Act::Boosts {
-                    what: self.objects(from, &mut pre, span)?,
-                    delta: -n,
-                }]
-            }
-            // CR 7.3.10: `Target two Characters … and exchange their boosts`.
-            (None, Action::ExchangeBoosts) => match self.it(span)? {
-                It::Slot(s) => vec![Act::ExchangeBoosts(Objs::Slot(s))],
-                It::Trigger => return unsupported("exchanging the boosts of the trigger's object", span),
-            },
-            // `Distribute 3 boosts among any number of Characters in Reserve` (CR 2.4.5.b:
-            // a Character in Reserve keeps boosts): the objects are not targets, so they are
-            // chosen as the step is about to happen (CR 6.1.g), one per boost, the same one
-            // as often as the controller likes; then all gain theirs in one step (CR 6.1.f).
-            (
-                None,
-                Action::Distribute {
-                    boosts,
-                    among: Object::Select(sel),
-                },
-            ) if matches!(sel.determiner, Some(Determiner::AnyNumber { .. })) => {
-                let target = matches!(sel.determiner, Some(Determiner::AnyNumber { target: true }));
-                let mut one = sel.clone();
-                one.plural = false;
-                one.determiner = Some(if target {
-                    Determiner::Target(Amount::N(1))
-                } else {
-                    Determiner::Count(Amount::N(1))
-                });
-                let first = self.slots;
-                for _ in 0..self.amount(*boosts, span)? {
-                    self.objects(&Object::Select(one.clone()), &mut pre, span)?;
-                }
-                vec![Act::DistributeBoosts {
-                    slots: (first, self.slots),
-                }]
-            }
-            // CR 7.3.8: `Double the number of boosts on each Character you control`.
-            (None, Action::DoubleBoosts(o)) => vec![Act::DoubleBoosts(self.objects(o, &mut pre, span)?)],
-            // CR 7.3.8.a: `Double the Kelon counters of target Character`.
-            (None, Action::DoubleCounters { counter, on }) => vec![Act::DoubleCounters {
-                what: self.objects(on, &mut pre, span)?,
-                name: counter.clone(),
-            }],
-            // CR 7.3.10.a: `Exchange the boosts of two target Characters`; nothing unless two
-            // are named (the runner's check, as for `exchange their boosts`).
-            (None, Action::ExchangeBoostsOf(o)) => vec![Act::ExchangeBoosts(self.objects(o, &mut pre, span)?)],
-            // CR 7.3.33: `Target Permanent spends 2 of its Kelon counters`: the subject spends
-            // its own, all or none (CR 7.3.33.b).
-            (
-                Some(Subject::Object(o)),
-                Action::Spend(
-                    sp @ altered_grammar::Spend {
-                        what: altered_grammar::SpendWhat::MyBoosts | altered_grammar::SpendWhat::MyCounters(_),
-                        ..
-                    },
-                ),
-            ) => {
-                let Act::Spend { counter, count, .. } = self.spend(sp, span)? else {
-                    return unsupported("spending this", span);
-                };
-                vec![Act::Spend {
-                    what: self.objects(o, &mut pre, span)?,
-                    counter,
-                    count,
-                }]
-            }
-            (None, Action::SendToReserve(o)) => vec![Act::MoveTo {
-                what: self.objects(o, &mut pre, span)?,
-                to: Destination::Reserve,
-            }],
-            (
-                None,
-                Action::Return {
-                    what,
-                    from: None,
-                    top_of: false,
-                    bottom_of: false,
-                    to,
-                },
-            ) if to.zone == Zone::Hand && matches!(to.whose, Some(PossessivePlayer::ItsOwners)) => {
-                vec![Act::MoveTo {
-                    what: self.objects(what, &mut pre, span)?,
-                    to: Destination::Hand,
-                }]
-            }
-            // CR 7.3.24.a, 7.3.27: to an end of a Deck (`put a card from your hand on top of
-            // your deck`, `return target Character to the bottom of its owner's deck`), or
-            // shuffled into it.
-            (
-                None,
-                Action::Return {
-                    what,
-                    from,
-                    top_of,
-                    bottom_of,
-                    to,
-                },
-            ) if *top_of || *bottom_of => {
-                let end = if *top_of { Destination::DeckTop } else { Destination::DeckBottom };
-                vec![self.put_in_deck(what, from.as_ref(), to, end, &mut pre, span)?]
-            }
-            (None, Action::ShuffleInto { what, from, to }) => {
-                vec![self.put_in_deck(what, from.as_ref(), to, Destination::DeckShuffled, &mut pre, span)?]
-            }
-            // CR 7.3.27.a: `return another card from your Reserve to your hand`.
-            (
-                None,
-                Action::Return {
-                    what,
-                    from,
-                    top_of: false,
-                    bottom_of: false,
-                    to,
-                },
-            ) if to.zone == Zone::Hand && matches!(to.whose, Some(PossessivePlayer::Your)) => {
-                // `your hand` is its owner's only for a card in your Reserve (CR 3.2.6).
-                let yours = match (from, what) {
-                    (Some(z), _) => z.zone == Zone::Reserve && matches!(z.whose, Some(PossessivePlayer::Your)),
-                    (None, Object::Select(sel)) => {
-                        let f = self.filter(sel)?;
-                        f.zone == ZoneFilter::Reserve && f.whose == Some(Rel::You)
-                    }
-                    _ => false,
-                };
-                if !yours {
-                    return unsupported("returning to your hand a card that may be another player's", span);
-                }
-                vec![Act::MoveTo {
-                    what: self.objects_in(what, from.as_ref(), &mut pre, span)?,
-                    to: Destination::Hand,
-                }]
-            }
-            // CR 7.3.27.c: "put", "return" and "send" are synonyms rules-wise: any other
-            // `return … to <zone>` is the `put … in <zone>` it means (`Return target Character
-            // to Reserve`, `… to its owner's Mana zone`), with the cautions of `put`.
-            (
-                None,
-                Action::Return {
-                    what,
-                    from,
-                    top_of: false,
-                    bottom_of: false,
-                    to,
-                },
-            ) => {
-                let what = altered_grammar::PutWhat::Object {
-                    what: what.clone(),
-                    from: from.clone(),
-                };
-                vec![self.put(Who::You, &what, to, None, &mut pre, span)?]
-            }
-            // CR 7.3.32.b: `send … to <zone>` likewise.
-            (
-                None,
-                Action::SendTo {
-                    what,
-                    to,
-                    top_of,
-                    bottom_of,
-                },
-            ) => {
-                if *top_of || *bottom_of {
-                    let end = if *top_of { Destination::DeckTop } else { Destination::DeckBottom };
-                    vec![self.put_in_deck(what, None, to, end, &mut pre, span)?]
-                } else {
-                    let what = altered_grammar::PutWhat::Object {
-                        what: what.clone(),
-                        from: None,
-                    };
-                    vec![self.put(Who::You, &what, to, None, &mut pre, span)?]
-                }
-            }
-            // A card of a Hand, chosen by the Hand's owner (CR 3.2.5.c, 6.1.h).
-            (None | Some(Subject::Player(_)), Action::Discard { what, from: None }) if hidden::in_hand(what) => {
-                vec![self.discard_from_hand(&c.subject, what, &mut pre, span)?]
-            }
-            // CR 7.3.7.a: the top cards of your Deck, to your discard pile.
-            (None, Action::DiscardTop { count, whose }) => match self.reveal(*count, *whose, &mut pre, span)? {
-                Act::Reveal(top) => vec![Act::Discard(top)],
-                _ => return unsupported("this discard", span),
-            },
-            (
-                None | Some(Subject::Player(_)),
-                Action::DiscardHand {
-                    whose,
-                    and_reserve,
-                    reserve_only,
-                },
-            ) => self.discard_hand(
-                &c.subject,
-                *whose,
-                (!*reserve_only, *and_reserve || *reserve_only),
-                span,
-            )?,
-            (None, Action::Exchange { this, with }) => vec![self.exchange(this, with, &mut pre, span)?],
-            (
-                None,
-                Action::Reveal {
-                    count,
-                    whose,
-                    look: false,
-                },
-            ) => vec![self.reveal(*count, *whose, &mut pre, span)?],
-            // CR 3.1.3.f: looked at, the cards are seen by the controller alone.
-            (
-                None,
-                Action::Reveal {
-                    count,
-                    whose,
-                    look: true,
-                },
-            ) => vec![match self.reveal(*count, *whose, &mut pre, span)? {
-                Act::Reveal(what) => Act::Look(what),
-                other => other,
-            }],
-            (None, Action::DrawIt) => vec![self.draw_it(span)?],
-            (None, Action::SendToDeckPosition(o)) => vec![self.send_to_deck(o, &mut pre, span)?],
-            (None, Action::Discard { what, from }) => {
-                let what = match from {
-                    None => self.objects(what, &mut pre, span)?,
-                    Some(z) if z.zone == Zone::Reserve => self.objects_in(what, Some(z), &mut pre, span)?,
-                    Some(_) => return unsupported("discarding from a zone other than Reserve", span),
-                };
-                vec![Act::Discard(what)]
-            }
-            (None, Action::Sacrifice(o)) => {
-                // CR 7.3.31.a: an object in play its controller controls.
-                let what = self.objects(o, &mut pre, span)?;
-                let what = match what {
-                    Objs::This => Objs::This,
-                    _ => {
-                        restrict_to_controlled(&mut pre, &what);
-                        what
-                    }
-                };
-                vec![Act::Sacrifice(what)]
-            }
-            // CR 7.3.31.a: the player sacrifices an object in play they control, and chooses
-            // it themselves; several players choose in initiative order (CR 6.1.h).
-            (Some(Subject::Player(p)), Action::Sacrifice(o)) => {
-                let by = self.chooser(*p, span)?;
-                let what = self.objects(o, &mut pre, span)?;
-                if !matches!(what, Objs::Slot(_)) {
-                    return unsupported("another player sacrificing objects they do not choose", span);
-                }
-                restrict_to_controlled(&mut pre, &what);
-                chosen_by(&mut pre, &what, by);
-                vec![Act::Sacrifice(what)]
-            }
-            // `Each player chooses a Character they control. It …`: each player chooses for
-            // themselves, in initiative order (CR 6.1.h); `it` names every chosen object.
-            (Some(Subject::Player(p)), Action::Choose(sel)) => {
-                let by = self.chooser(*p, span)?;
-                let mut sel = sel.clone();
-                let before = sel.qualifiers.len();
-                sel.qualifiers
-                    .retain(|q| !matches!(q, Qualifier::ControlledBy(PossessivePlayer::Their)));
-                let theirs = sel.qualifiers.len() < before;
-                let what = self.objects(&Object::Select(sel), &mut pre, span)?;
-                if !matches!(what, Objs::Slot(_)) {
-                    return unsupported("choosing every object of a kind", span);
-                }
-                if theirs {
-                    restrict_to_controlled(&mut pre, &what);
-                }
-                chosen_by(&mut pre, &what, by);
-                Vec::new()
-            }
-            // `Choose up to two Characters from these cards`: among the cards revealed.
-            (None, Action::Choose(sel)) if sel.qualifiers.contains(&Qualifier::AmongThese) => {
-                self.choose_among_revealed(sel, &mut pre, span)?;
-                Vec::new()
-            }
-            // CR 7.3.24.a: put in the controller's Expeditions, not played.
-            (
-                None,
-                Action::PutInExpedition {
-                    what,
-                    to: ExpeditionRef::Yours,
-                },
-            ) => vec![Act::PutInExpedition(self.objects(what, &mut pre, span)?)],
-            (None, Action::Exhaust(o)) | (None, Action::Ready(o)) => vec![Act::Status {
-                what: self.objects(o, &mut pre, span)?,
-                status: Status::Exhausted,
-                gain: matches!(c.action, Action::Exhaust(_)),
-            }],
-            // CR 7.3.22: `Target Expedition moves forward one region`, chosen before the step
-            // (CR 1.2.6.c).
-            (
-                Some(Subject::Object(Object::Select(sel))),
-                Action::Move {
-                    forward,
-                    regions,
-                    more: false,
-                },
-            ) if is_target_expedition(sel) => {
-                pre.push(Instr::ChooseExpedition { standing: None, only: None });
-                vec![Act::MoveExpedition {
-                    which: Exped::Chosen,
-                    forward: *forward,
-                    regions: u8::try_from(self.amount(*regions, span)?).unwrap_or(u8::MAX),
-                }]
-            }
-            (
-                Some(Subject::Expedition(e)),
-                Action::Move {
-                    forward,
-                    regions,
-                    more: false,
-                },
-            ) => vec![Act::MoveExpedition {
-                which: match e {
-                    // CR 1.2.6.c: chosen before the step.
-                    ExpeditionRef::Target(None) => {
-                        pre.push(Instr::ChooseExpedition { standing: None, only: None });
-                        Exped::Chosen
-                    }
-                    e => self.expedition(e, span)?,
-                },
-                forward: *forward,
-                regions: u8::try_from(self.amount(*regions, span)?).unwrap_or(u8::MAX),
-            }],
-            (None, Action::Spend(sp)) => match &sp.what {
-                // CR 7.3.33: the card is chosen among those with counters, then the kind of
-                // counter when it has several (CR 6.1.g).
-                altered_grammar::SpendWhat::CounterFromControlledOrReserve
-                | altered_grammar::SpendWhat::CounterFromReserveOrLandmarks
-                    if sp.count == Amount::N(1) =>
-                {
-                    let zone = match sp.what {
-                        altered_grammar::SpendWhat::CounterFromControlledOrReserve => ZoneFilter::ControlledOrReserve,
-                        _ => ZoneFilter::ReserveOrLandmarks,
-                    };
-                    let slot = self.new_slot();
-                    pre.push(Instr::Choose {
-                        slot,
-                        filter: Filter {
-                            zone,
-                            whose: Some(Rel::You),
-                            with_counters: true,
-                            ..Filter::default()
-                        },
-                        min: 1,
-                        max: 1,
-                        target: false,
-                        by: Chooser::You,
-                    });
-                    pre.push(Instr::ChooseCounter { slot });
-                    vec![Act::SpendCounter(Objs::Slot(slot))]
-                }
-                _ => vec![self.spend(sp, span)?],
-            },
-            // CR 1.2.5.e: exhaust that many ready Mana Orbs; a cost, lowered by `group`.
-            (None, Action::Pay(n)) => vec![Act::PayMana(self.amount(*n, span)?)],
-            (None | Some(Subject::Player(PlayerRef::You)), Action::WinTheGame) => vec![Act::WinGame],
-            // CR 7.3.5: `after Rest`, a delayed part, its target chosen then.
-            (None, Action::Create(cr)) if cr.after_rest => {
-                let mut now = cr.clone();
-                now.after_rest = false;
-                let mut later = Lowerer::new(self.span);
-                let mut code = Vec::new();
-                let act = later.create_in(&now, &mut code, span)?;
-                code.push(Instr::Step {
-                    acts: vec![act],
-                    did: None,
-                });
-                vec![self.delay_after_rest(later, code)]
-            }
-            // `Target an Expedition [that's ahead].` (CR 1.2.6.c): chosen now; `in it`
-            // names it later.
-            (None, Action::Target(sel)) if expedition_standing(sel).is_some() => {
-                let standing = expedition_standing(sel).flatten();
-                pre.push(Instr::ChooseExpedition { standing, only: None });
-                self.chose_expedition = true;
-                Vec::new()
-            }
-            // `You may target an opponent, they …` (CR 1.2.6.c): chosen now, named later.
-            (None, Action::Target(sel)) if self.is_a_player(sel).is_some() => {
-                let opponent = self.is_a_player(sel) == Some(true);
-                pre.push(Instr::ChoosePlayer { opponent });
-                self.chose_player = true;
-                Vec::new()
-            }
-            // `You may target another Character, it loses Fleeting`: the verb makes it a
-            // target (CR 1.2.6.c), chosen now; `it` names it in the step or sentences after.
-            // `That opponent targets a card in your Reserve. Exhaust it.`: the player named
-            // chooses (CR 6.1.g), among `your` cards, the controller's.
-            (None | Some(Subject::Player(_)), Action::Target(sel)) if !matches!(&sel.kinds[..], [k] if k.node == Kind::Expedition) =>
-            {
-                let by = match subject {
-                    Some(Subject::Player(p)) => self.chooser(*p, span)?,
-                    _ => Chooser::You,
-                };
-                let Objs::Slot(s) = self.objects(&Object::Select(sel.clone()), &mut pre, span)? else {
-                    return unsupported("targeting every object of a kind", span);
-                };
-                for i in pre.iter_mut() {
-                    if let Instr::Choose {
-                        slot,
-                        target,
-                        filter,
-                        by: b,
-                        ..
-                    } = i
-                    {
-                        if *slot != s {
-                            continue;
-                        }
-                        *target = true;
-                        if by == Chooser::You {
-                            continue;
-                        }
-                        if by != Chooser::EachOpponent {
-                            return unsupported("a player other than an opponent targeting", span);
-                        }
-                        *b = by;
-                        // The filter's `you` is the chooser; the printed `your` is the
-                        // controller: for an opponent of a 2-player game, their opponent.
-                        filter.whose = match filter.whose {
-                            Some(Rel::You) => Some(Rel::Opponent),
-                            Some(Rel::Opponent) => Some(Rel::You),
-                            other => other,
-                        };
-                    }
-                }
-                Vec::new()
-            }
-            (None, Action::Create(cr)) => {
-                self.last_create = Some(cr.clone());
-                let act = self.create_in(cr, &mut pre, span)?;
-                // A later `it` names the tokens created (after `its Expedition` above was
-                // read).
-                let slot = self.new_slot();
-                pre.push(Instr::Creates { slot });
-                vec![act]
-            }
-            // `Otherwise, create only one`: the tokens just described (in a target
-            // Expedition chosen for this step, CR 1.2.6.c), fewer of them.
-            (None, Action::CreateOnly(n)) => {
-                let Some(mut cr) = self.last_create.clone() else {
-                    return unsupported("`create only …` with no creation before it", span);
-                };
-                cr.count = *n;
-                cr.per = None;
-                let act = self.create_in(&cr, &mut pre, span)?;
-                // A later `it` names the tokens created (after `its Expedition` above was
-                // read).
-                let slot = self.new_slot();
-                pre.push(Instr::Creates { slot });
-                vec![act]
-            }
-            // `each player may play …` after `Starting with you`: who plays is the step's
-            // (see `group`).
-            (None, Action::Play { what, price, .. })
-            | (Some(Subject::Player(PlayerRef::EachPlayer)), Action::Play { what, price, .. })
-                if subject.is_none() || self.starting_with_you =>
-            {
-                pre.push(self.play(what, price.as_ref(), span)?);
-                Vec::new()
-            }
-            (
-                None,
-                a @ (Action::NextGets { .. }
-                | Action::NextCosts { .. }
-                | Action::ReduceCost {
-                    next: Some(_),
-                    duration: Some(_),
-                    ..
-                }),
-            ) => {
-                vec![passives::next_play(self, a, span)?]
-            }
-            // `Draw a card, then Mend.`: a keyword that stands for one clause is that clause
-            // in its place; a longer definition only stands alone as a sentence.
-            (None, Action::Defined(name)) if defined::clause(&name.node).is_some() => {
-                self.keyword_clause(&name.node, name.span, &mut pre)?
-            }
-            (_, Action::Defined(name)) => {
-                return unsupported(
-                    format!(
-                        "the keyword `{}` inside a longer sentence, when its definition is more than one clause (alone, it stands for its definition)",
-                        name.node
-                    ),
-                    span,
-                )
-            }
-            (_, _) => return unsupported("the action", span),
+            Action::Activate { .. }
+            | Action::NextCosts { .. }
+            | Action::NextGets { .. }
+            | Action::ReduceCost { .. } => self.abilities_clause(c, subject, span, &mut pre)?,
+            Action::Choose { .. } | Action::Target { .. } => self.choices_clause(c, subject, span, &mut pre)?,
+            _ => return unsupported("the action", span),
         };
         if c.each && !matches!(c.subject, Some(Subject::Object(_))) {
             return unsupported("`each` after a subject that is not objects", span);
