@@ -1027,3 +1027,38 @@ fn cr_2_2_9_base_cost_x_or_less_where_x_is_read_when_chosen() {
     assert_eq!(g.state().card(cheap).zone, Zone::Hand(P1));
     assert_eq!(g.state().card(dear).zone, Zone::Expedition(P1, Side::Hero));
 }
+
+/// CR 3.2.2: each player has a Hero and a Companion Expedition; `in target opponent's Hero
+/// Expedition`, `in your opponents' Companion Expeditions`, `in your Hero Expedition`,
+/// `in target player's Expeditions` name those places only (the player chosen first, CR
+/// 1.2.6.c).
+#[test]
+fn cr_3_2_2_characters_in_a_players_hero_or_companion_expedition() {
+    use Side::{Companion, Hero};
+    for (place, gains) in [
+        ("target opponent's Hero Expedition", [(P1, Hero)].as_slice()),
+        ("your opponents' Companion Expeditions", &[(P1, Companion)]),
+        ("your Hero Expedition", &[(P0, Hero)]),
+        ("target opponent's Expeditions", &[(P1, Hero), (P1, Companion)]),
+    ] {
+        let sentence = format!("etb Each Character in {place} gains 1 boost.");
+        let mut sc = position(1, 3);
+        let mut all = Vec::new();
+        for p in [P0, P1] {
+            for side in [Hero, Companion] {
+                all.push(((p, side), sc.card(&foe(), p, Zone::Expedition(p, side))));
+            }
+        }
+        let card = sc.card(&written("Character — Adventurer", &sentence), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        play(&mut g, card, Some(Companion));
+        if let Some(d) = g.pending().filter(|d| d.kind == DecisionKind::ChoosePlayer).cloned() {
+            choose(&mut g, d.kind, |o| *o == Opt::Player(P1));
+        }
+        settled(&g);
+        for (at, c) in all {
+            let boosted = g.state().card(c).boosts == 1;
+            assert_eq!(boosted, gains.contains(&at), "{sentence}: the Character at {at:?}");
+        }
+    }
+}

@@ -1374,6 +1374,9 @@ pub enum ExpeditionTest {
     AtStart,
     /// Its region has a Terrain Marker on it (`true`) or none (`false`) (CR 3.2.1.d).
     Marked(bool),
+    /// It is its player's Hero (Companion) Expedition (CR 3.2.2: each player has one of
+    /// each).
+    Is(crate::Side),
 }
 
 /// An Expedition's standing against the one facing it (CR 7.5.2).

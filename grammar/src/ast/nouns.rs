@@ -502,13 +502,18 @@ pub enum ExpeditionRef {
     Yours,
     /// `the Expedition facing it`: facing the Expedition named before.
     FacingIt,
-    /// `target opponent's Companion Expedition`, `an opponent's Expedition`.
+    /// `target opponent's Companion Expedition`, `an opponent's Expedition`, `target
+    /// player's Expeditions`.
     Of {
         /// Whose.
         whose: PossessivePlayer,
         /// Which of them (`None`: either).
         #[serde(skip_serializing_if = "Option::is_none")]
         which: Option<ExpeditionRole>,
+        /// Written in the plural (`your opponents' Hero Expeditions`): the same places,
+        /// kept so that the card is written back as it was.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        plural: bool,
     },
 }
 

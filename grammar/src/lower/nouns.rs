@@ -489,6 +489,7 @@ impl<'n> Lower<'n> {
                     _ => PossessivePlayer::Opponents,
                 },
                 which: expedition_role(&c),
+                plural: false,
             },
             Rule::ex_facing_me => {
                 if lower_text(&c).starts_with("your opponent") {
@@ -527,6 +528,7 @@ impl<'n> Lower<'n> {
             Rule::ex_players => ExpeditionRef::Of {
                 whose: possessive(child(&c, Rule::possessive_player).expect("whose")),
                 which: expedition_role(&c),
+                plural: has(&c, Rule::expeditions_word),
             },
             r => unreachable!("expedition {r:?}"),
         }

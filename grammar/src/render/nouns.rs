@@ -314,14 +314,17 @@ impl R {
             ExpeditionRef::YourCompanion => ("your Companion Expedition", None),
             ExpeditionRef::Yours => ("your Expeditions", None),
             ExpeditionRef::FacingIt => ("the Expedition facing it", None),
-            ExpeditionRef::Of { whose, which } => {
-                self.w(possessive(*whose));
+            ExpeditionRef::Of { whose, which, plural } => {
+                match (whose, plural) {
+                    (PossessivePlayer::Opponents, true) => self.w("your opponents'"),
+                    _ => self.w(possessive(*whose)),
+                }
                 match which {
                     Some(ExpeditionRole::Hero) => self.w("Hero"),
                     Some(ExpeditionRole::Companion) => self.w("Companion"),
                     None => {}
                 }
-                ("Expedition", None)
+                (if *plural { "Expeditions" } else { "Expedition" }, None)
             }
         };
         self.w(text);

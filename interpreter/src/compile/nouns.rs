@@ -107,7 +107,7 @@ impl Lowerer {
         // `in target Expedition`, `controlled by target player`: the Expedition or player
         // is chosen before the objects (CR 1.2.6.c), and the filter names the choice.
         let mut stripped = sel.clone();
-        let (mut in_chosen, mut chosen_player) = (false, None);
+        let (mut in_chosen, mut chosen_player, mut chosen_place) = (false, None, None);
         stripped.qualifiers.retain(|q| match q {
             Qualifier::InExpedition(ExpeditionRef::Target(None)) => {
                 in_chosen = true;
@@ -115,6 +115,17 @@ impl Lowerer {
             }
             Qualifier::ControlledByPlayer(p @ (PlayerRef::TargetPlayer | PlayerRef::TargetOpponent)) => {
                 chosen_player = Some(*p == PlayerRef::TargetOpponent);
+                false
+            }
+            // `in target opponent's Hero Expedition`: the player chosen first, then the
+            // objects in that player's Expedition(s).
+            Qualifier::InExpedition(ExpeditionRef::Of {
+                whose: whose @ (PossessivePlayer::TargetPlayers | PossessivePlayer::TargetOpponents),
+                which,
+                ..
+            }) => {
+                chosen_player = Some(*whose == PossessivePlayer::TargetOpponents);
+                chosen_place = Some(expeditions_of(*which));
                 false
             }
             _ => true,
@@ -130,7 +141,7 @@ impl Lowerer {
         if let Some(opponent) = chosen_player {
             pre.push(Instr::ChoosePlayer { opponent });
             filter.whose = Some(Rel::Chosen);
-            filter.zone = ZoneFilter::InPlay;
+            filter.zone = chosen_place.unwrap_or(ZoneFilter::InPlay);
         }
         if let Some(z) = from {
             filter.zone = ZoneFilter::Reserve;
@@ -348,14 +359,29 @@ impl Lowerer {
                     f.zone = ZoneFilter::Expeditions;
                     f.whose = Some(Rel::You);
                 }
-                // `in an opponent's Expedition`, `in your opponents' Expeditions`: any of an
-                // opponent's (CR 7.5.5.a)
+                // `in an opponent's Expedition`, `in your opponents' Hero Expeditions`: any of
+                // an opponent's (CR 7.5.5.a); `in each player's Companion Expedition`.
                 Qualifier::InExpedition(ExpeditionRef::Of {
-                    whose: PossessivePlayer::Opponents,
-                    which: None,
+                    whose:
+                        whose @ (PossessivePlayer::Opponents | PossessivePlayer::Your | PossessivePlayer::EachPlayers),
+                    which,
+                    ..
                 }) => {
-                    f.zone = ZoneFilter::Expeditions;
-                    f.whose = Some(Rel::Opponent);
+                    f.zone = expeditions_of(*which);
+                    f.whose = match whose {
+                        PossessivePlayer::Opponents => Some(Rel::Opponent),
+                        PossessivePlayer::Your => Some(Rel::You),
+                        _ => None,
+                    };
+                }
+                // `in your Hero Expedition` (CR 3.2.2).
+                Qualifier::InExpedition(e @ (ExpeditionRef::YourHero | ExpeditionRef::YourCompanion)) => {
+                    let role = match e {
+                        ExpeditionRef::YourHero => altered_grammar::ExpeditionRole::Hero,
+                        _ => altered_grammar::ExpeditionRole::Companion,
+                    };
+                    f.zone = expeditions_of(Some(role));
+                    f.whose = Some(Rel::You);
                 }
                 // `controlled by an opponent`, `an opponent controls`, `controlled by your
                 // opponents`: any opponent's, in play (CR 7.5.5.a)
@@ -585,6 +611,20 @@ impl Lowerer {
             _ => return None,
         };
         Some((number, order, n))
+    }
+}
+
+/// The places of `in a player's Expeditions` (either) or `in a player's Hero Expedition`
+/// (CR 3.2.2: one of each per player).
+fn expeditions_of(which: Option<altered_grammar::ExpeditionRole>) -> ZoneFilter {
+    match which {
+        None => ZoneFilter::Expeditions,
+        Some(altered_grammar::ExpeditionRole::Hero) => {
+            ZoneFilter::ExpeditionsThat(ExpeditionTest::Is(crate::Side::Hero))
+        }
+        Some(altered_grammar::ExpeditionRole::Companion) => {
+            ZoneFilter::ExpeditionsThat(ExpeditionTest::Is(crate::Side::Companion))
+        }
     }
 }
 

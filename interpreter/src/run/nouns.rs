@@ -85,6 +85,7 @@ pub(super) fn expedition_passes<H: Query>(
             let marked = at.is_some_and(|i| host.terrain_markers().iter().any(|m| usize::from(m.region) == i));
             marked == with
         }
+        ExpeditionTest::Is(which) => side == which,
     }
 }
 
