@@ -2,6 +2,16 @@
 
 use super::*;
 
+mod abilities;
+mod choices;
+mod counters;
+mod expeditions;
+mod keywords;
+mod moving;
+mod players;
+mod statuses;
+mod tokens;
+
 impl<'n> Lower<'n> {
     pub(crate) fn effect(&mut self, p: P<'_>) -> Effect {
         let sentences = inner(p)
@@ -261,364 +271,55 @@ impl<'n> Lower<'n> {
         let text = lower_text(&p);
         let rule = p.as_rule();
         match rule {
-            Rule::a_draw => match child(&p, Rule::number) {
-                Some(n) => Action::Draw(amount(n)),
-                None if has(&p, Rule::draw_another) => Action::Draw(Amount::N(1)),
-                None if has(&p, Rule::equal_to) => Action::Draw(self.equal_to(&p)),
-                None => Action::DrawIt,
-            },
-            Rule::a_gain | Rule::a_lose => {
-                let mut lists = inner(p.clone()).filter(|c| c.as_rule() == Rule::gainables);
-                let a = lists.next();
-                let b = lists.next();
-                let a = a.map(|x| self.gainables(x)).unwrap_or_default();
-                let b = b.map(|x| self.gainables(x)).unwrap_or_default();
-                let until = child(&p, Rule::duration).map(duration);
-                if rule == Rule::a_gain {
-                    let one_of = inner(p.clone())
-                        .find(|c| c.as_rule() == Rule::gainables)
-                        .is_some_and(|g| has(&g, Rule::or_word));
-                    Action::Gain {
-                        gains: a,
-                        loses: b,
-                        one_of,
-                        until,
-                    }
-                } else if has(&p, Rule::all_boosts) {
-                    Action::LoseAllBoosts
-                } else {
-                    Action::Lose {
-                        loses: a,
-                        gains: b,
-                        until,
-                    }
-                }
-            }
-            Rule::a_create => {
-                let mut count = Amount::N(1);
-                let mut token = None;
-                let mut destination = None;
-                let mut per = None;
-                let mut late_abilities = Vec::new();
-                for c in inner(p) {
-                    match c.as_rule() {
-                        Rule::number => count = amount(c),
-                        Rule::token_template => token = Some(self.token_template(c)),
-                        Rule::token_dest => destination = Some(self.token_destination(c)),
-                        // `… in your Companion Expedition with "…"`: the same template
-                        Rule::token_abilities => {
-                            for g in inner(c) {
-                                late_abilities.push(self.quoted(first(g)));
-                            }
-                        }
-                        Rule::per => per = Some(self.per(c)),
-                        _ => {}
-                    }
-                }
-                let mut token = token.expect("token");
-                token.abilities.extend(late_abilities);
-                self.named_object = true;
-                Action::Create(Create {
-                    count,
-                    token,
-                    destination,
-                    after_rest: text.contains("after rest"),
-                    per,
-                })
-            }
-            Rule::a_send_reserve => {
-                let obj = self.object(child(&p, Rule::target_obj).expect("obj"));
-                self.named_object = true;
-                if text.contains("position") {
-                    Action::SendToDeckPosition(obj)
-                } else {
-                    Action::SendToReserve(obj)
-                }
-            }
-            Rule::a_send_zone => {
-                let what = self.object(child(&p, Rule::target_obj).expect("obj"));
-                let to = self.zone_ref(child(&p, Rule::zone_ref).expect("to"));
-                let (top_of, bottom_of) = deck_end(&p);
-                self.named_object = true;
-                Action::SendTo {
-                    what,
-                    to,
-                    top_of,
-                    bottom_of,
-                }
-            }
-            Rule::a_shuffle_into => {
-                let what = self.object(child(&p, Rule::target_obj_nozone).expect("obj"));
-                let (from, to) = self.source_and_destination(p);
-                self.named_object = true;
-                Action::ShuffleInto { what, from, to }
-            }
-            Rule::a_discard => {
-                if let Some(h) = child(&p, Rule::discard_hand) {
-                    let whose = possessive(child(&h, Rule::possessive_player).expect("whose"));
-                    let hand = has(&h, Rule::zone_hand);
-                    return Action::DiscardHand {
-                        whose,
-                        and_reserve: hand && has(&h, Rule::zone_reserve),
-                        reserve_only: !hand,
-                    };
-                }
-                if let Some(t) = child(&p, Rule::discard_top) {
-                    return Action::DiscardTop {
-                        count: child(&t, Rule::number).map(amount).unwrap_or(Amount::N(1)),
-                        whose: possessive(child(&t, Rule::possessive_player).expect("whose")),
-                    };
-                }
-                let what = self.object(child(&p, Rule::target_obj_nozone).expect("obj"));
-                let from = child(&p, Rule::zone_ref).map(|z| self.zone_ref(z));
-                self.named_object = true;
-                Action::Discard { what, from }
-            }
-            Rule::a_sacrifice => {
-                let o = self.object(first(p));
-                self.named_object = true;
-                Action::Sacrifice(o)
-            }
-            Rule::a_return | Rule::a_put_on_top => {
-                let what = self.object(
-                    child(&p, Rule::target_obj)
-                        .or_else(|| child(&p, Rule::target_obj_nozone))
-                        .expect("obj"),
-                );
-                let (top_of, bottom_of) = deck_end(&p);
-                let (from, to) = self.source_and_destination(p);
-                self.named_object = true;
-                Action::Return {
-                    what,
-                    from,
-                    top_of,
-                    bottom_of,
-                    to,
-                }
-            }
-            Rule::a_exhaust => {
-                let o = self.object(child(&p, Rule::target_obj).expect("obj"));
-                self.named_object = true;
-                Action::Exhaust(o)
-            }
-            Rule::a_ready => {
-                let o = self.object(first(p));
-                self.named_object = true;
-                Action::Ready(o)
-            }
-            Rule::a_keyword_action if has(&p, Rule::twice_word) => {
-                Action::Twice(Box::new(Action::Keyword(self.keyword_action(first(p)))))
-            }
-            Rule::a_keyword_action => Action::Keyword(self.keyword_action(first(p))),
-            Rule::a_defined => Action::Defined(Spanned::new(p.as_str().to_string(), self.span(&p))),
-            Rule::a_move => Action::Move {
-                forward: text.contains("forward"),
-                regions: amount(child(&p, Rule::number).expect("n")),
-                more: has(&p, Rule::more_word),
-            },
-            Rule::a_choose => {
-                let s = self.selector(first(p));
-                self.named_object = true;
-                Action::Choose(s)
-            }
-            Rule::a_put_expedition => {
-                let what = self.object(child(&p, Rule::target_obj_nozone).expect("what"));
-                let to = self.expedition_ref(child(&p, Rule::expedition_ref).expect("to"));
-                Action::PutInExpedition { what, to }
-            }
-            Rule::a_reduce_cost => Action::ReduceCost {
-                next: child(&p, Rule::selector).map(|s| self.selector(s)),
-                duration: child(&p, Rule::duration).map(duration),
-                by: amount(first(child(&p, Rule::mana).expect("mana"))),
-            },
-            Rule::a_create_only => Action::CreateOnly(amount(first(p))),
-            Rule::a_exchange_boosts => Action::ExchangeBoosts,
-            Rule::a_exchange_boosts_of => Action::ExchangeBoostsOf(self.object(first(p))),
-            Rule::a_exchange_boosts_with => {
-                let of = if has(&p, Rule::my_word) {
-                    Object::Ref(Referent::This)
-                } else {
-                    Object::Ref(Referent::Earlier)
-                };
-                let with = self.object(child(&p, Rule::target_obj).expect("with"));
-                Action::ExchangeBoostsWith { of, with }
-            }
-            Rule::a_roll_extra => Action::RollExtraAndIgnoreOne(amount(first(p))),
-            Rule::a_modify_result => Action::ModifyResult(amount(first(p))),
-            Rule::a_distribute => Action::Distribute {
-                boosts: amount(child(&p, Rule::number).expect("n")),
-                among: self.object(child(&p, Rule::target_obj).expect("among")),
-            },
-            Rule::a_do_again => Action::DoItAgain,
-            Rule::a_not_move => Action::DoesNotMove,
-            Rule::a_switch => Action::SwitchExpeditions,
-            Rule::a_put => {
-                let mut what = None;
-                let mut to = None;
-                let mut as_exhausted_orb = None;
-                for c in inner(p) {
-                    match c.as_rule() {
-                        Rule::put_what => what = Some(self.put_what(c)),
-                        Rule::zone_ref => to = Some(self.zone_ref(c)),
-                        Rule::mana_orb_note => as_exhausted_orb = Some(lower_text(&c).contains("exhausted")),
-                        _ => {}
-                    }
-                }
-                Action::Put {
-                    what: what.expect("what"),
-                    to: to.expect("to"),
-                    as_exhausted_orb,
-                }
-            }
-            Rule::a_play => {
-                let what = self.object(child(&p, Rule::target_obj).expect("obj"));
-                let price = if text.contains("for free") {
-                    Some(PlayPrice::Free)
-                } else {
-                    child(&p, Rule::mana).map(|m| PlayPrice::Less(amount(first(m))))
-                };
-                self.named_object = true;
-                Action::Play {
-                    immediately: text.starts_with("immediately"),
-                    what,
-                    price,
-                }
-            }
-            Rule::a_activate => {
-                let triggers = child(&p, Rule::symbol_list)
-                    .map(|l| inner(l).map(|s| inline_symbol(s.as_str())).collect())
-                    .unwrap_or_default();
-                let of = child(&p, Rule::target_obj).map(|o| self.object(o));
-                Action::Activate { triggers, of }
-            }
-            Rule::a_exchange => {
-                let mut objs = inner(p).filter(|c| c.as_rule() == Rule::target_obj);
-                let a = objs.next().expect("a");
-                let b = objs.next().expect("b");
-                let this = self.object(a);
-                let with = self.object(b);
-                Action::Exchange { this, with }
-            }
-            Rule::a_reveal => Action::Reveal {
-                count: child(&p, Rule::number).map(amount).unwrap_or(Amount::N(1)),
-                whose: possessive(child(&p, Rule::possessive_player).expect("whose")),
-                look: has(&p, Rule::look_at),
-            },
-            Rule::a_roll => Action::RollDie,
-            Rule::a_pay => Action::Pay(amount(first(child(&p, Rule::mana).expect("mana")))),
-            Rule::a_spend => Action::Spend(self.spend_of_my(p)),
-            Rule::a_give => {
-                let to = self.object(child(&p, Rule::target_obj).expect("obj"));
-                let gains = self.gainables(child(&p, Rule::gainables).expect("gains"));
-                self.named_object = true;
-                Action::Give { to, gains }
-            }
-            Rule::a_have => {
-                let who = self.object(child(&p, Rule::target_obj).expect("obj"));
-                self.named_object = true;
-                let clause = Box::new(self.clause(child(&p, Rule::clause).expect("clause")));
-                Action::Have { who, clause }
-            }
-            Rule::a_target => {
-                let s = self.selector(first(p));
-                self.named_object = true;
-                Action::Target(s)
-            }
-            Rule::a_remove => {
-                let count = if text.starts_with("remove all") {
-                    None
-                } else if text.starts_with("remove up to") {
-                    Some(ChooseCount::UpTo(amount(child(&p, Rule::number).expect("n"))))
-                } else {
-                    child(&p, Rule::comparison).map(|c| ChooseCount::Exactly(amount(first(first(c)))))
-                };
-                let from = self.object(child(&p, Rule::target_obj).expect("obj"));
-                Action::RemoveCounters {
-                    count,
-                    boosts: text.contains("boosts"),
-                    from,
-                }
-            }
-            Rule::a_double => {
-                let on = self.object(child(&p, Rule::target_obj).expect("on"));
-                match child(&p, Rule::double_what).and_then(|w| child(&w, Rule::counter_name)) {
-                    Some(n) => Action::DoubleCounters {
-                        counter: self.counter_name(&n),
-                        on,
-                    },
-                    None => Action::DoubleBoosts(on),
-                }
-            }
-            Rule::a_win => Action::WinTheGame,
-            Rule::a_cost_next | Rule::a_pay_less_next => {
-                let next = self.selector(child(&p, Rule::selector).expect("sel"));
-                let duration = duration(child(&p, Rule::duration).expect("duration"));
-                let less = child(&p, Rule::mana).map(|m| amount(first(m)));
-                let minimum = child(&p, Rule::cost_minimum).map(|m| amount(first(first(m))));
-                Action::NextCosts {
-                    next,
-                    duration,
-                    less,
-                    minimum,
-                }
-            }
-            Rule::a_pass => Action::Pass,
-            Rule::a_place_marker => Action::PlaceTerrainMarker {
-                terrains: marker_terrains(child(&p, Rule::marker_terrains).expect("terrains")),
-                on: region_ref(child(&p, Rule::region_ref).expect("region")),
-            },
-            Rule::a_move_marker => {
-                let mut regions = inner(p.clone())
-                    .filter(|c| c.as_rule() == Rule::region_ref)
-                    .map(region_ref);
-                let (first_named, second) = (regions.next(), regions.next());
-                let (from, to) = match second {
-                    Some(to) => (first_named, to),
-                    None => (None, first_named.unwrap_or(RegionRef::Mine)),
-                };
-                Action::MoveTerrainMarker {
-                    terrains: child(&p, Rule::marker_terrains).map(marker_terrains),
-                    from,
-                    to,
-                }
-            }
-            Rule::a_become_first => Action::BecomeFirstPlayer,
-            Rule::a_reveal_card => Action::RevealCard(self.object(child(&p, Rule::target_obj).expect("what"))),
-            Rule::a_join => Action::Join(self.expedition_ref(first(p))),
-            Rule::a_take_control => Action::TakeControl(self.object(first(p))),
-            Rule::a_move_expedition => Action::MoveExpedition {
-                which: self.expedition_ref(child(&p, Rule::expedition_ref).expect("which")),
-                forward: text.contains("forward"),
-                regions: amount(child(&p, Rule::number).expect("n")),
-            },
-            Rule::a_activate_one => Action::ActivateOneOf(
-                child(&p, Rule::symbol_list)
-                    .map(|l| inner(l).map(|s| inline_symbol(s.as_str())).collect())
-                    .unwrap_or_default(),
-            ),
-            Rule::a_create_one => Action::CreateOne(self.token_destination(first(p))),
-            Rule::a_next_gains => {
-                let mut next = self.selector(child(&p, Rule::selector).expect("sel"));
-                // `… this turn with Hand Cost 3 or less`: a qualifier of the card, written
-                // after the duration
-                if let Some(tail) = child(&p, Rule::selector_tail) {
-                    next.qualifiers.push(match child(&tail, Rule::comparison) {
-                        Some(c) => Qualifier::HandCost {
-                            total: false,
-                            cmp: self.comparison(c),
-                        },
-                        None => Qualifier::ThatYouPlay,
-                    });
-                }
-                let duration = child(&p, Rule::duration).map(duration);
-                let then = Box::new(self.action(first(child(&p, Rule::clause_tail).expect("tail"))));
-                Action::NextGets {
-                    first: text.starts_with("the first"),
-                    next,
-                    duration,
-                    then,
-                }
-            }
+            Rule::a_draw
+            | Rule::a_send_reserve
+            | Rule::a_send_zone
+            | Rule::a_shuffle_into
+            | Rule::a_discard
+            | Rule::a_sacrifice
+            | Rule::a_return
+            | Rule::a_put_on_top
+            | Rule::a_put_expedition
+            | Rule::a_put
+            | Rule::a_play
+            | Rule::a_exchange
+            | Rule::a_reveal
+            | Rule::a_reveal_card
+            | Rule::a_join
+            | Rule::a_take_control => self.moving_action(p, rule, &text),
+            Rule::a_gain | Rule::a_lose | Rule::a_exhaust | Rule::a_ready => self.statuses_action(p, rule),
+            Rule::a_create | Rule::a_create_only | Rule::a_create_one => self.tokens_action(p, rule, &text),
+            Rule::a_keyword_action | Rule::a_defined => self.keywords_action(p, rule),
+            Rule::a_move
+            | Rule::a_not_move
+            | Rule::a_switch
+            | Rule::a_place_marker
+            | Rule::a_move_marker
+            | Rule::a_move_expedition => self.expeditions_action(p, rule, &text),
+            Rule::a_choose | Rule::a_target => self.choices_action(p, rule),
+            Rule::a_reduce_cost
+            | Rule::a_do_again
+            | Rule::a_activate
+            | Rule::a_cost_next
+            | Rule::a_pay_less_next
+            | Rule::a_activate_one
+            | Rule::a_next_gains => self.abilities_action(p, rule, &text),
+            Rule::a_exchange_boosts
+            | Rule::a_exchange_boosts_of
+            | Rule::a_exchange_boosts_with
+            | Rule::a_distribute
+            | Rule::a_spend
+            | Rule::a_give
+            | Rule::a_remove
+            | Rule::a_double => self.counters_action(p, rule, &text),
+            Rule::a_roll_extra
+            | Rule::a_modify_result
+            | Rule::a_roll
+            | Rule::a_pay
+            | Rule::a_have
+            | Rule::a_win
+            | Rule::a_pass
+            | Rule::a_become_first => self.players_action(p, rule),
             r => unreachable!("action {r:?}"),
         }
     }

@@ -2,6 +2,16 @@
 
 use super::*;
 
+mod abilities;
+mod choices;
+mod counters;
+mod expeditions;
+mod keywords;
+mod moving;
+mod players;
+mod statuses;
+mod tokens;
+
 impl R {
     /// `the top card of your deck`, `the top two cards of their deck`.
     /// `the top of`, `the bottom of`: an end of a Deck.
@@ -399,465 +409,64 @@ impl R {
 
     pub(super) fn action(&mut self, a: &Action, third: bool) {
         match a {
-            Action::Draw(n) => {
-                self.verb("draw", third);
-                self.w(&count_word(*n));
-                self.w(&format!("card{}", plural_s(*n)));
+            Action::Draw { .. }
+            | Action::DrawIt
+            | Action::SendToReserve { .. }
+            | Action::SendToDeckPosition { .. }
+            | Action::SendTo { .. }
+            | Action::ShuffleInto { .. }
+            | Action::Discard { .. }
+            | Action::DrawThatMany
+            | Action::DiscardHand { .. }
+            | Action::DiscardTop { .. }
+            | Action::Sacrifice { .. }
+            | Action::Return { .. }
+            | Action::Put { .. }
+            | Action::Play { .. }
+            | Action::Exchange { .. }
+            | Action::Reveal { .. }
+            | Action::RevealCard { .. }
+            | Action::Join { .. }
+            | Action::TakeControl { .. }
+            | Action::PutInExpedition { .. } => self.moving_action(a, third),
+            Action::Gain { .. } | Action::Lose { .. } | Action::Exhaust { .. } | Action::Ready { .. } => {
+                self.statuses_action(a, third)
             }
-            Action::DrawIt => {
-                self.verb("draw", third);
-                self.w("it");
+            Action::LoseAllBoosts
+            | Action::Spend { .. }
+            | Action::Give { .. }
+            | Action::RemoveCounters { .. }
+            | Action::DoubleBoosts { .. }
+            | Action::DoubleCounters { .. }
+            | Action::ExchangeBoostsWith { .. }
+            | Action::ExchangeBoosts
+            | Action::ExchangeBoostsOf { .. }
+            | Action::Distribute { .. } => self.counters_action(a, third),
+            Action::Create { .. } | Action::CreateOne { .. } | Action::CreateOnly { .. } => {
+                self.tokens_action(a, third)
             }
-            Action::Gain {
-                gains,
-                loses,
-                one_of,
-                until,
-            } => {
-                self.verb("gain", third);
-                if *one_of {
-                    self.gainables_or(gains);
-                } else {
-                    self.gainables(gains);
-                }
-                if !loses.is_empty() {
-                    self.w("and");
-                    self.verb("lose", third);
-                    self.gainables(loses);
-                }
-                if let Some(d) = until {
-                    self.w(duration(*d));
-                }
-            }
-            Action::Lose { loses, gains, until } => {
-                self.verb("lose", third);
-                self.gainables(loses);
-                if !gains.is_empty() {
-                    self.w("and");
-                    self.verb("gain", third);
-                    self.gainables(gains);
-                }
-                if let Some(d) = until {
-                    self.w(duration(*d));
-                }
-            }
-            Action::LoseAllBoosts => {
-                self.verb("lose", third);
-                self.w(if self.subject_is_me {
-                    "all my boosts"
-                } else {
-                    "all its boosts"
-                });
-            }
-            Action::Create(c) => {
-                self.verb("create", third);
-                if c.count != Amount::N(1) {
-                    self.w(&amount(c.count));
-                } else if c.token.name.node.starts_with(['A', 'E', 'I', 'O', 'U']) {
-                    self.w("an");
-                } else {
-                    self.w("a");
-                }
-                self.token(&c.token, c.count != Amount::N(1));
-                if let Some(d) = &c.destination {
-                    self.token_destination(d);
-                }
-                if let Some(sel) = &c.per {
-                    self.w("per");
-                    self.selector(sel);
-                }
-                if c.after_rest {
-                    self.w("after Rest");
-                }
-            }
-            Action::SendToReserve(o) => {
-                self.verb("send", third);
-                self.object(o);
-                self.w("to Reserve");
-            }
-            Action::SendToDeckPosition(o) => {
-                self.verb("send", third);
-                self.object(o);
-                self.w("to the Xth position of its owner's deck");
-            }
-            Action::SendTo {
-                what,
-                to,
-                top_of,
-                bottom_of,
-            } => {
-                self.verb("send", third);
-                self.object(what);
-                self.w("to");
-                self.deck_end(*top_of, *bottom_of);
-                self.w(&zone_text(to));
-            }
-            Action::ShuffleInto { what, from, to } => {
-                self.verb("shuffle", third);
-                self.object(what);
-                if let Some(z) = from {
-                    self.w("from");
-                    self.w(&zone_text(z));
-                }
-                self.w("into");
-                self.w(&zone_text(to));
-            }
-            Action::Discard { what, from } => {
-                self.verb("discard", third);
-                self.object(what);
-                if let Some(z) = from {
-                    self.w("from");
-                    self.w(&zone_text(z));
-                }
-            }
-            Action::DrawThatMany => self.w("draw that many cards"),
-            Action::DiscardHand {
-                whose,
-                and_reserve,
-                reserve_only,
-            } => {
-                self.verb("discard", third);
-                self.w(possessive(*whose));
-                self.w(if *reserve_only { "Reserve" } else { "hand" });
-                if *and_reserve {
-                    self.w("and");
-                    self.w(possessive(*whose));
-                    self.w("Reserve");
-                }
-            }
-            Action::DiscardTop { count, whose } => {
-                self.verb("discard", third);
-                self.top_of_deck(*count, *whose);
-            }
-            Action::Sacrifice(o) => {
-                self.verb("sacrifice", third);
-                self.object(o);
-            }
-            Action::Return {
-                what,
-                from,
-                top_of,
-                bottom_of,
-                to,
-            } => {
-                self.verb("return", third);
-                self.object(what);
-                if let Some(z) = from {
-                    self.w("from");
-                    self.w(&zone_text(z));
-                }
-                self.w("to");
-                self.deck_end(*top_of, *bottom_of);
-                self.w(&zone_text(to));
-            }
-            Action::Exhaust(o) => {
-                self.verb("exhaust", third);
-                self.object(o);
-            }
-            Action::Ready(o) => {
-                self.w("ready");
-                self.object(o);
-            }
-            Action::Keyword(k) => self.keyword_action(k, third),
-            Action::Defined(name) => self.w(&name.node),
-            Action::Move { forward, regions, more } => {
-                self.w(if *forward { "moves forward" } else { "moves backwards" });
-                self.w(&number_word(*regions));
-                if *more {
-                    self.w("more");
-                }
-                self.w(if *regions == Amount::N(1) { "region" } else { "regions" });
-            }
-            Action::SwitchExpeditions => {
-                self.verb("switch", third);
-                self.w("Expeditions");
-            }
-            Action::Put {
-                what,
-                to,
-                as_exhausted_orb,
-            } => {
-                self.verb("put", third);
-                match what {
-                    PutWhat::TopOfDeck { count, whose } => self.top_of_deck(*count, *whose),
-                    PutWhat::Object { what, from } => {
-                        self.object(what);
-                        if let Some(z) = from {
-                            self.w("from");
-                            self.w(&zone_text(z));
-                        }
-                    }
-                }
-                self.w("in");
-                self.w(&zone_text(to));
-                match as_exhausted_orb {
-                    Some(true) => self.w("(as an exhausted Mana Orb)"),
-                    Some(false) => self.w("as a ready Mana Orb"),
-                    None => {}
-                }
-            }
-            Action::Play {
-                immediately,
-                what,
-                price,
-            } => {
-                if *immediately {
-                    self.w("immediately");
-                }
-                self.w("play");
-                self.object(what);
-                match price {
-                    Some(PlayPrice::Free) => self.w("for free"),
-                    Some(PlayPrice::Less(n)) => {
-                        self.w("for");
-                        self.w(&amount(*n));
-                        self.w("less");
-                    }
-                    None => {}
-                }
-            }
-            Action::Activate { triggers, of } => {
-                self.verb("activate", third);
-                self.w(if of.is_some() { "the" } else { "its" });
-                self.w(&symbol_list(triggers));
-                self.w("abilities");
-                if let Some(o) = of {
-                    self.w("of");
-                    self.object(o);
-                }
-            }
-            Action::Exchange { this, with } => {
-                self.w("exchange");
-                self.object(this);
-                self.w("with");
-                self.object(with);
-            }
-            Action::Reveal { count, whose, look } => {
-                self.w(if *look { "look at" } else { "reveal" });
-                if *count == Amount::N(1) {
-                    self.w("the top card of");
-                } else {
-                    self.w(&format!("the top {} cards of", number_word(*count)));
-                }
-                self.w(possessive(*whose));
-                self.w("deck");
-            }
-            Action::RollDie => self.w("roll a die"),
-            Action::Pay(mana) => {
-                self.w("pay");
-                self.w(&amount(*mana));
-            }
-            Action::Spend(spend) => {
-                self.verb("spend", third);
-                // `Target Permanent spends 2 of its Kelon counters`: the subject's own.
-                self.spend_of(spend, self.subject_own.unwrap_or("my"));
-            }
-            Action::Give { to, gains } => {
-                self.w("give");
-                self.object(to);
-                self.gainables(gains);
-            }
-            Action::Have { who, clause } => {
-                self.w("have");
-                self.object(who);
-                self.clause(clause, false);
-            }
-            Action::Target(s) => {
-                self.verb("target", third);
-                self.selector(s);
-            }
-            Action::RemoveCounters { count, boosts, from } => {
-                self.w("remove");
-                match count {
-                    None => self.w("all"),
-                    Some(ChooseCount::UpTo(n)) => {
-                        self.w("up to");
-                        self.w(&amount(*n));
-                    }
-                    Some(ChooseCount::Exactly(n) | ChooseCount::DoTimes(n)) => self.w(&amount(*n)),
-                    // not a count of counters: no removal lowers to it
-                    Some(ChooseCount::OneOrBoth) => self.w("one or both"),
-                }
-                self.w(if *boosts { "boosts from" } else { "counters from" });
-                self.object(from);
-            }
-            Action::DoubleBoosts(o) => {
-                self.w("double the number of boosts on");
-                self.object(o);
-            }
-            Action::DoubleCounters { counter, on } => {
-                self.w(&format!("double the number of {counter} counters on"));
-                self.object(on);
-            }
-            Action::WinTheGame => self.w("win the game"),
-            Action::Pass => self.w(if third { "passes" } else { "pass" }),
-            Action::PlaceTerrainMarker { terrains, on } => {
-                self.verb("place", third);
-                self.w("a");
-                self.marker_terrains(terrains);
-                self.w("Terrain Marker on");
-                self.w(region_words(*on));
-            }
-            Action::MoveTerrainMarker { terrains, from, to } => {
-                self.verb("move", third);
-                self.w("a");
-                if let Some(t) = terrains {
-                    self.marker_terrains(t);
-                }
-                self.w("Terrain Marker from");
-                self.w(from.map_or("any region", region_words));
-                self.w("to");
-                self.w(region_words(*to));
-            }
-            Action::BecomeFirstPlayer => self.w(if third {
-                "becomes the first player"
-            } else {
-                "become the first player"
-            }),
-            Action::RevealCard(o) => {
-                self.verb("reveal", third);
-                self.object(o);
-            }
-            Action::Twice(a) => {
-                self.action(a, third);
-                self.w("twice");
-            }
-            Action::Join(e) => {
-                self.verb("join", third);
-                self.expedition(e);
-            }
-            Action::DoesNotMove => self.w(if third { "doesn't move" } else { "don't move" }),
-            Action::TakeControl(o) => {
-                self.verb("take", third);
-                self.w("control of");
-                self.object(o);
-            }
-            Action::MoveExpedition {
-                which,
-                forward,
-                regions,
-            } => {
-                self.verb("move", third);
-                self.expedition(which);
-                self.w(if *forward { "forward" } else { "backwards" });
-                self.w(&number_word(*regions));
-                self.w(if *regions == Amount::N(1) { "region" } else { "regions" });
-            }
-            Action::ActivateOneOf(triggers) => {
-                self.verb("activate", third);
-                self.w("one of its");
-                self.w(&symbol_list(triggers));
-                self.w("abilities");
-            }
-            Action::CreateOne(d) => {
-                self.verb("create", third);
-                self.w("one");
-                self.token_destination(d);
-            }
-            Action::Choose(sel) => {
-                self.verb("choose", third);
-                self.selector(sel);
-            }
-            Action::PutInExpedition { what, to } => {
-                self.verb("put", third);
-                self.object(what);
-                self.w("in");
-                self.expedition(to);
-            }
-            Action::ReduceCost { next, duration: d, by } => {
-                self.verb("reduce", third);
-                match next {
-                    None => self.w("my cost"),
-                    Some(sel) => {
-                        self.w("the cost of the next");
-                        self.selector(sel);
-                        if let Some(d) = d {
-                            self.w(duration(*d));
-                        }
-                    }
-                }
-                self.w("by");
-                self.w(&amount(*by));
-            }
-            Action::CreateOnly(n) => {
-                self.verb("create", third);
-                self.w("only");
-                self.w(&number_word(*n));
-            }
-            Action::ExchangeBoostsWith { of, with } => {
-                self.verb("exchange", third);
-                self.w(match of {
-                    Object::Ref(Referent::This) => "my boosts with",
-                    _ => "its boosts with",
-                });
-                self.object(with);
-            }
-            Action::ExchangeBoosts => {
-                self.verb("exchange", third);
-                self.w("their boosts");
-            }
-            Action::ExchangeBoostsOf(o) => {
-                self.verb("exchange", third);
-                self.w("the boosts of");
-                self.object(o);
-            }
-            Action::RollExtraAndIgnoreOne(n) => {
-                self.verb("roll", third);
-                self.w("that many dice plus");
-                self.w(&number_word(*n));
-                self.w("and ignore the roll of your choice");
-            }
-            Action::ModifyResult(n) => {
-                self.verb("add", third);
-                self.w(&amount(*n));
-                self.w("to its result");
-            }
-            Action::Distribute { boosts, among } => {
-                self.verb("distribute", third);
-                self.w(&amount(*boosts));
-                self.w("boosts among");
-                self.object(among);
-            }
-            Action::DoItAgain => {
-                self.verb("do", third);
-                self.w("it again");
-            }
-            Action::NextCosts {
-                next,
-                duration: d,
-                less,
-                minimum,
-            } => {
-                self.w("the next");
-                self.selector(next);
-                self.w(duration(*d));
-                match less {
-                    Some(n) => {
-                        self.w("costs");
-                        self.w(&amount(*n));
-                        self.w("less");
-                    }
-                    None => self.w("is free"),
-                }
-                if let Some(m) = minimum {
-                    self.w(",");
-                    self.w("down to a minimum of");
-                    self.w(&amount(*m));
-                }
-            }
-            Action::NextGets {
-                first,
-                next,
-                duration: d,
-                then,
-            } => {
-                self.w(if *first { "the first" } else { "the next" });
-                self.selector(next);
-                if let Some(d) = d {
-                    self.w(duration(*d));
-                }
-                self.action(then, true);
-            }
+            Action::Keyword { .. } | Action::Defined { .. } | Action::Twice { .. } => self.keywords_action(a, third),
+            Action::Move { .. }
+            | Action::SwitchExpeditions
+            | Action::PlaceTerrainMarker { .. }
+            | Action::MoveTerrainMarker { .. }
+            | Action::DoesNotMove
+            | Action::MoveExpedition { .. } => self.expeditions_action(a, third),
+            Action::Activate { .. }
+            | Action::ActivateOneOf { .. }
+            | Action::ReduceCost { .. }
+            | Action::DoItAgain
+            | Action::NextCosts { .. }
+            | Action::NextGets { .. } => self.abilities_action(a, third),
+            Action::RollDie
+            | Action::Pay { .. }
+            | Action::Have { .. }
+            | Action::WinTheGame
+            | Action::Pass
+            | Action::BecomeFirstPlayer
+            | Action::RollExtraAndIgnoreOne { .. }
+            | Action::ModifyResult { .. } => self.players_action(a, third),
+            Action::Target { .. } | Action::Choose { .. } => self.choices_action(a, third),
         }
     }
 

@@ -1,0 +1,53 @@
+//! Rendering actions about statuses and keyword abilities gained or lost (CR 2.4, 7.3.12, 7.3.15, 7.3.19, 7.3.25, 7.4).
+
+use super::*;
+
+impl R {
+    /// Writes an action of this sub-area: `Gain`, `Lose`, `Exhaust`, `Ready`.
+    pub(super) fn statuses_action(&mut self, a: &Action, third: bool) {
+        match a {
+            Action::Gain {
+                gains,
+                loses,
+                one_of,
+                until,
+            } => {
+                self.verb("gain", third);
+                if *one_of {
+                    self.gainables_or(gains);
+                } else {
+                    self.gainables(gains);
+                }
+                if !loses.is_empty() {
+                    self.w("and");
+                    self.verb("lose", third);
+                    self.gainables(loses);
+                }
+                if let Some(d) = until {
+                    self.w(duration(*d));
+                }
+            }
+            Action::Lose { loses, gains, until } => {
+                self.verb("lose", third);
+                self.gainables(loses);
+                if !gains.is_empty() {
+                    self.w("and");
+                    self.verb("gain", third);
+                    self.gainables(gains);
+                }
+                if let Some(d) = until {
+                    self.w(duration(*d));
+                }
+            }
+            Action::Exhaust(o) => {
+                self.verb("exhaust", third);
+                self.object(o);
+            }
+            Action::Ready(o) => {
+                self.w("ready");
+                self.object(o);
+            }
+            _ => {}
+        }
+    }
+}
