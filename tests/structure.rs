@@ -26,9 +26,6 @@ const EXCEPTIONS: &[(&str, &str, usize)] = &[
     ("interpreter/src/compile/conditions.rs", "condition", 450),
     ("grammar/src/lower/conditions.rs", "condition_one", 340),
     ("grammar/src/render/conditions.rs", "condition", 290),
-    // Matches over every passive statement.
-    ("grammar/src/render/passives.rs", "statement", 410),
-    ("grammar/src/lower/passives.rs", "statement", 320),
     // Matches over every event a reaction triggers on.
     ("interpreter/src/trigger.rs", "activates", 390),
     ("interpreter/src/trigger.rs", "event_trigger", 340),
