@@ -30,20 +30,18 @@ impl GameState {
             options.push(Opt::Skip);
         }
         let cards: Vec<CardId> = if objects.is_empty() {
-            self.cards()
-                .filter(|&(id, c)| {
-                    matches!(c.zone, Zone::Hand(q) | Zone::Reserve(q) if q == p)
-                        && self.is_kind(id, kinds)
+            self.in_zones([Zone::Hand(p), Zone::Reserve(p)])
+                .filter(|&id| {
+                    self.is_kind(id, kinds)
                         // CR 2.2.7: the printed Hand Cost, wherever the card is.
                         && hand_cost.is_none_or(|cmp| cmp.holds(u32::from(self.def(id).hand_cost)))
                         // CR 2.2.9.b: in Reserve, the Reserve Cost; in Hand, the Hand Cost.
                         && base_cost.is_none_or(|cmp| {
                             let def = self.def(id);
-                            let base = if matches!(c.zone, Zone::Reserve(_)) { def.reserve_cost } else { def.hand_cost };
+                            let base = if matches!(self.card(id).zone, Zone::Reserve(_)) { def.reserve_cost } else { def.hand_cost };
                             cmp.holds(u32::from(base))
                         })
                 })
-                .map(|(id, _)| id)
                 .collect()
         } else {
             objects

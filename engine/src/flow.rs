@@ -422,7 +422,8 @@ impl GameState {
         let mana = self.ready_orbs(p);
         let mut opts = vec![Opt::Pass];
         let pricing = self.pricing();
-        for (id, c) in self.cards() {
+        for id in self.in_zones([Zone::Hand(p), Zone::Reserve(p)]) {
+            let c = self.card(id);
             let from = match c.zone {
                 Zone::Hand(q) if q == p => PlayFrom::Hand,
                 // CR 2.4.6.c, 2.4.6.d: exhausted, only where a passive ability allows it.
@@ -524,8 +525,8 @@ impl GameState {
             self.move_card(taken, Zone::Discard(owner), log);
         }
         let orbs: Vec<CardId> = self
-            .cards()
-            .filter(|(_, c)| c.zone == Zone::Mana(p) && !c.status.exhausted)
+            .in_zone_with(Zone::Mana(p))
+            .filter(|(_, c)| !c.status.exhausted)
             .map(|(i, _)| i)
             .take(usize::from(cost))
             .collect();
@@ -793,7 +794,7 @@ impl GameState {
     /// Every Expedition's statistics for Progress, in one pass: `[player][side]`.
     pub(crate) fn all_expedition_stats(&self, applied: &Applied) -> Vec<[[i32; 3]; 2]> {
         let mut sums = vec![[[0; 3]; 2]; self.players.len()];
-        for (id, c) in self.cards() {
+        for (id, c) in self.every_expedition().flat_map(|zone| self.in_zone_with(zone)) {
             if let Zone::Expedition(p, side) = c.zone {
                 if c.status.asleep {
                     continue; // CR 2.4.4
@@ -904,7 +905,8 @@ impl GameState {
         let mut going: Vec<(CardId, Zone, bool)> = Vec::new();
         // Nothing changes while the cards that rest are found: the passives are applied once.
         let applied = self.applied();
-        for (id, c) in self.cards() {
+        for id in self.in_zones(self.every_expedition()) {
+            let c = self.card(id);
             let Zone::Expedition(p, side) = c.zone else { continue };
             let moved = self.players[p.index()].moved_forward;
             let def = self.def(id);
@@ -1290,11 +1292,11 @@ impl GameState {
             Step::Cleanup { keep, .. } => std::mem::take(keep),
             _ => Vec::new(),
         };
-        let going: Vec<CardId> = self
-            .cards()
-            .filter(|(id, c)| matches!(c.zone, Zone::Reserve(_) | Zone::Landmarks(_)) && !keep.contains(id))
-            .map(|(id, _)| id)
-            .collect();
+        let zones = (0..self.players.len()).flat_map(|p| {
+            let p = PlayerId(p as u8);
+            [Zone::Reserve(p), Zone::Landmarks(p)]
+        });
+        let going: Vec<CardId> = self.in_zones(zones).filter(|id| !keep.contains(id)).collect();
         for id in going {
             let owner = self.cards[id.index()].owner;
             self.move_card(id, Zone::Discard(owner), log);

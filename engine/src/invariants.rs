@@ -50,6 +50,14 @@ impl Game {
             st.active,
             active
         );
+        // The index of each zone's cards is the cards' own zones.
+        let zones = crate::state::ZoneIndex::of(&st.cards);
+        ensure!(
+            st.zones == zones,
+            "the index of each zone's cards is {:?}, the cards say {:?}",
+            st.zones,
+            zones
+        );
         // The index of the cards with written triggers is their definitions' own.
         let listeners = st.listeners_from_cards();
         ensure!(

@@ -7,7 +7,7 @@ use altered_interpreter::{self as interp, Compiled, Frame, QuickCost};
 
 use crate::decision::Opt;
 use crate::event::{Event, EventLog};
-use crate::state::{CardId, Emblem, GameState, Obj, PlayerId, Running, Zone};
+use crate::state::{CardId, Emblem, GameState, Obj, PlayerId, Running, Side, Zone};
 use crate::statics::ReadHost;
 
 /// CR 1.4.6.b: a single quick action of an object is played at most a hundred times a day.
@@ -38,7 +38,15 @@ impl GameState {
     /// object gives one option per object it may take.
     pub(crate) fn quick_options(&self, p: PlayerId, out: &mut Vec<Opt>) {
         let mana = self.ready_orbs(p);
-        for (card, c) in self.cards() {
+        let zones = [
+            Zone::Expedition(p, Side::Hero),
+            Zone::Expedition(p, Side::Companion),
+            Zone::Landmarks(p),
+            Zone::HeroZone(p),
+            Zone::Reserve(p),
+        ];
+        for card in self.in_zones(zones) {
+            let c = self.card(card);
             let in_reserve = match c.zone {
                 Zone::Expedition(q, _) | Zone::Landmarks(q) | Zone::HeroZone(q) if q == p => false,
                 // CR 2.2.12.i: support abilities work in Reserve; not while exhausted (CR 2.4.6.e).
@@ -201,8 +209,8 @@ impl GameState {
         }
         if mana > 0 {
             let orbs: Vec<CardId> = self
-                .cards()
-                .filter(|(_, o)| o.zone == Zone::Mana(p) && !o.status.exhausted)
+                .in_zone_with(Zone::Mana(p))
+                .filter(|(_, o)| !o.status.exhausted)
                 .map(|(i, _)| i)
                 .take(mana as usize)
                 .collect();

@@ -155,6 +155,8 @@ impl Scenario {
             boosts: 0,
             token: def.is_created_token(),
         });
+        // The zone index answers the helpers' questions before `build` reindexes.
+        self.state.zones.pushed(id, zone);
         if let Zone::Deck(p) = zone {
             self.state.players[p.index()].deck.push(id);
         }

@@ -541,6 +541,161 @@ impl Applied {
     }
 }
 
+/// The most players a table seats (the four-player modes, docs/multiplayer.md): the zone
+/// index has a place for each of their personal zones and Expeditions.
+const INDEXED_PLAYERS: usize = 4;
+/// The zones of one player in the zone index: Deck, Hand, Discard, Reserve, Landmark zone,
+/// Mana zone, Hero zone, and the two Expeditions, which are adjacent so that a player's
+/// Expedition zone (CR 3.1.4) is one run of cards.
+const ZONES_PER_PLAYER: usize = 9;
+/// Places in the zone index: every player's zones, then Limbo, the tokens that ceased to
+/// exist, and a last place for a zone of a player the table does not seat (only a state
+/// that fails validation has one; its questions are answered by a scan).
+const ZONE_SLOTS: usize = INDEXED_PLAYERS * ZONES_PER_PLAYER + 3;
+const SLOT_LIMBO: usize = INDEXED_PLAYERS * ZONES_PER_PLAYER;
+const SLOT_GONE: usize = SLOT_LIMBO + 1;
+const SLOT_UNSEATED: usize = SLOT_GONE + 1;
+
+/// Which place of the zone index holds `zone`'s cards.
+fn zone_slot(zone: Zone) -> usize {
+    let (p, k) = match zone {
+        Zone::Deck(p) => (p, 0),
+        Zone::Hand(p) => (p, 1),
+        Zone::Discard(p) => (p, 2),
+        Zone::Reserve(p) => (p, 3),
+        Zone::Landmarks(p) => (p, 4),
+        Zone::Mana(p) => (p, 5),
+        Zone::HeroZone(p) => (p, 6),
+        Zone::Expedition(p, side) => (p, 7 + side.index()),
+        Zone::Limbo => return SLOT_LIMBO,
+        Zone::Gone => return SLOT_GONE,
+    };
+    if p.index() < INDEXED_PLAYERS {
+        p.index() * ZONES_PER_PLAYER + k
+    } else {
+        SLOT_UNSEATED
+    }
+}
+
+/// The cards of each zone (CR 3.1), derived from the cards' own zones: every card id once,
+/// grouped by zone, in card order within a zone. Most questions about the state are about
+/// one zone (this Hand, this Mana zone, this Expedition); the index answers them without
+/// walking every card of the game. Kept by [`GameState::set_zone`] and
+/// [`GameState::push_card`], the only places a card's zone is set; not saved, rebuilt on
+/// load; `check_invariants` compares it with the cards.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ZoneIndex {
+    /// Every card, grouped by zone place, in card order within each.
+    order: Vec<CardId>,
+    /// Where each place's cards begin in `order`; the last entry is `order.len()`.
+    starts: [u32; ZONE_SLOTS + 1],
+}
+
+impl Default for ZoneIndex {
+    fn default() -> Self {
+        ZoneIndex {
+            order: Vec::new(),
+            starts: [0; ZONE_SLOTS + 1],
+        }
+    }
+}
+
+impl ZoneIndex {
+    /// The index of `cards` (a counting sort by zone place: card order is kept).
+    pub(crate) fn of(cards: &[CardState]) -> ZoneIndex {
+        let mut starts = [0u32; ZONE_SLOTS + 1];
+        for c in cards {
+            starts[zone_slot(c.zone) + 1] += 1;
+        }
+        for s in 1..=ZONE_SLOTS {
+            starts[s] += starts[s - 1];
+        }
+        let mut next = starts;
+        let mut order = vec![CardId(0); cards.len()];
+        for (i, c) in cards.iter().enumerate() {
+            let slot = zone_slot(c.zone);
+            order[next[slot] as usize] = CardId(i as u16);
+            next[slot] += 1;
+        }
+        ZoneIndex { order, starts }
+    }
+
+    /// The cards of the places `first..=last`, in card order within each place.
+    fn run(&self, first: usize, last: usize) -> &[CardId] {
+        &self.order[self.starts[first] as usize..self.starts[last + 1] as usize]
+    }
+
+    /// The cards in `zone`, in card order. A player the table does not seat has no zones
+    /// (a state with a card in one fails validation and is never played).
+    pub(crate) fn cards_in(&self, zone: Zone) -> &[CardId] {
+        match zone_slot(zone) {
+            SLOT_UNSEATED => &[],
+            slot => self.run(slot, slot),
+        }
+    }
+
+    /// The cards in either of a player's Expeditions (their Expedition zone, CR 3.1.4), those
+    /// of the Hero Expedition first.
+    pub(crate) fn in_expeditions(&self, p: PlayerId) -> &[CardId] {
+        match zone_slot(Zone::Expedition(p, Side::Hero)) {
+            SLOT_UNSEATED => &[],
+            hero => self.run(hero, hero + 1),
+        }
+    }
+
+    /// Card `id` goes from `from` to `to`.
+    fn moved(&mut self, id: CardId, from: Zone, to: Zone) {
+        let (a, b) = (zone_slot(from), zone_slot(to));
+        if a == b {
+            return;
+        }
+        let lo = self.starts[a] as usize;
+        if let Ok(i) = self.run(a, a).binary_search(&id) {
+            self.order.remove(lo + i);
+            for s in &mut self.starts[a + 1..] {
+                *s -= 1;
+            }
+        }
+        let lo = self.starts[b] as usize;
+        let j = self.run(b, b).binary_search(&id).unwrap_or_else(|j| j);
+        self.order.insert(lo + j, id);
+        for s in &mut self.starts[b + 1..] {
+            *s += 1;
+        }
+    }
+
+    /// A new card, `id` larger than every other, comes into `zone`.
+    pub(crate) fn pushed(&mut self, id: CardId, zone: Zone) {
+        let b = zone_slot(zone);
+        self.order.insert(self.starts[b + 1] as usize, id);
+        for s in &mut self.starts[b + 1..] {
+            *s += 1;
+        }
+    }
+}
+
+/// The cards of several zones in card order, as the zone index holds them (each zone's
+/// cards in card order): a merge of those runs, so that a question about a few zones meets
+/// their cards in the order a walk over every card would.
+pub(crate) struct InZones<'a> {
+    runs: [&'a [CardId]; MERGED_ZONES],
+}
+
+/// The most zones [`GameState::in_zones`] merges: every Expedition and Landmark zone of a
+/// four-player table.
+const MERGED_ZONES: usize = 3 * INDEXED_PLAYERS;
+
+impl Iterator for InZones<'_> {
+    type Item = CardId;
+
+    fn next(&mut self) -> Option<CardId> {
+        let run = self.runs.iter_mut().filter(|r| !r.is_empty()).min_by_key(|r| r[0])?;
+        let (&first, rest) = run.split_first()?;
+        *run = rest;
+        Some(first)
+    }
+}
+
 /// The whole game state.
 ///
 /// # Examples
@@ -746,6 +901,10 @@ pub struct StateFields {
     /// saved game and its hash are the same with or without it): rebuilt on load.
     #[serde(skip)]
     pub(crate) active: Vec<CardId>,
+    /// The cards of each zone (see [`ZoneIndex`]): derived from `cards` and kept with it by
+    /// [`GameState::set_zone`] and [`GameState::push_card`]; not saved, rebuilt on load.
+    #[serde(skip)]
+    pub(crate) zones: ZoneIndex,
     /// The cards whose definition has a written trigger (CR 6.3.b), by card id: the only
     /// cards whose reactions matching a batch of events looks at (`fire_triggers`).
     /// Derived from `cards` (a card keeps its definition for the whole game), added to by
@@ -815,6 +974,7 @@ impl GameState {
                 shown: Vec::new(),
                 terrain_markers: Vec::new(),
                 active: Vec::new(),
+                zones: ZoneIndex::default(),
                 listeners: Arc::from([]),
             },
         };
@@ -826,6 +986,7 @@ impl GameState {
     /// hand.
     pub(crate) fn reindex(&mut self) {
         self.active = self.active_from_cards();
+        self.zones = ZoneIndex::of(&self.cards);
         self.listeners = self.listeners_from_cards().into();
     }
 
@@ -847,12 +1008,14 @@ impl GameState {
             .collect()
     }
 
-    /// Moves a card's entry to `zone`, keeping [`GameState::active`] in step: every change
-    /// of a card's zone goes through here.
+    /// Moves a card's entry to `zone`, keeping [`GameState::active`] and
+    /// [`GameState::zones`] in step: every change of a card's zone goes through here.
     pub(crate) fn set_zone(&mut self, id: CardId, zone: Zone) {
         let card = &mut self.cards[id.index()];
-        let (was, is) = (card.zone.abilities_work(), zone.abilities_work());
+        let from = card.zone;
+        let (was, is) = (from.abilities_work(), zone.abilities_work());
         card.zone = zone;
+        self.zones.moved(id, from, zone);
         if was != is {
             match (self.active.binary_search(&id), is) {
                 (Err(i), true) => self.active.insert(i, id),
@@ -868,6 +1031,7 @@ impl GameState {
     pub(crate) fn push_card(&mut self, card: CardState) -> CardId {
         let id = CardId(self.cards.len() as u16);
         self.cards.push(card);
+        self.zones.pushed(id, card.zone);
         if card.zone.abilities_work() {
             // The largest id: the index stays sorted.
             self.active.push(id);
@@ -901,15 +1065,39 @@ impl GameState {
 
     /// Cards in a zone, in card order (the Deck: use [`PlayerState::deck`] for its order).
     pub fn in_zone(&self, zone: Zone) -> impl Iterator<Item = CardId> + '_ {
-        self.cards().filter(move |(_, c)| c.zone == zone).map(|(id, _)| id)
+        self.zones.cards_in(zone).iter().copied()
+    }
+
+    /// The cards in a zone with their states, in card order.
+    pub(crate) fn in_zone_with(&self, zone: Zone) -> impl Iterator<Item = (CardId, &CardState)> + '_ {
+        self.zones
+            .cards_in(zone)
+            .iter()
+            .map(|&id| (id, &self.cards[id.index()]))
+    }
+
+    /// The cards in any of `zones` (at most [`MERGED_ZONES`], the others are left out), in
+    /// card order: the order of a walk over every card that keeps those in the zones.
+    pub(crate) fn in_zones(&self, zones: impl IntoIterator<Item = Zone>) -> InZones<'_> {
+        let mut runs: [&[CardId]; MERGED_ZONES] = [&[]; MERGED_ZONES];
+        for (i, zone) in zones.into_iter().enumerate() {
+            debug_assert!(i < MERGED_ZONES, "more zones than `in_zones` merges");
+            if let Some(run) = runs.get_mut(i) {
+                *run = self.zones.cards_in(zone);
+            }
+        }
+        debug_assert!(runs.iter().all(|r| r.is_sorted()));
+        InZones { runs }
+    }
+
+    /// The Expeditions of every player (CR 3.1.4), hero side first.
+    pub(crate) fn every_expedition(&self) -> impl Iterator<Item = Zone> + '_ {
+        (0..self.players.len()).flat_map(|p| Side::BOTH.map(|side| Zone::Expedition(PlayerId(p as u8), side)))
     }
 
     /// How many cards are in a zone.
     pub fn count(&self, zone: Zone) -> usize {
-        match zone {
-            Zone::Deck(p) => self.players[p.index()].deck.len(),
-            _ => self.cards.iter().filter(|c| c.zone == zone).count(),
-        }
+        self.zones.cards_in(zone).len()
     }
 
     /// The players.
@@ -1039,10 +1227,8 @@ impl GameState {
     /// (CR 4.2.4.b, 2.4.4).
     pub fn expedition_stats(&self, p: PlayerId, side: Side) -> [i32; 3] {
         let mut sum = [0; 3];
-        let here = |c: &CardState| matches!(c.zone, Zone::Expedition(q, _) if q == p);
-        let ids: Vec<CardId> = self.cards().filter(|(_, c)| here(c)).map(|(id, _)| id).collect();
         let applied = self.applied();
-        for id in ids {
+        for &id in self.zones.in_expeditions(p) {
             // CR 7.4.4.e: a Gigantic Character is counted in both Expeditions.
             if !self.present_in_given(id, p, side, &applied) || self.card(id).status.asleep {
                 continue;
@@ -1057,9 +1243,8 @@ impl GameState {
 
     /// Ready Mana Orbs of a player.
     pub fn ready_orbs(&self, p: PlayerId) -> usize {
-        self.cards
-            .iter()
-            .filter(|c| c.zone == Zone::Mana(p) && !c.status.exhausted)
+        self.in_zone_with(Zone::Mana(p))
+            .filter(|(_, c)| !c.status.exhausted)
             .count()
     }
 
@@ -1152,5 +1337,104 @@ pub(crate) fn controller_of(c: &CardState) -> PlayerId {
     match c.zone {
         Zone::Expedition(p, _) | Zone::Landmarks(p) => p,
         _ => c.owner,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A card of no particular definition in `zone`.
+    fn card_in(zone: Zone) -> CardState {
+        CardState {
+            def: 0,
+            owner: PlayerId(0),
+            zone,
+            obj: ObjectId::NONE,
+            status: Statuses::default(),
+            boosts: 0,
+            token: false,
+        }
+    }
+
+    /// Every zone of a four-player table (CR 3.1), Limbo and the tokens that ceased to exist.
+    fn every_zone() -> Vec<Zone> {
+        let mut zones = vec![Zone::Limbo, Zone::Gone];
+        for p in 0..4 {
+            let p = PlayerId(p);
+            zones.extend([
+                Zone::Deck(p),
+                Zone::Hand(p),
+                Zone::Discard(p),
+                Zone::Reserve(p),
+                Zone::Landmarks(p),
+                Zone::Mana(p),
+                Zone::HeroZone(p),
+                Zone::Expedition(p, Side::Hero),
+                Zone::Expedition(p, Side::Companion),
+            ]);
+        }
+        zones
+    }
+
+    /// CR 1.2.3: every card is in one zone. The zone index kept move by move (and card by
+    /// card as tokens are created, CR 7.3.5) is the index worked out from the cards' zones,
+    /// and each zone's run is that zone's cards in card order, as a walk over every card finds
+    /// them; a merge of runs is the walk over the cards of those zones.
+    #[test]
+    fn zone_index_kept_by_moves_is_the_cards_own() {
+        let zones = every_zone();
+        let mut cards: Vec<CardState> = (0..60).map(|i| card_in(zones[i % zones.len()])).collect();
+        let mut index = ZoneIndex::of(&cards);
+        let mut seed = 7u64;
+        let mut next = |n: usize| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as usize % n
+        };
+        for step in 0..2000 {
+            if step % 50 == 0 {
+                let id = CardId(cards.len() as u16);
+                let zone = zones[next(zones.len())];
+                cards.push(card_in(zone));
+                index.pushed(id, zone);
+            } else {
+                let id = next(cards.len());
+                let (from, to) = (cards[id].zone, zones[next(zones.len())]);
+                cards[id].zone = to;
+                index.moved(CardId(id as u16), from, to);
+            }
+            assert_eq!(index, ZoneIndex::of(&cards), "after step {step}");
+        }
+        for &zone in &zones {
+            let walked: Vec<CardId> = (0..cards.len())
+                .filter(|&i| cards[i].zone == zone)
+                .map(|i| CardId(i as u16))
+                .collect();
+            assert_eq!(index.cards_in(zone), walked.as_slice(), "{zone:?}");
+        }
+        let p = PlayerId(2);
+        let both: Vec<CardId> = [Side::Hero, Side::Companion]
+            .iter()
+            .flat_map(|&side| index.cards_in(Zone::Expedition(p, side)).iter().copied())
+            .collect();
+        assert_eq!(index.in_expeditions(p), both.as_slice());
+        let merged = InZones {
+            runs: std::array::from_fn(|i| index.cards_in(zones[i])),
+        };
+        let walked: Vec<CardId> = (0..cards.len())
+            .filter(|&i| zones[..MERGED_ZONES].contains(&cards[i].zone))
+            .map(|i| CardId(i as u16))
+            .collect();
+        assert_eq!(merged.collect::<Vec<_>>(), walked);
+    }
+
+    /// A player the table does not seat has no zones: the index answers with no card rather
+    /// than failing (a state with such a zone fails validation, CR 1.2.3).
+    #[test]
+    fn zone_index_of_an_unseated_player_is_empty() {
+        let cards = vec![card_in(Zone::Hand(PlayerId(9))), card_in(Zone::Hand(PlayerId(0)))];
+        let index = ZoneIndex::of(&cards);
+        assert!(index.cards_in(Zone::Hand(PlayerId(9))).is_empty());
+        assert_eq!(index.cards_in(Zone::Hand(PlayerId(0))), &[CardId(1)]);
     }
 }

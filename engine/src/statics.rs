@@ -637,13 +637,10 @@ impl GameState {
                     .any(|pa| matches!(pa, Passive::DefendersDontPrevent { when } if self.when(s, when.as_ref())))
         });
         !excepted
-            && self
-                .cards()
-                .filter(|(_, c)| matches!(c.zone, Zone::Expedition(q, _) if q == p))
-                .any(|(id, _)| {
-                    self.present_in_given(id, p, side, applied)
-                        && self.has_keyword_given(id, KeywordAbility::Defender, applied)
-                })
+            && self.zones.in_expeditions(p).iter().any(|&id| {
+                self.present_in_given(id, p, side, applied)
+                    && self.has_keyword_given(id, KeywordAbility::Defender, applied)
+            })
     }
 
     /// How much passive abilities change a player's Reserve limit (CR 3.2.10.b): those in
@@ -744,8 +741,8 @@ impl GameState {
     /// player has fewer ready orbs (nothing is paid then).
     pub(crate) fn pay_mana(&mut self, p: PlayerId, amount: u32, log: &mut crate::event::EventLog) -> bool {
         let orbs: Vec<CardId> = self
-            .cards()
-            .filter(|(_, c)| c.zone == Zone::Mana(p) && !c.status.exhausted)
+            .in_zone_with(Zone::Mana(p))
+            .filter(|(_, c)| !c.status.exhausted)
             .map(|(i, _)| i)
             .collect();
         let Ok(n) = usize::try_from(amount) else { return false };
@@ -767,8 +764,8 @@ impl GameState {
     /// The support passives (CR 2.2.12.i) that work now for `p`: those of the cards in
     /// their Reserve that are not exhausted (CR 2.4.6.e), with their card.
     pub(crate) fn support_passives(&self, p: PlayerId) -> impl Iterator<Item = (CardId, &Passive)> + '_ {
-        self.cards()
-            .filter(move |(_, c)| c.zone == Zone::Reserve(p) && !c.status.exhausted)
+        self.in_zone_with(Zone::Reserve(p))
+            .filter(move |(_, c)| !c.status.exhausted)
             .flat_map(move |(id, _)| {
                 self.passives_of(id).filter_map(move |pa| match pa {
                     Passive::Support(inner) => Some((id, &**inner)),
@@ -998,13 +995,9 @@ impl Pricing<'_> {
             }
             if *in_empty_expedition {
                 let Some(side) = to else { continue };
-                let occupied = self
-                    .st
-                    .cards()
-                    .filter(|(_, c)| matches!(c.zone, Zone::Expedition(q, _) if q == p))
-                    .any(|(id, _)| {
-                        matches!(self.st.def(id).kind, Kind::Character | Kind::Token) && self.st.present_in(id, p, side)
-                    });
+                let occupied = self.st.zones.in_expeditions(p).iter().any(|&id| {
+                    matches!(self.st.def(id).kind, Kind::Character | Kind::Token) && self.st.present_in(id, p, side)
+                });
                 if occupied {
                     continue;
                 }
