@@ -285,3 +285,69 @@ fn cr_7_3_20_b_moving_a_marker_to_its_own_region_applies_it_last() {
     assert_eq!(g.state().region_terrains(0), FOREST);
     assert_eq!(g.state().terrain_markers().len(), 2);
 }
+
+/// Player 0 plays a Character with `text` into their Hero Expedition (region 0), with these
+/// markers placed first.
+fn played_written(text: &str, markers: &[(u8, Terrains)]) -> Game {
+    let mut sc = common::position(3, 3);
+    for &(r, t) in markers {
+        assert!(sc.terrain_marker(r, t));
+    }
+    let c = sc.card(&common::written("Character — Adventurer", text), P0, Zone::Hand(P0));
+    let mut g = common::start(sc);
+    common::play(&mut g, c, Some(Side::Hero));
+    g
+}
+
+/// CR 3.2.1.d: `Put a Terrain Marker in my region`: no terrain is written, and a marker has
+/// at least one, so the player placing it chooses one of the three; the marker has that one.
+#[test]
+fn cr_3_2_1_d_put_a_terrain_marker_of_no_written_terrain_in_my_region() {
+    for (mode, terrains) in [(0, FOREST), (2, WATER)] {
+        let mut g = played_written("etb Put a Terrain Marker in my region.", &[]);
+        let d = g.pending().expect("a decision").clone();
+        assert_eq!(d.kind, DecisionKind::ChooseMode, "{d:?}");
+        assert_eq!(
+            d.options,
+            vec![Opt::Mode(0), Opt::Mode(1), Opt::Mode(2)],
+            "one of three terrains"
+        );
+        common::choose(&mut g, DecisionKind::ChooseMode, |o| *o == Opt::Mode(mode));
+        common::settled(&g);
+        assert_eq!(g.state().region_terrains(0), terrains, "my region, mode {mode}");
+        assert_eq!(g.state().region_terrains(7), Terrains::ALL);
+    }
+}
+
+/// CR 7.3.20.a: `Move a Terrain Marker in my region to another region`: only the markers on
+/// my region are offered, and `another` states otherwise than the rule's default, so the
+/// region the marker is on is not offered; the marker takes its terrain along.
+#[test]
+fn cr_7_3_20_a_move_a_terrain_marker_in_my_region_to_another_region() {
+    let mut g = played_written(
+        "etb Move a Terrain Marker in my region to another region.",
+        &[(0, FOREST), (7, MOUNTAIN)],
+    );
+    let d = g.pending().expect("a decision").clone();
+    assert_eq!(d.kind, DecisionKind::ChooseTerrainMarker, "{d:?}");
+    assert_eq!(
+        d.options,
+        vec![Opt::TerrainMarker {
+            region: 0,
+            terrains: FOREST
+        }],
+        "only the marker in my region"
+    );
+    common::choose(&mut g, DecisionKind::ChooseTerrainMarker, |_| true);
+    let d = g.pending().expect("a decision").clone();
+    assert_eq!(d.kind, DecisionKind::ChooseRegion, "{d:?}");
+    assert_eq!(d.options, vec![Opt::Region(7)], "not the region it is on");
+    common::choose(&mut g, DecisionKind::ChooseRegion, |o| *o == Opt::Region(7));
+    common::settled(&g);
+    assert_eq!(g.state().region_terrains(0), Terrains::ALL, "the marker left my region");
+    assert_eq!(
+        g.state().region_terrains(7),
+        FOREST,
+        "moved last, it applies last (CR 7.3.20.b)"
+    );
+}

@@ -208,6 +208,9 @@ pub enum Instr {
     /// The controller chooses a visible region (`target visible region`, CR 1.2.6.c,
     /// 3.2.1.d), which [`RegionSel::Chosen`] then names; with none visible, none is chosen.
     ChooseRegion,
+    /// As [`Instr::ChooseRegion`], but not the region the Terrain Marker chosen by
+    /// [`Instr::ChooseTerrainMarker`] is on (`to another region`, CR 7.3.20.a).
+    ChooseOtherRegion,
     /// The controller chooses an Expedition (`target Expedition`, CR 1.2.6.c), which
     /// [`Exped::Chosen`] then names; with `standing`, only one that stands so against the
     /// Expedition facing it (`target an Expedition that's ahead`, CR 7.5.2). With no such

@@ -581,6 +581,9 @@ pub enum MarkerTerrains {
     All(Vec<Terrain>),
     /// `{V} or {M}`: one of them, chosen by the player who places it.
     OneOf(Vec<Terrain>),
+    /// No terrain written (`Put a Terrain Marker in my region`): a marker has at least one
+    /// terrain (CR 3.2.1.d), so it is one terrain chosen by the player who places it.
+    Unwritten,
 }
 
 /// A region an effect names (CR 3.2.1).
@@ -593,6 +596,9 @@ pub enum RegionRef {
     Each,
     /// `my region`: the region of the Expedition I'm in.
     Mine,
+    /// `another [visible] region`: one other than the region the Terrain Marker moved is
+    /// on, chosen (CR 7.3.20.a: the same region is allowed unless stated otherwise).
+    Another,
 }
 
 /// Which region an Expedition's counter is on (CR 1.3.1.b), in `in my region`, `I'm in my

@@ -562,6 +562,7 @@ pub(super) fn region_ref(p: P<'_>) -> RegionRef {
     match first(p).as_rule() {
         Rule::rr_target => RegionRef::Target,
         Rule::rr_each => RegionRef::Each,
+        Rule::rr_another => RegionRef::Another,
         _ => RegionRef::Mine,
     }
 }

@@ -8,6 +8,7 @@ pub(super) fn region_words(r: RegionRef) -> &'static str {
         RegionRef::Target => "target visible region",
         RegionRef::Each => "each visible region",
         RegionRef::Mine => "my region",
+        RegionRef::Another => "another visible region",
     }
 }
 
@@ -17,6 +18,7 @@ impl R {
         let (list, joiner) = match terrains {
             MarkerTerrains::All(l) => (l, "and"),
             MarkerTerrains::OneOf(l) => (l, "or"),
+            MarkerTerrains::Unwritten => return,
         };
         for (i, t) in list.iter().enumerate() {
             if i > 0 {

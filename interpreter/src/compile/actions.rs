@@ -465,7 +465,8 @@ impl Lowerer {
                     [c] if matches!(
                         c.node.action,
                         Action::PlaceTerrainMarker {
-                            terrains: altered_grammar::MarkerTerrains::OneOf(_),
+                            terrains: altered_grammar::MarkerTerrains::OneOf(_)
+                                | altered_grammar::MarkerTerrains::Unwritten,
                             ..
                         }
                     ) =>
@@ -831,13 +832,19 @@ impl Lowerer {
     /// is about to happen (CR 6.1.g), asked as an [`Instr::Modes`] of one; the marker placed
     /// has that terrain alone (CR 3.2.1.d).
     pub(super) fn place_marker_one_of(&mut self, c: &Spanned<Clause>) -> Result<()> {
+        use altered_grammar::{MarkerTerrains, Terrain};
         let span = c.span;
-        let Action::PlaceTerrainMarker {
-            terrains: altered_grammar::MarkerTerrains::OneOf(list),
-            on,
-        } = &c.node.action
-        else {
-            return unsupported("a Terrain Marker of a terrain chosen by the player", span);
+        let (list, on) = match &c.node.action {
+            Action::PlaceTerrainMarker {
+                terrains: MarkerTerrains::OneOf(list),
+                on,
+            } => (list.clone(), on),
+            // `a Terrain Marker`: of one terrain, any (CR 3.2.1.d).
+            Action::PlaceTerrainMarker {
+                terrains: MarkerTerrains::Unwritten,
+                on,
+            } => (vec![Terrain::Forest, Terrain::Mountain, Terrain::Water], on),
+            _ => return unsupported("a Terrain Marker of a terrain chosen by the player", span),
         };
         if c.node.may || c.node.each || list.len() < 2 {
             return unsupported("a Terrain Marker of a terrain chosen by the player, with `may`", span);

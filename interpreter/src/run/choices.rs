@@ -118,9 +118,16 @@ pub(super) fn ask<H: Host>(
                 options: options.iter().map(|&(_, r, t)| (r, t)).collect(),
             })));
         }
-        Instr::ChooseRegion => {
+        Instr::ChooseRegion | Instr::ChooseOtherRegion => {
             // CR 3.2.1.d: a visible region, face up (a face-down one has no terrain).
-            let options = visible_regions(&host.regions());
+            let mut options = visible_regions(&host.regions());
+            // CR 7.3.20.a: `another region` is not the one the marker is on.
+            if matches!(instr, Instr::ChooseOtherRegion) {
+                let on = frame
+                    .marker
+                    .and_then(|id| host.terrain_markers().iter().find(|m| m.id == id).map(|m| m.region));
+                options.retain(|&r| Some(r) != on);
+            }
             if options.is_empty() {
                 frame.region = None;
                 frame.pc += 1;

@@ -1035,6 +1035,7 @@ pub fn run<H: Host>(
             | Instr::ChooseExpedition { .. }
             | Instr::ChooseTerrainMarker { .. }
             | Instr::ChooseRegion
+            | Instr::ChooseOtherRegion
             | Instr::Distribute { .. }
             | Instr::ChooseCounter { .. } => {
                 if let Some(asked) = choices::ask(program, instr, ctx, frame, host)? {

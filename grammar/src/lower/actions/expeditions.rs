@@ -14,7 +14,7 @@ impl<'n> Lower<'n> {
             Rule::a_not_move => Action::DoesNotMove,
             Rule::a_switch => Action::SwitchExpeditions,
             Rule::a_place_marker => Action::PlaceTerrainMarker {
-                terrains: marker_terrains(child(&p, Rule::marker_terrains).expect("terrains")),
+                terrains: child(&p, Rule::marker_terrains).map_or(MarkerTerrains::Unwritten, marker_terrains),
                 on: region_ref(child(&p, Rule::region_ref).expect("region")),
             },
             Rule::a_move_marker => {

@@ -24,6 +24,9 @@ impl Lowerer {
                         }
                         altered_grammar::RegionRef::Each => RegionSel::EachVisible,
                         altered_grammar::RegionRef::Mine => RegionSel::Of(Exped::Mine),
+                        altered_grammar::RegionRef::Another => {
+                            return unsupported("a Terrain Marker placed on another region", span)
+                        }
                     },
                 }]
             }
@@ -32,6 +35,7 @@ impl Lowerer {
                 let (having, any) = match terrains {
                     None => ([true; 3], true),
                     Some(altered_grammar::MarkerTerrains::OneOf(list)) => (terrain_set(list), true),
+                    Some(altered_grammar::MarkerTerrains::Unwritten) => ([true; 3], true),
                     Some(altered_grammar::MarkerTerrains::All(list)) => (terrain_set(list), list.len() == 1),
                 };
                 let region = |r: &altered_grammar::RegionRef, pre: &mut Vec<Instr>| match r {
@@ -40,6 +44,12 @@ impl Lowerer {
                         Ok(RegionSel::Chosen)
                     }
                     altered_grammar::RegionRef::Mine => Ok(RegionSel::Of(Exped::Mine)),
+                    // `to another region` (CR 7.3.20.a: the same one is allowed unless stated
+                    // otherwise).
+                    altered_grammar::RegionRef::Another => {
+                        pre.push(Instr::ChooseOtherRegion);
+                        Ok(RegionSel::Chosen)
+                    }
                     altered_grammar::RegionRef::Each => unsupported("a Terrain Marker moved to each region", span),
                 };
                 let from = match from {
