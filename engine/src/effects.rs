@@ -37,9 +37,10 @@ pub(crate) type EngineHost<'a> = crate::statics::StateHost<'a, &'a mut GameState
 impl GameState {
     /// Sets a card's named counter to `count` (none left: the entry goes) and logs it.
     pub(crate) fn set_counter(&mut self, card: CardId, name: &str, count: u32, log: &mut EventLog) {
-        self.counters.retain(|k| !(k.card == card && k.name == name));
+        let counters = Arc::make_mut(&mut self.counters);
+        counters.retain(|k| !(k.card == card && k.name == name));
         if count > 0 {
-            self.counters.push(crate::state::Counter {
+            counters.push(crate::state::Counter {
                 card,
                 name: name.to_owned(),
                 count,

@@ -94,7 +94,7 @@ impl GameState {
                 card.boosts = 0;
             }
             if !self.counters.is_empty() {
-                self.counters.retain(|k| k.card != id);
+                std::sync::Arc::make_mut(&mut self.counters).retain(|k| k.card != id);
             }
         }
         // CR 1.4.4: a new object, without the keywords effects gave the old one.

@@ -188,7 +188,7 @@ impl Scenario {
 
     /// Sets a card's named counters (CR 2.5).
     pub fn counters(&mut self, id: CardId, name: &str, n: u32) -> &mut Self {
-        let counters = &mut self.state.counters;
+        let counters = Arc::make_mut(&mut self.state.counters);
         counters.retain(|k| !(k.card == id && k.name == name));
         if n > 0 {
             counters.push(crate::state::Counter {

@@ -508,7 +508,8 @@ pub struct Ongoing {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct GrantedGigantic {
     pub(crate) mark: u32,
-    pub(crate) objects: Vec<Obj>,
+    /// Shared by clones: replaced whole, never changed in place.
+    pub(crate) objects: Arc<[Obj]>,
 }
 
 /// What the altering passive abilities give, once applied: the whole result, or the part
@@ -787,7 +788,9 @@ pub struct StateFields {
     pub(crate) defs: Arc<[Arc<CardDef>]>,
     pub(crate) cards: Vec<CardState>,
     pub(crate) players: Vec<PlayerState>,
-    pub(crate) counters: Vec<Counter>,
+    /// Named counters (CR 2.5), shared by clones until one changes them (`Arc::make_mut`):
+    /// few change in a game, and a clone copies none of their names.
+    pub(crate) counters: Arc<Vec<Counter>>,
     pub(crate) adventure: Adventure,
     pub(crate) day: u32,
     pub(crate) phase: Phase,
@@ -937,7 +940,7 @@ impl GameState {
                 defs,
                 cards,
                 players,
-                counters: Vec::new(),
+                counters: Arc::default(),
                 adventure,
                 day,
                 phase,

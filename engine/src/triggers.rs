@@ -381,10 +381,17 @@ impl GameState {
         // Nothing granted before and no granting ability in play: nothing to compare, and
         // the passives need not be applied (most steps of most games).
         if self.granted_gigantic.as_ref().is_none_or(|g| g.objects.is_empty()) && !self.grant_in_play() {
-            self.granted_gigantic = Some(GrantedGigantic {
-                mark: self.next_obj,
-                objects: Vec::new(),
-            });
+            // Nothing granted: only the mark moves (no new list, none shared with a clone).
+            let mark = self.next_obj;
+            match &mut self.granted_gigantic {
+                Some(g) => g.mark = mark,
+                None => {
+                    self.granted_gigantic = Some(GrantedGigantic {
+                        mark,
+                        objects: std::sync::Arc::from([]),
+                    })
+                }
+            }
             return;
         }
         let applied = self.applied();
@@ -403,7 +410,7 @@ impl GameState {
         let mark = self.next_obj;
         let Some(before) = self.granted_gigantic.replace(GrantedGigantic {
             mark,
-            objects: now.clone(),
+            objects: now.as_slice().into(),
         }) else {
             return; // the first look: nothing to compare with
         };
