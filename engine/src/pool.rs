@@ -733,6 +733,7 @@ impl Kinds {
     const REVEALED: Kinds = Kinds(1 << 18);
     const BECAME_FIRST_PLAYER: Kinds = Kinds(1 << 19);
     const KEYWORD_ACTION: Kinds = Kinds(1 << 20);
+    const TERRAIN_MARKER: Kinds = Kinds(1 << 21);
 
     /// Both sets.
     pub(crate) const fn or(self, other: Kinds) -> Kinds {
@@ -772,6 +773,7 @@ impl Kinds {
             altered_interpreter::Happening::Presence { .. } => Kinds::PRESENCE,
             altered_interpreter::Happening::DieRolled { .. } => Kinds::DIE_ROLLED,
             altered_interpreter::Happening::Revealed { .. } => Kinds::REVEALED,
+            altered_interpreter::Happening::TerrainMarker { .. } => Kinds::TERRAIN_MARKER,
         }
     }
 
@@ -815,6 +817,7 @@ impl Kinds {
             altered_interpreter::EventTrigger::CreatesToken { .. } => Kinds::TOKEN_CREATED,
             altered_interpreter::EventTrigger::RollsDice { .. } => Kinds::DIE_ROLLED,
             altered_interpreter::EventTrigger::RevealsThisWay { .. } => Kinds::REVEALED,
+            altered_interpreter::EventTrigger::TerrainMarker { .. } => Kinds::TERRAIN_MARKER,
         }
     }
 }

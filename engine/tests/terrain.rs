@@ -351,3 +351,66 @@ fn cr_7_3_20_a_move_a_terrain_marker_in_my_region_to_another_region() {
         "moved last, it applies last (CR 7.3.20.b)"
     );
 }
+
+/// Player 0 has a watcher with `reaction` in their Hero Expedition (region 0), with these
+/// markers placed, and plays a Character with `text` there; `region` answers the choice
+/// of a region, if any. The watcher's boosts once all is resolved.
+fn watcher_boosts(reaction: &str, markers: &[(u8, Terrains)], text: &str, region: u8) -> u16 {
+    let mut sc = common::position(3, 3);
+    for &(r, t) in markers {
+        assert!(sc.terrain_marker(r, t));
+    }
+    let watcher = sc.card(
+        &common::written("Character — Adventurer", reaction),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let c = sc.card(&common::written("Character — Adventurer", text), P0, Zone::Hand(P0));
+    let mut g = common::start(sc);
+    common::play(&mut g, c, Some(Side::Hero));
+    while let Some(d) = g.pending().cloned() {
+        match d.kind {
+            DecisionKind::ChooseRegion => {
+                common::choose(&mut g, d.kind, |o| *o == Opt::Region(region));
+            }
+            DecisionKind::ChooseTerrainMarker | DecisionKind::ChooseReaction => {
+                common::choose(&mut g, d.kind, |_| true);
+            }
+            _ => break,
+        }
+    }
+    common::settled(&g);
+    g.state().card(watcher).boosts
+}
+
+/// CR 3.2.1.d: `When a Terrain Marker is placed in my region`: a marker placed on the
+/// region of my Expedition activates it, one placed on another region does not.
+#[test]
+fn cr_3_2_1_d_when_a_terrain_marker_is_placed_in_my_region() {
+    let reaction = "When a Terrain Marker is placed in my region | I gain 1 boost.";
+    let place = "etb Place a {V} Terrain Marker on target visible region.";
+    assert_eq!(watcher_boosts(reaction, &[], place, 0), 1, "on my region");
+    assert_eq!(watcher_boosts(reaction, &[], place, 7), 0, "on the Companion region");
+    let anywhere = "When you place a Terrain Marker | I gain 1 boost.";
+    assert_eq!(watcher_boosts(anywhere, &[], place, 7), 1, "by me, anywhere");
+    let moving = "When a Terrain Marker is moved | I gain 1 boost.";
+    assert_eq!(watcher_boosts(moving, &[], place, 0), 0, "placing is not moving");
+}
+
+/// CR 7.3.20: `When a Terrain Marker is moved`: moving one activates it, wherever it goes;
+/// `moved to my region` only when it comes to the region of my Expedition.
+#[test]
+fn cr_7_3_20_when_a_terrain_marker_is_moved() {
+    let mv = "etb Move a Terrain Marker from any region to target visible region.";
+    let markers = [(7, FOREST)];
+    assert_eq!(
+        watcher_boosts("When a Terrain Marker is moved | I gain 1 boost.", &markers, mv, 7),
+        1,
+        "moved to its own region is moved too (CR 7.3.20.a)"
+    );
+    let to_mine = "When a Terrain Marker is moved to my region | I gain 1 boost.";
+    assert_eq!(watcher_boosts(to_mine, &markers, mv, 0), 1, "to my region");
+    assert_eq!(watcher_boosts(to_mine, &markers, mv, 7), 0, "not to my region");
+    let placed = "When a Terrain Marker is placed | I gain 1 boost.";
+    assert_eq!(watcher_boosts(placed, &markers, mv, 0), 0, "moving is not placing");
+}

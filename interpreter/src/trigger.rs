@@ -71,6 +71,15 @@ pub enum Subject {
     Objects(Filter),
 }
 
+/// Where a Terrain Marker of a trigger is, relative to the reaction's object.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MarkerIn {
+    /// Placed on or moved to the region of an Expedition I'm in.
+    ToMyRegion,
+    /// Moved from the region of an Expedition I'm in.
+    FromMyRegion,
+}
+
 /// A place objects join, leave or come from, relative to the reaction's object.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Where {
@@ -231,6 +240,19 @@ pub enum EventTrigger {
     /// once for an event however many of its atomic actions match (CR 6.3.g), the host
     /// asking [`EventTrigger::once_per_event`].
     OncePerEvent(Box<EventTrigger>),
+    /// `When a Terrain Marker is placed in my region` (CR 3.2.1.d), `When you move a {V}
+    /// Terrain Marker` (CR 7.3.20).
+    TerrainMarker {
+        /// Who places or moves it; any player when `None`.
+        by: Option<Rel>,
+        /// Moved; else placed.
+        moved: bool,
+        /// The terrains it has (forest, mountain, water), one of them being enough (`any`)
+        /// or all; `None`: any marker.
+        terrains: Option<([bool; 3], bool)>,
+        /// Where: on my region (placed on, moved to), or moved from my region.
+        region: Option<MarkerIn>,
+    },
     /// `When you roll one or more dice` (CR 7.3.28): `the result` in the effect is the
     /// roll's (see [`Frame::with_roll`](crate::Frame::with_roll)).
     RollsDice {
@@ -375,6 +397,7 @@ impl EventTrigger {
                 | EventTrigger::MovesBackward { .. }
                 | EventTrigger::IAmSacrificed
                 | EventTrigger::RollsDice { .. }
+                | EventTrigger::TerrainMarker { .. }
         )
     }
 }
@@ -532,6 +555,18 @@ pub enum Happening<O, P> {
         player: P,
         /// Which.
         side: Side,
+    },
+    /// A player placed (`from` `None`, CR 3.2.1.d) or moved (CR 7.3.20) a Terrain Marker
+    /// to the region at index `to` of [`Query::regions`].
+    TerrainMarker {
+        /// Who: the controller of the effect.
+        player: P,
+        /// Where it was, when it moved.
+        from: Option<u8>,
+        /// Where it is.
+        to: u8,
+        /// Its terrains (forest, mountain, water).
+        terrains: [bool; 3],
     },
     /// A player created a token (CR 7.3.5).
     TokenCreated {
@@ -917,6 +952,9 @@ pub fn activates<H: Query>(
             hit(who(*player, *by) && of_kind, Some(*object))
         }
         (EventTrigger::OncePerEvent(t), h) => activates(t, h, ctx, host),
+        (EventTrigger::TerrainMarker { .. }, Happening::TerrainMarker { .. }) => {
+            hit(marker_matches(t, h, ctx, host), None)
+        }
         (EventTrigger::RollsDice { by }, Happening::DieRolled { player, .. }) => hit(rel(*player, *by), None),
         // `this way`: by this very object's ability.
         (
@@ -966,6 +1004,99 @@ fn place_in<H: Query>(host: &H, w: Where, at: Place<H::Player>, ctx: &Context<H:
     }
 }
 
+/// `When a Terrain Marker is placed in my region`, `When you move a {V} Terrain Marker`:
+/// placed or moved (CR 3.2.1.d, 7.3.20), by that player, of those terrains, there.
+fn marker_matches<H: Query>(
+    t: &EventTrigger,
+    h: &Happening<H::Object, H::Player>,
+    ctx: &Context<H::Object, H::Player>,
+    host: &H,
+) -> bool {
+    let (
+        EventTrigger::TerrainMarker {
+            by,
+            moved,
+            terrains,
+            region,
+        },
+        Happening::TerrainMarker {
+            player,
+            from,
+            to,
+            terrains: has,
+        },
+    ) = (t, h)
+    else {
+        return false;
+    };
+    let by_them = by.is_none_or(|r| related(host, *player, r, ctx.controller));
+    let of_terrains = terrains.is_none_or(|(want, any)| {
+        let mut wanted = want.iter().zip(has).filter(|(w, _)| **w);
+        if any {
+            wanted.any(|(_, h)| *h)
+        } else {
+            wanted.all(|(_, h)| *h)
+        }
+    });
+    let mine = |r: u8| {
+        let mine = crate::run::my_expeditions(ctx, host);
+        host.regions()
+            .get(usize::from(r))
+            .is_some_and(|v| v.expeditions.iter().any(|e| mine.contains(e)))
+    };
+    let there = match region {
+        None => true,
+        Some(MarkerIn::ToMyRegion) => mine(*to),
+        Some(MarkerIn::FromMyRegion) => from.is_some_and(mine),
+    };
+    by_them && *moved == from.is_some() && of_terrains && there
+}
+
+/// Lowers `When a Terrain Marker is placed in my region`, `When you move one or more {V}
+/// Terrain Markers` (CR 3.2.1.d, 7.3.20; `one or more`: once per event, CR 6.3.g).
+fn marker_trigger(e: &Event, span: Span) -> Result<EventTrigger> {
+    let Event::TerrainMarker {
+        by,
+        one_or_more,
+        terrains,
+        moved,
+        region,
+    } = e
+    else {
+        return unsupported("this trigger", span);
+    };
+    let by = match by {
+        None | Some(PlayerRef::EachPlayer) => None,
+        Some(PlayerRef::You) => Some(Rel::You),
+        Some(PlayerRef::AnOpponent | PlayerRef::EachOpponent | PlayerRef::YourOpponents) => Some(Rel::Opponent),
+        Some(_) => return unsupported("this player in a trigger", span),
+    };
+    let terrains = terrains.as_ref().map(|t| match t {
+        altered_grammar::MarkerTerrains::All(l) => (crate::compile::terrain_set(l), l.len() == 1),
+        altered_grammar::MarkerTerrains::OneOf(l) => (crate::compile::terrain_set(l), true),
+        altered_grammar::MarkerTerrains::Unwritten => ([true; 3], true),
+    });
+    let region = match region {
+        None => None,
+        Some(altered_grammar::MarkerRegion::To(altered_grammar::RegionRef::Mine)) => Some(MarkerIn::ToMyRegion),
+        Some(altered_grammar::MarkerRegion::From(altered_grammar::RegionRef::Mine)) if *moved => {
+            Some(MarkerIn::FromMyRegion)
+        }
+        Some(_) => return unsupported("a Terrain Marker's region other than mine in a trigger", span),
+    };
+    let t = EventTrigger::TerrainMarker {
+        by,
+        moved: *moved,
+        terrains,
+        region,
+    };
+    Ok(if *one_or_more {
+        EventTrigger::OncePerEvent(Box::new(t))
+    } else {
+        t
+    })
+}
+
 impl Lowerer {
     /// Lowers a written trigger (CR 6.3.b).
     pub(crate) fn event_trigger(&self, e: &Event, span: Span) -> Result<EventTrigger> {
@@ -978,6 +1109,7 @@ impl Lowerer {
             }
             // The engine records no event for an ability's activation yet.
             Event::AbilityActivated { .. } => return unsupported("a trigger on an ability's activation", span),
+            Event::TerrainMarker { .. } => return marker_trigger(e, span),
             // `one or more tokens are created`: the event of `a token is created`, taken
             // as a whole (CR 6.3.g).
             Event::Subject {

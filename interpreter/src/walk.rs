@@ -110,7 +110,7 @@ fn reaction(r: &Reaction, v: &mut impl Visitor) {
 
 fn event(e: &Event, v: &mut impl Visitor) {
     match e {
-        Event::GainNthCounter { .. } | Event::AbilityActivated { .. } => {}
+        Event::GainNthCounter { .. } | Event::AbilityActivated { .. } | Event::TerrainMarker { .. } => {}
         Event::Subject { subject, verb } => {
             match subject {
                 EventSubject::Me

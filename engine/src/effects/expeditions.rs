@@ -79,10 +79,36 @@ pub(super) fn perform(host: &mut EngineHost<'_>, a: &Atomic<Obj, PlayerId>) -> R
             true
         }
         // CR 7.3.20: a new object, to a visible region only.
-        Atomic::MoveTerrainMarker { marker, to } => st.move_terrain_marker(crate::state::ObjectId(*marker), *to, log),
+        Atomic::MoveTerrainMarker { marker, to } => {
+            let id = crate::state::ObjectId(*marker);
+            let Some(&before) = st.terrain_markers.iter().find(|m| m.obj == id) else {
+                return Ok(false);
+            };
+            let moved = st.move_terrain_marker(id, *to, log);
+            // By the controller of the effect (CR 1.4.7.c), which every marker move has.
+            if moved {
+                st.note(Happening::TerrainMarker {
+                    player: st.doer(st.first_player()),
+                    from: Some(before.region),
+                    to: *to,
+                    terrains: before.terrains.0,
+                });
+            }
+            moved
+        }
         // CR 3.2.1.d: on a visible region only.
         Atomic::PlaceTerrainMarker { region, terrains } => {
-            st.place_terrain_marker(*region, crate::state::Terrains(*terrains), log)
+            let placed = st.place_terrain_marker(*region, crate::state::Terrains(*terrains), log);
+            // By the controller of the effect (CR 1.4.7.c), which every marker place has.
+            if placed {
+                st.note(Happening::TerrainMarker {
+                    player: st.doer(st.first_player()),
+                    from: None,
+                    to: *region,
+                    terrains: *terrains,
+                });
+            }
+            placed
         }
         Atomic::Ascend { player, side } => {
             let side = side_out(*side);

@@ -75,6 +75,24 @@ pub enum Event {
         /// `on your turn`: only during your turns.
         on_your_turn: bool,
     },
+    /// `When a Terrain Marker is placed in my region` (CR 3.2.1.d), `When you move a {V}
+    /// Terrain Marker` (CR 7.3.20).
+    TerrainMarker {
+        /// Who places or moves it; any player when `None` (the passive voice).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        by: Option<PlayerRef>,
+        /// `one or more`: the markers of one event taken together (CR 6.3.g).
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        one_or_more: bool,
+        /// The terrains the marker has; any marker when `None`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        terrains: Option<MarkerTerrains>,
+        /// Moved (CR 7.3.20); else placed.
+        moved: bool,
+        /// Where: the region it is placed on or moved to, or moved `from`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        region: Option<MarkerRegion>,
+    },
     /// `When <subject> <verb>`.
     Subject {
         /// Who or what.
@@ -82,6 +100,16 @@ pub enum Event {
         /// What happens to it.
         verb: EventVerb,
     },
+}
+
+/// Where a Terrain Marker of a trigger is placed or moved ([`Event::TerrainMarker`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MarkerRegion {
+    /// Placed on, or moved to, the region.
+    To(RegionRef),
+    /// Moved from the region.
+    From(RegionRef),
 }
 
 /// The subject of a written trigger.

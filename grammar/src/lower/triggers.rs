@@ -66,6 +66,29 @@ impl<'n> Lower<'n> {
                     .unwrap_or_default();
                 Event::GainNthCounter { nth, counter }
             }
+            Rule::ev_marker => {
+                let form = first(c);
+                let what = child(&form, Rule::ev_marker_what).expect("the marker");
+                let region = child(&form, Rule::ev_marker_where).map(|w| {
+                    let r = region_ref(child(&w, Rule::region_ref).expect("region"));
+                    if has(&w, Rule::ev_marker_from) {
+                        MarkerRegion::From(r)
+                    } else {
+                        MarkerRegion::To(r)
+                    }
+                });
+                let by = match child(&form, Rule::player_subject).map(|s| self.event_subject(s)) {
+                    Some(EventSubject::Player(p)) => Some(p),
+                    _ => None,
+                };
+                Event::TerrainMarker {
+                    by,
+                    one_or_more: has(&what, Rule::ev_marker_one_or_more),
+                    terrains: child(&what, Rule::marker_terrains).map(marker_terrains),
+                    moved: has(&form, Rule::w_moved) || has(&form, Rule::w_move),
+                    region,
+                }
+            }
             Rule::ev_ability_activated => Event::AbilityActivated {
                 symbol: ability_symbol(child(&c, Rule::ability_symbol).expect("symbol")),
                 on_your_turn: has(&c, Rule::on_your_turn),

@@ -31,12 +31,63 @@ impl R {
         self.effect(&r.effect);
     }
 
+    /// `a Terrain Marker is placed on my region`, `an opponent moves one or more forest
+    /// Terrain Markers from my region` (CR 3.2.1.d, 7.3.20).
+    fn marker_event(&mut self, e: &Event) {
+        let Event::TerrainMarker {
+            by,
+            one_or_more,
+            terrains,
+            moved,
+            region,
+        } = e
+        else {
+            return;
+        };
+        let what = |r: &mut Self| {
+            r.w(if *one_or_more { "one or more" } else { "a" });
+            if let Some(t) = terrains {
+                r.marker_terrains(t);
+            }
+            r.w(if *one_or_more {
+                "Terrain Markers"
+            } else {
+                "Terrain Marker"
+            });
+        };
+        match by {
+            None => {
+                what(self);
+                self.w(if *one_or_more { "are" } else { "is" });
+                self.w(if *moved { "moved" } else { "placed" });
+            }
+            Some(p) => {
+                self.w(player(*p));
+                let third = !matches!(p, PlayerRef::You | PlayerRef::YourOpponents);
+                self.verb(if *moved { "move" } else { "place" }, third);
+                what(self);
+            }
+        }
+        match region {
+            Some(MarkerRegion::To(r)) => {
+                self.w(if *moved { "to" } else { "on" });
+                self.w(region_words(*r));
+            }
+            Some(MarkerRegion::From(r)) => {
+                self.w("from");
+                self.w(region_words(*r));
+            }
+            None => {}
+        }
+    }
+
     pub(super) fn event(&mut self, e: &Event) {
         match e {
             Event::GainNthCounter { nth, counter } => {
                 let ord = ["first", "second", "third", "fourth", "fifth"][(*nth as usize).clamp(1, 5) - 1];
                 self.w(&format!("I gain my {ord} {counter} counter"));
             }
+            Event::TerrainMarker { .. } => self.marker_event(e),
             Event::AbilityActivated { symbol, on_your_turn } => {
                 self.w(match symbol {
                     AbilitySymbol::Exhaust => "an",

@@ -34,7 +34,7 @@ pub(super) fn marker_terrains(terrains: &altered_grammar::MarkerTerrains, span: 
 }
 
 /// Terrains as forest, mountain, water.
-pub(super) fn terrain_set(list: &[altered_grammar::Terrain]) -> [bool; 3] {
+pub(crate) fn terrain_set(list: &[altered_grammar::Terrain]) -> [bool; 3] {
     let mut out = [false; 3];
     for &t in list {
         out[match crate::compile::forms::terrain(t) {

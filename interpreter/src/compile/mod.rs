@@ -23,6 +23,7 @@ use crate::ir::{
 
 // The same areas as the grammar's (`altered_grammar`'s `ast`, `lower` and `render`):
 mod actions;
+pub(crate) use actions::terrain_set;
 mod conditions;
 mod nouns;
 mod passives;

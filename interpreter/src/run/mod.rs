@@ -32,8 +32,8 @@ use nouns::*;
 use quantities::*;
 
 pub use conditions::condition_holds;
-pub(crate) use nouns::matches_at;
 pub use nouns::selects;
+pub(crate) use nouns::{matches_at, my_expeditions};
 
 /// The position of a running program between two decisions.
 ///

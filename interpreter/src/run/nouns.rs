@@ -43,7 +43,7 @@ pub(super) fn visible_regions<P>(regions: &[RegionView<P>]) -> Vec<u8> {
 
 /// The Expeditions `I` am in (both of its controller's for a Gigantic object, CR 7.4.4),
 /// or the one I was in when the effect started (CR 6.3.k); none when I was never in one.
-pub(super) fn my_expeditions<H: Query>(ctx: &Context<H::Object, H::Player>, host: &H) -> Vec<(H::Player, Side)> {
+pub(crate) fn my_expeditions<H: Query>(ctx: &Context<H::Object, H::Player>, host: &H) -> Vec<(H::Player, Side)> {
     match (host.place(ctx.this), ctx.side) {
         (Some(Place::Expedition(p, _)), _) if host.gigantic(ctx.this) => vec![(p, Side::Hero), (p, Side::Companion)],
         (Some(Place::Expedition(p, s)), _) => vec![(p, s)],
