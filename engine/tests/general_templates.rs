@@ -1062,3 +1062,24 @@ fn cr_3_2_2_characters_in_a_players_hero_or_companion_expedition() {
         }
     }
 }
+
+/// CR 3.1, 6.2: `If I'm in Reserve, I cost 1 less.`: the condition reads where the card
+/// is, so the card costs 1 less played from Reserve and its full cost from Hand.
+#[test]
+fn cr_3_1_if_im_in_reserve_i_cost_1_less() {
+    let def = common::written_costing("Character — Adventurer", 3, "If I'm in Reserve, I cost 1 less.");
+    let mut sc = position(5, 3);
+    let in_reserve = sc.card(&def, P0, Zone::Reserve(P0));
+    let in_hand = sc.card(&def, P0, Zone::Hand(P0));
+    let g = start(sc);
+    assert_eq!(
+        common::cost_offered(&g, in_reserve, Some(Side::Hero)),
+        Some(2),
+        "from Reserve"
+    );
+    assert_eq!(
+        common::cost_offered(&g, in_hand, Some(Side::Hero)),
+        Some(3),
+        "from Hand"
+    );
+}

@@ -261,6 +261,8 @@ pub enum IsWhat {
     InExpedition(StatusName),
     /// `ready`: not exhausted (CR 2.4.6).
     Ready,
+    /// `in Reserve`, `in your Hand`: in that zone (CR 3.1).
+    InZone(ZoneRef),
     /// `Defender`, `[Gigantic]`: having the keyword ability now (CR 7.4).
     Keyword(Keyword),
 }

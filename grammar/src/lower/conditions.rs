@@ -260,6 +260,11 @@ impl<'n> Lower<'n> {
                     },
                 }
             }
+            Rule::cond_me_in_zone => Condition::Is {
+                who: Referent::This,
+                negated: has(&c, Rule::not_word),
+                what: IsWhat::InZone(self.zone_ref(child(&c, Rule::zone_ref).expect("zone"))),
+            },
             Rule::cond_is => {
                 let who = if has(&c, Rule::me) {
                     Referent::This

@@ -12,6 +12,10 @@ impl R {
             }
             IsWhat::Status(s) => self.w(s.as_str()),
             IsWhat::Ready => self.w("ready"),
+            IsWhat::InZone(z) => {
+                self.w("in");
+                self.w(&zone_text(z));
+            }
             IsWhat::Keyword(k) => self.w(&keyword(k)),
             IsWhat::InContact => self.w("in contact"),
             IsWhat::InSingleTerrainRegion => self.w("in a single-terrain region"),

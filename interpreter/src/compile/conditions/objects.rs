@@ -179,6 +179,32 @@ impl Lowerer {
                     c
                 }
             }
+            // `If I'm in Reserve`, `if it's in your Hand` (CR 3.1): the object is in that zone.
+            Condition::Is {
+                who,
+                negated,
+                what: IsWhat::InZone(z),
+            } => {
+                let zone = match z.zone {
+                    altered_grammar::Zone::Reserve => ZoneFilter::Reserve,
+                    altered_grammar::Zone::Hand => ZoneFilter::Hand,
+                    altered_grammar::Zone::Discard => ZoneFilter::Discard,
+                    altered_grammar::Zone::Landmarks => ZoneFilter::Landmarks,
+                    altered_grammar::Zone::Mana => ZoneFilter::Mana,
+                    _ => return unsupported("the condition on this zone", span),
+                };
+                let filter = Filter {
+                    zone,
+                    whose: crate::compile::nouns::zone_owner(z, span)?,
+                    ..Filter::default()
+                };
+                let c = self.object_matches(*who, filter, span)?;
+                if *negated {
+                    Cond::Not(Box::new(c))
+                } else {
+                    c
+                }
+            }
             // `If its Base Cost was 3 or more` (CR 2.2.9), also of an object that left.
             Condition::ItsBaseCost(cmp) => Cond::ItsBaseCost {
                 it: self.it(span)?,
