@@ -239,6 +239,7 @@ impl Scenario {
         let obj = m.obj;
         self.state
             .move_terrain_marker(obj, to, &mut crate::event::EventLog::default())
+            .is_some()
     }
 
     /// Seeds the game's randomness (die rolls, shuffles), for a test that needs a given roll.

@@ -41,15 +41,19 @@ impl GameState {
     /// region it is already in (7.3.20.a), and it becomes a new object with a new timestamp
     /// either way (7.3.20.b), so its passive now applies after those of the other markers
     /// there. Nothing happens if the marker is gone or `to` is not a visible region;
-    /// returns whether it moved.
-    pub(crate) fn move_terrain_marker(&mut self, marker: ObjectId, to: u8, log: &mut EventLog) -> bool {
+    /// returns the marker as it was before it moved, if it moved.
+    pub(crate) fn move_terrain_marker(
+        &mut self,
+        marker: ObjectId,
+        to: u8,
+        log: &mut EventLog,
+    ) -> Option<TerrainMarker> {
         if !self.region_visible(usize::from(to)) {
-            return false;
+            return None;
         }
-        let Some(i) = self.terrain_markers.iter().position(|m| m.obj == marker) else {
-            return false;
-        };
+        let i = self.terrain_markers.iter().position(|m| m.obj == marker)?;
         let mut moved = self.terrain_markers.remove(i);
+        let before = moved;
         let from = moved.region;
         moved.region = to;
         moved.obj = self.new_obj();
@@ -60,7 +64,7 @@ impl GameState {
             to,
             terrains: moved.terrains,
         });
-        true
+        Some(before)
     }
 
     /// The Terrain Markers on region `r`, oldest first.

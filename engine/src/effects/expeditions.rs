@@ -80,13 +80,9 @@ pub(super) fn perform(host: &mut EngineHost<'_>, a: &Atomic<Obj, PlayerId>) -> R
         }
         // CR 7.3.20: a new object, to a visible region only.
         Atomic::MoveTerrainMarker { marker, to } => {
-            let id = crate::state::ObjectId(*marker);
-            let Some(&before) = st.terrain_markers.iter().find(|m| m.obj == id) else {
-                return Ok(false);
-            };
-            let moved = st.move_terrain_marker(id, *to, log);
+            let moved = st.move_terrain_marker(crate::state::ObjectId(*marker), *to, log);
             // By the controller of the effect (CR 1.4.7.c), which every marker move has.
-            if moved {
+            if let Some(before) = moved {
                 st.note(Happening::TerrainMarker {
                     player: st.doer(st.first_player()),
                     from: Some(before.region),
@@ -94,7 +90,7 @@ pub(super) fn perform(host: &mut EngineHost<'_>, a: &Atomic<Obj, PlayerId>) -> R
                     terrains: before.terrains.0,
                 });
             }
-            moved
+            moved.is_some()
         }
         // CR 3.2.1.d: on a visible region only.
         Atomic::PlaceTerrainMarker { region, terrains } => {
