@@ -26,7 +26,6 @@ const EXCEPTIONS: &[(&str, &str, usize)] = &[
     ("grammar/src/lower/conditions.rs", "condition_one", 340),
     ("grammar/src/render/conditions.rs", "condition", 290),
     // Matches over every event a reaction triggers on.
-    ("interpreter/src/trigger.rs", "activates", 390),
     ("interpreter/src/trigger.rs", "event_trigger", 340),
     // A match over every qualifier of a noun phrase.
     ("interpreter/src/compile/nouns.rs", "filter", 370),

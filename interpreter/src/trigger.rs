@@ -19,6 +19,12 @@ use crate::host::{KeywordActionKind, Place, Query, Side, Status, Terrain};
 use crate::ir::{Cmp, Filter, Rel, ZoneFilter};
 use crate::run::{matches_at, Context};
 
+mod counters;
+mod expeditions;
+mod moving;
+mod players;
+mod statuses;
+
 /// What activates a reaction.
 ///
 /// # Examples
@@ -618,353 +624,62 @@ pub fn activates<H: Query>(
     ctx: &Context<H::Object, H::Player>,
     host: &H,
 ) -> Option<Option<H::Object>> {
-    let rel = |p: H::Player, r: Rel| related(host, p, r, ctx.controller);
-    // `a player`: anyone.
-    let who = |p: H::Player, r: Option<Rel>| r.is_none_or(|r| rel(p, r));
-    let subject = |s: &Subject, o: H::Object, at: Place<H::Player>| match s {
+    // By what the event is about, one file each; the match is exhaustive, so a new
+    // trigger is routed here before it compiles.
+    match t {
+        EventTrigger::Plays { .. }
+        | EventTrigger::Joins { .. }
+        | EventTrigger::Leaves { .. }
+        | EventTrigger::GoesToReserve { .. }
+        | EventTrigger::GoesFromTo { .. }
+        | EventTrigger::Sacrifices { .. }
+        | EventTrigger::IAmSacrificed
+        | EventTrigger::Discards { .. }
+        | EventTrigger::CreatesToken { .. } => moving::activates(t, h, ctx, host),
+        EventTrigger::GainsStatus { .. }
+        | EventTrigger::LosesStatus { .. }
+        | EventTrigger::Exhausts { .. }
+        | EventTrigger::BecomesBoosted { .. }
+        | EventTrigger::LosesBoosted { .. } => statuses::activates(t, h, ctx, host),
+        EventTrigger::GainsBoosts { .. } | EventTrigger::NthCounter { .. } | EventTrigger::GainsCounters { .. } => {
+            counters::activates(t, h, ctx, host)
+        }
+        EventTrigger::DrawsOrResupplies { .. }
+        | EventTrigger::Draws { .. }
+        | EventTrigger::Resupplies { .. }
+        | EventTrigger::Passes { .. }
+        | EventTrigger::BecomesFirstPlayer { .. }
+        | EventTrigger::PerformsKeywordAction { .. }
+        | EventTrigger::RollsDice { .. }
+        | EventTrigger::RevealsThisWay { .. } => players::activates(t, h, ctx, host),
+        EventTrigger::MovesForward { .. }
+        | EventTrigger::Ascends { .. }
+        | EventTrigger::FailsToMoveForward { .. }
+        | EventTrigger::MovesBackward { .. }
+        | EventTrigger::ChangesExpedition { .. }
+        | EventTrigger::TerrainMarker { .. } => expeditions::activates(t, h, ctx, host),
+        EventTrigger::OncePerEvent(t) => activates(t, h, ctx, host),
+    }
+}
+
+/// Whether the object `o` at `at` is what the trigger's subject `s` names for the reaction
+/// described by `ctx`: the reaction's object itself (`I`), or an object its filter matches.
+fn is_subject<H: Query>(
+    s: &Subject,
+    o: H::Object,
+    at: Place<H::Player>,
+    ctx: &Context<H::Object, H::Player>,
+    host: &H,
+) -> bool {
+    match s {
         Subject::Me => o == ctx.this,
         Subject::Objects(f) => matches_at(f, o, at, ctx, host),
-    };
-    let hit = |yes: bool, o: Option<H::Object>| yes.then_some(o);
-    match (t, h) {
-        (
-            EventTrigger::Plays {
-                by,
-                what,
-                from: played_from,
-            },
-            Happening::Played { player, object, from },
-        ) => {
-            let at = host.place(*object)?;
-            hit(
-                rel(*player, *by)
-                    && played_from.is_none_or(|w| place_in(host, w, *from, ctx))
-                    && matches_at(what, *object, at, ctx, host),
-                Some(*object),
-            )
-        }
-        (
-            EventTrigger::Joins { what, to },
-            Happening::Moved {
-                from,
-                new: Some(o),
-                to: Some(at),
-                ..
-            },
-        ) => {
-            // Joining a place is entering it from outside (a move within it is not). CR
-            // 7.4.4.b/j: a Gigantic object joins both of its controller's Expeditions, and a
-            // Gigantic reaction's "my Expedition" is both, taken together.
-            let both = *to == Where::MyExpedition && (host.gigantic(ctx.this) || host.gigantic(*o));
-            let inside = |p: Place<H::Player>| {
-                place_in(host, *to, p, ctx) || both && matches!(p, Place::Expedition(q, _) if q == ctx.controller)
-            };
-            let entered = inside(*at) && !from.is_some_and(inside);
-            hit(entered && subject(what, *o, *at), Some(*o))
-        }
-        // CR 7.5.9.c: a Character that switches Expeditions (or defects) joins its new
-        // Expedition, not the Expedition zone, which it never left; CR 7.4.4.n: while it is
-        // Gigantic it joins neither; CR 7.4.4.j: a Gigantic reaction's "my Expedition" is both
-        // of them taken together, so a switch between them joins it not.
-        (
-            EventTrigger::Joins { what, to },
-            Happening::ChangedExpedition {
-                object, from, to: at, ..
-            },
-        ) => {
-            let both = *to == Where::MyExpedition && host.gigantic(ctx.this);
-            let inside = |p: Place<H::Player>| {
-                place_in(host, *to, p, ctx) || both && matches!(p, Place::Expedition(q, _) if q == ctx.controller)
-            };
-            let entered = inside(*at) && !inside(*from);
-            hit(
-                entered && !host.gigantic(*object) && subject(what, *object, *at),
-                Some(*object),
-            )
-        }
-        // CR 7.4.4.o: it joins the Expedition its card is not in; for a reaction whose "my
-        // Expedition" is both (it is Gigantic, CR 7.4.4.j), it was already in them.
-        (
-            EventTrigger::Joins { what, to },
-            Happening::Presence {
-                object,
-                player,
-                side,
-                joined: true,
-            },
-        ) => {
-            let both = *to == Where::MyExpedition && host.gigantic(ctx.this);
-            let inside = |p: Place<H::Player>| {
-                place_in(host, *to, p, ctx) || both && matches!(p, Place::Expedition(q, _) if q == ctx.controller)
-            };
-            let at = Place::Expedition(*player, *side);
-            let entered = inside(at) && !inside(Place::Expedition(*player, side.other()));
-            hit(entered && subject(what, *object, at), Some(*object))
-        }
-        // CR 7.4.4.p: it leaves the Expedition its card is not in, and stays in the other.
-        (
-            EventTrigger::Leaves { what, from, during },
-            Happening::Presence {
-                object,
-                player,
-                side,
-                joined: false,
-            },
-        ) => {
-            if during.is_some_and(|d| host.phase() != Some(d)) {
-                return None;
-            }
-            let at = Place::Expedition(*player, *side);
-            let left =
-                place_in(host, *from, at, ctx) && !place_in(host, *from, Place::Expedition(*player, side.other()), ctx);
-            hit(left && subject(what, *object, at), Some(*object))
-        }
-        // CR 7.5.10.c: a Character that switches Expeditions (or defects) leaves its former
-        // Expedition, not the Expedition zone; CR 7.4.4.n: while it is Gigantic it leaves
-        // neither.
-        (
-            EventTrigger::Leaves { what, from, during },
-            Happening::ChangedExpedition {
-                object, from: f, to, ..
-            },
-        ) => {
-            if during.is_some_and(|d| host.phase() != Some(d)) {
-                return None;
-            }
-            // `When I leave my Expedition`: mine is the one I was in (it has moved with me).
-            let was = match f {
-                Place::Expedition(p, s) if *object == ctx.this => Context {
-                    controller: *p,
-                    side: Some(*s),
-                    ..*ctx
-                },
-                _ => *ctx,
-            };
-            // CR 7.4.4.j: nor does it leave a Gigantic reaction's "my Expedition", both of them.
-            let both = *from == Where::MyExpedition && *object != ctx.this && host.gigantic(ctx.this);
-            let inside = |p: Place<H::Player>| {
-                place_in(host, *from, p, &was) || both && matches!(p, Place::Expedition(q, _) if q == ctx.controller)
-            };
-            let left = inside(*f) && !inside(*to);
-            hit(
-                left && !host.gigantic(*object) && subject(what, *object, *f),
-                Some(*object),
-            )
-        }
-        (
-            EventTrigger::Leaves { what, from, during },
-            Happening::Moved {
-                old: Some(o),
-                from: Some(f),
-                to,
-                ..
-            },
-        ) => {
-            if during.is_some_and(|d| host.phase() != Some(d)) {
-                return None;
-            }
-            let left = place_in(host, *from, *f, ctx) && !to.is_some_and(|t| place_in(host, *from, t, ctx));
-            hit(left && subject(what, *o, *f), Some(*o))
-        }
-        (
-            EventTrigger::GoesToReserve { what, from },
-            Happening::Moved {
-                old,
-                from: Some(f),
-                new,
-                to: Some(Place::Reserve(_)),
-            },
-        ) => {
-            if !place_in(host, *from, *f, ctx) || matches!(f, Place::Reserve(_)) {
-                return None;
-            }
-            // The self-move reaction belongs to the new object, the other to the old one. A
-            // card from a hidden zone was no object there (CR 2.1.j, `old` is `None`): only
-            // the object it became can react, as Coppélia's `When I go to Reserve from your
-            // hand` does (CR 6.3.e).
-            let who = if t.self_move() { (*new)? } else { (*old)? };
-            let at = if t.self_move() { host.place(who)? } else { *f };
-            hit(subject(what, who, at), Some(who))
-        }
-        (
-            EventTrigger::GoesFromTo { what, from, to },
-            Happening::Moved {
-                from: Some(f),
-                new: Some(o),
-                to: Some(at),
-                ..
-            },
-        ) => {
-            let went = from.iter().any(|w| place_in(host, *w, *f, ctx)) && place_in(host, *to, *at, ctx);
-            hit(went && subject(what, *o, *at), Some(*o))
-        }
-        (EventTrigger::GainsBoosts { what, cmp }, Happening::Boosts { object, gained, .. }) => {
-            let at = host.place(*object)?;
-            hit(cmp.holds(*gained) && subject(what, *object, at), Some(*object))
-        }
-        (EventTrigger::GainsStatus { what, status }, Happening::Status { object, status: s, .. }) => {
-            let at = host.place(*object)?;
-            hit(status == s && subject(what, *object, at), Some(*object))
-        }
-        (
-            EventTrigger::NthCounter { nth, counter },
-            Happening::Counters {
-                object,
-                name,
-                before,
-                now,
-            },
-        ) => hit(
-            *object == ctx.this && name == counter && *before < *nth && *now >= *nth,
-            None,
-        ),
-        (
-            EventTrigger::MovesForward {
-                which,
-                due_to,
-                due_to_ascend,
-            },
-            Happening::MovedForward {
-                player,
-                side,
-                due_to: terrains,
-                due_to_ascend: ascended,
-            },
-        ) => hit(
-            place_in(host, *which, Place::Expedition(*player, *side), ctx)
-                && due_to.is_none_or(|t| terrains.contains(&t))
-                && (!due_to_ascend || *ascended),
-            None,
-        ),
-        (EventTrigger::Ascends { which }, Happening::Ascended { player, side }) => {
-            hit(place_in(host, *which, Place::Expedition(*player, *side), ctx), None)
-        }
-        (EventTrigger::FailsToMoveForward { which }, Happening::FailedToMoveForward { player, side }) => {
-            hit(place_in(host, *which, Place::Expedition(*player, *side), ctx), None)
-        }
-        (EventTrigger::Sacrifices { by, what }, Happening::Sacrificed { player, object, from }) => hit(
-            who(*player, *by) && matches_at(what, *object, *from, ctx, host),
-            Some(*object),
-        ),
-        (EventTrigger::IAmSacrificed, Happening::Sacrificed { object, .. }) => hit(*object == ctx.this, None),
-        (
-            EventTrigger::DrawsOrResupplies { by },
-            Happening::Drew { player: p, first: true } | Happening::Resupplied(p),
-        ) => hit(rel(*p, *by), None),
-        (EventTrigger::Draws { by, each_card }, Happening::Drew { player, first }) => {
-            hit(who(*player, *by) && (*each_card || *first), None)
-        }
-        (EventTrigger::Resupplies { by }, Happening::Resupplied(p)) => hit(who(*p, *by), None),
-        (
-            EventTrigger::Passes { by, first },
-            Happening::Passed {
-                player,
-                first: was_first,
-            },
-        ) => hit(who(*player, *by) && (!first || *was_first), None),
-        (EventTrigger::BecomesFirstPlayer { by }, Happening::BecameFirstPlayer(p)) => hit(who(*p, *by), None),
-        // CR 7.3: the keyword action by that player, done to such an object when one is named.
-        (
-            EventTrigger::PerformsKeywordAction { by, action, what },
-            Happening::PerformedKeywordAction {
-                player,
-                action: done,
-                object,
-            },
-        ) => {
-            let on = match (what, object) {
-                (None, _) => true,
-                (Some(w), Some(o)) => host.place(*o).is_some_and(|at| subject(w, *o, at)),
-                (Some(_), None) => false,
-            };
-            hit(action == done && who(*player, *by) && on, *object)
-        }
-        // CR 7.3.7.a: a card moved to the discard pile; the player discarding it is the one
-        // whose zone it leaves (their hand, Reserve or play).
-        (
-            EventTrigger::Discards { by, what, from },
-            Happening::Moved {
-                from: Some(f),
-                new: Some(o),
-                to: Some(at @ Place::Discard(_)),
-                ..
-            },
-        ) => {
-            let owner = f.player()?;
-            let went = from.is_empty() || from.iter().any(|w| place_in(host, *w, *f, ctx));
-            hit(
-                went && !matches!(f, Place::Discard(_)) && who(owner, *by) && matches_at(what, *o, *at, ctx, host),
-                Some(*o),
-            )
-        }
-        (
-            EventTrigger::GainsCounters { what, counter, cmp },
-            Happening::Counters {
-                object,
-                name,
-                before,
-                now,
-            },
-        ) => {
-            let at = host.place(*object)?;
-            hit(
-                name == counter && now > before && cmp.holds(now - before) && subject(what, *object, at),
-                Some(*object),
-            )
-        }
-        (EventTrigger::LosesStatus { what, status }, Happening::LostStatus { object, status: s }) => {
-            let at = host.place(*object)?;
-            hit(status == s && subject(what, *object, at), Some(*object))
-        }
-        (EventTrigger::LosesBoosted { what }, Happening::LostBoosted { object }) => {
-            let at = host.place(*object)?;
-            hit(subject(what, *object, at), Some(*object))
-        }
-        (EventTrigger::BecomesBoosted { what }, Happening::Boosts { object, before: 0, .. }) => {
-            let at = host.place(*object)?;
-            hit(subject(what, *object, at), Some(*object))
-        }
-        (
-            EventTrigger::ChangesExpedition { what, defects },
-            Happening::ChangedExpedition {
-                object, to, defected, ..
-            },
-        ) => hit(defects == defected && subject(what, *object, *to), Some(*object)),
-        (EventTrigger::MovesBackward { which }, Happening::MovedBackward { player, side }) => {
-            hit(place_in(host, *which, Place::Expedition(*player, *side), ctx), None)
-        }
-        (
-            EventTrigger::Exhausts { by, what },
-            Happening::Status {
-                object,
-                status: Status::Exhausted,
-                by: p,
-            },
-        ) => {
-            let at = host.place(*object)?;
-            hit(rel(*p, *by) && matches_at(what, *object, at, ctx, host), Some(*object))
-        }
-        // CR 7.3.5.a: a token put in an Expedition, by that player, of that kind.
-        (EventTrigger::CreatesToken { by, what }, Happening::TokenCreated { player, object }) => {
-            let of_kind = what
-                .as_ref()
-                .is_none_or(|w| host.place(*object).is_some_and(|at| subject(w, *object, at)));
-            hit(who(*player, *by) && of_kind, Some(*object))
-        }
-        (EventTrigger::OncePerEvent(t), h) => activates(t, h, ctx, host),
-        (EventTrigger::TerrainMarker { .. }, Happening::TerrainMarker { .. }) => {
-            hit(marker_matches(t, h, ctx, host), None)
-        }
-        (EventTrigger::RollsDice { by }, Happening::DieRolled { player, .. }) => hit(rel(*player, *by), None),
-        // `this way`: by this very object's ability.
-        (
-            EventTrigger::RevealsThisWay { by },
-            Happening::Revealed {
-                player, card, source, ..
-            },
-        ) => hit(rel(*player, *by) && *source == ctx.this, Some(*card)),
-        _ => None,
     }
+}
+
+/// What [`activates`] answers: when `yes`, the trigger activates with `o` as its `it`.
+fn hit<O>(yes: bool, o: Option<O>) -> Option<Option<O>> {
+    yes.then_some(o)
 }
 
 /// Whether player `p` is `r` to `controller`: `you` is the controller alone; an opponent is
@@ -1002,54 +717,6 @@ fn place_in<H: Query>(host: &H, w: Where, at: Place<H::Player>, ctx: &Context<H:
         (Where::Discard, Place::Discard(_)) => true,
         _ => false,
     }
-}
-
-/// `When a Terrain Marker is placed in my region`, `When you move a {V} Terrain Marker`:
-/// placed or moved (CR 3.2.1.d, 7.3.20), by that player, of those terrains, there.
-fn marker_matches<H: Query>(
-    t: &EventTrigger,
-    h: &Happening<H::Object, H::Player>,
-    ctx: &Context<H::Object, H::Player>,
-    host: &H,
-) -> bool {
-    let (
-        EventTrigger::TerrainMarker {
-            by,
-            moved,
-            terrains,
-            region,
-        },
-        Happening::TerrainMarker {
-            player,
-            from,
-            to,
-            terrains: has,
-        },
-    ) = (t, h)
-    else {
-        return false;
-    };
-    let by_them = by.is_none_or(|r| related(host, *player, r, ctx.controller));
-    let of_terrains = terrains.is_none_or(|(want, any)| {
-        let mut wanted = want.iter().zip(has).filter(|(w, _)| **w);
-        if any {
-            wanted.any(|(_, h)| *h)
-        } else {
-            wanted.all(|(_, h)| *h)
-        }
-    });
-    let mine = |r: u8| {
-        let mine = crate::run::my_expeditions(ctx, host);
-        host.regions()
-            .get(usize::from(r))
-            .is_some_and(|v| v.expeditions.iter().any(|e| mine.contains(e)))
-    };
-    let there = match region {
-        None => true,
-        Some(MarkerIn::ToMyRegion) => mine(*to),
-        Some(MarkerIn::FromMyRegion) => from.is_some_and(mine),
-    };
-    by_them && *moved == from.is_some() && of_terrains && there
 }
 
 /// Lowers `When a Terrain Marker is placed in my region`, `When you move one or more {V}
