@@ -719,51 +719,6 @@ fn place_in<H: Query>(host: &H, w: Where, at: Place<H::Player>, ctx: &Context<H:
     }
 }
 
-/// Lowers `When a Terrain Marker is placed in my region`, `When you move one or more {V}
-/// Terrain Markers` (CR 3.2.1.d, 7.3.20; `one or more`: once per event, CR 6.3.g).
-fn marker_trigger(e: &Event, span: Span) -> Result<EventTrigger> {
-    let Event::TerrainMarker {
-        by,
-        one_or_more,
-        terrains,
-        moved,
-        region,
-    } = e
-    else {
-        return unsupported("this trigger", span);
-    };
-    let by = match by {
-        None | Some(PlayerRef::EachPlayer) => None,
-        Some(PlayerRef::You) => Some(Rel::You),
-        Some(PlayerRef::AnOpponent | PlayerRef::EachOpponent | PlayerRef::YourOpponents) => Some(Rel::Opponent),
-        Some(_) => return unsupported("this player in a trigger", span),
-    };
-    let terrains = terrains.as_ref().map(|t| match t {
-        altered_grammar::MarkerTerrains::All(l) => (crate::compile::terrain_set(l), l.len() == 1),
-        altered_grammar::MarkerTerrains::OneOf(l) => (crate::compile::terrain_set(l), true),
-        altered_grammar::MarkerTerrains::Unwritten => ([true; 3], true),
-    });
-    let region = match region {
-        None => None,
-        Some(altered_grammar::MarkerRegion::To(altered_grammar::RegionRef::Mine)) => Some(MarkerIn::ToMyRegion),
-        Some(altered_grammar::MarkerRegion::From(altered_grammar::RegionRef::Mine)) if *moved => {
-            Some(MarkerIn::FromMyRegion)
-        }
-        Some(_) => return unsupported("a Terrain Marker's region other than mine in a trigger", span),
-    };
-    let t = EventTrigger::TerrainMarker {
-        by,
-        moved: *moved,
-        terrains,
-        region,
-    };
-    Ok(if *one_or_more {
-        EventTrigger::OncePerEvent(Box::new(t))
-    } else {
-        t
-    })
-}
-
 impl Lowerer {
     /// Lowers a written trigger (CR 6.3.b).
     pub(crate) fn event_trigger(&self, e: &Event, span: Span) -> Result<EventTrigger> {
@@ -776,7 +731,7 @@ impl Lowerer {
             }
             // The engine records no event for an ability's activation yet.
             Event::AbilityActivated { .. } => return unsupported("a trigger on an ability's activation", span),
-            Event::TerrainMarker { .. } => return marker_trigger(e, span),
+            Event::TerrainMarker { .. } => return expeditions::marker_trigger(e, span),
             // `one or more tokens are created`: the event of `a token is created`, taken
             // as a whole (CR 6.3.g).
             Event::Subject {
@@ -791,285 +746,88 @@ impl Lowerer {
             }
             Event::Subject { subject, verb } => (subject, verb),
         };
-        let objects = |s: &EventSubject| -> Result<Subject> {
-            match s {
-                EventSubject::Me => Ok(Subject::Me),
-                EventSubject::Object(sel) => {
-                    let mut f = self.filter(sel)?;
-                    // The place is the verb's: `a Character joins …` is not only in play.
-                    if sel.qualifiers.is_empty() {
-                        f.zone = ZoneFilter::Anywhere;
-                    }
-                    for (g, alt) in f.or.iter_mut().zip(&sel.alternatives) {
-                        if alt.qualifiers.is_empty() {
-                            g.zone = ZoneFilter::Anywhere;
-                        }
-                    }
-                    Ok(Subject::Objects(f))
-                }
-                _ => unsupported("this subject of a trigger", span),
-            }
-        };
-        let player = |s: &EventSubject| -> Result<Rel> {
-            match s {
-                EventSubject::Player(PlayerRef::You) => Ok(Rel::You),
-                EventSubject::Player(PlayerRef::AnOpponent | PlayerRef::EachOpponent | PlayerRef::YourOpponents) => {
-                    Ok(Rel::Opponent)
-                }
-                _ => unsupported("this player in a trigger", span),
-            }
-        };
-        // `a player`, `each player`: anyone.
-        let who = |s: &EventSubject| -> Result<Option<Rel>> {
-            match s {
-                EventSubject::APlayer | EventSubject::Player(PlayerRef::EachPlayer) => Ok(None),
-                s => player(s).map(Some),
-            }
-        };
-        // The Expedition an Expedition event happens to: any Expedition the trigger can name
-        // as a place (`my Expedition`, `the Expedition facing me`, `your Hero Expedition`, …).
-        let expedition = |s: &EventSubject| -> Result<Where> {
-            match s {
-                EventSubject::MyExpedition => Ok(Where::MyExpedition),
-                EventSubject::OneOfYourExpeditions => Ok(Where::YourExpeditions),
-                EventSubject::Expedition(e) => self.place(&APlace::Expedition(e.clone()), span),
-                _ => unsupported("this subject of an Expedition's event", span),
-            }
-        };
-        let anywhere = |sel| -> Result<Filter> {
-            let mut f = self.filter(sel)?;
-            f.zone = ZoneFilter::Anywhere;
-            Ok(f)
-        };
-        Ok(match verb {
-            EventVerb::Plays(sel) => {
-                // `a Spell from your Reserve`: where it was played from is the play's, not a
-                // place the card is in now (it is in Limbo or in play, CR 5.1.2.g).
-                let mut what = sel.clone();
-                let mut from = None;
-                what.qualifiers.retain(|q| match q {
-                    Qualifier::FromZone(z) | Qualifier::PlayedFrom(z)
-                        if matches!(z.zone, Zone::Hand | Zone::Reserve | Zone::Deck) && from.is_none() =>
-                    {
-                        from = Some(z.clone());
-                        false
-                    }
-                    _ => true,
-                });
-                EventTrigger::Plays {
-                    by: player(subject)?,
-                    what: anywhere(&what)?,
-                    from: from.map(|z| zone_where(&z, span)).transpose()?,
-                }
-            }
-            EventVerb::Joins(p) => EventTrigger::Joins {
-                what: objects(subject)?,
-                to: self.place(p, span)?,
-            },
-            EventVerb::Leaves { from, during } => EventTrigger::Leaves {
-                what: objects(subject)?,
-                from: self.place(from, span)?,
-                during: during.as_ref().map(|d| d.node),
-            },
-            EventVerb::GoesToReserve(p) => EventTrigger::GoesToReserve {
-                what: objects(subject)?,
-                from: self.place(p, span)?,
-            },
-            EventVerb::GoesFromTo { from, to } => EventTrigger::GoesFromTo {
-                what: objects(subject)?,
-                from: from.iter().map(|z| zone_where(z, span)).collect::<Result<_>>()?,
-                to: zone_where(to, span)?,
-            },
-            EventVerb::GainsBoosts(c) => match (objects(subject)?, self.cmp(c, span)?) {
-                // `When a non-Boosted Character gains 1 or more boosts`: it had none before
-                // the boosts it gains, so it becomes Boosted (CR 2.4.5.a); it is Boosted after.
-                (Subject::Objects(mut f), Cmp::AtLeast(1)) if f.not_boosted => {
-                    f.not_boosted = false;
-                    EventTrigger::BecomesBoosted {
-                        what: Subject::Objects(f),
-                    }
-                }
-                (Subject::Objects(f), _) if f.not_boosted => {
-                    return unsupported("a number of boosts gained by a non-Boosted object", span)
-                }
-                (what, cmp) => EventTrigger::GainsBoosts { what, cmp },
-            },
+        // By what the event is about, one file each.
+        match verb {
+            EventVerb::Plays(_)
+            | EventVerb::Joins(_)
+            | EventVerb::Leaves { .. }
+            | EventVerb::GoesToReserve(_)
+            | EventVerb::GoesFromTo { .. }
+            | EventVerb::Sacrifices(_)
+            | EventVerb::Sacrificed
+            | EventVerb::Discarded { .. }
+            | EventVerb::Discards { .. }
+            | EventVerb::CreatesToken
+            | EventVerb::Created
+            | EventVerb::CreatesAnyToken { .. } => self.moving_event(subject, verb, span),
             // CR 7.3.3.a: an Expedition that Ascends gains Ascended.
             EventVerb::GainsStatus(s) | EventVerb::BecomesStatus(s) if s.node == StatusName::Ascended => {
-                EventTrigger::Ascends {
-                    which: expedition(subject)?,
-                }
+                self.expeditions_event(subject, verb, span)
             }
-            // CR 7.5.4.a: an object becomes a status when it did not have it and then has
-            // it. A status is only gained by an object without it (CR 2.4.1.f), so gaining
-            // it is becoming it; the two differ only where a passive lets an object gain a
-            // status again (CR 2.4.1.g), which this trigger does not tell apart yet.
-            EventVerb::GainsStatus(s) | EventVerb::BecomesStatus(s) => EventTrigger::GainsStatus {
-                what: objects(subject)?,
-                status: match s.node {
-                    StatusName::Fleeting => Status::Fleeting,
-                    StatusName::Anchored => Status::Anchored,
-                    StatusName::Asleep => Status::Asleep,
-                    StatusName::Exhausted => Status::Exhausted,
-                    // CR 2.4.5.a: Boosted is having a boost, so it is gained with the first.
-                    StatusName::Boosted if matches!(verb, EventVerb::BecomesStatus(_)) => {
-                        return Ok(EventTrigger::BecomesBoosted {
-                            what: objects(subject)?,
-                        })
+            EventVerb::GainsStatus(_)
+            | EventVerb::BecomesStatus(_)
+            | EventVerb::Exhausted
+            | EventVerb::LosesStatus(_)
+            | EventVerb::Exhausts(_) => self.statuses_event(subject, verb, span),
+            EventVerb::GainsBoosts(_) | EventVerb::GainsCounters { .. } => self.counters_event(subject, verb, span),
+            EventVerb::DrawsOrResupplies
+            | EventVerb::RollsDice
+            | EventVerb::RevealsThisWay
+            | EventVerb::DrawsACard
+            | EventVerb::DrawsCards
+            | EventVerb::Resupplies
+            | EventVerb::BecomesFirstPlayer
+            | EventVerb::PerformsKeywordAction { .. }
+            | EventVerb::Augmented
+            | EventVerb::Passes { .. } => self.players_event(subject, verb, span),
+            EventVerb::MovesForward(_)
+            | EventVerb::MovesForwardDueToAscend
+            | EventVerb::FailsToMoveForward
+            | EventVerb::Defects
+            | EventVerb::SwitchesExpeditions
+            | EventVerb::MovesBackward => self.expeditions_event(subject, verb, span),
+            _ => unsupported("the trigger event", span),
+        }
+    }
+
+    /// The objects a trigger's subject names: `I`, or a noun phrase, whose place is the
+    /// verb's (`a Character joins …` is not only in play).
+    fn trigger_objects(&self, s: &EventSubject, span: Span) -> Result<Subject> {
+        match s {
+            EventSubject::Me => Ok(Subject::Me),
+            EventSubject::Object(sel) => {
+                let mut f = self.filter(sel)?;
+                // The place is the verb's: `a Character joins …` is not only in play.
+                if sel.qualifiers.is_empty() {
+                    f.zone = ZoneFilter::Anywhere;
+                }
+                for (g, alt) in f.or.iter_mut().zip(&sel.alternatives) {
+                    if alt.qualifiers.is_empty() {
+                        g.zone = ZoneFilter::Anywhere;
                     }
-                    StatusName::Boosted => return unsupported("`gains Boosted`", span),
-                    StatusName::Ascended => return unsupported("`gains Ascended`", span),
-                },
-            },
-            EventVerb::MovesForward(t) => EventTrigger::MovesForward {
-                which: expedition(subject)?,
-                due_to: t.map(crate::compile::forms::terrain),
-                due_to_ascend: false,
-            },
-            EventVerb::MovesForwardDueToAscend => EventTrigger::MovesForward {
-                which: expedition(subject)?,
-                due_to: None,
-                due_to_ascend: true,
-            },
-            EventVerb::FailsToMoveForward => EventTrigger::FailsToMoveForward {
-                which: expedition(subject)?,
-            },
-            EventVerb::Sacrifices(sel) => EventTrigger::Sacrifices {
-                by: Some(player(subject)?),
-                what: anywhere(sel)?,
-            },
-            EventVerb::Sacrificed if *subject == EventSubject::Me => EventTrigger::IAmSacrificed,
-            // The passive voice: done by any player to the subject (CR 7.3.31, 7.3.7).
-            EventVerb::Sacrificed => match subject {
-                EventSubject::Object(sel) => EventTrigger::Sacrifices {
-                    by: None,
-                    what: anywhere(sel)?,
-                },
-                _ => return unsupported("this subject of `sacrificed`", span),
-            },
-            EventVerb::Discarded { from } => {
-                let from: Vec<Where> = from.iter().map(|z| discard_where(z, span)).collect::<Result<_>>()?;
-                match subject {
-                    EventSubject::Object(sel) => EventTrigger::Discards {
-                        by: None,
-                        what: anywhere(sel)?,
-                        from,
-                    },
-                    // `I'm discarded from Reserve`: the only action that puts a card from
-                    // there into the discard pile is discarding it (CR 7.3.7.a).
-                    EventSubject::Me if !from.is_empty() => EventTrigger::GoesFromTo {
-                        what: Subject::Me,
-                        from,
-                        to: Where::Discard,
-                    },
-                    _ => return unsupported("`discarded` from anywhere, said of me", span),
                 }
+                Ok(Subject::Objects(f))
             }
-            // CR 7.3.12: exhausting an object makes it gain Exhausted.
-            EventVerb::Exhausted => EventTrigger::GainsStatus {
-                what: objects(subject)?,
-                status: Status::Exhausted,
-            },
-            EventVerb::DrawsOrResupplies => EventTrigger::DrawsOrResupplies { by: player(subject)? },
-            EventVerb::Exhausts(sel) => EventTrigger::Exhausts {
-                by: player(subject)?,
-                what: self.filter(sel)?,
-            },
-            EventVerb::CreatesToken => EventTrigger::CreatesToken {
-                by: Some(player(subject)?),
-                what: None,
-            },
-            // The passive voice: created by any player (CR 7.3.5.a).
-            EventVerb::Created => EventTrigger::CreatesToken {
-                by: None,
-                what: Some(objects(subject)?),
-            },
-            EventVerb::RollsDice => EventTrigger::RollsDice { by: player(subject)? },
-            EventVerb::RevealsThisWay => EventTrigger::RevealsThisWay { by: player(subject)? },
-            EventVerb::DrawsACard => EventTrigger::Draws {
-                by: who(subject)?,
-                each_card: true,
-            },
-            EventVerb::DrawsCards => EventTrigger::Draws {
-                by: who(subject)?,
-                each_card: false,
-            },
-            EventVerb::Resupplies => EventTrigger::Resupplies { by: who(subject)? },
-            EventVerb::BecomesFirstPlayer => EventTrigger::BecomesFirstPlayer { by: who(subject)? },
-            EventVerb::PerformsKeywordAction { action, what } => EventTrigger::PerformsKeywordAction {
-                by: who(subject)?,
-                action: match action {
-                    KeywordActionEvent::Sabotage => KeywordActionKind::Sabotage,
-                    KeywordActionEvent::Augment => KeywordActionKind::Augment,
-                    KeywordActionEvent::ExhaustedResupply => KeywordActionKind::ExhaustedResupply,
-                },
-                what: what.as_ref().map(|w| anywhere(w).map(Subject::Objects)).transpose()?,
-            },
-            // The passive voice: augmented by any player (CR 7.3.4.a).
-            EventVerb::Augmented => EventTrigger::PerformsKeywordAction {
-                by: None,
-                action: KeywordActionKind::Augment,
-                what: Some(objects(subject)?),
-            },
-            EventVerb::Passes { first } => EventTrigger::Passes {
-                by: who(subject)?,
-                first: *first,
-            },
-            EventVerb::Discards { what, from } => EventTrigger::Discards {
-                by: who(subject)?,
-                what: anywhere(what)?,
-                from: from.iter().map(|z| discard_where(z, span)).collect::<Result<_>>()?,
-            },
-            EventVerb::CreatesAnyToken { one_or_more } => {
-                let t = EventTrigger::CreatesToken {
-                    by: Some(player(subject)?),
-                    what: None,
-                };
-                if *one_or_more {
-                    EventTrigger::OncePerEvent(Box::new(t))
-                } else {
-                    t
-                }
-            }
-            EventVerb::GainsCounters { count, counter } => EventTrigger::GainsCounters {
-                what: objects(subject)?,
-                counter: counter.clone(),
-                // `a Kelon counter` (or `1`): any gain of it, however many at once.
-                cmp: match self.cmp(count, span)? {
-                    Cmp::Exactly(1) => Cmp::AtLeast(1),
-                    c => c,
-                },
-            },
-            EventVerb::LosesStatus(s) => EventTrigger::LosesStatus {
-                what: objects(subject)?,
-                status: match s.node {
-                    StatusName::Fleeting => Status::Fleeting,
-                    StatusName::Anchored => Status::Anchored,
-                    StatusName::Asleep => Status::Asleep,
-                    // CR 7.3.25.a: an object readied loses Exhausted.
-                    StatusName::Exhausted => Status::Exhausted,
-                    // CR 2.4.5.b: Boosted is lost with the last boost.
-                    StatusName::Boosted => {
-                        return Ok(EventTrigger::LosesBoosted {
-                            what: objects(subject)?,
-                        })
-                    }
-                    StatusName::Ascended => return unsupported("`loses Ascended`", span),
-                },
-            },
-            EventVerb::Defects => EventTrigger::ChangesExpedition {
-                what: objects(subject)?,
-                defects: true,
-            },
-            EventVerb::SwitchesExpeditions => EventTrigger::ChangesExpedition {
-                what: objects(subject)?,
-                defects: false,
-            },
-            EventVerb::MovesBackward => EventTrigger::MovesBackward {
-                which: expedition(subject)?,
-            },
-            _ => return unsupported("the trigger event", span),
-        })
+            _ => unsupported("this subject of a trigger", span),
+        }
+    }
+
+    /// The Expedition an Expedition event happens to: any Expedition the trigger can name
+    /// as a place (`my Expedition`, `the Expedition facing me`, `your Hero Expedition`, …).
+    fn trigger_expedition(&self, s: &EventSubject, span: Span) -> Result<Where> {
+        match s {
+            EventSubject::MyExpedition => Ok(Where::MyExpedition),
+            EventSubject::OneOfYourExpeditions => Ok(Where::YourExpeditions),
+            EventSubject::Expedition(e) => self.place(&APlace::Expedition(e.clone()), span),
+            _ => unsupported("this subject of an Expedition's event", span),
+        }
+    }
+
+    /// The objects a noun phrase names, wherever they are.
+    fn filter_anywhere(&self, sel: &altered_grammar::Selector) -> Result<Filter> {
+        let mut f = self.filter(sel)?;
+        f.zone = ZoneFilter::Anywhere;
+        Ok(f)
     }
 
     fn place(&self, p: &APlace, span: Span) -> Result<Where> {
@@ -1101,6 +859,25 @@ impl Lowerer {
             APlace::Zone(z) if z.zone == Zone::Discard => Where::Discard,
             _ => return unsupported("the place in a trigger", span),
         })
+    }
+}
+
+/// The player a trigger's subject names: `you`, `an opponent`.
+fn trigger_player(s: &EventSubject, span: Span) -> Result<Rel> {
+    match s {
+        EventSubject::Player(PlayerRef::You) => Ok(Rel::You),
+        EventSubject::Player(PlayerRef::AnOpponent | PlayerRef::EachOpponent | PlayerRef::YourOpponents) => {
+            Ok(Rel::Opponent)
+        }
+        _ => unsupported("this player in a trigger", span),
+    }
+}
+
+/// The player a trigger's subject names, or `None` for `a player`, `each player`: anyone.
+fn trigger_who(s: &EventSubject, span: Span) -> Result<Option<Rel>> {
+    match s {
+        EventSubject::APlayer | EventSubject::Player(PlayerRef::EachPlayer) => Ok(None),
+        s => trigger_player(s, span).map(Some),
     }
 }
 

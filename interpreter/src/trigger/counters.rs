@@ -45,3 +45,36 @@ pub(super) fn activates<H: Query>(
         _ => None,
     }
 }
+
+impl Lowerer {
+    /// Lowers a trigger on counters or boosts gained (see [`Lowerer::event_trigger`]).
+    pub(super) fn counters_event(&self, subject: &EventSubject, verb: &EventVerb, span: Span) -> Result<EventTrigger> {
+        let objects = |s: &EventSubject| self.trigger_objects(s, span);
+        Ok(match verb {
+            EventVerb::GainsBoosts(c) => match (objects(subject)?, self.cmp(c, span)?) {
+                // `When a non-Boosted Character gains 1 or more boosts`: it had none before
+                // the boosts it gains, so it becomes Boosted (CR 2.4.5.a); it is Boosted after.
+                (Subject::Objects(mut f), Cmp::AtLeast(1)) if f.not_boosted => {
+                    f.not_boosted = false;
+                    EventTrigger::BecomesBoosted {
+                        what: Subject::Objects(f),
+                    }
+                }
+                (Subject::Objects(f), _) if f.not_boosted => {
+                    return unsupported("a number of boosts gained by a non-Boosted object", span)
+                }
+                (what, cmp) => EventTrigger::GainsBoosts { what, cmp },
+            },
+            EventVerb::GainsCounters { count, counter } => EventTrigger::GainsCounters {
+                what: objects(subject)?,
+                counter: counter.clone(),
+                // `a Kelon counter` (or `1`): any gain of it, however many at once.
+                cmp: match self.cmp(count, span)? {
+                    Cmp::Exactly(1) => Cmp::AtLeast(1),
+                    c => c,
+                },
+            },
+            _ => return unsupported("the trigger event", span),
+        })
+    }
+}

@@ -101,3 +101,94 @@ fn marker_matches<H: Query>(
     };
     by_them && *moved == from.is_some() && of_terrains && there
 }
+
+impl Lowerer {
+    /// Lowers a trigger on an Expedition (see [`Lowerer::event_trigger`]).
+    pub(super) fn expeditions_event(
+        &self,
+        subject: &EventSubject,
+        verb: &EventVerb,
+        span: Span,
+    ) -> Result<EventTrigger> {
+        let objects = |s: &EventSubject| self.trigger_objects(s, span);
+        let expedition = |s: &EventSubject| self.trigger_expedition(s, span);
+        Ok(match verb {
+            // CR 7.3.3.a: an Expedition that Ascends gains Ascended.
+            EventVerb::GainsStatus(s) | EventVerb::BecomesStatus(s) if s.node == StatusName::Ascended => {
+                EventTrigger::Ascends {
+                    which: expedition(subject)?,
+                }
+            }
+            EventVerb::MovesForward(t) => EventTrigger::MovesForward {
+                which: expedition(subject)?,
+                due_to: t.map(crate::compile::forms::terrain),
+                due_to_ascend: false,
+            },
+            EventVerb::MovesForwardDueToAscend => EventTrigger::MovesForward {
+                which: expedition(subject)?,
+                due_to: None,
+                due_to_ascend: true,
+            },
+            EventVerb::FailsToMoveForward => EventTrigger::FailsToMoveForward {
+                which: expedition(subject)?,
+            },
+            EventVerb::Defects => EventTrigger::ChangesExpedition {
+                what: objects(subject)?,
+                defects: true,
+            },
+            EventVerb::SwitchesExpeditions => EventTrigger::ChangesExpedition {
+                what: objects(subject)?,
+                defects: false,
+            },
+            EventVerb::MovesBackward => EventTrigger::MovesBackward {
+                which: expedition(subject)?,
+            },
+            _ => return unsupported("the trigger event", span),
+        })
+    }
+}
+
+/// Lowers `When a Terrain Marker is placed in my region`, `When you move one or more {V}
+/// Terrain Markers` (CR 3.2.1.d, 7.3.20; `one or more`: once per event, CR 6.3.g).
+pub(super) fn marker_trigger(e: &Event, span: Span) -> Result<EventTrigger> {
+    let Event::TerrainMarker {
+        by,
+        one_or_more,
+        terrains,
+        moved,
+        region,
+    } = e
+    else {
+        return unsupported("this trigger", span);
+    };
+    let by = match by {
+        None | Some(PlayerRef::EachPlayer) => None,
+        Some(PlayerRef::You) => Some(Rel::You),
+        Some(PlayerRef::AnOpponent | PlayerRef::EachOpponent | PlayerRef::YourOpponents) => Some(Rel::Opponent),
+        Some(_) => return unsupported("this player in a trigger", span),
+    };
+    let terrains = terrains.as_ref().map(|t| match t {
+        altered_grammar::MarkerTerrains::All(l) => (crate::compile::terrain_set(l), l.len() == 1),
+        altered_grammar::MarkerTerrains::OneOf(l) => (crate::compile::terrain_set(l), true),
+        altered_grammar::MarkerTerrains::Unwritten => ([true; 3], true),
+    });
+    let region = match region {
+        None => None,
+        Some(altered_grammar::MarkerRegion::To(altered_grammar::RegionRef::Mine)) => Some(MarkerIn::ToMyRegion),
+        Some(altered_grammar::MarkerRegion::From(altered_grammar::RegionRef::Mine)) if *moved => {
+            Some(MarkerIn::FromMyRegion)
+        }
+        Some(_) => return unsupported("a Terrain Marker's region other than mine in a trigger", span),
+    };
+    let t = EventTrigger::TerrainMarker {
+        by,
+        moved: *moved,
+        terrains,
+        region,
+    };
+    Ok(if *one_or_more {
+        EventTrigger::OncePerEvent(Box::new(t))
+    } else {
+        t
+    })
+}

@@ -235,3 +235,110 @@ fn joins_or_leaves<H: Query>(
         _ => None,
     }
 }
+
+impl Lowerer {
+    /// Lowers a trigger on an object moving between zones and places (see [`Lowerer::event_trigger`]).
+    pub(super) fn moving_event(&self, subject: &EventSubject, verb: &EventVerb, span: Span) -> Result<EventTrigger> {
+        let objects = |s: &EventSubject| self.trigger_objects(s, span);
+        let player = |s: &EventSubject| trigger_player(s, span);
+        let who = |s: &EventSubject| trigger_who(s, span);
+        let anywhere = |sel| self.filter_anywhere(sel);
+        Ok(match verb {
+            EventVerb::Plays(sel) => {
+                // `a Spell from your Reserve`: where it was played from is the play's, not a
+                // place the card is in now (it is in Limbo or in play, CR 5.1.2.g).
+                let mut what = sel.clone();
+                let mut from = None;
+                what.qualifiers.retain(|q| match q {
+                    Qualifier::FromZone(z) | Qualifier::PlayedFrom(z)
+                        if matches!(z.zone, Zone::Hand | Zone::Reserve | Zone::Deck) && from.is_none() =>
+                    {
+                        from = Some(z.clone());
+                        false
+                    }
+                    _ => true,
+                });
+                EventTrigger::Plays {
+                    by: player(subject)?,
+                    what: anywhere(&what)?,
+                    from: from.map(|z| zone_where(&z, span)).transpose()?,
+                }
+            }
+            EventVerb::Joins(p) => EventTrigger::Joins {
+                what: objects(subject)?,
+                to: self.place(p, span)?,
+            },
+            EventVerb::Leaves { from, during } => EventTrigger::Leaves {
+                what: objects(subject)?,
+                from: self.place(from, span)?,
+                during: during.as_ref().map(|d| d.node),
+            },
+            EventVerb::GoesToReserve(p) => EventTrigger::GoesToReserve {
+                what: objects(subject)?,
+                from: self.place(p, span)?,
+            },
+            EventVerb::GoesFromTo { from, to } => EventTrigger::GoesFromTo {
+                what: objects(subject)?,
+                from: from.iter().map(|z| zone_where(z, span)).collect::<Result<_>>()?,
+                to: zone_where(to, span)?,
+            },
+            EventVerb::Sacrifices(sel) => EventTrigger::Sacrifices {
+                by: Some(player(subject)?),
+                what: anywhere(sel)?,
+            },
+            EventVerb::Sacrificed if *subject == EventSubject::Me => EventTrigger::IAmSacrificed,
+            // The passive voice: done by any player to the subject (CR 7.3.31, 7.3.7).
+            EventVerb::Sacrificed => match subject {
+                EventSubject::Object(sel) => EventTrigger::Sacrifices {
+                    by: None,
+                    what: anywhere(sel)?,
+                },
+                _ => return unsupported("this subject of `sacrificed`", span),
+            },
+            EventVerb::Discarded { from } => {
+                let from: Vec<Where> = from.iter().map(|z| discard_where(z, span)).collect::<Result<_>>()?;
+                match subject {
+                    EventSubject::Object(sel) => EventTrigger::Discards {
+                        by: None,
+                        what: anywhere(sel)?,
+                        from,
+                    },
+                    // `I'm discarded from Reserve`: the only action that puts a card from
+                    // there into the discard pile is discarding it (CR 7.3.7.a).
+                    EventSubject::Me if !from.is_empty() => EventTrigger::GoesFromTo {
+                        what: Subject::Me,
+                        from,
+                        to: Where::Discard,
+                    },
+                    _ => return unsupported("`discarded` from anywhere, said of me", span),
+                }
+            }
+            EventVerb::CreatesToken => EventTrigger::CreatesToken {
+                by: Some(player(subject)?),
+                what: None,
+            },
+            // The passive voice: created by any player (CR 7.3.5.a).
+            EventVerb::Created => EventTrigger::CreatesToken {
+                by: None,
+                what: Some(objects(subject)?),
+            },
+            EventVerb::Discards { what, from } => EventTrigger::Discards {
+                by: who(subject)?,
+                what: anywhere(what)?,
+                from: from.iter().map(|z| discard_where(z, span)).collect::<Result<_>>()?,
+            },
+            EventVerb::CreatesAnyToken { one_or_more } => {
+                let t = EventTrigger::CreatesToken {
+                    by: Some(player(subject)?),
+                    what: None,
+                };
+                if *one_or_more {
+                    EventTrigger::OncePerEvent(Box::new(t))
+                } else {
+                    t
+                }
+            }
+            _ => return unsupported("the trigger event", span),
+        })
+    }
+}

@@ -59,3 +59,48 @@ pub(super) fn activates<H: Query>(
         _ => None,
     }
 }
+
+impl Lowerer {
+    /// Lowers a trigger on a player's action (see [`Lowerer::event_trigger`]).
+    pub(super) fn players_event(&self, subject: &EventSubject, verb: &EventVerb, span: Span) -> Result<EventTrigger> {
+        let objects = |s: &EventSubject| self.trigger_objects(s, span);
+        let player = |s: &EventSubject| trigger_player(s, span);
+        let who = |s: &EventSubject| trigger_who(s, span);
+        let anywhere = |sel| self.filter_anywhere(sel);
+        Ok(match verb {
+            EventVerb::DrawsOrResupplies => EventTrigger::DrawsOrResupplies { by: player(subject)? },
+            EventVerb::RollsDice => EventTrigger::RollsDice { by: player(subject)? },
+            EventVerb::RevealsThisWay => EventTrigger::RevealsThisWay { by: player(subject)? },
+            EventVerb::DrawsACard => EventTrigger::Draws {
+                by: who(subject)?,
+                each_card: true,
+            },
+            EventVerb::DrawsCards => EventTrigger::Draws {
+                by: who(subject)?,
+                each_card: false,
+            },
+            EventVerb::Resupplies => EventTrigger::Resupplies { by: who(subject)? },
+            EventVerb::BecomesFirstPlayer => EventTrigger::BecomesFirstPlayer { by: who(subject)? },
+            EventVerb::PerformsKeywordAction { action, what } => EventTrigger::PerformsKeywordAction {
+                by: who(subject)?,
+                action: match action {
+                    KeywordActionEvent::Sabotage => KeywordActionKind::Sabotage,
+                    KeywordActionEvent::Augment => KeywordActionKind::Augment,
+                    KeywordActionEvent::ExhaustedResupply => KeywordActionKind::ExhaustedResupply,
+                },
+                what: what.as_ref().map(|w| anywhere(w).map(Subject::Objects)).transpose()?,
+            },
+            // The passive voice: augmented by any player (CR 7.3.4.a).
+            EventVerb::Augmented => EventTrigger::PerformsKeywordAction {
+                by: None,
+                action: KeywordActionKind::Augment,
+                what: Some(objects(subject)?),
+            },
+            EventVerb::Passes { first } => EventTrigger::Passes {
+                by: who(subject)?,
+                first: *first,
+            },
+            _ => return unsupported("the trigger event", span),
+        })
+    }
+}
