@@ -25,8 +25,6 @@ const EXCEPTIONS: &[(&str, &str, usize)] = &[
     // Matches over every condition.
     ("grammar/src/lower/conditions.rs", "condition_one", 340),
     ("grammar/src/render/conditions.rs", "condition", 290),
-    // A match over every qualifier of a noun phrase.
-    ("interpreter/src/compile/nouns.rs", "filter", 370),
     // The recovery of a parse error: one pass over every kind of mistake it repairs.
     ("grammar/src/parser.rs", "repair", 290),
 ];

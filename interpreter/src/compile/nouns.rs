@@ -2,6 +2,11 @@
 
 use super::*;
 
+mod kinds;
+mod numbers;
+mod places;
+mod relations;
+
 impl Lowerer {
     /// The object `it` names: the last chosen, else the reaction's trigger object (CR
     /// 6.3.i).
@@ -196,36 +201,106 @@ impl Lowerer {
             Qualifier::InAnyOf(places) => Some((i, places)),
             _ => None,
         }) {
-            let mut f: Option<Filter> = None;
-            for place in places {
-                let mut one = sel.clone();
-                one.qualifiers[i] = place.clone();
-                match &mut f {
-                    None => f = Some(self.filter(&one)?),
-                    Some(f) => {
-                        one.alternatives.clear();
-                        let g = self.filter(&one)?;
-                        f.or = f.or.iter().cloned().chain([g]).collect();
-                    }
-                }
-            }
-            let Some(f) = f else {
-                return unsupported("the qualifier", span);
-            };
-            if std::iter::once(&f)
-                .chain(f.or.iter())
-                .any(|g| matches!(g.zone, ZoneFilter::Hand | ZoneFilter::Among(_)))
-            {
-                return unsupported("places joined by `or` with a hand among them", span);
-            }
-            return Ok(f);
+            return self.filter_in_any_of(sel, i, places);
         }
-        let mut f = Filter::default();
-        let mut or = Vec::new();
         // `a Permanent you control or a card in your Reserve`, `target Permanent or target
         // card in Reserve`: one choice among what any of the noun phrases names, so each
         // is written with the same determiner (or none, sharing the first one's; the first
         // one's is outside the phrase in `If there's a Spell in your Reserve or a …`).
+        let mut f = Filter {
+            or: self.alternatives_filter(sel)?,
+            ..Filter::default()
+        };
+        for k in &sel.kinds {
+            let kind = Self::kind_filter(&mut f, k)?;
+            f.kinds.push(kind);
+        }
+        for a in &sel.adjectives {
+            Self::adjective_filter(&mut f, a, span)?;
+        }
+        for q in &sel.qualifiers {
+            // `with Base Cost X or less, where X is …`, `with forest X+1 or more`: X read
+            // with the filter, whatever number it bounds.
+            if f.number_vs.is_none() {
+                if let Some(vs) = self.number_vs_x(q) {
+                    f.number_vs = Some(Box::new(vs));
+                    continue;
+                }
+            }
+            // By what the qualifier tests, one file each.
+            match q {
+                Qualifier::YouControl
+                | Qualifier::YouDontControl
+                | Qualifier::ControlledBy(_)
+                | Qualifier::InPlay
+                | Qualifier::YouControlOrInYourReserve
+                | Qualifier::InPlayOrReserve
+                | Qualifier::InZone(_)
+                | Qualifier::FromZone(_)
+                | Qualifier::InExpedition(_)
+                | Qualifier::ControlledByPlayer(_)
+                | Qualifier::InIt
+                | Qualifier::FacingMe
+                | Qualifier::InTerrain(_)
+                | Qualifier::InRegion(_) => self.place_qualifier(&mut f, q, span)?,
+                Qualifier::Counted { .. }
+                | Qualifier::HandCost { .. }
+                | Qualifier::Cost { .. }
+                | Qualifier::NoStatisticOver(_)
+                | Qualifier::BaseStatisticZero
+                | Qualifier::TotalStatistic { .. }
+                | Qualifier::StatisticAtMostMine(_)
+                | Qualifier::Statistic { .. }
+                | Qualifier::Compared { .. }
+                | Qualifier::Superlative { .. } => self.number_qualifier(&mut f, q, span)?,
+                Qualifier::OtherThanMe
+                | Qualifier::YouPlayedThisTurn
+                | Qualifier::WithMyName
+                | Qualifier::WithKeyword(_)
+                | Qualifier::WithAbility { .. } => self.relation_qualifier(&mut f, q, span)?,
+                _ => return unsupported("the qualifier", span),
+            }
+        }
+        if !f.or.is_empty() && matches!(f.zone, ZoneFilter::Hand | ZoneFilter::Among(_)) {
+            return unsupported("a choice between noun phrases naming cards in a hand", span);
+        }
+        Ok(f)
+    }
+
+    /// `a card in your Expeditions or your Reserve`: the noun phrase in each place (its
+    /// qualifier `i` being one of `places`), an object matching it in any of them (as a
+    /// choice between noun phrases).
+    fn filter_in_any_of(&self, sel: &Selector, i: usize, places: &[Qualifier]) -> Result<Filter> {
+        let span = sel.span;
+        let mut f: Option<Filter> = None;
+        for place in places {
+            let mut one = sel.clone();
+            one.qualifiers[i] = place.clone();
+            match &mut f {
+                None => f = Some(self.filter(&one)?),
+                Some(f) => {
+                    one.alternatives.clear();
+                    let g = self.filter(&one)?;
+                    f.or = f.or.iter().cloned().chain([g]).collect();
+                }
+            }
+        }
+        let Some(f) = f else {
+            return unsupported("the qualifier", span);
+        };
+        if std::iter::once(&f)
+            .chain(f.or.iter())
+            .any(|g| matches!(g.zone, ZoneFilter::Hand | ZoneFilter::Among(_)))
+        {
+            return unsupported("places joined by `or` with a hand among them", span);
+        }
+        Ok(f)
+    }
+
+    /// `a Permanent you control or a card in your Reserve`: the filters of the noun phrases
+    /// after the first, one choice among what any of them names.
+    fn alternatives_filter(&self, sel: &Selector) -> Result<Box<[Filter]>> {
+        let mut or = Vec::new();
         for alt in &sel.alternatives {
             if alt.determiner.is_some() && sel.determiner.is_some() && alt.determiner != sel.determiner {
                 return unsupported("a choice between noun phrases with different determiners", alt.span);
@@ -238,284 +313,7 @@ impl Lowerer {
             }
             or.push(g);
         }
-        f.or = or.into_boxed_slice();
-        for k in &sel.kinds {
-            f.kinds.push(match &k.node {
-                Kind::Character => KindFilter::Character,
-                Kind::Permanent => KindFilter::Permanent,
-                Kind::ExpeditionPermanent => KindFilter::ExpeditionPermanent,
-                Kind::LandmarkPermanent | Kind::Landmark => KindFilter::LandmarkPermanent,
-                Kind::Spell => KindFilter::Spell,
-                Kind::Card => KindFilter::Card,
-                Kind::Token => {
-                    f.token = Some(true);
-                    KindFilter::Character
-                }
-                Kind::SubType(s) => KindFilter::SubType(s.clone()),
-                // CR 3.2.9: the cards in a Mana zone, face down. With no possessive, the
-                // player's own (`ready a Mana Orb`, `you have 8 Mana Orbs`): the Mana zone is
-                // personal (CR 3.2.9.a); `in your opponent's Mana zone` says otherwise.
-                Kind::ManaOrb => {
-                    f.zone = ZoneFilter::Mana;
-                    f.whose = Some(Rel::You);
-                    KindFilter::ManaOrb
-                }
-                _ => return unsupported("the noun", k.span),
-            });
-        }
-        for a in &sel.adjectives {
-            match a {
-                Adjective::Other | Adjective::Another => f.other = true,
-                Adjective::Token => f.token = Some(true),
-                Adjective::Non(s) if s.eq_ignore_ascii_case("token") => f.token = Some(false),
-                Adjective::Non(s) => f.not_subtypes = f.not_subtypes.iter().chain([s]).cloned().collect(),
-                Adjective::Ready => f.ready = true,
-                Adjective::Statuses(list) => {
-                    for s in list {
-                        match status(*s) {
-                            Some(st) => f.statuses.push(st),
-                            None if *s == StatusName::Boosted => f.boosted = true,
-                            None => return unsupported(format!("the adjective `{s}`"), span),
-                        }
-                    }
-                }
-                // `[Defender] Characters`, `[Tough] Characters`, `[Tough 2] Characters`
-                Adjective::Keyword(k) => keyword_filter(&mut f, k, true, span)?,
-                // `non-[Defender]`, `without Gigantic` (CR 7.4)
-                Adjective::NonKeyword(k) => keyword_filter(&mut f, k, false, span)?,
-                // `non-Fleeting`, `non-[[Boosted]]` (CR 2.4)
-                Adjective::NonStatus(s) => match status(*s) {
-                    Some(st) if f.not_status.is_none() => f.not_status = Some(st),
-                    Some(_) => return unsupported("two statuses excluded (`non-… non-…`)", span),
-                    None if *s == StatusName::Boosted => f.not_boosted = true,
-                    None => return unsupported(format!("the adjective `non-{s}`"), span),
-                },
-                Adjective::NonKind(_) => return unsupported("a kind excluded (`non-<kind>`)", span),
-                // CR 1.2.6: a random choice is made by no player; the interpreter has no
-                // random choice of an object yet
-                Adjective::Random => return unsupported("the adjective `random`", span),
-            }
-        }
-        for q in &sel.qualifiers {
-            // `with Base Cost X or less, where X is …`, `with forest X+1 or more`: X read
-            // with the filter, whatever number it bounds.
-            if f.number_vs.is_none() {
-                if let Some(vs) = self.number_vs_x(q) {
-                    f.number_vs = Some(Box::new(vs));
-                    continue;
-                }
-            }
-            match q {
-                // `with 2 or more boosts`, `with a Kelon counter` (CR 2.5, 2.5.1)
-                Qualifier::Counted { counter, cmp } if f.counted.is_none() => {
-                    f.counted = Some(Box::new((counter.clone(), self.cmp(cmp, span)?)));
-                }
-                Qualifier::YouControl => {
-                    f.whose = Some(Rel::You);
-                    f.zone = ZoneFilter::InPlay;
-                }
-                Qualifier::YouDontControl => {
-                    f.whose = Some(Rel::NotYou);
-                    f.zone = ZoneFilter::InPlay;
-                }
-                Qualifier::ControlledBy(PossessivePlayer::Opponents) => {
-                    f.whose = Some(Rel::Opponent);
-                    f.zone = ZoneFilter::InPlay;
-                }
-                Qualifier::InPlay => f.zone = ZoneFilter::InPlay,
-                // `Characters you control or in your Reserve`: yours, in play or in Reserve.
-                Qualifier::YouControlOrInYourReserve => {
-                    f.whose = Some(Rel::You);
-                    f.zone = ZoneFilter::ControlledOrReserve;
-                }
-                Qualifier::InPlayOrReserve => f.zone = ZoneFilter::InPlayOrReserve,
-                // `in your Reserve`, `from a Reserve` (any player's), `in each player's Reserve`.
-                Qualifier::InZone(z) | Qualifier::FromZone(z) if z.zone == Zone::Reserve => {
-                    f.zone = ZoneFilter::Reserve;
-                    f.whose = zone_owner(z, span)?;
-                }
-                // `cards in your discard pile`, `a Character from an opponent's discard pile`
-                // (CR 3.2.3: a visible zone, its cards are objects).
-                Qualifier::InZone(z) | Qualifier::FromZone(z) if z.zone == Zone::Discard => {
-                    f.zone = ZoneFilter::Discard;
-                    f.whose = zone_owner(z, span)?;
-                }
-                // `a card in your Landmarks`, `Feats in your Landmark zone` (CR 3.2.6).
-                Qualifier::InZone(z) if z.zone == Zone::Landmarks => {
-                    f.zone = ZoneFilter::Landmarks;
-                    f.whose = zone_owner(z, span)?;
-                }
-                // `an Animal in your Expeditions`: in either of them (CR 3.2.2), not in the
-                // Landmark zone.
-                // `in your Expeditions`, `in one of your Expeditions`: either of them
-                Qualifier::InExpedition(
-                    ExpeditionRef::Yours
-                    | ExpeditionRef::EachOfYours(None)
-                    | ExpeditionRef::OneOfYours {
-                        or_more: false,
-                        standing: None,
-                    },
-                ) => {
-                    f.zone = ZoneFilter::Expeditions;
-                    f.whose = Some(Rel::You);
-                }
-                // `in an opponent's Expedition`, `in your opponents' Hero Expeditions`: any of
-                // an opponent's (CR 7.5.5.a); `in each player's Companion Expedition`.
-                Qualifier::InExpedition(ExpeditionRef::Of {
-                    whose:
-                        whose @ (PossessivePlayer::Opponents | PossessivePlayer::Your | PossessivePlayer::EachPlayers),
-                    which,
-                    ..
-                }) => {
-                    f.zone = expeditions_of(*which);
-                    f.whose = match whose {
-                        PossessivePlayer::Opponents => Some(Rel::Opponent),
-                        PossessivePlayer::Your => Some(Rel::You),
-                        _ => None,
-                    };
-                }
-                // `in your Hero Expedition` (CR 3.2.2).
-                Qualifier::InExpedition(e @ (ExpeditionRef::YourHero | ExpeditionRef::YourCompanion)) => {
-                    let role = match e {
-                        ExpeditionRef::YourHero => altered_grammar::ExpeditionRole::Hero,
-                        _ => altered_grammar::ExpeditionRole::Companion,
-                    };
-                    f.zone = expeditions_of(Some(role));
-                    f.whose = Some(Rel::You);
-                }
-                // `controlled by an opponent`, `an opponent controls`, `controlled by your
-                // opponents`: any opponent's, in play (CR 7.5.5.a)
-                Qualifier::ControlledByPlayer(
-                    PlayerRef::AnOpponent | PlayerRef::EachOpponent | PlayerRef::YourOpponents,
-                ) => {
-                    f.whose = Some(Rel::Opponent);
-                    f.zone = ZoneFilter::InPlay;
-                }
-                // `Mana Orb in your Mana zone` (CR 3.2.9).
-                Qualifier::InZone(z) if z.zone == Zone::Mana => {
-                    f.zone = ZoneFilter::Mana;
-                    f.whose = zone_owner(z, span)?;
-                }
-                Qualifier::InExpedition(ExpeditionRef::Mine) => f.zone = ZoneFilter::MyExpedition,
-                // `Target an Expedition …. Each Character in it …`: the one chosen.
-                Qualifier::InIt if self.chose_expedition => f.zone = ZoneFilter::ChosenExpedition,
-                Qualifier::InExpedition(ExpeditionRef::YourOther) => f.zone = ZoneFilter::YourOtherExpedition,
-                Qualifier::InExpedition(ExpeditionRef::FacingMe) | Qualifier::FacingMe => f.zone = ZoneFilter::FacingMe,
-                Qualifier::HandCost {
-                    total: false,
-                    cmp: Comparison::Relative { at_most, to },
-                } => match &**to {
-                    // `the Hand Cost of a Character you control`: of any one of them.
-                    Quantity::HandCostOf(of)
-                        if matches!(of.determiner, Some(Determiner::Count(Amount::N(1)))) && !of.plural =>
-                    {
-                        f.hand_cost_vs_any = Some(Box::new((*at_most, self.filter(of)?)))
-                    }
-                    to => {
-                        let order = if *at_most {
-                            Order::EqualOrLower
-                        } else {
-                            Order::EqualOrGreater
-                        };
-                        f.number_vs = Some(Box::new((ObjectNumber::HandCost, order, self.quantity(to, span)?)))
-                    }
-                },
-                Qualifier::HandCost { total: false, cmp } => f.hand_cost = Some(self.cmp(cmp, span)?),
-                Qualifier::Cost {
-                    which: CostName::Base,
-                    cmp,
-                } if f.base_cost.is_none() => f.base_cost = Some(self.cmp(cmp, span)?),
-                Qualifier::Cost {
-                    which: CostName::Reserve,
-                    cmp,
-                } if f.reserve_cost.is_none() => f.reserve_cost = Some(self.cmp(cmp, span)?),
-                Qualifier::NoStatisticOver(n) => f.no_statistic_over = Some(self.amount(*n, span)?),
-                // `Characters you control other than me`: the same as `other` (CR 7.2.1: `me`
-                // is the object the ability belongs to).
-                Qualifier::OtherThanMe => f.other = true,
-                // `other card you played this turn` (CR 5.1.2): wherever the card went since.
-                Qualifier::YouPlayedThisTurn => {
-                    f.played_this_turn = true;
-                    f.zone = ZoneFilter::Anywhere;
-                }
-                Qualifier::BaseStatisticZero => f.base_statistic_zero = true,
-                Qualifier::WithMyName => f.named_like_me = true,
-                // `target Character in forest` (CR 7.5.8.b); nothing outside an Expedition
-                // is in a terrain, so the zone stays what the kind says
-                Qualifier::InTerrain(t) if f.in_terrain.is_none() => f.in_terrain = Some(forms::terrain(*t)),
-                Qualifier::HandCost { total: true, cmp } => f.total = Some(self.total(Total::HandCost, cmp, span)?),
-                Qualifier::TotalStatistic { terrain, cmp } => {
-                    f.total = Some(self.total(Total::Statistic(forms::terrain(*terrain)), cmp, span)?)
-                }
-                Qualifier::StatisticAtMostMine(t) if f.statistic_at_most_mine.is_none() => {
-                    f.statistic_at_most_mine = Some(forms::terrain(*t))
-                }
-                Qualifier::Statistic { terrain, cmp } if f.statistic.is_none() => {
-                    f.statistic = Some((forms::terrain(*terrain), self.cmp(cmp, span)?))
-                }
-                // `Characters with Tough`, `with Tough 2`
-                Qualifier::WithKeyword(k) => keyword_filter(&mut f, k, true, span)?,
-                // `with equal or lower Hand Cost`, `with greater forest`: against the object
-                // named before in the effect, else against me (CR 7.2.1); the numbers are
-                // the object's own (CR 2.2.7-2.2.9, 2.2.11).
-                Qualifier::Compared { relation, of } if f.compared.is_none() => {
-                    f.compared = Some(Compared {
-                        number: object_number(*of),
-                        order: order(*relation),
-                        with: self
-                            .last_slot
-                            .map_or(ComparedWith::Me, |s| ComparedWith::Named(It::Slot(s))),
-                    })
-                }
-                // `with the highest Base Cost`: at least (at most) that of every other object
-                // the phrase names, ties included (CR 2.2.7-2.2.9, 2.2.11)
-                Qualifier::Superlative { highest, of } if f.compared.is_none() => {
-                    f.compared = Some(Compared {
-                        number: match of {
-                            // the highest of each object's highest statistics; the lowest of
-                            // each one's lowest (CR 2.2.11)
-                            altered_grammar::Superlative::AnyStatistic if *highest => ObjectNumber::HighestStatistic,
-                            altered_grammar::Superlative::AnyStatistic => ObjectNumber::LowestStatistic,
-                            _ => object_number(*of),
-                        },
-                        order: if *highest {
-                            Order::EqualOrGreater
-                        } else {
-                            Order::EqualOrLower
-                        },
-                        with: ComparedWith::Group,
-                    })
-                }
-                // `Characters in my region`, `in its starting region`, `in a region with a
-                // Terrain Marker`: in an Expedition whose counter is on such a region (CR
-                // 1.3.1.b, 3.2.1.d), anyone's unless the phrase says whose.
-                Qualifier::InRegion(r) if f.zone == ZoneFilter::InPlay => {
-                    f.zone = ZoneFilter::ExpeditionsThat(super::conditions::region_test(*r));
-                }
-                // `in an Ascended Expedition`, `in your Ascended Expeditions` (CR 2.4.3):
-                // any Expedition, or the controller's, that has the status now.
-                Qualifier::InExpedition(ExpeditionRef::Having {
-                    status: StatusName::Ascended,
-                    of,
-                }) => {
-                    match **of {
-                        ExpeditionRef::An(None) => {}
-                        ExpeditionRef::Yours => f.whose = Some(Rel::You),
-                        _ => return unsupported("the qualifier", span),
-                    }
-                    f.zone = ZoneFilter::ExpeditionsThat(ExpeditionTest::Ascended);
-                }
-                // `a card with a {D} ability`, `with no {D} ability`
-                Qualifier::WithAbility { symbol, negated } if f.ability.is_none() => {
-                    f.ability = Some((cost_symbol(*symbol), !negated))
-                }
-                _ => return unsupported("the qualifier", span),
-            }
-        }
-        if !f.or.is_empty() && matches!(f.zone, ZoneFilter::Hand | ZoneFilter::Among(_)) {
-            return unsupported("a choice between noun phrases naming cards in a hand", span);
-        }
-        Ok(f)
+        Ok(or.into_boxed_slice())
     }
 
     /// `I'm …` (the object the ability belongs to) or `it's …` (the object named before)
