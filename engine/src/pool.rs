@@ -798,6 +798,7 @@ impl Kinds {
             | altered_interpreter::EventTrigger::Exhausts { .. } => Kinds::STATUS,
             altered_interpreter::EventTrigger::LosesStatus { .. }
             | altered_interpreter::EventTrigger::LosesBoosted { .. } => Kinds::LOST_STATUS,
+            altered_interpreter::EventTrigger::NthCounter { counter: None, .. } => Kinds::BOOSTS,
             altered_interpreter::EventTrigger::NthCounter { .. }
             | altered_interpreter::EventTrigger::GainsCounters { .. } => Kinds::COUNTERS,
             altered_interpreter::EventTrigger::MovesForward { .. } => Kinds::MOVED_FORWARD,

@@ -1083,3 +1083,94 @@ fn cr_3_1_if_im_in_reserve_i_cost_1_less() {
         "from Hand"
     );
 }
+
+/// CR 2.3.1.i and 2.3.1.k: a passive's condition may come first (`If …,` `As long as …,`
+/// `While …,`) or after the statement (`… as long as …`, `… while …`, `… if …`); each
+/// applies the statement exactly while the condition holds.
+#[test]
+fn cr_2_3_1_k_a_conditional_passive_reads_the_same_in_every_position() {
+    for sentence in [
+        "If you control a Landmark, I have Defender.",
+        "As long as you control a Landmark, I have Defender.",
+        "While you control a Landmark, I have [[Defender]].",
+        "I have Defender as long as you control a Landmark.",
+        "I have [Defender] while you control a Landmark.",
+        "I have Defender if you control a Landmark.",
+    ] {
+        for landmark in [false, true] {
+            let mut sc = position(1, 0);
+            let me = sc.card(
+                &written("Character — Adventurer", sentence),
+                P0,
+                Zone::Expedition(P0, Side::Hero),
+            );
+            if landmark {
+                sc.card(
+                    &written("Landmark Permanent — Construction", ""),
+                    P0,
+                    Zone::Landmarks(P0),
+                );
+            }
+            let g = start(sc);
+            assert_eq!(
+                g.state().has_keyword(me, altered_interpreter::KeywordAbility::Defender),
+                landmark,
+                "{sentence} (with a Landmark: {landmark})"
+            );
+        }
+    }
+}
+
+/// CR 1.4.1.a with CR 2.5.1: `I can't gain boosts.`: the source alone gains no boost from an
+/// effect that gives every Character one.
+#[test]
+fn cr_1_4_1_a_i_cant_gain_boosts() {
+    let mut sc = position(1, 3);
+    let me = sc.card(
+        &written("Character — Adventurer", "I can't gain boosts."),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let beside = sc.card(&foe(), P0, Zone::Expedition(P0, Side::Hero));
+    let card = sc.card(
+        &written("Character — Adventurer", "etb Each Character gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Companion));
+    settled(&g);
+    let boosts = [me, beside, card].map(|c| g.state().card(c).boosts);
+    assert_eq!(boosts, [0, 1, 1], "the source, another Character, the one played");
+}
+
+/// CR 2.5.1 (boosts are counters) with CR 6.3.b: `When I gain my second boost —`: it
+/// activates when the count of my boosts reaches the number, however many are gained at
+/// once, and not before.
+#[test]
+fn cr_2_5_1_when_i_gain_my_nth_boost() {
+    for (ordinal, draws) in [("second", 1), ("third", 0)] {
+        let mut sc = position(1, 3);
+        let me = sc.card(
+            &written(
+                "Character — Adventurer",
+                &format!("When I gain my {ordinal} boost — Draw a card."),
+            ),
+            P0,
+            Zone::Expedition(P0, Side::Hero),
+        );
+        let card = sc.card(
+            &written("Character — Adventurer", "etb Target Character gains 2 boosts."),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        let before = hand(&g, P0);
+        play(&mut g, card, Some(Side::Companion));
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(me));
+        settled(&g);
+        assert_eq!(g.state().card(me).boosts, 2);
+        // the card played left the Hand
+        assert_eq!(hand(&g, P0) + 1 - before, draws, "my {ordinal} boost");
+    }
+}

@@ -790,6 +790,10 @@ pub struct Filter {
     pub whose: Option<Rel>,
     /// Not the object the ability belongs to (`other`, `another`).
     pub other: bool,
+    /// Only the object the ability belongs to (`I`, as the subject of a passive that the
+    /// statement shares with groups: `I can't gain boosts`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub only_this: bool,
     /// `token` (`Some(true)`), `non-token` (`Some(false)`).
     pub token: Option<bool>,
     /// `ready`.

@@ -181,12 +181,12 @@ pub enum EventTrigger {
         /// Which status.
         status: Status,
     },
-    /// `When I gain my third Trial counter`.
+    /// `When I gain my third Trial counter`, `When I gain my second boost`.
     NthCounter {
         /// 3 for `third`.
         nth: u32,
-        /// The counter.
-        counter: String,
+        /// The counter; `None`: boosts (CR 2.5.1).
+        counter: Option<String>,
     },
     /// `When my Expedition moves forward [due to forest]`, `When one of your Expeditions
     /// moves forward …`.

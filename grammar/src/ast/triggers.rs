@@ -61,12 +61,12 @@ pub enum SymbolTrigger {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Event {
-    /// `When I gain my third Trial counter`.
+    /// `When I gain my third Trial counter`, `When I gain my second boost`.
     GainNthCounter {
         /// 3 for `third`.
         nth: u8,
-        /// The counter.
-        counter: String,
+        /// The counter; `None`: boosts (CR 2.5.1).
+        counter: Option<String>,
     },
     /// `When a {D} ability is activated [on your turn]`: any card's, by any player (CR 1.1.6).
     AbilityActivated {

@@ -12,7 +12,7 @@ impl<'n> Lower<'n> {
     pub(super) fn passive(&mut self, p: P<'_>) -> Passive {
         let c = first(p);
         match c.as_rule() {
-            Rule::passive_conditional => {
+            Rule::passive_conditional | Rule::passive_trailing => {
                 let mut condition = None;
                 let mut statement = None;
                 for d in inner(c) {

@@ -61,9 +61,7 @@ impl<'n> Lower<'n> {
         match c.as_rule() {
             Rule::ev_gain_nth => {
                 let nth = child(&c, Rule::ordinal).map(|o| ordinal(o.as_str())).unwrap_or(1);
-                let counter = child(&c, Rule::counter_name)
-                    .map(|n| self.counter_name(&n))
-                    .unwrap_or_default();
+                let counter = child(&c, Rule::counter_name).map(|n| self.counter_name(&n));
                 Event::GainNthCounter { nth, counter }
             }
             Rule::ev_marker => {

@@ -85,7 +85,10 @@ impl R {
         match e {
             Event::GainNthCounter { nth, counter } => {
                 let ord = ["first", "second", "third", "fourth", "fifth"][(*nth as usize).clamp(1, 5) - 1];
-                self.w(&format!("I gain my {ord} {counter} counter"));
+                match counter {
+                    Some(counter) => self.w(&format!("I gain my {ord} {counter} counter")),
+                    None => self.w(&format!("I gain my {ord} boost")),
+                }
             }
             Event::TerrainMarker { .. } => self.marker_event(e),
             Event::AbilityActivated { symbol, on_your_turn } => {

@@ -416,7 +416,7 @@ pub(super) fn matches_one_at<H: Query>(
         // A revealed card still on the Deck it was revealed from.
         ZoneFilter::Among(s) => matches!(place, Place::Deck(_)) && frame.is_some_and(|fr| fr.slot(s).contains(&o)),
     };
-    if !zone_ok || (f.other && host.same_card(o, ctx.this)) {
+    if !zone_ok || (f.other && host.same_card(o, ctx.this)) || (f.only_this && !host.same_card(o, ctx.this)) {
         return false;
     }
     if let Some(rel) = f.whose {

@@ -24,9 +24,12 @@ pub(super) fn activates<H: Query>(
                 now,
             },
         ) => hit(
-            *object == ctx.this && name == counter && *before < *nth && *now >= *nth,
+            *object == ctx.this && counter.as_ref() == Some(name) && *before < *nth && *now >= *nth,
             None,
         ),
+        (EventTrigger::NthCounter { nth, counter: None }, Happening::Boosts { object, gained, before }) => {
+            hit(*object == ctx.this && *before < *nth && before + gained >= *nth, None)
+        }
         (
             EventTrigger::GainsCounters { what, counter, cmp },
             Happening::Counters {

@@ -19,6 +19,18 @@ pub(super) fn restrictions_passive(p: &AstPassive, low: &Lowerer, when: Option<C
                 boosts_only: *what == Cant::GainBoosts,
             }
         }
+        // `I can't gain boosts` (CR 1.4.1.a: can't beats can)
+        Statement::Cant {
+            who: Object::Ref(Referent::This),
+            what: what @ (Cant::GainCounters | Cant::GainBoosts),
+        } if when.is_none() => Passive::CantGainCounters {
+            who: Filter {
+                only_this: true,
+                ..Filter::default()
+            },
+            with_counters: false,
+            boosts_only: *what == Cant::GainBoosts,
+        },
         Statement::Cant {
             who: Object::Ref(Referent::This),
             what: Cant::BePlayed { condition, .. },
