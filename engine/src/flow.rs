@@ -972,7 +972,7 @@ impl GameState {
         }
         self.modifier_answers.clear();
         self.run_added_steps(log); // CR 6.2.e: right after the Rest step
-        for pl in &mut self.players {
+        for pl in self.players.iter_mut() {
             pl.ascended = [false; 2];
         }
     }
@@ -1004,7 +1004,7 @@ impl GameState {
         arena.face_up = true;
         arena.obj = obj;
         self.adventure.len = 1;
-        for pl in &mut self.players {
+        for pl in self.players.iter_mut() {
             pl.markers = [0, 0];
         }
         // CR 3.2.1.c: the regions are replaced, and the Terrain Markers placed on them go
@@ -1086,7 +1086,7 @@ impl GameState {
                 Step::Afternoon => {
                     self.afternoon_plays.clear();
                     self.enter(Phase::Afternoon, log);
-                    for pl in &mut self.players {
+                    for pl in self.players.iter_mut() {
                         pl.passed = false;
                     }
                     // Free for All: only the players who advanced the furthest play the
@@ -1201,7 +1201,7 @@ impl GameState {
                         self.end_ongoing(None, Until::Day);
                         self.day += 1;
                         log.push(Event::Day(self.day));
-                        for pl in &mut self.players {
+                        for pl in self.players.iter_mut() {
                             pl.moved_forward = [false; 2];
                         }
                         // CR 1.4.6.c: the hundred-per-day count starts again.

@@ -45,9 +45,9 @@ impl Game {
         // The index of the cards where abilities work is the cards' own zones.
         let active = st.active_from_cards();
         ensure!(
-            st.active == active,
+            st.zones.active() == active.as_slice(),
             "the index of cards where abilities work is {:?}, the cards say {:?}",
-            st.active,
+            st.zones.active(),
             active
         );
         // The index of each zone's cards is the cards' own zones.

@@ -556,6 +556,12 @@ const ZONE_SLOTS: usize = INDEXED_PLAYERS * ZONES_PER_PLAYER + 3;
 const SLOT_LIMBO: usize = INDEXED_PLAYERS * ZONES_PER_PLAYER;
 const SLOT_GONE: usize = SLOT_LIMBO + 1;
 const SLOT_UNSEATED: usize = SLOT_GONE + 1;
+/// After the zones' places, the index's last run: the cards where abilities work (see
+/// [`Zone::abilities_work`]), in card order. The same cards as the Landmark, Hero and
+/// Expedition runs, but merged once here for the questions about passives in play.
+const RUN_ACTIVE: usize = ZONE_SLOTS;
+/// The runs of the index: every zone place, then the active cards.
+const RUNS: usize = ZONE_SLOTS + 1;
 
 /// Which place of the zone index holds `zone`'s cards.
 fn zone_slot(zone: Zone) -> usize {
@@ -579,24 +585,26 @@ fn zone_slot(zone: Zone) -> usize {
 }
 
 /// The cards of each zone (CR 3.1), derived from the cards' own zones: every card id once,
-/// grouped by zone, in card order within a zone. Most questions about the state are about
-/// one zone (this Hand, this Mana zone, this Expedition); the index answers them without
-/// walking every card of the game. Kept by [`GameState::set_zone`] and
+/// grouped by zone, in card order within a zone, and then once more each card where
+/// abilities work (the active cards). Most questions about the state are about one zone
+/// (this Hand, this Mana zone, this Expedition) or about the passives in play; the index
+/// answers them without walking every card of the game. One list, so that a clone of the
+/// state copies it with one allocation. Kept by [`GameState::set_zone`] and
 /// [`GameState::push_card`], the only places a card's zone is set; not saved, rebuilt on
 /// load; `check_invariants` compares it with the cards.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct ZoneIndex {
-    /// Every card, grouped by zone place, in card order within each.
+    /// Every card, grouped by zone place, in card order within each; then the active cards.
     order: Vec<CardId>,
-    /// Where each place's cards begin in `order`; the last entry is `order.len()`.
-    starts: [u32; ZONE_SLOTS + 1],
+    /// Where each run begins in `order`; the last entry is `order.len()`.
+    starts: [u32; RUNS + 1],
 }
 
 impl Default for ZoneIndex {
     fn default() -> Self {
         ZoneIndex {
             order: Vec::new(),
-            starts: [0; ZONE_SLOTS + 1],
+            starts: [0; RUNS + 1],
         }
     }
 }
@@ -604,21 +612,34 @@ impl Default for ZoneIndex {
 impl ZoneIndex {
     /// The index of `cards` (a counting sort by zone place: card order is kept).
     pub(crate) fn of(cards: &[CardState]) -> ZoneIndex {
-        let mut starts = [0u32; ZONE_SLOTS + 1];
+        let mut starts = [0u32; RUNS + 1];
         for c in cards {
             starts[zone_slot(c.zone) + 1] += 1;
+            if c.zone.abilities_work() {
+                starts[RUN_ACTIVE + 1] += 1;
+            }
         }
-        for s in 1..=ZONE_SLOTS {
+        for s in 1..=RUNS {
             starts[s] += starts[s - 1];
         }
         let mut next = starts;
-        let mut order = vec![CardId(0); cards.len()];
+        let mut order = vec![CardId(0); starts[RUNS] as usize];
         for (i, c) in cards.iter().enumerate() {
-            let slot = zone_slot(c.zone);
+            let mut slot = zone_slot(c.zone);
             order[next[slot] as usize] = CardId(i as u16);
             next[slot] += 1;
+            if c.zone.abilities_work() {
+                slot = RUN_ACTIVE;
+                order[next[slot] as usize] = CardId(i as u16);
+                next[slot] += 1;
+            }
         }
         ZoneIndex { order, starts }
+    }
+
+    /// The cards where abilities work, in card order.
+    pub(crate) fn active(&self) -> &[CardId] {
+        self.run(RUN_ACTIVE, RUN_ACTIVE)
     }
 
     /// The cards of the places `first..=last`, in card order within each place.
@@ -646,31 +667,50 @@ impl ZoneIndex {
 
     /// Card `id` goes from `from` to `to`.
     fn moved(&mut self, id: CardId, from: Zone, to: Zone) {
-        let (a, b) = (zone_slot(from), zone_slot(to));
-        if a == b {
-            return;
+        match (from.abilities_work(), to.abilities_work()) {
+            (true, false) => self.leave(RUN_ACTIVE, id),
+            (false, true) => self.enter(RUN_ACTIVE, id),
+            _ => {}
         }
-        let lo = self.starts[a] as usize;
-        if let Ok(i) = self.run(a, a).binary_search(&id) {
+        let (a, b) = (zone_slot(from), zone_slot(to));
+        if a != b {
+            self.leave(a, id);
+            self.enter(b, id);
+        }
+    }
+
+    /// Card `id` leaves run `run` (if it is there).
+    fn leave(&mut self, run: usize, id: CardId) {
+        let lo = self.starts[run] as usize;
+        if let Ok(i) = self.run(run, run).binary_search(&id) {
             self.order.remove(lo + i);
-            for s in &mut self.starts[a + 1..] {
+            for s in &mut self.starts[run + 1..] {
                 *s -= 1;
             }
         }
-        let lo = self.starts[b] as usize;
-        let j = self.run(b, b).binary_search(&id).unwrap_or_else(|j| j);
+    }
+
+    /// Card `id` joins run `run`, in card order.
+    fn enter(&mut self, run: usize, id: CardId) {
+        let lo = self.starts[run] as usize;
+        let j = self.run(run, run).binary_search(&id).unwrap_or_else(|j| j);
         self.order.insert(lo + j, id);
-        for s in &mut self.starts[b + 1..] {
+        for s in &mut self.starts[run + 1..] {
             *s += 1;
         }
     }
 
     /// A new card, `id` larger than every other, comes into `zone`.
     pub(crate) fn pushed(&mut self, id: CardId, zone: Zone) {
-        let b = zone_slot(zone);
-        self.order.insert(self.starts[b + 1] as usize, id);
-        for s in &mut self.starts[b + 1..] {
-            *s += 1;
+        let mut append = |run: usize| {
+            self.order.insert(self.starts[run + 1] as usize, id);
+            for s in &mut self.starts[run + 1..] {
+                *s += 1;
+            }
+        };
+        append(zone_slot(zone));
+        if zone.abilities_work() {
+            append(RUN_ACTIVE);
         }
     }
 }
@@ -779,6 +819,36 @@ impl std::ops::DerefMut for GameState {
     }
 }
 
+/// A part of the state that clones share until one of them changes it: reading it reads
+/// the shared value; changing it (its `DerefMut`) first copies it if another clone still
+/// shares it (`Arc::make_mut`), and costs nothing more when none does (a game that is not
+/// cloned). For the lists that change less often than a state is cloned (the players with
+/// their Decks, the Adventure, an Afternoon's plays), so that a clone copies none of them.
+/// Saved as the value itself: the saved format is the same as without it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub(crate) struct Shared<T>(Arc<T>);
+
+impl<T> Shared<T> {
+    pub(crate) fn new(value: T) -> Self {
+        Shared(Arc::new(value))
+    }
+}
+
+impl<T> std::ops::Deref for Shared<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: Clone> std::ops::DerefMut for Shared<T> {
+    fn deref_mut(&mut self) -> &mut T {
+        Arc::make_mut(&mut self.0)
+    }
+}
+
 /// The fields of the game state, reached through [`GameState`] (its `Deref`).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct StateFields {
@@ -787,11 +857,13 @@ pub struct StateFields {
     #[serde(skip)]
     pub(crate) defs: Arc<[Arc<CardDef>]>,
     pub(crate) cards: Vec<CardState>,
-    pub(crate) players: Vec<PlayerState>,
+    /// Shared by clones until one changes them.
+    pub(crate) players: Shared<Vec<PlayerState>>,
     /// Named counters (CR 2.5), shared by clones until one changes them (`Arc::make_mut`):
     /// few change in a game, and a clone copies none of their names.
     pub(crate) counters: Arc<Vec<Counter>>,
-    pub(crate) adventure: Adventure,
+    /// Shared by clones until one changes it.
+    pub(crate) adventure: Shared<Adventure>,
     pub(crate) day: u32,
     pub(crate) phase: Phase,
     pub(crate) first_player: PlayerId,
@@ -820,9 +892,9 @@ pub struct StateFields {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) suspended: Vec<Running>,
     /// The cards each player played this Afternoon, in order (`The first Character you
-    /// play each Afternoon …`).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub(crate) afternoon_plays: Vec<(PlayerId, CardId)>,
+    /// play each Afternoon …`). Shared by clones until one changes them.
+    #[serde(default, skip_serializing_if = "shared_is_empty")]
+    pub(crate) afternoon_plays: Shared<Vec<(PlayerId, CardId)>>,
     /// What happened this turn, for the conditions that read it (`you played another card
     /// this turn`, CR 2.2.15.a).
     #[serde(default, skip_serializing_if = "TurnRecord::is_empty")]
@@ -898,14 +970,11 @@ pub struct StateFields {
     /// loads and hashes as it did before markers existed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) terrain_markers: Vec<TerrainMarker>,
-    /// The cards where abilities work (see [`Zone::abilities_work`]), by card id: derived
-    /// from `cards` and kept with it by [`GameState::set_zone`], so that the queries for
-    /// the passive abilities in play do not walk every card of the game. Not saved (the
-    /// saved game and its hash are the same with or without it): rebuilt on load.
-    #[serde(skip)]
-    pub(crate) active: Vec<CardId>,
-    /// The cards of each zone (see [`ZoneIndex`]): derived from `cards` and kept with it by
-    /// [`GameState::set_zone`] and [`GameState::push_card`]; not saved, rebuilt on load.
+    /// The cards of each zone and the cards where abilities work (see [`ZoneIndex`]):
+    /// derived from `cards` and kept with it by [`GameState::set_zone`] and
+    /// [`GameState::push_card`], so that the queries about one zone and about the passive
+    /// abilities in play do not walk every card of the game. Not saved (the saved game and
+    /// its hash are the same with or without it): rebuilt on load.
     #[serde(skip)]
     pub(crate) zones: ZoneIndex,
     /// The cards whose definition has a written trigger (CR 6.3.b), by card id: the only
@@ -914,6 +983,10 @@ pub struct StateFields {
     /// [`GameState::push_card`], shared by clones; not saved, rebuilt on load.
     #[serde(skip)]
     pub(crate) listeners: Arc<[CardId]>,
+}
+
+fn shared_is_empty<T>(list: &Shared<Vec<T>>) -> bool {
+    list.is_empty()
 }
 
 impl GameState {
@@ -939,9 +1012,9 @@ impl GameState {
                 def_refs,
                 defs,
                 cards,
-                players,
+                players: Shared::new(players),
                 counters: Arc::default(),
-                adventure,
+                adventure: Shared::new(adventure),
                 day,
                 phase,
                 first_player: PlayerId(0),
@@ -961,7 +1034,7 @@ impl GameState {
                 rules: Vec::new(),
                 expedition_rules: Vec::new(),
                 after_you: None,
-                afternoon_plays: Vec::new(),
+                afternoon_plays: Shared::default(),
                 this_turn: TurnRecord::default(),
                 reactions_today: 0,
                 happened: Vec::new(),
@@ -976,7 +1049,6 @@ impl GameState {
                 replacing: Vec::new(),
                 shown: Vec::new(),
                 terrain_markers: Vec::new(),
-                active: Vec::new(),
                 zones: ZoneIndex::default(),
                 listeners: Arc::from([]),
             },
@@ -985,10 +1057,9 @@ impl GameState {
         state
     }
 
-    /// Works out [`GameState::active`] from the cards: after a load, or a state built by
-    /// hand.
+    /// Works out the zone index and the listeners from the cards: after a load, or a state
+    /// built by hand.
     pub(crate) fn reindex(&mut self) {
-        self.active = self.active_from_cards();
         self.zones = ZoneIndex::of(&self.cards);
         self.listeners = self.listeners_from_cards().into();
     }
@@ -1002,8 +1073,8 @@ impl GameState {
             .collect()
     }
 
-    /// What [`GameState::active`] must be: the cards where abilities work, read from the
-    /// cards themselves.
+    /// What [`GameState::active_cards`] must be: the cards where abilities work, read from
+    /// the cards themselves.
     pub(crate) fn active_from_cards(&self) -> Vec<CardId> {
         self.cards()
             .filter(|(_, c)| c.zone.abilities_work())
@@ -1011,23 +1082,13 @@ impl GameState {
             .collect()
     }
 
-    /// Moves a card's entry to `zone`, keeping [`GameState::active`] and
-    /// [`GameState::zones`] in step: every change of a card's zone goes through here.
+    /// Moves a card's entry to `zone`, keeping [`GameState::zones`] in step: every change
+    /// of a card's zone goes through here.
     pub(crate) fn set_zone(&mut self, id: CardId, zone: Zone) {
         let card = &mut self.cards[id.index()];
         let from = card.zone;
-        let (was, is) = (from.abilities_work(), zone.abilities_work());
         card.zone = zone;
         self.zones.moved(id, from, zone);
-        if was != is {
-            match (self.active.binary_search(&id), is) {
-                (Err(i), true) => self.active.insert(i, id),
-                (Ok(i), false) => {
-                    self.active.remove(i);
-                }
-                _ => {}
-            }
-        }
     }
 
     /// Adds a card (a token created, CR 7.3.5) and returns its id.
@@ -1035,10 +1096,6 @@ impl GameState {
         let id = CardId(self.cards.len() as u16);
         self.cards.push(card);
         self.zones.pushed(id, card.zone);
-        if card.zone.abilities_work() {
-            // The largest id: the index stays sorted.
-            self.active.push(id);
-        }
         if self.def(id).traits().written_triggers {
             // The largest id too; a new list, as the old one may be shared with a clone.
             self.listeners = self.listeners.iter().copied().chain([id]).collect();
@@ -1048,7 +1105,7 @@ impl GameState {
 
     /// The cards where abilities work, in card order (see [`Zone::abilities_work`]).
     pub(crate) fn active_cards(&self) -> impl Iterator<Item = (CardId, &CardState)> + '_ {
-        self.active.iter().map(|&id| (id, &self.cards[id.index()]))
+        self.zones.active().iter().map(|&id| (id, &self.cards[id.index()]))
     }
 
     /// The definition of a card.
@@ -1408,6 +1465,13 @@ mod tests {
             }
             assert_eq!(index, ZoneIndex::of(&cards), "after step {step}");
         }
+        // CR 2.3.1.h: the active run is the cards where abilities work, in card order.
+        let working: Vec<CardId> = (0..cards.len())
+            .filter(|&i| cards[i].zone.abilities_work())
+            .map(|i| CardId(i as u16))
+            .collect();
+        assert!(!working.is_empty());
+        assert_eq!(index.active(), working.as_slice());
         for &zone in &zones {
             let walked: Vec<CardId> = (0..cards.len())
                 .filter(|&i| cards[i].zone == zone)

@@ -524,7 +524,11 @@ impl GameState {
     /// Cards whose passive abilities work: those in play (the Expedition and Landmark
     /// zones) and the Heroes; only those that have one.
     fn passive_sources(&self) -> impl Iterator<Item = CardId> + '_ {
-        self.active.iter().copied().filter(|&id| self.def(id).traits().passives)
+        self.zones
+            .active()
+            .iter()
+            .copied()
+            .filter(|&id| self.def(id).traits().passives)
     }
 
     /// The reactions with symbol trigger `trigger` that passive abilities of other cards

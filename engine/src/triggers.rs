@@ -366,7 +366,7 @@ impl GameState {
 
     /// Whether such an ability works now: its card is in play, or a Hero (CR 2.3.1.h).
     fn grant_in_play(&self) -> bool {
-        self.active.iter().any(|&card| grants_gigantic(self.def(card)))
+        self.zones.active().iter().any(|&card| grants_gigantic(self.def(card)))
     }
 
     /// CR 7.4.4.o–p: a Character that gained Gigantic since the last look joined its
