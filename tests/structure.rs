@@ -14,14 +14,31 @@
 use std::path::{Path, PathBuf};
 
 /// The most lines a function may span, its signature and closing brace included.
-const BOUND: usize = 250;
+const BOUND: usize = 200;
 
 /// Functions allowed over [`BOUND`] for now, each with the most lines it may have (its
 /// length when listed and about a tenth more, room for the work under way, no more): one
-/// back under the bound must leave this list (the test says so). Each is one match over
-/// every construct of its area that is still to be split by sub-area, as the actions of
-/// every layer were (issue 15, deliverable 6).
-const EXCEPTIONS: &[(&str, &str, usize)] = &[];
+/// back under the bound must leave this list (the test says so). The six matches over a
+/// whole area (issue 15, deliverable 6) are split; these are what is left between 200 and
+/// 250 lines, each still one match over an area to split by sub-area.
+const EXCEPTIONS: &[(&str, &str, usize)] = &[
+    // Run: a candidate object against every part of a filter; to split by what each part
+    // tests, as compile's `Lowerer::filter` is (`compile/nouns/`).
+    ("interpreter/src/run/nouns.rs", "matches_one_at", 260),
+    // Compile: every condition about objects; to split once more (what an object is, what
+    // a player controls, its numbers).
+    (
+        "interpreter/src/compile/conditions/objects.rs",
+        "objects_condition",
+        245,
+    ),
+    // Rendering every trigger event; to split by the areas of `interpreter/src/trigger/`.
+    ("grammar/src/render/triggers.rs", "event", 245),
+    // Run: deciding every condition; to split by the kinds of compile's `conditions/`.
+    ("interpreter/src/run/conditions.rs", "eval", 232),
+    // The engine's flow: one arm per step of the day (CR 4.2).
+    ("engine/src/flow.rs", "advance", 240),
+];
 
 /// A function found by the scan: where it starts and how many lines it spans.
 struct Function {
