@@ -780,6 +780,24 @@ pub(crate) struct Scratch {
     /// The sources whose modifier is being applied (CR 6.2.k: one applies once to an atomic
     /// action, so not again to what it makes happen): at most every card once.
     pub(crate) modifying: Vec<CardId>,
+    /// An empty list of events with room, kept between two matches of triggers (CR 6.3) so
+    /// that the events of the next batch are noted without allocating.
+    pub(crate) events: Vec<altered_interpreter::Happening<Obj, PlayerId>>,
+    /// The objects that may react to a batch of events, emptied after each match, kept
+    /// for its room (`fire_triggers`).
+    pub(crate) reactors: Vec<Reactor>,
+}
+
+/// An object that may react to a batch of events (CR 6.3): where it is (or was, for one
+/// that left, CR 6.3.k) and whether it existed before the events being matched.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Reactor {
+    pub(crate) obj: Obj,
+    pub(crate) place: altered_interpreter::Place<PlayerId>,
+    pub(crate) exhausted: bool,
+    pub(crate) existed_before: bool,
+    /// The object `obj` became in a visible zone by the event that triggered (CR 2.1.f).
+    pub(crate) moved_to: Option<Obj>,
 }
 
 /// Answers worked out from the state and kept until it changes: every change of the state

@@ -14,7 +14,7 @@ use altered_interpreter::{self as interp, Compiled, Context, Happening, KeywordA
 use crate::event::{Event, EventLog};
 use crate::pool::{Kind, Kinds};
 use crate::state::{side_in, side_out, zone_place};
-use crate::state::{CardId, Emblem, GameState, GrantedGigantic, Obj, ObjectId, Phase, PlayerId, Side, Zone};
+use crate::state::{CardId, Emblem, GameState, GrantedGigantic, Obj, ObjectId, Phase, PlayerId, Reactor, Side, Zone};
 
 /// CR 1.4.6.c: a single reaction of an object activates at most a hundred times a day.
 pub const REACTION_LIMIT: u8 = 100;
@@ -22,18 +22,6 @@ pub const REACTION_LIMIT: u8 = 100;
 /// 1.4.4), so a card that keeps moving could evade the per-object limit; this budget stops
 /// any such loop with a [`Event::ReactionLimit`], never a hang.
 pub const DAY_REACTION_BUDGET: u32 = 10_000;
-
-/// An object that may react: where it is (or was, for one that left, CR 6.3.k) and
-/// whether it existed before the events being matched.
-#[derive(Clone, Copy)]
-struct Reactor {
-    obj: Obj,
-    place: Place<PlayerId>,
-    exhausted: bool,
-    existed_before: bool,
-    /// The object `obj` became in a visible zone by the event that triggered (CR 2.1.f).
-    moved_to: Option<Obj>,
-}
 
 /// Marks, in the day's activation counts, a reaction an object has from another card's
 /// passive ability (its index is that card's), apart from the object's own abilities.
@@ -236,7 +224,10 @@ impl GameState {
             return; // nothing changed, so neither did Gigantic
         }
         self.note_presence();
-        let happened = std::mem::take(&mut self.happened);
+        // The batch is matched from here; the events noted meanwhile (by the reactions
+        // activated) go to the empty list kept from the last batch, whose room is reused.
+        let spare = std::mem::take(&mut self.scratch.events);
+        let mut happened = std::mem::replace(&mut self.happened, spare);
         let mark = self.trigger_mark;
         // Only the cards whose written triggers can match one of these kinds of event are
         // looked at. Debug builds look at every reaction and check, for each pair left out,
@@ -248,7 +239,8 @@ impl GameState {
             t.written_triggers && (!index || t.listens.meets(heard))
         };
         // Objects now, and objects that left during these events as they were before.
-        let mut reactors: Vec<Reactor> = Vec::new();
+        // The list of the last batch, emptied: its room is reused.
+        let mut reactors = std::mem::take(&mut self.scratch.reactors);
         // The cards with written triggers only (`listeners`, in card order like `cards`).
         for &card in self.listeners.iter() {
             let c = &self.cards[card.index()];
@@ -283,7 +275,7 @@ impl GameState {
                 }
             }
         }
-        for r in reactors {
+        for r in reactors.drain(..) {
             let def = self.defs[usize::from(self.cards[r.obj.card.index()].def)].clone();
             for (ability, compiled) in def.programs() {
                 let Compiled::Reaction {
@@ -350,6 +342,9 @@ impl GameState {
                 }
             }
         }
+        self.scratch.reactors = reactors;
+        happened.clear();
+        self.scratch.events = happened;
     }
 }
 
