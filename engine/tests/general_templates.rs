@@ -1174,3 +1174,34 @@ fn cr_2_5_1_when_i_gain_my_nth_boost() {
         assert_eq!(hand(&g, P0) + 1 - before, draws, "my {ordinal} boost");
     }
 }
+
+/// CR 2.5 with CR 6.5.f: `If it has 2 or more boosts` reads the boosts of the object `it`
+/// names, after the sentence before it: the target with one boost already draws, the one
+/// with none does not.
+#[test]
+fn cr_2_5_if_it_has_n_boosts_reads_the_object_it_names() {
+    for (already, draws) in [(1, 1), (0, 0)] {
+        let mut sc = position(1, 3);
+        let other = sc.card(&foe(), P0, Zone::Expedition(P0, Side::Hero));
+        sc.boosts(other, already);
+        let card = sc.card(
+            &written(
+                "Character — Adventurer",
+                "etb Target Character gains 1 boost. If it has 2 or more boosts, draw a card.",
+            ),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        let before = hand(&g, P0);
+        play(&mut g, card, Some(Side::Companion));
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(other));
+        settled(&g);
+        assert_eq!(g.state().card(other).boosts, already + 1);
+        assert_eq!(
+            hand(&g, P0) + 1 - before,
+            draws as usize,
+            "with {already} boost(s) before"
+        );
+    }
+}

@@ -1494,14 +1494,23 @@ fn cr_7_4_2_target_character_loses_its_printed_defender() {
     );
 }
 
+/// The duration may come after or first, and an effect may say what the object `has` for
+/// it: each is the same gain.
 #[test]
 fn cr_2_2_15_d_a_keyword_gained_this_turn_ends_with_the_turn() {
+    for sentence in [
+        "exhaust: Target Character gains Tough 1 until end of turn.",
+        "exhaust: Target Character has Tough 1 until end of turn.",
+        "exhaust: Until end of turn, target Character has [Tough 1].",
+    ] {
+        keyword_gained_this_turn_ends_with_the_turn(sentence);
+    }
+}
+
+fn keyword_gained_this_turn_ends_with_the_turn(sentence: &str) {
     let mut sc = position(1, 3);
     let stand = sc.card(
-        &common::written(
-            "Landmark Permanent — Construction",
-            "exhaust: Target Character gains Tough 1 until end of turn.\n",
-        ),
+        &common::written("Landmark Permanent — Construction", sentence),
         P0,
         Zone::Landmarks(P0),
     );
@@ -1517,14 +1526,14 @@ fn cr_2_2_15_d_a_keyword_gained_this_turn_ends_with_the_turn() {
     settled(&g);
     assert!(
         g.state().keywords(mine).contains(&KeywordAbility::Tough(1)),
-        "Tough 1 during this turn"
+        "{sentence}: Tough 1 during this turn"
     );
     // Playing a card ends the turn (CR 4.2.3.e.1); the opponent, with nothing, passes.
     play(&mut g, spare, Some(Side::Hero));
     settled(&g);
     assert!(
         !g.state().has_keyword(mine, KeywordAbility::Tough(0)),
-        "the turn it was gained in ended (CR 2.2.15)"
+        "{sentence}: the turn it was gained in ended (CR 2.2.15)"
     );
 }
 

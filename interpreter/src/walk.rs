@@ -550,6 +550,7 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
             selector(what, v);
         }
         Condition::IHave { count: cmp, .. }
+        | Condition::Has { count: cmp, .. }
         | Condition::YouHaveManaOrbs(cmp)
         | Condition::YouHaveCardsIn { count: cmp, .. } => comparison(cmp, v),
         Condition::Among { count, among, .. } => {

@@ -54,6 +54,16 @@ pub enum Condition {
         /// What.
         what: Selector,
     },
+    /// `it has 2 or more boosts`: the object `it` names (`I have …` is [`Condition::IHave`]).
+    Has {
+        /// Who.
+        who: Referent,
+        /// How many.
+        count: Comparison,
+        /// Boosts (`None`) or a named counter.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        counter: Option<String>,
+    },
     /// `I have 2 or more boosts`.
     IHave {
         /// How many.

@@ -61,6 +61,7 @@ impl<'n> Lower<'n> {
             | Rule::cond_has_ability
             | Rule::cond_me_in_zone
             | Rule::cond_is
+            | Rule::cond_it_has
             | Rule::cond_only_one
             | Rule::cond_statistic
             | Rule::cond_it_is => self.objects_condition(c, &text),

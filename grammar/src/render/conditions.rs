@@ -7,6 +7,18 @@ mod objects;
 mod players;
 
 impl R {
+    /// `no boosts`, `3 or more Kelon counters` (after `I have`, `it has`).
+    pub(super) fn counted(&mut self, count: &Comparison, counter: Option<&str>) {
+        match count {
+            Comparison::Exactly(Amount::N(0)) if counter.is_none() => self.w("no"),
+            _ => self.comparison(count),
+        }
+        match counter {
+            Some(c) => self.w(&format!("{c} counters")),
+            None => self.w("boosts"),
+        }
+    }
+
     /// What something is, after `I'm`, `it is`, `my Expedition is`, `your Expeditions are`.
     pub(super) fn is_what(&mut self, what: &IsWhat) {
         match what {
@@ -69,6 +81,7 @@ impl R {
             | Condition::Control { .. }
             | Condition::ThereAre { .. }
             | Condition::IHave { .. }
+            | Condition::Has { .. }
             | Condition::Is { .. }
             | Condition::OnlyOneCharacterInMyExpedition
             | Condition::Statistic { .. }

@@ -83,6 +83,7 @@ impl Lowerer {
             | Condition::OpponentControls { .. }
             | Condition::Facing { .. }
             | Condition::OnlyOneCharacterInMyExpedition
+            | Condition::Has { .. }
             | Condition::IHave { .. }
             | Condition::ItsHandCost { .. }
             | Condition::ItsHandCostIsResult

@@ -131,6 +131,14 @@ impl<'n> Lower<'n> {
                 };
                 Condition::Is { who, negated, what }
             }
+            Rule::cond_it_has => {
+                let (count, counter) = self.have_counters(&child(&c, Rule::have_counters).expect("counters"));
+                Condition::Has {
+                    who: self.it_referent(),
+                    count,
+                    counter,
+                }
+            }
             Rule::cond_only_one => Condition::OnlyOneCharacterInMyExpedition,
             Rule::cond_statistic => Condition::Statistic {
                 who: if has(&c, Rule::my_word) {

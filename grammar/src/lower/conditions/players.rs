@@ -39,13 +39,7 @@ impl<'n> Lower<'n> {
                 let htext = lower_text(&h);
                 match h.as_rule() {
                     Rule::have_counters => {
-                        let counter = child(&h, Rule::counter_name).map(|n| self.counter_name(&n));
-                        let count = match child(&h, Rule::comparison) {
-                            Some(x) => self.comparison(x),
-                            // `I have no boosts`
-                            None if has(&h, Rule::no_word) => Comparison::Exactly(Amount::N(0)),
-                            None => Comparison::AtMost(amount(child(&h, Rule::number).expect("n"))),
-                        };
+                        let (count, counter) = self.have_counters(&h);
                         Condition::IHave { count, counter }
                     }
                     Rule::have_mana => Condition::YouHaveManaOrbs(self.comparison(first(h))),
@@ -83,5 +77,18 @@ impl<'n> Lower<'n> {
             }
             r => unreachable!("condition {r:?}"),
         }
+    }
+
+    /// `3 or more boosts`, `no boosts`, `2 boosts or less`, `a Kelon counter`: how many of a
+    /// counter (boosts when `None`, CR 2.5.1).
+    pub(super) fn have_counters(&mut self, h: &P<'_>) -> (Comparison, Option<String>) {
+        let counter = child(h, Rule::counter_name).map(|n| self.counter_name(&n));
+        let count = match child(h, Rule::comparison) {
+            Some(x) => self.comparison(x),
+            // `I have no boosts`
+            None if has(h, Rule::no_word) => Comparison::Exactly(Amount::N(0)),
+            None => Comparison::AtMost(amount(child(h, Rule::number).expect("n"))),
+        };
+        (count, counter)
     }
 }

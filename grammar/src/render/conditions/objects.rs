@@ -45,16 +45,13 @@ impl R {
                 }
                 self.selector(what);
             }
+            Condition::Has { count, counter, .. } => {
+                self.w("it has");
+                self.counted(count, counter.as_deref());
+            }
             Condition::IHave { count, counter } => {
                 self.w("I have");
-                match count {
-                    Comparison::Exactly(Amount::N(0)) if counter.is_none() => self.w("no"),
-                    _ => self.comparison(count),
-                }
-                match counter {
-                    Some(c) => self.w(&format!("{c} counters")),
-                    None => self.w("boosts"),
-                }
+                self.counted(count, counter.as_deref());
             }
             Condition::Is { who, negated, what } => {
                 match who {

@@ -4,7 +4,7 @@
 use super::*;
 
 impl Lowerer {
-    /// Lowers a condition of this kind: `ThereAre`, `ItIsKind`, `ItIsQualified`, `YouControlIt`, `Control`, `ControlsMore`, `OpponentControls`, `Facing`, `OnlyOneCharacterInMyExpedition`, `IHave`, `ItsHandCost`, `ItsHandCostIsResult`, `XHigherThanHandCostOf`, `Is`, `Statistic`, `ItsBaseCost`.
+    /// Lowers a condition of this kind: `ThereAre`, `ItIsKind`, `ItIsQualified`, `YouControlIt`, `Control`, `ControlsMore`, `OpponentControls`, `Facing`, `OnlyOneCharacterInMyExpedition`, `Has`, `IHave`, `ItsHandCost`, `ItsHandCostIsResult`, `XHigherThanHandCostOf`, `Is`, `Statistic`, `ItsBaseCost`.
     pub(super) fn objects_condition(&self, node: &Condition, span: Span) -> Result<Cond> {
         Ok(match node {
             Condition::ThereAre { count, what } => {
@@ -83,6 +83,15 @@ impl Lowerer {
                 },
                 cmp: Cmp::Exactly(1),
             },
+            // `If it has 3 or more boosts` (CR 2.5): the object `it` names, wherever it is.
+            Condition::Has { who, count, counter } => {
+                let filter = Filter {
+                    zone: ZoneFilter::Anywhere,
+                    counted: Some(Box::new((counter.clone(), self.cmp(count, span)?))),
+                    ..Filter::default()
+                };
+                self.object_matches(*who, filter, span)?
+            }
             Condition::IHave { count, counter } => Cond::IHave {
                 cmp: self.cmp(count, span)?,
                 counter: counter.clone(),
