@@ -851,6 +851,34 @@ mod tests {
         ))
     }
 
+    /// CR 1.1.6.e–g: a trigger symbol spelled as the rules define it is that symbol.
+    #[test]
+    fn a_trigger_symbol_may_be_spelled_as_the_rules_define_it() {
+        let ability = |line: &str| {
+            let (card, errors) = parse_card(&format!(
+                "name: Twin\ntype: Character\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\
+                 stats: forest 1, mountain 1, water 1\n\n{line}\n"
+            ));
+            assert!(errors.is_empty(), "{line}: {errors:?}");
+            crate::render_ability(&card.expect("a card").abilities[0])
+        };
+        for (spelled, symbol) in [
+            (
+                "When I join the Expedition zone or the Landmark zone — Draw a card.",
+                "{J} Draw a card.",
+            ),
+            ("When I am played from Hand — Draw a card.", "{H} Draw a card."),
+            ("When I'm played from your hand | Draw a card.", "{H} Draw a card."),
+            ("When I am played from Reserve — Draw a card.", "{R} Draw a card."),
+        ] {
+            assert_eq!(ability(spelled), ability(symbol), "{spelled}");
+        }
+        assert_ne!(
+            ability("When I am played from Reserve — Draw a card."),
+            ability("{H} Draw a card.")
+        );
+    }
+
     #[test]
     fn a_reference_may_carry_its_printings_faction_and_rarity() {
         let (card, errors) = header("ALT_C, ALT_R2 (Yzmir Rare), ALT_R1 (Rare), ALT_X (Lyra)");

@@ -676,7 +676,10 @@ fn is_known(w: &str) -> bool {
 /// A diagnostic for the parser stopping at `word` (or at the first character of `rest`
 /// when no word starts there), `before` being the text before it on the line.
 pub(crate) fn classify(expected: Vec<Rule>, word: &str, before: &str, rest: &str, span: Span) -> ParseError {
-    let is_word = word.len() > 1 && word.chars().all(|c| c.is_alphabetic());
+    // The parser may stop inside a word (`play` matched in `played`): the rest of it is not
+    // a word the card wrote, so it is no unknown word either.
+    let mid_word = before.ends_with(char::is_alphanumeric);
+    let is_word = !mid_word && word.len() > 1 && word.chars().all(|c| c.is_alphabetic());
     if before.ends_with("[[") && expected.contains(&Rule::status_word) {
         use crate::vocab::{StatusName, Vocabulary};
         let help = Some(match StatusName::suggest(word) {
