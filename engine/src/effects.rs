@@ -262,10 +262,10 @@ impl GameState {
             return Err(HostError::Limit("too many cards for one game".into()));
         }
         let def = CardDef::token(spec);
-        let r = def.reference().to_owned();
-        let d = match self.def_refs.iter().position(|x| *x == r) {
+        let d = match self.def_refs.iter().position(|x| **x == *def.reference()) {
             Some(i) => i,
             None => {
+                let r = Arc::from(def.reference());
                 let mut defs = self.defs.to_vec();
                 defs.push(Arc::new(def));
                 self.defs = defs.into();

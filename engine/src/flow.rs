@@ -418,9 +418,11 @@ impl GameState {
     /// The options of a turn (CR 4.2.3.d): pass, or play a card from Hand or Reserve whose
     /// cost the ready Mana Orbs can pay (CR 1.2.5.c, 5.1.2.d, 5.1.2.f); exhausted cards in
     /// Reserve can't be played (CR 2.4.6.c). Pass is always option 0.
-    pub(crate) fn turn_options(&self, p: PlayerId) -> Vec<Opt> {
+    /// `opts`: an empty list whose room is reused (see `Scratch::options`).
+    pub(crate) fn turn_options(&self, p: PlayerId, mut opts: Vec<Opt>) -> Vec<Opt> {
         let mana = self.ready_orbs(p);
-        let mut opts = vec![Opt::Pass];
+        opts.clear();
+        opts.push(Opt::Pass);
         let pricing = self.pricing();
         for id in self.in_zones([Zone::Hand(p), Zone::Reserve(p)]) {
             let c = self.card(id);
@@ -524,15 +526,20 @@ impl GameState {
             let owner = self.cards[taken.index()].owner;
             self.move_card(taken, Zone::Discard(owner), log);
         }
-        let orbs: Vec<CardId> = self
-            .in_zone_with(Zone::Mana(p))
-            .filter(|(_, c)| !c.status.exhausted)
-            .map(|(i, _)| i)
-            .take(usize::from(cost))
-            .collect();
-        for orb in orbs {
+        // Listed first (exhausting changes the state), in the room kept for it.
+        let mut orbs = std::mem::take(&mut self.scratch.cards);
+        orbs.clear();
+        orbs.extend(
+            self.in_zone_with(Zone::Mana(p))
+                .filter(|(_, c)| !c.status.exhausted)
+                .map(|(i, _)| i)
+                .take(usize::from(cost)),
+        );
+        for &orb in &orbs {
             self.exhaust(orb, log);
         }
+        orbs.clear(); // a clone of the state copies no stale list
+        self.scratch.cards = orbs;
         log.push(Event::Paid { player: p, mana: cost });
         // Resolve (CR 5.1.2.i).
         // CR 7.1.1.b–c: played from Hand or Reserve; from a Deck, neither.
@@ -1020,7 +1027,10 @@ impl GameState {
     }
 
     /// Runs the flow until a decision is needed (returned) or the game is over (`None`).
-    pub(crate) fn advance(&mut self, log: &mut EventLog) -> Option<Decision> {
+    ///
+    /// `room`: an empty list of options kept by the game (the last answered decision's),
+    /// whose room a turn's options take rather than allocate and grow a list of their own.
+    pub(crate) fn advance(&mut self, log: &mut EventLog, room: &mut Vec<Opt>) -> Option<Decision> {
         loop {
             // CR 4.4.a: Reactions are checked after each turn effect (and an effect waiting
             // for a decision resumes) before the flow goes on.
@@ -1108,9 +1118,11 @@ impl GameState {
                 // quick action's) ends it.
                 Step::Turn(p) if self.players[p.index()].passed => self.end_turn(p),
                 Step::Turn(p) => {
-                    let options = self.turn_options(p);
+                    let options = self.turn_options(p, std::mem::take(room));
                     if options.len() == 1 {
                         // Only passing is possible: the engine passes without asking.
+                        *room = options;
+                        room.clear();
                         self.pass(p, log);
                         continue;
                     }

@@ -1,6 +1,6 @@
 //! A game: the state, the pending decision, the log, and the choices made so far.
 
-use crate::decision::{Choice, ChoiceError, Decision};
+use crate::decision::{Choice, ChoiceError, Decision, Opt};
 use crate::deck::Deck;
 use crate::event::{Event, EventLog};
 use crate::pool::{CardDef, CardPool};
@@ -239,7 +239,7 @@ impl GameBuilder {
                 passed: false,
             });
         }
-        let def_refs: Arc<[String]> = defs.iter().map(|d| d.reference().to_owned()).collect();
+        let def_refs: Arc<[Arc<str>]> = defs.iter().map(|d| Arc::from(d.reference())).collect();
         let blank = Region {
             card: RegionCard::Hero,
             terrains: Terrains::ALL,
@@ -377,6 +377,9 @@ pub struct Game {
     pending: Option<Decision>,
     log: EventLog,
     choices: Vec<Choice>,
+    /// An empty list with room for the options of the next turn (see `GameState::advance`):
+    /// not part of the game, always empty between two calls, so a clone copies nothing.
+    options_room: Vec<Opt>,
 }
 
 impl Game {
@@ -412,16 +415,19 @@ impl Game {
                 pending: None,
                 log,
                 choices: Vec::new(),
+                options_room: Vec::new(),
             };
         }
         // The Characters Gigantic by a passive now, for CR 7.4.4.o–p from here on.
         state.note_presence();
-        let pending = state.advance(&mut log);
+        let mut options_room = Vec::new();
+        let pending = state.advance(&mut log, &mut options_room);
         Game {
             state,
             pending,
             log,
             choices: Vec::new(),
+            options_room,
         }
     }
 
@@ -518,7 +524,12 @@ impl Game {
         }
         self.state.apply(&decision, &choice, &mut self.log);
         self.choices.push(choice);
-        self.pending = self.state.advance(&mut self.log);
+        // The answered decision's options give their room to the next turn's options.
+        if decision.options.capacity() > self.options_room.capacity() {
+            self.options_room = decision.options;
+            self.options_room.clear();
+        }
+        self.pending = self.state.advance(&mut self.log, &mut self.options_room);
         Ok(())
     }
 
@@ -588,7 +599,7 @@ impl Game {
                 pool.get(r)
                     .cloned()
                     .or_else(|| CardDef::from_token_ref(r).map(Arc::new))
-                    .ok_or_else(|| LoadError::UnknownCard(r.clone()))
+                    .ok_or_else(|| LoadError::UnknownCard(r.to_string()))
             })
             .collect::<Result<_, _>>()?;
         state.defs = defs.into();

@@ -255,7 +255,7 @@ impl Scenario {
 
     /// Builds the state.
     pub fn build(mut self) -> GameState {
-        self.state.def_refs = self.defs.iter().map(|d| d.reference().to_owned()).collect();
+        self.state.def_refs = self.defs.iter().map(|d| Arc::from(d.reference())).collect();
         self.state.defs = self.defs.into();
         self.state.reindex();
         self.state

@@ -786,6 +786,9 @@ pub(crate) struct Scratch {
     /// The objects that may react to a batch of events, emptied after each match, kept
     /// for its room (`fire_triggers`).
     pub(crate) reactors: Vec<Reactor>,
+    /// An empty list of cards with room, for a step that lists cards before acting on
+    /// them (the Mana Orbs a payment exhausts).
+    pub(crate) cards: Vec<CardId>,
 }
 
 /// An object that may react to a batch of events (CR 6.3): where it is (or was, for one
@@ -871,7 +874,9 @@ impl<T: Clone> std::ops::DerefMut for Shared<T> {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct StateFields {
     /// Card definitions used by this game, by reference; resolved against a pool on load.
-    pub(crate) def_refs: Arc<[String]>,
+    /// Each an `Arc<str>` (saved as a string): a token's new definition copies the list,
+    /// and copies no name.
+    pub(crate) def_refs: Arc<[Arc<str>]>,
     #[serde(skip)]
     pub(crate) defs: Arc<[Arc<CardDef>]>,
     pub(crate) cards: Vec<CardState>,
@@ -1014,7 +1019,7 @@ impl GameState {
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn fresh(
         defs: Arc<[Arc<CardDef>]>,
-        def_refs: Arc<[String]>,
+        def_refs: Arc<[Arc<str>]>,
         cards: Vec<CardState>,
         players: Vec<PlayerState>,
         adventure: Adventure,
