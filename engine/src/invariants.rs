@@ -66,6 +66,14 @@ impl Game {
             st.listeners,
             listeners
         );
+        // The index of the cards that grant Gigantic is their definitions' own.
+        let granters = st.granters_from_cards();
+        ensure!(
+            *st.granters == *granters,
+            "the index of cards granting Gigantic is {:?}, the definitions say {:?}",
+            st.granters,
+            granters
+        );
         // CR 1.2.3: every card is in one zone; only tokens cease to exist (CR 7.3.5.c).
         for (id, c) in st.cards() {
             ensure!(

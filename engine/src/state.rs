@@ -1006,6 +1006,12 @@ pub struct StateFields {
     /// [`GameState::push_card`], shared by clones; not saved, rebuilt on load.
     #[serde(skip)]
     pub(crate) listeners: Arc<[CardId]>,
+    /// The cards whose definition has a passive ability that grants Gigantic (CR 7.4.4.o),
+    /// by card id: the only cards `note_presence` looks at to know whether a grant may be
+    /// in play after a batch of events. Kept like `listeners`: added to by
+    /// [`GameState::push_card`], shared by clones, not saved, rebuilt on load.
+    #[serde(skip)]
+    pub(crate) granters: Arc<[CardId]>,
 }
 
 fn shared_is_empty<T>(list: &Shared<Vec<T>>) -> bool {
@@ -1074,6 +1080,7 @@ impl GameState {
                 terrain_markers: Vec::new(),
                 zones: ZoneIndex::default(),
                 listeners: Arc::from([]),
+                granters: Arc::from([]),
             },
         };
         state.reindex();
@@ -1085,6 +1092,16 @@ impl GameState {
     pub(crate) fn reindex(&mut self) {
         self.zones = ZoneIndex::of(&self.cards);
         self.listeners = self.listeners_from_cards().into();
+        self.granters = self.granters_from_cards().into();
+    }
+
+    /// What [`GameState::granters`] must be: the cards whose definition grants Gigantic,
+    /// read from the cards themselves.
+    pub(crate) fn granters_from_cards(&self) -> Vec<CardId> {
+        self.cards()
+            .filter(|&(id, _)| self.def(id).traits().grants_gigantic)
+            .map(|(id, _)| id)
+            .collect()
     }
 
     /// What [`GameState::listeners`] must be: the cards whose definition has a written
@@ -1122,6 +1139,9 @@ impl GameState {
         if self.def(id).traits().written_triggers {
             // The largest id too; a new list, as the old one may be shared with a clone.
             self.listeners = self.listeners.iter().copied().chain([id]).collect();
+        }
+        if self.def(id).traits().grants_gigantic {
+            self.granters = self.granters.iter().copied().chain([id]).collect();
         }
         id
     }

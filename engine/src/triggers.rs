@@ -348,20 +348,19 @@ impl GameState {
     }
 }
 
-/// Whether one of a card's passive abilities grants Gigantic.
-fn grants_gigantic(d: &crate::pool::CardDef) -> bool {
-    d.traits().grants_gigantic
-}
-
 impl GameState {
-    /// Whether a passive ability of a card in this game can make a Character Gigantic.
+    /// Whether a passive ability of a card in this game can make a Character Gigantic:
+    /// read from `granters`, not from every definition at every batch of events.
     fn may_grant_gigantic(&self) -> bool {
-        self.defs.iter().any(|d| grants_gigantic(d))
+        !self.granters.is_empty()
     }
 
-    /// Whether such an ability works now: its card is in play, or a Hero (CR 2.3.1.h).
+    /// Whether such an ability works now: its card is in play, or a Hero (CR 2.3.1.h),
+    /// where abilities work (the cards of the zone index's active run).
     fn grant_in_play(&self) -> bool {
-        self.zones.active().iter().any(|&card| grants_gigantic(self.def(card)))
+        self.granters
+            .iter()
+            .any(|&card| self.cards[card.index()].zone.abilities_work())
     }
 
     /// CR 7.4.4.o–p: a Character that gained Gigantic since the last look joined its
