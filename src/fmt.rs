@@ -75,15 +75,18 @@ pub fn format_source(source: &str) -> Option<String> {
 /// assert_eq!(format_checked("name: Ogre\netb Drow a card.\n"), Err(Refusal::NotParsed));
 /// ```
 pub fn format_checked(source: &str) -> Result<String, Refusal> {
-    let (card, text) = canonical_with_comments(source)?;
+    // Only whether the file parses is read, not why not: the diagnostics are
+    // `altered-check`'s (explaining a line in error costs ten parses of it).
+    let card = altered_grammar::parse_card_without_errors(source).ok_or(Refusal::NotParsed)?;
+    let text = rendered_with_comments(source, &card)?;
     // The rewrite must say the same thing (spans aside, `Card`'s equality is the tree's)…
-    let (again, errors) = altered_grammar::parse_card(&text);
-    if !errors.is_empty() || again.as_ref() != Some(&card) {
+    let Some(again) = altered_grammar::parse_card_without_errors(&text).filter(|again| *again == card) else {
         return Err(Refusal::ChangesMeaning);
-    }
-    // …and be the rewrite of itself.
-    match canonical_with_comments(&text) {
-        Ok((_, second)) if second == text => Ok(text),
+    };
+    // …and be the rewrite of itself: formatting `text` again is rendering what it parses
+    // to, `again`, parsed just above.
+    match rendered_with_comments(&text, &again) {
+        Ok(second) if second == text => Ok(text),
         _ => Err(Refusal::NotStable),
     }
 }
@@ -97,18 +100,13 @@ enum Anchor {
     End,
 }
 
-/// The parsed card and its rendered text, with every `//` comment line of `source` put
-/// back before the line it stood before.
-fn canonical_with_comments(source: &str) -> Result<(altered_grammar::Card, String), Refusal> {
-    let (card, errors) = altered_grammar::parse_card(source);
-    let card = match card {
-        Some(card) if errors.is_empty() => card,
-        _ => return Err(Refusal::NotParsed),
-    };
-    let rendered = altered_grammar::render_card(&card);
+/// The rendered text of `card`, parsed from `source`, with every `//` comment line of
+/// `source` put back before the line it stood before.
+fn rendered_with_comments(source: &str, card: &altered_grammar::Card) -> Result<String, Refusal> {
+    let rendered = altered_grammar::render_card(card);
     let comments = comments_of(source);
     if comments.is_empty() {
-        return Ok((card, rendered));
+        return Ok(rendered);
     }
     let mut placed = 0;
     let mut out = String::with_capacity(rendered.len() + source.len());
@@ -139,7 +137,7 @@ fn canonical_with_comments(source: &str) -> Result<(altered_grammar::Card, Strin
     if placed != comments.len() {
         return Err(Refusal::CommentsUnplaced);
     }
-    Ok((card, out))
+    Ok(out)
 }
 
 /// The comment lines of a card file, each with the line it stands before.

@@ -113,6 +113,12 @@ fn corpus() -> Vec<(String, String)> {
 fn formatted(name: &str, source: &str) -> Option<String> {
     let (card, errors) = parse_card(source);
     let card = card.filter(|_| errors.is_empty());
+    // fmt reads the file with the parse that stops at the first problem.
+    assert_eq!(
+        altered::grammar::parse_card_without_errors(source),
+        card,
+        "{name}: the parse without errors is not parse_card's card"
+    );
     match format_checked(source) {
         Ok(text) => {
             let card = card.unwrap_or_else(|| panic!("{name}: fmt wrote text for a card that does not parse"));
@@ -128,6 +134,40 @@ fn formatted(name: &str, source: &str) -> Option<String> {
         }
         Err(_) => None,
     }
+}
+
+/// `parse_card_without_errors` (what fmt reads a file with) is `parse_card`'s card when it
+/// has no error, and nothing when it has one: on each file with a character dropped in its
+/// header, in its body, and near its end.
+#[test]
+fn the_parse_without_errors_is_parse_card_without_its_errors() {
+    let (mut with_errors, mut without) = (0, 0);
+    for (name, source) in corpus() {
+        let body = source.find("\n\n").unwrap_or(0);
+        for at in [
+            source.len() / 8,
+            body + (source.len() - body) / 2,
+            source.len().saturating_sub(4),
+        ] {
+            let Some(at) = (at..source.len()).find(|&i| source.is_char_boundary(i)) else {
+                continue;
+            };
+            let mut text = source.clone();
+            text.remove(at);
+            let (card, errors) = parse_card(&text);
+            if errors.is_empty() {
+                without += 1;
+            } else {
+                with_errors += 1;
+            }
+            assert_eq!(
+                altered::grammar::parse_card_without_errors(&text),
+                card.filter(|_| errors.is_empty()),
+                "{name}, byte {at} dropped"
+            );
+        }
+    }
+    assert!(with_errors > 1_000 && without > 100, "{with_errors} {without}");
 }
 
 #[test]

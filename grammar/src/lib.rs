@@ -25,7 +25,8 @@ mod vocab;
 
 pub use ast::*;
 pub use card_file::{
-    parse_card, reads_as_structure, MAX_BRACKET_DEPTH, MAX_EXPLAINED_LINES, MAX_LINE, MAX_QUOTE_DEPTH,
+    parse_card, parse_card_without_errors, reads_as_structure, MAX_BRACKET_DEPTH, MAX_EXPLAINED_LINES, MAX_LINE,
+    MAX_QUOTE_DEPTH,
 };
 pub use error::{Nesting, ParseError};
 pub use parser::debug_parse_line;
