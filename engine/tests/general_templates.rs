@@ -1205,3 +1205,104 @@ fn cr_2_5_if_it_has_n_boosts_reads_the_object_it_names() {
         );
     }
 }
+
+/// A Character played into player 0's Hero Expedition whose `{J}`, `{H}` and `{R}` abilities
+/// give it 1, 2 and 4 boosts, facing a card of player 1 with the passive `passive`: its
+/// boosts once everything resolved.
+fn boosts_facing(passive: &str) -> u16 {
+    let mut sc = position(8, 2);
+    sc.card(
+        &written("Character — Adventurer", passive),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let card = sc.card(
+        &written(
+            "Character — Robot",
+            "etb I gain 1 boost.\nhand I gain 2 boosts.\nreserve I gain 4 boosts.\n",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    while let Some(d) = g.pending().cloned() {
+        if d.kind != DecisionKind::ChooseReaction {
+            break;
+        }
+        choose(&mut g, d.kind, |_| true);
+    }
+    settled(&g);
+    g.state().card(card).boosts
+}
+
+/// CR 7.3.18.b: an ignored Reaction does not activate. `Ignore the {j} and {h} abilities of
+/// Characters facing me` stops those two and not the others; the first printings' `… triggers
+/// … don't activate` (CR 7.3.1.e), the markup in capitals and an Oxford comma say the same.
+#[test]
+fn cr_7_3_18_b_ignored_reactions_of_characters_facing_me_do_not_activate() {
+    assert_eq!(boosts_facing("Defender."), 1 + 2, "nothing stops them: {{j}} and {{h}}");
+    assert_eq!(
+        boosts_facing("Ignore the {j} abilities of Characters facing me."),
+        2,
+        "the {{h}} one still activates"
+    );
+    assert_eq!(
+        boosts_facing("Ignore the {j} and {h} abilities of Characters facing me."),
+        0
+    );
+    assert_eq!(
+        boosts_facing("The {J}, {H}, and {R} triggers of Characters facing me don't activate."),
+        0
+    );
+    assert_eq!(
+        boosts_facing("The {r} abilities of Characters facing me can't activate."),
+        1 + 2
+    );
+}
+
+/// `X. If <condition>, Y instead.` (CR 6.5.f reads the step before): when the condition holds
+/// Y replaces X, else X happens; the target X chose is what `it` names in the condition, read
+/// once before either step.
+#[test]
+fn cr_6_5_f_if_instead_replaces_the_step_before() {
+    for (already, after) in [(2, 5), (0, 1)] {
+        let mut sc = position(1, 3);
+        let other = sc.card(&foe(), P0, Zone::Expedition(P0, Side::Hero));
+        sc.boosts(other, already);
+        let card = sc.card(
+            &written(
+                "Character — Adventurer",
+                "etb Target Character gains 1 boost. If it has 2 or more boosts, it gains 3 boosts instead.",
+            ),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Companion));
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(other));
+        settled(&g);
+        assert_eq!(g.state().card(other).boosts, after, "with {already} boost(s) before");
+    }
+}
+
+/// CR 2.5: `for each of my boosts` counts the boosts the object has when the step happens.
+#[test]
+fn cr_2_5_draw_a_card_for_each_of_my_boosts() {
+    let mut sc = position(1, 5);
+    let card = sc.card(
+        &written(
+            "Character — Adventurer",
+            "etb I gain 2 boosts. Then, draw a card for each of my boosts.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    let before = hand(&g, P0);
+    play(&mut g, card, Some(Side::Companion));
+    settled(&g);
+    assert_eq!(g.state().card(card).boosts, 2);
+    // the card played left the Hand
+    assert_eq!(hand(&g, P0) + 1 - before, 2);
+}

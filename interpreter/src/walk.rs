@@ -203,7 +203,7 @@ fn sentence(s: &Sentence, v: &mut impl Visitor) {
                 clauses(o, v);
             }
         }
-        Sentence::Unless { condition: cond, then } => {
+        Sentence::Unless { condition: cond, then } | Sentence::Instead { condition: cond, then } => {
             condition(&cond.node, v);
             clauses(then, v);
         }
@@ -269,7 +269,7 @@ fn clause(c: &Clause, v: &mut impl Visitor) {
     if let Some(p) = purpose {
         clause(p, v);
     }
-    if let Some(per) = per {
+    if let Some(altered_grammar::Per::Each(per)) = per {
         selector(per, v);
     }
 }
@@ -283,7 +283,7 @@ fn action(a: &Action, v: &mut impl Visitor) {
         }
         Action::Create(c) => {
             token(&c.token, v);
-            if let Some(s) = &c.per {
+            if let Some(altered_grammar::Per::Each(s)) = &c.per {
                 selector(s, v);
             }
         }
@@ -397,7 +397,7 @@ fn token(t: &TokenTemplate, v: &mut impl Visitor) {
 fn gainable(g: &Spanned<Gainable>, v: &mut impl Visitor) {
     match &g.node {
         Gainable::Boosts { per, .. } | Gainable::Counters { per, .. } => {
-            if let Some(s) = per {
+            if let Some(altered_grammar::Per::Each(s)) = per {
                 selector(s, v);
             }
         }
@@ -643,7 +643,8 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
             for t in tails {
                 match t {
                     CostTail::If(c) => condition(&c.node, v),
-                    CostTail::Per(s) => selector(s, v),
+                    CostTail::Per(altered_grammar::Per::Each(s)) => selector(s, v),
+                    CostTail::Per(altered_grammar::Per::Counters { .. }) => {}
                     CostTail::WhereX(q) => quantity(q, v),
                     CostTail::Minimum(_)
                     | CostTail::InEmptyExpedition
@@ -659,6 +660,11 @@ fn passive(p: &Passive, v: &mut impl Visitor) {
             cant(what, v);
         }
         Statement::ExpeditionsCant { what, .. } => cant(what, v),
+        Statement::Ignore { of, .. } => {
+            if let Some(of) = of {
+                selector(of, v);
+            }
+        }
         Statement::DontPreventMovingForward { who, .. }
         | Statement::AbilitiesCantActivate { of: who, .. }
         | Statement::StatisticsEqualHighest(who)

@@ -49,6 +49,14 @@ pub enum Sentence {
         #[serde(skip_serializing_if = "Option::is_none")]
         otherwise: Option<Clauses>,
     },
+    /// `If <condition>, … instead.`: when the condition holds, these clauses replace what
+    /// the sentence before orders.
+    Instead {
+        /// The condition.
+        condition: Spanned<Condition>,
+        /// What is done instead.
+        then: Clauses,
+    },
     /// `Unless <condition>, …`.
     Unless {
         /// The condition.
@@ -249,7 +257,7 @@ pub struct Clause {
     /// `… per Plant you control`, `… for each card in your Reserve`: the action is done once
     /// per matching object (after an amount it multiplies, `Draw a card per …`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub per: Option<Selector>,
+    pub per: Option<Per>,
 }
 
 /// An action (CR 7.3 keyword actions and the plain verbs).
@@ -670,6 +678,23 @@ pub enum KeywordAction {
     Rush(Option<Object>),
 }
 
+/// What `per …` and `for each …` count: the action is done once per each.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Per {
+    /// `per Plant you control`, `for each card in your Reserve`: the matching objects.
+    Each(Selector),
+    /// `for each of my boosts`, `for each of its Kelon counters`: the counters an object
+    /// has (CR 2.5).
+    Counters {
+        /// `its` (the object named before), else `my`.
+        its: bool,
+        /// The counter's name; `None` for boosts.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        counter: Option<String>,
+    },
+}
+
 /// `create two Brassbug 2/2/2 Robot tokens in …` (CR 7.3.5).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Create {
@@ -685,7 +710,7 @@ pub struct Create {
     pub after_rest: bool,
     /// `per Bureaucrat you control`: that many times.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub per: Option<Selector>,
+    pub per: Option<Per>,
 }
 
 /// A token's printed template.
@@ -728,7 +753,7 @@ pub enum Gainable {
         count: Amount,
         /// `per Character you control`.
         #[serde(skip_serializing_if = "Option::is_none")]
-        per: Option<Selector>,
+        per: Option<Per>,
     },
     /// `1 Kelon counter [per …]`.
     Counters {
@@ -738,7 +763,7 @@ pub enum Gainable {
         counter: String,
         /// `per Character you control`.
         #[serde(skip_serializing_if = "Option::is_none")]
-        per: Option<Selector>,
+        per: Option<Per>,
     },
     /// A status.
     Status(StatusName),

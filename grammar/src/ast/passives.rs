@@ -146,6 +146,18 @@ pub enum Statement {
         /// Of what.
         of: Selector,
     },
+    /// `Ignore the {j} abilities of Characters facing me`, `Ignore my abilities during Dusk`
+    /// (CR 7.3.18).
+    Ignore {
+        /// Which abilities: every one when empty.
+        triggers: Vec<SymbolTrigger>,
+        /// Whose: mine when `None`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        of: Option<Selector>,
+        /// During which phase, if only then.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        during: Option<Spanned<Phase>>,
+    },
     /// `The forest, mountain and water of … are equal to their highest statistic`.
     StatisticsEqualHighest(Selector),
     /// `My {V}, {M}, and {O} are equal to <quantity>` (CR 2.2.11).
@@ -262,7 +274,7 @@ pub enum CostTail {
     /// `if …`.
     If(Spanned<Condition>),
     /// `per …`.
-    Per(Selector),
+    Per(Per),
     /// `to play from Reserve`: only when played from that zone.
     ToPlayFrom(ZoneRef),
     /// `in an Expedition that's in contact`: only when played there.

@@ -92,6 +92,10 @@ impl<'n> Lower<'n> {
                     otherwise,
                 }
             }
+            Rule::s_if_instead => Sentence::Instead {
+                condition: condition.expect("condition"),
+                then: next(),
+            },
             Rule::s_unless => Sentence::Unless {
                 condition: condition.expect("condition"),
                 then: next(),

@@ -107,6 +107,8 @@ impl<'n> Lower<'n> {
                             qualifiers.push(Qualifier::InIt);
                             each_of = true;
                         }
+                        // `each of your Characters`: each Character you control
+                        Rule::det_each if lower_text(&d).starts_with("each of") => each_of = true,
                         _ => {}
                     }
                     determiner = Some(self.determiner(d));
@@ -464,7 +466,17 @@ impl<'n> Lower<'n> {
 
     /// `per Robot you control`; `for each of your Ascended Expeditions` is `per Ascended
     /// Expedition you control`: each one counted, so the noun is singular.
-    pub(super) fn per(&mut self, p: P<'_>) -> Selector {
+    pub(super) fn per(&mut self, p: P<'_>) -> Per {
+        if let Some(c) = child(&p, Rule::per_counters) {
+            return Per::Counters {
+                its: has(&c, Rule::its_word),
+                counter: (!has(&c, Rule::per_boosts)).then(|| self.counter_of(&c)),
+            };
+        }
+        Per::Each(self.per_selector(p))
+    }
+
+    fn per_selector(&mut self, p: P<'_>) -> Selector {
         let of_your = lower_text(&p).starts_with("for each of");
         let mut s = self.selector(first(p));
         if of_your {

@@ -59,6 +59,7 @@ impl<'n> Lower<'n> {
             | Rule::p_cant
             | Rule::p_dont_prevent
             | Rule::p_abilities_cant
+            | Rule::p_ignore
             | Rule::p_expeditions_cant
             | Rule::p_can_gain_again => self.restrictions_statement(p),
             Rule::p_replacement => self.replacements_statement(p),

@@ -123,6 +123,13 @@ impl R {
                     self.clauses(o, false);
                 }
             }
+            Sentence::Instead { condition, then } => {
+                self.w("If");
+                self.condition(&condition.node);
+                self.w(",");
+                self.clauses(then, false);
+                self.w("instead");
+            }
             Sentence::Unless { condition, then } => {
                 self.w("Unless");
                 self.condition(&condition.node);
@@ -382,8 +389,7 @@ impl R {
         let third = third && !c.may;
         self.action(&c.action, third);
         if let Some(per) = &c.per {
-            self.w("per");
-            self.selector(per);
+            self.per(per);
         }
         if let Some(p) = &c.purpose {
             self.w("to");
@@ -591,20 +597,36 @@ impl R {
         self.w(&join_and(&parts, last));
     }
 
+    /// `per Plant you control`; `for each of my boosts`.
+    pub(super) fn per(&mut self, per: &Per) {
+        match per {
+            Per::Each(sel) => {
+                self.w("per");
+                self.selector(sel);
+            }
+            Per::Counters { its, counter } => {
+                self.w("for each of");
+                self.w(if *its { "its" } else { "my" });
+                match counter {
+                    Some(c) => self.w(&format!("{c} counters")),
+                    None => self.w("boosts"),
+                }
+            }
+        }
+    }
+
     pub(super) fn gainable(&mut self, g: &Gainable) {
         match g {
             Gainable::Boosts { count, per } => {
                 self.w(&format!("{} boost{}", amount(*count), plural_s(*count)));
                 if let Some(p) = per {
-                    self.w("per");
-                    self.selector(p);
+                    self.per(p);
                 }
             }
             Gainable::Counters { count, counter, per } => {
                 self.w(&format!("{} {counter} counter{}", amount(*count), plural_s(*count)));
                 if let Some(p) = per {
-                    self.w("per");
-                    self.selector(p);
+                    self.per(p);
                 }
             }
             Gainable::Status(s) => self.w(s.as_str()),

@@ -50,6 +50,7 @@ impl R {
             Statement::Cant { .. }
             | Statement::DontPreventMovingForward { .. }
             | Statement::AbilitiesCantActivate { .. }
+            | Statement::Ignore { .. }
             | Statement::ExpeditionsCant { .. }
             | Statement::CanGainAgain { .. } => self.restrictions_statement(s),
             Statement::Replacement { .. } => self.replacements_statement(s),

@@ -111,7 +111,7 @@ fn as_the_actor(c: &Clause, span: Span) -> Result<Clause> {
         );
     }
     rewrite_action(&mut c.action);
-    if let Some(per) = &mut c.per {
+    if let Some(altered_grammar::Per::Each(per)) = &mut c.per {
         rewrite_selector(per);
     }
     if mentions(&c, "their") || mentions(&c, "they") {

@@ -146,9 +146,12 @@ impl Lowerer {
         }
         let open_if = self.open_if.take();
         let answered = self.answered.take();
+        let last_plain = self.last_plain.take();
         match s {
             Sentence::Do(c) | Sentence::Then(c) => {
+                let start = self.code.len();
                 self.clauses(c)?;
+                self.last_plain = Some(start);
                 // `Sacrifice a Plant. If you can't, …`: the step ordered, unless the player
                 // could decline it (`may`: not doing it is not being unable to).
                 self.can_flag = self.last_flag.filter(|f| {
@@ -241,6 +244,7 @@ impl Lowerer {
                 let cond = Cond::Not(Box::new(self.condition(condition)?));
                 self.conditional(cond, then, None)
             }
+            Sentence::Instead { condition, then } => self.instead(condition, then, last_plain),
             Sentence::Otherwise(c) => {
                 let Some(jump) = open_if else {
                     return unsupported("`Otherwise` after something other than a condition", self.span);
@@ -265,6 +269,50 @@ impl Lowerer {
             }
             _ => unsupported("the sentence form", self.span),
         }
+    }
+
+    /// `Draw a card. If you control a Plant, draw two cards instead.`: when the condition
+    /// holds, `then` replaces the steps of the sentence before (`before`: where its code
+    /// starts); what that sentence chose first (its targets) is still chosen, so the
+    /// condition may ask about `it`. The condition is read once, before either branch.
+    pub(super) fn instead(
+        &mut self,
+        condition: &Spanned<Condition>,
+        then: &Clauses,
+        before: Option<usize>,
+    ) -> Result<()> {
+        let Some(start) = before else {
+            return unsupported("`… instead` after a sentence other than plain steps", condition.span);
+        };
+        let Some(first_step) = (start..self.code.len()).find(|&i| matches!(self.code[i], Instr::Step { .. })) else {
+            return unsupported("`… instead` after a sentence with no step", condition.span);
+        };
+        if !self.code[first_step..].iter().all(|i| matches!(i, Instr::Step { .. })) {
+            return unsupported(
+                "`… instead` after a sentence whose steps are not in one row",
+                condition.span,
+            );
+        }
+        let before_cond = self.code.len();
+        let cond = self.condition(condition)?;
+        if self.code.len() != before_cond {
+            return unsupported("`… instead` with a condition that chooses", condition.span);
+        }
+        // test: unless the condition holds, go on to the steps before; else jump to `then`.
+        self.insert_before(first_step, Instr::Jump(0));
+        self.insert_before(first_step + 1, Instr::Jump(0));
+        let skip_then = self.code.len();
+        self.code.push(Instr::Jump(0));
+        let then_start = self.code.len();
+        self.clauses(then)?;
+        let end = self.code.len();
+        self.code[first_step] = Instr::JumpUnless {
+            cond,
+            to: first_step + 2,
+        };
+        self.code[first_step + 1] = Instr::Jump(then_start);
+        self.code[skip_then] = Instr::Jump(end);
+        Ok(())
     }
 
     /// `[Resupply]. If you put a Character in Reserve this way, …`: the step before is
@@ -1115,7 +1163,7 @@ impl Lowerer {
     pub(super) fn clause(&mut self, c: &Clause, span: Span) -> Result<Lowered> {
         // `Draw a card per Plant you control`: each action of the clause, once per match.
         if let Some(per) = &c.per {
-            let times = self.per(per)?;
+            let times = self.per_of(per, span)?;
             let mut once = c.clone();
             once.per = None;
             let mut lowered = self.clause(&once, span)?;
@@ -1235,8 +1283,17 @@ impl Lowerer {
     /// `… per <selector>`: the action that many times over. `per Character controlled by
     /// target opponent`: the player is chosen before the step (CR 1.2.6.c), and the count
     /// reads the choice.
-    pub(super) fn per_act(&self, per: Option<&Selector>, act: Act, pre: &mut Vec<Instr>) -> Result<Act> {
-        let Some(sel) = per else { return Ok(act) };
+    pub(super) fn per_act(&self, per: Option<&altered_grammar::Per>, act: Act, pre: &mut Vec<Instr>) -> Result<Act> {
+        let sel = match per {
+            None => return Ok(act),
+            Some(altered_grammar::Per::Each(sel)) => sel,
+            Some(counters) => {
+                return Ok(Act::Per {
+                    per: self.per_of(counters, self.span)?,
+                    act: Box::new(act),
+                })
+            }
+        };
         let mut stripped = sel.clone();
         let mut chosen = None;
         stripped.qualifiers.retain(|q| match q {
@@ -1290,7 +1347,7 @@ impl Lowerer {
             };
             return match self.create(&once, span)? {
                 act @ Act::Create { .. } => Ok(Act::Per {
-                    per: self.per(sel)?,
+                    per: self.per_of(sel, span)?,
                     act: Box::new(act),
                 }),
                 _ => unsupported("`per …` on a creation of X tokens", span),

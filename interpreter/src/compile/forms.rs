@@ -448,6 +448,23 @@ impl Lowerer {
         Ok(Num::Count(self.filter(sel)?))
     }
 
+    /// What `per …` or `for each …` counts: matching objects, or the counters I have
+    /// (`for each of my boosts`, CR 2.5).
+    pub(super) fn per_of(&self, per: &altered_grammar::Per, span: Span) -> Result<Num> {
+        match per {
+            altered_grammar::Per::Each(sel) => self.per(sel),
+            altered_grammar::Per::Counters {
+                its: false,
+                counter: None,
+            } => Ok(Num::MyNumber(ObjectNumber::Boosts)),
+            altered_grammar::Per::Counters {
+                its: false,
+                counter: Some(name),
+            } => Ok(Num::MyCounters(name.clone())),
+            altered_grammar::Per::Counters { its: true, .. } => unsupported("`for each of its …` counters", span),
+        }
+    }
+
     /// An action with an amount: a number as printed, or `X` as `where X is …` says.
     pub(super) fn counted(&self, a: Amount, span: Span, make: impl Fn(u32) -> Act) -> Result<Act> {
         match (a, &self.x) {
@@ -843,7 +860,7 @@ impl Lowerer {
             return unsupported("`For each …` with another count in its clause", span);
         }
         let mut counted = then.clone();
-        counted.links[0].clause.node.per = Some(each.clone());
+        counted.links[0].clause.node.per = Some(altered_grammar::Per::Each(each.clone()));
         let mark = self.code.len();
         self.clauses(&counted)?;
         let multiplied = |a: &Act| match a {

@@ -174,6 +174,9 @@ pub(crate) struct Lowerer {
     answered: Option<(u16, Doer)>,
     /// The `Jump` closing the last conditional's branch, which `Otherwise` extends.
     open_if: Option<usize>,
+    /// Where the code of the sentence just before starts, when it was plain clauses: what
+    /// `If …, … instead` replaces.
+    last_plain: Option<usize>,
     /// The ability's span, for sentence-level problems.
     span: Span,
     /// A reaction whose trigger names an object: `it` may refer to it (CR 6.3.i).
@@ -259,6 +262,7 @@ impl Lowerer {
             last_doer: Doer::You,
             answered: None,
             open_if: None,
+            last_plain: None,
             span,
             trigger_object: false,
             rolled: false,

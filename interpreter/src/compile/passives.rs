@@ -242,7 +242,8 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
         | Statement::DontPreventMovingForward { .. }
         | Statement::ExpeditionsCant { .. }
         | Statement::CanGainAgain { .. }
-        | Statement::AbilitiesCantActivate { .. } => restrictions::restrictions_passive(p, &low, when, span)?,
+        | Statement::AbilitiesCantActivate { .. }
+        | Statement::Ignore { .. } => restrictions::restrictions_passive(p, &low, when, span)?,
         Statement::Replacement { .. } => replacements::replacements_passive(p, &low, when, span)?,
         Statement::ReserveLimit { .. }
         | Statement::KeepMoreInReserve { .. }

@@ -44,7 +44,11 @@ impl<'n> Lower<'n> {
                 }
             }
             Rule::a_double => {
-                let on = self.object(child(&p, Rule::target_obj).expect("on"));
+                let on = match child(&p, Rule::target_obj) {
+                    Some(o) => self.object(o),
+                    None if has(&p, Rule::its_word) => Object::Ref(self.it_referent()),
+                    None => Object::Ref(Referent::This),
+                };
                 match child(&p, Rule::double_what).and_then(|w| child(&w, Rule::counter_name)) {
                     Some(n) => Action::DoubleCounters {
                         counter: self.counter_name(&n),

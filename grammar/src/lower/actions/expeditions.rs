@@ -8,7 +8,7 @@ impl<'n> Lower<'n> {
         match rule {
             Rule::a_move => Action::Move {
                 forward: text.contains("forward"),
-                regions: amount(child(&p, Rule::number).expect("n")),
+                regions: child(&p, Rule::number).map_or(Amount::N(1), amount),
                 more: has(&p, Rule::more_word),
             },
             Rule::a_not_move => Action::DoesNotMove,

@@ -50,6 +50,18 @@ impl<'n> Lower<'n> {
                     of: self.selector(child(&p, Rule::selector).expect("selector")),
                 }
             }
+            Rule::p_ignore => {
+                let symbols = child(&p, Rule::ignore_mine)
+                    .and_then(|m| child(&m, Rule::symbol_list))
+                    .or_else(|| child(&p, Rule::symbol_list));
+                Statement::Ignore {
+                    triggers: symbols
+                        .map(|l| inner(l).map(|t| inline_symbol(t.as_str())).collect())
+                        .unwrap_or_default(),
+                    of: child(&p, Rule::selector).map(|s| self.selector(s)),
+                    during: child(&p, Rule::during).map(|d| self.phase(first(d))),
+                }
+            }
             Rule::p_expeditions_cant => {
                 let mut expeditions = Vec::new();
                 let mut what = None;

@@ -19,9 +19,8 @@ impl R {
                 if let Some(d) = &c.destination {
                     self.token_destination(d);
                 }
-                if let Some(sel) = &c.per {
-                    self.w("per");
-                    self.selector(sel);
+                if let Some(per) = &c.per {
+                    self.per(per);
                 }
                 if c.after_rest {
                     self.w("after Rest");

@@ -24,10 +24,7 @@ impl R {
                             self.w("if");
                             self.condition(&c.node);
                         }
-                        CostTail::Per(sel) => {
-                            self.w("per");
-                            self.selector(sel);
-                        }
+                        CostTail::Per(per) => self.per(per),
                         CostTail::ToPlayFrom(z) => {
                             self.w("to play from");
                             self.w(&zone_text(z));

@@ -24,6 +24,30 @@ impl R {
                 self.selector(of);
                 self.w("can't activate");
             }
+            Statement::Ignore { triggers, of, during } => {
+                self.w("Ignore");
+                match of {
+                    Some(of) => {
+                        self.w("the");
+                        if !triggers.is_empty() {
+                            self.w(&symbol_list(triggers));
+                        }
+                        self.w("abilities of");
+                        self.selector(of);
+                    }
+                    None => {
+                        self.w("my");
+                        if !triggers.is_empty() {
+                            self.w(&symbol_list(triggers));
+                        }
+                        self.w("abilities");
+                    }
+                }
+                if let Some(d) = during {
+                    self.w("during");
+                    self.w(d.node.as_str());
+                }
+            }
             Statement::ExpeditionsCant { expeditions, what } => {
                 let start = self.out.len();
                 for (i, e) in expeditions.iter().enumerate() {

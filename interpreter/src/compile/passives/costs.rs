@@ -97,7 +97,8 @@ pub(super) fn costs_passive(p: &AstPassive, low: &Lowerer, when: Option<Cond>, s
                             _ => return unsupported("a card played from a zone other than a Hand or Reserve", span),
                         });
                     }
-                    CostTail::Per(sel) => per = Some(low.filter(sel)?),
+                    CostTail::Per(altered_grammar::Per::Each(sel)) => per = Some(low.filter(sel)?),
+                    CostTail::Per(_) => return unsupported("a cost changed per counter", span),
                     // `I cost X less, where X is the number of …`: 1 less per object counted.
                     CostTail::WhereX(Quantity::NumberOf(sel)) if per.is_none() && x_counts => {
                         per = Some(low.filter(sel)?)

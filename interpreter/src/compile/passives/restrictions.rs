@@ -128,17 +128,37 @@ pub(super) fn restrictions_passive(p: &AstPassive, low: &Lowerer, when: Option<C
         // an object would activate (CR 7.1.1), whatever asks for it.
         Statement::AbilitiesCantActivate { triggers, of } if when.is_none() && of.determiner.is_none() && of.plural => {
             Passive::AbilitiesCantActivate {
-                triggers: triggers
-                    .iter()
-                    .map(|t| match t {
-                        SymbolTrigger::Etb => Symbol::Etb,
-                        SymbolTrigger::Hand => Symbol::Hand,
-                        SymbolTrigger::Reserve => Symbol::Reserve,
-                    })
-                    .collect(),
+                triggers: triggers.iter().map(|&t| symbol(t)).collect(),
                 who: low.filter(of)?,
             }
         }
+        // CR 7.3.18.b: an ignored Reaction does not activate; ignoring only the `{j}`, `{h}`
+        // and `{r}` Reactions of other objects is their not activating.
+        Statement::Ignore {
+            triggers,
+            of: Some(of),
+            during: None,
+        } if !triggers.is_empty() && when.is_none() && of.determiner.is_none() && of.plural => {
+            Passive::AbilitiesCantActivate {
+                triggers: triggers.iter().map(|&t| symbol(t)).collect(),
+                who: low.filter(of)?,
+            }
+        }
+        Statement::Ignore { .. } => {
+            return unsupported(
+                "ignoring abilities other than the `{j}`, `{h}` and `{r}` Reactions of others (CR 7.3.18)",
+                span,
+            )
+        }
         _ => return unsupported("the passive statement", span),
     })
+}
+
+/// The ability symbol a trigger symbol names (CR 1.1.6.e–g).
+fn symbol(t: SymbolTrigger) -> Symbol {
+    match t {
+        SymbolTrigger::Etb => Symbol::Etb,
+        SymbolTrigger::Hand => Symbol::Hand,
+        SymbolTrigger::Reserve => Symbol::Reserve,
+    }
 }
