@@ -1175,32 +1175,32 @@ fn cr_2_5_1_when_i_gain_my_nth_boost() {
     }
 }
 
+/// Another Character of player 0 with `already` boosts is the target of a card played with
+/// `ability`: the target's boosts afterwards, and the cards player 0 drew.
+fn targeting_one_with_boosts(already: u16, ability: &str) -> (u16, usize) {
+    let mut sc = position(1, 3);
+    let other = sc.card(&foe(), P0, Zone::Expedition(P0, Side::Hero));
+    sc.boosts(other, already);
+    let card = sc.card(&written("Character — Adventurer", ability), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    let before = hand(&g, P0);
+    play(&mut g, card, Some(Side::Companion));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(other));
+    settled(&g);
+    // the card played left the Hand
+    (g.state().card(other).boosts, hand(&g, P0) + 1 - before)
+}
+
 /// CR 2.5 with CR 6.5.f: `If it has 2 or more boosts` reads the boosts of the object `it`
 /// names, after the sentence before it: the target with one boost already draws, the one
 /// with none does not.
 #[test]
 fn cr_2_5_if_it_has_n_boosts_reads_the_object_it_names() {
     for (already, draws) in [(1, 1), (0, 0)] {
-        let mut sc = position(1, 3);
-        let other = sc.card(&foe(), P0, Zone::Expedition(P0, Side::Hero));
-        sc.boosts(other, already);
-        let card = sc.card(
-            &written(
-                "Character — Adventurer",
-                "etb Target Character gains 1 boost. If it has 2 or more boosts, draw a card.",
-            ),
-            P0,
-            Zone::Hand(P0),
-        );
-        let mut g = start(sc);
-        let before = hand(&g, P0);
-        play(&mut g, card, Some(Side::Companion));
-        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(other));
-        settled(&g);
-        assert_eq!(g.state().card(other).boosts, already + 1);
+        let ability = "etb Target Character gains 1 boost. If it has 2 or more boosts, draw a card.";
         assert_eq!(
-            hand(&g, P0) + 1 - before,
-            draws as usize,
+            targeting_one_with_boosts(already, ability),
+            (already + 1, draws),
             "with {already} boost(s) before"
         );
     }
@@ -1267,22 +1267,12 @@ fn cr_7_3_18_b_ignored_reactions_of_characters_facing_me_do_not_activate() {
 #[test]
 fn cr_6_5_f_if_instead_replaces_the_step_before() {
     for (already, after) in [(2, 5), (0, 1)] {
-        let mut sc = position(1, 3);
-        let other = sc.card(&foe(), P0, Zone::Expedition(P0, Side::Hero));
-        sc.boosts(other, already);
-        let card = sc.card(
-            &written(
-                "Character — Adventurer",
-                "etb Target Character gains 1 boost. If it has 2 or more boosts, it gains 3 boosts instead.",
-            ),
-            P0,
-            Zone::Hand(P0),
+        let ability = "etb Target Character gains 1 boost. If it has 2 or more boosts, it gains 3 boosts instead.";
+        assert_eq!(
+            targeting_one_with_boosts(already, ability),
+            (after, 0),
+            "with {already} boost(s) before"
         );
-        let mut g = start(sc);
-        play(&mut g, card, Some(Side::Companion));
-        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(other));
-        settled(&g);
-        assert_eq!(g.state().card(other).boosts, after, "with {already} boost(s) before");
     }
 }
 

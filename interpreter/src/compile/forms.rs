@@ -9,7 +9,7 @@ use altered_grammar::{
 };
 
 use super::{unsupported, Lowerer, Result};
-use crate::host::{Destination, Symbol, Terrain};
+use crate::host::{Destination, Terrain};
 use crate::ir::{Act, Chooser, Cmp, Cond, Exped, Instr, Num, ObjectNumber, Objs, Standing, Total, Who};
 
 /// How many times one option of `Choose X+1, where X is …. You may pick the same option
@@ -897,11 +897,7 @@ impl Lowerer {
             .iter()
             .map(|t| Act::Activate {
                 what: what.clone(),
-                trigger: match t {
-                    SymbolTrigger::Etb => Symbol::Etb,
-                    SymbolTrigger::Hand => Symbol::Hand,
-                    SymbolTrigger::Reserve => Symbol::Reserve,
-                },
+                trigger: super::trigger_symbol(*t),
             })
             .collect())
     }
@@ -1066,7 +1062,7 @@ pub(super) fn hidden_zone_of_yours(sel: &Selector) -> Option<crate::host::ZoneKi
 
 #[cfg(test)]
 mod tests {
-    use crate::host::{Destination, Symbol, Terrain};
+    use crate::host::{Destination, Terrain};
     use crate::ir::{Act, Chooser, Cmp, Compiled, Cond, Instr, Num, Program, Standing, Who};
 
     const SPELL: &str = "name: T\ntype: Spell — Boon\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\n";
@@ -1266,7 +1262,7 @@ mod tests {
             p.code
         );
         assert!(matches!(&p.code[1], Instr::Step { acts, .. }
-            if matches!(&acts[..], [Act::Activate { trigger: Symbol::Etb, what: crate::ir::Objs::Slot(0) }])));
+            if matches!(&acts[..], [Act::Activate { trigger: crate::host::Symbol::Etb, what: crate::ir::Objs::Slot(0) }])));
         // A clause done that many times at once: the same as `… for each Plant you control`.
         let p = program(CHARACTER, "etb For each Plant you control, draw a card.");
         assert!(
@@ -1321,7 +1317,7 @@ mod tests {
             if matches!(&acts[..], [Act::SwitchExpeditions(_)]))));
         let p = program(SPELL, "Activate the etb abilities of target Permanent you control.");
         assert!(p.code.iter().any(|i| matches!(i, Instr::Step { acts, .. }
-            if matches!(&acts[..], [Act::Activate { trigger: Symbol::Etb, .. }]))));
+            if matches!(&acts[..], [Act::Activate { trigger: crate::host::Symbol::Etb, .. }]))));
         let p = program(SPELL, "Send target Character with Hand Cost 3 or less to Reserve.");
         assert!(matches!(&p.code[0], Instr::Choose { filter, .. } if filter.hand_cost == Some(Cmp::AtMost(3))));
         let p = program(SPELL, "Send target Character with no statistic over 3 to Reserve.");

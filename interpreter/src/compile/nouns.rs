@@ -545,6 +545,15 @@ pub(super) fn cost_symbol(s: altered_grammar::AbilitySymbol) -> crate::host::Cos
     }
 }
 
+/// The ability symbol a trigger symbol names (CR 1.1.6.e–g).
+pub(super) fn trigger_symbol(t: altered_grammar::SymbolTrigger) -> crate::host::Symbol {
+    match t {
+        altered_grammar::SymbolTrigger::Etb => crate::host::Symbol::Etb,
+        altered_grammar::SymbolTrigger::Hand => crate::host::Symbol::Hand,
+        altered_grammar::SymbolTrigger::Reserve => crate::host::Symbol::Reserve,
+    }
+}
+
 pub(super) fn status(s: StatusName) -> Option<Status> {
     match s {
         StatusName::Fleeting => Some(Status::Fleeting),

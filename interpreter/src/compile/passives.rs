@@ -16,7 +16,7 @@ mod keywords;
 mod replacements;
 mod restrictions;
 mod rules;
-use crate::host::{Symbol, ZoneKind};
+use crate::host::ZoneKind;
 use crate::ir::{
     Act, Change, Cmp, Compiled, Cond, Filter, Instr, KeywordAbility, KindFilter, Loses, Modifier, NearExpedition,
     NextEffect, NextPlay, Num, Objs, Passive, Program, QuickCost, Rel, Rule, RuleChange, Until, Watched, ZoneFilter,
@@ -217,11 +217,7 @@ pub(super) fn passive(p: &AstPassive, span: Span) -> Result<Compiled> {
         }
         return Ok(Compiled::Passive(Passive::GrantReaction {
             who: low.filter(sel)?,
-            trigger: match t {
-                SymbolTrigger::Etb => Symbol::Etb,
-                SymbolTrigger::Hand => Symbol::Hand,
-                SymbolTrigger::Reserve => Symbol::Reserve,
-            },
+            trigger: super::trigger_symbol(t),
             program,
             when,
         }));

@@ -128,7 +128,7 @@ pub(super) fn restrictions_passive(p: &AstPassive, low: &Lowerer, when: Option<C
         // an object would activate (CR 7.1.1), whatever asks for it.
         Statement::AbilitiesCantActivate { triggers, of } if when.is_none() && of.determiner.is_none() && of.plural => {
             Passive::AbilitiesCantActivate {
-                triggers: triggers.iter().map(|&t| symbol(t)).collect(),
+                triggers: triggers.iter().map(|&t| super::super::trigger_symbol(t)).collect(),
                 who: low.filter(of)?,
             }
         }
@@ -140,7 +140,7 @@ pub(super) fn restrictions_passive(p: &AstPassive, low: &Lowerer, when: Option<C
             during: None,
         } if !triggers.is_empty() && when.is_none() && of.determiner.is_none() && of.plural => {
             Passive::AbilitiesCantActivate {
-                triggers: triggers.iter().map(|&t| symbol(t)).collect(),
+                triggers: triggers.iter().map(|&t| super::super::trigger_symbol(t)).collect(),
                 who: low.filter(of)?,
             }
         }
@@ -152,13 +152,4 @@ pub(super) fn restrictions_passive(p: &AstPassive, low: &Lowerer, when: Option<C
         }
         _ => return unsupported("the passive statement", span),
     })
-}
-
-/// The ability symbol a trigger symbol names (CR 1.1.6.e–g).
-fn symbol(t: SymbolTrigger) -> Symbol {
-    match t {
-        SymbolTrigger::Etb => Symbol::Etb,
-        SymbolTrigger::Hand => Symbol::Hand,
-        SymbolTrigger::Reserve => Symbol::Reserve,
-    }
 }
