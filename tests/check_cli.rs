@@ -269,6 +269,14 @@ fn deny_warnings_fails_on_unsupported_files() {
 }
 
 #[test]
+fn the_bundled_cards_pass_with_deny_warnings() {
+    // The README's claim: every bundled card parses, checks and runs, with no warning.
+    let cards = Path::new(env!("CARGO_MANIFEST_DIR")).join("cards");
+    let (code, out, err) = run(&["--deny-warnings", "-q", path_str(&cards)]);
+    assert_eq!(code, 0, "{out}{err}");
+}
+
+#[test]
 fn ten_thousand_files_are_checked() {
     let dir = tempfile::tempdir().expect("tempdir");
     for i in 0..10_000 {

@@ -32,11 +32,15 @@ pub(super) fn check(card: &Card, lexicon: &Lexicon, out: &mut Vec<CheckError>) {
         };
         let mut used = Used::default();
         walk_ability(ability, AbilityPlace::Main, &mut used);
-        // One keyword action: the reminder is its. With two, which one it explains is a
-        // guess; a trigger or condition keyword (`Landfall | …`) is not what a reminder of
-        // an effect explains.
+        // One keyword action: the reminder is its. With two (`Sabotage, then Resupply.`,
+        // whose reminder explains both), which part explains which is a guess; a trigger
+        // or condition keyword (`Landfall | …`) is not what a reminder of an effect
+        // explains.
+        if used.undefined_actions > 0 {
+            continue;
+        }
         let mut actions = used
-            .0
+            .defined
             .iter()
             .filter_map(|n| lexicon.keyword(n))
             .filter(|k| k.action().is_some());
@@ -105,19 +109,26 @@ fn contradicts(definition: &KeywordDefinition, reminder: &str) -> bool {
     }
 }
 
-/// The defined keywords an ability uses: a pool's (`Mend`) and the rules' own the prelude
-/// defines (`Sabotage`), by name in lower case.
+/// The keywords an ability uses: the defined ones, a pool's (`Mend`) and the rules' own the
+/// prelude defines (`Sabotage`), by name in lower case; and how many keyword actions the
+/// language knows without a definition (`Resupply`, `Ascend`…) it uses besides.
 #[derive(Default)]
-struct Used(BTreeSet<String>);
+struct Used {
+    defined: BTreeSet<String>,
+    undefined_actions: usize,
+}
 
 impl Visitor for Used {
     fn defined(&mut self, name: &Spanned<String>) {
-        self.0.insert(name.node.to_lowercase());
+        self.defined.insert(name.node.to_lowercase());
     }
 
     fn keyword_action(&mut self, action: &KeywordAction) {
-        if let KeywordAction::Sabotage { .. } = action {
-            self.0.insert("sabotage".into());
+        match action {
+            KeywordAction::Sabotage { .. } => {
+                self.defined.insert("sabotage".into());
+            }
+            _ => self.undefined_actions += 1,
         }
     }
 }
@@ -140,6 +151,12 @@ mod tests {
         // A reminder of another effect.
         let wrong = format!("{CHARACTER}hand Sabotage. (Discard up to two target cards from a Reserve.)\n");
         assert_eq!(codes(&wrong), [CODE]);
+        // Two keyword actions: the reminder explains both, not Sabotage alone (the pool's
+        // Spy Craft).
+        let both = format!(
+            "{CHARACTER}hand Sabotage, then Resupply. (Discard up to one target card from a Reserve. Put the top card of your deck in Reserve.)\n"
+        );
+        assert!(!codes(&both).contains(&CODE.to_string()));
         // A reminder that is no effect of the language says nothing either way.
         let prose = format!("{CHARACTER}hand Sabotage. (Pick a card in a Reserve and bin it.)\n");
         assert!(!codes(&prose).contains(&CODE.to_string()));
