@@ -17,7 +17,7 @@ use std::sync::Arc;
 
 use crate::pool::Kind;
 use crate::state::alive;
-use crate::state::{Applied, CardId, GameState, Obj, ObjectId, Side, Terrains, Zone};
+use crate::state::{Applied, AppliedNow, CardId, GameState, Obj, ObjectId, Side, Terrains, Zone};
 use crate::statics::ReadHost;
 
 /// What a characteristic-altering passive may read or change, for the dependency test
@@ -302,14 +302,20 @@ impl GameState {
     /// The altering passive abilities applied in order (CR 2.3.3), worked out once for
     /// each state: the first question after a change applies them, the next ones read the
     /// result.
-    pub(crate) fn applied(&self) -> Arc<Applied> {
+    pub(crate) fn applied(&self) -> AppliedNow {
         if let Some(done) = self.derived.applied.get() {
-            return Arc::clone(done);
+            return done.clone();
         }
         // Not `get_or_init`: applying may ask again (a passive's condition), and the
         // inner question then applies them itself rather than wait on this one.
-        let done = Arc::new(self.apply_passives());
-        let _ = self.derived.applied.set(Arc::clone(&done));
+        let done = self.apply_passives();
+        // Most states give nothing: kept without an allocation.
+        let done = if done.is_empty() {
+            AppliedNow::Nothing
+        } else {
+            AppliedNow::Kept(Arc::new(done))
+        };
+        let _ = self.derived.applied.set(done.clone());
         done
     }
 

@@ -525,6 +525,35 @@ pub(crate) struct Applied {
     pub(crate) equalized: Vec<CardId>,
 }
 
+/// Nothing applied: what most states give (no altering passive in play), read without an
+/// allocation (`Vec::new` allocates nothing).
+static NOTHING_APPLIED: Applied = Applied {
+    keywords: Vec::new(),
+    terrains: Vec::new(),
+    equalized: Vec::new(),
+};
+
+/// The applied passives as kept with a state ([`GameState::applied`]): nothing, shared by
+/// every state without allocating, or a result shared by the clones of the state.
+#[derive(Debug, Clone)]
+pub(crate) enum AppliedNow {
+    /// No passive gives anything.
+    Nothing,
+    /// What the passives give.
+    Kept(Arc<Applied>),
+}
+
+impl std::ops::Deref for AppliedNow {
+    type Target = Applied;
+
+    fn deref(&self) -> &Applied {
+        match self {
+            AppliedNow::Nothing => &NOTHING_APPLIED,
+            AppliedNow::Kept(applied) => applied,
+        }
+    }
+}
+
 impl Applied {
     pub(crate) fn extend(&mut self, other: Applied) {
         self.keywords.extend(other.keywords);
@@ -810,7 +839,7 @@ pub(crate) struct Reactor {
 pub(crate) struct Derived {
     /// The altering passive abilities applied (CR 2.3.3), shared by clones of the state:
     /// see `GameState::applied`.
-    pub(crate) applied: std::sync::OnceLock<Arc<Applied>>,
+    pub(crate) applied: std::sync::OnceLock<AppliedNow>,
 }
 
 impl Derived {
