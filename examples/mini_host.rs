@@ -236,8 +236,8 @@ impl Query for Table {
     type Object = Object;
     type Player = Player;
 
-    fn players(&self) -> Vec<Player> {
-        vec![0, 1]
+    fn players(&self) -> impl Iterator<Item = Player> + '_ {
+        0..2
     }
     fn objects(&self) -> impl Iterator<Item = Object> + '_ {
         (0..self.things.len()).filter(|&o| self.things[o].is_some())

@@ -499,7 +499,6 @@ impl GameState {
             // CR 5.1.1.c, 1.4.5.a: initiative order, so during the Afternoon the player
             // taking their turn plays theirs first, even when not the first player.
             let p = interp::Query::initiative(&crate::statics::ReadHost::new(self))
-                .into_iter()
                 .find(|&p| self.limbo.iter().any(|e| e.controller == p))?;
             let mine = self.reactions_of(p);
             if mine.len() == 1 {

@@ -77,18 +77,18 @@ impl<S: Deref<Target = GameState>, L> interp::Query for StateHost<'_, S, L> {
     type Object = Obj;
     type Player = PlayerId;
 
-    fn players(&self) -> Vec<PlayerId> {
-        self.st.initiative().collect()
+    fn players(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        self.st.initiative()
     }
 
     /// CR 1.4.5.a: during the Afternoon, the player taking their turn has the initiative;
     /// otherwise the first player.
-    fn initiative(&self) -> Vec<PlayerId> {
-        let mut all: Vec<PlayerId> = self.st.initiative().collect();
-        if let Some(k) = self.turn().and_then(|p| all.iter().position(|&q| q == p)) {
-            all.rotate_left(k);
-        }
-        all
+    fn initiative(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        let k = self
+            .turn()
+            .and_then(|p| self.st.initiative().position(|q| q == p))
+            .unwrap_or(0);
+        self.st.initiative().skip(k).chain(self.st.initiative().take(k))
     }
 
     fn objects(&self) -> impl Iterator<Item = Obj> + '_ {

@@ -20,8 +20,8 @@ impl Query for Table {
     type Object = usize;
     type Player = u8;
 
-    fn players(&self) -> Vec<u8> {
-        vec![0, 1]
+    fn players(&self) -> impl Iterator<Item = u8> + '_ {
+        0..2
     }
     fn objects(&self) -> impl Iterator<Item = usize> + '_ {
         (0..self.objects.len()).filter(|&o| self.objects[o].2.is_some())

@@ -688,12 +688,15 @@ pub trait Query {
     /// A player of the host's game.
     type Player: Copy + Eq + Debug;
 
-    /// The players in initiative order (CR 1.4.5): the first player first.
-    fn players(&self) -> Vec<Self::Player>;
+    /// The players in initiative order (CR 1.4.5): the first player first. An iterator,
+    /// not a list, like [`Query::objects`]: the interpreter asks at nearly every step (a
+    /// player's place, how many there are) and need not allocate for it; it may be walked
+    /// several times and must give the same players each time.
+    fn players(&self) -> impl Iterator<Item = Self::Player> + '_;
     /// The players in initiative order now (CR 1.4.5.a): during the Afternoon the player
     /// taking their turn first. Choices made by several players are asked in this order
     /// (CR 6.1.h). A host without turns keeps the default, [`Query::players`].
-    fn initiative(&self) -> Vec<Self::Player> {
+    fn initiative(&self) -> impl Iterator<Item = Self::Player> + '_ {
         self.players()
     }
     /// Whether two players are on the same side of the game: the same player, or teammates

@@ -84,7 +84,7 @@ pub(super) fn roll<H: Host>(
         .filter(|m| m.optional && matches!(m.change, RollChange::Add(_)))
         .collect();
     if let Some(m) = optional.get(frame.modifiers.len()) {
-        let by = host.players().iter().position(|&p| p == m.controller).unwrap_or(0);
+        let by = place_of(host, m.controller).unwrap_or(0);
         frame.asked = Some(Asked::Modifier {
             object: m.source,
             by: u8::try_from(by).unwrap_or(u8::MAX),
@@ -137,9 +137,7 @@ pub(super) fn acting_context<H: Query>(
     frame: &Frame<H::Object>,
     host: &H,
 ) -> Context<H::Object, H::Player> {
-    let acting = frame
-        .acting
-        .and_then(|(i, _)| host.players().get(usize::from(i)).copied());
+    let acting = frame.acting.and_then(|(i, _)| player_at(host, usize::from(i)));
     Context {
         controller: acting.unwrap_or(outer.controller),
         ..*outer
@@ -155,21 +153,19 @@ pub(super) fn next_actor<H: Query>(
     outer: &Context<H::Object, H::Player>,
     host: &H,
 ) -> Option<(u8, u8)> {
-    let all = host.players();
-    let order = host.initiative();
-    order.iter().enumerate().skip(from).find_map(|(k, &p)| {
+    host.initiative().enumerate().skip(from).find_map(|(k, p)| {
         let allied = host.allied(p, outer.controller);
         let skipped = match who {
             Actor::EachOpponent => allied,
             // The seeds' 2v2: a teammate is allied and not the controller.
             Actor::EachTeammate => !allied || p == outer.controller,
-            Actor::FirstPlayer => all.first() != Some(&p),
+            Actor::FirstPlayer => host.players().next() != Some(p),
             Actor::Chosen | Actor::EachPlayer => false,
         };
         if skipped {
             return None;
         }
-        let i = all.iter().position(|&q| q == p)?;
+        let i = place_of(host, p)?;
         Some((u8::try_from(i).ok()?, u8::try_from(k).ok()?))
     })
 }
@@ -214,7 +210,7 @@ pub(super) fn ask_placement<H: Query>(
     if frame.placed.len() >= needed {
         return None;
     }
-    let me = host.players().iter().position(|&p| p == ctx.controller)?;
+    let me = place_of(host, ctx.controller)?;
     let me = u8::try_from(me).ok()?;
     frame.asked = Some(Asked::Place {
         options: vec![(me, Side::Hero), (me, Side::Companion)],

@@ -14,10 +14,10 @@ pub(super) fn ask<H: Host>(
 ) -> Next<H> {
     match instr {
         Instr::May { by, .. } => {
-            let all = host.players();
             match by {
                 Chooser::Chosen => {
-                    let Some(i) = frame.player.filter(|&i| usize::from(i) < all.len()) else {
+                    let chosen = frame.player.and_then(|i| Some((i, player_at(host, usize::from(i))?)));
+                    let Some((i, player)) = chosen else {
                         // No player was chosen: nobody decides, the optional part
                         // does not happen (CR 1.2.6.d).
                         if let Some(Instr::May { flag, skip_to, .. }) = program.code.get(frame.pc) {
@@ -27,9 +27,7 @@ pub(super) fn ask<H: Host>(
                         return Ok(None);
                     };
                     frame.asked = Some(Asked::MayBy(i));
-                    return Ok(Some(Yield::Ask(Question::May {
-                        player: all[usize::from(i)],
-                    })));
+                    return Ok(Some(Yield::Ask(Question::May { player })));
                 }
                 _ => {
                     frame.asked = Some(Asked::May);
@@ -40,15 +38,14 @@ pub(super) fn ask<H: Host>(
         Instr::Choose { .. } => return choose_objects(instr, ctx, frame, host),
         Instr::Modes { .. } => return choose_modes(instr, ctx, frame, host),
         Instr::ChoosePlayer { opponent } => {
-            let all = host.players();
-            let options: Vec<u8> = (0..all.len().min(usize::from(u8::MAX)) as u8)
-                .filter(|&i| !*opponent || !host.allied(all[usize::from(i)], ctx.controller))
-                .collect();
+            let (options, players): (Vec<u8>, Vec<H::Player>) = (0..u8::MAX)
+                .zip(host.players())
+                .filter(|&(_, p)| !*opponent || !host.allied(p, ctx.controller))
+                .unzip();
             if options.is_empty() {
                 frame.pc += 1;
                 return Ok(None);
             }
-            let players = options.iter().map(|&i| all[usize::from(i)]).collect();
             frame.asked = Some(Asked::Player { options });
             return Ok(Some(Yield::Ask(Question::Player {
                 player: ctx.controller,
@@ -268,35 +265,33 @@ fn choose_objects<H: Host>(
     };
     // CR 6.1.g: the controller decides, unless the step names who does; several
     // players decide in initiative order (CR 6.1.h).
-    let all = host.players();
     let each = matches!(by, Chooser::EachPlayer | Chooser::EachOpponent);
     let (chooser, index, picked) = match by {
         Chooser::You => (ctx.controller, None, frame.slot(*slot).len()),
         Chooser::Chosen => {
-            let Some(i) = frame.player.filter(|&i| usize::from(i) < all.len()) else {
+            let Some((i, p)) = frame.player.and_then(|i| Some((i, player_at(host, usize::from(i))?))) else {
                 // No player was chosen: nobody chooses, nothing is chosen.
                 frame.pc += 1;
                 return Ok(None);
             };
-            (all[usize::from(i)], Some(i), frame.slot(*slot).len())
+            (p, Some(i), frame.slot(*slot).len())
         }
         Chooser::EachPlayer | Chooser::EachOpponent => {
-            let order = host.initiative();
             let (mut i, mut picked) = frame.each.unwrap_or((0, 0));
-            while usize::from(i) < order.len()
-                && *by == Chooser::EachOpponent
-                && host.allied(order[usize::from(i)], ctx.controller)
-            {
+            let mut order = host.initiative().skip(usize::from(i));
+            let mut next = order.next();
+            while next.is_some_and(|p| *by == Chooser::EachOpponent && host.allied(p, ctx.controller)) {
                 i = i.saturating_add(1);
                 picked = 0;
+                next = order.next();
             }
-            let Some(&p) = order.get(usize::from(i)) else {
+            let Some(p) = next else {
                 frame.each = None;
                 frame.pc += 1;
                 return Ok(None);
             };
             frame.each = Some((i, picked));
-            let at = all.iter().position(|&q| q == p).and_then(|k| u8::try_from(k).ok());
+            let at = place_of(host, p).and_then(|k| u8::try_from(k).ok());
             (p, at, usize::from(picked))
         }
     };

@@ -20,7 +20,7 @@ pub(super) fn eval<H: Query>(
         Cond::Any(cs) => cs.iter().any(|c| eval(c, ctx, frame, host)),
         // 2v2 (seeds): "if you are the first player" holds when one of the team members has
         // the first player token; elsewhere only you ([`Query::allied`]).
-        Cond::FirstPlayer => host.players().first().is_some_and(|&f| host.allied(f, ctx.controller)),
+        Cond::FirstPlayer => host.players().next().is_some_and(|f| host.allied(f, ctx.controller)),
         Cond::YourTurn => host.turn() == Some(ctx.controller),
         Cond::MarkerIn(on) => {
             let markers = host.terrain_markers();

@@ -21,7 +21,7 @@ pub(super) fn go<H: Host>(
                 // Nobody was chosen (no opponent to target): nobody does the part.
                 Actor::Chosen => frame
                     .player
-                    .filter(|&i| usize::from(i) < host.players().len())
+                    .filter(|&i| usize::from(i) < host.players().count())
                     .map(|i| (i, 0)),
                 Actor::EachPlayer | Actor::EachOpponent | Actor::EachTeammate | Actor::FirstPlayer => {
                     next_actor(*who, 0, outer, host)

@@ -634,13 +634,12 @@ impl<O: Copy + Eq> Frame<O> {
 
     /// Notes where the objects the effect names are, before a step may move them.
     fn note_places<H: Query<Object = O>>(&mut self, ctx: &Context<O, H::Player>, host: &H) {
-        let all = host.players();
         let named: Vec<O> = self.slots.iter().flatten().copied().chain(ctx.trigger).collect();
         for o in named {
             let Some(Place::Expedition(p, side)) = host.place(o) else {
                 continue;
             };
-            let Some(i) = all.iter().position(|&q| q == p) else {
+            let Some(i) = place_of(host, p) else {
                 continue;
             };
             let seen = Known {
@@ -685,11 +684,11 @@ impl<O: Copy + Eq> Frame<O> {
         host: &H,
     ) -> Option<Question<O, H::Player>> {
         let player = ctx.controller;
-        let all = || host.players();
+        let at = |i: u8| player_at(host, usize::from(i));
         Some(match self.asked.as_ref()? {
             Asked::May => Question::May { player },
             Asked::MayBy(i) => Question::May {
-                player: all().get(usize::from(*i)).copied().unwrap_or(player),
+                player: at(*i).unwrap_or(player),
             },
             Asked::Object {
                 candidates,
@@ -699,7 +698,7 @@ impl<O: Copy + Eq> Frame<O> {
                 deck,
                 ..
             } => {
-                let player = by.and_then(|i| all().get(usize::from(i)).copied()).unwrap_or(player);
+                let player = by.and_then(at).unwrap_or(player);
                 if *hidden {
                     Question::Hidden {
                         player,
@@ -720,25 +719,15 @@ impl<O: Copy + Eq> Frame<O> {
                 options: options.clone(),
                 optional: *optional,
             },
-            Asked::Player { options } => {
-                let all = all();
-                Question::Player {
-                    player,
-                    options: options
-                        .iter()
-                        .filter_map(|&i| all.get(usize::from(i)).copied())
-                        .collect(),
-                }
-            }
+            Asked::Player { options } => Question::Player {
+                player,
+                options: options.iter().filter_map(|&i| at(i)).collect(),
+            },
             // A distributed token's Expedition is asked as any other Expedition.
             Asked::Expedition { options } | Asked::Distribute { options } | Asked::Place { options } => {
-                let all = all();
                 Question::Expedition {
                     player,
-                    options: options
-                        .iter()
-                        .filter_map(|&(i, s)| all.get(usize::from(i)).map(|&p| (p, s)))
-                        .collect(),
+                    options: options.iter().filter_map(|&(i, s)| at(i).map(|p| (p, s))).collect(),
                 }
             }
             Asked::Region { options } => Question::Region {
@@ -755,7 +744,7 @@ impl<O: Copy + Eq> Frame<O> {
                 options: options.iter().map(CounterKind::name).collect(),
             },
             Asked::Modifier { object, by } => Question::Modifier {
-                player: all().get(usize::from(*by)).copied().unwrap_or(player),
+                player: at(*by).unwrap_or(player),
                 object: *object,
             },
             Asked::Die { results } => Question::Die {
@@ -771,7 +760,7 @@ impl<O: Copy + Eq> Frame<O> {
                 optional,
                 by,
             } => Question::Play {
-                player: by.and_then(|i| all().get(usize::from(i)).copied()).unwrap_or(player),
+                player: by.and_then(at).unwrap_or(player),
                 objects: objects.clone(),
                 kinds: kinds.clone(),
                 hand_cost: *hand_cost,
@@ -998,7 +987,7 @@ pub fn run<H: Host>(
     // Jumps only go forward (the lowering makes them so; a corrupted frame or program
     // going backward is stopped by this bound), so a run ends.
     // A choice by each player (CR 6.1.h) passes over its instruction once per player.
-    let full = (program.code.len() * 2 + 2) * (host.players().len() + 1);
+    let full = (program.code.len() * 2 + 2) * (host.players().count() + 1);
     let mut budget = full;
     // The first instruction of a run is never paused before, so that every run advances.
     let mut first = true;
@@ -1077,7 +1066,7 @@ fn ask_modifier<H: Host>(
 ) -> Option<Question<H::Object, H::Player>> {
     let mods = host.optional_modifiers(&atomics(acts, ctx, frame, host));
     let &(player, object) = mods.get(frame.modifiers.len())?;
-    let by = host.players().iter().position(|&p| p == player).unwrap_or(0);
+    let by = place_of(host, player).unwrap_or(0);
     frame.asked = Some(Asked::Modifier {
         object,
         by: u8::try_from(by).unwrap_or(u8::MAX),

@@ -89,25 +89,34 @@ pub(super) fn expedition_passes<H: Query>(
     }
 }
 
+/// The player at place `i` among [`Query::players`] (the place a frame keeps).
+pub(super) fn player_at<H: Query>(host: &H, i: usize) -> Option<H::Player> {
+    host.players().nth(i)
+}
+
+/// The place of `p` among [`Query::players`].
+pub(super) fn place_of<H: Query>(host: &H, p: H::Player) -> Option<usize> {
+    host.players().position(|q| q == p)
+}
+
 /// Every Expedition, for a choice among them (`target Expedition`, distributed tokens).
 pub(super) fn every_expedition<H: Query>(host: &H) -> ExpeditionOptions<H::Player> {
-    let all = host.players();
-    let options: Vec<(u8, Side)> = (0..all.len().min(usize::from(u8::MAX)) as u8)
-        .flat_map(|i| [(i, Side::Hero), (i, Side::Companion)])
-        .collect();
-    let named = options.iter().map(|&(i, s)| (all[usize::from(i)], s)).collect();
-    (options, named)
+    (0..u8::MAX)
+        .zip(host.players())
+        .flat_map(|(i, p)| {
+            [
+                ((i, Side::Hero), (p, Side::Hero)),
+                ((i, Side::Companion), (p, Side::Companion)),
+            ]
+        })
+        .unzip()
 }
 
 pub(super) fn players<H: Query>(who: Who, ctx: &Context<H::Object, H::Player>, host: &H) -> Vec<H::Player> {
     match who {
         Who::You => vec![ctx.controller],
-        Who::EachPlayer => host.players(),
-        Who::EachOpponent => host
-            .players()
-            .into_iter()
-            .filter(|&p| !host.allied(p, ctx.controller))
-            .collect(),
+        Who::EachPlayer => host.players().collect(),
+        Who::EachOpponent => host.players().filter(|&p| !host.allied(p, ctx.controller)).collect(),
         Who::Chosen | Who::ControllerOf(_) | Who::OwnerOf(_) => Vec::new(), // see `players_in`
     }
 }
@@ -120,7 +129,7 @@ pub(super) fn players_in<H: Query>(
     host: &H,
 ) -> Vec<H::Player> {
     match (who, frame.player) {
-        (Who::Chosen, Some(i)) => host.players().get(usize::from(i)).copied().into_iter().collect(),
+        (Who::Chosen, Some(i)) => player_at(host, usize::from(i)).into_iter().collect(),
         (Who::ControllerOf(it), _) => its_controller(it, ctx, frame, host).into_iter().collect(),
         (Who::OwnerOf(it), _) => it_object::<H>(it, ctx, frame)
             .map(|o| host.owner(o))
@@ -138,12 +147,7 @@ pub(super) fn expeditions_in<H: Query>(
     host: &H,
 ) -> Vec<(H::Player, Side)> {
     match (which, frame.expedition) {
-        (Exped::Chosen, Some((i, s))) => host
-            .players()
-            .get(usize::from(i))
-            .map(|&p| (p, s))
-            .into_iter()
-            .collect(),
+        (Exped::Chosen, Some((i, s))) => player_at(host, usize::from(i)).map(|p| (p, s)).into_iter().collect(),
         // CR 7.4.4.f: a Gigantic object's Expedition is both of its controller's.
         (Exped::Its(it), _) => match its_expedition(it, ctx, frame, host) {
             Some((p, _)) if gigantic_named(Some(it), ctx, frame, host) => vec![(p, Side::Hero), (p, Side::Companion)],
@@ -165,14 +169,11 @@ pub(super) fn expeditions_in<H: Query>(
             facing.retain(|&(p, _)| !host.allied(p, ctx.controller));
             facing
         }
-        (Exped::Distributed, _) => {
-            let all = host.players();
-            frame
-                .distributed
-                .iter()
-                .filter_map(|&(i, s)| all.get(usize::from(i)).map(|&p| (p, s)))
-                .collect()
-        }
+        (Exped::Distributed, _) => frame
+            .distributed
+            .iter()
+            .filter_map(|&(i, s)| player_at(host, usize::from(i)).map(|p| (p, s)))
+            .collect(),
         _ => expeditions(which, ctx, host)
             .into_iter()
             .map(|s| (ctx.controller, s))
@@ -266,7 +267,7 @@ pub(super) fn its_expedition<H: Query>(
         Some(Place::Expedition(p, s)) => Some((p, s)),
         _ => {
             let k = last_seen(o, frame)?;
-            host.players().get(usize::from(k.player)).map(|&p| (p, k.side))
+            player_at(host, usize::from(k.player)).map(|p| (p, k.side))
         }
     }
 }
@@ -303,7 +304,7 @@ pub(super) fn its_controller<H: Query>(
         return Some(host.controller(o));
     }
     match last_seen(o, frame) {
-        Some(k) => host.players().get(usize::from(k.player)).copied(),
+        Some(k) => player_at(host, usize::from(k.player)),
         None => Some(host.controller(o)),
     }
 }
@@ -356,7 +357,7 @@ pub(super) fn matches_one_at<H: Query>(
     frame: Option<&Frame<H::Object>>,
     host: &H,
 ) -> bool {
-    let player_at = |i: u8| host.players().get(usize::from(i)).copied();
+    let at = |i: u8| player_at(host, usize::from(i));
     let zone_ok = match f.zone {
         ZoneFilter::InPlay => place.in_play(),
         ZoneFilter::Reserve => matches!(place, Place::Reserve(_)),
@@ -393,9 +394,7 @@ pub(super) fn matches_one_at<H: Query>(
         ZoneFilter::ControlledOrReserve => place.in_play() || matches!(place, Place::HeroZone(_) | Place::Reserve(_)),
         ZoneFilter::ReserveOrLandmarks => matches!(place, Place::Reserve(_) | Place::Landmarks(_)),
         ZoneFilter::ChosenExpedition => {
-            let chosen = frame
-                .and_then(|fr| fr.expedition)
-                .and_then(|(i, s)| Some((player_at(i)?, s)));
+            let chosen = frame.and_then(|fr| fr.expedition).and_then(|(i, s)| Some((at(i)?, s)));
             matches!((place, chosen), (Place::Expedition(p, s), Some(c)) if c == (p, s))
         }
         ZoneFilter::Mana => matches!(place, Place::Mana(_)),
@@ -430,7 +429,7 @@ pub(super) fn matches_one_at<H: Query>(
             Rel::You => controller == ctx.controller,
             Rel::Opponent => !host.allied(controller, ctx.controller),
             Rel::NotYou => controller != ctx.controller,
-            Rel::Chosen => frame.and_then(|fr| fr.player).and_then(player_at) == Some(controller),
+            Rel::Chosen => frame.and_then(|fr| fr.player).and_then(at) == Some(controller),
         };
         if !ok {
             return false;

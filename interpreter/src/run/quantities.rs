@@ -40,7 +40,6 @@ pub(super) fn number<H: Query>(
         Num::ExpeditionsIn(t) => {
             let n = host
                 .players()
-                .into_iter()
                 .flat_map(|p| [(p, Side::Hero), (p, Side::Companion)])
                 .filter(|&(p, s)| host.expedition_in(p, s, *t))
                 .count();

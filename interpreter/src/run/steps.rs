@@ -142,10 +142,10 @@ fn play<H: Host>(
     let (player, index) = match by {
         PlayBy::You => (ctx.controller, None),
         PlayBy::EachStartingWithYou => {
-            let all = host.players();
-            let me = all.iter().position(|&p| p == ctx.controller).unwrap_or(0);
+            let n = host.players().count();
+            let me = place_of(host, ctx.controller).unwrap_or(0);
             let (i, _) = frame.each.unwrap_or((0, 0));
-            if usize::from(i) >= all.len() {
+            if usize::from(i) >= n {
                 frame.each = None;
                 frame.pc += 1;
                 return Ok(None);
@@ -156,8 +156,13 @@ fn play<H: Host>(
                 }
             }
             frame.each = Some((i, 0));
-            let k = (me + usize::from(i)) % all.len();
-            (all[k], u8::try_from(k).ok())
+            let k = (me + usize::from(i)) % n;
+            let Some(p) = player_at(host, k) else {
+                frame.each = None;
+                frame.pc += 1;
+                return Ok(None);
+            };
+            (p, u8::try_from(k).ok())
         }
     };
     let (objects, kinds) = match what {
