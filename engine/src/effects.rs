@@ -500,16 +500,19 @@ impl GameState {
             // taking their turn plays theirs first, even when not the first player.
             let p = interp::Query::initiative(&crate::statics::ReadHost::new(self))
                 .find(|&p| self.limbo.iter().any(|e| e.controller == p))?;
-            let mine = self.reactions_of(p);
-            if mine.len() == 1 {
-                self.play_reaction(mine[0], log);
+            // Most often the player has one: played at once, with no list made.
+            let mut mine = (0..self.limbo.len()).filter(|&i| self.limbo[i].controller == p);
+            if let (Some(only), None) = (mine.next(), mine.next()) {
+                self.play_reaction(only, log);
                 continue;
             }
-            let options = mine
+            let options = self
+                .limbo
                 .iter()
-                .map(|&i| Opt::Reaction {
-                    card: self.limbo[i].granted.unwrap_or(self.limbo[i].source.card),
-                    ability: self.limbo[i].ability,
+                .filter(|e| e.controller == p)
+                .map(|e| Opt::Reaction {
+                    card: e.granted.unwrap_or(e.source.card),
+                    ability: e.ability,
                 })
                 .collect();
             return Some(Decision {
@@ -519,12 +522,6 @@ impl GameState {
                 picks: 1,
             });
         }
-    }
-
-    fn reactions_of(&self, p: PlayerId) -> Vec<usize> {
-        (0..self.limbo.len())
-            .filter(|&i| self.limbo[i].controller == p)
-            .collect()
     }
 
     /// CR 5.1.2.b, 5.1.2.i: the Reaction is played; its effect resolves, then it ceases
@@ -701,8 +698,10 @@ impl GameState {
         };
         match decision.kind {
             DecisionKind::ChooseReaction => {
-                let mine = self.reactions_of(decision.player);
-                if let Some(&i) = mine.get(choice.picks[0]) {
+                let chosen = (0..self.limbo.len())
+                    .filter(|&i| self.limbo[i].controller == decision.player)
+                    .nth(choice.picks[0]);
+                if let Some(i) = chosen {
                     self.play_reaction(i, log);
                 }
                 true

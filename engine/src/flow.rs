@@ -5,9 +5,9 @@ use crate::decision::{Choice, Decision, DecisionKind, Opt};
 use crate::event::{Event, EventLog, OrbCause, PlayFrom};
 use crate::pool::Kind;
 use crate::rng;
-use crate::state::Applied;
 use crate::state::Obj;
 use crate::state::{controller_of, side_in, zone_place};
+use crate::state::{Applied, INDEXED_PLAYERS};
 use crate::state::{
     CardId, GameState, ObjectId, Outcome, Phase, PlayerId, RegionCard, Side, Statuses, Step, Terrains, Zone,
     LAST_REGION,
@@ -768,6 +768,19 @@ impl GameState {
     /// reads them), with a positive statistic greater than the one facing it — a tie won by
     /// Ascending is not one of them (CR 4.2.4.k).
     fn progress_terrains(&self, p: PlayerId, side: Side, stats: &[[[i32; 3]; 2]], applied: &Applied) -> Vec<Terrain> {
+        let (due_to, n) = self.progress_terrains_in_place(p, side, stats, applied);
+        due_to[..n].to_vec()
+    }
+
+    /// [`GameState::progress_terrains`] without a list: the terrains first, then how many
+    /// there are (for a question, which keeps nothing).
+    fn progress_terrains_in_place(
+        &self,
+        p: PlayerId,
+        side: Side,
+        stats: &[[[i32; 3]; 2]],
+        applied: &Applied,
+    ) -> ([Terrain; 3], usize) {
         let Terrains(terrains) = self.region_terrains_given(self.region_of(p, side), applied);
         let mine = stats[p.index()][side.index()];
         let (q, qs) = self.facing(p, side);
@@ -780,7 +793,10 @@ impl GameState {
             // CR 4.2.4.c: a terrain it cannot move forward due to is ignored (`can't move
             // forward during Dusk except due to water` ignores forest and mountain).
             .filter(|&terrain| !self.only_due_to_forbids(p, side, &[terrain]))
-            .collect()
+            .fold(([Terrain::Forest; 3], 0), |(mut due_to, n), terrain| {
+                due_to[n] = terrain;
+                (due_to, n + 1)
+            })
     }
 
     /// Whether an Expedition that moves forward at Progress moves forward due to Ascend
@@ -798,9 +814,10 @@ impl GameState {
         (0..3).any(|t| terrains[t] && mine[t] > 0 && mine[t] == theirs[t])
     }
 
-    /// Every Expedition's statistics for Progress, in one pass: `[player][side]`.
-    pub(crate) fn all_expedition_stats(&self, applied: &Applied) -> Vec<[[i32; 3]; 2]> {
-        let mut sums = vec![[[0; 3]; 2]; self.players.len()];
+    /// Every Expedition's statistics for Progress, in one pass: `[player][side]`, for
+    /// each place a table seats (the places of missing players stay 0).
+    pub(crate) fn all_expedition_stats(&self, applied: &Applied) -> [[[i32; 3]; 2]; INDEXED_PLAYERS] {
+        let mut sums = [[[0; 3]; 2]; INDEXED_PLAYERS];
         for (id, c) in self.every_expedition().flat_map(|zone| self.in_zone_with(zone)) {
             if let Zone::Expedition(p, side) = c.zone {
                 if c.status.asleep {
@@ -839,8 +856,10 @@ impl GameState {
         stats: &[[[i32; 3]; 2]],
         applied: &Applied,
     ) -> bool {
-        self.wins_progress(p, side, stats, applied)
-            && !self.only_due_to_forbids(p, side, &self.progress_terrains(p, side, stats, applied))
+        self.wins_progress(p, side, stats, applied) && {
+            let (due_to, n) = self.progress_terrains_in_place(p, side, stats, applied);
+            !self.only_due_to_forbids(p, side, &due_to[..n])
+        }
     }
 
     fn wins_progress(&self, p: PlayerId, side: Side, stats: &[[[i32; 3]; 2]], applied: &Applied) -> bool {

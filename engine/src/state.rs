@@ -573,7 +573,7 @@ impl Applied {
 
 /// The most players a table seats (the four-player modes, docs/multiplayer.md): the zone
 /// index has a place for each of their personal zones and Expeditions.
-const INDEXED_PLAYERS: usize = 4;
+pub(crate) const INDEXED_PLAYERS: usize = 4;
 /// The zones of one player in the zone index: Deck, Hand, Discard, Reserve, Landmark zone,
 /// Mana zone, Hero zone, and the two Expeditions, which are adjacent so that a player's
 /// Expedition zone (CR 3.1.4) is one run of cards.

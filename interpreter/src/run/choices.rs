@@ -320,16 +320,21 @@ fn choose_objects<H: Host>(
     // Revealed cards (`from these cards`) are those the effect revealed from the
     // controller's Deck (CR 3.1.3.f), not objects either.
     let deck = matches!(filter.zone, ZoneFilter::Among(_));
-    let pool = match filter.zone {
-        ZoneFilter::Hand => host.hidden(chooser, ZoneKind::Hand),
-        ZoneFilter::Among(s) => frame.slot(s).to_vec(),
-        _ => host.objects().collect(),
+    let eligible = |&o: &H::Object| {
+        !chosen.contains(&o)
+            && matches(filter, o, &seen, Some(frame), host)
+            && budget.is_none_or(|(t, left)| total_of(t, o, host) <= left)
     };
-    let mut candidates: Vec<H::Object> = pool
-        .into_iter()
-        .filter(|&o| !chosen.contains(&o) && matches(filter, o, &seen, Some(frame), host))
-        .filter(|&o| budget.is_none_or(|(t, left)| total_of(t, o, host) <= left))
-        .collect();
+    // The objects are walked in place, not listed first.
+    let mut candidates: Vec<H::Object> = match filter.zone {
+        ZoneFilter::Hand => host
+            .hidden(chooser, ZoneKind::Hand)
+            .into_iter()
+            .filter(eligible)
+            .collect(),
+        ZoneFilter::Among(s) => frame.slot(s).iter().copied().filter(eligible).collect(),
+        _ => host.objects().filter(eligible).collect(),
+    };
     // CR 7.4.7.c/d: a target with Tough costs its chooser mana, once per effect;
     // one they can't pay can't be chosen, and nobody is forced to pay. (Only the
     // controller targets: the lowering names no other chooser of a target.)

@@ -634,8 +634,8 @@ impl<O: Copy + Eq> Frame<O> {
 
     /// Notes where the objects the effect names are, before a step may move them.
     fn note_places<H: Query<Object = O>>(&mut self, ctx: &Context<O, H::Player>, host: &H) {
-        let named: Vec<O> = self.slots.iter().flatten().copied().chain(ctx.trigger).collect();
-        for o in named {
+        // Walked in place: the loop changes only `known`, not the slots.
+        for o in self.slots.iter().flatten().copied().chain(ctx.trigger) {
             let Some(Place::Expedition(p, side)) = host.place(o) else {
                 continue;
             };
