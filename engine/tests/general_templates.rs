@@ -1296,3 +1296,124 @@ fn cr_2_5_draw_a_card_for_each_of_my_boosts() {
     // the card played left the Hand
     assert_eq!(hand(&g, P0) + 1 - before, 2);
 }
+
+/// CR 7.3.27.a, 3.2.4: `Return a Spell from your discard pile to your hand`, `Return target
+/// Character card from …`: only a card of that type in your own Discard pile is offered,
+/// and it joins your Hand; a `Character card` is a Character (the word `card` adds nothing).
+#[test]
+fn cr_7_3_27_a_return_a_card_of_a_type_from_your_discard_pile() {
+    for (sentence, spell) in [
+        ("etb Return a Spell from your discard pile to your hand.", true),
+        (
+            "etb Return target Character card from your Discard pile to your Hand.",
+            false,
+        ),
+    ] {
+        let mut sc = position(1, 3);
+        let filler = sc.card(&common::filler(), P0, Zone::Discard(P0));
+        let character = sc.card(&foe(), P0, Zone::Discard(P0));
+        let theirs = sc.card(&foe(), P1, Zone::Discard(P1));
+        let card = sc.card(&written("Character — Adventurer", sentence), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        let (wanted, other) = if spell {
+            (filler, character)
+        } else {
+            (character, filler)
+        };
+        if g.pending()
+            .is_some_and(|d| d.player == P0 && d.kind == DecisionKind::ChooseObject)
+        {
+            let offered = common::offered_objects(&g);
+            assert!(
+                !offered.contains(&other) && !offered.contains(&theirs),
+                "{sentence}: {offered:?}"
+            );
+            choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(wanted));
+        }
+        settled(&g);
+        let zone = |c| g.state().card(c).zone;
+        assert_eq!(zone(wanted), Zone::Hand(P0), "{sentence}");
+        assert_eq!(
+            (zone(other), zone(theirs)),
+            (Zone::Discard(P0), Zone::Discard(P1)),
+            "{sentence}"
+        );
+    }
+}
+
+/// CR 1.4.3.a: `Return target Character to your hand` on an opponent's Character: a card
+/// that would go to a zone of a player other than its owner goes to its owner's instead.
+#[test]
+fn cr_1_4_3_a_a_card_returned_to_your_hand_goes_to_its_owners() {
+    let mut sc = position(1, 3);
+    let theirs = sc.card(&foe(), P1, Zone::Expedition(P1, Side::Hero));
+    let card = sc.card(
+        &written("Character — Adventurer", "etb Return target Character to your hand."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    settled(&g);
+    assert_eq!(g.state().card(theirs).zone, Zone::Hand(P1));
+}
+
+/// CR 1.2.1.b, 7.3.27.a: `Each player returns a Character they control to their hand`:
+/// each player chooses one of their own Characters, and it joins their Hand.
+#[test]
+fn cr_7_3_27_a_each_player_returns_a_character_they_control() {
+    let mut sc = position(1, 3);
+    let theirs = sc.card(&foe(), P1, Zone::Expedition(P1, Side::Hero));
+    let mine = sc.card(&foe(), P0, Zone::Expedition(P0, Side::Companion));
+    let card = sc.card(
+        &written(
+            "Spell — Song",
+            "Each player returns a Character they control to their hand.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, None);
+    while let Some(d) = g.pending().cloned() {
+        if d.kind != DecisionKind::ChooseObject {
+            break;
+        }
+        let offered = common::offered_objects(&g);
+        let own = if d.player == P0 { mine } else { theirs };
+        assert_eq!(offered, [own], "{d:?}");
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(own));
+    }
+    settled(&g);
+    assert_eq!(g.state().card(mine).zone, Zone::Hand(P0));
+    assert_eq!(g.state().card(theirs).zone, Zone::Hand(P1));
+}
+
+/// CR 2.5 (boosts are counters), 1.2.6: `Draw as many cards as I have boosts` and `I gain as
+/// many boosts as there are cards in your Reserve`: `as many … as` is `… equal to`, counted
+/// when the effect resolves.
+#[test]
+fn cr_2_5_draw_as_many_cards_as_i_have_boosts() {
+    for (sentence, drawn) in [
+        ("etb I gain 2 boosts. Draw as many cards as I have boosts.", 2),
+        (
+            "etb I gain 1 boost. Draw cards equal to the number of boosts I have.",
+            1,
+        ),
+        (
+            "etb I gain as many boosts as there are cards in your Reserve. Draw cards equal to my number of boosts.",
+            3,
+        ),
+    ] {
+        let mut sc = position(1, 6);
+        sc.cards(&common::filler(), P0, Zone::Reserve(P0), 3);
+        let card = sc.card(&written("Character — Adventurer", sentence), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        let before = hand(&g, P0);
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        assert_eq!(hand(&g, P0), before - 1 + drawn, "{sentence}");
+    }
+}

@@ -521,7 +521,7 @@ fn quantity(q: &Quantity, v: &mut impl Visitor) {
         | Quantity::MyCounters(_)
         | Quantity::NumberOfCounters(_)
         | Quantity::RegionsBetweenHeroAndCompanion
-        | Quantity::EachOfMyBoosts
+        | Quantity::MyBoosts
         | Quantity::BoostsRemovedThisWay
         | Quantity::Statistic { .. } => {}
     }

@@ -70,8 +70,8 @@ pub enum Quantity {
     HandCostOf(Selector),
     /// `the number of regions between your Hero and Companion`.
     RegionsBetweenHeroAndCompanion,
-    /// `each of my boosts`.
-    EachOfMyBoosts,
+    /// `my number of boosts`, `the number of boosts I have` (CR 2.5: boosts are counters).
+    MyBoosts,
     /// `the number of boosts removed this way`.
     BoostsRemovedThisWay,
     /// `half <quantity>, rounded up` (or `down`): a division says which way it rounds (CR

@@ -229,8 +229,18 @@ impl<'n> Lower<'n> {
     /// `… equal to <quantity>`: the amount is `X`, and the quantity is the clauses' `where X
     /// is …`, which [`Self::clauses`] takes once the clause is lowered.
     fn equal_to(&mut self, p: &P<'_>) -> Amount {
-        let q = child(p, Rule::equal_to).expect("equal_to");
-        let q = self.quantity(first(q));
+        let q = first(child(p, Rule::equal_to).expect("equal_to"));
+        let q = if q.as_rule() == Rule::as_many_as {
+            // `as many cards as I have boosts`, `… as there are <noun phrase>`, `… as <quantity>`
+            let what = inner(q).last().expect("what");
+            match what.as_rule() {
+                Rule::as_i_have_boosts => Quantity::MyBoosts,
+                Rule::selector => Quantity::NumberOf(self.selector(what)),
+                _ => self.quantity(what),
+            }
+        } else {
+            self.quantity(q)
+        };
         self.equal_to = Some(q);
         Amount::X
     }

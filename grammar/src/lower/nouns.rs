@@ -588,6 +588,10 @@ pub(super) fn terrain(p: P<'_>) -> Terrain {
 }
 
 pub(super) fn kind(p: P<'_>) -> (Kind, bool) {
+    if p.as_rule() == Rule::card_typed {
+        let plural = child(&p, Rule::card_suffix).is_some_and(|s| s.as_str().to_lowercase().ends_with('s'));
+        return (kind(first(p)).0, plural);
+    }
     let text = p.as_str().trim();
     let lower = text.to_lowercase();
     let plural = lower.ends_with('s') && !lower.ends_with("ss");

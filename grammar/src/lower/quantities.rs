@@ -24,7 +24,7 @@ impl<'n> Lower<'n> {
                 up: has(&c, Rule::round_up),
             },
             Rule::q_regions_between => Quantity::RegionsBetweenHeroAndCompanion,
-            Rule::q_my_boosts => Quantity::EachOfMyBoosts,
+            Rule::q_my_boosts => Quantity::MyBoosts,
             Rule::q_removed_this_way => Quantity::BoostsRemovedThisWay,
             Rule::q_statistic_of => Quantity::Statistic {
                 its: has(&c, Rule::its_word),

@@ -35,7 +35,7 @@ impl R {
                 self.selector(s);
             }
             Quantity::RegionsBetweenHeroAndCompanion => self.w("the number of regions between your Hero and Companion"),
-            Quantity::EachOfMyBoosts => self.w("each of my boosts"),
+            Quantity::MyBoosts => self.w("my number of boosts"),
             Quantity::Half { of, up } => {
                 self.w("half");
                 self.quantity(of);

@@ -394,6 +394,8 @@ impl Lowerer {
             Quantity::Result | Quantity::FinalResult if self.rolled => Ok(Num::Roll),
             Quantity::NumberOf(sel) => self.per(sel),
             Quantity::MyCounters(name) => Ok(Num::MyCounters(name.clone())),
+            // `my number of boosts`: boosts are counters (CR 2.5)
+            Quantity::MyBoosts => Ok(Num::MyNumber(ObjectNumber::Boosts)),
             // `my forest statistic`, `my highest statistic` (CR 2.2.11)
             Quantity::Statistic { its: false, which } => Ok(Num::MyNumber(match which {
                 WhichStatistic::Highest => ObjectNumber::HighestStatistic,

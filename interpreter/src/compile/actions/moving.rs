@@ -137,7 +137,10 @@ impl Lowerer {
             (None, Action::ShuffleInto { what, from, to }) => {
                 vec![self.put_in_deck(what, from.as_ref(), to, Destination::DeckShuffled, pre, span)?]
             }
-            // CR 7.3.27.a: `return another card from your Reserve to your hand`.
+            // CR 7.3.27.a: `return another card from your Reserve to your hand`. A card goes
+            // to its owner's Hand whoever's Hand the text names: a card owned by another
+            // player goes to its owner's instead (CR 1.4.3.a, 3.1.2.c), which is what
+            // `Destination::Hand` does; a card in your own Reserve or Discard pile is yours.
             (
                 None,
                 Action::Return {
@@ -148,18 +151,6 @@ impl Lowerer {
                     to,
                 },
             ) if to.zone == Zone::Hand && matches!(to.whose, Some(PossessivePlayer::Your)) => {
-                // `your hand` is its owner's only for a card in your Reserve (CR 3.2.6).
-                let yours = match (from, what) {
-                    (Some(z), _) => z.zone == Zone::Reserve && matches!(z.whose, Some(PossessivePlayer::Your)),
-                    (None, Object::Select(sel)) => {
-                        let f = self.filter(sel)?;
-                        f.zone == ZoneFilter::Reserve && f.whose == Some(Rel::You)
-                    }
-                    _ => false,
-                };
-                if !yours {
-                    return unsupported("returning to your hand a card that may be another player's", span);
-                }
                 vec![Act::MoveTo {
                     what: self.objects_in(what, from.as_ref(), pre, span)?,
                     to: Destination::Hand,
