@@ -1417,3 +1417,37 @@ fn cr_2_5_draw_as_many_cards_as_i_have_boosts() {
         assert_eq!(hand(&g, P0), before - 1 + drawn, "{sentence}");
     }
 }
+
+/// CR 6.1.h, 7.3.7.a: `Your opponents each discard a card from their Reserve` is `Each
+/// opponent discards …`, and `Each opponent chooses a card in their Reserve and discards
+/// it`: the opponent chooses among their own Reserve's cards, and the one chosen goes to
+/// the Discard pile; the controller's Reserve is not touched.
+#[test]
+fn cr_6_1_h_each_opponent_chooses_a_card_in_their_reserve_and_discards_it() {
+    for sentence in [
+        "etb Your opponents each discard a card from their Reserve.",
+        "etb Each opponent chooses a card in their Reserve and discards it.",
+    ] {
+        let mut sc = position(1, 3);
+        let mine = sc.card(&foe(), P0, Zone::Reserve(P0));
+        let kept = sc.card(&foe(), P1, Zone::Reserve(P1));
+        let chosen = sc.card(&foe(), P1, Zone::Reserve(P1));
+        let card = sc.card(&written("Character — Adventurer", sentence), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        let d = g.pending().expect("the opponent chooses").clone();
+        assert_eq!(d.player, P1, "{sentence}: {d:?}");
+        let mut offered = common::offered_objects(&g);
+        offered.sort();
+        assert_eq!(offered, [kept, chosen], "{sentence}");
+        choose(&mut g, d.kind, |o| *o == Opt::Card(chosen));
+        settled(&g);
+        let zone = |c| g.state().card(c).zone;
+        assert_eq!(zone(chosen), Zone::Discard(P1), "{sentence}");
+        assert_eq!(
+            (zone(kept), zone(mine)),
+            (Zone::Reserve(P1), Zone::Reserve(P0)),
+            "{sentence}"
+        );
+    }
+}

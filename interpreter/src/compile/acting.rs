@@ -104,6 +104,8 @@ fn as_the_actor(c: &Clause, span: Span) -> Result<Clause> {
     }
     let mut c = c.clone();
     c.subject = None;
+    // `Your opponents each discard …`: the block is done by each of them in turn already.
+    c.each = false;
     if mentions(&c, "you") {
         return unsupported(
             "`you` or `your` in a step another player does (there, `you` is still the controller, CR 7.2.3.a)",

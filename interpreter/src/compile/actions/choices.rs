@@ -17,6 +17,15 @@ impl Lowerer {
             (Some(Subject::Player(p)), Action::Choose(sel)) => {
                 let by = self.chooser(*p, span)?;
                 let mut sel = sel.clone();
+                // `a card in their Reserve`: the chooser's, whom the choice's filter reads
+                // as `you`.
+                for q in &mut sel.qualifiers {
+                    if let Qualifier::InZone(z) | Qualifier::FromZone(z) = q {
+                        if z.whose == Some(PossessivePlayer::Their) {
+                            z.whose = Some(PossessivePlayer::Your);
+                        }
+                    }
+                }
                 let before = sel.qualifiers.len();
                 sel.qualifiers
                     .retain(|q| !matches!(q, Qualifier::ControlledBy(PossessivePlayer::Their)));

@@ -236,6 +236,18 @@ impl Lowerer {
                 (!*reserve_only, *and_reserve || *reserve_only),
                 span,
             )?,
+            // `Each opponent chooses a card in their Reserve and discards it`: the objects are
+            // named already (chosen by that player); who discards them does not change where
+            // they go, their owner's Discard pile (CR 7.3.7.a, 1.4.3.a).
+            (
+                Some(Subject::Player(_)),
+                Action::Discard {
+                    what: what @ Object::Ref(_),
+                    from: None,
+                },
+            ) => {
+                vec![Act::Discard(self.objects(what, pre, span)?)]
+            }
             (None, Action::Discard { what, from }) => {
                 let what = match from {
                     None => self.objects(what, pre, span)?,
