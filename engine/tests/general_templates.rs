@@ -1451,3 +1451,71 @@ fn cr_6_1_h_each_opponent_chooses_a_card_in_their_reserve_and_discards_it() {
         );
     }
 }
+
+/// CR 1.2.6.c, 7.2.4: `Choose a Character you control. It gains 2 boosts.`: the controller
+/// chooses among their own Characters (the one just played among them), and `it` is the
+/// Character chosen, which alone gains the boosts.
+#[test]
+fn cr_1_2_6_c_choose_a_character_you_control_then_it() {
+    let mut sc = position(1, 3);
+    let mine = sc.card(&foe(), P0, Zone::Expedition(P0, Side::Companion));
+    let theirs = sc.card(&foe(), P1, Zone::Expedition(P1, Side::Hero));
+    let card = sc.card(
+        &written(
+            "Character — Adventurer",
+            "etb Choose a Character you control. It gains 2 boosts.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    let mut offered = common::offered_objects(&g);
+    offered.sort();
+    let mut expected = vec![mine, card];
+    expected.sort();
+    assert_eq!(offered, expected, "only the controller's Characters");
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    settled(&g);
+    let boosts = |c| g.state().card(c).boosts;
+    assert_eq!((boosts(mine), boosts(card), boosts(theirs)), (2, 0, 0));
+}
+
+/// CR 6.3.g: `When one or more of your Expeditions move forward` activates once when both
+/// move at once; `When one of your Expeditions moves forward` once for each.
+#[test]
+fn cr_6_3_g_one_or_more_of_your_expeditions_move_forward_once() {
+    for (trigger, boosts) in [
+        ("When one or more of your Expeditions move forward | I gain 1 boost.", 1),
+        ("When one of your Expeditions moves forward | I gain 1 boost.", 2),
+    ] {
+        let mut sc = position(1, 2);
+        let watcher = sc.card(
+            &written("Character — Adventurer", trigger),
+            P0,
+            Zone::Expedition(P0, Side::Hero),
+        );
+        let mover = sc.card(
+            &written(
+                "Character — Adventurer",
+                "etb Each of your Expeditions moves forward one region.",
+            ),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        let before = g.state().player(P0).markers;
+        play(&mut g, mover, Some(Side::Companion));
+        // Several reactions waiting: the controller orders them (CR 4.4).
+        while g.pending().is_some_and(|d| d.kind == DecisionKind::ChooseReaction) {
+            choose(&mut g, DecisionKind::ChooseReaction, |_| true);
+        }
+        settled(&g);
+        let after = g.state().player(P0).markers;
+        assert!(
+            after[0] != before[0] && after[1] != before[1],
+            "both moved: {before:?} {after:?}"
+        );
+        assert_eq!(g.state().card(watcher).boosts, boosts, "{trigger}");
+    }
+}

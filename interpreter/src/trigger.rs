@@ -744,6 +744,23 @@ impl Lowerer {
                 };
                 return Ok(EventTrigger::OncePerEvent(Box::new(self.event_trigger(&each, span)?)));
             }
+            // `one or more of your Expeditions move forward`: the event of `one of your
+            // Expeditions moves forward`, taken as a whole (CR 6.3.g): both moving at once
+            // activate the reaction once.
+            Event::Subject {
+                subject:
+                    EventSubject::Expedition(ExpeditionRef::OneOfYours {
+                        or_more: true,
+                        standing: None,
+                    }),
+                verb,
+            } => {
+                let each = Event::Subject {
+                    subject: EventSubject::OneOfYourExpeditions,
+                    verb: verb.clone(),
+                };
+                return Ok(EventTrigger::OncePerEvent(Box::new(self.event_trigger(&each, span)?)));
+            }
             Event::Subject { subject, verb } => (subject, verb),
         };
         // By what the event is about, one file each.

@@ -104,6 +104,15 @@ impl Lowerer {
                 }
                 Vec::new()
             }
+            // `Choose a Character you control. It gains 2 boosts.`: the controller chooses
+            // now, without targeting (CR 1.2.6.c: only `target` targets); `it` names the
+            // object chosen.
+            (None, Action::Choose(sel)) if !matches!(&sel.kinds[..], [k] if k.node == Kind::Expedition) => {
+                if !matches!(self.objects(&Object::Select(sel.clone()), pre, span)?, Objs::Slot(_)) {
+                    return unsupported("choosing every object of a kind", span);
+                }
+                Vec::new()
+            }
             (_, _) => return unsupported("the action", span),
         })
     }
