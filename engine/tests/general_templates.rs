@@ -1519,3 +1519,34 @@ fn cr_6_3_g_one_or_more_of_your_expeditions_move_forward_once() {
         assert_eq!(g.state().card(watcher).boosts, boosts, "{trigger}");
     }
 }
+
+/// CR 1.1.3.d, 7.3.22.a: `When an opponent's Expedition moves forward` (also `an Expedition
+/// controlled by an opponent`) waits for the opponent's Expeditions only.
+#[test]
+fn cr_1_1_3_d_when_an_opponents_expedition_moves_forward() {
+    for trigger in [
+        "When an opponent's Expedition moves forward | I gain 1 boost.",
+        "When an Expedition controlled by an opponent moves forward | I gain 1 boost.",
+    ] {
+        for (mover, reacts) in [
+            ("etb The Expedition facing me moves forward one region.", true),
+            ("etb My Expedition moves forward one region.", false),
+        ] {
+            let mut sc = position(1, 2);
+            let watcher = sc.card(
+                &written("Character — Adventurer", trigger),
+                P0,
+                Zone::Expedition(P0, Side::Hero),
+            );
+            let mover = sc.card(&written("Character — Adventurer", mover), P0, Zone::Hand(P0));
+            let mut g = start(sc);
+            play(&mut g, mover, Some(Side::Companion));
+            settled(&g);
+            assert_eq!(
+                g.state().card(watcher).boosts,
+                u16::from(reacts),
+                "{trigger} / {reacts}"
+            );
+        }
+    }
+}

@@ -9,8 +9,8 @@
 //! object that existed and worked before it.
 
 use altered_grammar::{
-    Event, EventSubject, EventVerb, ExpeditionRef, KeywordActionEvent, Phase, Place as APlace, PlayerRef, Qualifier,
-    Span, StatusName, SymbolTrigger, Zone,
+    Event, EventSubject, EventVerb, ExpeditionRef, ExpeditionRelation, KeywordActionEvent, Phase, Place as APlace,
+    PlayerRef, PossessivePlayer, Qualifier, Span, StatusName, SymbolTrigger, Zone,
 };
 use serde::{Deserialize, Serialize};
 
@@ -97,6 +97,8 @@ pub enum Where {
     FacingMyExpedition,
     /// `your Expeditions`.
     YourExpeditions,
+    /// `an opponent's Expedition`: any Expedition of the controller's opponents.
+    OpponentsExpeditions,
     /// `your Hero Expedition`, `your Companion Expedition` (CR 1.2.3.c).
     YourSide(Side),
     /// `your other Expedition`: the controller's Expedition the reaction's object is not
@@ -704,6 +706,7 @@ fn place_in<H: Query>(host: &H, w: Where, at: Place<H::Player>, ctx: &Context<H:
             ctx.side.is_some_and(|mine| host.facing(ctx.controller, mine) == (p, s))
         }
         (Where::YourExpeditions, Place::Expedition(p, _)) => p == ctx.controller,
+        (Where::OpponentsExpeditions, Place::Expedition(p, _)) => related(host, p, Rel::Opponent, ctx.controller),
         (Where::YourSide(mine), Place::Expedition(p, s)) => p == ctx.controller && s == mine,
         (Where::YourOtherExpedition, Place::Expedition(p, s)) => {
             p == ctx.controller && ctx.side.is_some_and(|m| m != s)
@@ -870,6 +873,19 @@ impl Lowerer {
                 },
             ) => Where::YourExpeditions,
             APlace::ExpeditionsOrLandmarks(ExpeditionRef::Yours) => Where::YourExpeditionsOrLandmarks,
+            // `an opponent's Expedition`, `an Expedition controlled by an opponent`: any of
+            // theirs (CR 1.1.3.d).
+            APlace::Expedition(
+                ExpeditionRef::Of {
+                    whose: PossessivePlayer::Opponents,
+                    which: None,
+                    ..
+                }
+                | ExpeditionRef::Relative {
+                    target: false,
+                    relation: ExpeditionRelation::ControlledBy(PlayerRef::AnOpponent | PlayerRef::YourOpponents),
+                },
+            ) => Where::OpponentsExpeditions,
             APlace::Zone(z) if z.zone == Zone::Reserve && !z.any_one => Where::Reserve(rel_of(z.whose)),
             APlace::Zone(z) if z.zone == Zone::Hand && !z.any_one => Where::Hand,
             APlace::Zone(z) if z.zone == Zone::Landmarks && !z.any_one => Where::Landmarks(rel_of(z.whose)),
