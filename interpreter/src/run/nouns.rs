@@ -190,30 +190,36 @@ pub(super) fn its(e: Exped) -> Option<It> {
     }
 }
 
-pub(super) fn resolve<H: Query>(
-    what: &Objs,
-    ctx: &Context<H::Object, H::Player>,
-    frame: &Frame<H::Object>,
-    host: &H,
-) -> Vec<H::Object> {
-    match what {
-        Objs::This => vec![ctx.this],
-        Objs::Slot(s) => frame.slot(*s).to_vec(),
-        Objs::Trigger => ctx.trigger.into_iter().collect(),
-        Objs::All(f) => host
-            .objects()
-            .filter(|&o| matches(f, o, ctx, Some(frame), host))
-            .collect(),
-        Objs::Others { among, except } => {
-            let chosen = frame.slot(*except);
-            frame
-                .slot(*among)
-                .iter()
-                .copied()
-                .filter(|o| !chosen.contains(o))
-                .collect()
-        }
-    }
+/// The objects `what` names now, in order, walked in place: most steps name one or a few
+/// and turn each into an atomic action at once, so no list is made for them.
+pub(super) fn resolve<'a, H: Query>(
+    what: &'a Objs,
+    ctx: &'a Context<H::Object, H::Player>,
+    frame: &'a Frame<H::Object>,
+    host: &'a H,
+) -> impl Iterator<Item = H::Object> + 'a {
+    // One iterator for every kind of name: the parts that do not apply are empty.
+    let one = match what {
+        Objs::This => Some(ctx.this),
+        Objs::Trigger => ctx.trigger,
+        _ => None,
+    };
+    let (among, except): (&[H::Object], &[H::Object]) = match what {
+        Objs::Slot(s) => (frame.slot(*s), &[]),
+        Objs::Others { among, except } => (frame.slot(*among), frame.slot(*except)),
+        _ => (&[], &[]),
+    };
+    let filter = match what {
+        Objs::All(f) => Some(f),
+        _ => None,
+    };
+    one.into_iter()
+        .chain(among.iter().copied().filter(move |o| !except.contains(o)))
+        .chain(
+            filter
+                .into_iter()
+                .flat_map(move |f| host.objects().filter(move |&o| matches(f, o, ctx, Some(frame), host))),
+        )
 }
 
 pub(super) fn expeditions<H: Query>(which: Exped, ctx: &Context<H::Object, H::Player>, host: &H) -> Vec<Side> {

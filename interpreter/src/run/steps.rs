@@ -44,9 +44,7 @@ pub(super) fn perform<H: Host>(
             frame.pc += 1;
         }
         Instr::TallyBoosts { what, after } => {
-            let now = resolve(what, ctx, frame, host)
-                .into_iter()
-                .fold(0u32, |n, o| n.saturating_add(host.boosts(o)));
+            let now = resolve(what, ctx, frame, host).fold(0u32, |n, o| n.saturating_add(host.boosts(o)));
             frame.noted = if *after { frame.noted.saturating_sub(now) } else { now };
             frame.pc += 1;
         }
@@ -171,7 +169,6 @@ fn play<H: Host>(
         // deck. You may play it`), whose handle names it while it is there.
         PlayWhat::Objects(o) => {
             let alive: Vec<H::Object> = resolve(o, ctx, frame, host)
-                .into_iter()
                 .filter(|&o| matches!(host.place(o), Some(Place::Reserve(_) | Place::Deck(_))))
                 .collect();
             (alive, Vec::new())

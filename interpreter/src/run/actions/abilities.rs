@@ -12,16 +12,10 @@ pub(super) fn atomics<H: Query>(
     out: &mut Vec<Atomic<H::Object, H::Player>>,
 ) {
     match act {
-        Act::Activate { what, trigger } => {
-            out.extend(
-                resolve(what, ctx, frame, host)
-                    .into_iter()
-                    .map(|object| Atomic::Activate {
-                        object,
-                        trigger: *trigger,
-                    }),
-            )
-        }
+        Act::Activate { what, trigger } => out.extend(resolve(what, ctx, frame, host).map(|object| Atomic::Activate {
+            object,
+            trigger: *trigger,
+        })),
         Act::Delay { part, until } => out.push(Atomic::Delay {
             part: *part,
             until: *until,

@@ -20,7 +20,7 @@ pub(super) fn atomics<H: Query>(
             };
             // A support ability giving its own card counters (CR 2.2.12.i).
             let own = if *support {
-                resolve(&Objs::This, ctx, frame, host).first().copied()
+                resolve(&Objs::This, ctx, frame, host).next()
             } else {
                 None
             };
@@ -71,21 +71,15 @@ pub(super) fn atomics<H: Query>(
                 });
             }
         }
-        Act::Boosts { what, delta } => out.extend(
-            resolve(what, ctx, frame, host)
-                .into_iter()
-                .map(|object| Atomic::Boosts { object, delta: *delta }),
-        ),
+        Act::Boosts { what, delta } => {
+            out.extend(resolve(what, ctx, frame, host).map(|object| Atomic::Boosts { object, delta: *delta }))
+        }
         Act::Counters { what, name, delta } => {
-            out.extend(
-                resolve(what, ctx, frame, host)
-                    .into_iter()
-                    .map(|object| Atomic::Counters {
-                        object,
-                        name: name.clone(),
-                        delta: *delta,
-                    }),
-            )
+            out.extend(resolve(what, ctx, frame, host).map(|object| Atomic::Counters {
+                object,
+                name: name.clone(),
+                delta: *delta,
+            }))
         }
         // CR 7.3.33.b: spend one of a kind it has; CR 7.3.4.a: Augment adds one more of
         // a single kind it already has. Either way the kind chosen, or its only one;
@@ -98,7 +92,6 @@ pub(super) fn atomics<H: Query>(
         // CR 7.3.10.a: the one with more loses the difference, the other gains it.
         Act::ExchangeBoosts(what) => {
             let both: Vec<H::Object> = resolve(what, ctx, frame, host)
-                .into_iter()
                 .filter(|&o| host.place(o).is_some())
                 .collect();
             if let [a, b] = both[..] {

@@ -12,12 +12,8 @@ pub(super) fn atomics<H: Query>(
     out: &mut Vec<Atomic<H::Object, H::Player>>,
 ) {
     match act {
-        Act::SwitchExpeditions(what) => out.extend(
-            resolve(what, ctx, frame, host)
-                .into_iter()
-                .map(Atomic::SwitchExpeditions),
-        ),
-        Act::Defect(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Defect)),
+        Act::SwitchExpeditions(what) => out.extend(resolve(what, ctx, frame, host).map(Atomic::SwitchExpeditions)),
+        Act::Defect(what) => out.extend(resolve(what, ctx, frame, host).map(Atomic::Defect)),
         Act::MoveTerrainMarker { to } => {
             // One region: the first named (a Gigantic object's Expeditions on two
             // regions: its Hero Expedition's).

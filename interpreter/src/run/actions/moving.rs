@@ -40,14 +40,12 @@ pub(super) fn atomics<H: Query>(
                 .into_iter()
                 .map(|player| Atomic::Draw { player, count: *count }),
         ),
-        Act::MoveTo { what, to } => out.extend(
-            resolve(what, ctx, frame, host)
-                .into_iter()
-                .map(|object| Atomic::MoveTo { object, to: *to }),
-        ),
-        Act::Discard(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Discard)),
-        Act::Reveal(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Reveal)),
-        Act::Look(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(|object| Atomic::Look {
+        Act::MoveTo { what, to } => {
+            out.extend(resolve(what, ctx, frame, host).map(|object| Atomic::MoveTo { object, to: *to }))
+        }
+        Act::Discard(what) => out.extend(resolve(what, ctx, frame, host).map(Atomic::Discard)),
+        Act::Reveal(what) => out.extend(resolve(what, ctx, frame, host).map(Atomic::Reveal)),
+        Act::Look(what) => out.extend(resolve(what, ctx, frame, host).map(|object| Atomic::Look {
             object,
             player: ctx.controller,
         })),
@@ -66,11 +64,7 @@ pub(super) fn atomics<H: Query>(
         }
         Act::ToDeck { what, position } => {
             let position = number(position, ctx, frame, host).max(1);
-            out.extend(
-                resolve(what, ctx, frame, host)
-                    .into_iter()
-                    .map(|object| Atomic::ToDeck { object, position }),
-            );
+            out.extend(resolve(what, ctx, frame, host).map(|object| Atomic::ToDeck { object, position }));
         }
         Act::DiscardHand(who) => {
             for player in players_in(*who, ctx, frame, host) {
@@ -80,9 +74,12 @@ pub(super) fn atomics<H: Query>(
         // CR 7.3.11: each to the other's zone, or nothing when a side is undetermined
         // (CR 7.3.11.b) or is somewhere nothing can be moved to.
         Act::Exchange(a, b) => {
-            let one = |what: &Objs| match resolve(what, ctx, frame, host)[..] {
-                [o] => host.place(o).and_then(destination).map(|to| (o, to)),
-                _ => None,
+            let one = |what: &Objs| {
+                let mut named = resolve(what, ctx, frame, host);
+                match (named.next(), named.next()) {
+                    (Some(o), None) => host.place(o).and_then(destination).map(|to| (o, to)),
+                    _ => None,
+                }
             };
             if let (Some((a, to_a)), Some((b, to_b))) = (one(a), one(b)) {
                 if to_a != to_b {
@@ -91,7 +88,7 @@ pub(super) fn atomics<H: Query>(
                 }
             }
         }
-        Act::Sacrifice(what) => out.extend(resolve(what, ctx, frame, host).into_iter().map(Atomic::Sacrifice)),
+        Act::Sacrifice(what) => out.extend(resolve(what, ctx, frame, host).map(Atomic::Sacrifice)),
         _ => {}
     }
 }

@@ -12,31 +12,23 @@ pub(super) fn atomics<H: Query>(
 ) {
     match act {
         Act::Status { what, status, gain } => {
-            out.extend(
-                resolve(what, ctx, frame, host)
-                    .into_iter()
-                    .map(|object| Atomic::Status {
-                        object,
-                        status: *status,
-                        gain: *gain,
-                    }),
-            )
+            out.extend(resolve(what, ctx, frame, host).map(|object| Atomic::Status {
+                object,
+                status: *status,
+                gain: *gain,
+            }))
         }
         Act::Keyword {
             what,
             keyword,
             gain,
             until,
-        } => out.extend(
-            resolve(what, ctx, frame, host)
-                .into_iter()
-                .map(|object| Atomic::Keyword {
-                    object,
-                    keyword: *keyword,
-                    gain: *gain,
-                    until: *until,
-                }),
-        ),
+        } => out.extend(resolve(what, ctx, frame, host).map(|object| Atomic::Keyword {
+            object,
+            keyword: *keyword,
+            gain: *gain,
+            until: *until,
+        })),
         _ => {}
     }
 }
