@@ -735,36 +735,19 @@ impl Lowerer {
             // The engine records no event for an ability's activation yet.
             Event::AbilityActivated { .. } => return unsupported("a trigger on an ability's activation", span),
             Event::TerrainMarker { .. } => return expeditions::marker_trigger(e, span),
-            // `one or more tokens are created`: the event of `a token is created`, taken
-            // as a whole (CR 6.3.g).
-            Event::Subject {
-                subject: EventSubject::OneOrMore(sel),
-                verb,
-            } => {
-                let each = Event::Subject {
-                    subject: EventSubject::Object(sel.clone()),
-                    verb: verb.clone(),
-                };
-                return Ok(EventTrigger::OncePerEvent(Box::new(self.event_trigger(&each, span)?)));
-            }
-            // `one or more of your Expeditions move forward`: the event of `one of your
-            // Expeditions moves forward`, taken as a whole (CR 6.3.g): both moving at once
+            // `one or more tokens are created`, `one or more of your Expeditions move
+            // forward`: the event of each one, taken as a whole (CR 6.3.g): several at once
             // activate the reaction once.
-            Event::Subject {
-                subject:
-                    EventSubject::Expedition(ExpeditionRef::OneOfYours {
-                        or_more: true,
-                        standing: None,
-                    }),
-                verb,
-            } => {
-                let each = Event::Subject {
-                    subject: EventSubject::OneOfYourExpeditions,
-                    verb: verb.clone(),
-                };
-                return Ok(EventTrigger::OncePerEvent(Box::new(self.event_trigger(&each, span)?)));
+            Event::Subject { subject, verb } => {
+                if let Some(one) = one_of_one_or_more(subject) {
+                    let each = Event::Subject {
+                        subject: one,
+                        verb: verb.clone(),
+                    };
+                    return Ok(EventTrigger::OncePerEvent(Box::new(self.event_trigger(&each, span)?)));
+                }
+                (subject, verb)
             }
-            Event::Subject { subject, verb } => (subject, verb),
         };
         // By what the event is about, one file each.
         match verb {
@@ -896,6 +879,20 @@ impl Lowerer {
 }
 
 /// The player a trigger's subject names: `you`, `an opponent`.
+/// One of the objects a `one or more …` subject names (`one or more tokens` → `a token`,
+/// `one or more of your Expeditions` → `one of your Expeditions`); `None` for any other
+/// subject.
+fn one_of_one_or_more(subject: &EventSubject) -> Option<EventSubject> {
+    match subject {
+        EventSubject::OneOrMore(sel) => Some(EventSubject::Object(sel.clone())),
+        EventSubject::Expedition(ExpeditionRef::OneOfYours {
+            or_more: true,
+            standing: None,
+        }) => Some(EventSubject::OneOfYourExpeditions),
+        _ => None,
+    }
+}
+
 fn trigger_player(s: &EventSubject, span: Span) -> Result<Rel> {
     match s {
         EventSubject::Player(PlayerRef::You) => Ok(Rel::You),

@@ -204,7 +204,9 @@ fn rewrite_selector(sel: &mut Selector) {
     }
 }
 
-fn rewrite_zone(z: &mut ZoneRef) {
+/// `their Reserve` in a step another player does: that player's, whom the step reads as
+/// `your`.
+pub(super) fn rewrite_zone(z: &mut ZoneRef) {
     if let Some(p) = &mut z.whose {
         rewrite_possessive(p);
     }

@@ -1,6 +1,7 @@
 //! Clauses that only choose: `Choose …`, `Target …` (CR 1.2.6.c, 6.1.g).
 
 use super::*;
+use crate::compile::acting::rewrite_zone;
 
 impl Lowerer {
     /// Lowers a clause whose action is one of `Choose`, `Target`.
@@ -21,9 +22,7 @@ impl Lowerer {
                 // as `you`.
                 for q in &mut sel.qualifiers {
                     if let Qualifier::InZone(z) | Qualifier::FromZone(z) = q {
-                        if z.whose == Some(PossessivePlayer::Their) {
-                            z.whose = Some(PossessivePlayer::Your);
-                        }
+                        rewrite_zone(z);
                     }
                 }
                 let before = sel.qualifiers.len();
