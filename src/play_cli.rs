@@ -673,6 +673,7 @@ impl<'a> Describer<'a> {
                     PlayFrom::Hand => "Hand",
                     PlayFrom::Reserve => "Reserve",
                     PlayFrom::Deck => "Deck",
+                    PlayFrom::Discard => "Discard pile",
                 };
                 let to = to.map(|s| format!(" to {}", side_name(s))).unwrap_or_default();
                 let scout = if scout { ", Scout" } else { "" };

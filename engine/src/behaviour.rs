@@ -233,6 +233,7 @@ fn play_scene(def: &Arc<CardDef>, from: PlayFrom) -> Scene {
         PlayFrom::Hand => Zone::Hand(P0),
         PlayFrom::Reserve => Zone::Reserve(P0),
         PlayFrom::Deck => Zone::Deck(P0),
+        PlayFrom::Discard => Zone::Discard(P0),
     };
     let (sc, _) = fixture(def, zone);
     let mut run = Run::new(sc);

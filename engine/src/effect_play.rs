@@ -2,7 +2,7 @@
 //! Character for 3 less`): the options offered, and the play itself, which is the usual
 //! play procedure (CR 5.1.2) with the effect's price.
 
-use altered_interpreter::{Cmp, KindFilter, PlayPrice};
+use altered_interpreter::{Cmp, KindFilter, PlayPrice, PlaySource};
 
 use crate::decision::{Decision, DecisionKind, Opt};
 use crate::event::{EventLog, PlayFrom};
@@ -10,8 +10,9 @@ use crate::state::{CardId, GameState, Obj, PlayerId, Side, Zone};
 
 impl GameState {
     /// The decision for an effect's `play …`: an `Opt::Play` for each card `p` may play now
-    /// (the `objects` named, or a card of `kinds` from Hand or Reserve, CR 5.2.a, with the
-    /// Hand Cost and Base Cost asked, CR 2.2.7, 2.2.9.b), into each Expedition it may go to, whose cost with the
+    /// (the `objects` named, or a card of `kinds` from Hand or Reserve, or Hand alone when the
+    /// effect says so, CR 5.2.a, with the Hand Cost and Base Cost asked, CR 2.2.7, 2.2.9.b),
+    /// into each Expedition it may go to, whose cost with the
     /// effect's price the ready Mana Orbs can pay (CR 1.2.5.c); `Skip` first when playing
     /// none is allowed (`may`). A Spell played so resolves inside the effect (CR 5.2.b; see
     /// `apply_effect_choice`).
@@ -19,7 +20,7 @@ impl GameState {
         &self,
         p: PlayerId,
         objects: &[Obj],
-        (kinds, hand_cost, base_cost): (&[KindFilter], Option<Cmp>, Option<Cmp>),
+        (kinds, hand_cost, base_cost, source): (&[KindFilter], Option<Cmp>, Option<Cmp>, PlaySource),
         price: PlayPrice,
         optional: bool,
     ) -> Decision {
@@ -32,6 +33,9 @@ impl GameState {
         let cards: Vec<CardId> = if objects.is_empty() {
             self.in_zones([Zone::Hand(p), Zone::Reserve(p)])
                 .filter(|&id| {
+                    // CR 5.2.a: only from where the effect says, when it says.
+                    (source == PlaySource::HandOrReserve || matches!(self.card(id).zone, Zone::Hand(_)))
+                        &&
                     self.is_kind(id, kinds)
                         // CR 2.2.7: the printed Hand Cost, wherever the card is.
                         && hand_cost.is_none_or(|cmp| cmp.holds(u32::from(self.def(id).hand_cost)))
@@ -57,6 +61,9 @@ impl GameState {
                 Zone::Reserve(q) if q == p => PlayFrom::Reserve,
                 // A revealed card on top of the Deck, which the effect names (`play it`).
                 Zone::Deck(q) if q == p && !objects.is_empty() => PlayFrom::Deck,
+                // A card of a Discard pile the effect names (`play a card from your
+                // Discard pile`, CR 5.2.a).
+                Zone::Discard(q) if q == p && !objects.is_empty() => PlayFrom::Discard,
                 _ => continue,
             };
             let def = self.def(id);
@@ -65,7 +72,7 @@ impl GameState {
                 continue;
             }
             let printed = match from {
-                PlayFrom::Hand | PlayFrom::Deck => def.hand_cost,
+                PlayFrom::Hand | PlayFrom::Deck | PlayFrom::Discard => def.hand_cost,
                 PlayFrom::Reserve => def.reserve_cost,
             };
             let sides: &[Option<Side>] = if def.kind.goes_to_expedition() {

@@ -679,7 +679,14 @@ impl GameState {
                 base_cost,
                 price,
                 optional,
-            } => self.effect_play_decision(*player, objects, (kinds, *hand_cost, *base_cost), *price, *optional),
+                from,
+            } => self.effect_play_decision(
+                *player,
+                objects,
+                (kinds, *hand_cost, *base_cost, *from),
+                *price,
+                *optional,
+            ),
             // A question this engine does not know: decline it.
             _ => Decision {
                 player: self.first_player,

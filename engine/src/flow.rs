@@ -439,12 +439,12 @@ impl GameState {
             }
             let cost = match from {
                 PlayFrom::Reserve => def.reserve_cost,
-                PlayFrom::Hand | PlayFrom::Deck => def.hand_cost,
+                PlayFrom::Hand | PlayFrom::Deck | PlayFrom::Discard => def.hand_cost,
             };
             // CR 7.4.5.c: from Hand, Scout X is an alternative cost.
             let scout = match from {
                 PlayFrom::Hand => self.scout(id).map(|n| u8::try_from(n).unwrap_or(u8::MAX)),
-                PlayFrom::Reserve | PlayFrom::Deck => None,
+                PlayFrom::Reserve | PlayFrom::Deck | PlayFrom::Discard => None,
             };
             let prices = [(cost, false)].into_iter().chain(scout.map(|n| (n, true)));
             for (printed, scout) in prices {
@@ -542,11 +542,11 @@ impl GameState {
         self.scratch.cards = orbs;
         log.push(Event::Paid { player: p, mana: cost });
         // Resolve (CR 5.1.2.i).
-        // CR 7.1.1.b–c: played from Hand or Reserve; from a Deck, neither.
+        // CR 7.1.1.b–c: played from Hand or Reserve; from a Deck or a Discard pile, neither.
         let played = match from {
             PlayFrom::Hand => Some(SymbolTrigger::Hand),
             PlayFrom::Reserve => Some(SymbolTrigger::Reserve),
-            PlayFrom::Deck => None,
+            PlayFrom::Deck | PlayFrom::Discard => None,
         };
         match kind {
             Kind::Character | Kind::ExpeditionPermanent => {
@@ -629,6 +629,7 @@ impl GameState {
             PlayFrom::Hand => Place::Hand(owner),
             PlayFrom::Reserve => Place::Reserve(owner),
             PlayFrom::Deck => Place::Deck(owner),
+            PlayFrom::Discard => Place::Discard(owner),
         };
         self.note(Happening::Played { player, object, from });
     }

@@ -85,4 +85,9 @@ pub enum PlayFrom {
     /// free`, CR 5.2.b): neither from Hand nor from Reserve, so neither its `hand` nor its
     /// `reserve` reactions activate (CR 7.1.1.b–c); its cost is its Hand Cost.
     Deck,
+    /// From its owner's Discard pile, by an effect that says so (`You may play a card from
+    /// your Discard pile`, CR 5.2.a): like [`PlayFrom::Deck`], neither its `hand` nor its
+    /// `reserve` reactions activate, it does not gain Fleeting, and its cost is its Hand
+    /// Cost.
+    Discard,
 }

@@ -113,6 +113,7 @@ impl GameState {
             PlayFrom::Hand => ZoneKind::Hand,
             PlayFrom::Reserve => ZoneKind::Reserve,
             PlayFrom::Deck => ZoneKind::Deck,
+            PlayFrom::Discard => ZoneKind::Discard,
         };
         // `If you play it from your hand, it loses Fleeting`: what it also does from there.
         used.into_iter()

@@ -979,6 +979,7 @@ impl Pricing<'_> {
             PlayFrom::Hand => interp::ZoneKind::Hand,
             PlayFrom::Reserve => interp::ZoneKind::Reserve,
             PlayFrom::Deck => interp::ZoneKind::Deck,
+            PlayFrom::Discard => interp::ZoneKind::Discard,
         };
         let ctx = self.st.passive_context(card);
         let host = ReadHost::new(self.st);
@@ -1027,7 +1028,7 @@ impl Pricing<'_> {
         // Reserve Cost; otherwise its Hand Cost.
         let base_cost = match from {
             PlayFrom::Reserve => u32::from(self.st.def(card).reserve_cost),
-            PlayFrom::Hand | PlayFrom::Deck => hand_cost,
+            PlayFrom::Hand | PlayFrom::Deck | PlayFrom::Discard => hand_cost,
         };
         for &(source, pa) in &self.play_changes {
             let mine = controller_of(self.st.card(source)) == p;

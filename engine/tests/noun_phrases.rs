@@ -311,6 +311,78 @@ fn cr_2_2_9_b_playing_a_character_with_base_cost_reads_reserve_cost_in_reserve()
     ));
 }
 
+/// `play a Character from your Hand`: a card is played from Hand or Reserve unless the
+/// effect specifies otherwise (CR 5.2.a); here only the Hand's are offered.
+#[test]
+fn cr_5_2_a_playing_from_your_hand_offers_no_card_in_reserve() {
+    let mut sc = position(0, 0);
+    let card = sc.card(
+        &written("etb You may play a Character from your Hand for free."),
+        P0,
+        Zone::Reserve(P0),
+    );
+    let in_hand = sc.card(&costing("In Hand", Kind::Character, 4, 4), P0, Zone::Hand(P0));
+    let in_reserve = sc.card(&costing("In Reserve", Kind::Character, 4, 4), P0, Zone::Reserve(P0));
+    sc.cards(&common::filler(), P0, Zone::Mana(P0), 1);
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card: c, from: PlayFrom::Reserve, to: Some(Side::Hero), .. } if *c == card),
+    );
+    let offered: Vec<CardId> = play_offers(&g).into_iter().map(|(c, _, _)| c).collect();
+    assert!(
+        offered.contains(&in_hand) && !offered.contains(&in_reserve),
+        "the Hand's cards only: {offered:?}"
+    );
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card: c, to: Some(Side::Hero), .. } if *c == in_hand),
+    );
+    settled(&g);
+    assert!(matches!(g.state().card(in_hand).zone, Zone::Expedition(P0, Side::Hero)));
+}
+
+/// `play a card from your Discard pile`: the zone the effect specifies (CR 5.2.a), whose
+/// cards are objects (CR 3.2.3); the card played from there does not gain Fleeting, which
+/// only a card played from Reserve gains (CR 2.4.7.a), and costs nothing for free (CR
+/// 7.3.23.a).
+#[test]
+fn cr_5_2_a_playing_a_card_from_your_discard_pile() {
+    let mut sc = position(0, 0);
+    let card = sc.card(
+        &written("etb You may play a Character from your Discard pile for free."),
+        P0,
+        Zone::Reserve(P0),
+    );
+    let discarded = sc.card(&costing("Discarded", Kind::Character, 4, 4), P0, Zone::Discard(P0));
+    let in_hand = sc.card(&costing("In Hand", Kind::Character, 1, 1), P0, Zone::Hand(P0));
+    let theirs = sc.card(&costing("Theirs", Kind::Character, 1, 1), P1, Zone::Discard(P1));
+    sc.cards(&common::filler(), P0, Zone::Mana(P0), 1);
+    let mut g = start(sc);
+    choose(
+        &mut g,
+        DecisionKind::Turn,
+        |o| matches!(o, Opt::Play { card: c, from: PlayFrom::Reserve, to: Some(Side::Hero), .. } if *c == card),
+    );
+    let offers = play_offers(&g);
+    assert_eq!(
+        offers,
+        vec![(discarded, PlayFrom::Discard, 0)],
+        "not {in_hand:?} nor {theirs:?}"
+    );
+    choose(
+        &mut g,
+        DecisionKind::EffectPlay,
+        |o| matches!(o, Opt::Play { card: c, to: Some(Side::Companion), .. } if *c == discarded),
+    );
+    settled(&g);
+    let played = g.state().card(discarded);
+    assert!(matches!(played.zone, Zone::Expedition(P0, Side::Companion)));
+    assert!(!played.status.fleeting, "played from a Discard pile, not from Reserve");
+}
+
 /// `You may play Spells for 1 less if their Base Cost is 4 or more`: a Spell played from
 /// Hand has its Hand Cost as Base Cost, one played from Reserve its Reserve Cost (CR
 /// 2.2.9.b); only those with Base Cost 4 or more cost less (CR 5.1.2.e).

@@ -305,6 +305,10 @@ pub enum Instr {
         /// player may …`), each choosing for themselves (CR 6.1.h).
         #[serde(default, skip_serializing_if = "PlayBy::is_you")]
         by: PlayBy,
+        /// Where the cards of `PlayWhat::Kinds` are played from: Hand or Reserve unless the
+        /// effect says otherwise (CR 5.2.a).
+        #[serde(default, skip_serializing_if = "PlaySource::is_hand_or_reserve")]
+        from: PlaySource,
     },
     /// The instructions from here to the [`Instr::ActingEnd`] just before `end` are
     /// another player's part of the effect (`Target opponent may Resupply`, `Each player
@@ -363,6 +367,22 @@ pub enum PlayBy {
 impl PlayBy {
     fn is_you(&self) -> bool {
         *self == PlayBy::You
+    }
+}
+
+/// Where an effect's `play a <kind>` finds the card (see [`Instr::Play`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlaySource {
+    /// The player's Hand or Reserve (CR 5.2.a: unless specified otherwise).
+    #[default]
+    HandOrReserve,
+    /// The player's Hand alone (`play a Spell from your Hand`).
+    Hand,
+}
+
+impl PlaySource {
+    fn is_hand_or_reserve(&self) -> bool {
+        *self == PlaySource::HandOrReserve
     }
 }
 

@@ -23,8 +23,8 @@ pub use host::{
 pub use ir::{
     scout_reaction, Act, Actor, Change, Chooser, Cmp, Compared, ComparedWith, Compiled, Cond, Exped, ExpeditionTest,
     Filter, Instr, It, KeywordAbility, KindFilter, Loses, Modifier, Moment, NearExpedition, NextEffect, NextPlay, Num,
-    ObjectNumber, Objs, Order, Passive, PlayBy, PlayPrice, PlayWhat, Program, QuickCost, RegionSel, Rel, Rule,
-    RuleChange, Standing, Total, Until, Watched, Who, ZoneFilter,
+    ObjectNumber, Objs, Order, Passive, PlayBy, PlayPrice, PlaySource, PlayWhat, Program, QuickCost, RegionSel, Rel,
+    Rule, RuleChange, Standing, Total, Until, Watched, Who, ZoneFilter,
 };
 pub use lexicon::{
     declaration_root, DeclarationError, DeclarationProblem, KeywordDefinition, KeywordKind, Lexicon, LexiconBuilder,

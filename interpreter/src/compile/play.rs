@@ -2,12 +2,12 @@
 //! Character for 3 less`, `You may play me for free and I gain Asleep`.
 
 use altered_grammar::{
-    Action, Amount, Clause, Determiner, KeywordAction, Kind, Object, PlayPrice as AstPrice, Referent, Selector, Span,
-    Spanned,
+    Action, Amount, Clause, Determiner, KeywordAction, Kind, Object, PlayPrice as AstPrice, PossessivePlayer,
+    Qualifier, Referent, Selector, Span, Spanned, Zone,
 };
 
 use super::{unsupported, Lowerer, Result};
-use crate::ir::{Filter, Instr, KindFilter, Objs, PlayBy, PlayPrice, PlayWhat, Rel, ZoneFilter};
+use crate::ir::{Filter, Instr, KindFilter, Objs, PlayBy, PlayPrice, PlaySource, PlayWhat, Rel, ZoneFilter};
 
 impl Lowerer {
     /// The [`Instr::Play`] of `play <what> [for free | for N less]`; its `optional` and `did`
@@ -19,6 +19,7 @@ impl Lowerer {
             Some(AstPrice::Less(n)) => PlayPrice::Less(self.amount(*n, span)?),
         };
         let (mut hand_cost, mut base_cost) = (None, None);
+        let mut from = PlaySource::HandOrReserve;
         let what = match what {
             // `play me` (from Reserve, where the trigger found me): after it, `I` is the
             // card played (official ruling on Coppélia: the effect finds her in the
@@ -37,19 +38,33 @@ impl Lowerer {
                 if !matches!(sel.determiner, Some(Determiner::Count(altered_grammar::Amount::N(1)))) || sel.plural {
                     return unsupported("playing other than `a <kind>`", sel.span);
                 }
+                // `from your Hand`: the zone the effect specifies (CR 5.2.a); cards in a
+                // Hand are not objects (CR 2.1.j), so the host's offer reads it.
+                let mut sel = sel.clone();
+                let before = sel.qualifiers.len();
+                sel.qualifiers.retain(|q| {
+                    !matches!(q, Qualifier::FromZone(z) | Qualifier::InZone(z)
+                        if z.zone == Zone::Hand && matches!(z.whose, None | Some(PossessivePlayer::Your)))
+                });
+                if sel.qualifiers.len() < before {
+                    from = PlaySource::Hand;
+                }
+                let sel = &sel;
                 let mut f = self.filter(sel)?;
+                let visible = matches!(f.zone, ZoneFilter::Reserve | ZoneFilter::Discard);
                 // `from Reserve` with no owner is the player's own, as the rules write it
-                // (CR 1.1.6.g `played from Reserve`, 2.4.7.a).
-                if f.zone == ZoneFilter::Reserve && f.whose.is_none() {
+                // (CR 1.1.6.g `played from Reserve`, 2.4.7.a); so is `from the Discard pile`.
+                if visible && f.whose.is_none() {
                     f.whose = Some(Rel::You);
                 }
                 // `play a Spell from your Reserve for free`, `play an Exhausted Character
-                // from your Reserve`: cards in a Reserve are objects (CR 3.2.10.a, a visible
-                // zone), so the whole noun phrase says which may be played; a card is played
-                // from its owner's Reserve by that player (CR 5.2.a).
-                if f.zone == ZoneFilter::Reserve && f.or.is_empty() {
+                // from your Reserve`, `play a card from your Discard pile`: cards in a
+                // Reserve or a Discard pile are objects (CR 3.2.10.a, 3.2.3, visible zones),
+                // so the whole noun phrase says which may be played; a card is played from
+                // its owner's zone by that player (CR 5.2.a).
+                if visible && f.or.is_empty() {
                     if f.whose != Some(Rel::You) {
-                        return unsupported("playing a card from another player's Reserve", sel.span);
+                        return unsupported("playing a card from another player's zone", sel.span);
                     }
                     let slot = self.new_slot();
                     return Ok(Instr::Play {
@@ -61,6 +76,7 @@ impl Lowerer {
                         hand_cost: None,
                         base_cost: None,
                         by: PlayBy::You,
+                        from,
                     });
                 }
                 let plain = Filter {
@@ -98,6 +114,7 @@ impl Lowerer {
             hand_cost,
             base_cost,
             by: PlayBy::You,
+            from,
         })
     }
 }

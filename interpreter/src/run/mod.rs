@@ -14,8 +14,8 @@ use crate::host::{
 };
 use crate::ir::{
     Act, Actor, Chooser, Cmp, Compared, ComparedWith, Cond, Exped, ExpeditionTest, ExpeditionsAllowed, Filter, Instr,
-    It, KindFilter, Num, ObjectNumber, Objs, PlayBy, PlayPrice, PlayWhat, Program, RegionSel, Rel, Total, Who,
-    ZoneFilter, MAX_REPETITIONS,
+    It, KindFilter, Num, ObjectNumber, Objs, PlayBy, PlayPrice, PlaySource, PlayWhat, Program, RegionSel, Rel, Total,
+    Who, ZoneFilter, MAX_REPETITIONS,
 };
 
 mod actions;
@@ -258,6 +258,8 @@ enum Asked<O> {
         /// Who plays, by their index among the players, when not the controller.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         by: Option<u8>,
+        #[serde(default)]
+        from: PlaySource,
     },
 }
 
@@ -437,6 +439,8 @@ pub enum Question<O, P> {
         price: PlayPrice,
         /// Whether playing nothing is allowed (`may`).
         optional: bool,
+        /// Where the cards of `kinds` are: Hand or Reserve, or Hand alone (CR 5.2.a).
+        from: PlaySource,
     },
 }
 
@@ -759,6 +763,7 @@ impl<O: Copy + Eq> Frame<O> {
                 price,
                 optional,
                 by,
+                from,
             } => Question::Play {
                 player: by.and_then(at).unwrap_or(player),
                 objects: objects.clone(),
@@ -767,6 +772,7 @@ impl<O: Copy + Eq> Frame<O> {
                 base_cost: *base_cost,
                 price: *price,
                 optional: *optional,
+                from: *from,
             },
         })
     }

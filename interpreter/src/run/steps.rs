@@ -131,6 +131,7 @@ fn play<H: Host>(
         hand_cost,
         base_cost,
         by,
+        from,
         ..
     } = instr
     else {
@@ -165,11 +166,16 @@ fn play<H: Host>(
     };
     let (objects, kinds) = match what {
         // CR 6.3.k: only cards still where the effect named them can be played: in
-        // Reserve, or revealed on top of a Deck (`reveal the top card of your
-        // deck. You may play it`), whose handle names it while it is there.
+        // Reserve or a Discard pile, or revealed on top of a Deck (`reveal the top card
+        // of your deck. You may play it`), whose handle names it while it is there.
         PlayWhat::Objects(o) => {
             let alive: Vec<H::Object> = resolve(o, ctx, frame, host)
-                .filter(|&o| matches!(host.place(o), Some(Place::Reserve(_) | Place::Deck(_))))
+                .filter(|&o| {
+                    matches!(
+                        host.place(o),
+                        Some(Place::Reserve(_) | Place::Discard(_) | Place::Deck(_))
+                    )
+                })
                 .collect();
             (alive, Vec::new())
         }
@@ -192,6 +198,7 @@ fn play<H: Host>(
         price: *price,
         optional: *optional,
         by: index,
+        from: *from,
     });
     Ok(Some(Yield::Ask(Question::Play {
         player,
@@ -201,5 +208,6 @@ fn play<H: Host>(
         base_cost: *base_cost,
         price: *price,
         optional: *optional,
+        from: *from,
     })))
 }
