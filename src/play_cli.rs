@@ -263,7 +263,10 @@ impl Session {
                     }
                 }
                 Ok(Command::Quit) => return Ok(Asked::Left(format!("you left the game {}.", self.when()))),
-                Ok(Command::Picks(picks)) => match self.game.submit(Choice { player: ME, picks }) {
+                Ok(Command::Picks(picks)) => match self.game.submit(Choice {
+                    player: ME,
+                    picks: picks.into(),
+                }) {
                     Ok(()) => return Ok(Asked::Answered),
                     // `parse_answer` checked the count and the range; the engine's own
                     // check is the last word, and it leaves the state as it was.

@@ -455,7 +455,7 @@ impl Server {
                 let game = self.game_mut(r.game)?;
                 game.submit(Choice {
                     player: PlayerId(r.player),
-                    picks: r.picks,
+                    picks: r.picks.into(),
                 })?;
                 Ok(progress(game))
             }

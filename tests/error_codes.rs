@@ -72,7 +72,7 @@ fn a_refused_choice_says_its_code() {
     let out_of_range = game
         .submit(Choice {
             player: d.player,
-            picks,
+            picks: picks.into(),
         })
         .unwrap_err();
     assert_eq!(code(&out_of_range), "altered::choice::out_of_range");

@@ -1,7 +1,7 @@
 //! Agents: whoever answers decisions. They see a [`PlayerView`] and the decision, nothing
 //! more. A random agent for simulation; a strict scripted agent for tests.
 
-use crate::decision::{Choice, ChoiceError, Decision, DecisionKind, Opt};
+use crate::decision::{Choice, ChoiceError, Decision, DecisionKind, Opt, Picks};
 use crate::event::PlayFrom;
 use crate::game::Game;
 use crate::rng::{self, GameRng};
@@ -107,7 +107,7 @@ impl Agent for RandomAgent {
         }
         Ok(Choice {
             player: d.player,
-            picks: self.scratch[..d.picks.min(d.options.len())].to_vec(),
+            picks: Picks::from(&self.scratch[..d.picks.min(d.options.len())]),
         })
     }
 }
@@ -222,7 +222,7 @@ impl Agent for ScriptedAgent {
         self.next += 1;
         Ok(Choice {
             player: d.player,
-            picks,
+            picks: picks.into(),
         })
     }
 }

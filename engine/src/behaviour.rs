@@ -522,7 +522,7 @@ pub(crate) fn strict(d: &Decision) -> Choice {
     picks.truncate(d.picks);
     Choice {
         player: d.player,
-        picks,
+        picks: picks.into(),
     }
 }
 

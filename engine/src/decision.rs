@@ -187,7 +187,7 @@ pub enum Opt {
 /// use altered_engine::{Choice, ChoiceError};
 /// let decision = game.pending().unwrap().clone();
 /// // Checked without being applied.
-/// assert_eq!(decision.validate(&Choice { player: decision.player, picks: vec![0, 1, 2] }), Ok(()));
+/// assert_eq!(decision.validate(&Choice { player: decision.player, picks: vec![0, 1, 2].into() }), Ok(()));
 /// assert_eq!(
 ///     decision.validate(&Choice::one(decision.player, 0)),
 ///     Err(ChoiceError::WrongCount { expected: 3, got: 1 })
@@ -225,7 +225,148 @@ pub struct Choice {
     /// Who chooses.
     pub player: PlayerId,
     /// Indices of the chosen options, distinct.
-    pub picks: Vec<usize>,
+    pub picks: Picks,
+}
+
+/// The indices of the options a [`Choice`] picks, read as a slice (`Deref<Target =
+/// [usize]>`) and saved as a list. Up to [`Picks::INLINE`] are held in place, so that a
+/// choice of a few options (most pick one) allocates nothing; more spill into a `Vec`.
+///
+/// # Examples
+///
+/// ```
+/// use altered_engine::Picks;
+/// let picks: Picks = (0..3).collect();
+/// assert_eq!(&picks[..], &[0, 1, 2]);
+/// assert_eq!(picks, Picks::from(vec![0, 1, 2]));
+/// assert_eq!(serde_json::to_string(&picks).unwrap(), "[0,1,2]");
+/// ```
+#[derive(Clone)]
+pub struct Picks(PicksRepr);
+
+#[derive(Clone)]
+enum PicksRepr {
+    Inline { len: u8, items: [usize; Picks::INLINE] },
+    Spilled(Vec<usize>),
+}
+
+impl Picks {
+    /// How many picks are held without an allocation.
+    pub const INLINE: usize = 4;
+
+    /// No pick.
+    pub const fn new() -> Picks {
+        Picks(PicksRepr::Inline {
+            len: 0,
+            items: [0; Picks::INLINE],
+        })
+    }
+
+    /// Adds a pick at the end.
+    pub fn push(&mut self, index: usize) {
+        match &mut self.0 {
+            PicksRepr::Inline { len, items } if usize::from(*len) < Picks::INLINE => {
+                items[usize::from(*len)] = index;
+                *len += 1;
+            }
+            PicksRepr::Inline { len, items } => {
+                let mut spilled = items[..usize::from(*len)].to_vec();
+                spilled.push(index);
+                self.0 = PicksRepr::Spilled(spilled);
+            }
+            PicksRepr::Spilled(v) => v.push(index),
+        }
+    }
+}
+
+impl Default for Picks {
+    fn default() -> Self {
+        Picks::new()
+    }
+}
+
+impl std::ops::Deref for Picks {
+    type Target = [usize];
+
+    fn deref(&self) -> &[usize] {
+        match &self.0 {
+            PicksRepr::Inline { len, items } => &items[..usize::from(*len)],
+            PicksRepr::Spilled(v) => v,
+        }
+    }
+}
+
+impl std::fmt::Debug for Picks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl PartialEq for Picks {
+    fn eq(&self, other: &Picks) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for Picks {}
+
+impl PartialEq<Vec<usize>> for Picks {
+    fn eq(&self, other: &Vec<usize>) -> bool {
+        **self == **other
+    }
+}
+
+impl FromIterator<usize> for Picks {
+    fn from_iter<I: IntoIterator<Item = usize>>(iter: I) -> Self {
+        let mut picks = Picks::new();
+        for i in iter {
+            picks.push(i);
+        }
+        picks
+    }
+}
+
+impl From<Vec<usize>> for Picks {
+    fn from(v: Vec<usize>) -> Self {
+        if v.len() <= Picks::INLINE {
+            v.into_iter().collect()
+        } else {
+            Picks(PicksRepr::Spilled(v))
+        }
+    }
+}
+
+impl<const N: usize> From<[usize; N]> for Picks {
+    fn from(v: [usize; N]) -> Self {
+        v.into_iter().collect()
+    }
+}
+
+impl From<&[usize]> for Picks {
+    fn from(v: &[usize]) -> Self {
+        v.iter().copied().collect()
+    }
+}
+
+impl<'a> IntoIterator for &'a Picks {
+    type Item = &'a usize;
+    type IntoIter = std::slice::Iter<'a, usize>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl Serialize for Picks {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Picks {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Vec::<usize>::deserialize(d).map(Picks::from)
+    }
 }
 
 impl Choice {
@@ -235,12 +376,12 @@ impl Choice {
     ///
     /// ```
     /// use altered_engine::{Choice, PlayerId};
-    /// assert_eq!(Choice::one(PlayerId(1), 4), Choice { player: PlayerId(1), picks: vec![4] });
+    /// assert_eq!(Choice::one(PlayerId(1), 4), Choice { player: PlayerId(1), picks: vec![4].into() });
     /// ```
     pub fn one(player: PlayerId, index: usize) -> Choice {
         Choice {
             player,
-            picks: vec![index],
+            picks: Picks::from([index]),
         }
     }
 }
@@ -256,9 +397,9 @@ impl Choice {
 /// use altered_engine::{Choice, ChoiceError, PlayerId};
 /// let decision = game.pending().unwrap().clone();
 /// let other = PlayerId(1 - decision.player.0);
-/// let refused = game.submit(Choice { player: other, picks: vec![0, 1, 2] });
+/// let refused = game.submit(Choice { player: other, picks: vec![0, 1, 2].into() });
 /// assert_eq!(refused, Err(ChoiceError::WrongPlayer { expected: decision.player, got: other }));
-/// let twice = game.submit(Choice { player: decision.player, picks: vec![0, 0, 1] });
+/// let twice = game.submit(Choice { player: decision.player, picks: vec![0, 0, 1].into() });
 /// assert_eq!(twice, Err(ChoiceError::Duplicate { index: 0 }));
 /// assert_eq!(game.pending(), Some(&decision)); // nothing changed
 /// ```

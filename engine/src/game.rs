@@ -509,11 +509,11 @@ impl Game {
     /// let decision = game.pending().unwrap().clone();
     /// let len = decision.options.len();
     /// // Refused, and nothing changes.
-    /// let past_the_end = Choice { player: decision.player, picks: vec![0, 1, len] };
+    /// let past_the_end = Choice { player: decision.player, picks: vec![0, 1, len].into() };
     /// assert_eq!(game.submit(past_the_end), Err(ChoiceError::OutOfRange { index: len, len }));
     /// assert_eq!(game.pending(), Some(&decision));
     /// // Accepted: the game runs to its next decision.
-    /// game.submit(Choice { player: decision.player, picks: vec![0, 1, 2] }).unwrap();
+    /// game.submit(Choice { player: decision.player, picks: vec![0, 1, 2].into() }).unwrap();
     /// assert_ne!(game.pending(), Some(&decision));
     /// ```
     pub fn submit(&mut self, choice: Choice) -> Result<(), ChoiceError> {

@@ -47,7 +47,7 @@ mod view;
 
 pub use agent::{play, Agent, AgentError, Pick, PlayError, RandomAgent, ScriptedAgent};
 pub use behaviour::{behaviour, Scene, SCRIPT_CAP};
-pub use decision::{Choice, ChoiceError, Decision, DecisionKind, Opt};
+pub use decision::{Choice, ChoiceError, Decision, DecisionKind, Opt, Picks};
 pub use deck::{Deck, DeckError};
 pub use effects::{DAY_REACTION_BUDGET, REACTION_LIMIT};
 pub use event::{Event, EventLog, OrbCause, PlayFrom};

@@ -106,7 +106,7 @@ fn cr_2_2_13_a_a_heros_reserve_limit_is_the_number_clean_up_keeps() {
     assert_eq!((d.kind, d.player, d.picks), (DecisionKind::KeepInReserve, P0, 2));
     g.submit(Choice {
         player: P0,
-        picks: vec![0, 1],
+        picks: vec![0, 1].into(),
     })
     .unwrap();
     assert_eq!(g.state().count(Zone::Reserve(P0)), 2);

@@ -123,7 +123,7 @@ fn cr_4_2_5_the_refinery_ignores_cards_leaving_your_reserve_at_night() {
         .collect();
     g.submit(Choice {
         player: d.player,
-        picks,
+        picks: picks.into(),
     })
     .unwrap();
     assert!(

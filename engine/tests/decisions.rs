@@ -64,7 +64,7 @@ fn an_illegal_choice_is_a_typed_error_and_changes_nothing() {
             &mut g,
             Choice {
                 player: d.player,
-                picks: vec![]
+                picks: vec![].into()
             }
         ),
         ChoiceError::WrongCount { got: 0, .. }
@@ -83,7 +83,7 @@ fn picking_the_same_option_twice_is_refused() {
             &mut g,
             Choice {
                 player: d.player,
-                picks: vec![1, 1, 2]
+                picks: vec![1, 1, 2].into()
             }
         ),
         ChoiceError::Duplicate { index: 1 }
@@ -93,7 +93,7 @@ fn picking_the_same_option_twice_is_refused() {
             &mut g,
             Choice {
                 player: d.player,
-                picks: vec![0, 1, 2, 3]
+                picks: vec![0, 1, 2, 3].into()
             }
         ),
         ChoiceError::WrongCount { expected: 3, got: 4 }
@@ -136,7 +136,7 @@ fn replaying_with_other_choices_is_a_typed_error() {
     let (mut a, mut b) = (RandomAgent::new(1), RandomAgent::new(2));
     play(&mut g, &mut [&mut a, &mut b], Some(6)).unwrap();
     let mut choices = g.choices().to_vec();
-    choices[3].picks = vec![usize::MAX];
+    choices[3].picks = vec![usize::MAX].into();
     let err = Game::replay(builder(4), &choices).unwrap_err();
     assert!(
         matches!(

@@ -464,7 +464,7 @@ fn players_take_turns_clockwise_until_everyone_has_passed() {
         let pick = usize::from(d.player == P[0] && turns.iter().filter(|&&t| t == 0).count() == 1);
         g.submit(Choice {
             player: d.player,
-            picks: vec![pick],
+            picks: vec![pick].into(),
         })
         .unwrap();
     }

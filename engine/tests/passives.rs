@@ -1910,7 +1910,7 @@ fn cr_4_2_5_c_frozen_reprocessor_keeps_one_more_exhausted_card_in_reserve() {
         let picks = [ready[0], ready[1]].map(|c| d.options.iter().position(|o| *o == Opt::Card(c)).unwrap());
         g.submit(Choice {
             player: P0,
-            picks: picks.to_vec(),
+            picks: picks.into(),
         })
         .unwrap();
         if reprocessor {
@@ -1942,7 +1942,7 @@ fn cr_4_2_5_c_frozen_reprocessor_extra_place_may_stay_empty() {
     let mut g = night(sc, [false, false]);
     g.submit(Choice {
         player: P0,
-        picks: vec![0, 1],
+        picks: vec![0, 1].into(),
     })
     .unwrap();
     let d = g.pending().expect("the extra place").clone();

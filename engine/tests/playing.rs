@@ -422,7 +422,7 @@ fn cr_5_1_2_f_an_illegal_declaration_changes_nothing_and_is_decided_again() {
     assert!(matches!(
         g.submit(Choice {
             player: P0,
-            picks: vec![0, 1],
+            picks: vec![0, 1].into(),
         }),
         Err(ChoiceError::WrongCount { .. })
     ));

@@ -200,7 +200,7 @@ fn cr_4_1_i_three_ready_orbs_then_cr_4_1_j_first_morning_skipped() {
         assert_eq!(d.kind, DecisionKind::SetupMana);
         g.submit(Choice {
             player: d.player,
-            picks: vec![0, 1, 2],
+            picks: vec![0, 1, 2].into(),
         })
         .unwrap();
     }
@@ -845,7 +845,7 @@ fn cr_4_2_5_c_clean_up_keeps_the_heros_reserve_limit() {
     assert_eq!(d.options.len(), 5);
     g.submit(Choice {
         player: P0,
-        picks: vec![0, 2, 4],
+        picks: vec![0, 2, 4].into(),
     })
     .unwrap();
     for (i, c) in r.iter().enumerate() {
@@ -867,7 +867,7 @@ fn cr_4_2_5_c_clean_up_sacrifices_landmarks_over_the_limit() {
     assert_eq!(d.picks, 1);
     g.submit(Choice {
         player: P0,
-        picks: vec![1],
+        picks: vec![1].into(),
     })
     .unwrap();
     assert_eq!(zone_of(&g, l[1]), Zone::Landmarks(P0));
@@ -906,7 +906,7 @@ fn cr_4_2_5_c_clean_up_choices_apply_at_once() {
     assert_eq!(g.pending().unwrap().player, P1, "initiative order (CR 4.2.5.c remark)");
     g.submit(Choice {
         player: P1,
-        picks: vec![0, 1],
+        picks: vec![0, 1].into(),
     })
     .unwrap();
     assert_eq!(
@@ -917,7 +917,7 @@ fn cr_4_2_5_c_clean_up_choices_apply_at_once() {
     assert_eq!(g.pending().unwrap().player, P0);
     g.submit(Choice {
         player: P0,
-        picks: vec![0, 1],
+        picks: vec![0, 1].into(),
     })
     .unwrap();
     assert_eq!(g.state().count(Zone::Reserve(P1)), 2);
@@ -1172,7 +1172,7 @@ fn cr_4_2_5_a_night_is_rest_then_clean_up_then_check_victory() {
     let mut g = g;
     g.submit(Choice {
         player: P0,
-        picks: vec![0, 1],
+        picks: vec![0, 1].into(),
     })
     .unwrap();
     assert!(g.outcome().is_some(), "then the last day's Check Victory ends the game");

@@ -97,7 +97,7 @@ fn cr_4_2_5_c_the_contortionist_stays_and_is_not_among_the_choices() {
     assert!(!d.options.contains(&Opt::Card(contortionist)), "{d:?}");
     g.submit(Choice {
         player: d.player,
-        picks: vec![0, 1],
+        picks: vec![0, 1].into(),
     })
     .unwrap();
     assert_eq!(g.state().card(contortionist).zone, Zone::Reserve(P0));
