@@ -1550,3 +1550,34 @@ fn cr_1_1_3_d_when_an_opponents_expedition_moves_forward() {
         }
     }
 }
+
+/// CR 7.3.19 with CR 2.4.1.a: `loses all its statuses`: Anchored, Asleep and Exhausted go
+/// (and Fleeting, when it has it); Boosted is not a status one loses (CR 2.4.5.b), so its
+/// boosts stay.
+#[test]
+fn cr_7_3_19_losing_all_its_statuses() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("Character — Adventurer", "etb Target Character loses all its statuses."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let other = sc.card(&foe(), P1, Zone::Expedition(P1, Side::Hero));
+    sc.status(other, |s| {
+        s.anchored = true;
+        s.asleep = true;
+        s.exhausted = true;
+    });
+    sc.boosts(other, 2);
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(other));
+    settled(&g);
+    let c = g.state().card(other);
+    assert!(
+        !c.status.anchored && !c.status.asleep && !c.status.exhausted,
+        "{:?}",
+        c.status
+    );
+    assert_eq!(c.boosts, 2, "boosts are counters, not a status");
+}

@@ -347,6 +347,7 @@ fn action(a: &Action, v: &mut impl Visitor) {
         | Action::Pay(_)
         | Action::Spend(_)
         | Action::LoseAllBoosts
+        | Action::LoseAllStatuses
         | Action::DiscardHand { .. }
         | Action::DiscardTop { .. }
         | Action::Move { .. }

@@ -299,6 +299,9 @@ pub enum Action {
     },
     /// `loses all its boosts`.
     LoseAllBoosts,
+    /// `loses all its statuses` (CR 7.3.19): every status it can lose (CR 2.4.1.a; not
+    /// Boosted, which is never lost directly, CR 2.4.5.b).
+    LoseAllStatuses,
     /// `create a Brassbug 2/2/2 Robot token in target Expedition` (CR 7.3.5).
     Create(Create),
     /// `send target Character to Reserve` (CR 7.3.32).

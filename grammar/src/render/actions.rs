@@ -435,9 +435,11 @@ impl R {
             | Action::Join { .. }
             | Action::TakeControl { .. }
             | Action::PutInExpedition { .. } => self.moving_action(a, third),
-            Action::Gain { .. } | Action::Lose { .. } | Action::Exhaust { .. } | Action::Ready { .. } => {
-                self.statuses_action(a, third)
-            }
+            Action::Gain { .. }
+            | Action::Lose { .. }
+            | Action::LoseAllStatuses
+            | Action::Exhaust { .. }
+            | Action::Ready { .. } => self.statuses_action(a, third),
             Action::LoseAllBoosts
             | Action::Spend { .. }
             | Action::Give { .. }

@@ -1248,9 +1248,11 @@ impl Lowerer {
             | Action::DoubleCounters { .. }
             | Action::ExchangeBoostsOf { .. }
             | Action::Spend { .. } => self.counters_clause(c, subject, span, &mut pre)?,
-            Action::Gain { .. } | Action::Lose { .. } | Action::Exhaust { .. } | Action::Ready { .. } => {
-                self.statuses_clause(c, subject, span, &mut pre)?
-            }
+            Action::Gain { .. }
+            | Action::Lose { .. }
+            | Action::LoseAllStatuses
+            | Action::Exhaust { .. }
+            | Action::Ready { .. } => self.statuses_clause(c, subject, span, &mut pre)?,
             Action::Pass | Action::BecomeFirstPlayer | Action::RollDie | Action::Pay { .. } | Action::WinTheGame => {
                 self.players_clause(c, subject, span, &mut pre)?
             }

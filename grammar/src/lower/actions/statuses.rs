@@ -25,6 +25,8 @@ impl<'n> Lower<'n> {
                     }
                 } else if has(&p, Rule::all_boosts) {
                     Action::LoseAllBoosts
+                } else if has(&p, Rule::all_statuses) {
+                    Action::LoseAllStatuses
                 } else {
                     Action::Lose {
                         loses: a,

@@ -8,11 +8,12 @@ impl R {
         match a {
             Action::LoseAllBoosts => {
                 self.verb("lose", third);
-                self.w(if self.subject_is_me {
-                    "all my boosts"
+                let own = if self.subject_is_me {
+                    "my"
                 } else {
-                    "all its boosts"
-                });
+                    self.subject_own.unwrap_or("its")
+                };
+                self.w(&format!("all {own} boosts"));
             }
             Action::Spend(spend) => {
                 self.verb("spend", third);

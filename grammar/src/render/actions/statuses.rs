@@ -3,9 +3,18 @@
 use super::*;
 
 impl R {
-    /// Writes an action of this sub-area: `Gain`, `Lose`, `Exhaust`, `Ready`.
+    /// Writes an action of this sub-area: `Gain`, `Lose`, `LoseAllStatuses`, `Exhaust`, `Ready`.
     pub(super) fn statuses_action(&mut self, a: &Action, third: bool) {
         match a {
+            Action::LoseAllStatuses => {
+                self.verb("lose", third);
+                let own = if self.subject_is_me {
+                    "my"
+                } else {
+                    self.subject_own.unwrap_or("its")
+                };
+                self.w(&format!("all {own} statuses"));
+            }
             Action::Gain {
                 gains,
                 loses,

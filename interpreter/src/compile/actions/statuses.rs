@@ -4,7 +4,7 @@
 use super::*;
 
 impl Lowerer {
-    /// Lowers a clause whose action is one of `Gain`, `Lose`, `Exhaust`, `Ready`.
+    /// Lowers a clause whose action is one of `Gain`, `Lose`, `LoseAllStatuses`, `Exhaust`, `Ready`.
     pub(super) fn statuses_clause(
         &mut self,
         c: &Clause,
@@ -41,6 +41,19 @@ impl Lowerer {
                     acts.extend(self.gainables_for(&what, gains, true, until, pre)?);
                 }
                 acts
+            }
+            // CR 7.3.19, 2.4.1.a: each status it has; Boosted is never lost directly (CR
+            // 2.4.5.b), and one it does not have is not lost (CR 2.4.1.h).
+            (Some(Subject::Object(o)), Action::LoseAllStatuses) => {
+                let what = self.objects(o, pre, span)?;
+                [Status::Anchored, Status::Asleep, Status::Exhausted, Status::Fleeting]
+                    .into_iter()
+                    .map(|status| Act::Status {
+                        what: what.clone(),
+                        status,
+                        gain: false,
+                    })
+                    .collect()
             }
             (None, Action::Exhaust(o)) | (None, Action::Ready(o)) => vec![Act::Status {
                 what: self.objects(o, pre, span)?,
