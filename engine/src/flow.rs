@@ -402,7 +402,7 @@ impl GameState {
         });
         self.phase = Phase::Over;
         self.step = Step::Over;
-        self.this_turn = crate::state::TurnRecord::default(); // no turn after the game
+        self.this_turn.clear(); // no turn after the game
         log.push(Event::GameOver { winner, team });
     }
 
@@ -688,7 +688,7 @@ impl GameState {
     fn enter(&mut self, phase: Phase, log: &mut EventLog) {
         self.phase = phase;
         self.turn_of = None;
-        self.this_turn = crate::state::TurnRecord::default();
+        self.this_turn.clear();
         log.push(Event::Phase(phase));
         self.activate_phase(phase, log); // CR 4.2.b
     }
@@ -1371,7 +1371,7 @@ impl GameState {
                 self.turn_of = Some(p);
                 // CR 4.2.3.d: a new turn begins (a quick action's goes on).
                 if self.this_turn.ended {
-                    self.this_turn = crate::state::TurnRecord::default();
+                    self.this_turn.clear();
                 }
                 match picked(0) {
                     Opt::Play {

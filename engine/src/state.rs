@@ -288,6 +288,22 @@ impl TurnRecord {
     pub fn is_empty(&self) -> bool {
         *self == TurnRecord::default()
     }
+
+    /// Forgets what was recorded, keeping the lists' room: each turn records again into
+    /// it rather than allocating anew.
+    pub(crate) fn clear(&mut self) {
+        // Every field named, so that a new one is not forgotten here.
+        let TurnRecord {
+            plays,
+            quick_actions,
+            discards,
+            ended,
+        } = self;
+        plays.clear();
+        quick_actions.clear();
+        discards.clear();
+        *ended = false;
+    }
 }
 
 /// One player's part of the state besides their cards.
