@@ -1581,3 +1581,37 @@ fn cr_7_3_19_losing_all_its_statuses() {
     );
     assert_eq!(c.boosts, 2, "boosts are counters, not a status");
 }
+
+/// `target Robot token`: a token (CR 2.1.b) with that sub-type, as `token Character` is a
+/// token Character; a Robot that is a card, or a token of another sub-type, is not one.
+#[test]
+fn cr_2_1_b_a_sub_type_token_is_a_token_of_that_sub_type() {
+    let token = |name: &str, subtype: &str| {
+        std::sync::Arc::new(CardDef::token(&altered_interpreter::TokenSpec {
+            name: name.into(),
+            stats: [2, 2, 2],
+            subtypes: vec![subtype.into()],
+            abilities: Vec::new(),
+            kind: Default::default(),
+        }))
+    };
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("Character — Adventurer", "etb Target Robot token gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let robot_token = sc.card(&token("Brassbug", "Robot"), P1, Zone::Expedition(P1, Side::Hero));
+    let soldier_token = sc.card(&token("Recruit", "Soldier"), P1, Zone::Expedition(P1, Side::Hero));
+    let mut robot_card = CardDef::basic("Robot Card", Kind::Character, 1, 1, [1, 1, 1]);
+    robot_card.subtypes = vec!["Robot".into()];
+    let robot_card = sc.card(&std::sync::Arc::new(robot_card), P1, Zone::Expedition(P1, Side::Hero));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    let offered = common::offered_objects(&g);
+    assert!(offered.contains(&robot_token), "{offered:?}");
+    assert!(
+        !offered.contains(&soldier_token) && !offered.contains(&robot_card),
+        "{offered:?}"
+    );
+}

@@ -728,10 +728,20 @@ pub(crate) fn classify(expected: Vec<Rule>, word: &str, before: &str, rest: &str
         }
     }
     names.truncate(3);
+    // Stopped inside a word (`to` matched in `token`): the word the card wrote is the whole
+    // of it, from its start.
+    let word_head = before.len() - before.trim_end_matches(char::is_alphanumeric).len();
+    let span = if mid_word && !word.is_empty() {
+        Span::new(span.start - word_head, span.end)
+    } else {
+        span
+    };
     let found = if rest.is_empty() {
         "end of line".to_string()
     } else if word.is_empty() {
         format!("`{}`", rest.chars().next().unwrap_or(' '))
+    } else if mid_word {
+        format!("`{}{word}`", &before[before.len() - word_head..])
     } else {
         format!("`{word}`")
     };
@@ -887,6 +897,25 @@ mod tests {
     /// Issue 15: a word the language does not know is an error with a did-you-mean in any
     /// position: a keyword in brackets with its number, a keyword as an adjective, a name
     /// written in lower case.
+    /// The parser stopping inside a word (`to` matched in `token`) names the whole word the
+    /// card wrote, never the rest of it as an unknown word (`ken`, which capitalised as
+    /// `toKen` would read as `to Ken`).
+    #[test]
+    fn a_stop_inside_a_word_names_the_whole_word() {
+        for line in [
+            "etb Discard target Spell token.",
+            "etb Send target Spell token to Reserve.",
+        ] {
+            let e = first_error(line);
+            assert!(!matches!(e, ParseError::UnknownWord { .. }), "{line}: {e:?}");
+            let ParseError::Syntax { label, span, .. } = &e else {
+                panic!("{line}: {e:?}");
+            };
+            assert_eq!(label, "unexpected `token`", "{line}");
+            assert_eq!(span.end - span.start, "token".len(), "{line}: {span:?}");
+        }
+    }
+
     #[test]
     fn unknown_words_in_brackets_and_lower_case_names_have_a_did_you_mean() {
         for (line, word, meant) in [

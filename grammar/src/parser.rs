@@ -283,7 +283,10 @@ impl Repair<'_> {
             let len = text[start..].chars().take_while(char::is_ascii_alphabetic).count();
             let word = &text[start..start + len];
             from = start + len;
-            if len < 3 || !word.starts_with(|c: char| c.is_ascii_lowercase()) {
+            // The parser may stop inside a word (`to` matched in `token`): the rest of it is
+            // no word the card wrote.
+            let mid_word = text[..start].ends_with(|c: char| c.is_ascii_alphabetic());
+            if len < 3 || mid_word || !word.starts_with(|c: char| c.is_ascii_lowercase()) {
                 continue;
             }
             let name = format!("{}{}", word[..1].to_ascii_uppercase(), &word[1..]);

@@ -118,6 +118,18 @@ impl<'n> Lower<'n> {
                         adjectives.push(a);
                     }
                 }
+                // `Robot tokens`: tokens of those kinds, as `token Character` says it
+                Rule::kinds if first(c.clone()).as_rule() == Rule::typed_tokens => {
+                    for k in inner(first(c)) {
+                        if k.as_rule() == Rule::token_suffix {
+                            plural |= lower_text(&k).ends_with('s');
+                            continue;
+                        }
+                        let kspan = self.span(&k);
+                        kinds.push(Spanned::new(kind(first(k)).0, kspan));
+                    }
+                    adjectives.push(Adjective::Token);
+                }
                 Rule::kinds => {
                     for k in inner(c) {
                         let kspan = self.span(&k);

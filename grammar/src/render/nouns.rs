@@ -67,8 +67,12 @@ impl R {
             }
             Some(Determiner::The) => self.w("the"),
         }
+        // `Robot tokens`: `token` goes before a type only (`token Character`), after a sub-type
+        let token_after =
+            s.adjectives.contains(&Adjective::Token) && s.kinds.iter().any(|k| matches!(k.node, Kind::SubType(_)));
         for a in &s.adjectives {
             match a {
+                Adjective::Token if token_after => {}
                 Adjective::Other => self.w("other"),
                 Adjective::Another => self.w("another"),
                 Adjective::Non(w) => self.w(&format!("non-{w}")),
@@ -85,8 +89,15 @@ impl R {
                 Adjective::Random => self.w("random"),
             }
         }
-        let kinds: Vec<String> = s.kinds.iter().map(|k| kind(&k.node, s.plural)).collect();
+        let kinds: Vec<String> = s
+            .kinds
+            .iter()
+            .map(|k| kind(&k.node, s.plural && !token_after))
+            .collect();
         self.w(&join_and(&kinds, "or"));
+        if token_after {
+            self.w(if s.plural { "tokens" } else { "token" });
+        }
         for q in &s.qualifiers {
             self.qualifier(q);
         }
