@@ -630,10 +630,12 @@ pub(crate) fn validate(st: &GameState) -> Result<(), String> {
     let mut in_deck_lists = vec![0u8; st.cards.len()];
     for (pi, pl) in st.players.iter().enumerate() {
         for &id in &pl.deck {
+            // The message is made only when it is needed: this runs for every Deck card
+            // before every decision of a checked game (`check_invariants`).
             let c = st
                 .cards
                 .get(id.index())
-                .ok_or(format!("deck card {} does not exist", id.0))?;
+                .ok_or_else(|| format!("deck card {} does not exist", id.0))?;
             if c.zone != Zone::Deck(PlayerId(pi as u8)) {
                 return Err(format!(
                     "card {} is in player {pi}'s Deck list but not in that Deck",
