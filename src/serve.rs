@@ -13,6 +13,7 @@ use std::collections::BTreeMap;
 use std::io::{self, BufRead, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use altered_engine::{
     CardPool, Choice, ChoiceError, Deck, DeckError, Game, Mode, PlayerId, PlayerView, PoolError, SetupError, Side, Zone,
@@ -307,7 +308,9 @@ struct EventsReq {
 /// ```
 #[derive(Default)]
 pub struct Server {
-    pool: CardPool,
+    /// Shared, not owned: a pool is never changed in place (`load_cards` replaces it), so
+    /// servers made from one pool need not copy its index and lexicon each.
+    pool: Arc<CardPool>,
     games: BTreeMap<u64, Game>,
     /// The id of the last game created; ids are never reused, so a stale id cannot reach
     /// a newer game.
@@ -320,7 +323,8 @@ impl Server {
         Server::default()
     }
 
-    /// A server whose card pool is `pool`, as `load_cards` would have made it.
+    /// A server whose card pool is `pool`, as `load_cards` would have made it. Give an
+    /// `Arc<CardPool>` to share one pool between servers without copying it.
     ///
     /// # Examples
     ///
@@ -333,9 +337,9 @@ impl Server {
     /// let response: serde_json::Value = serde_json::from_str(&server.handle_line(request.to_string().as_bytes())).unwrap();
     /// assert!(response.get("ok").is_some(), "{response}");
     /// ```
-    pub fn with_pool(pool: CardPool) -> Server {
+    pub fn with_pool(pool: impl Into<Arc<CardPool>>) -> Server {
         Server {
-            pool,
+            pool: pool.into(),
             ..Server::default()
         }
     }
@@ -522,7 +526,7 @@ impl Server {
         if pool.is_empty() {
             return Err(ServeError::NoCards);
         }
-        self.pool = pool;
+        self.pool = Arc::new(pool);
         let skipped: Vec<Value> = skipped.iter().map(|e| json!({ "message": e.to_string() })).collect();
         Ok(json!({ "cards": self.pool.len(), "skipped": skipped }))
     }
