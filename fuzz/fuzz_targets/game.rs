@@ -16,16 +16,10 @@ fuzz_target!(|data: &[u8]| {
     let [a, b, s0, s1, s2, s3, rest @ ..] = data else {
         return;
     };
-    let name = |x: &u8| common::DECKS[usize::from(*x) % common::DECKS.len()];
-    let pool = common::pool();
-    let deck = |n: &str| altered_engine::Deck::parse(n, &common::deck_list(n), pool).expect("a bundled deck reads");
+    let decks = common::decks();
+    let deck = |x: &u8| decks[usize::from(*x) % decks.len()].clone();
     let seed = u64::from(u32::from_le_bytes([*s0, *s1, *s2, *s3]));
-    let Ok(mut game) = Game::builder()
-        .seed(seed)
-        .deck(deck(name(a)))
-        .deck(deck(name(b)))
-        .build()
-    else {
+    let Ok(mut game) = Game::builder().seed(seed).deck(deck(a)).deck(deck(b)).build() else {
         return;
     };
     let mut bytes = rest.iter().copied();
