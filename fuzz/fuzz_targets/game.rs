@@ -4,7 +4,7 @@
 //! every submitted choice is legal, so none may be refused.
 #![no_main]
 
-use altered_engine::{Choice, Game};
+use altered_engine::{Choice, Game, Picks};
 use libfuzzer_sys::fuzz_target;
 
 mod common;
@@ -32,7 +32,7 @@ fuzz_target!(|data: &[u8]| {
         };
         // `picks` distinct options: each byte picks among those not yet taken.
         let mut left: Vec<usize> = (0..d.options.len()).collect();
-        let mut picks = Vec::with_capacity(d.picks);
+        let mut picks = Picks::default();
         for _ in 0..d.picks {
             let Some(byte) = bytes.next() else {
                 return;
