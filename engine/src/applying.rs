@@ -170,6 +170,7 @@ fn cond_reads(c: &Cond) -> Touches {
         // The terrains of regions: a passive adding one changes it.
         | Cond::ExpeditionIn { .. }
         | Cond::ItsHandCost { .. }
+        | Cond::ItsReserveCost { .. }
         | Cond::ResultVsHandCost { .. }
         // Mana, counters and statuses a cost spends.
         | Cond::CanPay(_) => Touches::NONE,

@@ -1615,3 +1615,38 @@ fn cr_2_1_b_a_sub_type_token_is_a_token_of_that_sub_type() {
         "{offered:?}"
     );
 }
+
+/// `If its Reserve Cost is 3 or more`: the printed Reserve Cost (CR 2.2.8) of the object
+/// named before, read as it was after it left (CR 2.1.h); its Hand Cost does not count.
+#[test]
+fn cr_2_2_8_a_condition_on_its_reserve_cost() {
+    for (reserve_cost, draws) in [(3, 1), (2, 0)] {
+        let mut sc = position(1, 2);
+        let card = sc.card(
+            &written(
+                "Character — Adventurer",
+                "etb Discard target Character. If its Reserve Cost is 3 or more, draw a card.",
+            ),
+            P0,
+            Zone::Hand(P0),
+        );
+        let victim = sc.card(
+            &std::sync::Arc::new(CardDef::basic(
+                "Victim",
+                Kind::Character,
+                5 - reserve_cost,
+                reserve_cost,
+                [1, 1, 1],
+            )),
+            P1,
+            Zone::Expedition(P1, Side::Hero),
+        );
+        let mut g = start(sc);
+        let before = hand(&g, P0);
+        play(&mut g, card, Some(Side::Hero));
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(victim));
+        settled(&g);
+        assert!(matches!(g.state().card(victim).zone, Zone::Discard(P1)));
+        assert_eq!(hand(&g, P0), before - 1 + draws, "Reserve Cost {reserve_cost}");
+    }
+}

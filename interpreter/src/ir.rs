@@ -1339,6 +1339,14 @@ pub enum Cond {
         /// How.
         cmp: Cmp,
     },
+    /// The printed Reserve Cost (CR 2.2.8) of the object `it` names, as it was if it has
+    /// left (CR 2.1.h), compares.
+    ItsReserveCost {
+        /// Which object.
+        it: It,
+        /// How.
+        cmp: Cmp,
+    },
     /// The result of the die rolled (CR 7.3.28.b) compared with the printed Hand Cost (CR
     /// 2.2.7) of the object `it` names, as it was if it has left (CR 2.1.h): `its Hand Cost
     /// is equal to the die's result`, or (`higher`) `X is higher than the Hand Cost of the

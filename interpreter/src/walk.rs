@@ -611,7 +611,7 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
         }
         Condition::ItsBaseCost(cmp) | Condition::Statistic { cmp, .. } => comparison(cmp, v),
         Condition::XHigherThanHandCostOf(o) => object(o, v),
-        Condition::ItsHandCost(cmp) => comparison(cmp, v),
+        Condition::ItsHandCost(cmp) | Condition::ItsReserveCost(cmp) => comparison(cmp, v),
     }
 }
 

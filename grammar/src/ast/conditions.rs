@@ -161,6 +161,8 @@ pub enum Condition {
     XHigherThanHandCostOf(Object),
     /// `its Hand Cost was 3 or more`.
     ItsHandCost(Comparison),
+    /// `its Reserve Cost is 3 or more` (CR 2.2.8).
+    ItsReserveCost(Comparison),
     /// `you play it from your hand`.
     YouPlayItFrom(ZoneRef),
     /// `an Expedition facing me is in water`.

@@ -92,6 +92,7 @@ impl R {
             | Condition::InTerrainWhereBaseStatisticZero(_)
             | Condition::XHigherThanHandCostOf(_)
             | Condition::ItsHandCost(_)
+            | Condition::ItsReserveCost(_)
             | Condition::Facing { .. }
             | Condition::ItsBaseCost(_)
             | Condition::OpponentControls { .. } => self.objects_condition(c),

@@ -90,6 +90,7 @@ impl Lowerer {
             | Condition::XHigherThanHandCostOf { .. }
             | Condition::Is { .. }
             | Condition::Statistic { .. }
+            | Condition::ItsReserveCost(_)
             | Condition::ItsBaseCost { .. } => self.objects_condition(&c.node, span)?,
             Condition::MarkerInMyRegion { .. }
             | Condition::ExpeditionIn { .. }

@@ -210,6 +210,9 @@ pub(super) fn eval<H: Query>(
         Cond::ItsHandCost { it, cmp } => it_object::<H>(*it, ctx, frame)
             .and_then(|o| host.hand_cost(o))
             .is_some_and(|c| cmp.holds(c)),
+        Cond::ItsReserveCost { it, cmp } => it_object::<H>(*it, ctx, frame)
+            .and_then(|o| host.reserve_cost(o))
+            .is_some_and(|c| cmp.holds(c)),
         Cond::ResultVsHandCost { it, higher } => {
             let roll = u32::from(frame.roll);
             roll > 0

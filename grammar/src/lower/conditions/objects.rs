@@ -22,6 +22,8 @@ impl<'n> Lower<'n> {
                 let cmp = self.comparison(child(&c, Rule::comparison).expect("comparison"));
                 if has(&c, Rule::base_cost) {
                     Condition::ItsBaseCost(cmp)
+                } else if has(&c, Rule::reserve_cost_word) {
+                    Condition::ItsReserveCost(cmp)
                 } else {
                     Condition::ItsHandCost(cmp)
                 }

@@ -101,6 +101,10 @@ impl R {
                 }
                 self.selector(what);
             }
+            Condition::ItsReserveCost(c) => {
+                self.w("its Reserve Cost is");
+                self.comparison(c);
+            }
             Condition::ItsBaseCost(c) => {
                 self.w("its Base Cost is");
                 self.comparison(c);

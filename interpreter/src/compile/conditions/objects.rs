@@ -4,7 +4,7 @@
 use super::*;
 
 impl Lowerer {
-    /// Lowers a condition of this kind: `ThereAre`, `ItIsKind`, `ItIsQualified`, `YouControlIt`, `Control`, `ControlsMore`, `OpponentControls`, `Facing`, `OnlyOneCharacterInMyExpedition`, `Has`, `IHave`, `ItsHandCost`, `ItsHandCostIsResult`, `XHigherThanHandCostOf`, `Is`, `Statistic`, `ItsBaseCost`.
+    /// Lowers a condition of this kind: `ThereAre`, `ItIsKind`, `ItIsQualified`, `YouControlIt`, `Control`, `ControlsMore`, `OpponentControls`, `Facing`, `OnlyOneCharacterInMyExpedition`, `Has`, `IHave`, `ItsHandCost`, `ItsReserveCost`, `ItsHandCostIsResult`, `XHigherThanHandCostOf`, `Is`, `Statistic`, `ItsBaseCost`.
     pub(super) fn objects_condition(&self, node: &Condition, span: Span) -> Result<Cond> {
         Ok(match node {
             Condition::ThereAre { count, what } => {
@@ -214,6 +214,12 @@ impl Lowerer {
                     c
                 }
             }
+            // `If its Reserve Cost is 3 or more`: the printed cost (CR 2.2.8), also of an
+            // object that left (CR 2.1.h).
+            Condition::ItsReserveCost(cmp) => Cond::ItsReserveCost {
+                it: self.it(span)?,
+                cmp: self.cmp(cmp, span)?,
+            },
             // `If its Base Cost was 3 or more` (CR 2.2.9), also of an object that left.
             Condition::ItsBaseCost(cmp) => Cond::ItsBaseCost {
                 it: self.it(span)?,
