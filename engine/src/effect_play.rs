@@ -31,11 +31,10 @@ impl GameState {
             options.push(Opt::Skip);
         }
         let cards: Vec<CardId> = if objects.is_empty() {
-            self.in_zones([Zone::Hand(p), Zone::Reserve(p)])
+            // CR 5.2.a: Hand or Reserve unless the effect says where.
+            let reserve = (source == PlaySource::HandOrReserve).then_some(Zone::Reserve(p));
+            self.in_zones(std::iter::once(Zone::Hand(p)).chain(reserve))
                 .filter(|&id| {
-                    // CR 5.2.a: only from where the effect says, when it says.
-                    (source == PlaySource::HandOrReserve || matches!(self.card(id).zone, Zone::Hand(_)))
-                        &&
                     self.is_kind(id, kinds)
                         // CR 2.2.7: the printed Hand Cost, wherever the card is.
                         && hand_cost.is_none_or(|cmp| cmp.holds(u32::from(self.def(id).hand_cost)))

@@ -22,6 +22,14 @@ pub(super) fn hand_of(sel: &Selector) -> Option<Option<PossessivePlayer>> {
     })
 }
 
+/// The selector without the Hand its cards are in: what else it says of them.
+pub(super) fn without_hand(sel: &Selector) -> Selector {
+    let mut rest = sel.clone();
+    rest.qualifiers
+        .retain(|q| !matches!(q, Qualifier::FromZone(z) | Qualifier::InZone(z) if z.zone == Zone::Hand));
+    rest
+}
+
 /// Whether an object phrase names cards of a Hand.
 pub(super) fn in_hand(o: &Object) -> bool {
     matches!(o, Object::Select(sel) if hand_of(sel).is_some())
@@ -59,10 +67,7 @@ impl Lowerer {
         if !own {
             return unsupported("choosing a card in another player's Hand", span);
         }
-        let mut rest = sel.clone();
-        rest.qualifiers
-            .retain(|q| !matches!(q, Qualifier::FromZone(z) | Qualifier::InZone(z) if z.zone == Zone::Hand));
-        let mut filter = self.filter(&rest)?;
+        let mut filter = self.filter(&without_hand(sel))?;
         filter.zone = ZoneFilter::Hand;
         filter.whose = None;
         let slot = self.choose_cards(sel.determiner.as_ref(), filter, by, pre, span, "cards of a Hand")?;

@@ -2,10 +2,11 @@
 //! Character for 3 less`, `You may play me for free and I gain Asleep`.
 
 use altered_grammar::{
-    Action, Amount, Clause, Determiner, KeywordAction, Kind, Object, PlayPrice as AstPrice, PossessivePlayer,
-    Qualifier, Referent, Selector, Span, Spanned, Zone,
+    Action, Amount, Clause, Determiner, KeywordAction, Kind, Object, PlayPrice as AstPrice, PossessivePlayer, Referent,
+    Selector, Span, Spanned,
 };
 
+use super::hidden::{hand_of, without_hand};
 use super::{unsupported, Lowerer, Result};
 use crate::ir::{Filter, Instr, KindFilter, Objs, PlayBy, PlayPrice, PlaySource, PlayWhat, Rel, ZoneFilter};
 
@@ -40,16 +41,14 @@ impl Lowerer {
                 }
                 // `from your Hand`: the zone the effect specifies (CR 5.2.a); cards in a
                 // Hand are not objects (CR 2.1.j), so the host's offer reads it.
-                let mut sel = sel.clone();
-                let before = sel.qualifiers.len();
-                sel.qualifiers.retain(|q| {
-                    !matches!(q, Qualifier::FromZone(z) | Qualifier::InZone(z)
-                        if z.zone == Zone::Hand && matches!(z.whose, None | Some(PossessivePlayer::Your)))
-                });
-                if sel.qualifiers.len() < before {
-                    from = PlaySource::Hand;
-                }
-                let sel = &sel;
+                let sel = &match hand_of(sel) {
+                    None => sel.clone(),
+                    Some(None | Some(PossessivePlayer::Your)) => {
+                        from = PlaySource::Hand;
+                        without_hand(sel)
+                    }
+                    Some(_) => return unsupported("playing a card from another player's Hand", sel.span),
+                };
                 let mut f = self.filter(sel)?;
                 let visible = matches!(f.zone, ZoneFilter::Reserve | ZoneFilter::Discard);
                 // `from Reserve` with no owner is the player's own, as the rules write it
