@@ -98,6 +98,16 @@ impl<S: Deref<Target = GameState>, L> interp::Query for StateHost<'_, S, L> {
             .map(|(card, c)| Obj { card, obj: c.obj })
     }
 
+    /// From the zone index's active cards (in card order, as [`Self::objects`]): the cards
+    /// in an Expedition or a Landmark zone are among them; those in a Hero zone are not in
+    /// play.
+    fn objects_in_play(&self) -> impl Iterator<Item = Obj> + '_ {
+        self.st
+            .active_cards()
+            .filter(|(_, c)| c.zone.in_play() && c.obj != ObjectId::NONE)
+            .map(|(card, c)| Obj { card, obj: c.obj })
+    }
+
     fn place(&self, o: Obj) -> Option<Place<PlayerId>> {
         match alive(&self.st, o) {
             Some(c) => zone_place(c.zone),
@@ -1349,5 +1359,53 @@ mod tests {
             (acting.mana(PlayerId(0)), acting.target_cost(PlayerId(0), target)),
             passive
         );
+    }
+
+    /// CR 3.1.4.a: the objects in play the interpreter walks for most filters are exactly
+    /// the objects in an Expedition or a Landmark zone, in the order of every object: not
+    /// a Hero (in its Hero zone, where its abilities work but it is not in play), not a
+    /// Mana Orb, a card in Reserve or in a Discard pile, not a card in a hidden zone.
+    #[test]
+    fn cr_3_1_4_a_objects_in_play_are_those_in_expeditions_and_landmark_zones() {
+        let source = "name: Wall\ntype: Character — Robot\nfaction: Axiom\nrarity: Common\n\
+                      cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_WALL\n\n\
+                      Tough 2.\n";
+        let mut pool = CardPool::new();
+        let def = pool.add_source(Path::new("wall.card"), source).unwrap();
+        let mut sc = Scenario::new();
+        let (p0, p1) = (PlayerId(0), PlayerId(1));
+        let zones = [
+            Zone::Mana(p0),
+            Zone::Expedition(p1, Side::Companion),
+            Zone::Discard(p0),
+            Zone::HeroZone(p0),
+            Zone::Landmarks(p1),
+            Zone::Reserve(p1),
+            Zone::Hand(p0),
+            Zone::Expedition(p0, Side::Hero),
+            Zone::Deck(p1),
+            Zone::Landmarks(p0),
+        ];
+        for zone in zones {
+            sc.card(&def, zone.personal_owner().unwrap_or(p0), zone);
+        }
+        let st = sc.build();
+        let read = ReadHost::new(&st);
+        let in_play: Vec<Obj> = read.objects_in_play().collect();
+        let zones_of = |objs: &[Obj]| objs.iter().map(|o| st.card(o.card).zone).collect::<Vec<_>>();
+        assert_eq!(
+            zones_of(&in_play),
+            [
+                Zone::Expedition(p1, Side::Companion),
+                Zone::Landmarks(p1),
+                Zone::Expedition(p0, Side::Hero),
+                Zone::Landmarks(p0),
+            ]
+        );
+        let walked: Vec<Obj> = read
+            .objects()
+            .filter(|&o| read.place(o).is_some_and(|p| p.in_play()))
+            .collect();
+        assert_eq!(in_play, walked);
     }
 }

@@ -710,6 +710,14 @@ pub trait Query {
     /// conditions and counts (`for each Character you control`) walk it at every
     /// evaluation, most stopping early, and need not allocate for it.
     fn objects(&self) -> impl Iterator<Item = Self::Object> + '_;
+    /// The objects in play (CR 3.1.4.a: in an Expedition or a Landmark zone), in the order
+    /// of [`Query::objects`]. Most filters name only objects in play (`a Character you
+    /// control`), and a game has far more objects elsewhere (Mana Orbs, Discard piles,
+    /// Reserves): the interpreter walks these for such filters. The default walks every
+    /// object; a host that keeps its objects by zone can answer without doing so.
+    fn objects_in_play(&self) -> impl Iterator<Item = Self::Object> + '_ {
+        self.objects().filter(|&o| self.place(o).is_some_and(Place::in_play))
+    }
     /// Where an object is; `None` if it no longer exists.
     fn place(&self, object: Self::Object) -> Option<Place<Self::Player>>;
     /// Its owner (CR 1.1.3.c).

@@ -333,7 +333,7 @@ fn choose_objects<H: Host>(
             .filter(eligible)
             .collect(),
         ZoneFilter::Among(s) => frame.slot(s).iter().copied().filter(eligible).collect(),
-        _ => host.objects().filter(eligible).collect(),
+        _ => candidates(filter, host).filter(eligible).collect(),
     };
     // CR 7.4.7.c/d: a target with Tough costs its chooser mana, once per effect;
     // one they can't pay can't be chosen, and nobody is forced to pay. (Only the

@@ -44,7 +44,7 @@ pub(super) fn eval<H: Query>(
             every,
         } => {
             let controlled_by = |p: H::Player| {
-                host.objects()
+                candidates(filter, host)
                     .filter(|&o| host.controller(o) == p && matches(filter, o, ctx, Some(frame), host))
                     .count()
             };
@@ -79,8 +79,7 @@ pub(super) fn eval<H: Query>(
             distinct_choice(&fits, &mut Vec::new())
         }
         Cond::Count { filter, cmp } => {
-            let n = host
-                .objects()
+            let n = candidates(filter, host)
                 .filter(|&o| matches(filter, o, ctx, Some(frame), host))
                 .count();
             cmp.holds(u32::try_from(n).unwrap_or(u32::MAX))
@@ -110,8 +109,7 @@ pub(super) fn eval<H: Query>(
         }
         Cond::InTerrain(t) => host.in_terrain(ctx.this, *t),
         Cond::BaseStatisticsZero { filter, cmp } => {
-            let n: usize = host
-                .objects()
+            let n: usize = candidates(filter, host)
                 .filter(|&o| matches(filter, o, ctx, Some(frame), host))
                 .filter_map(|o| host.base_statistics(o))
                 .map(|s| s.iter().filter(|&&v| v == 0).count())
@@ -119,8 +117,7 @@ pub(super) fn eval<H: Query>(
             cmp.holds(u32::try_from(n).unwrap_or(u32::MAX))
         }
         Cond::BoostsAmong { filter, cmp } => {
-            let n: u32 = host
-                .objects()
+            let n: u32 = candidates(filter, host)
                 .filter(|&o| matches(filter, o, ctx, Some(frame), host))
                 .map(|o| host.boosts(o))
                 .sum();

@@ -218,7 +218,7 @@ pub(super) fn resolve<'a, H: Query>(
         .chain(
             filter
                 .into_iter()
-                .flat_map(move |f| host.objects().filter(move |&o| matches(f, o, ctx, Some(frame), host))),
+                .flat_map(move |f| candidates(f, host).filter(move |&o| matches(f, o, ctx, Some(frame), host))),
         )
 }
 
@@ -312,6 +312,64 @@ pub(super) fn its_controller<H: Query>(
     match last_seen(o, frame) {
         Some(k) => player_at(host, usize::from(k.player)),
         None => Some(host.controller(o)),
+    }
+}
+
+/// The objects a walk for `f` need look at, in the order of [`Query::objects`]: only
+/// those in play when none of the filter's noun phrases can name an object elsewhere.
+/// Each must still be matched; this only leaves out objects that cannot match (a Count
+/// of `Characters you control` need not look at every Mana Orb and card in a Discard
+/// pile, most of a game's objects).
+pub(super) fn candidates<'h, H: Query>(
+    f: &Filter,
+    host: &'h H,
+) -> Candidates<impl Iterator<Item = H::Object> + 'h, impl Iterator<Item = H::Object> + 'h> {
+    if only_in_play(f) {
+        Candidates::InPlay(host.objects_in_play())
+    } else {
+        Candidates::All(host.objects())
+    }
+}
+
+/// Whether every object `f` matches is in play (CR 3.1.4.a), whatever else it asks: the
+/// places its noun phrases name are all in an Expedition or a Landmark zone.
+fn only_in_play(f: &Filter) -> bool {
+    let in_play = match f.zone {
+        ZoneFilter::InPlay
+        | ZoneFilter::MyExpedition
+        | ZoneFilter::YourOtherExpedition
+        | ZoneFilter::FacingMe
+        | ZoneFilter::ChosenExpedition
+        | ZoneFilter::Landmarks
+        | ZoneFilter::Expeditions
+        | ZoneFilter::ExpeditionsThat(_) => true,
+        ZoneFilter::Reserve
+        | ZoneFilter::InPlayOrReserve
+        | ZoneFilter::Anywhere
+        | ZoneFilter::ControlledOrReserve
+        | ZoneFilter::ReserveOrLandmarks
+        | ZoneFilter::Mana
+        | ZoneFilter::Discard
+        | ZoneFilter::Hand
+        | ZoneFilter::Among(_) => false,
+    };
+    in_play && f.or.iter().all(only_in_play)
+}
+
+/// The objects of [`candidates`]: those in play, or every object.
+pub(super) enum Candidates<A, B> {
+    InPlay(A),
+    All(B),
+}
+
+impl<T, A: Iterator<Item = T>, B: Iterator<Item = T>> Iterator for Candidates<A, B> {
+    type Item = T;
+
+    fn next(&mut self) -> Option<T> {
+        match self {
+            Candidates::InPlay(a) => a.next(),
+            Candidates::All(b) => b.next(),
+        }
     }
 }
 
@@ -492,7 +550,7 @@ pub(super) fn matches_one_at<H: Query>(
     }
     if let Some((at_most, of)) = f.hand_cost_vs_any.as_deref() {
         let Some(c) = host.hand_cost(o) else { return false };
-        let ok = host.objects().any(|b| {
+        let ok = candidates(of, host).any(|b| {
             matches(of, b, ctx, frame, host)
                 && host
                     .hand_cost(b)
@@ -655,7 +713,7 @@ fn superlative_holds<H: Query>(
         compared: None,
         ..filter.clone()
     };
-    host.objects().all(|b| {
+    candidates(&rest, host).all(|b| {
         b == o
             || !matches(&rest, b, ctx, frame, host)
             || object_number(c.number, b, host).is_none_or(|theirs| c.order.holds(mine, theirs))

@@ -15,8 +15,7 @@ pub(super) fn number<H: Query>(
 ) -> u32 {
     match n {
         Num::Count(f) => {
-            let c = host
-                .objects()
+            let c = candidates(f, host)
                 .filter(|&o| matches(f, o, ctx, Some(frame), host))
                 .count();
             u32::try_from(c).unwrap_or(u32::MAX)

@@ -79,8 +79,7 @@ pub(super) fn perform<H: Host>(
             step(acts, *did, ctx, frame, host)?;
             frame.pc += 2;
             let before = frame.before.take().unwrap_or_default();
-            let moved: Vec<H::Object> = host
-                .objects()
+            let moved: Vec<H::Object> = candidates(filter, host)
                 .filter(|o| !before.contains(o) && matches(filter, *o, ctx, Some(frame), host))
                 .collect();
             if let Some(s) = frame.slots.get_mut(usize::from(*slot)) {
