@@ -1206,6 +1206,23 @@ fn cr_2_5_if_it_has_n_boosts_reads_the_object_it_names() {
     }
 }
 
+/// CR 1.2.6.c with CR 2.5: `If target Character has 2 or more boosts, …`: the target is
+/// chosen as the effect begins, the condition is read of it, and `it` after names it.
+#[test]
+fn cr_1_2_6_c_a_condition_on_a_target_chooses_it_first() {
+    for (already, after, draws) in [(2, 3, 1), (1, 1, 0)] {
+        let ability = "etb If target Character has 2 or more boosts, draw a card and it gains 1 boost.";
+        assert_eq!(
+            targeting_one_with_boosts(already, ability),
+            (after, draws),
+            "with {already} boost(s) before"
+        );
+    }
+    let ability = "etb If target Character has no boosts, it gains 2 boosts.";
+    assert_eq!(targeting_one_with_boosts(0, ability), (2, 0));
+    assert_eq!(targeting_one_with_boosts(1, ability), (1, 0));
+}
+
 /// A Character played into player 0's Hero Expedition whose `{J}`, `{H}` and `{R}` abilities
 /// give it 1, 2 and 4 boosts, facing a card of player 1 with the passive `passive`: its
 /// boosts once everything resolved.

@@ -5,7 +5,7 @@
 //! scripted.
 mod common;
 
-use common::{choose, play, position, real, settled, start, written, P0};
+use common::{choose, play, position, real, settled, start, written, P0, P1};
 
 use altered_engine::*;
 use std::sync::Arc;
@@ -288,4 +288,34 @@ fn cr_7_5_9_a_a_character_in_reserve_joins_an_expedition() {
     settled(&g);
     assert_eq!(g.state().card(resting).zone, Zone::Expedition(P0, Side::Hero));
     assert_eq!(hand(&g), before, "the Spell left the Hand, the watcher drew once");
+}
+
+/// CR 7.3.34.a: `Target Character joins its controller's other Expedition` sends it from one
+/// Expedition to the other of the same player, which is switching Expeditions: an opponent's
+/// Character goes to that opponent's other Expedition, not to the caster's, and its own etb
+/// does not activate again (CR 7.3.34.b).
+#[test]
+fn cr_7_3_34_a_joining_its_controllers_other_expedition_is_switching() {
+    let mut sc = position(1, 3);
+    let theirs = sc.card(
+        &written("Character — Soldier", "etb Draw a card.\n"),
+        P1,
+        Zone::Expedition(P1, Side::Hero),
+    );
+    let spell = sc.card(
+        &written("Spell", "Target Character joins its controller's other Expedition.\n"),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    let hands = (hand(&g), g.state().count(Zone::Hand(P1)));
+    play(&mut g, spell, None);
+    target(&mut g, theirs);
+    settled(&g);
+    assert_eq!(g.state().card(theirs).zone, Zone::Expedition(P1, Side::Companion));
+    assert_eq!(
+        (hand(&g), g.state().count(Zone::Hand(P1))),
+        (hands.0 - 1, hands.1),
+        "no etb"
+    );
 }

@@ -572,6 +572,10 @@ fn condition(c: &Condition, v: &mut impl Visitor) {
             }
         }
         Condition::ControlsMore { what, .. } => selector(what, v),
+        Condition::OfChosen { what, cond } => {
+            selector(what, v);
+            condition(cond, v);
+        }
         Condition::FirstPlayer
         | Condition::HasPassed { .. }
         | Condition::MarkerInMyRegion { .. }

@@ -64,6 +64,15 @@ pub enum Condition {
         #[serde(skip_serializing_if = "Option::is_none")]
         counter: Option<String>,
     },
+    /// `target Character has 2 or more boosts`, `target Character is Exhausted`: the object
+    /// the noun phrase names is chosen as the effect begins (CR 1.2.6.c), and the condition,
+    /// about `it`, is read of that object.
+    OfChosen {
+        /// The noun phrase (`target Character`).
+        what: Selector,
+        /// The condition, of `it` ([`Condition::Has`] or [`Condition::Is`]).
+        cond: Box<Condition>,
+    },
     /// `I have 2 or more boosts`.
     IHave {
         /// How many.

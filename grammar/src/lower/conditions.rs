@@ -34,6 +34,11 @@ impl<'n> Lower<'n> {
         let span = self.span(&p);
         let c = first(p);
         let text = lower_text(&c);
+        // `target Character has …`: the object is named, and the condition's `it` is it
+        let chosen = child(&c, Rule::chosen_subject).map(|s| {
+            self.named_object = true;
+            self.selector(first(s))
+        });
         // By what the condition is about, one file each (the areas of compile's
         // `Lowerer::condition`).
         let cond = match c.as_rule() {
@@ -71,6 +76,13 @@ impl<'n> Lower<'n> {
             | Rule::cond_expedition_in
             | Rule::cond_expedition => self.expeditions_condition(c, &text),
             r => unreachable!("condition {r:?}"),
+        };
+        let cond = match chosen {
+            Some(what) => Condition::OfChosen {
+                what,
+                cond: Box::new(cond),
+            },
+            None => cond,
         };
         Spanned::new(cond, span)
     }

@@ -82,6 +82,7 @@ impl R {
             | Condition::ThereAre { .. }
             | Condition::IHave { .. }
             | Condition::Has { .. }
+            | Condition::OfChosen { .. }
             | Condition::Is { .. }
             | Condition::OnlyOneCharacterInMyExpedition
             | Condition::Statistic { .. }

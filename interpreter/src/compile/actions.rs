@@ -236,7 +236,7 @@ impl Lowerer {
                         self.code.push(Instr::ChoosePlayer { opponent });
                         cond
                     }
-                    None => self.condition(condition)?,
+                    None => self.chosen_condition(condition)?,
                 };
                 self.conditional(cond, then, otherwise.as_ref())
             }

@@ -29,6 +29,21 @@ impl Lowerer {
         })
     }
 
+    /// `If target Character has 2 or more boosts, …`: the object is chosen as the effect
+    /// begins (CR 1.2.6.c), then the condition is read of it; later `it`s name it. Other
+    /// conditions are lowered as they are.
+    pub(super) fn chosen_condition(&mut self, c: &Spanned<Condition>) -> Result<Cond> {
+        let Condition::OfChosen { what, cond } = &c.node else {
+            return self.condition(c);
+        };
+        let mut pre = Vec::new();
+        let Objs::Slot(_) = self.objects(&Object::Select(what.clone()), &mut pre, c.span)? else {
+            return unsupported("a condition on objects not chosen one by one", c.span);
+        };
+        self.code.extend(pre);
+        self.condition(&Spanned::new((**cond).clone(), c.span))
+    }
+
     /// `you control two or more <noun>`, `I'm facing a <noun>`: the objects the noun phrase
     /// names, of `whose` (when given) and in `zone`, counted; at least one when no number is
     /// written.
@@ -84,6 +99,7 @@ impl Lowerer {
             | Condition::Facing { .. }
             | Condition::OnlyOneCharacterInMyExpedition
             | Condition::Has { .. }
+            | Condition::OfChosen { .. }
             | Condition::IHave { .. }
             | Condition::ItsHandCost { .. }
             | Condition::ItsHandCostIsResult

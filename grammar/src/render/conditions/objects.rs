@@ -49,6 +49,24 @@ impl R {
                 self.w("it has");
                 self.counted(count, counter.as_deref());
             }
+            // The grammar reads only `has …` and `is …` after a chosen noun phrase.
+            Condition::OfChosen { what, cond } => {
+                self.selector(what);
+                match &**cond {
+                    Condition::Is { negated, what, .. } => {
+                        self.w("is");
+                        if *negated {
+                            self.w("not");
+                        }
+                        self.is_what(what);
+                    }
+                    Condition::Has { count, counter, .. } => {
+                        self.w("has");
+                        self.counted(count, counter.as_deref());
+                    }
+                    other => self.condition(other),
+                }
+            }
             Condition::IHave { count, counter } => {
                 self.w("I have");
                 self.counted(count, counter.as_deref());

@@ -28,6 +28,11 @@ impl Lowerer {
                 let who = self.who(&c.subject, span)?;
                 vec![self.put(who, what, to, *as_exhausted_orb, pre, span)?]
             }
+            // CR 7.3.34.a: `Target Character joins its controller's other Expedition`: from one
+            // Expedition to the other of the same player, which is switching Expeditions.
+            (Some(Subject::Object(o)), Action::Join(ExpeditionRef::OtherOf(PossessivePlayer::ItsControllers))) => {
+                vec![Act::SwitchExpeditions(self.objects(o, pre, span)?)]
+            }
             // CR 7.5.9.a: `Target Character you control joins your other Expedition`, `I join
             // my Expedition`: one of the controller's Expeditions (CR 3.2.2).
             (Some(Subject::Object(o)), Action::Join(e)) => {

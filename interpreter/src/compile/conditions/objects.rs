@@ -4,7 +4,7 @@
 use super::*;
 
 impl Lowerer {
-    /// Lowers a condition of this kind: `ThereAre`, `ItIsKind`, `ItIsQualified`, `YouControlIt`, `Control`, `ControlsMore`, `OpponentControls`, `Facing`, `OnlyOneCharacterInMyExpedition`, `Has`, `IHave`, `ItsHandCost`, `ItsReserveCost`, `ItsHandCostIsResult`, `XHigherThanHandCostOf`, `Is`, `Statistic`, `ItsBaseCost`.
+    /// Lowers a condition of this kind: `ThereAre`, `ItIsKind`, `ItIsQualified`, `YouControlIt`, `Control`, `ControlsMore`, `OpponentControls`, `Facing`, `OnlyOneCharacterInMyExpedition`, `Has`, `OfChosen`, `IHave`, `ItsHandCost`, `ItsReserveCost`, `ItsHandCostIsResult`, `XHigherThanHandCostOf`, `Is`, `Statistic`, `ItsBaseCost`.
     pub(super) fn objects_condition(&self, node: &Condition, span: Span) -> Result<Cond> {
         Ok(match node {
             Condition::ThereAre { count, what } => {
@@ -91,6 +91,11 @@ impl Lowerer {
                     ..Filter::default()
                 };
                 self.object_matches(*who, filter, span)?
+            }
+            // Read in an effect's `If …` only, where the object is chosen first (see
+            // `Lowerer::chosen_condition`).
+            Condition::OfChosen { .. } => {
+                return unsupported("a condition on a target outside an effect's `If …` (CR 1.2.6.c)", span)
             }
             Condition::IHave { count, counter } => Cond::IHave {
                 cmp: self.cmp(count, span)?,
