@@ -453,8 +453,21 @@ impl GameState {
                 } else {
                     &[None]
                 };
+                // The options of the side priced before, when the side changes no price:
+                // the same prices, into the other Expedition.
+                let mut priced_before: Option<std::ops::Range<usize>> = None;
                 for &to in sides {
                     if c.status.exhausted && !self.may_play_exhausted(p, id, to) {
+                        continue;
+                    }
+                    let start = opts.len();
+                    if let Some(before) = priced_before.clone() {
+                        opts.extend_from_within(before);
+                        for o in &mut opts[start..] {
+                            if let Opt::Play { to: side, .. } = o {
+                                *side = to;
+                            }
+                        }
                         continue;
                     }
                     // CR 2.2.15, 7.4.5.d: lasting cost changes apply to either price.
@@ -469,6 +482,9 @@ impl GameState {
                                 pay,
                             });
                         }
+                    }
+                    if pricing.same_on_either_side(p, id) {
+                        priced_before = Some(start..opts.len());
                     }
                 }
             }

@@ -949,6 +949,27 @@ impl Pricing<'_> {
         std::iter::once((cost, None)).chain(lower_prices)
     }
 
+    /// Whether `card`'s prices are the same into either Expedition of `p`: the side it is
+    /// played into changes a price only through a lasting effect of `p`'s that waits for a
+    /// card played `in forest` (or another terrain, CR 7.2.1) and through the card's own
+    /// `in an empty Expedition` cost change; every other part of a price reads no side.
+    pub(crate) fn same_on_either_side(&self, p: PlayerId, card: CardId) -> bool {
+        !self
+            .st
+            .ongoing
+            .iter()
+            .any(|o| o.controller == p && o.next.terrain.is_some())
+            && !self.st.passives_of(card).any(|pa| {
+                matches!(
+                    pa,
+                    Passive::CostChange {
+                        in_empty_expedition: true,
+                        ..
+                    }
+                )
+            })
+    }
+
     /// CR 5.1.2.e: the cost of playing `card` from `from` into `to` for `printed` (its Hand
     /// or Reserve cost, or its Scout cost, CR 7.4.5.d): all increases, then all decreases
     /// (its own `I cost … less`, lasting effects, and `less`: an effect's `play … for N

@@ -166,3 +166,43 @@ fn cr_5_1_2_c_paint_prison_may_discard_a_card_from_reserve_to_cost_two_less() {
         assert_eq!(exhausted.count(), 3);
     }
 }
+
+const AMAROK: &str = "ALT_ALIZE_B_BR_39_C";
+
+/// Amarok: `I cost 2 less to play in an Expedition with no Characters.` The turn's options
+/// price each Expedition on its own (CR 5.1.2.e): with a Character in the Hero Expedition
+/// only, Amarok costs 5 into it and 3 into the empty Companion Expedition; with neither
+/// occupied, 3 into both. (The options of one side are copied to the other only when the
+/// side changes no price.)
+#[test]
+fn cr_5_1_2_e_amarok_costs_two_less_only_into_the_empty_expedition() {
+    let offered = |occupied: bool| {
+        let mut sc = position(9, 0);
+        let amarok = sc.card(&real(AMAROK), P0, Zone::Hand(P0));
+        if occupied {
+            sc.card(&card("Holder", &[], 1, 1), P0, Zone::Expedition(P0, Side::Hero));
+        }
+        let g = start(sc);
+        let costs: Vec<(Option<Side>, u8)> = g
+            .pending()
+            .unwrap()
+            .options
+            .iter()
+            .filter_map(|o| match o {
+                Opt::Play { card, to, cost, .. } if *card == amarok => Some((*to, *cost)),
+                _ => None,
+            })
+            .collect();
+        costs
+    };
+    assert_eq!(
+        offered(true),
+        [(Some(Side::Hero), 5), (Some(Side::Companion), 3)],
+        "the Hero Expedition is occupied"
+    );
+    assert_eq!(
+        offered(false),
+        [(Some(Side::Hero), 3), (Some(Side::Companion), 3)],
+        "both empty"
+    );
+}
