@@ -1158,15 +1158,6 @@ impl GameState {
             .collect()
     }
 
-    /// What [`GameState::active_cards`] must be: the cards where abilities work, read from
-    /// the cards themselves.
-    pub(crate) fn active_from_cards(&self) -> Vec<CardId> {
-        self.cards()
-            .filter(|(_, c)| c.zone.abilities_work())
-            .map(|(id, _)| id)
-            .collect()
-    }
-
     /// Moves a card's entry to `zone`, keeping [`GameState::zones`] in step: every change
     /// of a card's zone goes through here.
     pub(crate) fn set_zone(&mut self, id: CardId, zone: Zone) {
