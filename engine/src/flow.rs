@@ -1104,7 +1104,9 @@ impl GameState {
                         continue;
                     }
                     let p = self.nth_initiative(usize::from(n));
-                    let mut options = vec![Opt::Skip];
+                    // In the room of the last answered decision's options (see `room`).
+                    let mut options = std::mem::take(room);
+                    options.push(Opt::Skip);
                     if self.morning_for(p).1 {
                         // The top card of the Deck instead of a card from the Hand (`Yes`):
                         // the Deck is hidden, so the card is not named.
@@ -1115,6 +1117,8 @@ impl GameState {
                         options.extend(self.in_zone(Zone::Hand(p)).map(Opt::Card));
                     }
                     if options.len() == 1 {
+                        options.clear();
+                        *room = options;
                         self.step = Step::Expand(n + 1);
                         continue;
                     }
@@ -1231,7 +1235,7 @@ impl GameState {
                                 })
                             }
                             None => {
-                                self.next_cleanup(Vec::new());
+                                self.next_cleanup(&[]);
                                 continue;
                             }
                         }
@@ -1271,16 +1275,27 @@ impl GameState {
                     } else {
                         self.not_counted_in_reserve(p)
                     };
-                    let objects: Vec<CardId> = self.in_zone(zone).filter(|id| !free.contains(id)).collect();
+                    // Listed in the room kept for it (most Clean-ups choose nothing), then
+                    // noted as kept with those that stay.
+                    let mut objects = std::mem::take(&mut self.scratch.cards);
+                    objects.clear();
+                    objects.extend(self.in_zone(zone).filter(|id| !free.contains(id)));
                     if objects.len() > limit {
+                        let mut options = std::mem::take(room);
+                        options.extend(objects.iter().map(|&c| Opt::Card(c)));
+                        objects.clear(); // a clone of the state copies no stale list
+                        self.scratch.cards = objects;
                         return Some(Decision {
                             player: p,
                             kind,
-                            options: objects.into_iter().map(Opt::Card).collect(),
+                            options,
                             picks: limit,
                         });
                     }
-                    self.next_cleanup(objects.into_iter().chain(free).collect());
+                    objects.extend(free);
+                    self.next_cleanup(&objects);
+                    objects.clear();
+                    self.scratch.cards = objects;
                 }
             }
         }
@@ -1289,7 +1304,7 @@ impl GameState {
     /// Records what a player keeps and goes on: from the Reserve's choice to its extra
     /// places (`You may keep one more card in Reserve …`), then to the Landmark zone, then
     /// to the next player.
-    fn next_cleanup(&mut self, kept: Vec<CardId>) {
+    fn next_cleanup(&mut self, kept: &[CardId]) {
         if let Step::Cleanup {
             n,
             landmarks,
@@ -1297,7 +1312,7 @@ impl GameState {
             extra,
         } = &mut self.step
         {
-            keep.extend(kept);
+            keep.extend_from_slice(kept);
             if *landmarks {
                 *n += 1;
                 *landmarks = false;
@@ -1439,7 +1454,7 @@ impl GameState {
                     // Not offered, they stay (CR 3.2.10.b).
                     kept.extend(self.not_counted_in_reserve(decision.player));
                 }
-                self.next_cleanup(kept);
+                self.next_cleanup(&kept);
             }
             _ => {}
         }
