@@ -83,6 +83,7 @@ fn filter_reads(f: &Filter) -> Touches {
         | ZoneFilter::YourOtherExpedition
         | ZoneFilter::FacingMe
         | ZoneFilter::ChosenExpedition
+        | ZoneFilter::ItsExpedition { .. }
         | ZoneFilter::Expeditions => Touches::PRESENCE,
         // An Expedition's region's terrains too (CR 7.5.8.a).
         ZoneFilter::ExpeditionsThat(_) => Touches::PRESENCE.or(Touches::TERRAIN),

@@ -1223,6 +1223,42 @@ fn cr_1_2_6_c_a_condition_on_a_target_chooses_it_first() {
     assert_eq!(targeting_one_with_boosts(1, ability), (1, 0));
 }
 
+/// Player 1's Characters: three in the Hero Expedition (the first is the target), one in the
+/// Companion Expedition; player 0 plays a Character with `ability` targeting the first. The
+/// boosts of the four afterwards.
+fn boosts_around_target(ability: &str) -> [u16; 4] {
+    let mut sc = position(1, 3);
+    let theirs = [
+        sc.card(&foe(), P1, Zone::Expedition(P1, Side::Hero)),
+        sc.card(&foe(), P1, Zone::Expedition(P1, Side::Hero)),
+        sc.card(&foe(), P1, Zone::Expedition(P1, Side::Hero)),
+        sc.card(&foe(), P1, Zone::Expedition(P1, Side::Companion)),
+    ];
+    let card = sc.card(&written("Character — Adventurer", ability), P0, Zone::Hand(P0));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs[0]));
+    settled(&g);
+    theirs.map(|c| g.state().card(c).boosts)
+}
+
+/// CR 3.2.2: `in its Expedition` is the Expedition of the object `it` names (here the
+/// target, player 1's Hero Expedition), not the ability's; `each other Character` there is
+/// other than that object.
+#[test]
+fn cr_3_2_2_in_its_expedition_names_the_targets_expedition() {
+    assert_eq!(
+        boosts_around_target("etb Target Character gains 1 boost for each other Character in its Expedition."),
+        [2, 0, 0, 0]
+    );
+    assert_eq!(
+        boosts_around_target(
+            "etb Target Character gains 1 boost. Each other Character in its Expedition gains 1 boost."
+        ),
+        [1, 1, 1, 0]
+    );
+}
+
 /// A Character played into player 0's Hero Expedition whose `{J}`, `{H}` and `{R}` abilities
 /// give it 1, 2 and 4 boosts, facing a card of player 1 with the passive `passive`: its
 /// boosts once everything resolved.

@@ -457,3 +457,56 @@ fn cr_1_2_3_c_a_character_joins_the_expedition_facing_me() {
         assert_eq!(g.state().card(watcher).boosts, boosts, "played into {side:?}");
     }
 }
+
+/// Player 0's card with `reaction`, in `from`, discarded by a Spell `how` player 0 plays:
+/// the cards player 0 drew.
+fn drawn_when_discarded(reaction: &str, from: Zone, how: &str) -> usize {
+    let mut sc = position(3, 3);
+    let me = sc.card(&written(reaction), P0, from);
+    let discard = sc.card(&spell(how), P0, Zone::Hand(P0));
+    let mut g = start_at(sc, Step::Turn(P0), Phase::Afternoon);
+    let before = g.state().count(Zone::Hand(P0));
+    play(&mut g, discard, None);
+    // a card in the Hand is no object (CR 2.1.j): it is chosen as a hidden card
+    let kind = match from {
+        Zone::Hand(_) => DecisionKind::ChooseHidden,
+        _ => DecisionKind::ChooseObject,
+    };
+    choose(&mut g, kind, |o| *o == Opt::Card(me));
+    settled(&g);
+    assert_eq!(g.state().card(me).zone, Zone::Discard(P0), "{from:?}");
+    // the Spell, and the card itself when it was in the Hand, left the Hand
+    g.state().count(Zone::Hand(P0)) + 1 + usize::from(from == Zone::Hand(P0)) - before
+}
+
+const DISCARDS: [(Zone, &str); 3] = [
+    (Zone::Reserve(P0), "Discard up to one target card from a Reserve.\n"),
+    (Zone::Hand(P0), "Discard a card from your Hand.\n"),
+    (Zone::Expedition(P0, Side::Hero), "Sacrifice a Character.\n"),
+];
+
+/// CR 7.3.7.a: `When I'm discarded` is my move to the discard pile from wherever I am: from
+/// the Reserve, from the Hand, and from play by a sacrifice (which is a discard, CR
+/// 7.3.31.a). It is a self-move reaction (CR 6.3.c, I enter a visible zone): the card in
+/// the discard pile reacts, though it does not work there (CR 6.3.e), and draws each time;
+/// `from your Reserve` only from there, `I go to the discard pile from your Hand` only from
+/// the Hand.
+#[test]
+fn cr_6_3_c_when_i_am_discarded_is_a_self_move_reaction() {
+    for (from, how) in DISCARDS {
+        let anywhere = drawn_when_discarded("When I'm discarded | Draw a card.\n", from, how);
+        assert_eq!(anywhere, 1, "discarded from {from:?}");
+        let reserve = drawn_when_discarded("When I'm discarded from your Reserve | Draw a card.\n", from, how);
+        assert_eq!(
+            reserve,
+            usize::from(from == Zone::Reserve(P0)),
+            "discarded from {from:?}"
+        );
+        let hand = drawn_when_discarded(
+            "When I go to the discard pile from your Hand | Draw a card.\n",
+            from,
+            how,
+        );
+        assert_eq!(hand, usize::from(from == Zone::Hand(P0)), "discarded from {from:?}");
+    }
+}

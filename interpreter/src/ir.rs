@@ -1071,6 +1071,15 @@ pub enum ZoneFilter {
     YourOtherExpedition,
     /// In the Expedition chosen by [`Instr::ChooseExpedition`] (`in target Expedition`).
     ChosenExpedition,
+    /// In the Expedition the object `it` names is in, or was last in (`in its
+    /// Expedition`; a Gigantic one's is both of its controller's, CR 7.4.4.f). `but_it`:
+    /// not that object itself (`each other Character in its Expedition`).
+    ItsExpedition {
+        /// The object.
+        it: It,
+        /// Not the object itself.
+        but_it: bool,
+    },
     /// In a Mana zone (CR 3.2.9).
     Mana,
     /// In a Discard pile (CR 3.2.3).

@@ -383,6 +383,11 @@ impl EventTrigger {
                 what: Subject::Me,
                 from,
             } => *from != Where::ExpeditionZone,
+            // `When I'm discarded`, `When I go to the discard pile from …`: I enter a
+            // visible zone (CR 6.3.c); not the hand nor the Deck, which are hidden.
+            EventTrigger::GoesFromTo {
+                what: Subject::Me, to, ..
+            } => !matches!(to, Where::Hand | Where::AnyHand | Where::Deck(_)),
             _ => false,
         }
     }
@@ -756,6 +761,7 @@ impl Lowerer {
             | EventVerb::Leaves { .. }
             | EventVerb::GoesToReserve(_)
             | EventVerb::GoesFromTo { .. }
+            | EventVerb::GoesToDiscard { .. }
             | EventVerb::Sacrifices(_)
             | EventVerb::Sacrificed
             | EventVerb::Discarded { .. }

@@ -143,7 +143,7 @@ fn event(e: &Event, v: &mut impl Visitor) {
                 | EventVerb::Passes { .. }
                 | EventVerb::BecomesFirstPlayer
                 | EventVerb::Resupplies
-                | EventVerb::GoesToDiscard
+                | EventVerb::GoesToDiscard { .. }
                 | EventVerb::CreatesAnyToken { .. }
                 | EventVerb::DrawsCards
                 | EventVerb::DrawsACard

@@ -218,8 +218,12 @@ pub enum EventVerb {
     },
     /// `Resupply` (CR 7.3.26).
     Resupplies,
-    /// `go to the discard pile`.
-    GoesToDiscard,
+    /// `go to the discard pile [from your hand]`: from one of these zones; from any
+    /// zone when empty.
+    GoesToDiscard {
+        /// From.
+        from: Vec<ZoneRef>,
+    },
     /// `create a token`, `create one or more tokens`: of any kind.
     CreatesAnyToken {
         /// `one or more`: once for all the tokens one effect creates.

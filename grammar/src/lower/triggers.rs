@@ -255,7 +255,12 @@ impl<'n> Lower<'n> {
                 EventVerb::PutsFromTo { what, from, to }
             }
             Rule::ev_resupply => EventVerb::Resupplies,
-            Rule::ev_goes_to_discard => EventVerb::GoesToDiscard,
+            Rule::ev_goes_to_discard => EventVerb::GoesToDiscard {
+                from: inner(p)
+                    .filter(|z| z.as_rule() == Rule::zone_ref)
+                    .map(|z| self.zone_ref(z))
+                    .collect(),
+            },
             Rule::ev_roll => match child(&p, Rule::die_range) {
                 Some(r) => EventVerb::RollsThisWay(die_range(r)),
                 None => EventVerb::RollsDice,

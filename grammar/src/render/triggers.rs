@@ -268,11 +268,18 @@ impl R {
                         self.w(&zone_text(to));
                     }
                     EventVerb::Resupplies => self.keyword_action_word("resupply", third),
-                    EventVerb::GoesToDiscard => self.w(if third {
-                        "goes to the discard pile"
-                    } else {
-                        "go to the discard pile"
-                    }),
+                    EventVerb::GoesToDiscard { from } => {
+                        self.w(if third {
+                            "goes to the discard pile"
+                        } else {
+                            "go to the discard pile"
+                        });
+                        if !from.is_empty() {
+                            self.w("from");
+                            let zones: Vec<String> = from.iter().map(zone_text).collect();
+                            self.w(&zones.join(" or "));
+                        }
+                    }
                     EventVerb::CreatesAnyToken { one_or_more } => {
                         self.w(&format!("create{s}"));
                         self.w(if *one_or_more { "one or more tokens" } else { "a token" });

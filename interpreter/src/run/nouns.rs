@@ -340,6 +340,7 @@ fn only_in_play(f: &Filter) -> bool {
         | ZoneFilter::YourOtherExpedition
         | ZoneFilter::FacingMe
         | ZoneFilter::ChosenExpedition
+        | ZoneFilter::ItsExpedition { .. }
         | ZoneFilter::Landmarks
         | ZoneFilter::Expeditions
         | ZoneFilter::ExpeditionsThat(_) => true,
@@ -461,6 +462,18 @@ pub(super) fn matches_one_at<H: Query>(
             let chosen = frame.and_then(|fr| fr.expedition).and_then(|(i, s)| Some((at(i)?, s)));
             matches!((place, chosen), (Place::Expedition(p, s), Some(c)) if c == (p, s))
         }
+        // CR 7.4.4.b, 7.4.4.f: a Gigantic object is in both of its controller's, and its
+        // Expedition is both of them.
+        ZoneFilter::ItsExpedition { it, but_it } => frame.is_some_and(|fr| {
+            let named = it_object::<H>(it, ctx, fr);
+            let same = match (place, its_expedition(it, ctx, fr, host)) {
+                (Place::Expedition(p, s), Some((q, qs))) if p == q => {
+                    s == qs || host.gigantic(o) || super::actions::gigantic_named(Some(it), ctx, fr, host)
+                }
+                _ => false,
+            };
+            same && !(but_it && named == Some(o))
+        }),
         ZoneFilter::Mana => matches!(place, Place::Mana(_)),
         ZoneFilter::Discard => matches!(place, Place::Discard(_)),
         ZoneFilter::Landmarks => matches!(place, Place::Landmarks(_)),

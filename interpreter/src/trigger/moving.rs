@@ -277,6 +277,16 @@ impl Lowerer {
                 what: objects(subject)?,
                 from: self.place(p, span)?,
             },
+            // CR 7.3.7.a: moved to the discard pile, from these zones or from any.
+            EventVerb::GoesToDiscard { from } => EventTrigger::GoesFromTo {
+                what: objects(subject)?,
+                from: if from.is_empty() {
+                    vec![Where::Anywhere]
+                } else {
+                    from.iter().map(|z| discard_where(z, span)).collect::<Result<_>>()?
+                },
+                to: Where::Discard,
+            },
             EventVerb::GoesFromTo { from, to } => EventTrigger::GoesFromTo {
                 what: objects(subject)?,
                 from: from.iter().map(|z| zone_where(z, span)).collect::<Result<_>>()?,
@@ -310,7 +320,14 @@ impl Lowerer {
                         from,
                         to: Where::Discard,
                     },
-                    _ => return unsupported("`discarded` from anywhere, said of me", span),
+                    // `When I'm discarded`: moved to the discard pile from wherever I am
+                    // (CR 7.3.7.a), by any discard, a sacrifice among them (CR 7.3.31.a).
+                    EventSubject::Me => EventTrigger::GoesFromTo {
+                        what: Subject::Me,
+                        from: vec![Where::Anywhere],
+                        to: Where::Discard,
+                    },
+                    _ => return unsupported("this subject of `discarded`", span),
                 }
             }
             EventVerb::CreatesToken => EventTrigger::CreatesToken {

@@ -95,6 +95,14 @@ impl Lowerer {
                 f.whose = zone_owner(z, span)?;
             }
             Qualifier::InExpedition(ExpeditionRef::Mine) => f.zone = ZoneFilter::MyExpedition,
+            // `each other Character in its Expedition`: in the Expedition of the object `it`
+            // names; `other` is other than it (English: the object just named).
+            Qualifier::InExpedition(ExpeditionRef::Its) => {
+                f.zone = ZoneFilter::ItsExpedition {
+                    it: self.it(span)?,
+                    but_it: std::mem::take(&mut f.other),
+                }
+            }
             // `Target an Expedition …. Each Character in it …`: the one chosen.
             Qualifier::InIt if self.chose_expedition => f.zone = ZoneFilter::ChosenExpedition,
             Qualifier::InExpedition(ExpeditionRef::YourOther) => f.zone = ZoneFilter::YourOtherExpedition,
