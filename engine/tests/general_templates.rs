@@ -1259,6 +1259,32 @@ fn cr_3_2_2_in_its_expedition_names_the_targets_expedition() {
     );
 }
 
+/// CR 1.1.3.d: `each Landmark its controller controls` counts the Landmarks of the target's
+/// controller: two for player 1's Character, one for player 0's own.
+#[test]
+fn cr_1_1_3_d_its_controller_controls_names_the_targets_controller() {
+    for (whose, boosts) in [(P1, 2), (P0, 1)] {
+        let mut sc = position(1, 3);
+        let site = std::sync::Arc::new(CardDef::basic("Site", Kind::LandmarkPermanent, 1, 1, [0; 3]));
+        sc.cards(&site, P1, Zone::Landmarks(P1), 2);
+        sc.card(&site, P0, Zone::Landmarks(P0));
+        let target = sc.card(&foe(), whose, Zone::Expedition(whose, Side::Hero));
+        let card = sc.card(
+            &written(
+                "Character — Adventurer",
+                "etb Target Character gains 1 boost for each Landmark its controller controls.",
+            ),
+            P0,
+            Zone::Hand(P0),
+        );
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Companion));
+        choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(target));
+        settled(&g);
+        assert_eq!(g.state().card(target).boosts, boosts, "player {whose:?}'s Character");
+    }
+}
+
 /// A Character played into player 0's Hero Expedition whose `{J}`, `{H}` and `{R}` abilities
 /// give it 1, 2 and 4 boosts, facing a card of player 1 with the passive `passive`: its
 /// boosts once everything resolved.

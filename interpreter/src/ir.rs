@@ -799,6 +799,34 @@ pub enum It {
     Trigger,
 }
 
+/// The object `it` names, in two bytes, as a [`Filter`] holds it: a filter is in many IR
+/// nodes, and its size is theirs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Named {
+    /// The first object chosen into this slot.
+    Slot(u8),
+    /// The object the reaction's trigger names.
+    Trigger,
+}
+
+impl Named {
+    /// `it` in two bytes; `None` for a slot past the 256th.
+    pub fn of(it: It) -> Option<Named> {
+        match it {
+            It::Slot(s) => u8::try_from(s).ok().map(Named::Slot),
+            It::Trigger => Some(Named::Trigger),
+        }
+    }
+
+    /// The object `it` this names.
+    pub fn it(self) -> It {
+        match self {
+            Named::Slot(s) => It::Slot(u16::from(s)),
+            Named::Trigger => It::Trigger,
+        }
+    }
+}
+
 /// A description of objects, matched against the host's state when needed.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Filter {
@@ -1076,7 +1104,7 @@ pub enum ZoneFilter {
     /// not that object itself (`each other Character in its Expedition`).
     ItsExpedition {
         /// The object.
-        it: It,
+        it: Named,
         /// Not the object itself.
         but_it: bool,
     },
@@ -1118,6 +1146,9 @@ pub enum Rel {
     NotYou,
     /// The player chosen by [`Instr::ChoosePlayer`] (`controlled by target player`).
     Chosen,
+    /// The controller of the object `it` names, in an effect (`each Landmark its
+    /// controller controls`, CR 1.1.3.d).
+    ControllerOf(Named),
 }
 
 /// A condition evaluated when the program reaches it.

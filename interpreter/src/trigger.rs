@@ -697,6 +697,8 @@ fn related<H: Query>(host: &H, p: H::Player, r: Rel, controller: H::Player) -> b
         Rel::You => p == controller,
         Rel::Opponent | Rel::Chosen => !host.allied(p, controller),
         Rel::NotYou => p != controller,
+        // Named in effects only: a trigger has no object named before its event.
+        Rel::ControllerOf(_) => false,
     }
 }
 

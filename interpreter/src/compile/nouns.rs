@@ -18,6 +18,11 @@ impl Lowerer {
         }
     }
 
+    /// `it`, as a noun phrase's filter holds it ([`Named`]).
+    pub(super) fn named(&self, span: Span) -> Result<crate::ir::Named> {
+        crate::ir::Named::of(self.it(span)?).map_or_else(|| unsupported("`it` after 256 choices", span), Ok)
+    }
+
     pub(super) fn new_slot(&mut self) -> u16 {
         self.slots += 1;
         self.last_slot = Some(self.slots - 1);

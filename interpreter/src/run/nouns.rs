@@ -465,6 +465,7 @@ pub(super) fn matches_one_at<H: Query>(
         // CR 7.4.4.b, 7.4.4.f: a Gigantic object is in both of its controller's, and its
         // Expedition is both of them.
         ZoneFilter::ItsExpedition { it, but_it } => frame.is_some_and(|fr| {
+            let it = it.it();
             let named = it_object::<H>(it, ctx, fr);
             let same = match (place, its_expedition(it, ctx, fr, host)) {
                 (Place::Expedition(p, s), Some((q, qs))) if p == q => {
@@ -507,6 +508,10 @@ pub(super) fn matches_one_at<H: Query>(
             Rel::Opponent => !host.allied(controller, ctx.controller),
             Rel::NotYou => controller != ctx.controller,
             Rel::Chosen => frame.and_then(|fr| fr.player).and_then(at) == Some(controller),
+            Rel::ControllerOf(it) => {
+                let named = frame.and_then(|fr| it_object::<H>(it.it(), ctx, fr));
+                named.map(|x| host.controller(x)) == Some(controller)
+            }
         };
         if !ok {
             return false;

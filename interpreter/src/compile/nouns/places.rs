@@ -89,6 +89,12 @@ impl Lowerer {
                 f.whose = Some(Rel::Opponent);
                 f.zone = ZoneFilter::InPlay;
             }
+            // `each Landmark its controller controls`: in play, controlled by the controller
+            // of the object named before (CR 1.1.3.d)
+            Qualifier::ControlledByPlayer(PlayerRef::ItsController) => {
+                f.whose = Some(Rel::ControllerOf(self.named(span)?));
+                f.zone = ZoneFilter::InPlay;
+            }
             // `Mana Orb in your Mana zone` (CR 3.2.9).
             Qualifier::InZone(z) if z.zone == Zone::Mana => {
                 f.zone = ZoneFilter::Mana;
@@ -99,7 +105,7 @@ impl Lowerer {
             // names; `other` is other than it (English: the object just named).
             Qualifier::InExpedition(ExpeditionRef::Its) => {
                 f.zone = ZoneFilter::ItsExpedition {
-                    it: self.it(span)?,
+                    it: self.named(span)?,
                     but_it: std::mem::take(&mut f.other),
                 }
             }
