@@ -1349,16 +1349,20 @@ mod tests {
     use crate::scenario::Scenario;
     use std::path::Path;
 
+    /// A Robot Character with `Tough 2.`
+    fn wall() -> std::sync::Arc<crate::pool::CardDef> {
+        let source = "name: Wall\ntype: Character — Robot\nfaction: Axiom\nrarity: Common\n\
+                      cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_WALL\n\n\
+                      Tough 2.\n";
+        CardPool::new().add_source(Path::new("wall.card"), source).unwrap()
+    }
+
     /// CR 1.2.5 and CR 7.4.7.c: what a passive's condition reads (the read-only host) is what a
     /// running effect reads (the acting host): the ready Mana Orbs and the Tough cost of a
     /// target. The read-only host answered 0 for both before it shared the queries.
     #[test]
     fn cr_7_4_7_c_passives_and_effects_read_the_same_mana_and_tough_cost() {
-        let source = "name: Wall\ntype: Character — Robot\nfaction: Axiom\nrarity: Common\n\
-                      cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_WALL\n\n\
-                      Tough 2.\n";
-        let mut pool = CardPool::new();
-        let def = pool.add_source(Path::new("wall.card"), source).unwrap();
+        let def = wall();
         let mut sc = Scenario::new();
         let wall = sc.card(&def, PlayerId(1), Zone::Expedition(PlayerId(1), Side::Hero));
         for _ in 0..3 {
@@ -1388,11 +1392,7 @@ mod tests {
     /// Mana Orb, a card in Reserve or in a Discard pile, not a card in a hidden zone.
     #[test]
     fn cr_3_1_4_a_objects_in_play_are_those_in_expeditions_and_landmark_zones() {
-        let source = "name: Wall\ntype: Character — Robot\nfaction: Axiom\nrarity: Common\n\
-                      cost: hand 1, reserve 1\nstats: forest 1, mountain 1, water 1\nrefs: TEST_WALL\n\n\
-                      Tough 2.\n";
-        let mut pool = CardPool::new();
-        let def = pool.add_source(Path::new("wall.card"), source).unwrap();
+        let def = wall();
         let mut sc = Scenario::new();
         let (p0, p1) = (PlayerId(0), PlayerId(1));
         let zones = [

@@ -33,6 +33,20 @@ impl R {
 
     /// `a Terrain Marker is placed on my region`, `an opponent moves one or more forest
     /// Terrain Markers from my region` (CR 3.2.1.d, 7.3.20).
+    /// `from <zone> [or <zone> …]`; nothing when no zone is named (from any).
+    fn w_from_zones(&mut self, from: &[ZoneRef]) {
+        if !from.is_empty() {
+            self.w("from");
+            self.zones_or(from);
+        }
+    }
+
+    /// `<zone> [or <zone> …]`.
+    fn zones_or(&mut self, zones: &[ZoneRef]) {
+        let zones: Vec<String> = zones.iter().map(zone_text).collect();
+        self.w(&zones.join(" or "));
+    }
+
     fn marker_event(&mut self, e: &Event) {
         let Event::TerrainMarker {
             by,
@@ -151,11 +165,7 @@ impl R {
                     EventVerb::Sacrificed => self.w("sacrificed"),
                     EventVerb::Discarded { from } => {
                         self.w("discarded");
-                        if !from.is_empty() {
-                            self.w("from");
-                            let zones: Vec<String> = from.iter().map(zone_text).collect();
-                            self.w(&zones.join(" or "));
-                        }
+                        self.w_from_zones(from);
                     }
                     EventVerb::Exhausted => self.w("exhausted"),
                     EventVerb::Augmented => self.w("augmented"),
@@ -188,8 +198,7 @@ impl R {
                     }
                     EventVerb::GoesFromTo { from, to } => {
                         self.w(if third { "goes from" } else { "go from" });
-                        let zs: Vec<String> = from.iter().map(zone_text).collect();
-                        self.w(&zs.join(" or "));
+                        self.zones_or(from);
                         self.w("to");
                         self.w(&zone_text(to));
                     }
@@ -253,11 +262,7 @@ impl R {
                     EventVerb::Discards { what, from } => {
                         self.w(if third { "discards" } else { "discard" });
                         self.selector(what);
-                        if !from.is_empty() {
-                            self.w("from");
-                            let zones: Vec<String> = from.iter().map(zone_text).collect();
-                            self.w(&zones.join(" or "));
-                        }
+                        self.w_from_zones(from);
                     }
                     EventVerb::PutsFromTo { what, from, to } => {
                         self.w(if third { "puts" } else { "put" });
@@ -274,11 +279,7 @@ impl R {
                         } else {
                             "go to the discard pile"
                         });
-                        if !from.is_empty() {
-                            self.w("from");
-                            let zones: Vec<String> = from.iter().map(zone_text).collect();
-                            self.w(&zones.join(" or "));
-                        }
+                        self.w_from_zones(from);
                     }
                     EventVerb::CreatesAnyToken { one_or_more } => {
                         self.w(&format!("create{s}"));

@@ -229,15 +229,9 @@ impl Lowerer {
                 then,
                 otherwise,
             } => {
-                // `If you have less cards in Reserve than target opponent`: the player is
-                // chosen before the condition is read (CR 1.2.6.c).
-                let cond = match self.player_condition(condition)? {
-                    Some((opponent, cond)) => {
-                        self.code.push(Instr::ChoosePlayer { opponent });
-                        cond
-                    }
-                    None => self.chosen_condition(condition)?,
-                };
+                // `If you have less cards in Reserve than target opponent`, `If target
+                // Character has …`: what it targets is chosen before it is read.
+                let cond = self.effect_condition(condition)?;
                 self.conditional(cond, then, otherwise.as_ref())
             }
             Sentence::Unless { condition, then } => {

@@ -8,40 +8,38 @@ mod objects;
 mod players;
 
 impl Lowerer {
-    /// A condition comparing the controller with a player the effect targets (`you have
-    /// less cards in Reserve than target opponent`): whether that player is an opponent,
-    /// and the condition, which reads the player chosen. `None` for other conditions.
-    pub(super) fn player_condition(&self, c: &Spanned<Condition>) -> Result<Option<(bool, Cond)>> {
-        let (zone, p) = match &c.node {
-            Condition::FewerCardsInReserveThan(p) => (ZoneKind::Reserve, p),
-            Condition::FewerCardsInHandThan(p) => (ZoneKind::Hand, p),
-            _ => return Ok(None),
-        };
-        Ok(match p {
-            PlayerRef::TargetOpponent | PlayerRef::TargetPlayer => Some((
-                *p == PlayerRef::TargetOpponent,
-                Cond::FewerCards {
+    /// The condition of an effect's `If …`, with what it targets chosen first, as the effect
+    /// begins (CR 1.2.6.c); the condition then reads the choice:
+    /// - `you have less cards in Reserve than target opponent`: the player;
+    /// - `target Character has 2 or more boosts`: the object, which later `it`s name.
+    ///
+    /// Other conditions are lowered as they are.
+    pub(super) fn effect_condition(&mut self, c: &Spanned<Condition>) -> Result<Cond> {
+        match &c.node {
+            Condition::FewerCardsInReserveThan(p @ (PlayerRef::TargetOpponent | PlayerRef::TargetPlayer))
+            | Condition::FewerCardsInHandThan(p @ (PlayerRef::TargetOpponent | PlayerRef::TargetPlayer)) => {
+                self.code.push(Instr::ChoosePlayer {
+                    opponent: *p == PlayerRef::TargetOpponent,
+                });
+                let zone = match c.node {
+                    Condition::FewerCardsInReserveThan(_) => ZoneKind::Reserve,
+                    _ => ZoneKind::Hand,
+                };
+                Ok(Cond::FewerCards {
                     zone,
                     than: Who::Chosen,
-                },
-            )),
-            _ => None,
-        })
-    }
-
-    /// `If target Character has 2 or more boosts, …`: the object is chosen as the effect
-    /// begins (CR 1.2.6.c), then the condition is read of it; later `it`s name it. Other
-    /// conditions are lowered as they are.
-    pub(super) fn chosen_condition(&mut self, c: &Spanned<Condition>) -> Result<Cond> {
-        let Condition::OfChosen { what, cond } = &c.node else {
-            return self.condition(c);
-        };
-        let mut pre = Vec::new();
-        let Objs::Slot(_) = self.objects(&Object::Select(what.clone()), &mut pre, c.span)? else {
-            return unsupported("a condition on objects not chosen one by one", c.span);
-        };
-        self.code.extend(pre);
-        self.condition(&Spanned::new((**cond).clone(), c.span))
+                })
+            }
+            Condition::OfChosen { what, cond } => {
+                let mut pre = Vec::new();
+                let Objs::Slot(_) = self.objects(&Object::Select(what.clone()), &mut pre, c.span)? else {
+                    return unsupported("a condition on objects not chosen one by one", c.span);
+                };
+                self.code.extend(pre);
+                self.condition(&Spanned::new((**cond).clone(), c.span))
+            }
+            _ => self.condition(c),
+        }
     }
 
     /// `you control two or more <noun>`, `I'm facing a <noun>`: the objects the noun phrase

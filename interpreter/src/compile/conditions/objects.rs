@@ -93,7 +93,7 @@ impl Lowerer {
                 self.object_matches(*who, filter, span)?
             }
             // Read in an effect's `If …` only, where the object is chosen first (see
-            // `Lowerer::chosen_condition`).
+            // `Lowerer::effect_condition`).
             Condition::OfChosen { .. } => {
                 return unsupported("a condition on a target outside an effect's `If …` (CR 1.2.6.c)", span)
             }

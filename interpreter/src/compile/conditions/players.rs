@@ -38,7 +38,7 @@ impl Lowerer {
                 cmp: Cmp::Exactly(0),
             },
             // `than each opponent`: fewer than each of them. A targeted player is chosen by
-            // the effect (see `player_condition`); elsewhere there is nobody to choose.
+            // the effect (see `Lowerer::effect_condition`); elsewhere there is nobody to choose.
             Condition::FewerCardsInReserveThan(PlayerRef::EachOpponent) => Cond::FewerCards {
                 zone: ZoneKind::Reserve,
                 than: Who::EachOpponent,
