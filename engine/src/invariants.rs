@@ -115,8 +115,8 @@ impl GameState {
     fn check_cards(&self) -> Result<(), Violation> {
         // The index of each zone's cards, and of the cards where abilities work, is the cards'
         // own zones.
-        let zones = ZoneIndex::of(&self.cards);
-        if self.zones != zones {
+        if !self.zones.agrees_with(&self.cards) {
+            let zones = ZoneIndex::of(&self.cards);
             ensure!(
                 self.zones.active() == zones.active(),
                 "the index of cards where abilities work is {:?}, the cards say {:?}",

@@ -682,6 +682,39 @@ impl ZoneIndex {
         ZoneIndex { order, starts }
     }
 
+    /// Whether this is the index of `cards`: `*self == ZoneIndex::of(cards)`, decided
+    /// without building that index (it is what `check_invariants` asks before every
+    /// decision). `of` writes each card, in card order, at the next free entry of its
+    /// place's run and, if abilities work there, of the active run; this walks the cards in
+    /// the same order and reads those entries instead. Why it is the same question: the
+    /// runs are slices that cover `order` (`starts` begins at 0, never decreases and ends at
+    /// `order.len()`); each card is the next unread entry of its runs, so what is read of a
+    /// run is its cards in card order; and every run is read to its end, so a run holds
+    /// nothing else. Those are `of`'s runs, and equal runs have equal starts. Any index
+    /// `of` would not build fails one of these steps (tested against the comparison on
+    /// indexes broken at random).
+    pub(crate) fn agrees_with(&self, cards: &[CardState]) -> bool {
+        let starts = &self.starts;
+        if starts[0] != 0 || starts[RUNS] as usize != self.order.len() || starts.windows(2).any(|w| w[0] > w[1]) {
+            return false;
+        }
+        // The next unread entry of each run.
+        let mut next = *starts;
+        let mut read = |run: usize, id: CardId| {
+            let at = next[run];
+            let found = at < starts[run + 1] && self.order[at as usize] == id;
+            next[run] += 1;
+            found
+        };
+        for (i, c) in cards.iter().enumerate() {
+            let id = CardId(i as u16);
+            if !read(zone_slot(c.zone), id) || (c.zone.abilities_work() && !read(RUN_ACTIVE, id)) {
+                return false;
+            }
+        }
+        next[..RUNS] == starts[1..]
+    }
+
     /// The cards where abilities work, in card order.
     pub(crate) fn active(&self) -> &[CardId] {
         self.run(RUN_ACTIVE, RUN_ACTIVE)
@@ -1543,6 +1576,7 @@ mod tests {
                 index.moved(CardId(id as u16), from, to);
             }
             assert_eq!(index, ZoneIndex::of(&cards), "after step {step}");
+            assert!(index.agrees_with(&cards), "after step {step}");
         }
         // CR 2.3.1.h: the active run is the cards where abilities work, in card order.
         let working: Vec<CardId> = (0..cards.len())
@@ -1582,5 +1616,141 @@ mod tests {
         let index = ZoneIndex::of(&cards);
         assert!(index.cards_in(Zone::Hand(PlayerId(9))).is_empty());
         assert_eq!(index.cards_in(Zone::Hand(PlayerId(0))), &[CardId(1)]);
+    }
+
+    /// One way to break an index or its cards, from three numbers (see `break_index`).
+    type Break = (u8, u16, u16);
+
+    /// Breaks `index` or `cards` one way: two entries swapped, an entry replaced (perhaps by
+    /// an id past the cards), one dropped, one added to a run, a run's start set anywhere
+    /// (perhaps past the entries) or moved by one, an entry added before every run, a card
+    /// moved without its index, an entry added past every run. Any of them may happen to
+    /// leave the index right (a swap of equal entries, a card moved to its own zone).
+    fn break_index(index: &mut ZoneIndex, cards: &mut [CardState], (kind, a, b): Break) {
+        let (a, b) = (usize::from(a), usize::from(b));
+        let len = index.order.len();
+        let any_id = CardId((b % (cards.len() + 2)) as u16);
+        match kind % 9 {
+            0 if len > 0 => index.order.swap(a % len, b % len),
+            1 if len > 0 => index.order[a % len] = any_id,
+            2 if len > 0 => {
+                let at = a % len;
+                index.order.remove(at);
+                for s in index.starts.iter_mut().filter(|s| **s as usize > at) {
+                    *s -= 1;
+                }
+            }
+            3 => {
+                let run = a % RUNS;
+                index.order.insert((index.starts[run + 1] as usize).min(len), any_id);
+                for s in &mut index.starts[run + 1..] {
+                    *s += 1;
+                }
+            }
+            4 => index.starts[a % (RUNS + 1)] = (b % (len + 3)) as u32,
+            5 => {
+                let s = &mut index.starts[a % (RUNS + 1)];
+                *s = (*s + 1).saturating_sub((b % 3) as u32);
+            }
+            6 => {
+                index.order.insert(0, any_id);
+                for s in &mut index.starts {
+                    *s += 1;
+                }
+            }
+            7 if !cards.is_empty() => {
+                let zones = every_zone();
+                cards[a % cards.len()].zone = zones[b % zones.len()];
+            }
+            _ => index.order.push(any_id),
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 2000,
+            ..proptest::prelude::ProptestConfig::default()
+        })]
+
+        /// `agrees_with`, which `check_invariants` asks before every decision, answers what
+        /// comparing with the index rebuilt from the cards answers: on the cards' own index,
+        /// and on indexes or cards broken at random in one to three ways (a player the
+        /// table does not seat among the zones). It never panics on a broken index.
+        #[test]
+        fn zone_index_agrees_with_its_cards_when_it_is_the_rebuilt_one(
+            places in proptest::collection::vec(0usize..1000, 0..48),
+            breaks in proptest::collection::vec(proptest::prelude::any::<Break>(), 0..4),
+        ) {
+            let mut zones = every_zone();
+            zones.push(Zone::Hand(PlayerId(9)));
+            let mut cards: Vec<CardState> =
+                places.iter().map(|&z| card_in(zones[z % zones.len()])).collect();
+            let mut index = ZoneIndex::of(&cards);
+            proptest::prop_assert!(index.agrees_with(&cards));
+            for &b in &breaks {
+                break_index(&mut index, &mut cards, b);
+            }
+            proptest::prop_assert_eq!(index.agrees_with(&cards), index == ZoneIndex::of(&cards));
+        }
+    }
+
+    /// Each way an index can be wrong, on a small table: `agrees_with` says so, as the
+    /// comparison with the rebuilt index does.
+    #[test]
+    fn zone_index_that_differs_does_not_agree() {
+        let p = PlayerId(0);
+        let cards: Vec<CardState> = [
+            Zone::Hand(p),
+            Zone::Expedition(p, Side::Hero),
+            Zone::Hand(p),
+            Zone::Landmarks(p),
+            Zone::Deck(p),
+        ]
+        .into_iter()
+        .map(card_in)
+        .collect();
+        let right = ZoneIndex::of(&cards);
+        assert!(right.agrees_with(&cards));
+        let hand = zone_slot(Zone::Hand(p));
+        let broken: [(&str, &dyn Fn(&mut ZoneIndex)); 9] = [
+            ("a Hand out of card order", &|i: &mut ZoneIndex| {
+                i.order.swap(i.starts[hand] as usize, i.starts[hand] as usize + 1)
+            }),
+            ("a card named twice", &|i: &mut ZoneIndex| {
+                let first = i.starts[hand] as usize;
+                i.order[first + 1] = i.order[first];
+            }),
+            ("a card in the wrong run", &|i: &mut ZoneIndex| {
+                let first = i.starts[hand] as usize;
+                i.order[first] = CardId(1);
+            }),
+            ("a card past the cards", &|i: &mut ZoneIndex| {
+                let last = i.order.len() - 1;
+                i.order[last] = CardId(40);
+            }),
+            ("an active card missing", &|i: &mut ZoneIndex| {
+                i.order.pop();
+                i.starts[RUNS] -= 1;
+            }),
+            ("a run's start moved", &|i: &mut ZoneIndex| i.starts[hand + 1] += 1),
+            ("an entry past the runs", &|i: &mut ZoneIndex| i.order.push(CardId(0))),
+            ("an entry before the runs", &|i: &mut ZoneIndex| {
+                i.order.insert(0, CardId(0));
+                i.starts.iter_mut().for_each(|s| *s += 1);
+            }),
+            ("a run past the entries", &|i: &mut ZoneIndex| {
+                i.starts[hand] = i.order.len() as u32;
+                i.starts[hand + 1] = i.order.len() as u32 + 2;
+            }),
+        ];
+        for (what, break_it) in broken {
+            let mut index = right.clone();
+            break_it(&mut index);
+            assert_ne!(index, right, "{what}");
+            assert!(!index.agrees_with(&cards), "{what}");
+        }
+        let mut moved = cards.clone();
+        moved[4].zone = Zone::Mana(p);
+        assert!(!right.agrees_with(&moved), "a card moved without its index");
     }
 }
