@@ -327,10 +327,11 @@ impl Host for Table {
     fn roll_die(&mut self, _player: Player) -> Result<u8, HostError> {
         Err(HostError::Unsupported("dice"))
     }
-    fn perform(&mut self, step: &[Atomic<Object, Player>]) -> Result<Vec<bool>, HostError> {
+    fn perform(&mut self, step: &[Atomic<Object, Player>], done: &mut Vec<bool>) -> Result<(), HostError> {
         // Refuse the whole step before changing anything, so that it is never half-done.
         step.iter().try_for_each(supported)?;
-        Ok(step.iter().map(|a| self.apply(a)).collect())
+        done.extend(step.iter().map(|a| self.apply(a)));
+        Ok(())
     }
 }
 

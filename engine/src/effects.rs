@@ -129,13 +129,18 @@ impl Host for EngineHost<'_> {
     /// The atomic actions of a step are applied one after the other, in the order given,
     /// with nothing observing the state in between: no reaction is checked and no
     /// decision is taken until the whole step is done (CR 6.1.f).
-    fn perform(&mut self, step: &[Atomic<Obj, PlayerId>]) -> Result<Vec<bool>, HostError> {
-        let done = step.iter().map(|a| self.one(a)).collect();
+    fn perform(&mut self, step: &[Atomic<Obj, PlayerId>], done: &mut Vec<bool>) -> Result<(), HostError> {
+        // An action the engine cannot perform stops the step, but what was done is an
+        // event all the same.
+        let performed = step.iter().try_for_each(|a| {
+            done.push(self.one(a)?);
+            Ok(())
+        });
         // CR 6.2.e: the alternatives of optional modifiers not applied, right after.
         self.st.run_added_steps(self.log);
         // CR 6.3.h: after a step becomes an event, the reactions it activates.
         self.st.fire_triggers(self.log);
-        done
+        performed
     }
 
     fn pause(&self) -> bool {
@@ -183,12 +188,17 @@ impl Host for EngineHost<'_> {
         out
     }
 
-    fn perform_deciding(&mut self, step: &[Atomic<Obj, PlayerId>], applied: &[bool]) -> Result<Vec<bool>, HostError> {
+    fn perform_deciding(
+        &mut self,
+        step: &[Atomic<Obj, PlayerId>],
+        applied: &[bool],
+        done: &mut Vec<bool>,
+    ) -> Result<(), HostError> {
         let mods = self.optional_modifiers(step);
         self.st.modifier_answers = mods.iter().map(|&(_, o)| o).zip(applied.iter().copied()).collect();
-        let done = self.perform(step);
+        let performed = self.perform(step, done);
         self.st.modifier_answers.clear();
-        done
+        performed
     }
 }
 

@@ -184,8 +184,10 @@ impl GameState {
         if step.is_empty() {
             return;
         }
-        // Boosts on an object in play: the host never refuses them.
-        let _ = altered_interpreter::Host::perform(&mut crate::effects::EngineHost::new(self, log), &step);
+        // Boosts on an object in play: the host never refuses them, and whether each
+        // happened is not read.
+        let mut done = Vec::new();
+        let _ = altered_interpreter::Host::perform(&mut crate::effects::EngineHost::new(self, log), &step, &mut done);
     }
 }
 

@@ -92,7 +92,7 @@ impl Host for Table {
         // Not a die: the examples roll none, and a fixed result keeps them deterministic.
         Ok(6)
     }
-    fn perform(&mut self, step: &[Atomic<usize, u8>]) -> Result<Vec<bool>, HostError> {
+    fn perform(&mut self, step: &[Atomic<usize, u8>], done: &mut Vec<bool>) -> Result<(), HostError> {
         // Refuse a step with an action this table does not model before changing anything,
         // so that a step is never half applied.
         for action in step {
@@ -107,9 +107,8 @@ impl Host for Table {
                 return Err(HostError::Unsupported("an action other than draw or return to Hand"));
             }
         }
-        let mut happened = Vec::new();
         for action in step {
-            happened.push(match *action {
+            done.push(match *action {
                 Atomic::Draw { player, count } => {
                     let p = usize::from(player);
                     let n = self.decks[p].min(count as usize);
@@ -128,6 +127,6 @@ impl Host for Table {
                 _ => false,
             });
         }
-        Ok(happened)
+        Ok(())
     }
 }

@@ -959,9 +959,11 @@ pub trait Host: Query {
         let _ = (player, card, source, roll);
         Ok(())
     }
-    /// Performs one step: every atomic action in it, simultaneously (CR 6.1.f). Returns,
-    /// for each, whether it happened (CR 1.2.6.f: a part that cannot happen is ignored).
-    fn perform(&mut self, step: &[Atomic<Self::Object, Self::Player>]) -> Result<Vec<bool>, HostError>;
+    /// Performs one step: every atomic action in it, simultaneously (CR 6.1.f). Pushes onto
+    /// `done`, for each action in the order given, whether it happened (CR 1.2.6.f: a part
+    /// that cannot happen is ignored). `done` is the caller's buffer, empty when called and
+    /// kept from one step to the next, so that performing a step allocates nothing.
+    fn perform(&mut self, step: &[Atomic<Self::Object, Self::Player>], done: &mut Vec<bool>) -> Result<(), HostError>;
     /// The optional replacing modifiers (`you may … instead`, CR 6.2.d) that would apply to
     /// this step, each as the player who says whether it applies and the object whose
     /// ability it is, in the order [`Host::perform_deciding`] reads the answers. A host
@@ -985,9 +987,10 @@ pub trait Host: Query {
         &mut self,
         step: &[Atomic<Self::Object, Self::Player>],
         applied: &[bool],
-    ) -> Result<Vec<bool>, HostError> {
+        done: &mut Vec<bool>,
+    ) -> Result<(), HostError> {
         let _ = applied;
-        self.perform(step)
+        self.perform(step, done)
     }
 }
 

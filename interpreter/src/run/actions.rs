@@ -121,8 +121,8 @@ pub(super) fn roll<H: Host>(
             if step.is_empty() {
                 continue;
             }
-            let done = host.perform(&step)?;
-            for (&card, _) in top.iter().zip(done).filter(|(_, d)| *d) {
+            host.perform(&step, frame.done_buffer())?;
+            for (&card, _) in top.iter().zip(&frame.done.0).filter(|(_, d)| **d) {
                 host.revealed(ctx.controller, card, m.source, result)?;
             }
         }

@@ -143,6 +143,35 @@ pub struct Frame<O> {
     /// by their index among [`Query::players`], and their place in [`Query::initiative`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     acting: Option<(u8, u8)>,
+    /// Whether each atomic action of the last step performed happened: the buffer
+    /// [`Host::perform`] fills, its room kept from one step to the next.
+    #[serde(skip)]
+    done: StepBuffer,
+}
+
+/// Room a frame keeps for its steps ([`Host::perform`]'s answers), not part of what the
+/// frame is: never saved, a clone starts without it, and any two compare equal.
+#[derive(Default)]
+struct StepBuffer(Vec<bool>);
+
+impl Clone for StepBuffer {
+    fn clone(&self) -> StepBuffer {
+        StepBuffer::default()
+    }
+}
+
+impl PartialEq for StepBuffer {
+    fn eq(&self, _: &StepBuffer) -> bool {
+        true
+    }
+}
+
+impl Eq for StepBuffer {}
+
+impl std::fmt::Debug for StepBuffer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("StepBuffer")
+    }
 }
 
 /// An object last seen in an Expedition.
@@ -633,7 +662,14 @@ impl<O: Copy + Eq> Frame<O> {
             before: None,
             noted: 0,
             acting: None,
+            done: StepBuffer::default(),
         }
+    }
+
+    /// The buffer for the answers of the next step performed, emptied.
+    fn done_buffer(&mut self) -> &mut Vec<bool> {
+        self.done.0.clear();
+        &mut self.done.0
     }
 
     /// Notes where the objects the effect names are, before a step may move them.
@@ -985,10 +1021,13 @@ pub fn run<H: Host>(
     let ctx = &here;
     if frame.owed > 0 {
         let amount = std::mem::take(&mut frame.owed);
-        host.perform(&[Atomic::PayMana {
-            player: ctx.controller,
-            amount,
-        }])?;
+        host.perform(
+            &[Atomic::PayMana {
+                player: ctx.controller,
+                amount,
+            }],
+            frame.done_buffer(),
+        )?;
     }
     // Jumps only go forward (the lowering makes them so; a corrupted frame or program
     // going backward is stopped by this bound), so a run ends.
@@ -1093,15 +1132,14 @@ fn step<H: Host>(
     let step = atomics(acts, ctx, frame, host);
     let applied = std::mem::take(&mut frame.modifiers);
     frame.placed.clear();
-    let done = if step.is_empty() {
-        Vec::new()
-    } else {
-        host.perform_deciding(&step, &applied)?
-    };
-    let happened = done.iter().any(|&h| h);
+    let done = frame.done_buffer();
+    if !step.is_empty() {
+        host.perform_deciding(&step, &applied, done)?;
+    }
+    let happened = frame.done.0.iter().any(|&h| h);
     // A card revealed by the effect is revealed `this way` for its source's reactions,
     // with the die rolled before it (CR 7.3.28.b), if any.
-    for (a, _) in step.iter().zip(&done).filter(|(_, d)| **d) {
+    for (a, _) in step.iter().zip(&frame.done.0).filter(|(_, d)| **d) {
         if let Atomic::Reveal(card) = a {
             host.revealed(ctx.controller, *card, ctx.this, frame.roll)?;
         }

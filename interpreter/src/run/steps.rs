@@ -24,7 +24,8 @@ pub(super) fn perform<H: Host>(
             // CR 1.2.5.c, 6.4.c: paid in full, in one step (CR 6.1.d), or not at all.
             let paid = payable(acts, ctx, frame, host) && {
                 let step = atomics(acts, ctx, frame, host);
-                let done = host.perform(&step)?.iter().all(|&h| h);
+                host.perform(&step, frame.done_buffer())?;
+                let done = frame.done.0.iter().all(|&h| h);
                 frame.follow(&*host);
                 done
             };
