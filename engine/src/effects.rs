@@ -7,8 +7,8 @@ use std::sync::Arc;
 
 use altered_grammar::SymbolTrigger;
 use altered_interpreter::{
-    self as interp, Answer, Atomic, CardKind, Compiled, Context, Frame, Happening, Host, HostError, Place, Question,
-    Trigger, Yield,
+    self as interp, Answer, Atomic, CardKind, Compiled, Context, Happening, Host, HostError, Place, Question, Trigger,
+    Yield,
 };
 
 use crate::decision::{Choice, Decision, DecisionKind, Opt};
@@ -364,6 +364,7 @@ impl GameState {
         played_from: PlayFrom,
         log: &mut EventLog,
     ) {
+        let spare = self.scratch.frame.take();
         let def = self.def(card);
         let next = def
             .programs()
@@ -371,7 +372,7 @@ impl GameState {
             .map(|(i, _)| i);
         match next.and_then(|i| Some((i, def.program(i)?))) {
             Some((ability, program)) => {
-                let frame = Frame::new(program);
+                let frame = spare.start(program);
                 self.running = Some(Running {
                     emblem: Emblem {
                         source: Obj {
@@ -486,9 +487,10 @@ impl GameState {
             // CR 6.2.b: the effect of a replacing modifier, in the place of what it replaced.
             if !self.replacing.is_empty() {
                 let e = self.replacing.remove(0);
+                let spare = self.scratch.frame.take();
                 if let Some(program) = self.def(e.source.card).program_part(e.ability, e.part) {
                     self.running = Some(Running {
-                        frame: Frame::new(program),
+                        frame: spare.start(program),
                         emblem: e,
                         spell: false,
                         played_from: None,
@@ -546,13 +548,14 @@ impl GameState {
             self.resolve_entering(e.source, effect, log);
             return;
         }
+        let spare = self.scratch.frame.take();
         if let Some(program) = self
             .def(e.granted.unwrap_or(e.source.card))
             .program_part(e.ability, e.part)
         {
             let frame = match e.roll {
-                0 => Frame::new(program),
-                r => Frame::new(program).with_roll(r),
+                0 => spare.start(program),
+                r => spare.start(program).with_roll(r),
             };
             self.running = Some(Running {
                 emblem: e,
@@ -564,13 +567,21 @@ impl GameState {
     }
 
     fn done(&mut self, r: Running, log: &mut EventLog) {
-        if r.emblem.ability == crate::pool::SCOUT_ABILITY {
-            self.scouted_to_reserve(r.emblem.source);
+        let Running {
+            emblem,
+            spell,
+            played_from,
+            frame,
+        } = r;
+        // Its room kept for the next effect, which may be the Spell's next ability below.
+        self.scratch.frame.keep(frame);
+        if emblem.ability == crate::pool::SCOUT_ABILITY {
+            self.scouted_to_reserve(emblem.source);
         }
-        if r.spell {
-            let card = r.emblem.source.card;
-            let from = r.played_from.unwrap_or(PlayFrom::Hand);
-            self.start_spell(card, r.emblem.controller, r.emblem.ability.saturating_add(1), from, log);
+        if spell {
+            let card = emblem.source.card;
+            let from = played_from.unwrap_or(PlayFrom::Hand);
+            self.start_spell(card, emblem.controller, emblem.ability.saturating_add(1), from, log);
         }
     }
 

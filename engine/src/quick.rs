@@ -3,7 +3,7 @@
 //! Spell's, and the turn goes on (CR 4.2.3.e.1). Each quick action of an object is played
 //! at most a hundred times a day (CR 1.4.6.b, 5.3.e).
 
-use altered_interpreter::{self as interp, Compiled, Frame, QuickCost};
+use altered_interpreter::{self as interp, Compiled, QuickCost};
 
 use crate::decision::Opt;
 use crate::event::{Event, EventLog};
@@ -236,7 +236,7 @@ impl GameState {
             },
             spell: false,
             played_from: None,
-            frame: Frame::new(program),
+            frame: self.scratch.frame.take().start(program),
         });
     }
 }

@@ -867,6 +867,44 @@ pub(crate) struct Scratch {
     /// An empty list of cards with room, for a step that lists cards before acting on
     /// them (the Mana Orbs a payment exhausts).
     pub(crate) cards: Vec<CardId>,
+    /// The frame of the last effect done resolving, no effect's any more: the next effect
+    /// to start restarts it (`Frame::restart`) and keeps the room of its lists.
+    pub(crate) frame: SpareFrame,
+}
+
+/// A frame kept only for its room ([`Scratch::frame`]): a clone of the state starts without
+/// one, so cloning copies nothing for it.
+#[derive(Debug, Default)]
+pub(crate) struct SpareFrame(Option<altered_interpreter::Frame<Obj>>);
+
+impl SpareFrame {
+    /// Keeps `frame`, that of an effect done resolving.
+    pub(crate) fn keep(&mut self, frame: altered_interpreter::Frame<Obj>) {
+        self.0 = Some(frame);
+    }
+
+    /// The kept frame, if any, leaving none: taken before the program it will run is
+    /// looked up (a borrow of the state).
+    pub(crate) fn take(&mut self) -> SpareFrame {
+        SpareFrame(self.0.take())
+    }
+
+    /// A frame at the start of `program`: the kept one restarted, or a new one.
+    pub(crate) fn start(self, program: &altered_interpreter::Program) -> altered_interpreter::Frame<Obj> {
+        match self.0 {
+            Some(mut frame) => {
+                frame.restart(program);
+                frame
+            }
+            None => altered_interpreter::Frame::new(program),
+        }
+    }
+}
+
+impl Clone for SpareFrame {
+    fn clone(&self) -> SpareFrame {
+        SpareFrame(None)
+    }
 }
 
 /// An object that may react to a batch of events (CR 6.3): where it is (or was, for one

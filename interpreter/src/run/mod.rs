@@ -614,6 +614,45 @@ impl<O: Copy + Eq> Frame<O> {
         }
     }
 
+    /// Makes this frame the one [`Frame::new`] makes for `program`, keeping the room of
+    /// its lists (the slots, the flags, the answers of a step), so that a host resolving
+    /// one effect after another with one frame allocates nothing for the next.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use altered_interpreter::{run, Context, Frame, Place, CardKind, Yield};
+    /// # mod tiny { include!(concat!(env!("CARGO_MANIFEST_DIR"), "/doc/tiny_host.rs")); }
+    /// # use tiny::Table;
+    /// # let (card, _) = altered_grammar::parse_card(&format!(
+    /// #     "name: Test\ntype: Spell\nfaction: Axiom\nrarity: Common\ncost: hand 1, reserve 1\n\nDraw a card.\n"
+    /// # ));
+    /// # let Ok(altered_interpreter::Compiled::Spell(program)) = altered_interpreter::compile_card(&card.unwrap()).remove(0) else { unreachable!() };
+    /// # let mut table = Table { decks: [5, 5], objects: vec![(0, CardKind::Spell, Some(Place::Limbo))], ..Table::default() };
+    /// # let ctx = Context { this: 0, controller: 0, side: None, trigger: None };
+    /// let mut frame = Frame::new(&program);
+    /// assert_eq!(run(&program, &ctx, &mut frame, &mut table), Ok(Yield::Done));
+    /// frame.restart(&program);
+    /// assert_eq!(frame, Frame::new(&program));
+    /// assert_eq!(run(&program, &ctx, &mut frame, &mut table), Ok(Yield::Done));
+    /// assert_eq!(table.hands, [2, 0]);
+    /// ```
+    pub fn restart(&mut self, program: &Program) {
+        let mut slots = std::mem::take(&mut self.slots);
+        slots.truncate(usize::from(program.slots));
+        slots.iter_mut().for_each(Vec::clear);
+        slots.resize_with(usize::from(program.slots), Vec::new);
+        let mut flags = std::mem::take(&mut self.flags);
+        flags.clear();
+        flags.resize(usize::from(program.flags), false);
+        *self = Frame {
+            slots,
+            flags,
+            done: std::mem::take(&mut self.done),
+            ..Frame::empty()
+        };
+    }
+
     /// Forgets the objects chosen into slots `from..to` and the counters distributed, so
     /// that a repeated part chooses anew (CR 6.5.i).
     fn forget(&mut self, (from, to): (u16, u16)) {
