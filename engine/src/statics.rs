@@ -1043,7 +1043,7 @@ impl Pricing<'_> {
             }
             let times = match per {
                 None => 1,
-                Some(f) => host.objects().filter(|&o| interp::selects(f, o, &ctx, &host)).count() as i64,
+                Some(n) => i64::from(interp::count(n, &ctx, &host)),
             };
             let d = i64::from(*delta) * times;
             if d > 0 {

@@ -666,6 +666,118 @@ fn cr_2_4_3_a_passive_on_characters_in_your_ascended_expeditions() {
     assert!(!tough(down) && !tough(theirs));
 }
 
+/// `for each of your Ascended Expeditions` counts the controller's Expeditions with the
+/// Ascended status (CR 2.4.3); `per Ascended Expedition`, every player's; `for each
+/// Expedition that's behind`, those behind the one facing them (CR 7.5.2).
+#[test]
+fn cr_2_4_3_expeditions_counted_by_status_and_whose() {
+    for (phrase, drawn) in [
+        ("for each of your Ascended Expeditions", 1),
+        ("per Ascended Expedition", 2),
+        ("for each Ascended Expedition your opponents control", 1),
+        ("for each of your Expeditions that's behind", 1),
+    ] {
+        let mut sc = position(1, 5);
+        let spell = sc.card(
+            &common::written("Spell", &format!("Draw a card {phrase}.")),
+            P0,
+            Zone::Hand(P0),
+        );
+        sc.state_mut().player_mut(P0).ascended = [false, true];
+        sc.state_mut().player_mut(P1).ascended = [true, false];
+        // My Hero Expedition is behind the opponent's Companion Expedition facing it.
+        sc.state_mut().player_mut(P1).markers[1] = 2;
+        let mut g = start(sc);
+        let before = g.state().count(Zone::Hand(P0));
+        play(&mut g, spell, None);
+        settled(&g);
+        assert_eq!(g.state().count(Zone::Hand(P0)), before - 1 + drawn, "{phrase}");
+    }
+}
+
+/// `I cost 1 less for each of your Ascended Expeditions` (CR 5.1.2.e, 2.4.3): one less per
+/// Ascended Expedition of mine, none for the opponent's.
+#[test]
+fn cr_5_1_2_e_i_cost_less_for_each_of_your_ascended_expeditions() {
+    for (mine, expected) in [([false, false], 3), ([true, false], 2), ([true, true], 1)] {
+        let me = common::written_costing(
+            "Character — Adventurer",
+            3,
+            "I cost 1 less for each of your Ascended Expeditions.",
+        );
+        let mut sc = position(3, 0);
+        let card = sc.card(&me, P0, Zone::Hand(P0));
+        sc.state_mut().player_mut(P0).ascended = mine;
+        sc.state_mut().player_mut(P1).ascended = [true, true];
+        let g = start(sc);
+        assert_eq!(
+            common::cost_offered(&g, card, Some(Side::Hero)),
+            Some(expected),
+            "{mine:?}"
+        );
+    }
+}
+
+/// `Target Ascended Expedition moves forward one region` (CR 1.2.6.c, 2.4.3): only the
+/// Ascended Expeditions are offered.
+#[test]
+fn cr_1_2_6_c_target_ascended_expedition_offers_only_ascended_ones() {
+    let mut sc = position(1, 0);
+    let spell = sc.card(
+        &common::written("Spell", "Target Ascended Expedition moves forward one region."),
+        P0,
+        Zone::Hand(P0),
+    );
+    sc.state_mut().player_mut(P0).ascended = [false, true];
+    sc.state_mut().player_mut(P1).ascended = [true, false];
+    let mut g = start(sc);
+    play(&mut g, spell, None);
+    let d = g.pending().expect("a decision").clone();
+    assert_eq!(d.kind, DecisionKind::ChooseExpedition);
+    let offered: Vec<_> = d.options.clone();
+    assert_eq!(
+        offered,
+        vec![
+            Opt::Expedition {
+                player: P0,
+                side: Side::Companion
+            },
+            Opt::Expedition {
+                player: P1,
+                side: Side::Hero
+            },
+        ]
+    );
+    choose(&mut g, DecisionKind::ChooseExpedition, |o| {
+        *o == Opt::Expedition {
+            player: P1,
+            side: Side::Hero,
+        }
+    });
+    settled(&g);
+    assert_eq!(g.state().player(P1).markers[0], 1);
+}
+
+/// `When a Character joins an Ascended Expedition` (CR 2.4.3, 7.5.9): the Expedition it
+/// joins has the status when it joins; not when it joins one without.
+#[test]
+fn cr_2_4_3_a_trigger_on_joining_an_ascended_expedition() {
+    for (side, boosts) in [(Side::Companion, 1), (Side::Hero, 0)] {
+        let mut sc = position(3, 0);
+        let watcher = sc.card(
+            &written("When another Character joins one of your Ascended Expeditions — I gain 1 boost."),
+            P0,
+            Zone::Expedition(P0, Side::Hero),
+        );
+        let card = sc.card(&basic("Joiner", Kind::Character), P0, Zone::Hand(P0));
+        sc.state_mut().player_mut(P0).ascended = [false, true];
+        let mut g = start(sc);
+        play(&mut g, card, Some(side));
+        settled(&g);
+        assert_eq!(g.state().card(watcher).boosts, boosts, "joined {side:?}");
+    }
+}
+
 /// `If I'm Tough 2` (a condition, CR 7.4.7.b): with Tough 2 it holds, with Tough 1 it does
 /// not.
 #[test]

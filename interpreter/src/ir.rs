@@ -221,6 +221,10 @@ pub enum Instr {
         /// `controlled by an opponent`, `I'm not in`: only such Expeditions.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         only: Option<ExpeditionsAllowed>,
+        /// `target Ascended Expedition` (CR 2.4.3), `an Expedition in forest`: only one that
+        /// passes the test.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        having: Option<ExpeditionTest>,
     },
     /// The next instruction is a step creating tokens (CR 7.3.5): the tokens it creates
     /// fill `slot`, which a later `it` names (`create a token …, then it gains Anchored`).
@@ -1048,8 +1052,17 @@ pub enum Num {
     Plus(Box<Num>, u32),
     /// `half …, rounded up` (`true`) or `rounded down` (CR 1.1.6.b).
     Half(Box<Num>, bool),
-    /// How many Expeditions, every player's, are in the terrain (CR 7.5.8.a).
-    ExpeditionsIn(Terrain),
+    /// How many Expeditions pass every test and stand so: every player's (`per Expedition in
+    /// forest`, CR 7.5.8.a) or those of the players `whose` names (`for each of your
+    /// Ascended Expeditions`, CR 2.4.3; `per Expedition that's ahead you control`, CR 7.5.2).
+    Expeditions {
+        /// `You`, `Opponent` or `NotYou`; every player's when `None`.
+        whose: Option<Rel>,
+        /// What each is asked.
+        tests: Vec<ExpeditionTest>,
+        /// How it compares with the Expedition facing it.
+        standing: Option<Standing>,
+    },
     /// A number as printed (`Do the following 2 times`).
     Const(u32),
     /// How many objects or cards were chosen into the slot (`discard any number of cards

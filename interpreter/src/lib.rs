@@ -31,7 +31,7 @@ pub use lexicon::{
     TokenCard, WordKind, DECLARATION_CODES, DECLARATION_EXTENSION,
 };
 pub use run::{
-    condition_holds, modifier_step, run, run_to_end, selects, Answer, AnswerError, Context, Frame, Question, RunError,
-    Yield,
+    condition_holds, count, modifier_step, run, run_to_end, selects, Answer, AnswerError, Context, Frame, Question,
+    RunError, Yield,
 };
 pub use trigger::{activates, EventTrigger, Happening, Subject as TriggerSubject, Trigger, Where};

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::compile::{unsupported, Lowerer, Result};
 use crate::host::{KeywordActionKind, Place, Query, Side, Status, Terrain};
-use crate::ir::{Cmp, Filter, Rel, ZoneFilter};
+use crate::ir::{Cmp, ExpeditionTest, Filter, Rel, Standing, ZoneFilter};
 use crate::run::{matches_at, Context};
 
 mod counters;
@@ -120,6 +120,17 @@ pub enum Where {
     Discard,
     /// `anywhere`.
     Anywhere,
+    /// `an Ascended Expedition`, `one of your Expeditions that's behind` (CR 2.4.3, 7.5.2):
+    /// an Expedition of the players `whose` names (any player's when `None`) that passes the
+    /// test and stands so when the event happens.
+    ExpeditionThat {
+        /// `You`, `Opponent` or `NotYou`.
+        whose: Option<Rel>,
+        /// What it is asked (`None`: nothing).
+        test: Option<ExpeditionTest>,
+        /// How it compares with the Expedition facing it.
+        standing: Option<Standing>,
+    },
 }
 
 /// A written trigger, lowered.
@@ -725,6 +736,11 @@ fn place_in<H: Query>(host: &H, w: Where, at: Place<H::Player>, ctx: &Context<H:
         (Where::AnyHand, Place::Hand(_)) => true,
         (Where::Deck(r), Place::Deck(p)) => rel(p, r),
         (Where::Discard, Place::Discard(_)) => true,
+        (Where::ExpeditionThat { whose, test, standing }, Place::Expedition(p, s)) => {
+            rel(p, whose)
+                && standing.is_none_or(|st| st.holds(host.standing(p, s)))
+                && test.is_none_or(|t| crate::run::expedition_passes(t, (p, s), &host.regions(), ctx, host))
+        }
         _ => false,
     }
 }
@@ -830,6 +846,22 @@ impl Lowerer {
             EventSubject::MyExpedition => Ok(Where::MyExpedition),
             EventSubject::OneOfYourExpeditions => Ok(Where::YourExpeditions),
             EventSubject::Expedition(e) => self.place(&APlace::Expedition(e.clone()), span),
+            // `an Ascended Expedition`, `an Expedition in forest`: written as a noun phrase
+            EventSubject::Object(sel)
+                if matches!(
+                    sel.determiner,
+                    None | Some(altered_grammar::Determiner::Count(altered_grammar::Amount::N(1)))
+                ) && matches!(&sel.kinds[..], [k] if k.node == altered_grammar::Kind::Expedition) =>
+            {
+                match crate::compile::expeditions_named(sel)? {
+                    (whose, tests, standing) if tests.len() <= 1 => Ok(Where::ExpeditionThat {
+                        whose,
+                        test: tests.first().copied(),
+                        standing,
+                    }),
+                    _ => unsupported("an Expedition with two qualities in a trigger", span),
+                }
+            }
             _ => unsupported("this subject of an Expedition's event", span),
         }
     }
@@ -863,6 +895,51 @@ impl Lowerer {
                     standing: None,
                 },
             ) => Where::YourExpeditions,
+            // `an Expedition that's behind`, `one of your Expeditions that's tied` (CR 7.5.2)
+            APlace::Expedition(ExpeditionRef::An(Some(s))) => Where::ExpeditionThat {
+                whose: None,
+                test: None,
+                standing: Some(crate::compile::standing(*s)),
+            },
+            APlace::Expedition(ExpeditionRef::OneOfYours {
+                or_more: false,
+                standing: Some(s),
+            }) => Where::ExpeditionThat {
+                whose: Some(Rel::You),
+                test: None,
+                standing: Some(crate::compile::standing(*s)),
+            },
+            // `an Ascended Expedition`, `one of your Ascended Expeditions` (CR 2.4.3)
+            APlace::Expedition(ExpeditionRef::Having {
+                status: StatusName::Ascended,
+                of,
+            }) => match self.place(&APlace::Expedition((**of).clone()), span)? {
+                Where::ExpeditionZone => Where::ExpeditionThat {
+                    whose: None,
+                    test: Some(ExpeditionTest::Ascended),
+                    standing: None,
+                },
+                Where::YourExpeditions => Where::ExpeditionThat {
+                    whose: Some(Rel::You),
+                    test: Some(ExpeditionTest::Ascended),
+                    standing: None,
+                },
+                Where::OpponentsExpeditions => Where::ExpeditionThat {
+                    whose: Some(Rel::Opponent),
+                    test: Some(ExpeditionTest::Ascended),
+                    standing: None,
+                },
+                Where::ExpeditionThat {
+                    whose,
+                    test: None,
+                    standing,
+                } => Where::ExpeditionThat {
+                    whose,
+                    test: Some(ExpeditionTest::Ascended),
+                    standing,
+                },
+                _ => return unsupported("the place in a trigger", span),
+            },
             APlace::ExpeditionsOrLandmarks(ExpeditionRef::Yours) => Where::YourExpeditionsOrLandmarks,
             // `an opponent's Expedition`, `an Expedition controlled by an opponent`: any of
             // theirs (CR 1.1.3.d).
@@ -897,6 +974,31 @@ fn one_of_one_or_more(subject: &EventSubject) -> Option<EventSubject> {
             or_more: true,
             standing: None,
         }) => Some(EventSubject::OneOfYourExpeditions),
+        // `one or more of your Expeditions that are behind`, `one or more of your Ascended
+        // Expeditions`: one of them that is so
+        EventSubject::Expedition(ExpeditionRef::OneOfYours {
+            or_more: true,
+            standing,
+        }) => Some(EventSubject::Expedition(ExpeditionRef::OneOfYours {
+            or_more: false,
+            standing: *standing,
+        })),
+        EventSubject::Expedition(ExpeditionRef::Having { status, of }) => {
+            match one_of_one_or_more(&EventSubject::Expedition((**of).clone()))? {
+                EventSubject::Expedition(one) => Some(EventSubject::Expedition(ExpeditionRef::Having {
+                    status: *status,
+                    of: Box::new(one),
+                })),
+                EventSubject::OneOfYourExpeditions => Some(EventSubject::Expedition(ExpeditionRef::Having {
+                    status: *status,
+                    of: Box::new(ExpeditionRef::OneOfYours {
+                        or_more: false,
+                        standing: None,
+                    }),
+                })),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }

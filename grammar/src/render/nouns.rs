@@ -99,7 +99,14 @@ impl R {
             self.w(if s.plural { "tokens" } else { "token" });
         }
         for q in &s.qualifiers {
-            self.qualifier(q);
+            match q {
+                // `Expeditions that are behind`: the verb agrees with the noun
+                Qualifier::Standing(st) if s.plural => {
+                    self.w("that are");
+                    self.w(standing_text(*st));
+                }
+                _ => self.qualifier(q),
+            }
         }
         for alt in &s.alternatives {
             self.w("or");
@@ -342,7 +349,9 @@ impl R {
         };
         self.w(text);
         if let Some(s) = q {
-            self.w("that's");
+            // `one or more of your Expeditions that are behind`: the verb agrees
+            let plural = matches!(e, ExpeditionRef::OneOfYours { or_more: true, .. });
+            self.w(if plural { "that are" } else { "that's" });
             self.w(standing_text(*s));
         }
     }

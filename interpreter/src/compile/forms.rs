@@ -436,13 +436,8 @@ impl Lowerer {
         if sel.determiner.is_some() {
             return unsupported("`per …` with a determiner", sel.span);
         }
-        // `per Expedition in forest` (CR 7.5.8.a): every player's Expeditions.
-        if let ([k], [altered_grammar::Qualifier::InTerrain(t)], []) =
-            (&sel.kinds[..], &sel.qualifiers[..], &sel.adjectives[..])
-        {
-            if k.node == altered_grammar::Kind::Expedition {
-                return Ok(Num::ExpeditionsIn(terrain(*t)));
-            }
+        if matches!(&sel.kinds[..], [k] if k.node == altered_grammar::Kind::Expedition) {
+            return expeditions_counted(sel);
         }
         if let Some(zone) = hidden_zone_of_yours(sel) {
             return Ok(Num::ZoneSize(zone));
@@ -764,13 +759,6 @@ impl Lowerer {
     /// [`Lowerer::create`] lowers it.
     pub(super) fn create_in(&mut self, cr: &altered_grammar::Create, pre: &mut Vec<Instr>, span: Span) -> Result<Act> {
         use altered_grammar::{ExpeditionRef, TokenDestination};
-        let only = match &cr.destination {
-            Some(TokenDestination::In(ExpeditionRef::Relative { relation, .. })) => {
-                Some(expeditions_allowed(*relation, span)?)
-            }
-            Some(TokenDestination::In(ExpeditionRef::Target(None)) | TokenDestination::Distributed) => None,
-            _ => return self.create(cr, span),
-        };
         let mut mine = cr.clone();
         mine.destination = Some(TokenDestination::In(ExpeditionRef::Mine));
         if let Some(TokenDestination::Distributed) = cr.destination {
@@ -782,9 +770,16 @@ impl Lowerer {
             });
             return Ok(act);
         }
+        let choose = match &cr.destination {
+            Some(TokenDestination::In(e)) => super::nouns::expedition_ref_choice(e, span)?,
+            _ => None,
+        };
+        let Some(choose) = choose else {
+            return self.create(cr, span);
+        };
         match self.create(&mine, span)? {
             Act::Create { count, token, .. } => {
-                pre.push(Instr::ChooseExpedition { standing: None, only });
+                pre.push(choose);
                 Ok(Act::Create {
                     count,
                     into: Exped::Chosen,
@@ -985,6 +980,59 @@ impl Lowerer {
     }
 }
 
+/// `per Expedition in forest` (CR 7.5.8.a), `for each of your Ascended Expeditions` (CR
+/// 2.4.3), `the number of Expeditions that are behind your opponents control` (CR 7.5.2):
+/// how many Expeditions, every player's unless the noun phrase says whose, are so.
+fn expeditions_counted(sel: &Selector) -> Result<Num> {
+    let (whose, tests, standing) = expeditions_named(sel)?;
+    Ok(Num::Expeditions { whose, tests, standing })
+}
+
+/// The Expeditions a noun phrase of Expeditions names (`Ascended Expeditions you control`,
+/// `an Expedition in forest that's ahead`): whose (every player's when `None`), what each is
+/// (CR 2.4.3, 7.5.8.a, 3.2.1) and how it stands against the one facing it (CR 7.5.2).
+pub(crate) fn expeditions_named(
+    sel: &Selector,
+) -> Result<(Option<crate::ir::Rel>, Vec<crate::ir::ExpeditionTest>, Option<Standing>)> {
+    use altered_grammar::{Adjective, Qualifier, StatusName};
+    let (mut whose, mut tests, mut stands) = (None, Vec::new(), None);
+    for a in &sel.adjectives {
+        match a {
+            Adjective::Statuses(list) if list[..] == [StatusName::Ascended] => {
+                tests.push(crate::ir::ExpeditionTest::Ascended)
+            }
+            _ => return unsupported("this adjective of Expeditions counted", sel.span),
+        }
+    }
+    for q in &sel.qualifiers {
+        let rel = match q {
+            Qualifier::YouControl => Some(crate::ir::Rel::You),
+            Qualifier::ControlledBy(PossessivePlayer::Opponents) => Some(crate::ir::Rel::Opponent),
+            Qualifier::YouDontControl => Some(crate::ir::Rel::NotYou),
+            Qualifier::InTerrain(t) => {
+                tests.push(crate::ir::ExpeditionTest::In(terrain(*t)));
+                None
+            }
+            Qualifier::InRegion(r) => {
+                tests.push(super::conditions::region_test(*r));
+                None
+            }
+            Qualifier::Standing(s) if stands.is_none() => {
+                stands = Some(standing(*s));
+                None
+            }
+            _ => return unsupported("this qualifier of Expeditions counted", sel.span),
+        };
+        if rel.is_some() {
+            if whose.is_some() {
+                return unsupported("Expeditions of two players counted", sel.span);
+            }
+            whose = rel;
+        }
+    }
+    Ok((whose, tests, stands))
+}
+
 /// `a card from your Reserve`: objects that can only be in the controller's Reserve.
 fn in_your_reserve(o: &Object) -> bool {
     use altered_grammar::{Qualifier, Zone};
@@ -1012,7 +1060,7 @@ pub(super) fn expeditions_allowed(
     })
 }
 
-pub(super) fn standing(s: AstStanding) -> Standing {
+pub(crate) fn standing(s: AstStanding) -> Standing {
     match s {
         AstStanding::Behind => Standing::Behind,
         AstStanding::Ahead => Standing::Ahead,

@@ -24,6 +24,7 @@ use crate::ir::{
 // The same areas as the grammar's (`altered_grammar`'s `ast`, `lower` and `render`):
 mod actions;
 pub(crate) use actions::terrain_set;
+pub(crate) use forms::{expeditions_named, standing};
 mod conditions;
 mod nouns;
 mod passives;

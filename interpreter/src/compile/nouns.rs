@@ -62,6 +62,18 @@ impl Lowerer {
         }
     }
 
+    /// The Expedition `e` names, chosen before the step (CR 1.2.6.c) when it is `target
+    /// Expedition`, `an Ascended Expedition` or the like.
+    pub(super) fn expedition_or_chosen(&self, e: &ExpeditionRef, pre: &mut Vec<Instr>, span: Span) -> Result<Exped> {
+        match expedition_ref_choice(e, span)? {
+            Some(choose) => {
+                pre.push(choose);
+                Ok(Exped::Chosen)
+            }
+            None => self.expedition(e, span),
+        }
+    }
+
     pub(super) fn expedition(&self, e: &ExpeditionRef, span: Span) -> Result<Exped> {
         match e {
             ExpeditionRef::Mine => Ok(Exped::Mine),
@@ -145,6 +157,7 @@ impl Lowerer {
             pre.push(Instr::ChooseExpedition {
                 standing: None,
                 only: None,
+                having: None,
             });
             filter.zone = ZoneFilter::ChosenExpedition;
         }
@@ -456,36 +469,65 @@ fn order(r: altered_grammar::Relation) -> Order {
     }
 }
 
-/// `an Expedition`, `target Expedition` as what `Target …` chooses.
-pub(super) fn is_an_expedition(sel: &Selector) -> bool {
-    matches!(&sel.kinds[..], [k] if k.node == Kind::Expedition)
-        && matches!(
+/// `target Expedition`, `an Ascended Expedition`, `target Expedition you control that's
+/// behind`, written as an object phrase: one Expedition chosen (CR 1.2.6.c), as the
+/// instruction that chooses it; `None` when the phrase names no such choice.
+pub(super) fn expedition_choice(sel: &Selector) -> Option<Instr> {
+    if !matches!(&sel.kinds[..], [k] if k.node == Kind::Expedition)
+        || !matches!(
             sel.determiner,
             Some(Determiner::Count(Amount::N(1)) | Determiner::Target(Amount::N(1)))
         )
-        && sel.adjectives.is_empty()
-        && sel.qualifiers.is_empty()
-}
-
-/// `an Expedition` (`Some(None)`), `an Expedition that's ahead` (`Some(Some(Ahead))`,
-/// CR 7.5.2): one Expedition, of any player, standing so against the one facing it.
-pub(super) fn expedition_standing(sel: &Selector) -> Option<Option<crate::ir::Standing>> {
-    let mut one = sel.clone();
-    let standing = match &sel.qualifiers[..] {
+    {
+        return None;
+    }
+    let (whose, tests, standing) = forms::expeditions_named(sel).ok()?;
+    let only = match whose {
+        None => None,
+        Some(Rel::You) => Some(crate::ir::ExpeditionsAllowed::Yours),
+        Some(Rel::Opponent) => Some(crate::ir::ExpeditionsAllowed::Opponents),
+        Some(_) => return None,
+    };
+    let having = match tests[..] {
         [] => None,
-        [Qualifier::Standing(s)] => Some(forms::standing(*s)),
+        [t] => Some(t),
         _ => return None,
     };
-    one.qualifiers.clear();
-    is_an_expedition(&one).then_some(standing)
+    Some(Instr::ChooseExpedition { standing, only, having })
 }
 
-/// `target Expedition`, written as an object phrase.
-pub(super) fn is_target_expedition(sel: &Selector) -> bool {
-    matches!(&sel.kinds[..], [k] if k.node == Kind::Expedition)
-        && matches!(sel.determiner, Some(Determiner::Target(Amount::N(1))))
-        && sel.adjectives.is_empty()
-        && sel.qualifiers.is_empty()
+/// `target Expedition`, `an Expedition that's ahead`, `target Expedition controlled by an
+/// opponent`, `target Ascended Expedition`: one Expedition chosen (CR 1.2.6.c), as the
+/// instruction that chooses it; `None` for an Expedition named without a choice.
+pub(super) fn expedition_ref_choice(e: &ExpeditionRef, span: Span) -> Result<Option<Instr>> {
+    Ok(match e {
+        ExpeditionRef::Target(s) | ExpeditionRef::An(s) => Some(Instr::ChooseExpedition {
+            standing: s.map(forms::standing),
+            only: None,
+            having: None,
+        }),
+        ExpeditionRef::Relative { relation, .. } => Some(Instr::ChooseExpedition {
+            standing: None,
+            only: Some(forms::expeditions_allowed(*relation, span)?),
+            having: None,
+        }),
+        ExpeditionRef::Having {
+            status: altered_grammar::StatusName::Ascended,
+            of,
+        } => match expedition_ref_choice(of, span)? {
+            Some(Instr::ChooseExpedition {
+                standing,
+                only,
+                having: None,
+            }) => Some(Instr::ChooseExpedition {
+                standing,
+                only,
+                having: Some(ExpeditionTest::Ascended),
+            }),
+            _ => None,
+        },
+        _ => None,
+    })
 }
 
 pub(super) fn restrict_to_controlled(pre: &mut [Instr], what: &Objs) {

@@ -641,24 +641,21 @@ pub(super) fn spell_statement(p: &AstPassive, span: Span) -> Result<Compiled> {
                     during: Some(d),
                     except_due_to: None,
                 },
-        } if p.condition.is_none() && super::is_target_expedition(sel) => {
+        } if p.condition.is_none() && super::expedition_choice(sel).is_some() => {
             let change = RuleChange {
                 rule: Rule::ItCantMoveForward,
                 until: until(d)?,
             };
-            vec![
-                Instr::ChooseExpedition {
-                    standing: None,
-                    only: None,
-                },
-                Instr::Step {
+            super::expedition_choice(sel)
+                .into_iter()
+                .chain([Instr::Step {
                     acts: vec![Act::ExpeditionRule {
                         which: crate::ir::Exped::Chosen,
                         change,
                     }],
                     did: None,
-                },
-            ]
+                }])
+                .collect()
         }
         // Statements without a duration are the Spell's passive abilities (`I cost 1 less`).
         _ => return passive(p, span),

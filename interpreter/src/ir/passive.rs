@@ -237,8 +237,8 @@ pub enum Passive {
     CostChange {
         /// Positive: more; negative: less (per matching object when `per` is given).
         delta: i32,
-        /// `per <objects>`.
-        per: Option<Filter>,
+        /// `per <objects>`, `for each of your Ascended Expeditions`: how many times.
+        per: Option<super::Num>,
         /// Only when played into an Expedition with no Characters.
         in_empty_expedition: bool,
         /// `down to a minimum of N`.

@@ -52,14 +52,16 @@ pub(super) fn ask<H: Host>(
                 options: players,
             })));
         }
-        Instr::ChooseExpedition { standing, only } => {
+        Instr::ChooseExpedition { standing, only, having } => {
             let (mut options, mut named) = every_expedition(host);
-            if standing.is_some() || only.is_some() {
+            if standing.is_some() || only.is_some() || having.is_some() {
                 let mine = my_expeditions(ctx, host);
+                let regions = if having.is_some() { host.regions() } else { Vec::new() };
                 let keep: Vec<bool> = named
                     .iter()
                     .map(|&(p, s)| {
                         standing.is_none_or(|st| st.holds(host.standing(p, s)))
+                            && having.is_none_or(|t| expedition_passes(t, (p, s), &regions, ctx, host))
                             && match only {
                                 None => true,
                                 Some(ExpeditionsAllowed::Yours) => p == ctx.controller,

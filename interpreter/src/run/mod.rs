@@ -33,7 +33,7 @@ use quantities::*;
 
 pub use conditions::condition_holds;
 pub use nouns::selects;
-pub(crate) use nouns::{matches_at, my_expeditions};
+pub(crate) use nouns::{expedition_passes, matches_at, my_expeditions};
 
 /// The position of a running program between two decisions.
 ///
@@ -1236,6 +1236,12 @@ pub fn run_to_end<H: Host>(
 }
 
 const TERRAINS: [Terrain; 3] = [Terrain::Forest, Terrain::Mountain, Terrain::Water];
+
+/// A number as it is now, seen from `ctx` (`per Character you control` in a passive's cost
+/// change, CR 5.1.2.e): nothing has been chosen or rolled, so those count 0.
+pub fn count<H: Query>(n: &Num, ctx: &Context<H::Object, H::Player>, host: &H) -> u32 {
+    quantities::number(n, ctx, &Frame::empty(), host)
+}
 
 /// The atomic actions of a step that a modifier makes happen instead of an event (CR
 /// 6.2.b, [`crate::Change::Instead`]), with `I` the modifier's source and `you` its

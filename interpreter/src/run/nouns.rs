@@ -53,7 +53,7 @@ pub(crate) fn my_expeditions<H: Query>(ctx: &Context<H::Object, H::Player>, host
 }
 
 /// Whether a player's Expedition passes a test, `regions` being [`Query::regions`] now.
-pub(super) fn expedition_passes<H: Query>(
+pub(crate) fn expedition_passes<H: Query>(
     test: ExpeditionTest,
     (player, side): (H::Player, Side),
     regions: &[RegionView<H::Player>],

@@ -36,11 +36,19 @@ pub(super) fn number<H: Query>(
         }
         Num::Const(k) => *k,
         Num::Chosen(slot) => u32::try_from(frame.slot(*slot).len()).unwrap_or(u32::MAX),
-        Num::ExpeditionsIn(t) => {
+        Num::Expeditions { whose, tests, standing } => {
+            let regions = host.regions();
             let n = host
                 .players()
+                .filter(|&p| match whose {
+                    None => true,
+                    Some(Rel::You) => p == ctx.controller,
+                    Some(Rel::Opponent) => !host.allied(p, ctx.controller),
+                    Some(_) => p != ctx.controller,
+                })
                 .flat_map(|p| [(p, Side::Hero), (p, Side::Companion)])
-                .filter(|&(p, s)| host.expedition_in(p, s, *t))
+                .filter(|&(p, s)| standing.is_none_or(|st| st.holds(host.standing(p, s))))
+                .filter(|&e| tests.iter().all(|&t| expedition_passes(t, e, &regions, ctx, host)))
                 .count();
             u32::try_from(n).unwrap_or(u32::MAX)
         }

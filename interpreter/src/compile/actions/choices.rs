@@ -46,9 +46,8 @@ impl Lowerer {
             }
             // `Target an Expedition [that's ahead].` (CR 1.2.6.c): chosen now; `in it`
             // names it later.
-            (None, Action::Target(sel)) if expedition_standing(sel).is_some() => {
-                let standing = expedition_standing(sel).flatten();
-                pre.push(Instr::ChooseExpedition { standing, only: None });
+            (None, Action::Target(sel)) if expedition_choice(sel).is_some() => {
+                pre.extend(expedition_choice(sel));
                 self.chose_expedition = true;
                 Vec::new()
             }

@@ -72,11 +72,8 @@ impl Lowerer {
                     regions,
                     more: false,
                 },
-            ) if is_target_expedition(sel) => {
-                pre.push(Instr::ChooseExpedition {
-                    standing: None,
-                    only: None,
-                });
+            ) if expedition_choice(sel).is_some() => {
+                pre.extend(expedition_choice(sel));
                 vec![Act::MoveExpedition {
                     which: Exped::Chosen,
                     forward: *forward,
@@ -91,17 +88,7 @@ impl Lowerer {
                     more: false,
                 },
             ) => vec![Act::MoveExpedition {
-                which: match e {
-                    // CR 1.2.6.c: chosen before the step.
-                    ExpeditionRef::Target(None) => {
-                        pre.push(Instr::ChooseExpedition {
-                            standing: None,
-                            only: None,
-                        });
-                        Exped::Chosen
-                    }
-                    e => self.expedition(e, span)?,
-                },
+                which: self.expedition_or_chosen(e, pre, span)?,
                 forward: *forward,
                 regions: u8::try_from(self.amount(*regions, span)?).unwrap_or(u8::MAX),
             }],

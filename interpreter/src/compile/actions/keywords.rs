@@ -18,19 +18,15 @@ impl Lowerer {
         }
         // CR 7.3.3.a: `Target Expedition Ascends`, chosen before the step (CR 1.2.6.c).
         (Some(Subject::Object(Object::Select(sel))), Action::Keyword(KeywordAction::Ascend))
-            if is_target_expedition(sel) =>
+            if expedition_choice(sel).is_some() =>
         {
-            pre.push(Instr::ChooseExpedition { standing: None, only: None });
+            pre.extend(expedition_choice(sel));
             vec![Act::Ascend(Exped::Chosen)]
         }
         // `My Expedition Ascends`, `Each of your Expeditions Ascends`.
-        (Some(Subject::Expedition(e)), Action::Keyword(KeywordAction::Ascend)) => vec![Act::Ascend(match e {
-            ExpeditionRef::Target(None) => {
-                pre.push(Instr::ChooseExpedition { standing: None, only: None });
-                Exped::Chosen
-            }
-            e => self.expedition(e, span)?,
-        })],
+        (Some(Subject::Expedition(e)), Action::Keyword(KeywordAction::Ascend)) => {
+            vec![Act::Ascend(self.expedition_or_chosen(e, pre, span)?)]
+        }
         // A bare `Ascend.`: only an Expedition ascends (CR 7.3.3.a), so the one the
         // imperative speaks of is the source's own, as in `My Expedition Ascends`.
         (None, Action::Keyword(KeywordAction::Ascend)) => vec![Act::Ascend(Exped::Mine)],

@@ -97,12 +97,10 @@ pub(super) fn costs_passive(p: &AstPassive, low: &Lowerer, when: Option<Cond>, s
                             _ => return unsupported("a card played from a zone other than a Hand or Reserve", span),
                         });
                     }
-                    CostTail::Per(altered_grammar::Per::Each(sel)) => per = Some(low.filter(sel)?),
+                    CostTail::Per(altered_grammar::Per::Each(sel)) => per = Some(low.per(sel)?),
                     CostTail::Per(_) => return unsupported("a cost changed per counter", span),
                     // `I cost X less, where X is the number of …`: 1 less per object counted.
-                    CostTail::WhereX(Quantity::NumberOf(sel)) if per.is_none() && x_counts => {
-                        per = Some(low.filter(sel)?)
-                    }
+                    CostTail::WhereX(Quantity::NumberOf(sel)) if per.is_none() && x_counts => per = Some(low.per(sel)?),
                     CostTail::WhereX(_) => return unsupported("this `X` of a cost change", span),
                     CostTail::InEmptyExpedition => in_empty_expedition = true,
                     CostTail::Minimum(n) => minimum = Some(low.amount(*n, span)?),
