@@ -133,7 +133,7 @@ impl GameState {
         let (mut listeners, mut granters) = (self.listeners.iter(), self.granters.iter());
         let wrong_listeners = || {
             Violation(format!(
-                "the index of cards with written triggers is {:?}, the definitions say {:?}",
+                "the index of cards with written triggers (or phase triggers) is {:?}, the definitions say {:?}",
                 self.listeners,
                 self.listeners_from_cards()
             ))
@@ -148,7 +148,7 @@ impl GameState {
         let mut objects = Vec::with_capacity(self.cards.len());
         for (id, c) in self.cards() {
             let traits = self.def(id).traits();
-            if traits.written_triggers && listeners.next() != Some(&id) {
+            if traits.reacts() && listeners.next() != Some(&id) {
                 return Err(wrong_listeners());
             }
             if traits.grants_gigantic && granters.next() != Some(&id) {

@@ -131,6 +131,28 @@ pub(crate) struct Traits {
     /// A passive that alters what other abilities read: keywords, presence, terrains,
     /// statistics (CR 2.3.1.l; see `GameState::applied`).
     pub alters: bool,
+    /// The phases it has an `At <phase>` reaction for (CR 4.2.b), a bit each
+    /// ([`phase_bit`]).
+    pub phases: u8,
+}
+
+impl Traits {
+    /// A reaction with a written trigger or an `At <phase>` one: the card is among
+    /// `GameState::listeners`, the cards matching events and phases look at.
+    pub fn reacts(&self) -> bool {
+        self.written_triggers || self.phases != 0
+    }
+}
+
+/// The bit of a phase in [`Traits::phases`].
+pub(crate) fn phase_bit(phase: altered_grammar::Phase) -> u8 {
+    match phase {
+        altered_grammar::Phase::Morning => 1,
+        altered_grammar::Phase::Noon => 2,
+        altered_grammar::Phase::Afternoon => 4,
+        altered_grammar::Phase::Dusk => 8,
+        altered_grammar::Phase::Night => 16,
+    }
 }
 
 impl CardDef {
@@ -180,6 +202,10 @@ impl CardDef {
                         t.written_triggers = true;
                         t.listens = t.listens.or(Kinds::heard_by(e));
                     }
+                    Compiled::Reaction {
+                        trigger: altered_interpreter::Trigger::Phase(p),
+                        ..
+                    } => t.phases |= phase_bit(*p),
                     Compiled::Passive(p) => {
                         t.passives = true;
                         match p {

@@ -1116,8 +1116,9 @@ pub struct StateFields {
     /// its hash are the same with or without it): rebuilt on load.
     #[serde(skip)]
     pub(crate) zones: ZoneIndex,
-    /// The cards whose definition has a written trigger (CR 6.3.b), by card id: the only
-    /// cards whose reactions matching a batch of events looks at (`fire_triggers`).
+    /// The cards whose definition has a written trigger (CR 6.3.b) or an `At <phase>` one
+    /// (CR 4.2.b), by card id: the only cards whose reactions matching a batch of events
+    /// (`fire_triggers`) or the beginning of a phase (`activate_phase`) looks at.
     /// Derived from `cards` (a card keeps its definition for the whole game), added to by
     /// [`GameState::push_card`], shared by clones; not saved, rebuilt on load.
     #[serde(skip)]
@@ -1221,10 +1222,10 @@ impl GameState {
     }
 
     /// What [`GameState::listeners`] must be: the cards whose definition has a written
-    /// trigger, read from the cards themselves.
+    /// or a phase trigger, read from the cards themselves.
     pub(crate) fn listeners_from_cards(&self) -> Vec<CardId> {
         self.cards()
-            .filter(|&(id, _)| self.def(id).traits().written_triggers)
+            .filter(|&(id, _)| self.def(id).traits().reacts())
             .map(|(id, _)| id)
             .collect()
     }
@@ -1243,7 +1244,7 @@ impl GameState {
         let id = CardId(self.cards.len() as u16);
         self.cards.push(card);
         self.zones.pushed(id, card.zone);
-        if self.def(id).traits().written_triggers {
+        if self.def(id).traits().reacts() {
             // The largest id too; a new list, as the old one may be shared with a clone.
             self.listeners = self.listeners.iter().copied().chain([id]).collect();
         }

@@ -177,13 +177,19 @@ impl GameState {
             Phase::Night => TriggerPhase::Night,
             Phase::Setup | Phase::Over => return,
         };
-        for i in 0..self.cards.len() {
-            let c = self.cards[i];
+        // Only the cards with such a reaction, in card order (`listeners` holds them); a
+        // card made by a reaction activated here is not looked at, as it was not there.
+        let bit = crate::pool::phase_bit(want);
+        for k in 0..self.listeners.len() {
+            let card = self.listeners[k];
+            if self.def(card).traits().phases & bit == 0 {
+                continue;
+            }
+            let c = self.cards[card.index()];
             let Some(place) = zone_place(c.zone) else { continue };
             if c.obj == ObjectId::NONE {
                 continue;
             }
-            let card = CardId(i as u16);
             let def = self.defs[usize::from(c.def)].clone();
             for (ability, compiled) in def.programs() {
                 let Compiled::Reaction {
