@@ -959,15 +959,10 @@ impl Pricing<'_> {
             .ongoing
             .iter()
             .any(|o| o.controller == p && o.next.terrain.is_some())
-            && !self.st.passives_of(card).any(|pa| {
-                matches!(
-                    pa,
-                    Passive::CostChange {
-                        in_empty_expedition: true,
-                        ..
-                    }
-                )
-            })
+            && !self
+                .st
+                .passives_of(card)
+                .any(|pa| matches!(pa, Passive::CostChange { into: Some(_), .. }))
     }
 
     /// CR 5.1.2.e: the cost of playing `card` from `from` into `to` for `printed` (its Hand
@@ -1018,7 +1013,7 @@ impl Pricing<'_> {
             let Passive::CostChange {
                 delta,
                 per,
-                in_empty_expedition,
+                into,
                 minimum: m,
                 when,
                 from: only,
@@ -1029,12 +1024,27 @@ impl Pricing<'_> {
             if only.is_some_and(|z| z != zone) {
                 continue;
             }
-            if *in_empty_expedition {
+            if let Some(into) = into {
                 let Some(side) = to else { continue };
-                let occupied = self.st.zones.in_expeditions(p).iter().any(|&id| {
-                    matches!(self.st.def(id).kind, Kind::Character | Kind::Token) && self.st.present_in(id, p, side)
-                });
-                if occupied {
+                let there = match into {
+                    interp::PlayedInto::Empty => !self.st.zones.in_expeditions(p).iter().any(|&id| {
+                        matches!(self.st.def(id).kind, Kind::Character | Kind::Token) && self.st.present_in(id, p, side)
+                    }),
+                    interp::PlayedInto::That(test) => interp::expedition_is(*test, (p, side_in(side)), &ctx, &host),
+                    // CR 1.2.3.c: the Expedition facing the one it is played into.
+                    interp::PlayedInto::Facing { count, what } => {
+                        let (q, s) = self.st.facing(p, side);
+                        let n = host
+                            .objects()
+                            .filter(|&o| {
+                                host.place(o) == Some(Place::Expedition(q, side_in(s)))
+                                    && interp::selects(what, o, &ctx, &host)
+                            })
+                            .count();
+                        count.holds(u32::try_from(n).unwrap_or(u32::MAX))
+                    }
+                };
+                if !there {
                     continue;
                 }
             }

@@ -164,6 +164,54 @@ fn cr_5_1_2_e_i_cost_x_less_where_x_counts_and_reduce_my_cost() {
     );
 }
 
+/// CR 5.1.2.e with CR 1.2.3.c: `I cost 1 less in an Expedition facing two or more
+/// Characters.`: the price into each Expedition reads the one facing it (in a duel, the
+/// opponent's Expedition of the same kind), not the other.
+#[test]
+fn cr_5_1_2_e_i_cost_less_in_an_expedition_facing_two_or_more_characters() {
+    let me = costing_three(
+        "Character — Adventurer",
+        "I cost 1 less to play in an Expedition facing two or more Characters.",
+    );
+    let plain = costing_three("Character — Plant", "");
+    let mut sc = position(3, 0);
+    sc.card(&plain, P1, Zone::Expedition(P1, Side::Hero));
+    sc.card(&plain, P1, Zone::Expedition(P1, Side::Hero));
+    sc.card(&plain, P1, Zone::Expedition(P1, Side::Companion));
+    let me = sc.card(&me, P0, Zone::Hand(P0));
+    let g = start(sc);
+    assert_eq!(
+        (
+            common::cost_offered(&g, me, Some(Side::Hero)),
+            common::cost_offered(&g, me, Some(Side::Companion))
+        ),
+        (Some(2), Some(3))
+    );
+}
+
+/// CR 5.1.2.e: `You may play me for 1 less in an Expedition that's in contact.`: only into
+/// an Expedition whose counter shares its region with an opponent's (my Hero Expedition,
+/// one region forward, is alone; my Companion Expedition shares the last region with the
+/// opponent's).
+#[test]
+fn cr_5_1_2_e_i_cost_less_in_an_expedition_in_contact() {
+    let me = costing_three(
+        "Character — Adventurer",
+        "You may play me for {1} less in an Expedition that's In Contact.",
+    );
+    let mut sc = position(3, 0);
+    sc.state_mut().player_mut(P0).markers[0] = 1;
+    let me = sc.card(&me, P0, Zone::Hand(P0));
+    let g = start(sc);
+    assert_eq!(
+        (
+            common::cost_offered(&g, me, Some(Side::Hero)),
+            common::cost_offered(&g, me, Some(Side::Companion))
+        ),
+        (Some(3), Some(2))
+    );
+}
+
 /// CR 5.1.2.e: `Characters your opponents play from Reserve cost 1 more if you control a
 /// Plant.`: the cards the source's opponents play from Reserve, while the condition holds;
 /// never the source's controller's own.

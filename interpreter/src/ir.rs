@@ -22,8 +22,8 @@ use crate::host::{Destination, Status, Symbol, Terrain, TokenSpec, ZoneKind};
 
 mod passive;
 pub use passive::{
-    scout_reaction, Change, KeywordAbility, Loses, Modifier, NearExpedition, NextEffect, NextPlay, Passive, QuickCost,
-    Rule, RuleChange, Until, Watched,
+    scout_reaction, Change, KeywordAbility, Loses, Modifier, NearExpedition, NextEffect, NextPlay, Passive, PlayedInto,
+    QuickCost, Rule, RuleChange, Until, Watched,
 };
 
 /// A compiled effect.

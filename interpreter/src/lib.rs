@@ -23,15 +23,15 @@ pub use host::{
 pub use ir::{
     scout_reaction, Act, Actor, Change, Chooser, Cmp, Compared, ComparedWith, Compiled, Cond, Exped, ExpeditionTest,
     Filter, Instr, It, KeywordAbility, KindFilter, Loses, Modifier, Moment, NearExpedition, NextEffect, NextPlay, Num,
-    ObjectNumber, Objs, Order, Passive, PlayBy, PlayPrice, PlaySource, PlayWhat, Program, QuickCost, RegionSel, Rel,
-    Rule, RuleChange, Standing, Total, Until, Watched, Who, ZoneFilter,
+    ObjectNumber, Objs, Order, Passive, PlayBy, PlayPrice, PlaySource, PlayWhat, PlayedInto, Program, QuickCost,
+    RegionSel, Rel, Rule, RuleChange, Standing, Total, Until, Watched, Who, ZoneFilter,
 };
 pub use lexicon::{
     declaration_root, DeclarationError, DeclarationProblem, KeywordDefinition, KeywordKind, Lexicon, LexiconBuilder,
     TokenCard, WordKind, DECLARATION_CODES, DECLARATION_EXTENSION,
 };
 pub use run::{
-    condition_holds, count, modifier_step, run, run_to_end, selects, Answer, AnswerError, Context, Frame, Question,
-    RunError, Yield,
+    condition_holds, count, expedition_is, modifier_step, run, run_to_end, selects, Answer, AnswerError, Context,
+    Frame, Question, RunError, Yield,
 };
 pub use trigger::{activates, EventTrigger, Happening, Subject as TriggerSubject, Trigger, Where};

@@ -18,8 +18,9 @@ mod restrictions;
 mod rules;
 use crate::host::ZoneKind;
 use crate::ir::{
-    Act, Change, Cmp, Compiled, Cond, Filter, Instr, KeywordAbility, KindFilter, Loses, Modifier, NearExpedition,
-    NextEffect, NextPlay, Num, Objs, Passive, Program, QuickCost, Rel, Rule, RuleChange, Until, Watched, ZoneFilter,
+    Act, Change, Cmp, Compiled, Cond, ExpeditionTest, Filter, Instr, KeywordAbility, KindFilter, Loses, Modifier,
+    NearExpedition, NextEffect, NextPlay, Num, Objs, Passive, PlayedInto, Program, QuickCost, Rel, Rule, RuleChange,
+    Until, Watched, ZoneFilter,
 };
 
 /// A keyword line. The playing rules read a Spell's Fleeting (CR 5.2.4.a) and Cooldown

@@ -11,6 +11,24 @@ use super::{Act, Cond, Filter, Instr, Objs, Program};
 
 use crate::host::Destination;
 
+/// The Expedition a card's own cost change asks to be played into (CR 5.1.2.e: the cost is
+/// known once the Expedition is chosen, CR 5.1.2.b).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum PlayedInto {
+    /// `in an Expedition with no Characters`.
+    Empty,
+    /// `in an Expedition that's in contact` (and any other test of an Expedition).
+    That(super::ExpeditionTest),
+    /// `in an Expedition facing two or more Characters`: the objects in the Expedition
+    /// facing it (CR 1.2.3.c) that match, counted, compare so.
+    Facing {
+        /// How many.
+        count: super::Cmp,
+        /// Which objects.
+        what: Box<Filter>,
+    },
+}
+
 /// A keyword ability (CR 7.4) that the playing rules read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum KeywordAbility {
@@ -239,8 +257,9 @@ pub enum Passive {
         delta: i32,
         /// `per <objects>`, `for each of your Ascended Expeditions`: how many times.
         per: Option<super::Num>,
-        /// Only when played into an Expedition with no Characters.
-        in_empty_expedition: bool,
+        /// Only when played into such an Expedition (`in an Expedition with no Characters`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        into: Option<PlayedInto>,
         /// `down to a minimum of N`.
         minimum: Option<u32>,
         /// While this holds.

@@ -1243,6 +1243,17 @@ pub fn count<H: Query>(n: &Num, ctx: &Context<H::Object, H::Player>, host: &H) -
     quantities::number(n, ctx, &Frame::empty(), host)
 }
 
+/// Whether a player's Expedition passes a test now, seen from `ctx` (`in an Expedition
+/// that's in contact` in a passive's cost change).
+pub fn expedition_is<H: Query>(
+    test: ExpeditionTest,
+    expedition: (H::Player, Side),
+    ctx: &Context<H::Object, H::Player>,
+    host: &H,
+) -> bool {
+    expedition_passes(test, expedition, &host.regions(), ctx, host)
+}
+
 /// The atomic actions of a step that a modifier makes happen instead of an event (CR
 /// 6.2.b, [`crate::Change::Instead`]), with `I` the modifier's source and `you` its
 /// controller: for the host to perform in the event's place. Nothing is chosen in such a

@@ -82,7 +82,7 @@ pub(super) fn costs_passive(p: &AstPassive, low: &Lowerer, when: Option<Cond>, s
             } else {
                 i32::try_from(low.amount(*by, span)?).unwrap_or(i32::MAX)
             };
-            let (mut per, mut in_empty_expedition, mut minimum, mut when) = (None, false, None, when);
+            let (mut per, mut into, mut minimum, mut when) = (None, None, None, when);
             let mut from = None;
             for t in tails {
                 match t {
@@ -102,14 +102,34 @@ pub(super) fn costs_passive(p: &AstPassive, low: &Lowerer, when: Option<Cond>, s
                     // `I cost X less, where X is the number of …`: 1 less per object counted.
                     CostTail::WhereX(Quantity::NumberOf(sel)) if per.is_none() && x_counts => per = Some(low.per(sel)?),
                     CostTail::WhereX(_) => return unsupported("this `X` of a cost change", span),
-                    CostTail::InEmptyExpedition => in_empty_expedition = true,
+                    CostTail::InEmptyExpedition
+                    | CostTail::InExpeditionInContact
+                    | CostTail::InExpeditionFacing { .. }
+                        if into.is_some() =>
+                    {
+                        return unsupported("a cost change in two kinds of Expeditions", span)
+                    }
+                    CostTail::InEmptyExpedition => into = Some(PlayedInto::Empty),
+                    // `in an Expedition that's in contact` (its counter shares its region with
+                    // an opponent's, see `ExpeditionTest::InContact`)
+                    CostTail::InExpeditionInContact => into = Some(PlayedInto::That(ExpeditionTest::InContact)),
+                    // `in an Expedition facing two or more Characters` (CR 1.2.3.c)
+                    CostTail::InExpeditionFacing { count, what } => {
+                        let mut what = low.filter(what)?;
+                        what.zone = ZoneFilter::Anywhere;
+                        let count = match count {
+                            Some(c) => low.cmp(c, span)?,
+                            None => Cmp::AtLeast(1),
+                        };
+                        into = Some(PlayedInto::Facing {
+                            count,
+                            what: Box::new(what),
+                        });
+                    }
                     CostTail::Minimum(n) => minimum = Some(low.amount(*n, span)?),
                     CostTail::If(c) if when.is_none() => when = Some(low.condition(c)?),
                     CostTail::If(c) => return unsupported("two conditions on a cost change", c.span),
                     CostTail::ToPlayFrom(_) => return unsupported("a cost change from another player's zone", span),
-                    CostTail::InExpeditionInContact | CostTail::InExpeditionFacing { .. } => {
-                        return unsupported("a cost change only in some Expeditions", span)
-                    }
                     CostTail::AlsoLessIf { condition, .. } => {
                         return unsupported(
                             "a second cost change in the same sentence (`and also … less if …`)",
@@ -121,7 +141,7 @@ pub(super) fn costs_passive(p: &AstPassive, low: &Lowerer, when: Option<Cond>, s
             Passive::CostChange {
                 delta: if *more { by } else { -by },
                 per,
-                in_empty_expedition,
+                into,
                 minimum,
                 when,
                 from,
