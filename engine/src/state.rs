@@ -1751,7 +1751,9 @@ mod tests {
         let right = ZoneIndex::of(&cards);
         assert!(right.agrees_with(&cards));
         let hand = zone_slot(Zone::Hand(p));
-        let broken: [(&str, &dyn Fn(&mut ZoneIndex)); 9] = [
+        /// One way to break an index, named.
+        type Breaking<'a> = (&'a str, &'a dyn Fn(&mut ZoneIndex));
+        let broken: [Breaking; 9] = [
             ("a Hand out of card order", &|i: &mut ZoneIndex| {
                 i.order.swap(i.starts[hand] as usize, i.starts[hand] as usize + 1)
             }),
