@@ -20,7 +20,7 @@ const PARTS: &str = concat!(
 /// The floors: the figures measured when they were last raised. The share that parses and
 /// the number of parts that are `ok` must not fall below them.
 const PARSE_FLOOR_PERCENT: f64 = 98.9;
-const OK_FLOOR: usize = 776;
+const OK_FLOOR: usize = 777;
 
 #[test]
 fn the_bundled_parts_parse_and_run_at_least_as_well_as_today() {

@@ -212,6 +212,36 @@ fn cr_5_1_2_e_i_cost_less_in_an_expedition_in_contact() {
     );
 }
 
+/// CR 3.1.2.b-c: `When you put a Character from your hand in Reserve`: a card of my hand
+/// that goes to my Reserve, a Character only; a Spell put there, or a Character discarded
+/// from my hand, is not.
+#[test]
+fn cr_3_1_2_b_when_you_put_a_character_from_your_hand_in_reserve() {
+    for (put, kind, boosts) in [
+        ("Put a card from your hand in Reserve.", "Character — Plant", 1),
+        ("Put a card from your hand in Reserve.", "Spell", 0),
+        ("Discard a card from your hand.", "Character — Plant", 0),
+    ] {
+        let mut sc = position(3, 0);
+        let watcher = sc.card(
+            &written(
+                "Character — Adventurer",
+                "When you put a Character from your hand in Reserve — I gain 1 boost.",
+            ),
+            P0,
+            Zone::Expedition(P0, Side::Hero),
+        );
+        let spell = sc.card(&costing_three("Spell", put), P0, Zone::Hand(P0));
+        // `position` also puts a Character in my hand: the card put is chosen by name.
+        let mine = sc.card(&costing_three(kind, ""), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        play(&mut g, spell, None);
+        choose(&mut g, DecisionKind::ChooseHidden, |o| *o == Opt::Card(mine));
+        settled(&g);
+        assert_eq!(g.state().card(watcher).boosts, boosts, "{put} a {kind}");
+    }
+}
+
 /// CR 5.1.2.e: `Characters your opponents play from Reserve cost 1 more if you control a
 /// Plant.`: the cards the source's opponents play from Reserve, while the condition holds;
 /// never the source's controller's own.

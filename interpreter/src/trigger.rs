@@ -779,6 +779,7 @@ impl Lowerer {
             | EventVerb::Leaves { .. }
             | EventVerb::GoesToReserve(_)
             | EventVerb::GoesFromTo { .. }
+            | EventVerb::PutsFromTo { .. }
             | EventVerb::GoesToDiscard { .. }
             | EventVerb::Sacrifices(_)
             | EventVerb::Sacrificed

@@ -83,7 +83,7 @@ mod tests {
     fn names_each_ability_it_cannot_run_and_the_missing_part() {
         let source = format!(
             "{CHARACTER}Tough 1.\nI am Gigantic.\netb Draw a card.\netb You may reveal a Character from your hand.\nAt Noon — You may reveal a Character from your hand.\n\
-             When you put a card from your hand in Reserve — Draw a card.\nexhaust: You may reveal a Character from your hand.\n\
+             When an opponent puts a card from their hand in Reserve — Draw a card.\nexhaust: You may reveal a Character from your hand.\n\
              I don't count towards your Reserve limit.\n\
              (If I leave the Expedition zone, remove me from the game.)\n"
         );
@@ -101,8 +101,8 @@ mod tests {
              `You may reveal a Character from your hand`",
             "the `At Noon` reaction has no behaviour yet: the interpreter does not support the action: \
              `You may reveal a Character from your hand`",
-            "the `When …` reaction has no behaviour yet: the interpreter does not support the trigger event: \
-             `When you put a card from your hand in Reserve`",
+            "the `When …` reaction has no behaviour yet: the interpreter does not support a card put from a \
+             zone by this player: `When an opponent puts a card from their hand in Reserve`",
             "the quick action has no behaviour yet: the interpreter does not support the action: \
              `You may reveal a Character from your hand`",
             "the passive ability has no behaviour yet: the interpreter does not support the passive statement: \

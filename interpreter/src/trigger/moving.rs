@@ -292,6 +292,22 @@ impl Lowerer {
                 from: from.iter().map(|z| zone_where(z, span)).collect::<Result<_>>()?,
                 to: zone_where(to, span)?,
             },
+            // `When you put a card from your hand in Reserve`: a player's hand and Reserve are
+            // personal (CR 3.1.2.b-c), so a card of the controller's hand that goes to a
+            // Reserve is one the controller puts there, whatever effect says so.
+            EventVerb::PutsFromTo { what, from, to }
+                if *subject == EventSubject::Player(altered_grammar::PlayerRef::You)
+                    && from.zone == Zone::Hand
+                    && matches!(from.whose, None | Some(altered_grammar::PossessivePlayer::Your))
+                    && !from.any_one =>
+            {
+                EventTrigger::GoesFromTo {
+                    what: Subject::Objects(anywhere(what)?),
+                    from: vec![Where::Hand],
+                    to: super::zone_where(to, span)?,
+                }
+            }
+            EventVerb::PutsFromTo { .. } => return unsupported("a card put from a zone by this player", span),
             EventVerb::Sacrifices(sel) => EventTrigger::Sacrifices {
                 by: Some(player(subject)?),
                 what: anywhere(sel)?,
