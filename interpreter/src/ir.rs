@@ -1467,6 +1467,17 @@ pub enum ExpeditionTest {
     Is(crate::Side),
 }
 
+impl ExpeditionTest {
+    /// Whether the test reads where the Expedition counters are ([`crate::Query::regions`],
+    /// a list built on each call); the others ask the host about the Expedition alone.
+    pub fn reads_regions(self) -> bool {
+        !matches!(
+            self,
+            ExpeditionTest::Ascended | ExpeditionTest::In(_) | ExpeditionTest::Is(_)
+        )
+    }
+}
+
 /// An Expedition's standing against the one facing it (CR 7.5.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Standing {

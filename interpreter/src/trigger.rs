@@ -739,7 +739,7 @@ fn place_in<H: Query>(host: &H, w: Where, at: Place<H::Player>, ctx: &Context<H:
         (Where::ExpeditionThat { whose, test, standing }, Place::Expedition(p, s)) => {
             rel(p, whose)
                 && standing.is_none_or(|st| st.holds(host.standing(p, s)))
-                && test.is_none_or(|t| crate::run::expedition_passes(t, (p, s), &host.regions(), ctx, host))
+                && test.is_none_or(|t| crate::run::expedition_is(t, (p, s), ctx, host))
         }
         _ => false,
     }
@@ -914,33 +914,24 @@ impl Lowerer {
             APlace::Expedition(ExpeditionRef::Having {
                 status: StatusName::Ascended,
                 of,
-            }) => match self.place(&APlace::Expedition((**of).clone()), span)? {
-                Where::ExpeditionZone => Where::ExpeditionThat {
-                    whose: None,
-                    test: Some(ExpeditionTest::Ascended),
-                    standing: None,
-                },
-                Where::YourExpeditions => Where::ExpeditionThat {
-                    whose: Some(Rel::You),
-                    test: Some(ExpeditionTest::Ascended),
-                    standing: None,
-                },
-                Where::OpponentsExpeditions => Where::ExpeditionThat {
-                    whose: Some(Rel::Opponent),
-                    test: Some(ExpeditionTest::Ascended),
-                    standing: None,
-                },
+            }) => {
+                let (whose, standing) = match self.place(&APlace::Expedition((**of).clone()), span)? {
+                    Where::ExpeditionZone => (None, None),
+                    Where::YourExpeditions => (Some(Rel::You), None),
+                    Where::OpponentsExpeditions => (Some(Rel::Opponent), None),
+                    Where::ExpeditionThat {
+                        whose,
+                        test: None,
+                        standing,
+                    } => (whose, standing),
+                    _ => return unsupported("the place in a trigger", span),
+                };
                 Where::ExpeditionThat {
                     whose,
-                    test: None,
-                    standing,
-                } => Where::ExpeditionThat {
-                    whose,
                     test: Some(ExpeditionTest::Ascended),
                     standing,
-                },
-                _ => return unsupported("the place in a trigger", span),
-            },
+                }
+            }
             APlace::ExpeditionsOrLandmarks(ExpeditionRef::Yours) => Where::YourExpeditionsOrLandmarks,
             // `an opponent's Expedition`, `an Expedition controlled by an opponent`: any of
             // theirs (CR 1.1.3.d).

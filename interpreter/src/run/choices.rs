@@ -56,7 +56,11 @@ pub(super) fn ask<H: Host>(
             let (mut options, mut named) = every_expedition(host);
             if standing.is_some() || only.is_some() || having.is_some() {
                 let mine = my_expeditions(ctx, host);
-                let regions = if having.is_some() { host.regions() } else { Vec::new() };
+                let regions = if having.is_some_and(ExpeditionTest::reads_regions) {
+                    host.regions()
+                } else {
+                    Vec::new()
+                };
                 let keep: Vec<bool> = named
                     .iter()
                     .map(|&(p, s)| {

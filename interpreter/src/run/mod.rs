@@ -1251,7 +1251,12 @@ pub fn expedition_is<H: Query>(
     ctx: &Context<H::Object, H::Player>,
     host: &H,
 ) -> bool {
-    expedition_passes(test, expedition, &host.regions(), ctx, host)
+    let regions = if test.reads_regions() {
+        host.regions()
+    } else {
+        Vec::new()
+    };
+    expedition_passes(test, expedition, &regions, ctx, host)
 }
 
 /// The atomic actions of a step that a modifier makes happen instead of an event (CR

@@ -37,7 +37,11 @@ pub(super) fn number<H: Query>(
         Num::Const(k) => *k,
         Num::Chosen(slot) => u32::try_from(frame.slot(*slot).len()).unwrap_or(u32::MAX),
         Num::Expeditions { whose, tests, standing } => {
-            let regions = host.regions();
+            let regions = if tests.iter().any(|t| t.reads_regions()) {
+                host.regions()
+            } else {
+                Vec::new()
+            };
             let n = host
                 .players()
                 .filter(|&p| match whose {
