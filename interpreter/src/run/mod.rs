@@ -1142,13 +1142,13 @@ type Next<H> = Result<Option<Yield<<H as Query>::Object, <H as Query>::Player>>,
 
 /// CR 6.2.d: before a step happens, the controller of each optional replacing modifier
 /// that would apply to it says whether it does; the next such question, if any is left.
+/// `step` is the step's atomic actions, as [`step`] then performs them.
 fn ask_modifier<H: Host>(
-    acts: &[Act],
-    ctx: &Context<H::Object, H::Player>,
+    step: &[Atomic<H::Object, H::Player>],
     frame: &mut Frame<H::Object>,
     host: &H,
 ) -> Option<Question<H::Object, H::Player>> {
-    let mods = host.optional_modifiers(&atomics(acts, ctx, frame, host));
+    let mods = host.optional_modifiers(step);
     let &(player, object) = mods.get(frame.modifiers.len())?;
     let by = place_of(host, player).unwrap_or(0);
     frame.asked = Some(Asked::Modifier {
@@ -1158,22 +1158,24 @@ fn ask_modifier<H: Host>(
     Some(Question::Modifier { player, object })
 }
 
-/// One step (CR 6.1): its atomic actions, performed together; `did` notes whether any
-/// happened.
+/// One step (CR 6.1): its atomic actions (`step`, made by [`atomics`] from the state as
+/// it is now), performed together; `did` notes whether any happened.
 fn step<H: Host>(
-    acts: &[Act],
+    step: &[Atomic<H::Object, H::Player>],
     did: Option<u16>,
     ctx: &Context<H::Object, H::Player>,
     frame: &mut Frame<H::Object>,
     host: &mut H,
 ) -> Result<(), RunError> {
+    // Noting the places does not change the step: an object's last place (`Frame::known`)
+    // is read only once it has left the Expedition noted, and a step is made before it
+    // moves anything.
     frame.note_places(ctx, host);
-    let step = atomics(acts, ctx, frame, host);
     let applied = std::mem::take(&mut frame.modifiers);
     frame.placed.clear();
     let done = frame.done_buffer();
     if !step.is_empty() {
-        host.perform_deciding(&step, &applied, done)?;
+        host.perform_deciding(step, &applied, done)?;
     }
     let happened = frame.done.0.iter().any(|&h| h);
     // A card revealed by the effect is revealed `this way` for its source's reactions,

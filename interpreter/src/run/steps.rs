@@ -54,11 +54,13 @@ pub(super) fn perform<H: Host>(
                 return Ok(Some(Yield::Ask(q)));
             }
             // CR 6.2.d: before the step happens, the controller of each optional
-            // replacing modifier that would apply to it says whether it does.
-            if let Some(q) = ask_modifier(acts, ctx, frame, host) {
+            // replacing modifier that would apply to it says whether it does. The step's
+            // atomic actions are made once for both: nothing changes in between.
+            let atomic = atomics(acts, ctx, frame, host);
+            if let Some(q) = ask_modifier(&atomic, frame, host) {
                 return Ok(Some(Yield::Ask(q)));
             }
-            step(acts, *did, ctx, frame, host)?;
+            step(&atomic, *did, ctx, frame, host)?;
             frame.pc += 1;
         }
         Instr::Play { .. } => return play(instr, ctx, frame, host),
@@ -74,10 +76,11 @@ pub(super) fn perform<H: Host>(
             if frame.before.is_none() {
                 frame.before = Some(host.objects().collect());
             }
-            if let Some(q) = ask_modifier(acts, ctx, frame, host) {
+            let atomic = atomics(acts, ctx, frame, host);
+            if let Some(q) = ask_modifier(&atomic, frame, host) {
                 return Ok(Some(Yield::Ask(q)));
             }
-            step(acts, *did, ctx, frame, host)?;
+            step(&atomic, *did, ctx, frame, host)?;
             frame.pc += 2;
             let before = frame.before.take().unwrap_or_default();
             let moved: Vec<H::Object> = candidates(filter, host)
@@ -99,7 +102,7 @@ pub(super) fn perform<H: Host>(
             let before: Vec<H::Object> = host.objects().collect();
             frame.pc += 1;
             if let Some(Instr::Step { acts, did }) = program.code.get(frame.pc) {
-                step(acts, *did, ctx, frame, host)?;
+                step(&atomics(acts, ctx, frame, host), *did, ctx, frame, host)?;
                 frame.pc += 1;
             }
             let created: Vec<H::Object> = host
