@@ -1259,7 +1259,8 @@ fn visible_event(e: &Event, game: &Game, me: PlayerId) -> Option<String> {
         | Event::ReactionCreated { card, .. }
         | Event::ReactionPlayed { card, .. }
         | Event::ReactionLimit { card, .. }
-        | Event::QuickAction { card, .. } => view.can_see(*card).then(|| e.describe(state).to_string()),
+        | Event::QuickAction { card, .. }
+        | Event::Restricted { card, .. } => view.can_see(*card).then(|| e.describe(state).to_string()),
         Event::FirstPlayer(_)
         | Event::Day(_)
         | Event::Phase(_)

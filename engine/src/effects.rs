@@ -94,6 +94,7 @@ impl EngineHost<'_> {
             | Atomic::Delay { .. }
             | Atomic::Rule { .. }
             | Atomic::ExpeditionRule { .. }
+            | Atomic::ObjectRule { .. }
             | Atomic::NextPlay { .. } => abilities::perform(self, a),
             _ => Err(HostError::Unsupported("this atomic action")),
         }

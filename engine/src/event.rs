@@ -222,6 +222,14 @@ pub enum Event {
         /// The Expedition it is on, if on one.
         expedition: Option<(PlayerId, Side)>,
     },
+    /// An effect put a restriction on an object (`Target Character can't gain boosts this
+    /// turn`, CR 1.4.1.a).
+    Restricted {
+        /// The object's card.
+        card: CardId,
+        /// What it can't do.
+        rule: altered_interpreter::Rule,
+    },
     /// A player played a quick action (CR 5.3) and paid its costs.
     QuickAction {
         /// Who.
@@ -415,6 +423,7 @@ impl Event {
                     None => Ok(()),
                 }
             }
+            Event::Restricted { card, rule } => write!(f, "{} is restricted: {rule:?}", c(card)),
             Event::QuickAction { player, card, ability } => {
                 write!(
                     f,

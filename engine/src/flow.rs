@@ -99,6 +99,9 @@ impl GameState {
         }
         // CR 1.4.4: a new object, without the keywords effects gave the old one.
         self.forget_keyword_changes(id);
+        if !self.object_rules.is_empty() {
+            self.object_rules.retain(|r| r.object.card != id);
+        }
         log.push(Event::Moved {
             card: id,
             from,
@@ -333,7 +336,7 @@ impl GameState {
     #[doc(hidden)]
     pub fn move_backward(&mut self, p: PlayerId, side: Side, n: u8, log: &mut EventLog) {
         // CR 1.4.1.a: `Your Expeditions can't move backward` beats an effect that says so.
-        if self.adventure.is_arena() || n == 0 || self.cant_move(p, side, true) {
+        if self.adventure.is_arena() || n == 0 || self.cant_move(p, side, true) || self.backward_forbidden(p, side) {
             return;
         }
         let from = self.players[p.index()].markers[side.index()];

@@ -130,14 +130,20 @@ impl GameState {
         if !self.keyword_changes.is_empty() {
             self.end_keyword_changes(p, until);
         }
-        if self.ongoing.is_empty() && self.rules.is_empty() && self.expedition_rules.is_empty() {
-            return;
-        }
         let rank = |u: Until| match u {
             Until::Turn => 0,
             Until::Afternoon => 1,
             Until::Day => 2,
         };
+        // Like the keyword changes: `this turn` is the turn it started in.
+        self.object_rules.retain(|r| match (r.until, p) {
+            (None, _) => true,
+            (Some((u, turn)), Some(p)) => !(u == Until::Turn && turn == p),
+            (Some((u, _)), None) => rank(u) > rank(until),
+        });
+        if self.ongoing.is_empty() && self.rules.is_empty() && self.expedition_rules.is_empty() {
+            return;
+        }
         let lasts = |controller: PlayerId, u: Until| match p {
             Some(p) => !(controller == p && u == Until::Turn),
             None => rank(u) > rank(until),
@@ -286,6 +292,63 @@ impl GameState {
             expedition: Some(expedition),
         });
         self.expedition_rules.push((player, expedition, change));
+    }
+
+    /// An effect puts a restriction on an object (`Target Character can't gain boosts this
+    /// turn`), for the duration or as long as it is that object (CR 1.4.4). A duration that
+    /// can't start now (CR 2.2.15.d–e), or an object gone, makes it not happen. Whether it
+    /// happened.
+    pub(crate) fn start_object_rule(
+        &mut self,
+        controller: PlayerId,
+        object: Obj,
+        rule: altered_interpreter::Rule,
+        until: Option<Until>,
+        log: &mut EventLog,
+    ) -> bool {
+        let until = match until {
+            None => None,
+            Some(u) if !self.can_last(u) => return false,
+            Some(u) => Some((
+                u,
+                match self.step {
+                    Step::Turn(p) => p,
+                    _ => PlayerId(0),
+                },
+            )),
+        };
+        if crate::state::alive(self, object).is_none() {
+            return false;
+        }
+        log.push(Event::Restricted {
+            card: object.card,
+            rule,
+        });
+        self.object_rules.push(crate::state::ObjectRule {
+            controller,
+            object,
+            rule,
+            until,
+        });
+        true
+    }
+
+    /// Whether an effect says this object can't gain counters, or boosts (`boost`: whether
+    /// the counters are boosts; CR 1.4.1.a, 2.5.1).
+    pub(crate) fn restricted_from_counters(&self, object: Obj, boost: bool) -> bool {
+        use altered_interpreter::Rule;
+        self.object_rules.iter().any(|r| {
+            r.object == object && matches!(r.rule, Rule::ItCantGainCounters { boosts_only } if boost || !boosts_only)
+        })
+    }
+
+    /// Whether a lasting effect says this Expedition can't move backward (CR 7.3.21,
+    /// 1.4.1.a).
+    pub(crate) fn backward_forbidden(&self, p: PlayerId, side: Side) -> bool {
+        use altered_interpreter::Rule;
+        self.expedition_rules
+            .iter()
+            .any(|(_, e, r)| *e == (p, side) && r.rule == Rule::ItCantMoveBackward)
     }
 
     /// Whether a lasting effect says this Expedition can't move forward (CR 1.4.1.a: can't

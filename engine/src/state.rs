@@ -510,6 +510,21 @@ pub struct KeywordChange {
     pub until: Option<(altered_interpreter::Until, PlayerId)>,
 }
 
+/// A restriction an effect put on an object (`Target Character can't gain boosts this
+/// turn`, CR 1.4.1.a).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ObjectRule {
+    /// The effect's controller.
+    pub controller: PlayerId,
+    /// The object.
+    pub object: Obj,
+    /// What it can't do.
+    pub rule: altered_interpreter::Rule,
+    /// How long, with the player whose turn it was for `this turn`; `None`: for as long as
+    /// the object exists (CR 1.4.4).
+    pub until: Option<(altered_interpreter::Until, PlayerId)>,
+}
+
 /// An Ongoing Emblem (CR 2.2.2, 2.2.15) waiting for the next card its controller plays.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ongoing {
@@ -1054,6 +1069,9 @@ pub struct StateFields {
     /// Keyword abilities effects gave objects or took from them (CR 7.4, 2.2.15).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) keyword_changes: Vec<KeywordChange>,
+    /// Restrictions effects put on objects (CR 1.4.1.a, 2.2.15).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) object_rules: Vec<ObjectRule>,
     /// Activations this day per (object, ability), for CR 1.4.6.c.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) activations: Vec<(ObjectId, u16, u8)>,
@@ -1177,6 +1195,7 @@ impl GameState {
                 activations: Vec::new(),
                 ongoing: Vec::new(),
                 keyword_changes: Vec::new(),
+                object_rules: Vec::new(),
                 rules: Vec::new(),
                 expedition_rules: Vec::new(),
                 after_you: None,

@@ -1144,6 +1144,9 @@ impl GameState {
         let Some(c) = self.cards.get(o.card.index()) else {
             return false;
         };
+        if !self.object_rules.is_empty() && self.restricted_from_counters(o, boost) {
+            return true;
+        }
         let has_counters = c.boosts > 0 || self.counters.iter().any(|k| k.card == o.card && k.count > 0);
         let host = ReadHost::new(self);
         self.passive_sources().any(|source| {

@@ -1807,3 +1807,123 @@ fn cr_2_2_8_a_condition_on_its_reserve_cost() {
         assert_eq!(hand(&g, P0), before - 1 + draws, "Reserve Cost {reserve_cost}");
     }
 }
+
+fn basic(name: &str) -> std::sync::Arc<CardDef> {
+    std::sync::Arc::new(CardDef::basic(name, Kind::Character, 0, 0, [1; 3]))
+}
+
+/// CR 1.4.1.a with CR 2.2.15 and 2.5.1: `Target Character can't gain boosts this turn.`: a
+/// restriction an effect puts on one object. In the same effect the target gains no boost
+/// and the others do; once the turn has ended, it gains boosts again.
+#[test]
+fn cr_1_4_1_a_target_character_cant_gain_boosts_this_turn() {
+    let mut sc = position(2, 3);
+    let mine = sc.card(&basic("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+    let other = sc.card(&basic("Other"), P0, Zone::Expedition(P0, Side::Companion));
+    let card = sc.card(
+        &written(
+            "Character — Adventurer",
+            "etb Target Character can't gain boosts this turn. Each Character gains 1 boost.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let later = sc.card(
+        &written("Character — Adventurer", "etb Each Character gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    settled(&g);
+    let boosts = |g: &Game| [mine, other].map(|c| g.state().card(c).boosts);
+    assert_eq!(boosts(&g), [0, 1], "the target, another Character");
+    // Playing a card ended the turn (CR 4.2.3.e.1): the restriction is gone.
+    play(&mut g, later, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(boosts(&g), [1, 2], "the next turn");
+}
+
+/// CR 1.4.1.a with CR 1.4.4: `It can't gain counters.` with no duration: the object keeps
+/// the restriction turn after turn, for as long as it is that object.
+#[test]
+fn cr_1_4_4_a_restriction_without_duration_lasts_while_the_object_is_in_play() {
+    let mut sc = position(2, 3);
+    let mine = sc.card(&basic("Mine"), P0, Zone::Expedition(P0, Side::Hero));
+    let card = sc.card(
+        &written(
+            "Character — Adventurer",
+            "etb Target Character gains 1 boost. It can't gain counters.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let later = sc.card(
+        &written("Character — Adventurer", "etb Each Character gains 1 boost."),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(mine));
+    settled(&g);
+    assert_eq!(g.state().card(mine).boosts, 1, "gained before the restriction");
+    play(&mut g, later, Some(Side::Hero));
+    settled(&g);
+    assert_eq!(
+        [mine, card].map(|c| g.state().card(c).boosts),
+        [1, 1],
+        "the restricted one, the source"
+    );
+}
+
+/// CR 1.4.1.a with CR 7.3.21 and 2.2.15: `Your Hero Expedition can't move backward this
+/// Day.` beats an effect that moves it backward; without it the Expedition moves.
+#[test]
+fn cr_1_4_1_a_an_expedition_cant_move_backward_this_day() {
+    for restricted in [false, true] {
+        let mut sc = position(1, 3);
+        let text = if restricted {
+            "etb Your Hero Expedition can't move backward this Day. Your Hero Expedition moves backward one region."
+        } else {
+            "etb Your Hero Expedition moves backward one region."
+        };
+        let card = sc.card(&written("Character — Adventurer", text), P0, Zone::Hand(P0));
+        sc.state_mut().player_mut(P0).markers[0] = 1;
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        let expected = if restricted { 1 } else { 0 };
+        assert_eq!(g.state().player(P0).markers[0], expected, "restricted: {restricted}");
+    }
+}
+
+/// CR 1.4.1.a with CR 1.2.6.c and 2.2.15: `Target Expedition can't move forward this Day.`
+/// in a Character's `etb`: the Expedition chosen as it resolves can't move forward; the
+/// other one still can.
+#[test]
+fn cr_1_4_1_a_target_expedition_cant_move_forward_in_a_reaction() {
+    let mut sc = position(1, 3);
+    for side in [Side::Hero, Side::Companion] {
+        sc.card(&basic("Walker"), P0, Zone::Expedition(P0, side));
+    }
+    let card = sc.card(
+        &written(
+            "Character — Adventurer",
+            "etb Target Expedition can't move forward this Day.",
+        ),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Companion));
+    let hero = Opt::Expedition {
+        player: P0,
+        side: Side::Hero,
+    };
+    choose(&mut g, DecisionKind::ChooseExpedition, |o| *o == hero);
+    settled(&g);
+    assert!(!g.state().moves_forward(P0, Side::Hero), "the chosen Expedition");
+    assert!(g.state().moves_forward(P0, Side::Companion), "the other one");
+}

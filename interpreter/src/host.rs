@@ -586,6 +586,18 @@ pub enum Atomic<O, P> {
         /// The change.
         change: crate::ir::RuleChange,
     },
+    /// Start a restriction on one object (CR 1.4.1.a), controlled by `player`: for the
+    /// duration (CR 2.2.15) or, without one, as long as it is that object (CR 1.4.4).
+    ObjectRule {
+        /// Its controller.
+        player: P,
+        /// On which object.
+        object: O,
+        /// What it can't do.
+        rule: crate::ir::Rule,
+        /// How long.
+        until: Option<crate::Until>,
+    },
     /// After You (CR 7.3.2.a): end `player`'s turn once there are no Reactions in Limbo;
     /// it is not passing (CR 7.3.2.b).
     AfterYou(P),

@@ -630,6 +630,17 @@ pub enum Act {
         /// The change, its rule naming that Expedition.
         change: RuleChange,
     },
+    /// Start a restriction on each object (`Target Character can't gain boosts this turn`),
+    /// controlled by the ability's controller: for the duration (CR 2.2.15) or, without
+    /// one, as long as it is that object (CR 1.4.4).
+    ObjectRule {
+        /// On which objects.
+        what: Objs,
+        /// What they can't do.
+        rule: Rule,
+        /// How long (`None`: as long as each is that object).
+        until: Option<Until>,
+    },
     /// After You (CR 7.3.2): the controller's turn ends once no Reaction is left in Limbo.
     AfterYou,
     /// Move the Terrain Marker chosen by [`Instr::ChooseTerrainMarker`] to the region

@@ -281,6 +281,7 @@ fn action(a: &Action, v: &mut impl Visitor) {
                 gainable(g, v);
             }
         }
+        Action::Cant { what, .. } => cant(what, v),
         Action::Create(c) => {
             token(&c.token, v);
             if let Some(altered_grammar::Per::Each(s)) = &c.per {

@@ -61,6 +61,12 @@ pub(super) fn perform(host: &mut EngineHost<'_>, a: &Atomic<Obj, PlayerId>) -> R
             st.start_expedition_rule(*player, (*owner, side_out(*side)), change.clone(), log);
             true
         }
+        Atomic::ObjectRule {
+            player,
+            object,
+            rule,
+            until,
+        } => st.start_object_rule(*player, *object, *rule, *until, log),
         Atomic::NextPlay { player, next } => {
             st.start_ongoing(*player, next.clone(), log);
             true

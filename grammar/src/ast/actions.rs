@@ -297,6 +297,16 @@ pub enum Action {
         #[serde(skip_serializing_if = "Option::is_none")]
         until: Option<Duration>,
     },
+    /// `can't gain boosts this turn` (CR 1.4.1.a: can't beats can): a restriction on what
+    /// the clause names, for the duration (CR 2.2.15) or, without one, as long as each is
+    /// that object (CR 1.4.4).
+    Cant {
+        /// What it can't do.
+        what: Cant,
+        /// `… this turn`: how long.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        until: Option<Duration>,
+    },
     /// `loses all its boosts`.
     LoseAllBoosts,
     /// `loses all its statuses` (CR 7.3.19): every status it can lose (CR 2.4.1.a; not

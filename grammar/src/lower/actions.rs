@@ -107,8 +107,9 @@ impl<'n> Lower<'n> {
             Rule::s_duration_first => {
                 let mut then = next();
                 for link in &mut then.links {
-                    if let Action::Gain { until: u @ None, .. } | Action::Lose { until: u @ None, .. } =
-                        &mut link.clause.node.action
+                    if let Action::Gain { until: u @ None, .. }
+                    | Action::Lose { until: u @ None, .. }
+                    | Action::Cant { until: u @ None, .. } = &mut link.clause.node.action
                     {
                         *u = until;
                     }
@@ -301,7 +302,9 @@ impl<'n> Lower<'n> {
             | Rule::a_reveal_card
             | Rule::a_join
             | Rule::a_take_control => self.moving_action(p, rule, &text),
-            Rule::a_gain | Rule::a_lose | Rule::a_exhaust | Rule::a_ready => self.statuses_action(p, rule),
+            Rule::a_gain | Rule::a_lose | Rule::a_cant | Rule::a_exhaust | Rule::a_ready => {
+                self.statuses_action(p, rule)
+            }
             Rule::a_create | Rule::a_create_only | Rule::a_create_one => self.tokens_action(p, rule, &text),
             Rule::a_keyword_action | Rule::a_defined => self.keywords_action(p, rule),
             Rule::a_move

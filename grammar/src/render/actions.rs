@@ -437,6 +437,7 @@ impl R {
             | Action::PutInExpedition { .. } => self.moving_action(a, third),
             Action::Gain { .. }
             | Action::Lose { .. }
+            | Action::Cant { .. }
             | Action::LoseAllStatuses
             | Action::Exhaust { .. }
             | Action::Ready { .. } => self.statuses_action(a, third),

@@ -1244,6 +1244,7 @@ impl Lowerer {
             | Action::Spend { .. } => self.counters_clause(c, subject, span, &mut pre)?,
             Action::Gain { .. }
             | Action::Lose { .. }
+            | Action::Cant { .. }
             | Action::LoseAllStatuses
             | Action::Exhaust { .. }
             | Action::Ready { .. } => self.statuses_clause(c, subject, span, &mut pre)?,

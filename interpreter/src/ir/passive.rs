@@ -518,6 +518,14 @@ pub enum Rule {
     /// The Expedition it was started on can't move forward (CR 1.4.1.a), at Progress or
     /// by an effect ([`super::Act::ExpeditionRule`]).
     ItCantMoveForward,
+    /// The Expedition it was started on can't move backward (CR 7.3.21, 1.4.1.a).
+    ItCantMoveBackward,
+    /// The object it was started on can't gain counters (CR 1.4.1.a; boosts are counters,
+    /// CR 2.5.1), or only boosts (`boosts_only`), by [`super::Act::ObjectRule`].
+    ItCantGainCounters {
+        /// Only boosts.
+        boosts_only: bool,
+    },
 }
 
 /// What an object loses instead of leaving (see [`Passive::LeaveInstead`]).

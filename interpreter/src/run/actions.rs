@@ -294,9 +294,12 @@ pub(super) fn atomics_placing<H: Query>(
             | Act::Ascend(_)
             | Act::MoveExpedition { .. } => expeditions::atomics(act, ctx, frame, host, &mut out),
             Act::KeywordAction { .. } => keywords::atomics(act, ctx, frame, host, placing, &mut out),
-            Act::Activate { .. } | Act::Delay { .. } | Act::Rule(_) | Act::ExpeditionRule { .. } | Act::NextPlay(_) => {
-                abilities::atomics(act, ctx, frame, host, &mut out)
-            }
+            Act::Activate { .. }
+            | Act::Delay { .. }
+            | Act::Rule(_)
+            | Act::ExpeditionRule { .. }
+            | Act::ObjectRule { .. }
+            | Act::NextPlay(_) => abilities::atomics(act, ctx, frame, host, &mut out),
         }
     }
     out

@@ -3,7 +3,7 @@
 use super::*;
 
 impl<'n> Lower<'n> {
-    /// Lowers an action of this sub-area: `a_gain`, `a_lose`, `a_exhaust`, `a_ready`.
+    /// Lowers an action of this sub-area: `a_gain`, `a_lose`, `a_cant`, `a_exhaust`, `a_ready`.
     pub(super) fn statuses_action(&mut self, p: P<'_>, rule: Rule) -> Action {
         match rule {
             Rule::a_gain | Rule::a_lose => {
@@ -34,6 +34,20 @@ impl<'n> Lower<'n> {
                         until,
                     }
                 }
+            }
+            Rule::a_cant => {
+                let mut what = self.cant(child(&p, Rule::cant_what).expect("cant_what"));
+                let mut until = child(&p, Rule::duration).map(duration);
+                // `can't move forward this Day`: `this Day` is the restriction's duration,
+                // whichever rule read it.
+                if let Cant::MoveForward {
+                    during: during @ Some(Duration::ThisDay),
+                    ..
+                } = &mut what
+                {
+                    until = until.or(during.take());
+                }
+                Action::Cant { what, until }
             }
             Rule::a_exhaust => {
                 let o = self.object(child(&p, Rule::target_obj).expect("obj"));

@@ -3,7 +3,7 @@
 use super::*;
 
 impl R {
-    /// Writes an action of this sub-area: `Gain`, `Lose`, `LoseAllStatuses`, `Exhaust`, `Ready`.
+    /// Writes an action of this sub-area: `Gain`, `Lose`, `Cant`, `LoseAllStatuses`, `Exhaust`, `Ready`.
     pub(super) fn statuses_action(&mut self, a: &Action, third: bool) {
         match a {
             Action::LoseAllStatuses => {
@@ -44,6 +44,13 @@ impl R {
                     self.verb("gain", third);
                     self.gainables(gains);
                 }
+                if let Some(d) = until {
+                    self.w(duration(*d));
+                }
+            }
+            Action::Cant { what, until } => {
+                self.w("can't");
+                self.statement_cant(what);
                 if let Some(d) = until {
                     self.w(duration(*d));
                 }

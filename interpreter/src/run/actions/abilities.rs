@@ -34,6 +34,14 @@ pub(super) fn atomics<H: Query>(
                 });
             }
         }
+        Act::ObjectRule { what, rule, until } => {
+            out.extend(resolve(what, ctx, frame, host).map(|object| Atomic::ObjectRule {
+                player: ctx.controller,
+                object,
+                rule: *rule,
+                until: *until,
+            }))
+        }
         Act::NextPlay(next) => out.push(Atomic::NextPlay {
             player: ctx.controller,
             next: next.clone(),
