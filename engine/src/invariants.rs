@@ -117,8 +117,9 @@ impl GameState {
         // own zones.
         if !self.zones.agrees_with(&self.cards) {
             let zones = ZoneIndex::of(&self.cards);
+            // An index whose runs do not cover its entries has no active run to name.
             ensure!(
-                self.zones.active() == zones.active(),
+                !self.zones.runs_cover_entries() || self.zones.active() == zones.active(),
                 "the index of cards where abilities work is {:?}, the cards say {:?}",
                 self.zones.active(),
                 zones.active()
@@ -296,5 +297,19 @@ mod tests {
         assert_eq!(st.check_cards(), Ok(()));
         st.cards[in_hand.index()].zone = Zone::Expedition(PlayerId(0), Side::Companion);
         assert!(broken(&st).contains("where abilities work"), "{}", broken(&st));
+    }
+
+    /// A zone index whose active run ends past its entries (the runs do not cover them) is
+    /// a broken index like any other: the check names it, where it panicked naming the
+    /// active run for the message.
+    #[test]
+    fn an_index_whose_runs_pass_its_entries_is_named_not_panicked_on() {
+        let (mut st, _) = state();
+        crate::state::tests::end_active_run_past_the_entries(&mut st.zones);
+        assert!(
+            broken(&st).contains("the index of each zone's cards"),
+            "{}",
+            broken(&st)
+        );
     }
 }

@@ -709,10 +709,10 @@ impl ZoneIndex {
     /// `of` would not build fails one of these steps (tested against the comparison on
     /// indexes broken at random).
     pub(crate) fn agrees_with(&self, cards: &[CardState]) -> bool {
-        let starts = &self.starts;
-        if starts[0] != 0 || starts[RUNS] as usize != self.order.len() || starts.windows(2).any(|w| w[0] > w[1]) {
+        if !self.runs_cover_entries() {
             return false;
         }
+        let starts = &self.starts;
         // The next unread entry of each run.
         let mut next = *starts;
         let mut read = |run: usize, id: CardId| {
@@ -728,6 +728,14 @@ impl ZoneIndex {
             }
         }
         next[..RUNS] == starts[1..]
+    }
+
+    /// The runs are slices that cover `order`: `starts` begins at 0, never decreases and
+    /// ends at `order.len()`. (Any index `of` builds; one that is not may be named, for a
+    /// message, only by its entries.)
+    pub(crate) fn runs_cover_entries(&self) -> bool {
+        let starts = &self.starts;
+        starts[0] == 0 && starts[RUNS] as usize == self.order.len() && starts.windows(2).all(|w| w[0] <= w[1])
     }
 
     /// The cards where abilities work, in card order.
@@ -1571,7 +1579,7 @@ pub(crate) fn controller_of(c: &CardState) -> PlayerId {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// A card of no particular definition in `zone`.
@@ -1676,15 +1684,20 @@ mod tests {
         assert_eq!(index.cards_in(Zone::Hand(PlayerId(0))), &[CardId(1)]);
     }
 
+    /// Breaks `index` so that its last run, the active one, ends two entries past the end.
+    pub(crate) fn end_active_run_past_the_entries(index: &mut ZoneIndex) {
+        index.starts[RUNS] = index.order.len() as u32 + 2;
+    }
+
     /// One way to break an index or its cards, from three numbers (see `break_index`).
-    type Break = (u8, u16, u16);
+    pub(crate) type Break = (u8, u16, u16);
 
     /// Breaks `index` or `cards` one way: two entries swapped, an entry replaced (perhaps by
     /// an id past the cards), one dropped, one added to a run, a run's start set anywhere
     /// (perhaps past the entries) or moved by one, an entry added before every run, a card
     /// moved without its index, an entry added past every run. Any of them may happen to
     /// leave the index right (a swap of equal entries, a card moved to its own zone).
-    fn break_index(index: &mut ZoneIndex, cards: &mut [CardState], (kind, a, b): Break) {
+    pub(crate) fn break_index(index: &mut ZoneIndex, cards: &mut [CardState], (kind, a, b): Break) {
         let (a, b) = (usize::from(a), usize::from(b));
         let len = index.order.len();
         let any_id = CardId((b % (cards.len() + 2)) as u16);
