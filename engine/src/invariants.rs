@@ -146,9 +146,9 @@ impl GameState {
                 self.granters_from_cards()
             ))
         };
-        let mut objects = Vec::with_capacity(self.cards.len());
+        let mut objects = ObjectsSeen::new();
         for (id, c) in self.cards() {
-            let traits = self.def(id).traits();
+            let traits = self.defs[usize::from(c.def)].traits();
             if traits.reacts() && listeners.next() != Some(&id) {
                 return Err(wrong_listeners());
             }
@@ -164,7 +164,7 @@ impl GameState {
             // CR 2.1.j: cards in hidden zones are not objects; each object has its own id.
             if c.zone.is_visible() {
                 ensure!(c.obj != ObjectId::NONE, "card {} is visible but no object", id.0);
-                objects.push(c.obj);
+                objects.add(c.obj);
             } else {
                 ensure!(c.obj == ObjectId::NONE, "card {} is hidden but an object", id.0);
             }
@@ -194,12 +194,47 @@ impl GameState {
         if granters.next().is_some() {
             return Err(wrong_granters());
         }
-        objects.sort_unstable();
-        ensure!(
-            objects.windows(2).all(|w| w[0] != w[1]),
-            "two cards share one object id"
-        );
+        ensure!(!objects.any_shared(), "two cards share one object id");
         Ok(())
+    }
+}
+
+/// The object ids met in a walk over the cards, to tell whether one is met twice: a bitset
+/// for the ids under [`ObjectsSeen::BITS`] (those of every object of a game of a few thousand
+/// moves: ids count the objects made), a list sorted at the end for any others. The answer
+/// of sorting them all and comparing neighbours, without the sort or an allocation.
+struct ObjectsSeen {
+    bits: [u64; ObjectsSeen::BITS / 64],
+    /// An id under `BITS` was met twice.
+    shared: bool,
+    others: Vec<ObjectId>,
+}
+
+impl ObjectsSeen {
+    const BITS: usize = 4096;
+
+    fn new() -> Self {
+        ObjectsSeen {
+            bits: [0; ObjectsSeen::BITS / 64],
+            shared: false,
+            others: Vec::new(),
+        }
+    }
+
+    fn add(&mut self, obj: ObjectId) {
+        match usize::try_from(obj.0) {
+            Ok(i) if i < Self::BITS => {
+                let (word, bit) = (i / 64, 1u64 << (i % 64));
+                self.shared |= self.bits[word] & bit != 0;
+                self.bits[word] |= bit;
+            }
+            _ => self.others.push(obj),
+        }
+    }
+
+    fn any_shared(&mut self) -> bool {
+        self.others.sort_unstable();
+        self.shared || self.others.windows(2).any(|w| w[0] == w[1])
     }
 }
 
@@ -310,6 +345,235 @@ mod tests {
             broken(&st).contains("the index of each zone's cards"),
             "{}",
             broken(&st)
+        );
+    }
+
+    /// `check_cards` as it was before the objects were told apart by a bitset (a list
+    /// sorted): what the check must answer, message and all.
+    fn check_cards_as_before(st: &GameState) -> Result<(), Violation> {
+        if !st.zones.agrees_with(&st.cards) {
+            let zones = ZoneIndex::of(&st.cards);
+            ensure!(
+                !st.zones.runs_cover_entries() || st.zones.active() == zones.active(),
+                "the index of cards where abilities work is {:?}, the cards say {:?}",
+                st.zones.active(),
+                zones.active()
+            );
+            return Err(Violation(format!(
+                "the index of each zone's cards is {:?}, the cards say {:?}",
+                st.zones, zones
+            )));
+        }
+        let (mut listeners, mut granters) = (st.listeners.iter(), st.granters.iter());
+        let wrong_listeners = || {
+            Violation(format!(
+                "the index of cards with written triggers (or phase triggers) is {:?}, the definitions say {:?}",
+                st.listeners,
+                st.listeners_from_cards()
+            ))
+        };
+        let wrong_granters = || {
+            Violation(format!(
+                "the index of cards granting Gigantic is {:?}, the definitions say {:?}",
+                st.granters,
+                st.granters_from_cards()
+            ))
+        };
+        let mut objects = Vec::new();
+        for (id, c) in st.cards() {
+            let traits = st.def(id).traits();
+            if traits.reacts() && listeners.next() != Some(&id) {
+                return Err(wrong_listeners());
+            }
+            if traits.grants_gigantic && granters.next() != Some(&id) {
+                return Err(wrong_granters());
+            }
+            ensure!(
+                c.token || !matches!(c.zone, Zone::Gone),
+                "card {} (not a token) has left the game",
+                id.0
+            );
+            if c.zone.is_visible() {
+                ensure!(c.obj != ObjectId::NONE, "card {} is visible but no object", id.0);
+                objects.push(c.obj);
+            } else {
+                ensure!(c.obj == ObjectId::NONE, "card {} is hidden but an object", id.0);
+            }
+            if !c.zone.holds_statuses() {
+                ensure!(
+                    c.status == Statuses::default(),
+                    "card {} has statuses in {:?}",
+                    id.0,
+                    c.zone
+                );
+                ensure!(c.boosts == 0, "card {} has boosts in {:?}", id.0, c.zone);
+            }
+            if matches!(c.zone, Zone::Limbo) {
+                let resolving = st.running().filter(|r| r.spell).map(|r| r.emblem.source.card);
+                ensure!(
+                    resolving == Some(id),
+                    "card {} waits in Limbo with no Spell resolving",
+                    id.0
+                );
+            }
+        }
+        if listeners.next().is_some() {
+            return Err(wrong_listeners());
+        }
+        if granters.next().is_some() {
+            return Err(wrong_granters());
+        }
+        objects.sort_unstable();
+        ensure!(
+            objects.windows(2).all(|w| w[0] != w[1]),
+            "two cards share one object id"
+        );
+        Ok(())
+    }
+
+    /// Every zone of a two-player table, Limbo and the tokens that ceased to exist.
+    fn every_zone() -> Vec<Zone> {
+        let mut zones = vec![Zone::Limbo, Zone::Gone];
+        for p in [PlayerId(0), PlayerId(1)] {
+            zones.extend([
+                Zone::Deck(p),
+                Zone::Hand(p),
+                Zone::Discard(p),
+                Zone::Reserve(p),
+                Zone::Landmarks(p),
+                Zone::Mana(p),
+                Zone::HeroZone(p),
+                Zone::Expedition(p, Side::Hero),
+                Zone::Expedition(p, Side::Companion),
+            ]);
+        }
+        zones
+    }
+
+    /// Breaks one thing of `st` (which may happen to leave it right): its zone index or a
+    /// card's zone (`break_index`), its trigger or Gigantic index, a card's object (none,
+    /// another card's, or one about the end of the bitset's ids), statuses, boosts or being
+    /// a token.
+    fn break_state(st: &mut GameState, next: &mut impl FnMut(usize) -> usize) {
+        let cards = st.cards.len();
+        if cards == 0 {
+            return;
+        }
+        // An entry dropped, two swapped or one added (perhaps past the cards).
+        let reindexed = |index: &[CardId], next: &mut dyn FnMut(usize) -> usize| -> Arc<[CardId]> {
+            let mut index = index.to_vec();
+            match next(3) {
+                0 if !index.is_empty() => drop(index.remove(next(index.len()))),
+                1 if index.len() > 1 => {
+                    let other = next(index.len());
+                    index.swap(0, other)
+                }
+                _ => {
+                    let (at, id) = (next(index.len() + 1), CardId(next(cards + 1) as u16));
+                    index.insert(at, id)
+                }
+            }
+            index.into()
+        };
+        match next(9) {
+            0 => {
+                let b = (next(256) as u8, next(1 << 16) as u16, next(1 << 16) as u16);
+                let fields = &mut **st;
+                crate::state::tests::break_index(&mut fields.zones, &mut fields.cards, b);
+            }
+            1 => st.listeners = reindexed(&st.listeners, next),
+            2 => st.granters = reindexed(&st.granters, next),
+            3 => st.cards[next(cards)].obj = ObjectId::NONE,
+            4 => st.cards[next(cards)].obj = st.cards[next(cards)].obj,
+            5 => st.cards[next(cards)].obj = ObjectId((ObjectsSeen::BITS - 2 + next(4)) as u32),
+            6 => st.cards[next(cards)].status.exhausted = true,
+            7 => st.cards[next(cards)].boosts = 1,
+            _ => {
+                let c = next(cards);
+                st.cards[c].token = !st.cards[c].token;
+            }
+        }
+    }
+
+    /// The check answers what it answered before its objects were told apart by a bitset
+    /// (the zone index first, then each card in card order, then what is left of the trigger
+    /// and Gigantic indexes, then the objects), message and all, on states with cards of
+    /// every kind in every zone, broken at random in up to four ways. Every kind of answer the
+    /// check can give is met, and objects are found shared both under the bitset's last id
+    /// and past it.
+    #[test]
+    fn the_check_answers_as_it_did_before_its_bitset() {
+        let mut pool = CardPool::new();
+        let listener = card(
+            &mut pool,
+            "Listener",
+            "When another Character joins your Expeditions | I gain 1 boost, up to a max of 2.",
+        );
+        let granter = card(&mut pool, "Granter", "Tokens you control are Gigantic.");
+        let plain = Arc::new(CardDef::basic("Plain", Kind::Character, 1, 1, [1, 1, 1]));
+        let defs = [listener, granter, plain];
+        let zones = every_zone();
+        let mut seed = 17u64;
+        let mut next = |n: usize| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as usize % n
+        };
+        let mut answers = std::collections::BTreeMap::<String, usize>::new();
+        let mut shared = [0; 2];
+        for case in 0..5000 {
+            let mut sc = Scenario::new();
+            for _ in 0..next(10) {
+                // Limbo and the ceased tokens seldom, so that most cards can be right.
+                let zone = zones[if next(4) == 0 {
+                    next(zones.len())
+                } else {
+                    2 + next(zones.len() - 2)
+                }];
+                sc.card(&defs[next(defs.len())], PlayerId(next(2) as u8), zone);
+            }
+            let mut st = sc.build();
+            for _ in 0..next(5) {
+                break_state(&mut st, &mut next);
+            }
+            let answer = st.check_cards();
+            assert_eq!(answer, check_cards_as_before(&st), "case {case}");
+            // The answer's kind: its words before the first number or list.
+            let kind = match &answer {
+                Ok(()) => "right".to_owned(),
+                Err(v) => {
+                    v.0.split(|c: char| c.is_ascii_digit() || c == '[')
+                        .next()
+                        .unwrap_or_default()
+                        .to_owned()
+                }
+            };
+            if kind.starts_with("two cards share") {
+                let past = st
+                    .cards
+                    .iter()
+                    .filter(|c| c.obj.0 as usize >= ObjectsSeen::BITS)
+                    .count();
+                shared[usize::from(past >= 2)] += 1;
+            }
+            *answers.entry(kind).or_default() += 1;
+        }
+        let kinds: Vec<&str> = answers.keys().map(String::as_str).collect();
+        assert_eq!(
+            kinds,
+            [
+                "card ",
+                "right",
+                "the index of cards granting Gigantic is ",
+                "the index of cards where abilities work is ",
+                "the index of cards with written triggers (or phase triggers) is ",
+                "the index of each zone's cards is ZoneIndex { order: ",
+                "two cards share one object id",
+            ],
+            "{answers:?}"
+        );
+        assert!(
+            shared.iter().all(|&n| n > 0),
+            "shared under and past the bitset: {shared:?} ({answers:?})"
         );
     }
 }
