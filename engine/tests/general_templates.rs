@@ -1927,3 +1927,27 @@ fn cr_1_4_1_a_target_expedition_cant_move_forward_in_a_reaction() {
     assert!(!g.state().moves_forward(P0, Side::Hero), "the chosen Expedition");
     assert!(g.state().moves_forward(P0, Side::Companion), "the other one");
 }
+
+/// CR 3.2.2.d with CR 3.1.2.c: `Shuffle your Discard pile into your Deck.`: every card of
+/// the zone goes into the Deck, which is shuffled; `Each player shuffles their Discard pile
+/// into their Deck.` does it for each player, each into their own.
+#[test]
+fn cr_3_2_2_d_shuffle_a_discard_pile_into_a_deck() {
+    for (text, both) in [
+        ("etb Shuffle your Discard pile into your Deck.", false),
+        ("etb Each player shuffles their Discard pile into their Deck.", true),
+    ] {
+        let mut sc = position(1, 3);
+        sc.cards(&common::filler(), P0, Zone::Discard(P0), 2);
+        sc.cards(&common::filler(), P1, Zone::Discard(P1), 4);
+        sc.cards(&common::filler(), P1, Zone::Deck(P1), 1);
+        let card = sc.card(&written("Character — Adventurer", text), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        play(&mut g, card, Some(Side::Hero));
+        settled(&g);
+        let counts = |p| (g.state().count(Zone::Discard(p)), g.state().count(Zone::Deck(p)));
+        assert_eq!(counts(P0), (0, 5), "{text}");
+        let theirs = if both { (0, 5) } else { (4, 1) };
+        assert_eq!(counts(P1), theirs, "{text}");
+    }
+}

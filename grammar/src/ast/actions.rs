@@ -335,8 +335,12 @@ pub enum Action {
     /// `shuffle target Character into its owner's deck`: moved there, then that Deck is
     /// shuffled (CR 3.2.2).
     ShuffleInto {
-        /// What.
+        /// What (`all cards`, for a whole zone).
         what: Object,
+        /// `Shuffle your Discard pile into …`: the zone `from` itself was named, meaning every
+        /// card in it.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        whole_zone: bool,
         /// From where.
         #[serde(skip_serializing_if = "Option::is_none")]
         from: Option<ZoneRef>,

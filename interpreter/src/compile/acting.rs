@@ -152,7 +152,7 @@ fn rewrite_action(a: &mut Action) {
             }
             rewrite_zone(to);
         }
-        Action::Return { what, from, to, .. } | Action::ShuffleInto { what, from, to } => {
+        Action::Return { what, from, to, .. } | Action::ShuffleInto { what, from, to, .. } => {
             rewrite_object(what);
             if let Some(z) = from {
                 rewrite_zone(z);

@@ -616,7 +616,8 @@ impl Lowerer {
             (_, Some(PossessivePlayer::ItsOwners | PossessivePlayer::MyOwners)) | (_, Some(PossessivePlayer::Your))
                 if to.whose != Some(PossessivePlayer::Your)
                     || matches!(what, Object::Ref(Referent::This))
-                    || (from.is_none() && in_your_reserve(what))
+                    || (from.is_none() && in_your_own_zone(what))
+                    || from.is_some_and(your_own_zone)
                     || (from.is_none() && self.names_revealed(what)) =>
             {
                 Ok(Act::MoveTo {
@@ -1034,6 +1035,20 @@ pub(crate) fn expeditions_named(
 }
 
 /// `a card from your Reserve`: objects that can only be in the controller's Reserve.
+/// `your Reserve`, `your Discard pile`: a card there is yours (CR 3.1.2.c: a card that
+/// would go to another player's personal zone goes to its owner's).
+fn your_own_zone(z: &ZoneRef) -> bool {
+    use altered_grammar::Zone;
+    z.whose == Some(PossessivePlayer::Your) && matches!(z.zone, Zone::Reserve | Zone::Discard)
+}
+
+/// `… from your Reserve`, `… in your Discard pile`: see [`your_own_zone`].
+fn in_your_own_zone(o: &Object) -> bool {
+    use altered_grammar::Qualifier;
+    matches!(o, Object::Select(sel) if sel.qualifiers.iter().any(|q| matches!(q,
+        Qualifier::FromZone(z) | Qualifier::InZone(z) if your_own_zone(z))))
+}
+
 fn in_your_reserve(o: &Object) -> bool {
     use altered_grammar::{Qualifier, Zone};
     matches!(o, Object::Select(sel) if sel.qualifiers.iter().any(|q| matches!(q,

@@ -167,7 +167,11 @@ impl Lowerer {
             filter.zone = chosen_place.unwrap_or(ZoneFilter::InPlay);
         }
         if let Some(z) = from {
-            filter.zone = ZoneFilter::Reserve;
+            filter.zone = match z.zone {
+                altered_grammar::Zone::Reserve => ZoneFilter::Reserve,
+                altered_grammar::Zone::Discard => ZoneFilter::Discard,
+                _ => return unsupported("objects taken from this zone", sel.span),
+            };
             filter.whose = zone_owner(z, sel.span)?;
         }
         let (min, max, target, other) = match &sel.determiner {

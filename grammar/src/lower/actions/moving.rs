@@ -35,10 +35,37 @@ impl<'n> Lower<'n> {
                 }
             }
             Rule::a_shuffle_into => {
+                if let Some(whole) = child(&p, Rule::shuffle_whole_zone) {
+                    let span = self.span(&whole);
+                    let from = self.zone_ref(child(&whole, Rule::zone_ref).expect("zone"));
+                    let (_, to) = self.source_and_destination(p);
+                    // Every card of the zone, as `all cards from <zone>` would name them.
+                    let every_card = Selector {
+                        determiner: Some(Determiner::All),
+                        adjectives: Vec::new(),
+                        kinds: vec![Spanned::new(Kind::Card, span)],
+                        plural: true,
+                        qualifiers: Vec::new(),
+                        alternatives: Vec::new(),
+                        span,
+                    };
+                    self.named_object = true;
+                    return Action::ShuffleInto {
+                        what: Object::Select(every_card),
+                        whole_zone: true,
+                        from: Some(from),
+                        to,
+                    };
+                }
                 let what = self.object(child(&p, Rule::target_obj_nozone).expect("obj"));
                 let (from, to) = self.source_and_destination(p);
                 self.named_object = true;
-                Action::ShuffleInto { what, from, to }
+                Action::ShuffleInto {
+                    what,
+                    whole_zone: false,
+                    from,
+                    to,
+                }
             }
             Rule::a_discard => {
                 if let Some(h) = child(&p, Rule::discard_hand) {

@@ -38,12 +38,23 @@ impl R {
                 self.deck_end(*top_of, *bottom_of);
                 self.w(&zone_text(to));
             }
-            Action::ShuffleInto { what, from, to } => {
+            Action::ShuffleInto {
+                what,
+                whole_zone,
+                from,
+                to,
+            } => {
                 self.verb("shuffle", third);
-                self.object(what);
-                if let Some(z) = from {
-                    self.w("from");
-                    self.w(&zone_text(z));
+                match from {
+                    Some(z) if *whole_zone => self.w(&zone_text(z)),
+                    _ => {
+                        self.object(what);
+                        // `in`: after the noun, `from <zone>` would be read as part of it.
+                        if let Some(z) = from {
+                            self.w("in");
+                            self.w(&zone_text(z));
+                        }
+                    }
                 }
                 self.w("into");
                 self.w(&zone_text(to));

@@ -139,7 +139,7 @@ impl Lowerer {
                 };
                 vec![self.put_in_deck(what, from.as_ref(), to, end, pre, span)?]
             }
-            (None, Action::ShuffleInto { what, from, to }) => {
+            (None, Action::ShuffleInto { what, from, to, .. }) => {
                 vec![self.put_in_deck(what, from.as_ref(), to, Destination::DeckShuffled, pre, span)?]
             }
             // CR 7.3.27.a: `return another card from your Reserve to your hand`. A card goes
