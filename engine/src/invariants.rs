@@ -9,7 +9,7 @@
 
 use crate::game::{validate, Game};
 use crate::quick::QUICK_ACTION_LIMIT;
-use crate::state::{GameState, ObjectId, PlayerId, Statuses, Zone, ZoneIndex};
+use crate::state::{CardId, GameState, ObjectId, PlayerId, Statuses, Zone, ZoneIndex};
 use crate::triggers::{DAY_REACTION_BUDGET, REACTION_LIMIT};
 use crate::Opt;
 
@@ -180,9 +180,8 @@ impl GameState {
             }
             // CR 5.1.2.i: Limbo holds only a Spell whose effect waits for a decision.
             if matches!(c.zone, Zone::Limbo) {
-                let resolving = self.running().filter(|r| r.spell).map(|r| r.emblem.source.card);
                 ensure!(
-                    resolving == Some(id),
+                    self.spell_resolving(id),
                     "card {} waits in Limbo with no Spell resolving",
                     id.0
                 );
@@ -196,6 +195,16 @@ impl GameState {
         }
         ensure!(!objects.any_shared(), "two cards share one object id");
         Ok(())
+    }
+
+    /// Whether `card` is a Spell whose effect is resolving: the running one, or one that
+    /// played a Spell and waits for it to be done (CR 5.2.b: Mana Flare's `Immediately play
+    /// a Spell` keeps Mana Flare in Limbo while the Spell played resolves in it).
+    fn spell_resolving(&self, card: CardId) -> bool {
+        self.running
+            .iter()
+            .chain(&self.suspended)
+            .any(|r| r.spell && r.emblem.source.card == card)
     }
 }
 
@@ -243,7 +252,7 @@ mod tests {
     use super::*;
     use crate::pool::{CardDef, CardPool, Kind};
     use crate::scenario::Scenario;
-    use crate::state::{CardId, Side};
+    use crate::state::Side;
     use std::path::Path;
     use std::sync::Arc;
 
@@ -409,9 +418,8 @@ mod tests {
                 ensure!(c.boosts == 0, "card {} has boosts in {:?}", id.0, c.zone);
             }
             if matches!(c.zone, Zone::Limbo) {
-                let resolving = st.running().filter(|r| r.spell).map(|r| r.emblem.source.card);
                 ensure!(
-                    resolving == Some(id),
+                    st.spell_resolving(id),
                     "card {} waits in Limbo with no Spell resolving",
                     id.0
                 );

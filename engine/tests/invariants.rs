@@ -108,6 +108,22 @@ fn cr_1_3_1_c_each_player_has_one_hero() {
     assert!(broken(&g).contains("no Hero or two"), "{}", broken(&g));
 }
 
+/// CR 5.1.2.i: a card waits in Limbo only as a Spell whose effect resolves (or waits for a
+/// Spell it played, CR 5.2.b, which `play_effect.rs` checks holds); an object put there
+/// with nothing resolving is named.
+#[test]
+fn cr_5_1_2_i_limbo_holds_only_a_spell_resolving() {
+    let g = edited(&game(), |v| {
+        let cards = v["cards"].as_array().unwrap();
+        let i = cards
+            .iter()
+            .position(|c| c["obj"] != 0 && c["zone"].get("HeroZone").is_none())
+            .expect("an object besides the Heroes");
+        v["cards"][i]["zone"] = "Limbo".into();
+    });
+    assert!(broken(&g).contains("waits in Limbo"), "{}", broken(&g));
+}
+
 /// CR 1.4.6.c: a reaction activates at most a hundred times a day.
 #[test]
 fn cr_1_4_6_c_no_ability_activates_more_than_a_hundred_times_a_day() {

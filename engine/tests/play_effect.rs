@@ -370,6 +370,27 @@ fn a_game_saved_while_a_spell_played_by_an_effect_resolves_resumes() {
     assert_flare_done(&g, flare, freeze, theirs, false);
 }
 
+/// CR 5.2.b: while Freeze resolves inside Mana Flare's effect, both Spells wait in Limbo,
+/// and the invariants hold (`check_invariants` once took Mana Flare for a card left in
+/// Limbo: found by the `game` fuzz target on a deck of `fuzz/decks/`, RELIABILITY.md).
+#[test]
+fn the_invariants_hold_while_a_spell_played_by_an_effect_resolves_inside_it() {
+    let (mut sc, flare, freeze, theirs) = flare_position();
+    // A Hero each (CR 1.3.1.c), without abilities, for the game to be whole.
+    let hero = Arc::new(CardDef::basic("Hero", Kind::Hero, 0, 0, [0; 3]));
+    sc.card(&hero, P0, Zone::HeroZone(P0));
+    sc.card(&hero, common::P1, Zone::HeroZone(common::P1));
+    let mut g = start(sc);
+    assert_eq!(g.check_invariants(), Ok(()));
+    flare_into_freeze(&mut g, flare, freeze);
+    assert_eq!(g.state().card(flare).zone, Zone::Limbo, "Mana Flare waits");
+    assert_eq!(g.state().card(freeze).zone, Zone::Limbo, "Freeze resolves");
+    assert_eq!(g.check_invariants(), Ok(()));
+    choose(&mut g, DecisionKind::ChooseObject, |o| *o == Opt::Card(theirs));
+    assert_eq!(g.check_invariants(), Ok(()));
+    assert_flare_done(&g, flare, freeze, theirs, true);
+}
+
 // --- Each player plays a card (Santa Claus, CR 6.1.h) ---
 
 /// Santa Claus: `{H} Starting with you, each player may immediately play a card with Hand
