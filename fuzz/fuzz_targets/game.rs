@@ -1,7 +1,7 @@
-//! A game driven by the fuzzer's choices: two bundled decks and a seed from the first
-//! bytes, then each decision answered from the next bytes (any legal choice: indices taken
-//! modulo the options). The engine's invariants are checked before every decision, and
-//! every submitted choice is legal, so none may be refused.
+//! A game driven by the fuzzer's choices: two decks (bundled, or of `fuzz/decks/`) and a
+//! seed from the first bytes, then each decision answered from the next bytes (any legal
+//! choice: indices taken modulo the options). The engine's invariants are checked before
+//! every decision, and every submitted choice is legal, so none may be refused.
 #![no_main]
 
 use altered_engine::{Choice, Game, Picks};
