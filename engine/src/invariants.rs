@@ -8,6 +8,7 @@
 //! below zero; what is checked of them is where they may be.)
 
 use crate::game::{validate, Game};
+use crate::pool::Hearing;
 use crate::quick::QUICK_ACTION_LIMIT;
 use crate::state::{CardId, GameState, ObjectId, PlayerId, Statuses, Zone, ZoneIndex};
 use crate::triggers::{DAY_REACTION_BUDGET, REACTION_LIMIT};
@@ -146,12 +147,26 @@ impl GameState {
                 self.granters_from_cards()
             ))
         };
+        // The index by kind of event and phase: each card's entries are its definition's,
+        // and it holds no other (as many entries as the cards' own).
+        let wrong_hearing = || {
+            Violation(format!(
+                "the index of cards by what they listen to is {:?}, the definitions say {:?}",
+                self.hearing,
+                self.hearing_from_cards()
+            ))
+        };
+        let mut hearing_entries = 0;
         let mut objects = ObjectsSeen::new();
         for (id, c) in self.cards() {
             let traits = self.defs[usize::from(c.def)].traits();
             if traits.reacts() && listeners.next() != Some(&id) {
                 return Err(wrong_listeners());
             }
+            if !self.hearing.agrees(id, traits) {
+                return Err(wrong_hearing());
+            }
+            hearing_entries += Hearing::entries_of(traits);
             if traits.grants_gigantic && granters.next() != Some(&id) {
                 return Err(wrong_granters());
             }
@@ -192,6 +207,9 @@ impl GameState {
         }
         if granters.next().is_some() {
             return Err(wrong_granters());
+        }
+        if self.hearing.entries() != hearing_entries {
+            return Err(wrong_hearing());
         }
         ensure!(!objects.any_shared(), "two cards share one object id");
         Ok(())
@@ -314,6 +332,50 @@ mod tests {
             let message = broken(&st);
             assert!(message.contains("with written triggers"), "{wrong:?}: {message}");
         }
+    }
+
+    /// The index by kind of event and phase may miss no entry of a card, hold none of a
+    /// card that has no such reaction, none of a kind its card does not listen to, and none
+    /// past the cards.
+    #[test]
+    fn the_index_of_cards_by_what_they_listen_to_is_their_definitions_own() {
+        let (mut st, [listener, _, plain, in_hand]) = state();
+        let heard = st.def(listener).traits();
+        let at_noon = crate::pool::Traits {
+            phases: crate::pool::phase_bit(altered_grammar::Phase::Noon),
+            ..heard
+        };
+        let everything = crate::pool::Traits {
+            listens: crate::pool::Kinds::ALL,
+            ..heard
+        };
+        assert_eq!(*st.hearing, st.hearing_from_cards());
+        let made = |entries: &[(CardId, crate::pool::Traits)]| {
+            let mut h = Hearing::default();
+            for &(card, t) in entries {
+                h.add(card, t);
+            }
+            h
+        };
+        for wrong in [
+            made(&[]),
+            made(&[(listener, heard)]),
+            made(&[(in_hand, heard)]),
+            made(&[(listener, heard), (in_hand, heard), (plain, heard)]),
+            // As many entries as the cards', one on the wrong card: `agrees` tells.
+            made(&[(listener, heard), (plain, heard)]),
+            made(&[(listener, at_noon), (in_hand, heard)]),
+            made(&[(listener, everything), (in_hand, heard)]),
+            made(&[(listener, heard), (in_hand, heard), (CardId(4), heard)]),
+            // Past the cards, which `agrees` does not read: the count of entries tells.
+            made(&[(listener, heard), (in_hand, heard), (CardId(200), heard)]),
+        ] {
+            st.hearing = Arc::new(wrong.clone());
+            let message = broken(&st);
+            assert!(message.contains("by what they listen to"), "{wrong:?}: {message}");
+        }
+        st.hearing = Arc::new(made(&[(listener, heard), (in_hand, heard)]));
+        assert_eq!(st.check_cards(), Ok(()), "the index as the cards make it");
     }
 
     #[test]

@@ -11,6 +11,8 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
+use crate::ids::CardId;
+
 /// What kind of object a card makes, as the playing rules need it (CR 2.2.1, 2.2.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
@@ -728,6 +730,135 @@ impl CardPool {
     }
 }
 
+/// How many kinds of happening [`Kinds`] tells apart: its bits are `0..KIND_COUNT`.
+const KIND_COUNT: usize = 22;
+/// The slots of [`Hearing`]: one for each kind of happening, then one for each phase.
+const HEARING_SLOTS: usize = KIND_COUNT + 5;
+
+/// The cards whose reactions listen to each kind of event (CR 6.3.b) and each phase (CR
+/// 4.2.b): for every 64 card ids, a bitset of those cards for each kind and each phase. A
+/// batch of events then visits only the cards that can match one of its kinds, in card
+/// order, without reading every reacting card's definition (about 50 of them at each of
+/// ~140 batches a game). A card keeps its definition for the whole game, so the index only
+/// grows, with the cards (tokens); `GameState::hearing` holds it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct Hearing {
+    chunks: Vec<[u64; HEARING_SLOTS]>,
+}
+
+impl Hearing {
+    /// An empty index with room for `cards` card ids.
+    pub(crate) fn with_room(cards: usize) -> Hearing {
+        Hearing {
+            chunks: Vec::with_capacity(cards.div_ceil(64)),
+        }
+    }
+
+    /// Notes the reactions of `card`, whose definition has the traits `t`.
+    pub(crate) fn add(&mut self, card: CardId, t: Traits) {
+        debug_assert!(t.listens.0 >> KIND_COUNT == 0, "a kind past the index's slots");
+        let slots = Hearing::slots(t);
+        if slots == 0 {
+            return;
+        }
+        let (chunk, bit) = (card.index() / 64, 1u64 << (card.index() % 64));
+        if self.chunks.len() <= chunk {
+            self.chunks.resize(chunk + 1, [0; HEARING_SLOTS]);
+        }
+        for s in bits(slots) {
+            self.chunks[chunk][s] |= bit;
+        }
+    }
+
+    /// The slots a definition with the traits `t` is noted in, a bit each.
+    fn slots(t: Traits) -> u64 {
+        u64::from(t.listens.0) | u64::from(t.phases) << KIND_COUNT
+    }
+
+    /// The cards whose written triggers can match one of `kinds`, in card order.
+    pub(crate) fn hearing(&self, kinds: Kinds) -> Heard<'_> {
+        self.cards(u64::from(kinds.0))
+    }
+
+    /// The cards with an `At <phase>` reaction for the phase of `bit` ([`phase_bit`]), in
+    /// card order.
+    pub(crate) fn at_phase(&self, bit: u8) -> Heard<'_> {
+        self.cards(u64::from(bit) << KIND_COUNT)
+    }
+
+    fn cards(&self, slots: u64) -> Heard<'_> {
+        Heard {
+            chunks: &self.chunks,
+            slots,
+            next: 0,
+            base: 0,
+            word: 0,
+        }
+    }
+
+    /// Whether the entries of `card` are exactly those of a definition with the traits `t`
+    /// (none for a card that does not react).
+    pub(crate) fn agrees(&self, card: CardId, t: Traits) -> bool {
+        let (chunk, bit) = (card.index() / 64, 1u64 << (card.index() % 64));
+        let want = Hearing::slots(t);
+        let Some(chunk) = self.chunks.get(chunk) else {
+            return want == 0;
+        };
+        (0..HEARING_SLOTS).all(|s| (chunk[s] & bit != 0) == (want >> s & 1 != 0))
+    }
+
+    /// How many entries (a card in a slot) the index holds: with [`Hearing::agrees`] for
+    /// every card, that it holds no other (`GameState::check_cards`).
+    pub(crate) fn entries(&self) -> u32 {
+        self.chunks.iter().flatten().map(|w| w.count_ones()).sum()
+    }
+
+    /// How many entries a card whose definition has the traits `t` has.
+    pub(crate) fn entries_of(t: Traits) -> u32 {
+        Hearing::slots(t).count_ones()
+    }
+}
+
+/// The cards of some slots of a [`Hearing`], in card order: a chunk's bitsets of those
+/// slots together, then that word's bits.
+pub(crate) struct Heard<'a> {
+    chunks: &'a [[u64; HEARING_SLOTS]],
+    slots: u64,
+    /// The next chunk to read.
+    next: usize,
+    /// The first card id of the chunk read last.
+    base: usize,
+    /// Its cards not yet given.
+    word: u64,
+}
+
+impl Iterator for Heard<'_> {
+    type Item = CardId;
+
+    fn next(&mut self) -> Option<CardId> {
+        while self.word == 0 {
+            let chunk = self.chunks.get(self.next)?;
+            self.base = self.next * 64;
+            self.next += 1;
+            self.word = bits(self.slots).fold(0, |w, s| w | chunk[s]);
+        }
+        let b = self.word.trailing_zeros() as usize;
+        self.word &= self.word - 1;
+        Some(CardId((self.base + b) as u16))
+    }
+}
+
+/// The set bits of `w`, lowest first.
+fn bits(mut w: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (w != 0).then(|| {
+            let b = w.trailing_zeros() as usize;
+            w &= w - 1;
+            b
+        })
+    })
+}
+
 /// A set of kinds of [`altered_interpreter::Happening`] (one bit per variant): what the written triggers of a
 /// card can match, worked out once per card definition (see `Traits::listens`), so that
 /// matching a batch of events looks only at the reactions that may match one of them (CR
@@ -765,6 +896,10 @@ impl Kinds {
     pub(crate) const fn or(self, other: Kinds) -> Kinds {
         Kinds(self.0 | other.0)
     }
+
+    /// Every kind: what a card with any written trigger listens to (a trigger hears at
+    /// least one kind, see [`Kinds::heard_by`]).
+    pub(crate) const ALL: Kinds = Kinds((1 << KIND_COUNT) - 1);
 
     /// Whether the two sets share a kind.
     pub(crate) fn meets(self, other: Kinds) -> bool {

@@ -7,7 +7,7 @@
 //! allocations and a memcpy.
 
 pub use crate::ids::{CardId, ObjectId, PlayFrom, PlayerId, Side};
-use crate::pool::CardDef;
+use crate::pool::{CardDef, Hearing};
 use crate::rng::GameRng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -1155,6 +1155,12 @@ pub struct StateFields {
     /// [`GameState::push_card`], shared by clones, not saved, rebuilt on load.
     #[serde(skip)]
     pub(crate) granters: Arc<[CardId]>,
+    /// The cards of `listeners` by the kinds of event and the phases they listen to (see
+    /// [`Hearing`]): matching a batch of events visits only the cards that can match one of
+    /// its kinds. Kept like `listeners`: added to by [`GameState::push_card`], shared by
+    /// clones, not saved, rebuilt on load, checked by `check_invariants`.
+    #[serde(skip)]
+    pub(crate) hearing: Arc<Hearing>,
 }
 
 fn shared_is_empty<T>(list: &Shared<Vec<T>>) -> bool {
@@ -1225,6 +1231,7 @@ impl GameState {
                 zones: ZoneIndex::default(),
                 listeners: Arc::from([]),
                 granters: Arc::from([]),
+                hearing: Arc::default(),
             },
         };
         state.reindex();
@@ -1237,6 +1244,16 @@ impl GameState {
         self.zones = ZoneIndex::of(&self.cards);
         self.listeners = self.listeners_from_cards().into();
         self.granters = self.granters_from_cards().into();
+        self.hearing = Arc::new(self.hearing_from_cards());
+    }
+
+    /// What [`GameState::hearing`] must be, read from the cards themselves.
+    pub(crate) fn hearing_from_cards(&self) -> Hearing {
+        let mut hearing = Hearing::with_room(self.cards.len());
+        for (id, _) in self.cards() {
+            hearing.add(id, self.def(id).traits());
+        }
+        hearing
     }
 
     /// What [`GameState::granters`] must be: the cards whose definition grants Gigantic,
@@ -1274,6 +1291,8 @@ impl GameState {
         if self.def(id).traits().reacts() {
             // The largest id too; a new list, as the old one may be shared with a clone.
             self.listeners = self.listeners.iter().copied().chain([id]).collect();
+            let traits = self.def(id).traits();
+            Arc::make_mut(&mut self.hearing).add(id, traits);
         }
         if self.def(id).traits().grants_gigantic {
             self.granters = self.granters.iter().copied().chain([id]).collect();

@@ -177,14 +177,11 @@ impl GameState {
             Phase::Night => TriggerPhase::Night,
             Phase::Setup | Phase::Over => return,
         };
-        // Only the cards with such a reaction, in card order (`listeners` holds them); a
-        // card made by a reaction activated here is not looked at, as it was not there.
-        let bit = crate::pool::phase_bit(want);
-        for k in 0..self.listeners.len() {
-            let card = self.listeners[k];
-            if self.def(card).traits().phases & bit == 0 {
-                continue;
-            }
+        // Only the cards with such a reaction, in card order (`hearing` holds them, as
+        // they were when the phase began: a card made by a reaction activated here is not
+        // looked at, as it was not there).
+        let hearing = std::sync::Arc::clone(&self.hearing);
+        for card in hearing.at_phase(crate::pool::phase_bit(want)) {
             let c = self.cards[card.index()];
             let Some(place) = zone_place(c.zone) else { continue };
             if c.obj == ObjectId::NONE {
@@ -240,17 +237,16 @@ impl GameState {
         // that `activates` would not have matched it.
         let heard = happened.iter().fold(Kinds::NONE, |k, h| k.or(Kinds::of(h)));
         let index = !cfg!(debug_assertions);
-        let listens = |st: &GameState, card: CardId| {
-            let t = st.def(card).traits();
-            t.written_triggers && (!index || t.listens.meets(heard))
-        };
+        let listening = if index { heard } else { Kinds::ALL };
+        let listens = |st: &GameState, card: CardId| st.def(card).traits().listens.meets(listening);
         // Objects now, and objects that left during these events as they were before.
         // The list of the last batch, emptied: its room is reused.
         let mut reactors = std::mem::take(&mut self.scratch.reactors);
-        // The cards with written triggers only (`listeners`, in card order like `cards`).
-        for &card in self.listeners.iter() {
+        // The cards whose written triggers can match one of these kinds (`hearing`, in
+        // card order like `cards`), in a visible zone (a hidden card is no object).
+        for card in self.hearing.hearing(listening) {
             let c = &self.cards[card.index()];
-            if c.obj == ObjectId::NONE || !listens(self, card) {
+            if c.obj == ObjectId::NONE {
                 continue;
             }
             if let Some(place) = zone_place(c.zone) {
