@@ -666,7 +666,7 @@ impl GameState {
     /// Ends a turn (CR 4.2.3.e.2): the next player in turn order who has not passed takes a
     /// turn, possibly the same one; when all have passed, Dusk.
     fn end_turn(&mut self, p: PlayerId) {
-        self.end_ongoing(Some(p), Until::Turn); // CR 2.2.15: `this turn` ends
+        self.end_ongoing(Until::Turn); // CR 2.2.15: `this turn` ends
         self.this_turn.ended = true;
         let n = self.players.len();
         for k in 1..=n {
@@ -679,9 +679,10 @@ impl GameState {
         self.step = Step::Dusk;
     }
 
+    /// The player passes; their turn ends after the resulting Reactions (CR 4.2.3.e.2).
     fn pass(&mut self, p: PlayerId, log: &mut EventLog) {
         self.mark_passed(p, log);
-        self.end_turn(p);
+        self.turn_ends = Some(p);
     }
 
     /// The player passes (CR 4.2.3.d): they take no more turns this Afternoon.
@@ -706,7 +707,6 @@ impl GameState {
 
     fn enter(&mut self, phase: Phase, log: &mut EventLog) {
         self.phase = phase;
-        self.turn_of = None;
         self.this_turn.clear();
         log.push(Event::Phase(phase));
         self.activate_phase(phase, log); // CR 4.2.b
@@ -1151,10 +1151,11 @@ impl GameState {
                     }
                     self.step = Step::Turn(self.first_player); // CR 4.2.3.c
                 }
-                // CR 7.3.2.a: After You ends the turn once no Reaction is left in Limbo
-                // (checked above); it is not passing (CR 7.3.2.b).
-                Step::Turn(p) if self.after_you == Some(p) => {
-                    self.after_you = None;
+                // CR 4.2.3.e: the turn ends after the card played or the passing and the
+                // resulting Reactions (resolved above); CR 7.3.2.a: After You ends it the same
+                // way, and it is not passing (CR 7.3.2.b).
+                Step::Turn(p) if self.turn_ends == Some(p) => {
+                    self.turn_ends = None;
                     self.end_turn(p);
                 }
                 // CR 4.2.3.e.2: a player made to pass by an effect during their own turn (a
@@ -1180,8 +1181,8 @@ impl GameState {
                 // Reactions are checked (at the top of the loop) before its daily effect.
                 Step::Dusk if self.phase != Phase::Dusk => self.enter(Phase::Dusk, log),
                 Step::Dusk => {
-                    self.after_you = None; // no turn left to end
-                    self.end_ongoing(None, Until::Afternoon);
+                    self.turn_ends = None; // no turn left to end
+                    self.end_ongoing(Until::Afternoon);
                     // CR 6.2.d: optional modifiers of the Expeditions moving forward,
                     // decided before Progress.
                     if let Some((player, _)) = self.next_forward_modifier() {
@@ -1253,7 +1254,7 @@ impl GameState {
                             self.end_game(None, log);
                             return None;
                         }
-                        self.end_ongoing(None, Until::Day);
+                        self.end_ongoing(Until::Day);
                         self.day += 1;
                         log.push(Event::Day(self.day));
                         for pl in self.players.iter_mut() {
@@ -1402,7 +1403,6 @@ impl GameState {
             }
             (Step::Turn(p), DecisionKind::Turn) => {
                 let p = *p;
-                self.turn_of = Some(p);
                 // CR 4.2.3.d: a new turn begins (a quick action's goes on).
                 if self.this_turn.ended {
                     self.this_turn.clear();
@@ -1417,7 +1417,7 @@ impl GameState {
                         pay,
                     } => {
                         self.play(p, card, from, to, (cost, scout, pay), log);
-                        self.end_turn(p);
+                        self.turn_ends = Some(p); // CR 4.2.3.e.2, after the Reactions
                     }
                     // CR 4.2.3.e.1: after a quick action the turn goes on.
                     Opt::Quick { card, ability, pay } => self.play_quick(p, card, ability, pay, log),

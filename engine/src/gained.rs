@@ -9,7 +9,7 @@
 use altered_interpreter::{KeywordAbility, Until};
 
 use crate::event::{Event, EventLog};
-use crate::state::{CardId, GameState, KeywordChange, Obj, PlayerId, Step};
+use crate::state::{CardId, GameState, KeywordChange, Obj};
 
 impl GameState {
     /// An object gains or loses a keyword ability (CR 7.4), for as long as it exists or
@@ -23,17 +23,9 @@ impl GameState {
         until: Option<Until>,
         log: &mut EventLog,
     ) -> bool {
-        let until = match until {
-            None => None,
-            Some(u) if !self.can_last(u) => return false,
-            Some(u) => Some((
-                u,
-                match self.step {
-                    Step::Turn(p) => p,
-                    _ => PlayerId(0),
-                },
-            )),
-        };
+        if !self.can_start_lasting(until) {
+            return false;
+        }
         // A change that changes nothing (gaining Eternal when Eternal, losing Defender
         // without it) does not happen; a numbered keyword is gained again with another number
         // (CR 7.4.7: each Tough is paid).
@@ -92,20 +84,5 @@ impl GameState {
         if !self.keyword_changes.is_empty() {
             self.keyword_changes.retain(|c| c.object.card != card);
         }
-    }
-
-    /// Changes whose duration ends: `this turn` ones at the end of `p`'s turn (`p` given),
-    /// or all those lasting `until` (and shorter) when that period ends (CR 2.2.15).
-    pub(crate) fn end_keyword_changes(&mut self, p: Option<PlayerId>, until: Until) {
-        let rank = |u: Until| match u {
-            Until::Turn => 0,
-            Until::Afternoon => 1,
-            Until::Day => 2,
-        };
-        self.keyword_changes.retain(|c| match (c.until, p) {
-            (None, _) => true,
-            (Some((u, turn)), Some(p)) => !(u == Until::Turn && turn == p),
-            (Some((u, _)), None) => rank(u) > rank(until),
-        });
     }
 }

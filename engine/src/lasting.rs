@@ -124,33 +124,27 @@ impl GameState {
             .collect()
     }
 
-    /// Lasting effects whose duration ends: `this turn` ones of `p` at the end of their
-    /// turn (`p` given), or all those lasting `until` (and shorter) when that period ends.
-    pub(crate) fn end_ongoing(&mut self, p: Option<PlayerId>, until: Until) {
+    /// Lasting effects whose duration ends when the period `ended` ends (CR 2.2.15): those
+    /// lasting it and the shorter ones. A `this turn` effect can only start during a turn
+    /// (CR 2.2.15.d) and ends with that turn, whoever controls it: one a Reaction created in
+    /// an opponent's turn does not last into its controller's.
+    pub(crate) fn end_ongoing(&mut self, ended: Until) {
+        let outlasts = |until: Until| until > ended;
         if !self.keyword_changes.is_empty() {
-            self.end_keyword_changes(p, until);
+            self.keyword_changes.retain(|c| c.until.is_none_or(outlasts));
         }
-        let rank = |u: Until| match u {
-            Until::Turn => 0,
-            Until::Afternoon => 1,
-            Until::Day => 2,
-        };
-        // Like the keyword changes: `this turn` is the turn it started in.
-        self.object_rules.retain(|r| match (r.until, p) {
-            (None, _) => true,
-            (Some((u, turn)), Some(p)) => !(u == Until::Turn && turn == p),
-            (Some((u, _)), None) => rank(u) > rank(until),
-        });
-        if self.ongoing.is_empty() && self.rules.is_empty() && self.expedition_rules.is_empty() {
-            return;
+        if !self.object_rules.is_empty() {
+            self.object_rules.retain(|r| r.until.is_none_or(outlasts));
         }
-        let lasts = |controller: PlayerId, u: Until| match p {
-            Some(p) => !(controller == p && u == Until::Turn),
-            None => rank(u) > rank(until),
-        };
-        self.ongoing.retain(|o| lasts(o.controller, o.next.until));
-        self.rules.retain(|(c, r)| lasts(*c, r.until));
-        self.expedition_rules.retain(|(c, _, r)| lasts(*c, r.until));
+        self.ongoing.retain(|o| outlasts(o.next.until));
+        self.rules.retain(|(_, r)| outlasts(r.until));
+        self.expedition_rules.retain(|(_, _, r)| outlasts(r.until));
+    }
+
+    /// Whether an effect on an object lasting `until` (`None`: as long as the object) can
+    /// start now (CR 2.2.15.d–e).
+    pub(crate) fn can_start_lasting(&self, until: Option<Until>) -> bool {
+        until.is_none_or(|u| self.can_last(u))
     }
 }
 
@@ -306,17 +300,9 @@ impl GameState {
         until: Option<Until>,
         log: &mut EventLog,
     ) -> bool {
-        let until = match until {
-            None => None,
-            Some(u) if !self.can_last(u) => return false,
-            Some(u) => Some((
-                u,
-                match self.step {
-                    Step::Turn(p) => p,
-                    _ => PlayerId(0),
-                },
-            )),
-        };
+        if !self.can_start_lasting(until) {
+            return false;
+        }
         if crate::state::alive(self, object).is_none() {
             return false;
         }

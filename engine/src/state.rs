@@ -505,9 +505,8 @@ pub struct KeywordChange {
     pub keyword: altered_interpreter::KeywordAbility,
     /// Gained (true) or lost.
     pub gained: bool,
-    /// How long, with the player whose turn it was for `this turn`; `None`: for as long as
-    /// the object exists.
-    pub until: Option<(altered_interpreter::Until, PlayerId)>,
+    /// How long (CR 2.2.15); `None`: for as long as the object exists (CR 1.4.4).
+    pub until: Option<altered_interpreter::Until>,
 }
 
 /// A restriction an effect put on an object (`Target Character can't gain boosts this
@@ -520,9 +519,8 @@ pub struct ObjectRule {
     pub object: Obj,
     /// What it can't do.
     pub rule: altered_interpreter::Rule,
-    /// How long, with the player whose turn it was for `this turn`; `None`: for as long as
-    /// the object exists (CR 1.4.4).
-    pub until: Option<(altered_interpreter::Until, PlayerId)>,
+    /// How long (CR 2.2.15); `None`: for as long as the object exists (CR 1.4.4).
+    pub until: Option<altered_interpreter::Until>,
 }
 
 /// An Ongoing Emblem (CR 2.2.2, 2.2.15) waiting for the next card its controller plays.
@@ -1061,9 +1059,11 @@ pub struct StateFields {
     /// this turn`, CR 2.2.15.a).
     #[serde(default, skip_serializing_if = "TurnRecord::is_empty")]
     pub(crate) this_turn: TurnRecord,
-    /// A player whose turn ends once no Reaction is left in Limbo (After You, CR 7.3.2.a).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) after_you: Option<PlayerId>,
+    /// A player whose turn ends once no Reaction is left in Limbo: after the card they
+    /// played or their passing and the resulting Reactions (CR 4.2.3.e), or After You (CR
+    /// 7.3.2.a).
+    #[serde(default, alias = "after_you", skip_serializing_if = "Option::is_none")]
+    pub(crate) turn_ends: Option<PlayerId>,
     /// Lasting changes to the rules, with their controllers (CR 2.2.15).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) rules: Vec<(PlayerId, altered_interpreter::RuleChange)>,
@@ -1107,11 +1107,6 @@ pub struct StateFields {
     /// Delayed parts of reactions waiting for their moment (`Sabotage after Rest`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) delayed: Vec<(altered_interpreter::Moment, Emblem)>,
-    /// The player who took the last turn of this Afternoon: their turn lasts until its
-    /// effects and Reactions are resolved, though `step` already names the next player
-    /// (CR 1.4.5.a: they have the initiative meanwhile).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) turn_of: Option<PlayerId>,
     /// Whether the optional replacing modifier of each object is applied to the step about
     /// to happen (CR 6.2.d), as answered: during an effect's step, or before Rest.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -1212,7 +1207,7 @@ impl GameState {
                 object_rules: Vec::new(),
                 rules: Vec::new(),
                 expedition_rules: Vec::new(),
-                after_you: None,
+                turn_ends: None,
                 afternoon_plays: Shared::default(),
                 this_turn: TurnRecord::default(),
                 reactions_today: 0,
@@ -1222,7 +1217,6 @@ impl GameState {
                 granted_gigantic: None,
                 actor: None,
                 delayed: Vec::new(),
-                turn_of: None,
                 modifier_answers: Vec::new(),
                 modifier_first: Vec::new(),
                 replacing: Vec::new(),

@@ -272,15 +272,11 @@ impl<S: Deref<Target = GameState>, L> interp::Query for StateHost<'_, S, L> {
     }
 
     /// CR 4.2.3.d: the player taking a turn in the Afternoon. Their turn lasts until its
-    /// effects and Reactions are resolved (CR 4.2.3.e), though `step` may already name the
-    /// next player: `turn_of` says whose it still is.
+    /// effects and Reactions are resolved (CR 4.2.3.e).
     fn turn(&self) -> Option<PlayerId> {
-        if self.st.phase != crate::state::Phase::Afternoon {
-            return None;
-        }
         match self.st.step {
-            crate::state::Step::Turn(p) => self.st.turn_of.or(Some(p)),
-            _ => self.st.turn_of,
+            crate::state::Step::Turn(p) if self.st.phase == crate::state::Phase::Afternoon => Some(p),
+            _ => None,
         }
     }
 

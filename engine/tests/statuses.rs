@@ -216,6 +216,75 @@ fn cr_2_2_15_c_a_this_turn_effect_ends_with_the_turn() {
     );
 }
 
+/// CR 2.2.15.c–d: "this turn" is the turn the effect was created in, whoever controls it.
+/// A Reaction of P0's that makes P0's next card cheaper "this turn" during P1's turn lasts
+/// until the end of P1's turn, not into P0's next one.
+#[test]
+fn cr_2_2_15_c_this_turn_in_an_opponents_turn_ends_with_that_turn() {
+    let mut sc = position(4, 0);
+    sc.card(
+        &written(
+            "Character — Test",
+            "When an opponent plays a Character — The next card you play this turn costs {1} less.",
+        ),
+        P0,
+        Zone::Expedition(P0, Side::Hero),
+    );
+    let spell = sc.card(
+        &Arc::new(CardDef::basic("Spell", Kind::Spell, 2, 2, [0; 3])),
+        P0,
+        Zone::Hand(P0),
+    );
+    let mine = sc.card(&unit("Mine"), P0, Zone::Hand(P0));
+    sc.card(&unit("Theirs"), P1, Zone::Hand(P1));
+    sc.card(&common::filler(), P1, Zone::Mana(P1));
+    let mut g = start(sc);
+    play(&mut g, mine, Some(Side::Hero));
+    assert!(g.state().ongoing().is_empty(), "P1 has not played yet");
+    choose(&mut g, DecisionKind::Turn, |o| matches!(o, Opt::Play { .. }));
+    settled(&g);
+    assert_eq!(g.pending().unwrap().player, P0, "P0's next turn");
+    assert!(
+        g.events()
+            .iter()
+            .any(|e| matches!(e, Event::OngoingCreated { player } if *player == P0)),
+        "the Reaction made P0's next card cheaper during P1's turn"
+    );
+    assert!(g.state().ongoing().is_empty(), "it ended with P1's turn");
+    assert_eq!(common::cost_offered(&g, spell, None), Some(2), "full cost in P0's turn");
+}
+
+/// CR 4.2.3.e: the turn ends after the card played "and the resulting Reactions". A
+/// Reaction to P0's card resolves in P0's turn, so what it gives "this turn" ends with P0's
+/// turn: in P1's turn the Character has no Tough left.
+#[test]
+fn cr_4_2_3_e_the_reactions_to_a_card_played_resolve_in_that_turn() {
+    let mut sc = position(1, 0);
+    let card = sc.card(
+        &written("Character — Test", "etb I gain Tough 1 this turn."),
+        P0,
+        Zone::Hand(P0),
+    );
+    sc.card(&unit("Theirs"), P1, Zone::Hand(P1));
+    sc.card(&common::filler(), P1, Zone::Mana(P1));
+    let mut g = start(sc);
+    play(&mut g, card, Some(Side::Hero));
+    let d = g.pending().expect("P1's turn");
+    assert_eq!((d.player, d.kind), (P1, DecisionKind::Turn));
+    assert!(g.state().limbo_reactions().is_empty());
+    assert!(
+        g.events()
+            .iter()
+            .any(|e| matches!(e, Event::KeywordChanged { card: c, gained: true, .. } if *c == card)),
+        "the Reaction resolved"
+    );
+    assert!(
+        !g.state()
+            .has_keyword(card, altered_interpreter::KeywordAbility::Tough(0)),
+        "P0's turn, in which it gained Tough, has ended"
+    );
+}
+
 // ---- Abilities as the rules define them (CR 1.2.4, 2.2.2.m, 7.2.1.d) ---------------------
 
 /// CR 2.2.2.m: each Reaction that activates is an Emblem-Reaction in Limbo until it is

@@ -53,10 +53,15 @@ pub(super) fn perform(host: &mut EngineHost<'_>, a: &Atomic<Obj, PlayerId>) -> R
             st.end_game(Some(*player), log);
             true
         }
-        Atomic::AfterYou(player) => {
-            st.after_you = Some(*player);
-            true
-        }
+        // CR 7.3.2.a: "End the turn once there are no Reactions": the turn being taken,
+        // whoever's effect says it; outside a turn there is none to end.
+        Atomic::AfterYou(_) => match st.step {
+            crate::state::Step::Turn(t) => {
+                st.turn_ends = Some(t);
+                true
+            }
+            _ => false,
+        },
         _ => return Err(HostError::Unsupported("this atomic action")),
     })
 }

@@ -488,8 +488,10 @@ pub enum NextEffect {
     GainsStatus(super::Status),
 }
 
-/// The duration of a lasting effect (CR 2.2.15).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// The duration of a lasting effect (CR 2.2.15), ordered shortest first: the end of a
+/// period ends the effects lasting it and the shorter ones (a turn ends within an Afternoon,
+/// an Afternoon within a Day).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Until {
     /// `this turn`: until the end of the current turn.
     Turn,
