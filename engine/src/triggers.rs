@@ -217,15 +217,21 @@ impl GameState {
     /// Matches what happened since the last check against written triggers (CR 6.3.e,
     /// 6.3.f) and creates the Emblem-Reactions (CR 6.3.h), one per match (CR 6.3.g).
     pub(crate) fn fire_triggers(&mut self, log: &mut EventLog) {
-        self.match_triggers(log);
+        // Nothing happened, so nothing to match, and Gigantic did not change: about half
+        // the calls, which only read the state (a change would forget its kept answers).
+        if !self.happened.is_empty() {
+            self.match_triggers(log);
+        }
         // What left is only read by the conditions of the triggers just matched.
-        self.left_statuses.clear();
+        if !self.left_statuses.is_empty() {
+            self.left_statuses.clear();
+        }
     }
 
+    /// Kept out of line: [`GameState::fire_triggers`] is called after every step, and
+    /// most of the calls that find nothing happened should not pay for this one's frame.
+    #[inline(never)]
     fn match_triggers(&mut self, log: &mut EventLog) {
-        if self.happened.is_empty() {
-            return; // nothing changed, so neither did Gigantic
-        }
         self.note_presence();
         // The batch is matched from here; the events noted meanwhile (by the reactions
         // activated) go to the empty list kept from the last batch, whose room is reused.
