@@ -96,7 +96,8 @@ fn filter_reads(f: &Filter) -> Touches {
         | ZoneFilter::Discard
         | ZoneFilter::Landmarks
         | ZoneFilter::Hand
-        | ZoneFilter::Among(_) => Touches::NONE,
+        | ZoneFilter::Among(_)
+        | ZoneFilter::AmongOthers { .. } => Touches::NONE,
     })
 }
 

@@ -1951,3 +1951,69 @@ fn cr_3_2_2_d_shuffle_a_discard_pile_into_a_deck() {
         assert_eq!(counts(P1), theirs, "{text}");
     }
 }
+
+/// Answers the choices of an `in any order` one card at a time, in `order`.
+fn order_cards(g: &mut Game, order: &[CardId]) {
+    for &c in order {
+        let d = g.pending().expect("the choice of the next card").clone();
+        assert!(d.options.contains(&Opt::Card(c)), "{c:?} is offered: {:?}", d.options);
+        assert!(!d.options.contains(&Opt::Skip), "every card is put back");
+        choose(g, d.kind, |o| *o == Opt::Card(c));
+    }
+}
+
+/// CR 3.2.2.b with CR 6.1.g: `Put one in your Hand and the others at the bottom of your Deck
+/// in any order`: a Deck is a pile in order, and its controller chooses the order of the
+/// cards put back, one card at a time; they go under the Deck in the order chosen (the last
+/// one chosen at the very bottom).
+#[test]
+fn cr_3_2_2_b_the_others_at_the_bottom_of_your_deck_in_any_order() {
+    let sentence = "etb Look at the top three cards of your Deck. Put one in your Hand and the others at the bottom of your Deck in any order.";
+    for reversed in [false, true] {
+        let mut sc = position(1, 5);
+        let card = sc.card(&written("Character — Adventurer", sentence), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        let deck = g.state().player(P0).deck.clone();
+        let [first, below, second, third, top] = deck[..] else {
+            panic!("a deck of five: {deck:?}");
+        };
+        play(&mut g, card, Some(Side::Hero));
+        let d = g.pending().expect("the choice of one card").clone();
+        choose(&mut g, d.kind, |o| *o == Opt::Card(top));
+        let order = if reversed { [third, second] } else { [second, third] };
+        order_cards(&mut g, &order);
+        settled(&g);
+        assert_eq!(g.state().card(top).zone, Zone::Hand(P0), "the one chosen");
+        assert_eq!(
+            g.state().player(P0).deck,
+            vec![order[1], order[0], first, below],
+            "reversed: {reversed}"
+        );
+    }
+}
+
+/// CR 3.2.2.b: `Look at the top three cards of your Deck. Put them back in any order.`: the
+/// three go back on top in the order chosen, the last one chosen on top.
+#[test]
+fn cr_3_2_2_b_put_them_back_in_any_order() {
+    for sentence in [
+        "etb Look at the top three cards of your Deck. Put them back in any order.",
+        "etb Look at the top three cards of your Deck. Put them back on top of your Deck in any order.",
+    ] {
+        let mut sc = position(1, 4);
+        let card = sc.card(&written("Character — Adventurer", sentence), P0, Zone::Hand(P0));
+        let mut g = start(sc);
+        let deck = g.state().player(P0).deck.clone();
+        let [below, second, third, top] = deck[..] else {
+            panic!("a deck of four: {deck:?}");
+        };
+        play(&mut g, card, Some(Side::Hero));
+        order_cards(&mut g, &[top, third, second]);
+        settled(&g);
+        assert_eq!(
+            g.state().player(P0).deck,
+            vec![below, top, third, second],
+            "{sentence}: the last chosen on top"
+        );
+    }
+}

@@ -1156,6 +1156,15 @@ pub enum ZoneFilter {
     /// (`Choose up to two Characters from these cards`): revealed cards (CR 3.1.3.f), not
     /// objects (CR 2.1.j), asked as [`crate::Question::Hidden`] in the Deck.
     Among(u16),
+    /// As [`ZoneFilter::Among`] the cards of slot `among`, but not those of slot `except`
+    /// (`the rest`: not the one chosen before). The slots are bytes so that a filter, which
+    /// is in many IR nodes, stays as small as before (the compiler refuses higher slots).
+    AmongOthers {
+        /// The slot of the cards revealed.
+        among: u8,
+        /// The slot of the cards left out.
+        except: u8,
+    },
 }
 
 /// A player relative to the effect's controller.

@@ -390,6 +390,10 @@ pub enum Action {
         bottom_of: bool,
         /// To where.
         to: ZoneRef,
+        /// `in any order`: several cards put at an end of a Deck in the order their
+        /// controller chooses.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        any_order: bool,
     },
     /// `exhaust target card in Reserve` (CR 7.3.12).
     Exhaust(Object),

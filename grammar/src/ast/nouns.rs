@@ -64,6 +64,8 @@ pub enum Referent {
     TheOther,
     /// `one` (`Put one in Reserve`): one of the cards looked at or revealed, chosen.
     OneOfThem,
+    /// `any number of them`: the cards looked at or revealed that are chosen, none to all.
+    AnyNumberOfThem,
 }
 
 /// A noun phrase naming objects, cards or players.

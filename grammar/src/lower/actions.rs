@@ -294,6 +294,7 @@ impl<'n> Lower<'n> {
             | Rule::a_sacrifice
             | Rule::a_return
             | Rule::a_put_on_top
+            | Rule::a_put_back
             | Rule::a_put_expedition
             | Rule::a_put
             | Rule::a_play

@@ -28,6 +28,7 @@ impl<'n> Lower<'n> {
             Rule::the_others => Referent::TheOthers,
             Rule::the_other => Referent::TheOther,
             Rule::one_of_them => Referent::OneOfThem,
+            Rule::any_number_of_them => Referent::AnyNumberOfThem,
             Rule::referent => self.referent(first(p)),
             r => unreachable!("referent {r:?}"),
         }

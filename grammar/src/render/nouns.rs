@@ -473,6 +473,7 @@ pub(super) fn referent_subject(r: Referent) -> &'static str {
         Referent::TheOthers => "the others",
         Referent::TheOther => "the other",
         Referent::OneOfThem => "one",
+        Referent::AnyNumberOfThem => "any number of them",
     }
 }
 
@@ -485,6 +486,7 @@ pub(super) fn referent_object(r: Referent) -> &'static str {
         Referent::TheOthers => "the others",
         Referent::TheOther => "the other",
         Referent::OneOfThem => "one",
+        Referent::AnyNumberOfThem => "any number of them",
     }
 }
 

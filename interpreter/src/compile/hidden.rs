@@ -293,12 +293,52 @@ impl Lowerer {
     }
 
     /// Whether `what` names cards revealed or looked at on top of the controller's Deck:
-    /// `the rest`, `the other`, `one` after them.
+    /// `the rest`, `the other`, `one` after them, or `it`, `them` right after them.
     pub(super) fn names_revealed(&self, what: &Object) -> bool {
-        matches!(
-            what,
-            Object::Ref(Referent::TheOthers | Referent::TheOther | Referent::OneOfThem)
-        ) && self.revealed().is_some()
+        match what {
+            Object::Ref(Referent::TheOthers | Referent::TheOther | Referent::OneOfThem | Referent::AnyNumberOfThem) => {
+                self.revealed().is_some()
+            }
+            Object::Ref(Referent::Earlier | Referent::EarlierAll) => {
+                self.last_slot.is_some() && self.last_slot == self.revealed()
+            }
+            _ => false,
+        }
+    }
+
+    /// `Put the rest at the bottom of your Deck in any order`, `Put them back in any order`:
+    /// the controller, who looked at them, chooses the order (CR 3.2.2.b: a Deck is a pile
+    /// in order), as they choose the cards one at a time until none is left; `put` then puts
+    /// them there one after the other in that order (the last chosen ends at that end).
+    /// Only cards looked at or revealed on top of the Deck, still there, are put in order.
+    pub(super) fn in_any_order(&mut self, put: Act, pre: &mut Vec<Instr>, span: Span) -> Result<Act> {
+        let Act::MoveTo { what, to } = put else {
+            return unsupported("`in any order` of these cards", span);
+        };
+        let zone = match what {
+            Objs::Others { among, except } => match (u8::try_from(among), u8::try_from(except)) {
+                (Ok(among), Ok(except)) => ZoneFilter::AmongOthers { among, except },
+                _ => return unsupported("`in any order` after so many choices", span),
+            },
+            Objs::Slot(s) if self.revealed() == Some(s) => ZoneFilter::Among(s),
+            _ => return unsupported("`in any order` of cards not looked at on top of your Deck", span),
+        };
+        let slot = self.new_slot();
+        pre.push(Instr::Choose {
+            slot,
+            filter: Filter {
+                zone,
+                ..Filter::default()
+            },
+            min: u8::MAX,
+            max: u8::MAX,
+            target: false,
+            by: Chooser::You,
+        });
+        Ok(Act::MoveTo {
+            what: Objs::Slot(slot),
+            to,
+        })
     }
 
     /// The slot of the cards the effect revealed last (`these cards`).
@@ -331,8 +371,9 @@ impl Lowerer {
 
     /// `Put one in Reserve` (`one`, of the cards just revealed or looked at): the controller
     /// chooses exactly one of them (CR 6.1.g), still on their Deck, as it is about to
-    /// happen; `the other(s)` are then the rest ([`Lowerer::the_others`]).
-    pub(super) fn one_of_revealed(&mut self, pre: &mut Vec<Instr>, span: Span) -> Result<Objs> {
+    /// happen; `the other(s)` are then the rest ([`Lowerer::the_others`]). `Discard any
+    /// number of them`: from none to all of them (`min`, `max`).
+    pub(super) fn one_of_revealed(&mut self, min: u8, max: u8, pre: &mut Vec<Instr>, span: Span) -> Result<Objs> {
         let Some(among) = self.revealed() else {
             return unsupported("`one` with no card revealed or looked at before", span);
         };
@@ -343,8 +384,8 @@ impl Lowerer {
                 zone: ZoneFilter::Among(among),
                 ..Filter::default()
             },
-            min: 1,
-            max: 1,
+            min,
+            max,
             target: false,
             by: Chooser::You,
         });
@@ -355,7 +396,9 @@ impl Lowerer {
     pub(super) fn the_others(&self, span: Span) -> Result<Objs> {
         let among = self.revealed();
         let chosen = self.code.iter().rev().find_map(|i| match i {
-            Instr::Choose { slot, filter, .. } if among.is_some() && filter.zone == ZoneFilter::Among(among?) => {
+            Instr::Choose { slot, filter, .. }
+                if among.is_some_and(|among| filter.zone == ZoneFilter::Among(among)) =>
+            {
                 Some(*slot)
             }
             _ => None,

@@ -122,7 +122,8 @@ impl Lowerer {
             }
             Object::Ref(Referent::TriggerObject) if self.trigger_object => return Ok(Objs::Trigger),
             Object::Ref(Referent::TheOthers | Referent::TheOther) => return self.the_others(span),
-            Object::Ref(Referent::OneOfThem) => return self.one_of_revealed(pre, span),
+            Object::Ref(Referent::OneOfThem) => return self.one_of_revealed(1, 1, pre, span),
+            Object::Ref(Referent::AnyNumberOfThem) => return self.one_of_revealed(0, u8::MAX, pre, span),
             Object::Ref(_) => return unsupported("the pronoun", span),
             Object::Select(sel) => sel,
         };
@@ -283,7 +284,12 @@ impl Lowerer {
                 _ => return unsupported("the qualifier", span),
             }
         }
-        if !f.or.is_empty() && matches!(f.zone, ZoneFilter::Hand | ZoneFilter::Among(_)) {
+        if !f.or.is_empty()
+            && matches!(
+                f.zone,
+                ZoneFilter::Hand | ZoneFilter::Among(_) | ZoneFilter::AmongOthers { .. }
+            )
+        {
             return unsupported("a choice between noun phrases naming cards in a hand", span);
         }
         Ok(f)
@@ -310,10 +316,12 @@ impl Lowerer {
         let Some(f) = f else {
             return unsupported("the qualifier", span);
         };
-        if std::iter::once(&f)
-            .chain(f.or.iter())
-            .any(|g| matches!(g.zone, ZoneFilter::Hand | ZoneFilter::Among(_)))
-        {
+        if std::iter::once(&f).chain(f.or.iter()).any(|g| {
+            matches!(
+                g.zone,
+                ZoneFilter::Hand | ZoneFilter::Among(_) | ZoneFilter::AmongOthers { .. }
+            )
+        }) {
             return unsupported("places joined by `or` with a hand among them", span);
         }
         Ok(f)
@@ -330,7 +338,10 @@ impl Lowerer {
             let g = self.filter(alt)?;
             // A card in a hand or among revealed cards is not an object (CR 2.1.j): those
             // are chosen from another list than the objects'.
-            if matches!(g.zone, ZoneFilter::Hand | ZoneFilter::Among(_)) {
+            if matches!(
+                g.zone,
+                ZoneFilter::Hand | ZoneFilter::Among(_) | ZoneFilter::AmongOthers { .. }
+            ) {
                 return unsupported("a choice between noun phrases naming cards in a hand", alt.span);
             }
             or.push(g);

@@ -322,10 +322,13 @@ fn choose_objects<H: Host>(
     });
     // A card of the chooser's Hand is not an object (CR 2.1.j): the candidates are
     // the cards the host lists there, which the chooser alone sees (CR 3.2.5.b).
-    let hidden = matches!(filter.zone, ZoneFilter::Hand | ZoneFilter::Among(_));
+    let hidden = matches!(
+        filter.zone,
+        ZoneFilter::Hand | ZoneFilter::Among(_) | ZoneFilter::AmongOthers { .. }
+    );
     // Revealed cards (`from these cards`) are those the effect revealed from the
     // controller's Deck (CR 3.1.3.f), not objects either.
-    let deck = matches!(filter.zone, ZoneFilter::Among(_));
+    let deck = matches!(filter.zone, ZoneFilter::Among(_) | ZoneFilter::AmongOthers { .. });
     let eligible = |&o: &H::Object| {
         !chosen.contains(&o)
             && matches(filter, o, &seen, Some(frame), host)
@@ -338,7 +341,10 @@ fn choose_objects<H: Host>(
             .into_iter()
             .filter(eligible)
             .collect(),
-        ZoneFilter::Among(s) => frame.slot(s).iter().copied().filter(eligible).collect(),
+        ZoneFilter::Among(among) => frame.slot(among).iter().copied().filter(eligible).collect(),
+        ZoneFilter::AmongOthers { among, .. } => {
+            frame.slot(u16::from(among)).iter().copied().filter(eligible).collect()
+        }
         _ => candidates(filter, host).filter(eligible).collect(),
     };
     // CR 7.4.7.c/d: a target with Tough costs its chooser mana, once per effect;

@@ -352,7 +352,8 @@ fn only_in_play(f: &Filter) -> bool {
         | ZoneFilter::Mana
         | ZoneFilter::Discard
         | ZoneFilter::Hand
-        | ZoneFilter::Among(_) => false,
+        | ZoneFilter::Among(_)
+        | ZoneFilter::AmongOthers { .. } => false,
     };
     in_play && f.or.iter().all(only_in_play)
 }
@@ -492,6 +493,12 @@ pub(super) fn matches_one_at<H: Query>(
         ZoneFilter::Hand => matches!(place, Place::Hand(_)),
         // A revealed card still on the Deck it was revealed from.
         ZoneFilter::Among(s) => matches!(place, Place::Deck(_)) && frame.is_some_and(|fr| fr.slot(s).contains(&o)),
+        ZoneFilter::AmongOthers { among, except } => {
+            matches!(place, Place::Deck(_))
+                && frame.is_some_and(|fr| {
+                    fr.slot(u16::from(among)).contains(&o) && !fr.slot(u16::from(except)).contains(&o)
+                })
+        }
     };
     if !zone_ok || (f.other && host.same_card(o, ctx.this)) || (f.only_this && !host.same_card(o, ctx.this)) {
         return false;

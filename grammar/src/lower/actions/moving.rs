@@ -4,7 +4,7 @@
 use super::*;
 
 impl<'n> Lower<'n> {
-    /// Lowers an action of this sub-area: `a_draw`, `a_send_reserve`, `a_send_zone`, `a_shuffle_into`, `a_discard`, `a_sacrifice`, `a_return`, `a_put_on_top`, `a_put_expedition`, `a_put`, `a_play`, `a_exchange`, `a_reveal`, `a_reveal_card`, `a_join`, `a_take_control`.
+    /// Lowers an action of this sub-area: `a_draw`, `a_send_reserve`, `a_send_zone`, `a_shuffle_into`, `a_discard`, `a_sacrifice`, `a_return`, `a_put_on_top`, `a_put_back`, `a_put_expedition`, `a_put`, `a_play`, `a_exchange`, `a_reveal`, `a_reveal_card`, `a_join`, `a_take_control`.
     pub(super) fn moving_action(&mut self, p: P<'_>, rule: Rule, text: &str) -> Action {
         match rule {
             Rule::a_draw => match child(&p, Rule::number) {
@@ -100,6 +100,7 @@ impl<'n> Lower<'n> {
                         .expect("obj"),
                 );
                 let (top_of, bottom_of) = deck_end(&p);
+                let any_order = has(&p, Rule::in_any_order);
                 let (from, to) = self.source_and_destination(p);
                 self.named_object = true;
                 Action::Return {
@@ -108,6 +109,29 @@ impl<'n> Lower<'n> {
                     top_of,
                     bottom_of,
                     to,
+                    any_order,
+                }
+            }
+            // `Put them back`: on top of the controller's Deck, where the cards looked at are.
+            Rule::a_put_back => {
+                let what = self.object(child(&p, Rule::target_obj_nozone).expect("what"));
+                let any_order = has(&p, Rule::in_any_order);
+                let to = child(&p, Rule::zone_ref).map_or(
+                    ZoneRef {
+                        whose: Some(PossessivePlayer::Your),
+                        any_one: false,
+                        zone: Zone::Deck,
+                    },
+                    |z| self.zone_ref(z),
+                );
+                self.named_object = true;
+                Action::Return {
+                    what,
+                    from: None,
+                    top_of: true,
+                    bottom_of: false,
+                    to,
+                    any_order,
                 }
             }
             Rule::a_put_expedition => {

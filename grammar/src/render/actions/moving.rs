@@ -96,6 +96,7 @@ impl R {
                 top_of,
                 bottom_of,
                 to,
+                any_order,
             } => {
                 self.verb("return", third);
                 self.object(what);
@@ -106,6 +107,9 @@ impl R {
                 self.w("to");
                 self.deck_end(*top_of, *bottom_of);
                 self.w(&zone_text(to));
+                if *any_order {
+                    self.w("in any order");
+                }
             }
             Action::Put {
                 what,

@@ -112,6 +112,7 @@ impl Lowerer {
                     top_of: false,
                     bottom_of: false,
                     to,
+                    ..
                 },
             ) if to.zone == Zone::Hand && matches!(to.whose, Some(PossessivePlayer::ItsOwners)) => {
                 vec![Act::MoveTo {
@@ -130,6 +131,7 @@ impl Lowerer {
                     top_of,
                     bottom_of,
                     to,
+                    any_order,
                 },
             ) if *top_of || *bottom_of => {
                 let end = if *top_of {
@@ -137,7 +139,12 @@ impl Lowerer {
                 } else {
                     Destination::DeckBottom
                 };
-                vec![self.put_in_deck(what, from.as_ref(), to, end, pre, span)?]
+                let put = self.put_in_deck(what, from.as_ref(), to, end, pre, span)?;
+                vec![if *any_order {
+                    self.in_any_order(put, pre, span)?
+                } else {
+                    put
+                }]
             }
             (None, Action::ShuffleInto { what, from, to, .. }) => {
                 vec![self.put_in_deck(what, from.as_ref(), to, Destination::DeckShuffled, pre, span)?]
@@ -154,6 +161,7 @@ impl Lowerer {
                     top_of: false,
                     bottom_of: false,
                     to,
+                    ..
                 },
             ) if to.zone == Zone::Hand && matches!(to.whose, Some(PossessivePlayer::Your)) => {
                 vec![Act::MoveTo {
@@ -172,6 +180,7 @@ impl Lowerer {
                     top_of: false,
                     bottom_of: false,
                     to,
+                    ..
                 },
             ) => {
                 let what = altered_grammar::PutWhat::Object {
